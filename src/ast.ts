@@ -1,0 +1,114 @@
+/**
+ * The typed model of a parsed URI reference (RFC 3986 sections 3 and 4).
+ *
+ * Every component keeps its text exactly as written (`raw`) and its source span
+ * (`start` inclusive, `end` exclusive, in UTF-16 code units of the parsed input),
+ * so `serialize` gives back the input to the character. An absent component is
+ * `null`; a present but empty one is a component whose `raw` is "":
+ * `http://a/b?` has an empty query, `http://a/b` has none.
+ *
+ * Nodes built by hand or by a transformation, not read from an input, have
+ * `start` and `end` of -1.
+ *
+ * @since 0.1.0
+ */
+
+/** Where a node stood in the input: `input.slice(start, end)` is its text. */
+export interface Span {
+  readonly start: number
+  readonly end: number
+}
+
+/** A component as written in the input (scheme, userinfo, query, fragment). */
+export interface Component extends Span {
+  readonly raw: string
+}
+
+/** port = *DIGIT (3.2.3); `value` is null for an empty port (`http://a:/`). */
+export interface Port extends Component {
+  readonly value: number | null
+}
+
+/**
+ * A path (3.3). `segments` are the raw segments between slashes, so
+ * `segments.join('/') === raw`: "/a/b" has ["", "a", "b"], "a/" has ["a", ""],
+ * the empty path has [].
+ */
+export interface Path extends Component {
+  readonly segments: readonly string[]
+}
+
+/** IPv4address (3.2.2): the four octets as numbers. */
+export interface IPv4Host extends Component {
+  readonly _tag: 'IPv4'
+  readonly octets: readonly [number, number, number, number]
+}
+
+/**
+ * An IP-literal holding an IPv6address (3.2.2). `raw` includes the brackets;
+ * `address` is the text between them; `pieces` are the eight 16-bit pieces with
+ * "::" and an embedded IPv4 address expanded.
+ */
+export interface IPv6Host extends Component {
+  readonly _tag: 'IPv6'
+  readonly address: string
+  readonly pieces: readonly number[]
+}
+
+/**
+ * An IP-literal holding an IPvFuture (3.2.2): "v" version "." address.
+ * `raw` includes the brackets.
+ */
+export interface IPvFutureHost extends Component {
+  readonly _tag: 'IPvFuture'
+  readonly version: string
+  readonly address: string
+}
+
+/** reg-name (3.2.2): a registered name, possibly empty (`file:///x`). */
+export interface RegNameHost extends Component {
+  readonly _tag: 'RegName'
+}
+
+/** host = IP-literal / IPv4address / reg-name (3.2.2) */
+export type Host = IPv4Host | IPv6Host | IPvFutureHost | RegNameHost
+
+/** authority = [ userinfo "@" ] host [ ":" port ] (3.2) */
+export interface Authority extends Component {
+  readonly userinfo: Component | null
+  readonly host: Host
+  readonly port: Port | null
+}
+
+/** URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] (3) */
+export interface Uri extends Span {
+  readonly _tag: 'Uri'
+  readonly scheme: Component
+  readonly authority: Authority | null
+  readonly path: Path
+  readonly query: Component | null
+  readonly fragment: Component | null
+}
+
+/** absolute-URI = scheme ":" hier-part [ "?" query ] (4.3) */
+export interface AbsoluteUri extends Uri {
+  readonly fragment: null
+}
+
+/** relative-ref = relative-part [ "?" query ] [ "#" fragment ] (4.2) */
+export interface RelativeRef extends Span {
+  readonly _tag: 'RelativeRef'
+  readonly authority: Authority | null
+  readonly path: Path
+  readonly query: Component | null
+  readonly fragment: Component | null
+}
+
+/** URI-reference = URI / relative-ref (4.1) */
+export type UriReference = Uri | RelativeRef
+
+/** True for a reference with a scheme. */
+export const isUri = (ref: UriReference): ref is Uri => ref._tag === 'Uri'
+
+/** True for a relative reference. */
+export const isRelativeRef = (ref: UriReference): ref is RelativeRef => ref._tag === 'RelativeRef'

@@ -1,0 +1,45 @@
+/**
+ * RFC 3986 section 3.2: authority, with 3.2.1 userinfo and 3.2.3 port
+ * (3.2.2 host is in host.ts).
+ *
+ *   authority = [ userinfo "@" ] host [ ":" port ]
+ *   userinfo  = *( unreserved / pct-encoded / sub-delims / ":" )
+ *   port      = *DIGIT
+ */
+import type { Authority, Component, Port } from '../ast.ts'
+import { pctEncoded, subDelims, unreserved } from './characters.ts'
+import { DIGIT } from './core.ts'
+import { host } from './host.ts'
+import { char, component, literal, oneOf, optional, P, rule, spanned, star, type Parser } from './internal.ts'
+
+/** userinfo = *( unreserved / pct-encoded / sub-delims / ":" ) */
+export const userinfo: Parser<Component> = rule(
+  'userinfo',
+  component(star(oneOf(unreserved, pctEncoded, subDelims, char(':')))),
+)
+
+/** port = *DIGIT ; `value` is null when the port is empty */
+export const port: Parser<Port> = rule(
+  'port',
+  spanned(star(DIGIT), (raw, start, end): Port => ({ raw, start, end, value: raw === '' ? null : Number(raw) })),
+)
+
+/**
+ * authority = [ userinfo "@" ] host [ ":" port ]
+ * The userinfo is tried first and given up when no "@" follows it, so
+ * "a:b@c" has a userinfo and "a:80" a port.
+ */
+export const authority: Parser<Authority> = rule(
+  'authority',
+  spanned(
+    P.seq(optional(userinfo.skip(literal('@'))), host, optional(literal(':').then(port))),
+    ([ui, h, p], start, end, input): Authority => ({
+      raw: input.slice(start, end),
+      start,
+      end,
+      userinfo: ui,
+      host: h,
+      port: p,
+    }),
+  ),
+)

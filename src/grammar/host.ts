@@ -1,0 +1,195 @@
+/**
+ * RFC 3986 section 3.2.2: host.
+ *
+ *   host        = IP-literal / IPv4address / reg-name
+ *   IP-literal  = "[" ( IPv6address / IPvFuture  ) "]"
+ *   IPvFuture   = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
+ *   IPv6address =                            6( h16 ":" ) ls32
+ *               /                       "::" 5( h16 ":" ) ls32
+ *               / [               h16 ] "::" 4( h16 ":" ) ls32
+ *               / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32
+ *               / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32
+ *               / [ *3( h16 ":" ) h16 ] "::"    h16 ":"   ls32
+ *               / [ *4( h16 ":" ) h16 ] "::"              ls32
+ *               / [ *5( h16 ":" ) h16 ] "::"              h16
+ *               / [ *6( h16 ":" ) h16 ] "::"
+ *   h16         = 1*4HEXDIG
+ *   ls32        = ( h16 ":" h16 ) / IPv4address
+ *   IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
+ *   dec-octet   = DIGIT                 ; 0-9
+ *               / %x31-39 DIGIT         ; 10-99
+ *               / "1" 2DIGIT            ; 100-199
+ *               / "2" %x30-34 DIGIT     ; 200-249
+ *               / "25" %x30-35          ; 250-255
+ *   reg-name    = *( unreserved / pct-encoded / sub-delims )
+ *
+ * "The syntax rule for host is ambiguous because it does not completely
+ * distinguish between an IPv4address and a reg-name. In order to disambiguate
+ * the syntax, we apply the 'first-match-wins' algorithm: If host matches the
+ * rule for IPv4address, then it should be considered an IPv4 address literal
+ * and not a reg-name." So "1.2.3.4" is IPv4, "1.2.3.256" and "1.2.3" are reg-names.
+ */
+import type { Host, IPv4Host, IPv6Host, IPvFutureHost, RegNameHost } from '../ast.ts'
+import { pctEncoded, subDelims, unreserved } from './characters.ts'
+import { HEXDIG } from './core.ts'
+import {
+  char,
+  failure,
+  literal,
+  longest,
+  matched,
+  notFollowedBy,
+  oneOf,
+  optional,
+  P,
+  rule,
+  spanned,
+  star,
+  success,
+  type Parser,
+} from './internal.ts'
+
+/** h16 = 1*4HEXDIG ; 16 bits of address represented in hexadecimal */
+export const h16: Parser<string> = star(HEXDIG, 1, 4)
+
+const DIGIT_EXPECTED: readonly string[] = ['DIGIT']
+
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39
+
+/**
+ * dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
+ *
+ * A terminal primitive: the longest alternative that matches, which is the
+ * longest run of at most three digits without a leading zero whose value is at
+ * most 255. So "255" takes three digits, "256" takes "25", "010" takes "0".
+ */
+export const decOctet: Parser<string> = P((input, i) => {
+    const c0 = input.charCodeAt(i)
+    if (!isDigit(c0)) return failure(i, DIGIT_EXPECTED)
+    let n = 1
+    if (c0 !== 0x30 && isDigit(input.charCodeAt(i + 1))) {
+      n = 2
+      if (isDigit(input.charCodeAt(i + 2)) && Number(input.slice(i, i + 3)) <= 255) n = 3
+    }
+    // Where one more digit would still make a dec-octet ("2" → "25", "25" → "255"),
+    // say so, so that an error right after it lists DIGIT.
+    const canGrow = n === 1 ? c0 !== 0x30 : n === 2 && !isDigit(input.charCodeAt(i + 2)) && Number(input.slice(i, i + 2)) <= 25
+    return success(i + n, input.slice(i, i + n), canGrow ? i + n : -1, canGrow ? DIGIT_EXPECTED : [])
+})
+
+const dot = literal('.')
+
+// Unnamed, so that a failure inside an IPv6address's ls32 is reported as the
+// IPv6address's, not as an IPv4address host's.
+const ipv4 = spanned(
+  P.seq(decOctet, dot, decOctet, dot, decOctet, dot, decOctet),
+  ([a, , b, , c, , d], start, end, input): IPv4Host => ({
+    _tag: 'IPv4',
+    raw: input.slice(start, end),
+    start,
+    end,
+    octets: [Number(a), Number(b), Number(c), Number(d)],
+  }),
+)
+
+/** IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet */
+export const IPv4address: Parser<IPv4Host> = rule('IPv4address', ipv4)
+
+const colon = literal(':')
+const doubleColon = literal('::')
+
+/** ls32 = ( h16 ":" h16 ) / IPv4address ; least-significant 32 bits of address */
+export const ls32: Parser<string> = matched(P.alt(P.seq(h16, colon, h16), ipv4))
+
+/** `n( h16 ":" )` */
+const h16Colons = (n: number): Parser<unknown> => P.seq(h16, colon).times(n)
+
+/**
+ * `[ *n( h16 ":" ) h16 ]`, written as the same language `[ h16 *n( ":" h16 ) ]`:
+ * parsimmon's repetition never gives back what it took, so `*n( h16 ":" )` would
+ * swallow the first colon of the "::" that follows.
+ */
+const upTo = (n: number): Parser<unknown> => optional(P.seq(h16, P.seq(colon, h16).times(0, n)))
+
+/**
+ * IPv6address, the nine alternatives above. Several of them match a prefix of
+ * another's match ("::1" is a prefix of "::1:2"), so the rule takes the longest
+ * match of all nine rather than the first.
+ */
+export const IPv6address: Parser<string> = rule(
+  'IPv6address',
+  matched(
+    longest<unknown>(
+      P.seq(h16Colons(6), ls32),
+      P.seq(doubleColon, h16Colons(5), ls32),
+      P.seq(upTo(0), doubleColon, h16Colons(4), ls32),
+      P.seq(upTo(1), doubleColon, h16Colons(3), ls32),
+      P.seq(upTo(2), doubleColon, h16Colons(2), ls32),
+      P.seq(upTo(3), doubleColon, h16Colons(1), ls32),
+      P.seq(upTo(4), doubleColon, ls32),
+      P.seq(upTo(5), doubleColon, h16),
+      P.seq(upTo(6), doubleColon),
+    ),
+  ),
+)
+
+/** IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) ; "v" is case-insensitive */
+export const IPvFuture: Parser<{ readonly version: string; readonly address: string }> = rule(
+  'IPvFuture',
+  P.seqMap(literal('v'), star(HEXDIG, 1), dot, star(oneOf(unreserved, subDelims, char(':')), 1), (_v, version, _d, address) => ({
+    version,
+    address,
+  })),
+)
+
+/** IP-literal = "[" ( IPv6address / IPvFuture ) "]" */
+export const IPLiteral: Parser<IPv6Host | IPvFutureHost> = rule(
+  'IP-literal',
+  spanned(
+    P.seq(literal('['), P.alt<string | { readonly version: string; readonly address: string }>(IPv6address, IPvFuture), literal(']')),
+    ([, inner], start, end, input): IPv6Host | IPvFutureHost => {
+      const raw = input.slice(start, end)
+      return typeof inner === 'string'
+        ? { _tag: 'IPv6', raw, start, end, address: inner, pieces: ipv6Pieces(inner) }
+        : { _tag: 'IPvFuture', raw, start, end, version: inner.version, address: inner.address }
+    },
+  ),
+)
+
+const regNameChar = oneOf(unreserved, pctEncoded, subDelims)
+
+/** reg-name = *( unreserved / pct-encoded / sub-delims ) */
+export const regName: Parser<RegNameHost> = rule(
+  'reg-name',
+  spanned(star(regNameChar), (raw, start, end): RegNameHost => ({ _tag: 'RegName', raw, start, end })),
+)
+
+/**
+ * host = IP-literal / IPv4address / reg-name, first match wins. An IPv4address
+ * counts only when the whole host matches it: followed by a character that could
+ * continue a reg-name ("1.2.3.4.example", "1.2.3.45x") the host is a reg-name.
+ */
+export const host: Parser<Host> = rule(
+  'host',
+  P.alt<Host>(IPLiteral, IPv4address.skip(notFollowedBy(regNameChar)), regName),
+)
+
+/** The eight 16-bit pieces of a valid IPv6address, "::" and an embedded IPv4 address expanded. */
+export const ipv6Pieces = (address: string): readonly number[] => {
+  const toPieces = (part: string): number[] => {
+    if (part === '') return []
+    const pieces: number[] = []
+    for (const group of part.split(':')) {
+      if (group.includes('.')) {
+        const [a, b, c, d] = group.split('.').map(Number)
+        pieces.push((a << 8) | b, (c << 8) | d)
+      } else pieces.push(parseInt(group, 16))
+    }
+    return pieces
+  }
+  const gap = address.indexOf('::')
+  if (gap < 0) return toPieces(address)
+  const head = toPieces(address.slice(0, gap))
+  const tail = toPieces(address.slice(gap + 2))
+  return [...head, ...new Array<number>(8 - head.length - tail.length).fill(0), ...tail]
+}

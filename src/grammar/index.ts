@@ -1,0 +1,39 @@
+/**
+ * typed-uri/grammar: every rule of RFC 3986 Appendix A and the core rules it
+ * uses, each a parsimmon `Parser` named after its ABNF rule (hyphens dropped,
+ * the next letter capitalised). Rules consume the longest prefix their ABNF
+ * allows and never demand the end of input, so they embed in other grammars:
+ *
+ * ```ts
+ * import P from 'parsimmon'
+ * import { URIReference } from 'typed-uri/grammar'
+ * const angleBracketed = P.seq(P.string('<'), URIReference, P.string('>'))
+ * angleBracketed.tryParse('<http://[::1]:8080/a?b#c>')
+ * ```
+ *
+ * Character rules yield the matched text; rules that are components of a URI
+ * yield the typed nodes of `typed-uri` (with spans in the embedding input).
+ *
+ * @since 0.1.0
+ */
+export { ALPHA, DIGIT, HEXDIG } from './core.ts'
+export { genDelims, pctEncoded, reserved, subDelims, unreserved } from './characters.ts'
+export { scheme } from './scheme.ts'
+export { authority, port, userinfo } from './authority.ts'
+export { decOctet, h16, host, IPLiteral, IPv4address, IPv6address, IPvFuture, ls32, regName } from './host.ts'
+export {
+  path,
+  pathAbempty,
+  pathAbsolute,
+  pathEmpty,
+  pathNoscheme,
+  pathRootless,
+  pchar,
+  segment,
+  segmentNz,
+  segmentNzNc,
+} from './path.ts'
+export { fragment, query } from './query-fragment.ts'
+export { absoluteURI, hierPart, relativePart, relativeRef, URI, URIReference } from './reference.ts'
+export type { PathWithAuthority } from './reference.ts'
+export type { CharClass, ClassParser, Parser } from './internal.ts'

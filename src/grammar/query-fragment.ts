@@ -1,0 +1,17 @@
+/**
+ * RFC 3986 section 3.4 (query) and 3.5 (fragment).
+ *
+ *   query    = *( pchar / "/" / "?" )
+ *   fragment = *( pchar / "/" / "?" )
+ */
+import type { Component } from '../ast.ts'
+import { char, component, oneOf, rule, star, type Parser } from './internal.ts'
+import { pchar } from './path.ts'
+
+const queryOrFragmentChar = oneOf(pchar, char('/'), char('?'))
+
+/** query = *( pchar / "/" / "?" ) */
+export const query: Parser<Component> = rule('query', component(star(queryOrFragmentChar)))
+
+/** fragment = *( pchar / "/" / "?" ) */
+export const fragment: Parser<Component> = rule('fragment', component(star(queryOrFragmentChar)))

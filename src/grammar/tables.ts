@@ -1,0 +1,33 @@
+/**
+ * The character tables of the components, taken from the grammar's own class
+ * parsers so that encoders and fast checks never disagree with the rules.
+ * A table lists the characters a component allows literally; "%" triplets are
+ * allowed in every one of them (section 2.1).
+ */
+import { subDelims, unreserved } from './characters.ts'
+import { char, oneOf, type CharTable, type ClassParser } from './internal.ts'
+import { pchar } from './path.ts'
+
+const table = (...ps: readonly ClassParser[]): CharTable => oneOf(...ps).charClass.table
+
+/** The characters each component allows without percent-encoding. */
+export const componentTables = {
+  /** userinfo = *( unreserved / pct-encoded / sub-delims / ":" ) */
+  userinfo: table(unreserved, subDelims, char(':')),
+  /** reg-name = *( unreserved / pct-encoded / sub-delims ) */
+  regName: table(unreserved, subDelims),
+  /** segment = *pchar */
+  segment: pchar.charClass.table,
+  /** segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" ) */
+  segmentNzNc: table(unreserved, subDelims, char('@')),
+  /** a path: segments and the "/" between them */
+  path: table(pchar, char('/')),
+  /** query = *( pchar / "/" / "?" ) */
+  query: table(pchar, char('/'), char('?')),
+  /** fragment = *( pchar / "/" / "?" ) */
+  fragment: table(pchar, char('/'), char('?')),
+  /** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" */
+  unreserved: unreserved.charClass.table,
+} as const
+
+export type ComponentTableName = keyof typeof componentTables

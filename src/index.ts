@@ -1,0 +1,48 @@
+/**
+ * typed-uri: RFC 3986 URI references as a typed AST, parsed by composable
+ * parsimmon rules (see `typed-uri/grammar`), with errors a person can act on.
+ *
+ * @example
+ * import { pipe } from 'fp-ts/function'
+ * import * as E from 'fp-ts/Either'
+ * import { parse, serialize, toComponents, formatError } from 'typed-uri'
+ *
+ * pipe(parse('foo://example.com:8042/over/there?name=ferret#nose'), E.map(toComponents))
+ * // Right({ kind: 'uri', scheme: 'foo', host: 'example.com', port: '8042', … })
+ *
+ * @since 0.1.0
+ */
+export type {
+  AbsoluteUri,
+  Authority,
+  Component,
+  Host,
+  IPv4Host,
+  IPv6Host,
+  IPvFutureHost,
+  Path,
+  Port,
+  RegNameHost,
+  RelativeRef,
+  Span,
+  Uri,
+  UriReference,
+} from './ast.ts'
+export { isRelativeRef, isUri } from './ast.ts'
+export { isValid, parse, parseAbsoluteURI, parserFor, parseRelativeRef, parseURI } from './parse.ts'
+export type { EntryRule, UriError, UriErrorCode } from './error.ts'
+export { describeCharacter, describeExpected, formatError, lineAndColumn } from './error.ts'
+export { serialize, serializeAuthority } from './serialize.ts'
+export type { Components, HostKind } from './components.ts'
+export { hostKind, hostText, toComponents } from './components.ts'
+export type { DecodeError } from './percent-encoding.ts'
+export {
+  decodeComponent,
+  encodeFragment,
+  encodePath,
+  encodePathSegment,
+  encodePathSegmentNoColon,
+  encodeQuery,
+  encodeRegName,
+  encodeUserinfo,
+} from './percent-encoding.ts'

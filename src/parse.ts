@@ -1,0 +1,47 @@
+/**
+ * Parsing a whole input as one of the rules of RFC 3986, with errors as values.
+ *
+ * @example
+ * import { parse } from 'typed-uri'
+ * parse('http://a/b?c#d')   // Right({ _tag: 'Uri', scheme: { raw: 'http', … }, … })
+ * parse('http://[::1')      // Left({ offset: 11, expected: ['HEXDIG', '":"', …], message: 'The input ends …' })
+ *
+ * @since 0.1.0
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import type { AbsoluteUri, RelativeRef, Uri, UriReference } from './ast.ts'
+import {
+  matchAbsoluteURI,
+  matchRelativeRef,
+  matchURI,
+  matchURIReference,
+  type EntryRule,
+  type Outcome,
+} from './grammar/entry.ts'
+import { makeUriError, type UriError } from './error.ts'
+
+const toEither =
+  <T>(rule: EntryRule, match: (input: string) => Outcome<T>) =>
+  (input: string): E.Either<UriError, T> => {
+    const o = match(input)
+    return o.ok ? E.right(o.value) : E.left(makeUriError(input, rule, o.offset, o.expected, o.rulePath))
+  }
+
+/** URI-reference = URI / relative-ref (section 4.1): any URI or relative reference. */
+export const parse: (input: string) => E.Either<UriError, UriReference> = toEither('URI-reference', matchURIReference)
+
+/** URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] (section 3): a URI with a scheme. */
+export const parseURI: (input: string) => E.Either<UriError, Uri> = toEither('URI', matchURI)
+
+/** absolute-URI = scheme ":" hier-part [ "?" query ] (section 4.3): a URI without a fragment. */
+export const parseAbsoluteURI: (input: string) => E.Either<UriError, AbsoluteUri> = toEither('absolute-URI', matchAbsoluteURI)
+
+/** relative-ref = relative-part [ "?" query ] [ "#" fragment ] (section 4.2). */
+export const parseRelativeRef: (input: string) => E.Either<UriError, RelativeRef> = toEither('relative-ref', matchRelativeRef)
+
+/** The parser for each entry rule, by its ABNF name. */
+export const parserFor = (rule: EntryRule): ((input: string) => E.Either<UriError, UriReference>) =>
+  rule === 'URI' ? parseURI : rule === 'absolute-URI' ? parseAbsoluteURI : rule === 'relative-ref' ? parseRelativeRef : parse
+
+/** True when the whole input is a URI-reference. */
+export const isValid = (input: string): boolean => matchURIReference(input).ok

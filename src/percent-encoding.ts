@@ -1,0 +1,155 @@
+/**
+ * Sections 2.1 and 2.4: percent-encoding.
+ *
+ *   pct-encoded = "%" HEXDIG HEXDIG
+ *
+ * Decoding turns triplets back into octets and reads the octets as UTF-8
+ * (section 2.5); a broken triplet or octets that are not UTF-8 are errors with
+ * offsets, never a silent replacement. Each encoder percent-encodes exactly the
+ * characters its component does not allow (the tables come from the grammar),
+ * as UTF-8 with upper-case hex digits (section 2.1: "should use uppercase").
+ *
+ * @example
+ * decodeComponent('caf%C3%A9')  // Right('café')
+ * decodeComponent('%E9')        // Left({ code: 'invalid-utf8', offset: 0, … })
+ * encodePathSegment('a b/c')    // 'a%20b%2Fc'
+ *
+ * @since 0.1.0
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import { componentTables } from './grammar/tables.ts'
+
+export interface DecodeError {
+  readonly _tag: 'DecodeError'
+  /** `bad-percent-encoding`: "%" not followed by two hex digits; `invalid-utf8`: octets that are not UTF-8. */
+  readonly code: 'bad-percent-encoding' | 'invalid-utf8'
+  /** 0-based offset in the decoded text: the first bad hex digit, or the "%" that starts a bad UTF-8 sequence. */
+  readonly offset: number
+  readonly message: string
+}
+
+const hexValue = (c: number): number =>
+  c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1
+
+const decodeError = (code: DecodeError['code'], offset: number): DecodeError => ({
+  _tag: 'DecodeError',
+  code,
+  offset,
+  message:
+    code === 'bad-percent-encoding'
+      ? `"%" at position ${offset} is not followed by two hex digits.`
+      : `The percent-encoded octets at position ${offset + 1} are not valid UTF-8.`,
+})
+
+/** How many continuation octets a UTF-8 lead octet announces, or -1 when it cannot lead. */
+const continuationCount = (b: number): number => (b < 0x80 ? 0 : b < 0xc2 ? -1 : b < 0xe0 ? 1 : b < 0xf0 ? 2 : b < 0xf5 ? 3 : -1)
+
+/**
+ * Decodes a run of triplets that starts at `start`, returning the decoded
+ * text and where the run ended, or the offset of the first bad sequence.
+ */
+const decodeRun = (text: string, start: number): { text: string; end: number } | DecodeError => {
+  const bytes: number[] = []
+  const offsets: number[] = []
+  let i = start
+  while (i < text.length && text.charCodeAt(i) === 0x25) {
+    const hi = hexValue(text.charCodeAt(i + 1))
+    if (hi < 0) return decodeError('bad-percent-encoding', i + 1)
+    const lo = hexValue(text.charCodeAt(i + 2))
+    if (lo < 0) return decodeError('bad-percent-encoding', i + 2)
+    bytes.push(hi * 16 + lo)
+    offsets.push(i)
+    i += 3
+  }
+  let out = ''
+  for (let k = 0; k < bytes.length; ) {
+    const lead = bytes[k]
+    const n = continuationCount(lead)
+    if (n < 0 || k + n >= bytes.length) return decodeError('invalid-utf8', offsets[k])
+    let cp = n === 0 ? lead : lead & (0x3f >> n)
+    for (let j = 1; j <= n; j++) {
+      const b = bytes[k + j]
+      if ((b & 0xc0) !== 0x80) return decodeError('invalid-utf8', offsets[k])
+      cp = (cp << 6) | (b & 0x3f)
+    }
+    const overlong = (n === 2 && cp < 0x800) || (n === 3 && cp < 0x10000)
+    if (overlong || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return decodeError('invalid-utf8', offsets[k])
+    out += String.fromCodePoint(cp)
+    k += n + 1
+  }
+  return { text: out, end: i }
+}
+
+/**
+ * Decodes every percent-encoded triplet of a component and reads the octets as
+ * UTF-8. Other characters are kept as they are.
+ */
+export const decodeComponent = (text: string): E.Either<DecodeError, string> => {
+  let out = ''
+  let i = 0
+  while (i < text.length) {
+    const pct = text.indexOf('%', i)
+    if (pct < 0) {
+      out += text.slice(i)
+      break
+    }
+    out += text.slice(i, pct)
+    const run = decodeRun(text, pct)
+    if ('_tag' in run) return E.left(run)
+    out += run.text
+    i = run.end
+  }
+  return E.right(out)
+}
+
+const HEX_DIGITS = '0123456789ABCDEF'
+const utf8 = new TextEncoder()
+
+const pctByte = (b: number): string => '%' + HEX_DIGITS[b >> 4] + HEX_DIGITS[b & 15]
+
+/**
+ * An encoder that keeps the characters of a table and percent-encodes every
+ * other character as UTF-8. A lone surrogate, which UTF-8 cannot hold, is
+ * encoded as U+FFFD (%EF%BF%BD), as the WHATWG URL Standard does.
+ */
+const encoderFor =
+  (table: Uint8Array) =>
+  (text: string): string => {
+    let out = ''
+    let start = 0
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i)
+      if (c < 128 && table[c] === 1) continue
+      out += text.slice(start, i)
+      if (c < 128) out += pctByte(c)
+      else {
+        const cp = text.codePointAt(i) as number
+        const wide = cp > 0xffff
+        for (const b of utf8.encode(String.fromCodePoint(cp))) out += pctByte(b)
+        if (wide) i++
+      }
+      start = i + 1
+    }
+    return out + text.slice(start)
+  }
+
+/** Encodes text for userinfo = *( unreserved / pct-encoded / sub-delims / ":" ). */
+export const encodeUserinfo: (text: string) => string = encoderFor(componentTables.userinfo)
+
+/** Encodes text for a reg-name host = *( unreserved / pct-encoded / sub-delims ). */
+export const encodeRegName: (text: string) => string = encoderFor(componentTables.regName)
+
+/** Encodes text for one path segment = *pchar ("/" is encoded). */
+export const encodePathSegment: (text: string) => string = encoderFor(componentTables.segment)
+
+/** Encodes text for the first segment of a relative path, segment-nz-nc (":" is encoded). */
+export const encodePathSegmentNoColon: (text: string) => string = encoderFor(componentTables.segmentNzNc)
+
+/** Encodes text for a path: segments and the "/" between them. */
+export const encodePath: (text: string) => string = encoderFor(componentTables.path)
+
+/** Encodes text for query = *( pchar / "/" / "?" ). */
+export const encodeQuery: (text: string) => string = encoderFor(componentTables.query)
+
+/** Encodes text for fragment = *( pchar / "/" / "?" ). */
+export const encodeFragment: (text: string) => string = encoderFor(componentTables.fragment)

@@ -1,0 +1,51 @@
+/**
+ * Section 5.3, component recomposition: a reference back to its text.
+ *
+ *   result = ""
+ *   if defined(scheme) then append scheme to result; append ":" to result
+ *   if defined(authority) then append "//" to result; append authority to result
+ *   append path to result
+ *   if defined(query) then append "?" to result; append query to result
+ *   if defined(fragment) then append "#" to result; append fragment to result
+ *
+ * For every parsed input s, `serialize(parse(s)) === s`.
+ *
+ * Two guards keep a reference built by a transformation (resolution,
+ * normalization) from reading back as a different one; a parsed reference never
+ * needs them:
+ * - a path that starts with "//" but has no authority would read as an
+ *   authority, so it is written with "/." in front ("/.//g"): section 5.2.4
+ *   keeps such a path's meaning;
+ * - a relative reference whose first path segment holds a ":" would read as a
+ *   scheme, so it is written with "./" in front (section 4.2: "./this:that").
+ *
+ * @since 0.1.0
+ */
+import type { Authority, UriReference } from './ast.ts'
+
+/** authority = [ userinfo "@" ] host [ ":" port ] */
+export const serializeAuthority = (a: Authority): string =>
+  (a.userinfo === null ? '' : a.userinfo.raw + '@') + a.host.raw + (a.port === null ? '' : ':' + a.port.raw)
+
+const guardPath = (ref: UriReference): string => {
+  const p = ref.path.raw
+  if (ref.authority === null) {
+    if (p.startsWith('//')) return '/.' + p
+    if (ref._tag === 'RelativeRef') {
+      const slash = p.indexOf('/')
+      const first = slash < 0 ? p : p.slice(0, slash)
+      if (first.includes(':')) return './' + p
+    }
+  }
+  return p
+}
+
+/** The text of a reference, by section 5.3. */
+export const serialize = (ref: UriReference): string => {
+  let result = ref._tag === 'Uri' ? ref.scheme.raw + ':' : ''
+  if (ref.authority !== null) result += '//' + serializeAuthority(ref.authority)
+  result += guardPath(ref)
+  if (ref.query !== null) result += '?' + ref.query.raw
+  if (ref.fragment !== null) result += '#' + ref.fragment.raw
+  return result
+}
