@@ -230,14 +230,17 @@ export const longest = <T>(...ps: readonly Parser<T>[]): Parser<T> =>
 interface Trace {
   readonly stack: string[]
   furthest: number
+  /** The deepest rule path that reached `furthest` after consuming input on the way. */
   path: readonly string[]
+  /** The same, among rules that reached it without consuming anything (used when no other did). */
+  emptyPath: readonly string[]
 }
 
 let trace: Trace | null = null
 
 /**
  * Names a parser after its ABNF rule. While a failure is being explained (see
- * `explain`), it records the deepest chain of rules that reached the furthest
+ * `runWhole`), it records the deepest chain of rules that reached the furthest
  * failure, so an error can say "authority › host › IP-literal".
  */
 export function rule(name: string, p: ClassParser): ClassParser
@@ -248,9 +251,17 @@ export function rule<T>(name: string, p: Parser<T>): Parser<T> {
     if (t === null) return apply(p, input, i)
     t.stack.push(name)
     const r = apply(p, input, i) as Reply<T> & { furthest: number }
-    if (r.furthest > t.furthest || (r.furthest === t.furthest && t.stack.length > t.path.length)) {
+    if (r.furthest > t.furthest) {
       t.furthest = r.furthest
-      t.path = t.stack.slice()
+      t.path = []
+      t.emptyPath = []
+    }
+    if (r.furthest === t.furthest) {
+      // A rule that failed where it began says less about the error than one
+      // that had already read part of the input ("exa" of a host "exa mple").
+      if (i < r.furthest) {
+        if (t.stack.length > t.path.length) t.path = t.stack.slice()
+      } else if (t.stack.length > t.emptyPath.length) t.emptyPath = t.stack.slice()
     }
     t.stack.pop()
     return r
@@ -272,7 +283,7 @@ export type Outcome<T> =
 export const runWhole = <T>(p: Parser<T>, input: string): Outcome<T> => {
   const r = apply(p, input, 0) as Reply<T> & { furthest: number; expected: string[] }
   if (r.status) return { ok: true, value: r.value }
-  const t: Trace = { stack: [], furthest: -1, path: [] }
+  const t: Trace = { stack: [], furthest: -1, path: [], emptyPath: [] }
   trace = t
   try {
     apply(p, input, 0)
@@ -280,7 +291,7 @@ export const runWhole = <T>(p: Parser<T>, input: string): Outcome<T> => {
     trace = null
   }
   const expected = r.expected.slice().sort(byReadingOrder)
-  return { ok: false, offset: r.furthest, expected, rulePath: t.furthest === r.furthest ? t.path : [] }
+  return { ok: false, offset: r.furthest, expected, rulePath: t.furthest !== r.furthest ? [] : t.path.length > 0 ? t.path : t.emptyPath }
 }
 
 /** Rule names first, then quoted characters, then end of input. */

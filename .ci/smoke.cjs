@@ -1,0 +1,14 @@
+// The built CommonJS entry points and the bin, as a `require` user and a shell user meet them.
+const assert = require('node:assert')
+const { execFileSync } = require('node:child_process')
+const pkg = require('../package.json')
+const uri = require('../dist/cjs/index.js')
+const grammar = require('../dist/cjs/grammar/index.js')
+const P = require('parsimmon')
+
+assert.strictEqual(uri.serialize(uri.parse('http://a/b?c#d').right), 'http://a/b?c#d')
+assert.strictEqual(uri.parse('http://[::1').left.offset, 11)
+assert.ok(P.seq(P.string('<'), grammar.URIReference, P.string('>')).parse('<http://[::1]:8080/a?b#c>').status)
+const out = execFileSync(process.execPath, [pkg.bin.uri, 'parse', 'foo://example.com:8042/over/there?name=ferret#nose'], { encoding: 'utf8' })
+assert.strictEqual(JSON.parse(out).host, 'example.com')
+console.log('smoke (CommonJS and bin): ok')
