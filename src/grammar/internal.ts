@@ -232,8 +232,11 @@ interface Trace {
   furthest: number
   /** The deepest rule path that reached `furthest` after consuming input on the way. */
   path: readonly string[]
-  /** The same, among rules that reached it without consuming anything (used when no other did). */
-  emptyPath: readonly string[]
+  /**
+   * The longest common prefix of the paths of rules that reached `furthest`
+   * without consuming anything (a fragment that fails on its first character).
+   */
+  emptyPath: readonly string[] | null
 }
 
 let trace: Trace | null = null
@@ -254,14 +257,14 @@ export function rule<T>(name: string, p: Parser<T>): Parser<T> {
     if (r.furthest > t.furthest) {
       t.furthest = r.furthest
       t.path = []
-      t.emptyPath = []
+      t.emptyPath = null
     }
     if (r.furthest === t.furthest) {
       // A rule that failed where it began says less about the error than one
       // that had already read part of the input ("exa" of a host "exa mple").
       if (i < r.furthest) {
         if (t.stack.length > t.path.length) t.path = t.stack.slice()
-      } else if (t.stack.length > t.emptyPath.length) t.emptyPath = t.stack.slice()
+      } else t.emptyPath = t.emptyPath === null ? t.stack.slice() : commonPrefix(t.emptyPath, t.stack)
     }
     t.stack.pop()
     return r
@@ -283,7 +286,7 @@ export type Outcome<T> =
 export const runWhole = <T>(p: Parser<T>, input: string): Outcome<T> => {
   const r = apply(p, input, 0) as Reply<T> & { furthest: number; expected: string[] }
   if (r.status) return { ok: true, value: r.value }
-  const t: Trace = { stack: [], furthest: -1, path: [], emptyPath: [] }
+  const t: Trace = { stack: [], furthest: -1, path: [], emptyPath: null }
   trace = t
   try {
     apply(p, input, 0)
@@ -291,7 +294,25 @@ export const runWhole = <T>(p: Parser<T>, input: string): Outcome<T> => {
     trace = null
   }
   const expected = r.expected.slice().sort(byReadingOrder)
-  return { ok: false, offset: r.furthest, expected, rulePath: t.furthest !== r.furthest ? [] : t.path.length > 0 ? t.path : t.emptyPath }
+  return { ok: false, offset: r.furthest, expected, rulePath: t.furthest === r.furthest ? chosenPath(t) : [] }
+}
+
+const commonPrefix = (a: readonly string[], b: readonly string[]): readonly string[] => {
+  let n = 0
+  while (n < a.length && n < b.length && a[n] === b[n]) n++
+  return a.slice(0, n)
+}
+
+/**
+ * The deepest rule that had read part of the input when it reached the
+ * failure, unless every rule that failed right where it began lies deeper
+ * below it (then the error is at the start of that rule: "#" then a NUL is in
+ * the fragment).
+ */
+const chosenPath = (t: Trace): readonly string[] => {
+  const e = t.emptyPath
+  if (e !== null && e.length > t.path.length && commonPrefix(e, t.path).length === t.path.length) return e
+  return t.path
 }
 
 /** Rule names first, then quoted characters, then end of input. */

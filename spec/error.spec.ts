@@ -1,0 +1,187 @@
+import { expect } from 'chai'
+import * as E from 'fp-ts/lib/Either.js'
+import { describeExpected, formatError, lineAndColumn, parse, parseURI, type UriError } from '../src/index.ts'
+
+const fail = (input: string, p = parse): UriError => {
+  const r = p(input)
+  if (E.isRight(r)) throw new Error(`expected ${JSON.stringify(input)} to be invalid`)
+  return r.left
+}
+
+/**
+ * The offset is the length of the longest prefix of the input that is also the
+ * beginning of some valid URI-reference (the comment says what could follow it).
+ */
+const OFFSETS: readonly (readonly [input: string, offset: number, why: string])[] = [
+  ['http://exa mple.com', 10, 'a space cannot be in a host'],
+  ['%zz', 1, '"%" needs two hex digits'],
+  ['1a:b', 2, 'a ":" cannot be in the first segment of a relative path, and a scheme starts with a letter'],
+  ['http://[::1', 11, 'the literal could go on or close with "]"'],
+  ['http://a:b:c', 12, 'still a possible userinfo of http://a:b:c@host'],
+  ['http://moo:21@moo:21@moo/', 20, 'only one userinfo; a port is digits'],
+  ['http://a b', 8, 'space after the host'],
+  ['a b', 1, 'space in a relative path'],
+  [' http://a', 0, 'nothing valid starts with a space'],
+  ['http://a/b c', 10, 'space in the path'],
+  ['http://a/b?c d', 12, 'space in the query'],
+  ['http://a/b#c#d', 12, 'a second "#" cannot be in the fragment'],
+  ['http://a/%', 10, 'the input ends inside a triplet'],
+  ['http://a/%4', 11, 'the input ends inside a triplet'],
+  ['http://a/%4g', 11, '"g" is not a hex digit'],
+  ['http://[::1]x', 12, 'after the literal: a port, a path, a query, a fragment or the end'],
+  ['http://[1::2::3]', 13, 'a second "::"'],
+  ['http://[12345::]', 12, 'five hex digits'],
+  ['http://[:::]', 10, 'three colons'],
+  ['http://[::1.2.3.256]', 18, '256 is not a dec-octet; 25 is'],
+  ['http://[v1.]', 11, 'IPvFuture needs an address after "."'],
+  ['http://[vx.y]', 9, 'IPvFuture needs a hex version'],
+  ['http://[]', 8, 'empty brackets'],
+  ['http://a:80a', 12, 'still a possible userinfo'],
+  ['http://a:80a/', 12, 'not a port, and no "@" for a userinfo'],
+  ['http://u@h@x', 10, 'a second "@"'],
+  ['http://é', 7, 'non-ASCII host'],
+  ['é', 0, 'non-ASCII first character'],
+  ['http://a/é', 9, 'non-ASCII path'],
+  ['http://a?é', 9, 'non-ASCII query'],
+  [':', 0, 'a scheme cannot be empty'],
+  ['://a', 0, 'a scheme cannot be empty'],
+  ['1http://a', 5, 'a scheme starts with a letter'],
+  ['http:\\\\a', 5, 'a backslash'],
+  ['http://a\\b', 8, 'a backslash'],
+  ['http://[::1]:8a', 14, 'a port is digits'],
+  ['http://a/b?c#d%', 15, 'the input ends inside a triplet'],
+  ['http://[::1]]', 12, 'a stray "]"'],
+  ['mailto:a b', 8, 'space in a path'],
+  ['foo:bar baz', 7, 'space in a path'],
+  ['http://a\tb', 8, 'a tab'],
+  ['http://a\n', 8, 'a line feed'],
+  ['?#[', 2, '"[" cannot be in a fragment'],
+  ['//[', 3, 'the input ends inside a literal'],
+  ['//[:', 4, 'a literal could go on with ":"'],
+  ['//[:1]', 4, '":" must be followed by ":" at the start'],
+  ['http://1.2.3.4.5:x', 18, 'still a possible userinfo'],
+  ['#\u0000', 1, 'NUL'],
+  ['a\uD800', 1, 'a lone surrogate'],
+  ['http://a/?\uD83D\uDE00', 10, 'an emoji'],
+  ['http://a:b@c:d@e', 13, 'a port is digits, and a userinfo came already'],
+  ['http://[::ffff:1.2.3]', 20, 'an embedded IPv4 address needs four octets'],
+  ['http://[fe80::1%25eth0]', 15, 'RFC 3986 has no zone identifier'],
+  ['//a/b?c#d e', 9, 'space in the fragment'],
+]
+
+describe('errors', () => {
+  describe('exact offsets: the longest prefix that can still begin a valid URI-reference', () => {
+    for (const [input, offset, why] of OFFSETS) {
+      it(`${JSON.stringify(input)} → ${offset} (${why})`, () => {
+        expect(fail(input).offset).to.equal(offset)
+      })
+    }
+  })
+
+  describe('messages a form can show', () => {
+    it('names the character, the position, the part and what could come there', () => {
+      expect(fail('http://exa mple.com').message).to.equal(
+        "Found a space at position 11 in the host (a space must be written %20); expected a letter, a digit, one of - . _ ~ ! $ & ' ( ) * + , ; = # / : ? @, a percent-encoded octet such as %20 or the end of the input.",
+      )
+    })
+    it('explains a broken percent-encoding', () => {
+      const e = fail('%zz')
+      expect(e.code).to.equal('bad-percent-encoding')
+      expect(e.message).to.equal('Found "z" at position 2 in the path, but "%" must be followed by two hex digits (write a literal "%" as %25).')
+    })
+    it('says that non-ASCII characters are not allowed and how to write them', () => {
+      const e = fail('http://a/é')
+      expect(e.code).to.equal('non-ascii')
+      expect(e.found).to.equal('é')
+      expect(e.message).to.equal('Found "é" (U+00E9) at position 10 in the path: a URI may contain only ASCII characters, so percent-encode it as %C3%A9.')
+    })
+    it('takes a character outside the BMP as one character', () => {
+      const e = fail('http://a/?\uD83D\uDE00')
+      expect(e.found).to.equal('\uD83D\uDE00')
+      expect(e.message).to.include('%F0%9F%98%80')
+    })
+    it('says a lone surrogate cannot be encoded', () => {
+      expect(fail('a\uD800').message).to.equal(
+        'Found an unpaired surrogate (U+D800) at position 2 in the path: a URI may contain only ASCII characters, so an unpaired surrogate is not a character and cannot be encoded.',
+      )
+    })
+    it('says when the input ends inside an IP literal', () => {
+      const e = fail('http://[::1')
+      expect(e.code).to.equal('unclosed-ip-literal')
+      expect(e.expected).to.deep.equal(['DIGIT', 'HEXDIG', '"."', '":"', '"]"'])
+      expect(e.rulePath).to.deep.equal(['URI-reference', 'URI', 'hier-part', 'authority', 'host', 'IP-literal', 'IPv6address'])
+      expect(e.message).to.equal('The input ends at position 12 in the IPv6 address before the closing "]"; expected a digit, a hex digit A-F or one of . : ].')
+    })
+    it('says when the input ends too early', () => {
+      const e = fail('http://a:b:c')
+      expect(e.code).to.equal('unexpected-end')
+      expect(e.rulePath.slice(-2)).to.deep.equal(['authority', 'userinfo'])
+      expect(e.expected).to.include('"@"')
+    })
+    it('names control characters', () => {
+      expect(fail('http://a\tb').message).to.match(/^Found a tab at position 9/)
+      expect(fail('#\u0000').message).to.match(/^Found a NUL character at position 2 in the fragment/)
+      expect(fail('a\u0007').message).to.match(/^Found a control character \(U\+0007\) at position 2/)
+    })
+    it('has deduplicated, sorted expectations: rule names, then characters, then end of input', () => {
+      const e = fail('http://moo:21@moo:21@moo/')
+      expect(e.expected).to.deep.equal(['DIGIT', '"#"', '"/"', '"?"', 'end of input'])
+      expect(new Set(e.expected).size).to.equal(e.expected.length)
+    })
+    it('names the rule path down to the failing rule', () => {
+      expect(fail('http://a:80a/').rulePath.slice(-2)).to.deep.equal(['authority', 'userinfo'])
+      expect(fail('http://[::1]:8a').rulePath.slice(-1)).to.deep.equal(['port'])
+      expect(fail('1a:b').rulePath.slice(-1)).to.deep.equal(['path-noscheme'])
+    })
+    it('reports the rule it parsed as', () => {
+      expect(fail('//a', parseURI).rule).to.equal('URI')
+      expect(fail('a b').rule).to.equal('URI-reference')
+    })
+    it('every message names the position and ends with a full stop', () => {
+      for (const [input] of OFFSETS) {
+        const e = fail(input)
+        expect(e.message, input).to.match(new RegExp(`position ${e.column}\\b`))
+        expect(e.message.endsWith('.'), input).to.equal(true)
+      }
+    })
+  })
+
+  describe('line and column', () => {
+    it('column is offset + 1 on one line', () => {
+      const e = fail('http://a b')
+      expect([e.line, e.column]).to.deep.equal([1, 9])
+    })
+    it('counts LF, CRLF and CR as line ends', () => {
+      expect(lineAndColumn('a\nb\r\nc\rd', 7)).to.deep.equal({ line: 4, column: 1 })
+      expect(lineAndColumn('ab\ncd', 4)).to.deep.equal({ line: 2, column: 2 })
+    })
+  })
+
+  describe('describeExpected', () => {
+    it('reads expectations as English', () => {
+      expect(describeExpected(['HEXDIG'])).to.equal('a hex digit')
+      expect(describeExpected(['DIGIT', '"/"', 'end of input'])).to.equal('a digit, "/" or the end of the input')
+      expect(describeExpected(['ALPHA'])).to.equal('a letter')
+    })
+  })
+
+  describe('formatError: a code frame', () => {
+    it('puts a caret under the offset', () => {
+      const input = 'http://exa mple.com'
+      expect(formatError(input, fail(input))).to.equal(`${input}\n          ^\n${fail(input).message}`)
+    })
+    it('keeps the caret aligned past tabs and controls', () => {
+      const input = 'a\u0001b c'
+      const frame = formatError(input, fail(input)).split('\n')
+      expect(frame[1].indexOf('^')).to.equal(1)
+      expect(frame[0]).to.equal('a\u2401b c')
+    })
+    it('cuts a long line around the offset', () => {
+      const input = 'http://a/' + 'x'.repeat(1000) + ' ' + 'y'.repeat(1000)
+      const [line, caret] = formatError(input, fail(input)).split('\n')
+      expect(line.length).to.be.below(130)
+      expect(line[caret.indexOf('^')]).to.equal(' ')
+      expect(line.startsWith('…') && line.endsWith('…')).to.equal(true)
+    })
+  })
+})

@@ -1,0 +1,59 @@
+import { expect } from 'chai'
+import * as E from 'fp-ts/lib/Either.js'
+import * as fc from 'fast-check'
+import { parse, serialize, type Path, type RelativeRef, type Uri } from '../src/index.ts'
+import { ILLUSTRATIONS, RFC_EXAMPLES } from './rfc-examples.ts'
+
+const inputs = [...Object.values(RFC_EXAMPLES).flat(), ...ILLUSTRATIONS].map(([input]) => input)
+
+/** Strings over the characters that matter to the grammar, most of them valid URI references. */
+const uriLike = fc.stringMatching(/^([a-z][a-z0-9+.-]*:)?(\/\/([a-z0-9.:%@!$&'()*+,;=-]*|\[[0-9a-f:.]*\])(:[0-9]*)?)?[a-zA-Z0-9/.:@%!$&'()*+,;=_~-]*(\?[a-z0-9/?:@=&%]*)?(#[a-z0-9/?:@=&%]*)?$/)
+
+const path = (raw: string): Path => ({ raw, start: -1, end: -1, segments: raw === '' ? [] : raw.split('/') })
+
+describe('serialize (RFC 3986 section 5.3)', () => {
+  it('gives back every RFC example exactly', () => {
+    for (const input of inputs) {
+      const r = parse(input)
+      expect(E.isRight(r) && serialize(r.right), input).to.equal(input)
+    }
+  })
+  it('law: serialize(parse(s)) === s for every valid s', () => {
+    fc.assert(
+      fc.property(uriLike, (s) => {
+        const r = parse(s)
+        return E.isLeft(r) || serialize(r.right) === s
+      }),
+      { numRuns: 10000, seed: 53 },
+    )
+  })
+  it('law: parse(serialize(ast)) gives back the same tree', () => {
+    fc.assert(
+      fc.property(uriLike, (s) => {
+        const r = parse(s)
+        if (E.isLeft(r)) return true
+        const again = parse(serialize(r.right))
+        return E.isRight(again) && JSON.stringify(again.right) === JSON.stringify(r.right)
+      }),
+      { numRuns: 5000, seed: 54 },
+    )
+  })
+  it('keeps empty components and their delimiters', () => {
+    for (const s of ['http://a:/?#', '//@:', 'file:///x', '?', '#', 'a:', '//']) {
+      const r = parse(s)
+      expect(E.isRight(r) && serialize(r.right)).to.equal(s)
+    }
+  })
+  it('writes a path that begins with "//" and has no authority with "/." in front', () => {
+    const base = parse('f:/a')
+    if (E.isLeft(base)) throw new Error('base')
+    const u: Uri = { ...(base.right as Uri), path: path('//g') }
+    expect(serialize(u)).to.equal('f:/.//g')
+    const again = parse(serialize(u))
+    expect(E.isRight(again) && again.right.authority).to.equal(null)
+  })
+  it('writes a relative path whose first segment has a ":" with "./" in front', () => {
+    const ref: RelativeRef = { _tag: 'RelativeRef', start: -1, end: -1, authority: null, path: path('this:that'), query: null, fragment: null }
+    expect(serialize(ref)).to.equal('./this:that')
+  })
+})
