@@ -1,0 +1,36 @@
+import { expect } from 'chai'
+import * as E from 'fp-ts/lib/Either.js'
+import { parseArgs } from '../../src/cli/args.ts'
+
+describe('cli/args', () => {
+  it('reads parse with inputs, and without (standard input)', () => {
+    expect(parseArgs(['parse', 'a', 'b'])).to.deep.equal(E.right({ _tag: 'parse', rule: 'URI-reference', inputs: ['a', 'b'] }))
+    expect(parseArgs(['parse'])).to.deep.equal(E.right({ _tag: 'parse', rule: 'URI-reference', inputs: null }))
+  })
+  it('reads --rule in both spellings', () => {
+    expect(parseArgs(['parse', '--rule', 'URI', 'x:y'])).to.deep.equal(E.right({ _tag: 'parse', rule: 'URI', inputs: ['x:y'] }))
+    expect(parseArgs(['validate', '--rule=absolute-URI', '--json'])).to.deep.equal(
+      E.right({ _tag: 'validate', rule: 'absolute-URI', json: true, inputs: null }),
+    )
+  })
+  it('takes inputs that begin with "-" after "--"', () => {
+    expect(parseArgs(['parse', '--', '-x', '--rule'])).to.deep.equal(E.right({ _tag: 'parse', rule: 'URI-reference', inputs: ['-x', '--rule'] }))
+  })
+  it('reads explain with exactly one input', () => {
+    expect(parseArgs(['explain', 'http://a'])).to.deep.equal(E.right({ _tag: 'explain', rule: 'URI-reference', input: 'http://a' }))
+    expect(E.isLeft(parseArgs(['explain']))).to.equal(true)
+    expect(E.isLeft(parseArgs(['explain', 'a', 'b']))).to.equal(true)
+  })
+  it('reads --help and --version', () => {
+    expect(parseArgs(['--help'])).to.deep.equal(E.right({ _tag: 'help' }))
+    expect(parseArgs(['parse', '--help'])).to.deep.equal(E.right({ _tag: 'help' }))
+    expect(parseArgs(['--version'])).to.deep.equal(E.right({ _tag: 'version' }))
+  })
+  it('says what is wrong with a bad command line', () => {
+    expect(parseArgs([])).to.deep.equal(E.left('no command given'))
+    expect(parseArgs(['frobnicate'])).to.deep.equal(E.left('unknown command "frobnicate"'))
+    expect(parseArgs(['parse', '--rule', 'url'])).to.deep.equal(E.left('unknown rule "url" (expected URI-reference, URI, absolute-URI, relative-ref)'))
+    expect(parseArgs(['parse', '--rule'])).to.deep.equal(E.left('--rule needs a value'))
+    expect(parseArgs(['parse', '--json'])).to.deep.equal(E.left('unknown option "--json" for parse'))
+  })
+})

@@ -1,0 +1,72 @@
+import { expect } from 'chai'
+import { explainInput, parseLine, validateLine } from '../../src/cli/run.ts'
+
+describe('cli/run', () => {
+  it('parse: the components of a valid input as one JSON line', () => {
+    const r = parseLine('URI-reference', 'foo://example.com:8042/over/there?name=ferret#nose')
+    expect(r.valid).to.equal(true)
+    expect(JSON.parse(r.output as string)).to.deep.equal({
+      input: 'foo://example.com:8042/over/there?name=ferret#nose',
+      ok: true,
+      kind: 'uri',
+      scheme: 'foo',
+      userinfo: null,
+      host: 'example.com',
+      hostKind: 'reg-name',
+      port: '8042',
+      path: '/over/there',
+      query: 'name=ferret',
+      fragment: 'nose',
+    })
+  })
+  it('parse: the error of an invalid input as one JSON line', () => {
+    const r = parseLine('URI-reference', 'http://[::1')
+    expect(r.valid).to.equal(false)
+    const j = JSON.parse(r.output as string)
+    expect(j).to.deep.include({ input: 'http://[::1', ok: false })
+    expect(j.error).to.include({ offset: 11, line: 1, column: 12 })
+    expect(j.error.expected).to.deep.equal(['DIGIT', 'HEXDIG', '"."', '":"', '"]"'])
+    expect(j.error.message).to.be.a('string')
+  })
+  it('parse: honours the rule', () => {
+    expect(parseLine('URI', 'g').valid).to.equal(false)
+    expect(parseLine('relative-ref', 'g').valid).to.equal(true)
+  })
+  it('validate: nothing for a valid input, a code frame or JSON for an invalid one', () => {
+    expect(validateLine('URI-reference', false, 'http://a')).to.deep.equal({ output: null, valid: true })
+    const frame = validateLine('URI-reference', false, 'a b')
+    expect(frame.output).to.match(/^a b\n {1}\^\nFound a space at position 2/)
+    const json = validateLine('URI-reference', true, 'a b')
+    expect(JSON.parse(json.output as string).error.offset).to.equal(1)
+  })
+  it('explain: each component on its own line, its span marked', () => {
+    const r = explainInput('URI-reference', 'http://u@h:1/p?q#f', false)
+    expect(r.output?.split('\n')).to.deep.equal([
+      'http://u@h:1/p?q#f',
+      '^^^^                 scheme    "http"',
+      '       ^^^^^         authority "u@h:1"',
+      '       ^             userinfo  "u"',
+      '         ^           host      "h" (reg-name)',
+      '           ^         port      "1" (1)',
+      '            ^^       path      "/p" segments ["","p"]',
+      '               ^     query     "q"',
+      '                 ^   fragment  "f"',
+      'URI',
+    ])
+  })
+  it('explain: marks empty components and lists absent ones', () => {
+    const lines = explainInput('URI-reference', '//@:', false).output?.split('\n') ?? []
+    expect(lines[1]).to.equal('  ^^   authority "@:"')
+    expect(lines[2]).to.equal('  |    userinfo  ""')
+    expect(lines[lines.length - 1]).to.equal('relative reference; absent: query, fragment')
+  })
+  it('explain: colours on request, never otherwise', () => {
+    expect(explainInput('URI-reference', 'http://a', true).output).to.include('\u001b[36m')
+    expect(explainInput('URI-reference', 'http://a', false).output).not.to.include('\u001b[')
+  })
+  it('explain: the code frame of an invalid input', () => {
+    const r = explainInput('URI-reference', 'http://a b', false)
+    expect(r.valid).to.equal(false)
+    expect(r.output).to.match(/\n {8}\^\n/)
+  })
+})

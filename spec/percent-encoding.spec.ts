@@ -1,0 +1,101 @@
+import { expect } from 'chai'
+import * as E from 'fp-ts/lib/Either.js'
+import * as fc from 'fast-check'
+import {
+  decodeComponent,
+  encodeFragment,
+  encodePath,
+  encodePathSegment,
+  encodePathSegmentNoColon,
+  encodeQuery,
+  encodeRegName,
+  encodeUserinfo,
+  parse,
+} from '../src/index.ts'
+import { fragment, path, query, regName, segment, segmentNzNc, userinfo } from '../src/grammar/index.ts'
+import { accepts } from './helpers.ts'
+
+describe('percent-encoding (RFC 3986 sections 2.1 and 2.4)', () => {
+  describe('decodeComponent', () => {
+    it('decodes triplets as UTF-8 and keeps other characters', () => {
+      expect(decodeComponent('caf%C3%A9')).to.deep.equal(E.right('café'))
+      expect(decodeComponent('%7e%7E')).to.deep.equal(E.right('~~'))
+      expect(decodeComponent('a%20b')).to.deep.equal(E.right('a b'))
+      expect(decodeComponent('%F0%9F%98%80!')).to.deep.equal(E.right('😀!'))
+      expect(decodeComponent('no-escapes')).to.deep.equal(E.right('no-escapes'))
+      expect(decodeComponent('%25')).to.deep.equal(E.right('%'))
+      expect(decodeComponent('%2525')).to.deep.equal(E.right('%25'))
+    })
+    it('reports a broken triplet at its first bad character', () => {
+      expect(decodeComponent('ab%zz')).to.deep.include({ _tag: 'Left' })
+      const e = decodeComponent('ab%4z')
+      expect(E.isLeft(e) && e.left).to.include({ code: 'bad-percent-encoding', offset: 4 })
+      const end = decodeComponent('ab%')
+      expect(E.isLeft(end) && end.left).to.include({ code: 'bad-percent-encoding', offset: 3 })
+    })
+    it('reports octets that are not UTF-8 at the "%" that begins them', () => {
+      const cases: readonly (readonly [string, number])[] = [
+        ['%E9', 0],
+        ['ok%C3', 2],
+        ['%C3%28', 0],
+        ['%80', 0],
+        ['%C0%AF', 0],
+        ['%E0%80%AF', 0],
+        ['%ED%A0%80', 0],
+        ['%F4%90%80%80', 0],
+        ['%FF', 0],
+        ['a%C3%A9%E9', 7],
+      ]
+      for (const [text, offset] of cases) {
+        const r = decodeComponent(text)
+        expect(E.isLeft(r) && r.left, text).to.include({ code: 'invalid-utf8', offset })
+      }
+    })
+    it('law: decoding an encoding gives back the text', () => {
+      fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (s) => E.isRight(decodeComponent(encodePath(s))) && (decodeComponent(encodePath(s)) as E.Right<string>).right === s), {
+        numRuns: 2000,
+        seed: 21,
+      })
+    })
+  })
+
+  describe('encoders: exactly what the component does not allow', () => {
+    it('encode with upper-case hex digits, as UTF-8', () => {
+      expect(encodePathSegment('a b/c')).to.equal('a%20b%2Fc')
+      expect(encodePathSegment('café')).to.equal('caf%C3%A9')
+      expect(encodePathSegment('%41')).to.equal('%2541')
+      expect(encodePath('/a b/c?d#e')).to.equal('/a%20b/c%3Fd%23e')
+      expect(encodeQuery('a=1&b=2/?#[]')).to.equal('a=1&b=2/?%23%5B%5D')
+      expect(encodeFragment('x y#z')).to.equal('x%20y%23z')
+      expect(encodeUserinfo('user:p@ss')).to.equal('user:p%40ss')
+      expect(encodeRegName('ex ample:80')).to.equal('ex%20ample%3A80')
+      expect(encodePathSegmentNoColon('this:that')).to.equal('this%3Athat')
+    })
+    it('encode a lone surrogate as U+FFFD instead of throwing', () => {
+      expect(encodePathSegment('a\uD800b')).to.equal('a%EF%BF%BDb')
+      expect(encodePathSegment('\uDC00')).to.equal('%EF%BF%BD')
+    })
+    it('law: every encoding is accepted by its rule', () => {
+      const text = fc.string({ unit: 'binary', maxLength: 40 })
+      fc.assert(
+        fc.property(text, (s) =>
+          accepts(userinfo, encodeUserinfo(s)) &&
+          accepts(regName, encodeRegName(s)) &&
+          accepts(segment, encodePathSegment(s)) &&
+          (s === '' || accepts(segmentNzNc, encodePathSegmentNoColon(s))) &&
+          accepts(path, encodePath(s)) &&
+          accepts(query, encodeQuery(s)) &&
+          accepts(fragment, encodeFragment(s)),
+        ),
+        { numRuns: 3000, seed: 24 },
+      )
+    })
+    it('law: characters the component allows are left alone', () => {
+      const allowed = "abcXYZ019-._~!$&'()*+,;=:@/?"
+      expect(encodeQuery(allowed)).to.equal(allowed)
+      expect(encodeFragment(allowed)).to.equal(allowed)
+      const r = parse('http://h/' + encodePath('a b/ü'))
+      expect(E.isRight(r) && r.right.path.segments).to.deep.equal(['', 'a%20b', '%C3%BC'])
+    })
+  })
+})
