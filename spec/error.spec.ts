@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
-import { describeExpected, formatError, lineAndColumn, parse, parseURI, type UriError } from '../src/index.ts'
+import { describeCharacter, describeExpected, formatError, lineAndColumn, parse, parseURI, type UriError } from '../src/index.ts'
 
 const fail = (input: string, p = parse): UriError => {
   const r = p(input)
@@ -137,10 +137,13 @@ describe('errors', () => {
       expect(fail('//a', parseURI).rule).to.equal('URI')
       expect(fail('a b').rule).to.equal('URI-reference')
     })
-    it('every message names the position and ends with a full stop', () => {
+    it('every message names the character found, its position and what could come there', () => {
       for (const [input] of OFFSETS) {
         const e = fail(input)
         expect(e.message, input).to.match(new RegExp(`position ${e.column}\\b`))
+        if (e.found !== null) expect(e.message, input).to.include(`Found ${describeCharacter(e.found)} at position`)
+        else expect(e.message, input).to.match(/^The input ends at position/)
+        if (e.code !== 'non-ascii' && e.code !== 'bad-percent-encoding') expect(e.message, input).to.include(`expected ${describeExpected(e.expected)}.`)
         expect(e.message.endsWith('.'), input).to.equal(true)
       }
     })
