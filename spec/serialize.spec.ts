@@ -3,11 +3,10 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
 import { parse, serialize, type Path, type RelativeRef, type Uri } from '../src/index.ts'
 import { ILLUSTRATIONS, RFC_EXAMPLES } from './rfc-examples.ts'
+import { uriLike } from './generators.ts'
 
 const inputs = [...Object.values(RFC_EXAMPLES).flat(), ...ILLUSTRATIONS].map(([input]) => input)
 
-/** Strings over the characters that matter to the grammar, most of them valid URI references. */
-const uriLike = fc.stringMatching(/^([a-z][a-z0-9+.-]*:)?(\/\/([a-z0-9.:%@!$&'()*+,;=-]*|\[[0-9a-f:.]*\])(:[0-9]*)?)?[a-zA-Z0-9/.:@%!$&'()*+,;=_~-]*(\?[a-z0-9/?:@=&%]*)?(#[a-z0-9/?:@=&%]*)?$/)
 
 const path = (raw: string): Path => ({ raw, start: -1, end: -1, segments: raw === '' ? [] : raw.split('/') })
 

@@ -112,3 +112,56 @@ export const isUri = (ref: UriReference): ref is Uri => ref._tag === 'Uri'
 
 /** True for a relative reference. */
 export const isRelativeRef = (ref: UriReference): ref is RelativeRef => ref._tag === 'RelativeRef'
+
+// ---------------------------------------------------------------------------
+// constructors, for nodes made by a transformation (their spans are -1)
+// ---------------------------------------------------------------------------
+
+/** The span of a node that was not read from an input. */
+export const NO_SPAN = -1
+
+/** A component with the given text and no span. */
+export const makeComponent = (raw: string): Component => ({ raw, start: NO_SPAN, end: NO_SPAN })
+
+/** A path with the given text, its segments split at "/", and no span. */
+export const makePath = (raw: string): Path => ({
+  raw,
+  start: NO_SPAN,
+  end: NO_SPAN,
+  segments: raw === '' ? [] : raw.split('/'),
+})
+
+/** A port with the given digits (possibly none) and no span. */
+export const makePort = (raw: string): Port => ({ raw, start: NO_SPAN, end: NO_SPAN, value: raw === '' ? null : Number(raw) })
+
+/** An authority from its parts, its text recomposed, and no span. */
+export const makeAuthority = (userinfo: Component | null, host: Host, port: Port | null): Authority => ({
+  raw: (userinfo === null ? '' : userinfo.raw + '@') + host.raw + (port === null ? '' : ':' + port.raw),
+  start: NO_SPAN,
+  end: NO_SPAN,
+  userinfo,
+  host,
+  port,
+})
+
+/** The five components of a URI reference, as a transformation sees them. */
+export interface Parts {
+  readonly scheme: Component | null
+  readonly authority: Authority | null
+  readonly path: Path
+  readonly query: Component | null
+  readonly fragment: Component | null
+}
+
+/** A reference from its parts: a `Uri` when it has a scheme, else a `RelativeRef`; no span. */
+export function makeReference(parts: Parts & { readonly scheme: Component }): Uri
+export function makeReference(parts: Parts): UriReference
+export function makeReference(parts: Parts): UriReference {
+  const { scheme, authority, path, query, fragment } = parts
+  return scheme === null
+    ? { _tag: 'RelativeRef', start: NO_SPAN, end: NO_SPAN, authority, path, query, fragment }
+    : { _tag: 'Uri', start: NO_SPAN, end: NO_SPAN, scheme, authority, path, query, fragment }
+}
+
+/** The scheme of a reference, or null for a relative reference. */
+export const schemeOf = (ref: UriReference): Component | null => (ref._tag === 'Uri' ? ref.scheme : null)

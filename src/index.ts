@@ -46,3 +46,28 @@ export {
   encodeRegName,
   encodeUserinfo,
 } from './percent-encoding.ts'
+export { makeAuthority, makeComponent, makePath, makePort, makeReference, NO_SPAN } from './ast.ts'
+export type { Parts } from './ast.ts'
+export { resolve, resolveWith } from './resolve/resolve.ts'
+export type { ResolveOptions } from './resolve/resolve.ts'
+export { mergePaths } from './resolve/merge.ts'
+export { removeDotSegments } from './resolve/remove-dot-segments.ts'
+export { relativize } from './resolve/relativize.ts'
+export { normalize, normalizeSyntax, normalizeWith } from './normalize/index.ts'
+export { normalizeCase } from './normalize/case.ts'
+export { normalizePercentEncoding } from './normalize/percent.ts'
+export { normalizePathSegments } from './normalize/path.ts'
+export { defaultSchemes, normalizeScheme, normalizeSchemeWith, registerScheme } from './normalize/scheme.ts'
+export type { SchemeRegistry, SchemeRule } from './normalize/scheme.ts'
+export {
+  eqIgnoringFragment,
+  eqScheme,
+  eqString,
+  eqSyntax,
+  equalOnRung,
+  equivalent,
+  equivalentSyntax,
+  ignoringFragment,
+  withoutFragment,
+} from './compare.ts'
+export type { Rung } from './compare.ts'

@@ -1,0 +1,187 @@
+import { expect } from 'chai'
+import * as E from 'fp-ts/lib/Either.js'
+import { flow, pipe } from 'fp-ts/lib/function.js'
+import * as fc from 'fast-check'
+import {
+  defaultSchemes,
+  normalize,
+  normalizeCase,
+  normalizePathSegments,
+  normalizePercentEncoding,
+  normalizeScheme,
+  normalizeSchemeWith,
+  normalizeSyntax,
+  normalizeWith,
+  parse,
+  registerScheme,
+  serialize,
+  type UriReference,
+} from '../../src/index.ts'
+import { uriLike } from '../generators.ts'
+
+const ref = (s: string): UriReference => {
+  const r = parse(s)
+  if (E.isLeft(r)) throw new Error(`${s}: ${r.left.message}`)
+  return r.right
+}
+const apply = (f: (r: UriReference) => UriReference) => (s: string): string => serialize(f(ref(s)))
+
+describe('normalize (RFC 3986 section 6.2)', () => {
+  describe('6.2.2.1 Case Normalization', () => {
+    const n = apply(normalizeCase)
+    it('lower-cases scheme and host', () => {
+      expect(n('HTTP://www.EXAMPLE.com/')).to.equal('http://www.example.com/')
+      expect(n('eXAMPLE://a')).to.equal('example://a')
+      expect(n('http://[FE80::AB]/')).to.equal('http://[fe80::ab]/')
+      expect(n('http://[V1.AbC]/')).to.equal('http://[v1.abc]/')
+    })
+    it('upper-cases hex digits of triplets everywhere, host included', () => {
+      expect(n('http://%c3%a9.Example/%7efoo?%3a#%2f')).to.equal('http://%C3%A9.example/%7Efoo?%3A#%2F')
+      expect(n('http://us%3aer@h/')).to.equal('http://us%3Aer@h/')
+    })
+    it('keeps the case of userinfo, path, query and fragment', () => {
+      expect(n('http://User@h/Path?Query#Frag')).to.equal('http://User@h/Path?Query#Frag')
+    })
+    it('gives back the same reference when nothing changes', () => {
+      const r = ref('http://a/b')
+      expect(normalizeCase(r)).to.equal(r)
+    })
+  })
+
+  describe('6.2.2.2 Percent-Encoding Normalization', () => {
+    const n = apply(normalizePercentEncoding)
+    it('decodes unreserved characters only', () => {
+      expect(n('http://example.com/%7Esmith')).to.equal('http://example.com/~smith')
+      expect(n('http://%61%62.com/%41%2D%2E%5F%7E%30')).to.equal('http://ab.com/A-._~0')
+      expect(n('http://h/?%61=%62#%63')).to.equal('http://h/?a=b#c')
+      expect(n('http://%75@h/')).to.equal('http://u@h/')
+    })
+    it('never decodes reserved characters, controls, %00, "%" or non-ASCII octets', () => {
+      for (const s of ['http://h/%2F', 'http://h/%3A%40%23%3F%5B%5D', 'http://h/%00%0A%7F', 'http://h/%25', 'http://h/%C3%A9', 'http://h/%20', 'http://h/%21%24']) {
+        expect(n(s)).to.equal(s)
+      }
+    })
+    it('never decodes twice', () => {
+      expect(n('http://h/%2541')).to.equal('http://h/%2541')
+      expect(n(n('http://h/%2541'))).to.equal('http://h/%2541')
+    })
+  })
+
+  describe('6.2.2.3 Path Segment Normalization', () => {
+    const n = apply(normalizePathSegments)
+    it('removes dot segments from URIs and absolute-path references', () => {
+      expect(n('http://a/b/./c/../d')).to.equal('http://a/b/d')
+      expect(n('/a/../b')).to.equal('/b')
+      expect(n('//h/./x')).to.equal('//h/x')
+      expect(n('urn:a/../b')).to.equal('urn:/b') // as resolving it would (5.2.2)
+    })
+    it('leaves relative-path references alone', () => {
+      expect(n('../g')).to.equal('../g')
+      expect(n('./a/../b')).to.equal('./a/../b')
+    })
+  })
+
+  describe('6.2.2 Syntax-Based Normalization, the example', () => {
+    it('eXAMPLE://a/./b/../b/%63/%7bfoo%7d → example://a/b/c/%7Bfoo%7D', () => {
+      expect(apply(normalizeSyntax)('eXAMPLE://a/./b/../b/%63/%7bfoo%7d')).to.equal('example://a/b/c/%7Bfoo%7D')
+    })
+    it('a decoded letter of a host is lower-cased in the same pass', () => {
+      expect(apply(normalizeSyntax)('http://%41.example/')).to.equal('http://a.example/')
+    })
+    it('a decoded "%2E%2E" becomes a dot segment and goes', () => {
+      expect(apply(normalizeSyntax)('http://a/b/%2E%2E/c')).to.equal('http://a/c')
+    })
+  })
+
+  describe('6.2.3 Scheme-Based Normalization', () => {
+    const n = apply(normalizeScheme)
+    it('http: the four equivalent forms of section 6.2.3 become one', () => {
+      for (const s of ['http://example.com', 'http://example.com/', 'http://example.com:/', 'http://example.com:80/']) {
+        expect(n(s)).to.equal('http://example.com/')
+      }
+    })
+    it('https, ws, wss and ftp drop their default ports', () => {
+      expect(n('https://h:443/x')).to.equal('https://h/x')
+      expect(n('https://h:80/x')).to.equal('https://h:80/x')
+      expect(n('ws://h:80')).to.equal('ws://h/')
+      expect(n('wss://h:443?x')).to.equal('wss://h/?x')
+      expect(n('ftp://h:21/f')).to.equal('ftp://h/f')
+      expect(n('ftp://h:/f')).to.equal('ftp://h/f')
+      expect(n('http://h:080/')).to.equal('http://h/')
+    })
+    it('keeps the delimiter of an empty query or fragment', () => {
+      expect(n('http://example.com/?')).to.equal('http://example.com/?')
+      expect(n('http://example.com#')).to.equal('http://example.com/#')
+    })
+    it('mailto: the domain is case-insensitive, the local part is not', () => {
+      expect(n('mailto:Joe@Example.COM')).to.equal('mailto:Joe@example.com')
+      expect(n('mailto:A@B.ORG,C@D.Org?subject=Hi')).to.equal('mailto:A@b.org,C@d.org?subject=Hi')
+    })
+    it('urn: the namespace identifier is case-insensitive (RFC 8141)', () => {
+      expect(n('urn:ISBN:0-395-36341-1')).to.equal('urn:isbn:0-395-36341-1')
+      expect(n('URN:Example:Foo:BAR')).to.equal('URN:example:Foo:BAR')
+    })
+    it('file: "localhost" is the empty host', () => {
+      expect(n('file://localhost/etc/hosts')).to.equal('file:///etc/hosts')
+      expect(n('file://LocalHost/x')).to.equal('file:///x')
+      expect(n('file://host/x')).to.equal('file://host/x')
+    })
+    it('never touches fragments, unknown schemes or relative references', () => {
+      expect(n('http://h:80/#Frag%7e')).to.equal('http://h/#Frag%7e')
+      expect(n('gopher://h:70')).to.equal('gopher://h:70')
+      expect(n('//h:80')).to.equal('//h:80')
+    })
+    it('takes rules of its users', () => {
+      const registry = pipe(defaultSchemes, registerScheme({ scheme: 'gopher', defaultPort: 70, emptyPathIsRoot: true }))
+      expect(apply(normalizeSchemeWith(registry))('gopher://h:70')).to.equal('gopher://h/')
+      expect(apply(normalizeWith(registry))('GOPHER://H:70')).to.equal('gopher://h/')
+      expect(defaultSchemes.has('gopher')).to.equal(false)
+    })
+  })
+
+  describe('normalize = normalizeSyntax then normalizeScheme', () => {
+    it('composes with flow', () => {
+      const f = flow(parse, E.map(normalize), E.map(serialize))
+      expect(f('HTTP://Example.COM:80/%7euser/./x/../y?%41#%62')).to.deep.equal(E.right('http://example.com/~user/y?A#b'))
+    })
+    it('law: every normalizer is idempotent', () => {
+      const fs = [normalizeCase, normalizePercentEncoding, normalizePathSegments, normalizeSyntax, normalizeScheme, normalize]
+      fc.assert(
+        fc.property(uriLike, (s) => {
+          const r = parse(s)
+          if (E.isLeft(r)) return true
+          return fs.every((f) => serialize(f(f(r.right))) === serialize(f(r.right)))
+        }),
+        { numRuns: 5000, seed: 622 },
+      )
+    })
+    it('law: the normal form parses back to itself', () => {
+      fc.assert(
+        fc.property(uriLike, (s) => {
+          const r = parse(s)
+          if (E.isLeft(r)) return true
+          const text = serialize(normalize(r.right))
+          const again = parse(text)
+          return E.isRight(again) && serialize(normalize(again.right)) === text
+        }),
+        { numRuns: 5000, seed: 623 },
+      )
+    })
+    it('law: never decodes a reserved character nor drops a delimiter the scheme does not license', () => {
+      fc.assert(
+        fc.property(uriLike, (s) => {
+          const r = parse(s)
+          if (E.isLeft(r)) return true
+          const before = r.right
+          const after = normalize(before)
+          const reserved = (t: string) => (t.match(/%(2[1-9A-Fa-f]|3[ABDFabdf]|40|5[BDbd])/g) ?? []).length
+          const keepsQuery = (before.query === null) === (after.query === null)
+          const keepsFragment = (before.fragment === null) === (after.fragment === null)
+          const keepsAuthority = (before.authority === null) === (after.authority === null)
+          return keepsQuery && keepsFragment && keepsAuthority && reserved(serialize(after)) === reserved(serialize(before))
+        }),
+        { numRuns: 5000, seed: 624 },
+      )
+    })
+  })
+})

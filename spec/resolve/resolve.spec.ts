@@ -1,0 +1,190 @@
+import { expect } from 'chai'
+import * as E from 'fp-ts/lib/Either.js'
+import { pipe } from 'fp-ts/lib/function.js'
+import * as fc from 'fast-check'
+import { parse, parseURI, resolve, resolveWith, serialize, toComponents, type Uri, type UriReference } from '../../src/index.ts'
+import { MORE_EXAMPLES } from './more-examples.ts'
+import { transformOracle } from './oracle.ts'
+
+const uri = (s: string): Uri => {
+  const r = parseURI(s)
+  if (E.isLeft(r)) throw new Error(`${s}: ${r.left.message}`)
+  return r.right
+}
+const ref = (s: string): UriReference => {
+  const r = parse(s)
+  if (E.isLeft(r)) throw new Error(`${s}: ${r.left.message}`)
+  return r.right
+}
+const resolved = (base: string, r: string): string => serialize(resolve(uri(base))(ref(r)))
+
+const BASE = 'http://a/b/c/d;p?q'
+
+/** Our result and the oracle's T, component by component (undefined there is null here). */
+const sameParts = (ours: Uri, t: ReturnType<typeof transformOracle>): boolean => {
+  const c = toComponents(ours)
+  return (
+    c.scheme === t.scheme &&
+    (ours.authority === null ? t.authority === undefined : ours.authority.raw === t.authority) &&
+    ours.path.raw === t.path &&
+    (c.query ?? undefined) === t.query &&
+    (c.fragment ?? undefined) === t.fragment
+  )
+}
+
+/** RFC 3986 section 5.4.1, Normal Examples. */
+const NORMAL: readonly (readonly [string, string])[] = [
+  ['g:h', 'g:h'],
+  ['g', 'http://a/b/c/g'],
+  ['./g', 'http://a/b/c/g'],
+  ['g/', 'http://a/b/c/g/'],
+  ['/g', 'http://a/g'],
+  ['//g', 'http://g'],
+  ['?y', 'http://a/b/c/d;p?y'],
+  ['g?y', 'http://a/b/c/g?y'],
+  ['#s', 'http://a/b/c/d;p?q#s'],
+  ['g#s', 'http://a/b/c/g#s'],
+  ['g?y#s', 'http://a/b/c/g?y#s'],
+  [';x', 'http://a/b/c/;x'],
+  ['g;x', 'http://a/b/c/g;x'],
+  ['g;x?y#s', 'http://a/b/c/g;x?y#s'],
+  ['', 'http://a/b/c/d;p?q'],
+  ['.', 'http://a/b/c/'],
+  ['./', 'http://a/b/c/'],
+  ['..', 'http://a/b/'],
+  ['../', 'http://a/b/'],
+  ['../g', 'http://a/b/g'],
+  ['../..', 'http://a/'],
+  ['../../', 'http://a/'],
+  ['../../g', 'http://a/g'],
+]
+
+/** RFC 3986 section 5.4.2, Abnormal Examples (strict parser). */
+const ABNORMAL: readonly (readonly [string, string])[] = [
+  ['../../../g', 'http://a/g'],
+  ['../../../../g', 'http://a/g'],
+  ['/./g', 'http://a/g'],
+  ['/../g', 'http://a/g'],
+  ['g.', 'http://a/b/c/g.'],
+  ['.g', 'http://a/b/c/.g'],
+  ['g..', 'http://a/b/c/g..'],
+  ['..g', 'http://a/b/c/..g'],
+  ['./../g', 'http://a/b/g'],
+  ['./g/.', 'http://a/b/c/g/'],
+  ['g/./h', 'http://a/b/c/g/h'],
+  ['g/../h', 'http://a/b/c/h'],
+  ['g;x=1/./y', 'http://a/b/c/g;x=1/y'],
+  ['g;x=1/../y', 'http://a/b/c/y'],
+  ['g?y/./x', 'http://a/b/c/g?y/./x'],
+  ['g?y/../x', 'http://a/b/c/g?y/../x'],
+  ['g#s/./x', 'http://a/b/c/g#s/./x'],
+  ['g#s/../x', 'http://a/b/c/g#s/../x'],
+  ['http:g', 'http:g'],
+]
+
+/** Strings shaped like references, dot segments and empty components likely. */
+const segment = fc.constantFrom('', '.', '..', 'g', 'a', 'b:c', '%2E', ';x', '...', '.g', 'g.')
+const refPath = fc.array(segment, { maxLength: 6 }).map((s) => s.join('/'))
+const generatedRef = fc
+  .tuple(
+    fc.constantFrom('', 'g:', 'http:'),
+    fc.constantFrom(null, '', 'h', 'u@h:1', '[::1]'),
+    fc.boolean(),
+    refPath,
+    fc.constantFrom(null, '', 'y', 'a/./b'),
+    fc.constantFrom(null, '', 's', '../x'),
+  )
+  .map(([scheme, authority, absolute, p, q, f]) => {
+    const pathText = authority !== null || absolute ? '/' + p : p
+    return scheme + (authority === null ? '' : '//' + authority) + pathText + (q === null ? '' : '?' + q) + (f === null ? '' : '#' + f)
+  })
+  .filter((s) => E.isRight(parse(s)))
+const generatedBase = fc
+  .tuple(fc.constantFrom('http:', 'f:', 'urn:'), fc.constantFrom(null, '', 'a', 'a:80'), fc.boolean(), refPath, fc.constantFrom(null, '', 'q'))
+  .map(([scheme, authority, absolute, p, q]) => scheme + (authority === null ? '' : '//' + authority) + (authority !== null || absolute ? '/' + p : p) + (q === null ? '' : '?' + q))
+  .filter((s) => E.isRight(parseURI(s)))
+
+describe('resolve (RFC 3986 section 5.2)', () => {
+  describe(`5.4.1 Normal Examples, base ${BASE}`, () => {
+    for (const [r, want] of NORMAL) it(`${JSON.stringify(r)} → ${want}`, () => expect(resolved(BASE, r)).to.equal(want))
+  })
+  describe(`5.4.2 Abnormal Examples, base ${BASE}`, () => {
+    for (const [r, want] of ABNORMAL) it(`${JSON.stringify(r)} → ${want}`, () => expect(resolved(BASE, r)).to.equal(want))
+    it('"http:g" → http://a/b/c/g for backward compatibility (resolveWith({ strict: false }))', () => {
+      const loose = resolveWith({ strict: false })(uri(BASE))
+      expect(serialize(loose(ref('http:g')))).to.equal('http://a/b/c/g')
+      expect(serialize(loose(ref('HTTP:g')))).to.equal('http://a/b/c/g')
+      expect(serialize(loose(ref('https:g')))).to.equal('https:g')
+    })
+  })
+  describe(`${MORE_EXAMPLES.length} more examples (no authority, empty paths, "..", IPv6, query- and fragment-only)`, () => {
+    it('each resolves as the table says', () => {
+      for (const [b, r, want] of MORE_EXAMPLES) expect(resolved(b, r), `${b} + ${r}`).to.equal(want)
+    })
+  })
+  describe('5.1 the base fragment is ignored', () => {
+    it('a base fragment never reaches the result', () => {
+      expect(resolved('http://a/b?q#f', '')).to.equal('http://a/b?q')
+      expect(resolved('http://a/b?q#f', '#g')).to.equal('http://a/b?q#g')
+    })
+  })
+  describe('a path that would read as an authority', () => {
+    it('base f:/a and ".//g" give f:/.//g, which parses back with no authority', () => {
+      const out = resolve(uri('f:/a'))(ref('.//g'))
+      expect(out.path.raw).to.equal('//g')
+      expect(serialize(out)).to.equal('f:/.//g')
+      expect(toComponents(ref(serialize(out)))).to.include({ host: null })
+      expect(resolved('f:/.//g', '.')).to.equal('f:/.//')
+    })
+  })
+  describe('composes with fp-ts', () => {
+    it('pipe(input, parse, E.map(resolve(base)), E.map(serialize))', () => {
+      expect(pipe('../g?q', parse, E.map(resolve(uri(BASE))), E.map(serialize))).to.deep.equal(E.right('http://a/b/g?q'))
+    })
+  })
+  describe('laws', () => {
+    it('agrees with the literal transcription of 5.2 on generated references (strict and not)', () => {
+      fc.assert(
+        fc.property(generatedBase, generatedRef, fc.boolean(), (b, r, strict) => {
+          const ours = resolveWith({ strict })(uri(b))(ref(r))
+          return sameParts(ours, transformOracle(b, r, strict))
+        }),
+        { numRuns: 10000, seed: 5202 },
+      )
+    })
+    it('a result path has no dot segments unless the base path had them and the reference has no path', () => {
+      fc.assert(
+        fc.property(generatedBase, generatedRef, (b, r) => {
+          const out = resolve(uri(b))(ref(r))
+          const fromBase = ref(r).path.raw === '' && ref(r).authority === null && ref(r)._tag === 'RelativeRef'
+          return fromBase || !out.path.segments.some((s) => s === '.' || s === '..')
+        }),
+        { numRuns: 5000, seed: 5204 },
+      )
+    })
+    it('resolving an absolute URI gives it back with dot segments removed', () => {
+      fc.assert(
+        fc.property(generatedBase, generatedBase, (b, t) => {
+          return sameParts(resolve(uri(b))(uri(t)), transformOracle('x:', t))
+        }),
+        { numRuns: 3000, seed: 5205 },
+      )
+    })
+  })
+  describe('growth', () => {
+    it('100,000 "../" resolve in time linear in their number', () => {
+      const base = uri('http://a/b/c')
+      const timeOf = (n: number): number => {
+        const r = ref('../'.repeat(n) + 'g')
+        const t = process.hrtime.bigint()
+        for (let k = 0; k < 5; k++) resolve(base)(r)
+        return Number(process.hrtime.bigint() - t)
+      }
+      timeOf(25_000)
+      const small = timeOf(25_000)
+      const large = timeOf(100_000)
+      expect(serialize(resolve(base)(ref('../'.repeat(100_000) + 'g')))).to.equal('http://a/g')
+      expect(large / small).to.be.below(12)
+    })
+  })
+})

@@ -1,0 +1,50 @@
+/**
+ * Section 6, Normalization and Comparison: the comparison ladder.
+ *
+ * 6.2.1 simple string comparison, 6.2.2 syntax-based and 6.2.3 scheme-based
+ * normalization, each an fp-ts `Eq`; and, as section 6.1 advises when the
+ * question is whether two references lead to the same network action, a
+ * variant that ignores the fragment.
+ *
+ * @example
+ * equivalent(parse('mailto:user@EXAMPLE.ORG'), parse('mailto:user@example.org'))        // true
+ * equivalentSyntax(parse('mailto:user@EXAMPLE.ORG'), parse('mailto:user@example.org'))  // false
+ *
+ * @since 0.1.0
+ */
+import type { Eq } from 'fp-ts/lib/Eq.js'
+import type { UriReference } from './ast.ts'
+import { normalize, normalizeSyntax } from './normalize/index.ts'
+import { serialize } from './serialize.ts'
+
+/** 6.2.1 Simple String Comparison: the same characters. */
+export const eqString: Eq<UriReference> = { equals: (a, b) => serialize(a) === serialize(b) }
+
+/** 6.2.2 Syntax-Based Normalization, then string comparison. */
+export const eqSyntax: Eq<UriReference> = { equals: (a, b) => serialize(normalizeSyntax(a)) === serialize(normalizeSyntax(b)) }
+
+/** 6.2.3 Scheme-Based Normalization (after 6.2.2), then string comparison. */
+export const eqScheme: Eq<UriReference> = { equals: (a, b) => serialize(normalize(a)) === serialize(normalize(b)) }
+
+/** The reference without its fragment. */
+export const withoutFragment = (ref: UriReference): UriReference => (ref.fragment === null ? ref : { ...ref, fragment: null })
+
+/** An `Eq` that compares references without their fragments (section 6.1: the same network action). */
+export const ignoringFragment = (eq: Eq<UriReference>): Eq<UriReference> => ({
+  equals: (a, b) => eq.equals(withoutFragment(a), withoutFragment(b)),
+})
+
+/** Scheme-based equivalence ignoring the fragment. */
+export const eqIgnoringFragment: Eq<UriReference> = ignoringFragment(eqScheme)
+
+/** Equivalent after full normalization (6.2.2 and 6.2.3), fragment included. */
+export const equivalent = (a: UriReference, b: UriReference): boolean => eqScheme.equals(a, b)
+
+/** Equivalent after syntax-based normalization (6.2.2) only. */
+export const equivalentSyntax = (a: UriReference, b: UriReference): boolean => eqSyntax.equals(a, b)
+
+/** The first rung of the ladder on which two references compare equal, or null when none does. */
+export type Rung = 'string' | 'syntax' | 'scheme'
+
+export const equalOnRung = (a: UriReference, b: UriReference): Rung | null =>
+  eqString.equals(a, b) ? 'string' : eqSyntax.equals(a, b) ? 'syntax' : eqScheme.equals(a, b) ? 'scheme' : null

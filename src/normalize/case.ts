@@ -1,0 +1,32 @@
+/**
+ * Section 6.2.2.1, Case Normalization.
+ *
+ * "For all URIs, the hexadecimal digits within a percent-encoding triplet
+ * (e.g., "%3a" versus "%3A") are case-insensitive and therefore should be
+ * normalized to use uppercase letters for the digits A-F. When a URI uses
+ * components of the generic syntax, the component syntax equivalence rules
+ * always apply; namely, that the scheme and host are case-insensitive and
+ * therefore should be normalized to lowercase."
+ *
+ * Userinfo, path, query and fragment keep the case of their other characters.
+ */
+import type { UriReference } from '../ast.ts'
+import { mapComponents, mapHostText } from './map.ts'
+
+const TRIPLET = /%[0-9a-fA-F]{2}/g
+
+/** Upper-case hex digits in every triplet. */
+export const upperCaseTriplets = (text: string): string =>
+  text.includes('%') ? text.replace(TRIPLET, (t) => t.toUpperCase()) : text
+
+const lowerCase = (text: string): string => text.toLowerCase()
+
+/** Scheme and host to lower case, hex digits of triplets to upper case (6.2.2.1). */
+export const normalizeCase: (ref: UriReference) => UriReference = mapComponents({
+  scheme: lowerCase,
+  userinfo: upperCaseTriplets,
+  host: mapHostText((text) => upperCaseTriplets(text.toLowerCase())),
+  path: upperCaseTriplets,
+  query: upperCaseTriplets,
+  fragment: upperCaseTriplets,
+})

@@ -1,0 +1,34 @@
+/**
+ * Section 6.2.2.2, Percent-Encoding Normalization.
+ *
+ * "URIs should be normalized by decoding any percent-encoded octet that
+ * corresponds to an unreserved character, as described in Section 2.3."
+ *
+ * Only triplets of unreserved characters (ALPHA, DIGIT, "-", ".", "_", "~")
+ * are decoded: never a reserved character, a control, %00 or "%25" itself, so
+ * decoding cannot change what a URI means and never decodes twice.
+ */
+import type { UriReference } from '../ast.ts'
+import { componentTables } from '../grammar/tables.ts'
+import { mapComponents, mapHostText } from './map.ts'
+
+const UNRESERVED = componentTables.unreserved
+const TRIPLET = /%([0-9a-fA-F]{2})/g
+
+/** Decodes the triplets of unreserved characters in a component's text. */
+export const decodeUnreserved = (text: string): string =>
+  text.includes('%')
+    ? text.replace(TRIPLET, (t, hex: string) => {
+        const c = parseInt(hex, 16)
+        return c < 128 && UNRESERVED[c] === 1 ? String.fromCharCode(c) : t
+      })
+    : text
+
+/** Decodes percent-encoded unreserved characters in every component (6.2.2.2). */
+export const normalizePercentEncoding: (ref: UriReference) => UriReference = mapComponents({
+  userinfo: decodeUnreserved,
+  host: (h) => (h._tag === 'RegName' ? mapHostText(decodeUnreserved)(h) : h),
+  path: decodeUnreserved,
+  query: decodeUnreserved,
+  fragment: decodeUnreserved,
+})

@@ -1,0 +1,110 @@
+/**
+ * Section 6.2.3, Scheme-Based Normalization, through a registry of scheme
+ * rules that users extend with their own.
+ *
+ * "For example, the "http" scheme makes use of an authority component, has a
+ * default port of "80", and defines an empty path to be equivalent to "/".
+ * Thus, for URIs in the "http" scheme, the following are equivalent:
+ *    http://example.com
+ *    http://example.com/
+ *    http://example.com:/
+ *    http://example.com:80/
+ * Normalization should not remove delimiters when their associated component
+ * is empty unless licensed to do so by the scheme specification."
+ *
+ * So `http://example.com/?` keeps its "?". Fragments are never
+ * scheme-normalized (they belong to the media type, section 3.5).
+ */
+import { makeAuthority, type Host, type Uri, type UriReference } from '../ast.ts'
+import { upperCaseTriplets } from './case.ts'
+import { mapComponents } from './map.ts'
+
+/** What a scheme's specification licenses a normalizer to do. */
+export interface SchemeRule {
+  /** The scheme, in lower case. */
+  readonly scheme: string
+  /** A port equal to this one is dropped with its ":"; an empty port is dropped too. */
+  readonly defaultPort?: number
+  /** With an authority, an empty path is the same as "/" (http, section 6.2.3). */
+  readonly emptyPathIsRoot?: boolean
+  /** Anything else the scheme allows, applied after the steps above. */
+  readonly normalize?: (uri: Uri) => Uri
+}
+
+/** Scheme rules by lower-case scheme. */
+export type SchemeRegistry = ReadonlyMap<string, SchemeRule>
+
+/** Adds (or replaces) a scheme's rule: `pipe(defaultSchemes, registerScheme({ scheme: 'gopher', defaultPort: 70 }))`. */
+export const registerScheme =
+  (rule: SchemeRule) =>
+  (registry: SchemeRegistry): SchemeRegistry =>
+    new Map(registry).set(rule.scheme.toLowerCase(), rule)
+
+/** mailto (RFC 6068): the domain of each address is case-insensitive. */
+const mailtoDomains = mapComponents({
+  path: (p) =>
+    p
+      .split(',')
+      .map((address) => {
+        const at = address.lastIndexOf('@')
+        return at < 0 ? address : address.slice(0, at + 1) + upperCaseTriplets(address.slice(at + 1).toLowerCase())
+      })
+      .join(','),
+})
+
+/** urn (RFC 8141 section 3.1): the namespace identifier is case-insensitive. */
+const urnNamespace = mapComponents({
+  path: (p) => {
+    const colon = p.indexOf(':')
+    return colon < 0 ? p : p.slice(0, colon).toLowerCase() + p.slice(colon)
+  },
+})
+
+const EMPTY_HOST: Host = { _tag: 'RegName', raw: '', start: -1, end: -1 }
+
+/** file (RFC 8089 section 2): "localhost" and the empty host are the same; the empty one is the normal form. */
+const fileLocalhost = (uri: Uri): Uri => {
+  const a = uri.authority
+  if (a === null || a.userinfo !== null || a.port !== null || a.host.raw.toLowerCase() !== 'localhost') return uri
+  return { ...uri, start: -1, end: -1, authority: makeAuthority(null, EMPTY_HOST, null) }
+}
+
+const http = (scheme: string, defaultPort: number): SchemeRule => ({ scheme, defaultPort, emptyPathIsRoot: true })
+
+/** http, https, ws, wss, ftp, mailto, urn and file. */
+export const defaultSchemes: SchemeRegistry = new Map(
+  [
+    http('http', 80),
+    http('https', 443),
+    http('ws', 80),
+    http('wss', 443),
+    { scheme: 'ftp', defaultPort: 21 },
+    { scheme: 'mailto', normalize: (u: Uri) => mailtoDomains(u) as Uri },
+    { scheme: 'urn', normalize: (u: Uri) => urnNamespace(u) as Uri },
+    { scheme: 'file', normalize: fileLocalhost },
+  ].map((r): [string, SchemeRule] => [r.scheme, r]),
+)
+
+const applyRule = (rule: SchemeRule, uri: Uri): Uri => {
+  const { defaultPort, emptyPathIsRoot } = rule
+  let u = uri
+  if (defaultPort !== undefined) {
+    u = mapComponents({ port: (p) => (p.value === null || p.value === defaultPort ? null : p) })(u) as Uri
+  }
+  if (emptyPathIsRoot === true && u.authority !== null && u.path.raw === '') {
+    u = mapComponents({ path: () => '/' })(u) as Uri
+  }
+  return rule.normalize === undefined ? u : rule.normalize(u)
+}
+
+/** Scheme-based normalization (6.2.3) with the given rules; relative references and unknown schemes are left alone. */
+export const normalizeSchemeWith =
+  (registry: SchemeRegistry) =>
+  (ref: UriReference): UriReference => {
+    if (ref._tag !== 'Uri') return ref
+    const rule = registry.get(ref.scheme.raw.toLowerCase())
+    return rule === undefined ? ref : applyRule(rule, ref)
+  }
+
+/** Scheme-based normalization (6.2.3) with the default rules. */
+export const normalizeScheme: (ref: UriReference) => UriReference = normalizeSchemeWith(defaultSchemes)
