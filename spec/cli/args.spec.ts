@@ -26,7 +26,22 @@ describe('cli/args', () => {
     expect(parseArgs(['parse', '--help'])).to.deep.equal(E.right({ _tag: 'help' }))
     expect(parseArgs(['--version'])).to.deep.equal(E.right({ _tag: 'version' }))
   })
+  it('reads resolve, with its references or without (standard input)', () => {
+    expect(parseArgs(['resolve', 'http://a/b', 'g', '../h'])).to.deep.equal(E.right({ _tag: 'resolve', base: 'http://a/b', strict: true, inputs: ['g', '../h'] }))
+    expect(parseArgs(['resolve', '--non-strict', 'http://a/b'])).to.deep.equal(E.right({ _tag: 'resolve', base: 'http://a/b', strict: false, inputs: null }))
+    expect(parseArgs(['resolve'])).to.deep.equal(E.left('resolve needs a BASE'))
+  })
+  it('reads normalize with its level', () => {
+    expect(parseArgs(['normalize', 'x'])).to.deep.equal(E.right({ _tag: 'normalize', level: 'scheme', inputs: ['x'] }))
+    expect(parseArgs(['normalize', '--level=syntax'])).to.deep.equal(E.right({ _tag: 'normalize', level: 'syntax', inputs: null }))
+    expect(parseArgs(['normalize', '--level', 'protocol'])).to.deep.equal(E.left('--level takes syntax or scheme'))
+  })
+  it('reads equal with exactly two inputs', () => {
+    expect(parseArgs(['equal', 'a', 'b'])).to.deep.equal(E.right({ _tag: 'equal', a: 'a', b: 'b' }))
+    expect(parseArgs(['equal', 'a'])).to.deep.equal(E.left('equal takes exactly two inputs, A and B'))
+  })
   it('says what is wrong with a bad command line', () => {
+    expect(parseArgs(['resolve', '--rule', 'URI', 'x:'])).to.deep.equal(E.left('unknown option "--rule" for resolve'))
     expect(parseArgs([])).to.deep.equal(E.left('no command given'))
     expect(parseArgs(['frobnicate'])).to.deep.equal(E.left('unknown command "frobnicate"'))
     expect(parseArgs(['parse', '--rule', 'url'])).to.deep.equal(E.left('unknown rule "url" (expected URI-reference, URI, absolute-URI, relative-ref)'))

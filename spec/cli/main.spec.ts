@@ -62,4 +62,18 @@ describe('cli/main: the uri command as a user runs it', function () {
     expect(uri(['--help']).stdout).to.include('uri explain')
     expect(uri(['--version']).stdout.trim()).to.match(/^\d+\.\d+\.\d+$/)
   })
+  it('resolves references given or read from standard input', () => {
+    const r = uri(['resolve', 'http://a/b/c/d;p?q'], 'g\n../..\n#s\n')
+    expect(r.status).to.equal(0)
+    expect(r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l).result)).to.deep.equal(['http://a/b/c/g', 'http://a/', 'http://a/b/c/d;p?q#s'])
+    const bad = uri(['resolve', 'not a base', 'g'])
+    expect(bad.status).to.equal(1)
+    expect(bad.stderr).to.match(/^uri: the base is not a URI/)
+  })
+  it('normalizes, and says whether two references are equal', () => {
+    expect(JSON.parse(uri(['normalize', 'HTTP://A:80']).stdout).normalized).to.equal('http://a/')
+    const same = uri(['equal', 'http://a', 'http://a:80/'])
+    expect(same).to.include({ status: 0, stdout: 'equivalent after scheme-based normalization (section 6.2.3)\n' })
+    expect(uri(['equal', 'http://a/x', 'http://a/y']).status).to.equal(1)
+  })
 })

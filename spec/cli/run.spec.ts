@@ -1,5 +1,7 @@
 import { expect } from 'chai'
-import { explainInput, parseLine, validateLine } from '../../src/cli/run.ts'
+import * as E from 'fp-ts/lib/Either.js'
+import { equalInputs, explainInput, normalizeLine, parseLine, resolveLine, validateLine } from '../../src/cli/run.ts'
+import { parseURI, type Uri } from '../../src/index.ts'
 
 describe('cli/run', () => {
   it('parse: the components of a valid input as one JSON line', () => {
@@ -68,5 +70,24 @@ describe('cli/run', () => {
     const r = explainInput('URI-reference', 'http://a b', false)
     expect(r.valid).to.equal(false)
     expect(r.output).to.match(/\n {8}\^\n/)
+  })
+  it('resolve: one JSON line per reference', () => {
+    const base = (parseURI('http://a/b/c/d;p?q') as E.Right<Uri>).right
+    expect(JSON.parse(resolveLine(base, true, '../g').output as string)).to.deep.equal({ reference: '../g', ok: true, result: 'http://a/b/g' })
+    expect(JSON.parse(resolveLine(base, false, 'http:g').output as string).result).to.equal('http://a/b/c/g')
+    const bad = resolveLine(base, true, 'a b')
+    expect(bad.valid).to.equal(false)
+    expect(JSON.parse(bad.output as string).error.offset).to.equal(1)
+  })
+  it('normalize: one JSON line per input, at either level', () => {
+    expect(JSON.parse(normalizeLine('scheme', 'HTTP://A:80').output as string)).to.deep.equal({ input: 'HTTP://A:80', ok: true, normalized: 'http://a/' })
+    expect(JSON.parse(normalizeLine('syntax', 'HTTP://A:80').output as string).normalized).to.equal('http://a:80')
+  })
+  it('equal: the rung, or the two normal forms that differ', () => {
+    expect(equalInputs('http://a/', 'http://a/')).to.deep.equal({ output: 'equal as strings (section 6.2.1)', status: 0 })
+    expect(equalInputs('http://a/%7e', 'HTTP://a/~')).to.deep.equal({ output: 'equivalent after syntax-based normalization (section 6.2.2)', status: 0 })
+    expect(equalInputs('mailto:u@EXAMPLE.ORG', 'mailto:u@example.org').output).to.equal('equivalent after scheme-based normalization (section 6.2.3)')
+    expect(equalInputs('http://a/x', 'http://a/y')).to.deep.equal({ output: 'not equivalent: their normal forms differ\n  http://a/x\n  http://a/y', status: 1 })
+    expect(equalInputs('http://a/', 'a b').status).to.equal(2)
   })
 })

@@ -8,7 +8,9 @@ import * as path from 'node:path'
 import * as readline from 'node:readline'
 import * as E from 'fp-ts/lib/Either.js'
 import { parseArgs, USAGE, type Command } from './args.ts'
-import { explainInput, parseLine, validateLine, type LineResult } from './run.ts'
+import { formatError } from '../error.ts'
+import { parseURI } from '../parse.ts'
+import { equalInputs, explainInput, normalizeLine, parseLine, resolveLine, validateLine, type LineResult } from './run.ts'
 
 const version = (): string => {
   for (let dir = __dirname; ; dir = path.dirname(dir)) {
@@ -25,8 +27,22 @@ const writeLine = (text: string): Promise<void> =>
     else process.stdout.once('drain', () => resolve())
   })
 
-const lineHandler = (cmd: Command & { _tag: 'parse' | 'validate' }): ((input: string) => LineResult) =>
-  cmd._tag === 'parse' ? (input) => parseLine(cmd.rule, input) : (input) => validateLine(cmd.rule, cmd.json, input)
+type LineCommand = Command & { readonly _tag: 'parse' | 'validate' | 'normalize' }
+
+const lineHandler = (cmd: LineCommand): ((input: string) => LineResult) => {
+  switch (cmd._tag) {
+    case 'parse':
+      return (input) => parseLine(cmd.rule, input)
+    case 'validate':
+      return (input) => validateLine(cmd.rule, cmd.json, input)
+    case 'normalize':
+      return (input) => normalizeLine(cmd.level, input)
+  }
+}
+
+/** Standard input, one line at a time, when no inputs were given. */
+const inputsOf = (given: readonly string[] | null): AsyncIterable<string> | Iterable<string> =>
+  given ?? readline.createInterface({ input: process.stdin, crlfDelay: Infinity })
 
 const runLines = async (handle: (input: string) => LineResult, inputs: AsyncIterable<string> | Iterable<string>): Promise<number> => {
   let status = 0
@@ -59,11 +75,23 @@ const main = async (argv: readonly string[]): Promise<number> => {
       await writeLine(r.output as string)
       return r.valid ? 0 : 1
     }
-    case 'parse':
-    case 'validate': {
-      const lines = cmd.inputs ?? readline.createInterface({ input: process.stdin, crlfDelay: Infinity })
-      return runLines(lineHandler(cmd), lines)
+    case 'equal': {
+      const r = equalInputs(cmd.a, cmd.b)
+      await writeLine(r.output)
+      return r.status
     }
+    case 'resolve': {
+      const base = parseURI(cmd.base)
+      if (E.isLeft(base)) {
+        process.stderr.write(`uri: the base is not a URI\n${formatError(cmd.base, base.left)}\n`)
+        return 1
+      }
+      return runLines((input) => resolveLine(base.right, cmd.strict, input), inputsOf(cmd.inputs))
+    }
+    case 'parse':
+    case 'validate':
+    case 'normalize':
+      return runLines(lineHandler(cmd), inputsOf(cmd.inputs))
   }
 }
 

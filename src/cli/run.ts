@@ -4,9 +4,15 @@
  * main.ts does the reading and writing.
  */
 import * as E from 'fp-ts/lib/Either.js'
+import type { Uri } from '../ast.ts'
+import { equalOnRung, type Rung } from '../compare.ts'
 import { toComponents } from '../components.ts'
 import { formatError, type EntryRule, type UriError } from '../error.ts'
-import { parserFor } from '../parse.ts'
+import { normalize, normalizeSyntax } from '../normalize/index.ts'
+import { parse, parserFor } from '../parse.ts'
+import { resolveWith } from '../resolve/resolve.ts'
+import { serialize } from '../serialize.ts'
+import type { NormalizeLevel } from './args.ts'
 import { explain } from './explain.ts'
 
 export interface LineResult {
@@ -47,4 +53,37 @@ export const explainInput = (rule: EntryRule, input: string, color: boolean): Li
   return E.isRight(r)
     ? { output: explain(input, r.right, color), valid: true }
     : { output: formatError(input, r.left), valid: false }
+}
+
+/** `uri resolve`: one reference resolved against the base (section 5.2), as one JSON line. */
+export const resolveLine = (base: Uri, strict: boolean, input: string): LineResult => {
+  const r = parse(input)
+  if (E.isLeft(r)) return { output: JSON.stringify({ reference: input, ok: false, error: errorJson(r.left) }), valid: false }
+  const result = serialize(resolveWith({ strict })(base)(r.right))
+  return { output: JSON.stringify({ reference: input, ok: true, result }), valid: true }
+}
+
+/** `uri normalize`: the normal form of one input (section 6.2), as one JSON line. */
+export const normalizeLine = (level: NormalizeLevel, input: string): LineResult => {
+  const r = parse(input)
+  if (E.isLeft(r)) return { output: JSON.stringify({ input, ok: false, error: errorJson(r.left) }), valid: false }
+  const normalized = serialize((level === 'syntax' ? normalizeSyntax : normalize)(r.right))
+  return { output: JSON.stringify({ input, ok: true, normalized }), valid: true }
+}
+
+const RUNGS: Readonly<Record<Rung, string>> = {
+  string: 'equal as strings (section 6.2.1)',
+  syntax: 'equivalent after syntax-based normalization (section 6.2.2)',
+  scheme: 'equivalent after scheme-based normalization (section 6.2.3)',
+}
+
+/** `uri equal`: whether A and B are equivalent, and on which rung of the ladder; null when one is invalid. */
+export const equalInputs = (a: string, b: string): { readonly output: string; readonly status: 0 | 1 | 2 } => {
+  const [ra, rb] = [parse(a), parse(b)]
+  if (E.isLeft(ra)) return { output: formatError(a, ra.left), status: 2 }
+  if (E.isLeft(rb)) return { output: formatError(b, rb.left), status: 2 }
+  const rung = equalOnRung(ra.right, rb.right)
+  if (rung !== null) return { output: RUNGS[rung], status: 0 }
+  const [na, nb] = [serialize(normalize(ra.right)), serialize(normalize(rb.right))]
+  return { output: `not equivalent: their normal forms differ\n  ${na}\n  ${nb}`, status: 1 }
 }
