@@ -15,6 +15,7 @@ import {
   matchRelativeRef,
   matchURI,
   matchURIReference,
+  testURIReference,
   type EntryRule,
   type Outcome,
 } from './grammar/entry.ts'
@@ -44,4 +45,4 @@ export const parserFor = (rule: EntryRule): ((input: string) => E.Either<UriErro
   rule === 'URI' ? parseURI : rule === 'absolute-URI' ? parseAbsoluteURI : rule === 'relative-ref' ? parseRelativeRef : parse
 
 /** True when the whole input is a URI-reference. */
-export const isValid = (input: string): boolean => matchURIReference(input).ok
+export const isValid = (input: string): boolean => testURIReference(input)

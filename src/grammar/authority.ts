@@ -10,16 +10,17 @@ import type { Authority, Component, Port } from '../ast.ts'
 import { pctEncoded, subDelims, unreserved } from './characters.ts'
 import { DIGIT } from './core.ts'
 import { host } from './host.ts'
-import { char, component, literal, oneOf, optional, P, rule, spanned, star, type Parser } from './internal.ts'
+import { char, component, literal, oneOf, optional, seqNode, skip, spanned, star, then, type Rule } from './internal.ts'
+import { rule } from './trace.ts'
 
 /** userinfo = *( unreserved / pct-encoded / sub-delims / ":" ) */
-export const userinfo: Parser<Component> = rule(
+export const userinfo: Rule<Component> = rule(
   'userinfo',
   component(star(oneOf(unreserved, pctEncoded, subDelims, char(':')))),
 )
 
 /** port = *DIGIT ; `value` is null when the port is empty */
-export const port: Parser<Port> = rule(
+export const port: Rule<Port> = rule(
   'port',
   spanned(star(DIGIT), (raw, start, end): Port => ({ raw, start, end, value: raw === '' ? null : Number(raw) })),
 )
@@ -29,17 +30,10 @@ export const port: Parser<Port> = rule(
  * The userinfo is tried first and given up when no "@" follows it, so
  * "a:b@c" has a userinfo and "a:80" a port.
  */
-export const authority: Parser<Authority> = rule(
+export const authority: Rule<Authority> = rule(
   'authority',
-  spanned(
-    P.seq(optional(userinfo.skip(literal('@'))), host, optional(literal(':').then(port))),
-    ([ui, h, p], start, end, input): Authority => ({
-      raw: input.slice(start, end),
-      start,
-      end,
-      userinfo: ui,
-      host: h,
-      port: p,
-    }),
+  seqNode(
+    [optional(skip(userinfo, literal('@'))), host, optional(then(literal(':'), port))],
+    (input, start, end, ui, h, p): Authority => ({ raw: input.slice(start, end), start, end, userinfo: ui, host: h, port: p }),
   ),
 )

@@ -4,12 +4,13 @@
  */
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from '../ast.ts'
 import type { EntryRule } from '../error.ts'
-import { endOfInput, runWhole, type Outcome, type Parser } from './internal.ts'
+import { endOfInput, skip, type Rule } from './internal.ts'
+import { runWhole, type Outcome } from './trace.ts'
 import { absoluteURI, relativeRef, URI, URIReference } from './reference.ts'
 
 export type { EntryRule, Outcome }
 
-const whole = <T>(p: Parser<T>): Parser<T> => p.skip(endOfInput)
+const whole = <T>(p: Rule<T>): Rule<T> => skip(p, endOfInput)
 
 const wholeURIReference = whole(URIReference)
 const wholeURI = whole(URI)
@@ -20,3 +21,9 @@ export const matchURIReference = (input: string): Outcome<UriReference> => runWh
 export const matchURI = (input: string): Outcome<Uri> => runWhole(wholeURI, input)
 export const matchAbsoluteURI = (input: string): Outcome<AbsoluteUri> => runWhole(wholeAbsoluteURI, input)
 export const matchRelativeRef = (input: string): Outcome<RelativeRef> => runWhole(wholeRelativeRef, input)
+
+/** True when the whole input is a URI-reference: the allocation-free twin only. */
+export const testURIReference = (input: string): boolean => wholeURIReference.match(input, 0) === input.length
+
+/** The whole-input rules, for specs that check the fast twins against the parsimmon parsers. */
+export const wholeRules = { 'URI-reference': wholeURIReference, URI: wholeURI, 'absolute-URI': wholeAbsoluteURI, 'relative-ref': wholeRelativeRef }

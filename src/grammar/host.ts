@@ -33,28 +33,48 @@ import type { Host, IPv4Host, IPv6Host, IPvFutureHost, RegNameHost } from '../as
 import { pctEncoded, subDelims, unreserved } from './characters.ts'
 import { HEXDIG } from './core.ts'
 import {
+  alt,
   char,
   failure,
+  fromSpan,
   literal,
   longest,
+  map,
   matched,
   notFollowedBy,
   oneOf,
   optional,
   P,
-  rule,
+  seq,
+  seqMap,
+  seqNode,
+  skip,
   spanned,
   star,
   success,
-  type Parser,
+  terminal,
+  times,
+  type Rule,
 } from './internal.ts'
+import { rule } from './trace.ts'
 
 /** h16 = 1*4HEXDIG ; 16 bits of address represented in hexadecimal */
-export const h16: Parser<string> = star(HEXDIG, 1, 4)
+export const h16: Rule<string> = star(HEXDIG, 1, 4)
 
 const DIGIT_EXPECTED: readonly string[] = ['DIGIT']
 
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39
+
+const twoDigits = (input: string, i: number): number => (input.charCodeAt(i) - 0x30) * 10 + input.charCodeAt(i + 1) - 0x30
+
+/** The length of the longest dec-octet at i, or -1. */
+const decOctetLength = (input: string, i: number): number => {
+  const c0 = input.charCodeAt(i)
+  if (!isDigit(c0)) return -1
+  if (c0 === 0x30 || !isDigit(input.charCodeAt(i + 1))) return 1
+  const c2 = input.charCodeAt(i + 2)
+  return isDigit(c2) && twoDigits(input, i) * 10 + c2 - 0x30 <= 255 ? 3 : 2
+}
 
 /**
  * dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
@@ -63,91 +83,98 @@ const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39
  * longest run of at most three digits without a leading zero whose value is at
  * most 255. So "255" takes three digits, "256" takes "25", "010" takes "0".
  */
-export const decOctet: Parser<string> = P((input, i) => {
-    const c0 = input.charCodeAt(i)
-    if (!isDigit(c0)) return failure(i, DIGIT_EXPECTED)
-    let n = 1
-    if (c0 !== 0x30 && isDigit(input.charCodeAt(i + 1))) {
-      n = 2
-      if (isDigit(input.charCodeAt(i + 2)) && Number(input.slice(i, i + 3)) <= 255) n = 3
-    }
+export const decOctet: Rule<string> = terminal(
+  (input, i) => decOctetLength(input, i),
+  P((input, i) => {
+    const n = decOctetLength(input, i)
+    if (n < 0) return failure(i, DIGIT_EXPECTED)
     // Where one more digit would still make a dec-octet ("2" → "25", "25" → "255"),
     // say so, so that an error right after it lists DIGIT.
-    const canGrow = n === 1 ? c0 !== 0x30 : n === 2 && !isDigit(input.charCodeAt(i + 2)) && Number(input.slice(i, i + 2)) <= 25
+    const c0 = input.charCodeAt(i)
+    const canGrow = n === 1 ? c0 !== 0x30 : n === 2 && !isDigit(input.charCodeAt(i + 2)) && twoDigits(input, i) <= 25
     return success(i + n, input.slice(i, i + n), canGrow ? i + n : -1, canGrow ? DIGIT_EXPECTED : [])
-})
+  }),
+)
 
 const dot = literal('.')
 
 // Unnamed, so that a failure inside an IPv6address's ls32 is reported as the
 // IPv6address's, not as an IPv4address host's.
-const ipv4 = spanned(
-  P.seq(decOctet, dot, decOctet, dot, decOctet, dot, decOctet),
-  ([a, , b, , c, , d], start, end, input): IPv4Host => ({
-    _tag: 'IPv4',
-    raw: input.slice(start, end),
-    start,
-    end,
-    octets: [Number(a), Number(b), Number(c), Number(d)],
-  }),
-)
+const ipv4 = fromSpan(seq(decOctet, dot, decOctet, dot, decOctet, dot, decOctet), (start, end, input): IPv4Host => ({
+  _tag: 'IPv4',
+  raw: input.slice(start, end),
+  start,
+  end,
+  octets: dottedOctets(input, start, end),
+}))
+
+/** The four numbers of a valid IPv4address between start and end. */
+const dottedOctets = (input: string, start: number, end: number): [number, number, number, number] => {
+  const octets: [number, number, number, number] = [0, 0, 0, 0]
+  for (let i = start, k = 0; i < end; i++) {
+    const c = input.charCodeAt(i)
+    if (c === 0x2e) k++
+    else octets[k] = octets[k] * 10 + c - 0x30
+  }
+  return octets
+}
 
 /** IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet */
-export const IPv4address: Parser<IPv4Host> = rule('IPv4address', ipv4)
+export const IPv4address: Rule<IPv4Host> = rule('IPv4address', ipv4)
 
 const colon = literal(':')
 const doubleColon = literal('::')
 
 /** ls32 = ( h16 ":" h16 ) / IPv4address ; least-significant 32 bits of address */
-export const ls32: Parser<string> = matched(P.alt(P.seq(h16, colon, h16), ipv4))
+export const ls32: Rule<string> = matched(alt<unknown>(seq(h16, colon, h16), ipv4))
 
 /** `n( h16 ":" )` */
-const h16Colons = (n: number): Parser<unknown> => P.seq(h16, colon).times(n)
+const h16Colons = (n: number): Rule<unknown> => times(seq(h16, colon), n)
 
 /**
  * `[ *n( h16 ":" ) h16 ]`, written as the same language `[ h16 *n( ":" h16 ) ]`:
  * parsimmon's repetition never gives back what it took, so `*n( h16 ":" )` would
  * swallow the first colon of the "::" that follows.
  */
-const upTo = (n: number): Parser<unknown> => optional(P.seq(h16, P.seq(colon, h16).times(0, n)))
+const upTo = (n: number): Rule<unknown> => optional(seq(h16, times(seq(colon, h16), 0, n)))
 
 /**
  * IPv6address, the nine alternatives above. Several of them match a prefix of
  * another's match ("::1" is a prefix of "::1:2"), so the rule takes the longest
  * match of all nine rather than the first.
  */
-export const IPv6address: Parser<string> = rule(
+export const IPv6address: Rule<string> = rule(
   'IPv6address',
   matched(
     longest<unknown>(
-      P.seq(h16Colons(6), ls32),
-      P.seq(doubleColon, h16Colons(5), ls32),
-      P.seq(upTo(0), doubleColon, h16Colons(4), ls32),
-      P.seq(upTo(1), doubleColon, h16Colons(3), ls32),
-      P.seq(upTo(2), doubleColon, h16Colons(2), ls32),
-      P.seq(upTo(3), doubleColon, h16Colons(1), ls32),
-      P.seq(upTo(4), doubleColon, ls32),
-      P.seq(upTo(5), doubleColon, h16),
-      P.seq(upTo(6), doubleColon),
+      seq(h16Colons(6), ls32),
+      seq(doubleColon, h16Colons(5), ls32),
+      seq(upTo(0), doubleColon, h16Colons(4), ls32),
+      seq(upTo(1), doubleColon, h16Colons(3), ls32),
+      seq(upTo(2), doubleColon, h16Colons(2), ls32),
+      seq(upTo(3), doubleColon, h16Colons(1), ls32),
+      seq(upTo(4), doubleColon, ls32),
+      seq(upTo(5), doubleColon, h16),
+      seq(upTo(6), doubleColon),
     ),
   ),
 )
 
 /** IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) ; "v" is case-insensitive */
-export const IPvFuture: Parser<{ readonly version: string; readonly address: string }> = rule(
+export const IPvFuture: Rule<{ readonly version: string; readonly address: string }> = rule(
   'IPvFuture',
-  P.seqMap(literal('v'), star(HEXDIG, 1), dot, star(oneOf(unreserved, subDelims, char(':')), 1), (_v, version, _d, address) => ({
+  seqMap(literal('v'), star(HEXDIG, 1), dot, star(oneOf(unreserved, subDelims, char(':')), 1), (_v, version, _dot, address) => ({
     version,
     address,
   })),
 )
 
 /** IP-literal = "[" ( IPv6address / IPvFuture ) "]" */
-export const IPLiteral: Parser<IPv6Host | IPvFutureHost> = rule(
+export const IPLiteral: Rule<IPv6Host | IPvFutureHost> = rule(
   'IP-literal',
-  spanned(
-    P.seq(literal('['), P.alt<string | { readonly version: string; readonly address: string }>(IPv6address, IPvFuture), literal(']')),
-    ([, inner], start, end, input): IPv6Host | IPvFutureHost => {
+  seqNode(
+    [literal('['), alt<string | { readonly version: string; readonly address: string }>(IPv6address, IPvFuture), literal(']')],
+    (input, start, end, _open, inner): IPv6Host | IPvFutureHost => {
       const raw = input.slice(start, end)
       return typeof inner === 'string'
         ? { _tag: 'IPv6', raw, start, end, address: inner, pieces: ipv6Pieces(inner) }
@@ -159,7 +186,7 @@ export const IPLiteral: Parser<IPv6Host | IPvFutureHost> = rule(
 const regNameChar = oneOf(unreserved, pctEncoded, subDelims)
 
 /** reg-name = *( unreserved / pct-encoded / sub-delims ) */
-export const regName: Parser<RegNameHost> = rule(
+export const regName: Rule<RegNameHost> = rule(
   'reg-name',
   spanned(star(regNameChar), (raw, start, end): RegNameHost => ({ _tag: 'RegName', raw, start, end })),
 )
@@ -169,9 +196,9 @@ export const regName: Parser<RegNameHost> = rule(
  * counts only when the whole host matches it: followed by a character that could
  * continue a reg-name ("1.2.3.4.example", "1.2.3.45x") the host is a reg-name.
  */
-export const host: Parser<Host> = rule(
+export const host: Rule<Host> = rule(
   'host',
-  P.alt<Host>(IPLiteral, IPv4address.skip(notFollowedBy(regNameChar)), regName),
+  alt<Host>(IPLiteral, skip(IPv4address, notFollowedBy(regNameChar)), regName),
 )
 
 /** The eight 16-bit pieces of a valid IPv6address, "::" and an embedded IPv4 address expanded. */

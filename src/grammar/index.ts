@@ -36,4 +36,4 @@ export {
 export { fragment, query } from './query-fragment.ts'
 export { absoluteURI, hierPart, relativePart, relativeRef, URI, URIReference } from './reference.ts'
 export type { PathWithAuthority } from './reference.ts'
-export type { CharClass, ClassParser, Parser } from './internal.ts'
+export type { CharClass, ClassParser, Parser, Rule } from './internal.ts'

@@ -1,17 +1,28 @@
 /**
  * The machinery under the grammar: character tables, table-driven terminal
- * primitives and the few combinators parsimmon lacks. Nothing here is an ABNF
- * rule and nothing here is exported from the package.
+ * primitives and the combinators the grammar is written with. Nothing here is
+ * an ABNF rule and nothing here is exported from the package.
+ *
+ * Every combinator builds one rule three ways at once, from the same structure:
+ * - a parsimmon `Parser`, what the package exports: it embeds in other grammars
+ *   and explains failures (expected tokens, exact offsets);
+ * - `match(input, i)`: the end of the match, or -1, with no allocation: for
+ *   validation;
+ * - `build(input, i)`: the same, leaving the rule's value in `built`: the fast
+ *   path of `parse`.
+ * So there is one grammar and no second one to drift from it; the spec
+ * grammar/fast-path.spec.ts checks that the three agree.
  *
  * Why table-driven: one parsimmon combinator call per character was measured
  * about 30x slower than a table lookup in a loop (shared/reference/parsimmon-notes.md).
  * The grammar files still read like the ABNF: `segment = star(pchar)`, where
- * `pchar` is a class parser whose table `star` scans in one loop.
+ * `pchar` is a class rule whose table `star` scans in one loop.
  *
- * Error positions: every primitive reports, even on success, the furthest
- * position it looked at and what could have come there. parsimmon merges those
- * reports, so the furthest failure of a whole parse is the length of the longest
- * prefix that some accepted string begins with (the offset `UriError` promises).
+ * Error positions: every parsimmon primitive reports, even on success, the
+ * furthest position it looked at and what could have come there. parsimmon
+ * merges those reports, so the furthest failure of a whole parse is the length
+ * of the longest prefix that some accepted string begins with (the offset
+ * `UriError` promises).
  */
 import P from 'parsimmon'
 import type { Component } from '../ast.ts'
@@ -19,17 +30,35 @@ import type { Component } from '../ast.ts'
 export type Parser<T> = P.Parser<T>
 export type Reply<T> = P.Reply<T>
 
-/** Calls a parser at an index without `.parse()`'s per-call wrapper. */
+/** A grammar rule: a parsimmon parser with its allocation-free twins. */
+export type Rule<T> = P.Parser<T> & {
+  /** The end of the match at i, or -1. */
+  readonly match: (input: string, i: number) => number
+  /** The end of the match at i, or -1; on success the value is left in `built`. */
+  readonly build: (input: string, i: number) => number
+}
+
+type Fast = Pick<Rule<unknown>, 'match' | 'build'>
+
+/** The value of the last successful `build`. */
+let built: unknown = null
+
+/** Reads the value the last successful `build` left. */
+export const lastBuilt = <T>(): T => built as T
+
+const rule3 = <T>(parser: P.Parser<T>, fast: Fast): Rule<T> => Object.assign(parser, fast)
+
+/** Calls a parsimmon parser at an index without `.parse()`'s per-call wrapper. */
 export const apply = <T>(p: Parser<T>, input: string, i: number): Reply<T> =>
   (p as unknown as { _: (input: string, i: number) => Reply<T> })._(input, i)
 
 const NONE: readonly string[] = []
 
 export const success = <T>(index: number, value: T, furthest: number, expected: readonly string[]): Reply<T> =>
-  ({ status: true, index, value, furthest, expected } as unknown as Reply<T>)
+  ({ status: true, index, value, furthest, expected }) as unknown as Reply<T>
 
 export const failure = <T>(furthest: number, expected: readonly string[]): Reply<T> =>
-  ({ status: false, index: -1, value: null, furthest, expected } as unknown as Reply<T>)
+  ({ status: false, index: -1, value: null, furthest, expected }) as unknown as Reply<T>
 
 // ---------------------------------------------------------------------------
 // Character tables
@@ -68,11 +97,11 @@ const isHex = (input: string, i: number): boolean => {
 }
 
 // ---------------------------------------------------------------------------
-// Class parsers: rules that match one character of a table, or one
-// pct-encoded triplet, and that `star` can scan in a loop
+// Class rules: one character of a table, or one pct-encoded triplet, which
+// `star` scans in a loop
 // ---------------------------------------------------------------------------
 
-/** What a class parser matches: a table, and whether "%" HEXDIG HEXDIG counts too. */
+/** What a class rule matches: a table, and whether "%" HEXDIG HEXDIG counts too. */
 export interface CharClass {
   readonly table: CharTable
   readonly pct: boolean
@@ -80,8 +109,8 @@ export interface CharClass {
   readonly expected: readonly string[]
 }
 
-/** A parser of exactly one element of a character class. */
-export type ClassParser = Parser<string> & { readonly charClass: CharClass }
+/** A rule of exactly one element of a character class. */
+export type ClassParser = Rule<string> & { readonly charClass: CharClass }
 
 /**
  * Length of the element at i: 1 for a table character, 3 for a pct-encoded
@@ -98,15 +127,25 @@ const elementAt = (cls: CharClass, input: string, i: number): number => {
   return 0
 }
 
-/** The parser of one element of a class. */
+/** The rule of one element of a class. */
 export const classParser = (cls: CharClass): ClassParser => {
-  const p = P<string>((input, i) => {
+  const parser = P<string>((input, i) => {
     const n = elementAt(cls, input, i)
     if (n > 0) return success(i + n, input.slice(i, i + n), -1, NONE)
     if (n < 0) return failure(i - n, HEXDIG_EXPECTED)
     return failure(i, cls.expected)
   })
-  return Object.assign(p, { charClass: cls })
+  const match = (input: string, i: number): number => {
+    const n = elementAt(cls, input, i)
+    return n > 0 ? i + n : -1
+  }
+  const build = (input: string, i: number): number => {
+    const n = elementAt(cls, input, i)
+    if (n <= 0) return -1
+    built = input.slice(i, i + n)
+    return i + n
+  }
+  return Object.assign(rule3(parser, { match, build }), { charClass: cls })
 }
 
 /** One character of a table, reported as `expected` where it is missing. */
@@ -120,7 +159,7 @@ export const char = (c: string): ClassParser => charIn(chars(c), JSON.stringify(
 export const pctClass = (expected: string): ClassParser =>
   classParser({ table: new Uint8Array(128), pct: true, expected: [expected] })
 
-/** Alternatives of class parsers as one class: ABNF `a / b / c` of single elements. */
+/** Alternatives of class rules as one class: ABNF `a / b / c` of single elements. */
 export const oneOf = (...ps: readonly ClassParser[]): ClassParser => {
   const expected: string[] = []
   for (const p of ps) for (const e of p.charClass.expected) if (!expected.includes(e)) expected.push(e)
@@ -131,31 +170,59 @@ export const oneOf = (...ps: readonly ClassParser[]): ClassParser => {
   })
 }
 
+/** The end of a run of at most `max` elements of a class from i; `count` and `broken` report how it stopped. */
+const scan = (cls: CharClass, input: string, start: number, max: number, out: { count: number; broken: number }): number => {
+  const table = cls.table
+  let i = start
+  let count = 0
+  let broken = 0
+  while (count < max) {
+    const c = input.charCodeAt(i)
+    if (c < 128 && table[c] === 1) {
+      i++
+      count++
+      continue
+    }
+    const n = c === 0x25 && cls.pct ? elementAt(cls, input, i) : 0
+    if (n <= 0) {
+      broken = n
+      break
+    }
+    i += n
+    count++
+  }
+  out.count = count
+  out.broken = broken
+  return i
+}
+
+const scanState = { count: 0, broken: 0 }
+
 /**
  * ABNF repetition `min*max element` of a class, scanned in one loop; the value
  * is the matched text. On success it still reports where one more element could
  * have come (or where a "%" triplet broke), so errors after it point exactly.
  */
-export const star = (p: ClassParser, min = 0, max = Infinity): Parser<string> => {
+export const star = (p: ClassParser, min = 0, max = Infinity): Rule<string> => {
   const cls = p.charClass
-  return P((input, start) => {
-    let i = start
-    let count = 0
-    let broken = 0
-    while (count < max) {
-      const n = elementAt(cls, input, i)
-      if (n <= 0) {
-        broken = n
-        break
-      }
-      i += n
-      count++
-    }
+  const parser = P<string>((input, start) => {
+    const i = scan(cls, input, start, max, scanState)
+    const { count, broken } = scanState
     const furthest = broken < 0 ? i - broken : count < max ? i : -1
     const expected = broken < 0 ? HEXDIG_EXPECTED : cls.expected
     if (count < min) return failure(furthest, expected)
     return success(i, input.slice(start, i), furthest, furthest < 0 ? NONE : expected)
   })
+  const match = (input: string, start: number): number => {
+    const i = scan(cls, input, start, max, scanState)
+    return scanState.count < min ? -1 : i
+  }
+  const build = (input: string, start: number): number => {
+    const i = match(input, start)
+    if (i >= 0) built = input.slice(start, i)
+    return i
+  }
+  return rule3(parser, { match, build })
 }
 
 // ---------------------------------------------------------------------------
@@ -166,37 +233,325 @@ export const star = (p: ClassParser, min = 0, max = Infinity): Parser<string> =>
  * A literal string, case-insensitive as ABNF quoted strings are (RFC 5234
  * section 2.3). A mismatch is reported at the first character that differs.
  */
-export const literal = (text: string): Parser<string> => {
+export const literal = (text: string): Rule<string> => {
   const lower = text.toLowerCase()
-  return P((input, i) => {
-    for (let k = 0; k < lower.length; k++) {
+  const n = lower.length
+  const expectedAt = Array.from(text, (c) => [JSON.stringify(c)])
+  /** How many characters of the literal match at i. */
+  const agree = (input: string, i: number): number => {
+    let k = 0
+    for (; k < n; k++) {
       const c = input.charCodeAt(i + k)
       const lc = c >= 0x41 && c <= 0x5a ? c + 0x20 : c
-      if (lc !== lower.charCodeAt(k)) return failure(i + k, [JSON.stringify(text[k])])
+      if (lc !== lower.charCodeAt(k)) break
     }
-    return success(i + lower.length, input.slice(i, i + lower.length), -1, NONE)
+    return k
+  }
+  const parser = P<string>((input, i) => {
+    const k = agree(input, i)
+    return k === n ? success(i + n, input.slice(i, i + n), -1, NONE) : failure(i + k, expectedAt[k])
   })
+  const match =
+    n === 1
+      ? (input: string, i: number): number => {
+          const c = input.charCodeAt(i)
+          return c === lower.charCodeAt(0) || (c >= 0x41 && c <= 0x5a && c + 0x20 === lower.charCodeAt(0)) ? i + 1 : -1
+        }
+      : (input: string, i: number): number => (agree(input, i) === n ? i + n : -1)
+  const build = (input: string, i: number): number => {
+    const r = match(input, i)
+    if (r >= 0) built = input.slice(i, r)
+    return r
+  }
+  return rule3(parser, { match, build })
+}
+
+/** A terminal primitive given by the length of its match at i (or -1), with its value the matched text. */
+export const terminal = (
+  length: (input: string, i: number) => number,
+  parser: P.Parser<string>,
+): Rule<string> => {
+  const match = (input: string, i: number): number => {
+    const n = length(input, i)
+    return n < 0 ? -1 : i + n
+  }
+  const build = (input: string, i: number): number => {
+    const r = match(input, i)
+    if (r >= 0) built = input.slice(i, r)
+    return r
+  }
+  return rule3(parser, { match, build })
 }
 
 /** Succeeds, consuming nothing, unless the next character is an element of the class. */
-export const notFollowedBy = (p: ClassParser): Parser<null> =>
-  P((input, i) => (elementAt(p.charClass, input, i) === 0 ? success(i, null, -1, NONE) : failure(i, NONE)))
-
-/** The current offset, consuming nothing (parsimmon's `index` computes lines too). */
-export const offset: Parser<number> = P((_input, i) => success(i, i, -1, NONE))
+export const notFollowedBy = (p: ClassParser): Rule<null> => {
+  const cls = p.charClass
+  const match = (input: string, i: number): number => (elementAt(cls, input, i) === 0 ? i : -1)
+  return rule3(
+    P((input, i) => (elementAt(cls, input, i) === 0 ? success(i, null, -1, NONE) : failure(i, NONE))),
+    {
+      match,
+      build: (input, i) => {
+        built = null
+        return match(input, i)
+      },
+    },
+  )
+}
 
 /** End of input, named as a person reads it. */
-export const endOfInput: Parser<null> = P((input, i) =>
-  i >= input.length ? success(i, null, -1, NONE) : failure(i, ['end of input']),
+export const endOfInput: Rule<null> = rule3(
+  P((input, i) => (i >= input.length ? success(i, null, -1, NONE) : failure(i, ['end of input']))),
+  {
+    match: (input, i) => (i >= input.length ? i : -1),
+    build: (input, i) => {
+      built = null
+      return i >= input.length ? i : -1
+    },
+  },
 )
 
-/** The value of a parser with the span of input it consumed. */
-export const spanned = <T, R>(p: Parser<T>, f: (value: T, start: number, end: number, input: string) => R): Parser<R> =>
-  P((input, i) => {
+/** Always succeeds with the value, consuming nothing. */
+export const succeed = <T>(value: T): Rule<T> =>
+  rule3(P.succeed(value), {
+    match: (_input, i) => i,
+    build: (_input, i) => {
+      built = value
+      return i
+    },
+  })
+
+// ---------------------------------------------------------------------------
+// Combinators
+// ---------------------------------------------------------------------------
+
+type Values<Ps extends readonly Rule<unknown>[]> = { readonly [K in keyof Ps]: Ps[K] extends Rule<infer T> ? T : never }
+
+/** ABNF concatenation: each rule in turn; the value is the array of their values. */
+export const seq = <Ps extends readonly Rule<unknown>[]>(...ps: Ps): Rule<Values<Ps>> => {
+  const n = ps.length
+  const match = (input: string, i: number): number => {
+    for (let k = 0; k < n && i >= 0; k++) i = ps[k].match(input, i)
+    return i
+  }
+  const build = (input: string, i: number): number => {
+    const values = new Array<unknown>(n)
+    for (let k = 0; k < n; k++) {
+      i = ps[k].build(input, i)
+      if (i < 0) return -1
+      values[k] = built
+    }
+    built = values
+    return i
+  }
+  return rule3(P.seq(...(ps as readonly P.Parser<unknown>[])) as unknown as P.Parser<Values<Ps>>, { match, build })
+}
+
+type Fn<Ps extends readonly Rule<unknown>[], R> = (...values: Values<Ps>) => R
+
+const seqWith = <R>(ps: readonly Rule<unknown>[], f: (...args: unknown[]) => R, spanned: boolean): Rule<R> => {
+  const n = ps.length
+  if (n < 1 || n > 5) throw new RangeError('seqMap and seqNode take one to five rules')
+  const [p0, p1, p2, p3, p4] = ps
+  const match = (input: string, i: number): number => {
+    for (let k = 0; k < n && i >= 0; k++) i = ps[k].match(input, i)
+    return i
+  }
+  const build = (input: string, start: number): number => {
+    let v1: unknown, v2: unknown, v3: unknown, v4: unknown
+    let i = start
+    if ((i = p0.build(input, i)) < 0) return -1
+    const v0 = built
+    if (n > 1) {
+      if ((i = p1.build(input, i)) < 0) return -1
+      v1 = built
+    }
+    if (n > 2) {
+      if ((i = p2.build(input, i)) < 0) return -1
+      v2 = built
+    }
+    if (n > 3) {
+      if ((i = p3.build(input, i)) < 0) return -1
+      v3 = built
+    }
+    if (n > 4) {
+      if ((i = p4.build(input, i)) < 0) return -1
+      v4 = built
+    }
+    built = spanned ? f(input, start, i, v0, v1, v2, v3, v4) : f(v0, v1, v2, v3, v4)
+    return i
+  }
+  const all = P.seq(...(ps as readonly P.Parser<unknown>[]))
+  const parser = spanned
+    ? P((input, i) => {
+        const r = apply(all, input, i)
+        if (!r.status) return r as unknown as Reply<R>
+        return { ...r, value: f(input, i, r.index, ...r.value) } as Reply<R>
+      })
+    : all.map((values) => f(...values))
+  return rule3(parser, { match, build })
+}
+
+/**
+ * ABNF concatenation of one to five rules, their values passed to `f` as
+ * arguments: no array is built on the fast path.
+ */
+export const seqMap = <Ps extends readonly Rule<unknown>[], R>(...args: [...Ps, Fn<Ps, R>]): Rule<R> =>
+  seqWith(args.slice(0, -1) as unknown as readonly Rule<unknown>[], args[args.length - 1] as (...a: unknown[]) => R, false)
+
+/** Like `seqMap`, with the input and the span the rules consumed passed first: a typed node in one step. */
+export const seqNode = <const Ps extends readonly Rule<unknown>[], R>(
+  ps: Ps,
+  f: (input: string, start: number, end: number, ...values: Values<Ps>) => R,
+): Rule<R> => seqWith(ps, f as (...a: unknown[]) => R, true)
+
+/** ABNF alternatives as ordered choice: the first that matches. */
+export const alt = <T>(...ps: readonly Rule<T>[]): Rule<T> => {
+  const n = ps.length
+  const match = (input: string, i: number): number => {
+    for (let k = 0; k < n; k++) {
+      const r = ps[k].match(input, i)
+      if (r >= 0) return r
+    }
+    return -1
+  }
+  const build = (input: string, i: number): number => {
+    for (let k = 0; k < n; k++) {
+      const r = ps[k].build(input, i)
+      if (r >= 0) return r
+    }
+    return -1
+  }
+  return rule3(P.alt(...ps), { match, build })
+}
+
+/** The rule with its value mapped. */
+export const map = <T, R>(p: Rule<T>, f: (value: T) => R): Rule<R> =>
+  rule3(p.map(f), {
+    match: p.match,
+    build: (input, i) => {
+      const r = p.build(input, i)
+      if (r >= 0) built = f(built as T)
+      return r
+    },
+  })
+
+/** ABNF `[ p ]`: p, or nothing (null). */
+export const optional = <T>(p: Rule<T>): Rule<T | null> =>
+  rule3(P.alt(p, P.succeed(null)), {
+    match: (input, i) => {
+      const r = p.match(input, i)
+      return r < 0 ? i : r
+    },
+    build: (input, i) => {
+      const r = p.build(input, i)
+      if (r >= 0) return r
+      built = null
+      return i
+    },
+  })
+
+/** p then q, keeping p's value. */
+export const skip = <T>(p: Rule<T>, q: Rule<unknown>): Rule<T> =>
+  rule3(p.skip(q), {
+    match: (input, i) => {
+      const r = p.match(input, i)
+      return r < 0 ? -1 : q.match(input, r)
+    },
+    build: (input, i) => {
+      const r = p.build(input, i)
+      if (r < 0) return -1
+      const value = built
+      const r2 = q.match(input, r)
+      built = value
+      return r2
+    },
+  })
+
+/** p then q, keeping q's value. */
+export const then = <T>(p: Rule<unknown>, q: Rule<T>): Rule<T> =>
+  rule3(p.then(q), {
+    match: (input, i) => {
+      const r = p.match(input, i)
+      return r < 0 ? -1 : q.match(input, r)
+    },
+    build: (input, i) => {
+      const r = p.match(input, i)
+      return r < 0 ? -1 : q.build(input, r)
+    },
+  })
+
+/** ABNF `min*max p` of any rule; the value is the array of values. */
+export const times = <T>(p: Rule<T>, min: number, max = min): Rule<readonly T[]> => {
+  const match = (input: string, i: number): number => {
+    let count = 0
+    while (count < max) {
+      const r = p.match(input, i)
+      if (r < 0) break
+      i = r
+      count++
+    }
+    return count < min ? -1 : i
+  }
+  const build = (input: string, i: number): number => {
+    const values: T[] = []
+    while (values.length < max) {
+      const r = p.build(input, i)
+      if (r < 0) break
+      i = r
+      values.push(built as T)
+    }
+    if (values.length < min) return -1
+    built = values
+    return i
+  }
+  const parser = max === Infinity ? (min === 0 ? p.many() : p.atLeast(min)) : p.times(min, max)
+  return rule3(parser, { match, build })
+}
+
+/** ABNF `*p`. */
+export const many = <T>(p: Rule<T>): Rule<readonly T[]> => times(p, 0, Infinity)
+
+/** The value of a rule with the span of input it consumed. */
+export const spanned = <T, R>(p: Rule<T>, f: (value: T, start: number, end: number, input: string) => R): Rule<R> => {
+  const parser = P((input, i) => {
     const r = apply(p, input, i)
     if (!r.status) return r as unknown as Reply<R>
     return { ...r, value: f(r.value, i, r.index, input) } as Reply<R>
   })
+  return rule3(parser, {
+    match: p.match,
+    build: (input, i) => {
+      const r = p.build(input, i)
+      if (r >= 0) built = f(built as T, i, r, input)
+      return r
+    },
+  })
+}
+
+/** A value made from the span of input a rule consumed; the rule's own value is never built. */
+export const fromSpan = <R>(p: Rule<unknown>, f: (start: number, end: number, input: string) => R): Rule<R> => {
+  const parser = P((input, i) => {
+    const r = apply(p, input, i)
+    if (!r.status) return r as unknown as Reply<R>
+    return { ...r, value: f(i, r.index, input) } as Reply<R>
+  })
+  return rule3(parser, {
+    match: p.match,
+    build: (input, i) => {
+      const r = p.match(input, i)
+      if (r >= 0) built = f(i, r, input)
+      return r
+    },
+  })
+}
+
+/** The text a rule consumed, whatever its value. */
+export const matched = (p: Rule<unknown>): Rule<string> => fromSpan(p, (start, end, input) => input.slice(start, end))
+
+/** A component node ({ raw, start, end }) for the text a rule consumed. */
+export const component = (p: Rule<unknown>): Rule<Component> =>
+  fromSpan(p, (start, end, input) => ({ raw: input.slice(start, end), start, end }))
 
 /**
  * The longest match among alternatives, for rules whose ABNF alternatives can
@@ -204,8 +559,8 @@ export const spanned = <T, R>(p: Parser<T>, f: (value: T, start: number, end: nu
  * is ordered choice and would stop at the first, shorter one. Ties go to the
  * earlier alternative; failures of all alternatives are merged.
  */
-export const longest = <T>(...ps: readonly Parser<T>[]): Parser<T> =>
-  P((input, i) => {
+export const longest = <T>(...ps: readonly Rule<T>[]): Rule<T> => {
+  const parser = P((input, i) => {
     let best: Reply<T> | null = null
     let furthest = -1
     let expected: string[] = []
@@ -222,116 +577,35 @@ export const longest = <T>(...ps: readonly Parser<T>[]): Parser<T> =>
     if (best === null) return failure(furthest, expected)
     return success((best as { index: number }).index, (best as { value: T }).value, furthest, expected)
   })
-
-// ---------------------------------------------------------------------------
-// Rule names and the trace that explains a failure
-// ---------------------------------------------------------------------------
-
-interface Trace {
-  readonly stack: string[]
-  furthest: number
-  /** The deepest rule path that reached `furthest` after consuming input on the way. */
-  path: readonly string[]
-  /**
-   * The longest common prefix of the paths of rules that reached `furthest`
-   * without consuming anything (a fragment that fails on its first character).
-   */
-  emptyPath: readonly string[] | null
-}
-
-let trace: Trace | null = null
-
-/**
- * Names a parser after its ABNF rule. While a failure is being explained (see
- * `runWhole`), it records the deepest chain of rules that reached the furthest
- * failure, so an error can say "authority › host › IP-literal".
- */
-export function rule(name: string, p: ClassParser): ClassParser
-export function rule<T>(name: string, p: Parser<T>): Parser<T>
-export function rule<T>(name: string, p: Parser<T>): Parser<T> {
-  const named = P((input, i) => {
-    const t = trace
-    if (t === null) return apply(p, input, i)
-    t.stack.push(name)
-    const r = apply(p, input, i) as Reply<T> & { furthest: number }
-    if (r.furthest > t.furthest) {
-      t.furthest = r.furthest
-      t.path = []
-      t.emptyPath = null
+  const match = (input: string, i: number): number => {
+    let end = -1
+    for (const p of ps) {
+      const r = p.match(input, i)
+      if (r > end) end = r
     }
-    if (r.furthest === t.furthest) {
-      // A rule that failed where it began says less about the error than one
-      // that had already read part of the input ("exa" of a host "exa mple").
-      if (i < r.furthest) {
-        if (t.stack.length > t.path.length) t.path = t.stack.slice()
-      } else t.emptyPath = t.emptyPath === null ? t.stack.slice() : commonPrefix(t.emptyPath, t.stack)
-    }
-    t.stack.pop()
-    return r
-  })
-  // A named class parser stays a class parser, so `star` can still scan its table.
-  const cls = (p as Partial<ClassParser>).charClass
-  return cls === undefined ? named : Object.assign(named, { charClass: cls })
-}
-
-/** The outcome of running a rule over a whole input. */
-export type Outcome<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly offset: number; readonly expected: readonly string[]; readonly rulePath: readonly string[] }
-
-/**
- * Runs a parser that must consume the whole input. On failure it runs once more
- * with the trace on, to name the rules that led to the failure.
- */
-export const runWhole = <T>(p: Parser<T>, input: string): Outcome<T> => {
-  const r = apply(p, input, 0) as Reply<T> & { furthest: number; expected: string[] }
-  if (r.status) return { ok: true, value: r.value }
-  const t: Trace = { stack: [], furthest: -1, path: [], emptyPath: null }
-  trace = t
-  try {
-    apply(p, input, 0)
-  } finally {
-    trace = null
+    return end
   }
-  const expected = r.expected.slice().sort(byReadingOrder)
-  return { ok: false, offset: r.furthest, expected, rulePath: t.furthest === r.furthest ? chosenPath(t) : [] }
+  const build = (input: string, i: number): number => {
+    let end = -1
+    let value: unknown = null
+    for (const p of ps) {
+      const r = p.build(input, i)
+      if (r > end) {
+        end = r
+        value = built
+      }
+    }
+    built = value
+    return end
+  }
+  return rule3(parser as P.Parser<T>, { match, build })
 }
 
-const commonPrefix = (a: readonly string[], b: readonly string[]): readonly string[] => {
-  let n = 0
-  while (n < a.length && n < b.length && a[n] === b[n]) n++
-  return a.slice(0, n)
+/** Gives a rule the parsimmon parser of `named` and keeps its own twins (and class). */
+export const withParser = <T, R extends Rule<T>>(p: R, named: P.Parser<T>): R => {
+  const cls = (p as Partial<ClassParser>).charClass
+  const out = rule3(named, { match: p.match, build: p.build })
+  return (cls === undefined ? out : Object.assign(out, { charClass: cls })) as unknown as R
 }
-
-/**
- * The deepest rule that had read part of the input when it reached the
- * failure, unless every rule that failed right where it began lies deeper
- * below it (then the error is at the start of that rule: "#" then a NUL is in
- * the fragment).
- */
-const chosenPath = (t: Trace): readonly string[] => {
-  const e = t.emptyPath
-  if (e !== null && e.length > t.path.length && commonPrefix(e, t.path).length === t.path.length) return e
-  return t.path
-}
-
-/** Rule names first, then quoted characters, then end of input. */
-const byReadingOrder = (a: string, b: string): number => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0)
-const rank = (e: string): number => (e === 'end of input' ? 2 : e.startsWith('"') ? 1 : 0)
-
-// ---------------------------------------------------------------------------
-// Small combinators
-// ---------------------------------------------------------------------------
-
-/** ABNF `[ p ]`: p, or nothing (null). */
-export const optional = <T>(p: Parser<T>): Parser<T | null> => P.alt(p, P.succeed(null))
-
-/** The text a parser consumed, whatever its value. */
-export const matched = (p: Parser<unknown>): Parser<string> =>
-  spanned(p, (_value, start, end, input) => input.slice(start, end))
-
-/** A component node ({ raw, start, end }) for the text a parser consumed. */
-export const component = (p: Parser<unknown>): Parser<Component> =>
-  spanned(p, (_value, start, end, input) => ({ raw: input.slice(start, end), start, end }))
 
 export { P }

@@ -19,51 +19,52 @@
  */
 import type { Path } from '../ast.ts'
 import { pctEncoded, subDelims, unreserved } from './characters.ts'
-import { char, literal, longest, oneOf, optional, P, rule, spanned, star, type ClassParser, type Parser } from './internal.ts'
+import { char, fromSpan, literal, longest, many, oneOf, optional, seq, star, succeed, type ClassParser, type Rule } from './internal.ts'
+import { rule } from './trace.ts'
 
 /** pchar = unreserved / pct-encoded / sub-delims / ":" / "@" */
 export const pchar: ClassParser = oneOf(unreserved, pctEncoded, subDelims, char(':'), char('@'))
 
 /** segment = *pchar */
-export const segment: Parser<string> = star(pchar)
+export const segment: Rule<string> = star(pchar)
 
 /** segment-nz = 1*pchar */
-export const segmentNz: Parser<string> = star(pchar, 1)
+export const segmentNz: Rule<string> = star(pchar, 1)
 
 /** segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" ) ; no ":" */
-export const segmentNzNc: Parser<string> = star(oneOf(unreserved, pctEncoded, subDelims, char('@')), 1)
+export const segmentNzNc: Rule<string> = star(oneOf(unreserved, pctEncoded, subDelims, char('@')), 1)
 
 /** A Path node for the text a parser consumed. */
-const toPath = (p: Parser<unknown>): Parser<Path> =>
-  spanned(p, (_v, start, end, input): Path => {
+const toPath = (p: Rule<unknown>): Rule<Path> =>
+  fromSpan(p, (start, end, input): Path => {
     const raw = input.slice(start, end)
     return { raw, start, end, segments: raw === '' ? [] : raw.split('/') }
   })
 
 /** *( "/" segment ) */
-const slashSegments = P.seq(literal('/'), segment).many()
+const slashSegments = many(seq(literal('/'), segment))
 
 /** path-abempty = *( "/" segment ) */
-export const pathAbempty: Parser<Path> = rule('path-abempty', toPath(slashSegments))
+export const pathAbempty: Rule<Path> = rule('path-abempty', toPath(slashSegments))
 
 /** path-absolute = "/" [ segment-nz *( "/" segment ) ] */
-export const pathAbsolute: Parser<Path> = rule(
+export const pathAbsolute: Rule<Path> = rule(
   'path-absolute',
-  toPath(P.seq(literal('/'), optional(P.seq(segmentNz, slashSegments)))),
+  toPath(seq(literal('/'), optional(seq(segmentNz, slashSegments)))),
 )
 
 /** path-noscheme = segment-nz-nc *( "/" segment ) */
-export const pathNoscheme: Parser<Path> = rule('path-noscheme', toPath(P.seq(segmentNzNc, slashSegments)))
+export const pathNoscheme: Rule<Path> = rule('path-noscheme', toPath(seq(segmentNzNc, slashSegments)))
 
 /** path-rootless = segment-nz *( "/" segment ) */
-export const pathRootless: Parser<Path> = rule('path-rootless', toPath(P.seq(segmentNz, slashSegments)))
+export const pathRootless: Rule<Path> = rule('path-rootless', toPath(seq(segmentNz, slashSegments)))
 
 /** path-empty = 0<pchar> ; zero characters */
-export const pathEmpty: Parser<Path> = rule('path-empty', toPath(P.succeed(null)))
+export const pathEmpty: Rule<Path> = rule('path-empty', toPath(succeed(null)))
 
 /**
  * path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty
  * path-abempty matches the empty prefix of every input, so, standing alone,
  * the rule takes the longest of the five matches rather than the first.
  */
-export const path: Parser<Path> = rule('path', longest(pathAbempty, pathAbsolute, pathNoscheme, pathRootless, pathEmpty))
+export const path: Rule<Path> = rule('path', longest(pathAbempty, pathAbsolute, pathNoscheme, pathRootless, pathEmpty))

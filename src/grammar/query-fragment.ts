@@ -5,13 +5,14 @@
  *   fragment = *( pchar / "/" / "?" )
  */
 import type { Component } from '../ast.ts'
-import { char, component, oneOf, rule, star, type Parser } from './internal.ts'
+import { char, component, oneOf, star, type Rule } from './internal.ts'
+import { rule } from './trace.ts'
 import { pchar } from './path.ts'
 
 const queryOrFragmentChar = oneOf(pchar, char('/'), char('?'))
 
 /** query = *( pchar / "/" / "?" ) */
-export const query: Parser<Component> = rule('query', component(star(queryOrFragmentChar)))
+export const query: Rule<Component> = rule('query', component(star(queryOrFragmentChar)))
 
 /** fragment = *( pchar / "/" / "?" ) */
-export const fragment: Parser<Component> = rule('fragment', component(star(queryOrFragmentChar)))
+export const fragment: Rule<Component> = rule('fragment', component(star(queryOrFragmentChar)))

@@ -19,7 +19,8 @@
  */
 import type { AbsoluteUri, Authority, Component, Path, RelativeRef, Uri } from '../ast.ts'
 import { authority } from './authority.ts'
-import { literal, optional, P, rule, spanned, type Parser } from './internal.ts'
+import { alt, literal, map, optional, seqMap, seqNode, then, type Rule } from './internal.ts'
+import { rule } from './trace.ts'
 import { pathAbempty, pathAbsolute, pathEmpty, pathNoscheme, pathRootless } from './path.ts'
 import { fragment, query } from './query-fragment.ts'
 import { scheme } from './scheme.ts'
@@ -30,34 +31,34 @@ export interface PathWithAuthority {
   readonly path: Path
 }
 
-const withAuthority: Parser<PathWithAuthority> = P.seqMap(literal('//'), authority, pathAbempty, (_s, a, path) => ({
+const withAuthority: Rule<PathWithAuthority> = seqMap(literal('//'), authority, pathAbempty, (_s, a, path) => ({
   authority: a,
   path,
 }))
 
-const pathOnly = (p: Parser<Path>): Parser<PathWithAuthority> => p.map((path) => ({ authority: null, path }))
+const pathOnly = (p: Rule<Path>): Rule<PathWithAuthority> => map(p, (path) => ({ authority: null, path }))
 
 /** hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty */
-export const hierPart: Parser<PathWithAuthority> = rule(
+export const hierPart: Rule<PathWithAuthority> = rule(
   'hier-part',
-  P.alt(withAuthority, pathOnly(pathAbsolute), pathOnly(pathRootless), pathOnly(pathEmpty)),
+  alt(withAuthority, pathOnly(pathAbsolute), pathOnly(pathRootless), pathOnly(pathEmpty)),
 )
 
 /** relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty */
-export const relativePart: Parser<PathWithAuthority> = rule(
+export const relativePart: Rule<PathWithAuthority> = rule(
   'relative-part',
-  P.alt(withAuthority, pathOnly(pathAbsolute), pathOnly(pathNoscheme), pathOnly(pathEmpty)),
+  alt(withAuthority, pathOnly(pathAbsolute), pathOnly(pathNoscheme), pathOnly(pathEmpty)),
 )
 
-const optionalQuery: Parser<Component | null> = optional(literal('?').then(query))
-const optionalFragment: Parser<Component | null> = optional(literal('#').then(fragment))
+const optionalQuery: Rule<Component | null> = optional(then(literal('?'), query))
+const optionalFragment: Rule<Component | null> = optional(then(literal('#'), fragment))
 
 /** URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] */
-export const URI: Parser<Uri> = rule(
+export const URI: Rule<Uri> = rule(
   'URI',
-  spanned(
-    P.seq(scheme, literal(':'), hierPart, optionalQuery, optionalFragment),
-    ([s, , h, q, f], start, end): Uri => ({
+  seqNode(
+    [scheme, literal(':'), hierPart, optionalQuery, optionalFragment],
+    (_input, start, end, s, _colon, h, q, f): Uri => ({
       _tag: 'Uri',
       start,
       end,
@@ -71,11 +72,11 @@ export const URI: Parser<Uri> = rule(
 )
 
 /** absolute-URI = scheme ":" hier-part [ "?" query ] */
-export const absoluteURI: Parser<AbsoluteUri> = rule(
+export const absoluteURI: Rule<AbsoluteUri> = rule(
   'absolute-URI',
-  spanned(
-    P.seq(scheme, literal(':'), hierPart, optionalQuery),
-    ([s, , h, q], start, end): AbsoluteUri => ({
+  seqNode(
+    [scheme, literal(':'), hierPart, optionalQuery],
+    (_input, start, end, s, _colon, h, q): AbsoluteUri => ({
       _tag: 'Uri',
       start,
       end,
@@ -89,11 +90,11 @@ export const absoluteURI: Parser<AbsoluteUri> = rule(
 )
 
 /** relative-ref = relative-part [ "?" query ] [ "#" fragment ] */
-export const relativeRef: Parser<RelativeRef> = rule(
+export const relativeRef: Rule<RelativeRef> = rule(
   'relative-ref',
-  spanned(
-    P.seq(relativePart, optionalQuery, optionalFragment),
-    ([r, q, f], start, end): RelativeRef => ({
+  seqNode(
+    [relativePart, optionalQuery, optionalFragment],
+    (_input, start, end, r, q, f): RelativeRef => ({
       _tag: 'RelativeRef',
       start,
       end,
@@ -106,4 +107,4 @@ export const relativeRef: Parser<RelativeRef> = rule(
 )
 
 /** URI-reference = URI / relative-ref */
-export const URIReference: Parser<Uri | RelativeRef> = rule('URI-reference', P.alt<Uri | RelativeRef>(URI, relativeRef))
+export const URIReference: Rule<Uri | RelativeRef> = rule('URI-reference', alt<Uri | RelativeRef>(URI, relativeRef))

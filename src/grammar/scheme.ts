@@ -5,10 +5,11 @@
  */
 import type { Component } from '../ast.ts'
 import { ALPHA, DIGIT } from './core.ts'
-import { char, component, oneOf, P, rule, star, type Parser } from './internal.ts'
+import { char, component, oneOf, seq, star, type Rule } from './internal.ts'
+import { rule } from './trace.ts'
 
 /** scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) */
-export const scheme: Parser<Component> = rule(
+export const scheme: Rule<Component> = rule(
   'scheme',
-  component(P.seq(ALPHA, star(oneOf(ALPHA, DIGIT, char('+'), char('-'), char('.'))))),
+  component(seq(ALPHA, star(oneOf(ALPHA, DIGIT, char('+'), char('-'), char('.'))))),
 )
