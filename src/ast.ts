@@ -32,11 +32,28 @@ export interface Port extends Component {
 /**
  * A path (3.3). `segments` are the raw segments between slashes, so
  * `segments.join('/') === raw`: "/a/b" has ["", "a", "b"], "a/" has ["a", ""],
- * the empty path has [].
+ * the empty path has []. They are split on first access, not while parsing.
  */
 export interface Path extends Component {
   readonly segments: readonly string[]
 }
+
+class PathNode implements Path {
+  #segments: readonly string[] | undefined = undefined
+  constructor(
+    readonly raw: string,
+    readonly start: number,
+    readonly end: number,
+  ) {}
+  get segments(): readonly string[] {
+    return (this.#segments ??= this.raw === '' ? [] : this.raw.split('/'))
+  }
+}
+// Enumerable like the other fields, so deep comparisons and `for … in` see it.
+Object.defineProperty(PathNode.prototype, 'segments', { enumerable: true })
+
+/** A path node for text read at a span of an input. */
+export const pathAt = (raw: string, start: number, end: number): Path => new PathNode(raw, start, end)
 
 /** IPv4address (3.2.2): the four octets as numbers. */
 export interface IPv4Host extends Component {
@@ -124,12 +141,7 @@ export const NO_SPAN = -1
 export const makeComponent = (raw: string): Component => ({ raw, start: NO_SPAN, end: NO_SPAN })
 
 /** A path with the given text, its segments split at "/", and no span. */
-export const makePath = (raw: string): Path => ({
-  raw,
-  start: NO_SPAN,
-  end: NO_SPAN,
-  segments: raw === '' ? [] : raw.split('/'),
-})
+export const makePath = (raw: string): Path => pathAt(raw, NO_SPAN, NO_SPAN)
 
 /** A port with the given digits (possibly none) and no span. */
 export const makePort = (raw: string): Port => ({ raw, start: NO_SPAN, end: NO_SPAN, value: raw === '' ? null : Number(raw) })

@@ -8,7 +8,7 @@
  *   and explains failures (expected tokens, exact offsets);
  * - `match(input, i)`: the end of the match, or -1, with no allocation: for
  *   validation;
- * - `build(input, i)`: the same, leaving the rule's value in `built`: the fast
+ * - `build(input, i)`: the same, leaving the rule's value in a shared box: the fast
  *   path of `parse`.
  * So there is one grammar and no second one to drift from it; the spec
  * grammar/fast-path.spec.ts checks that the three agree.
@@ -26,33 +26,60 @@
  */
 import P from 'parsimmon'
 import type { Component } from '../ast.ts'
+import { compileBuild, compileMatch, type Box, type Plan, type Shape } from './compile.ts'
 
 export type Parser<T> = P.Parser<T>
 export type Reply<T> = P.Reply<T>
 
 /** A grammar rule: a parsimmon parser with its allocation-free twins. */
 export type Rule<T> = P.Parser<T> & {
-  /** The end of the match at i, or -1. */
+  /** The end of the match at i, or -1 (compiled from `shape` on first use). */
   readonly match: (input: string, i: number) => number
-  /** The end of the match at i, or -1; on success the value is left in `built`. */
+  /** The end of the match at i, or -1; on success the value is left for `lastBuilt`. */
   readonly build: (input: string, i: number) => number
+  /** The rule's structure, from which `match` is compiled. */
+  readonly shape: Shape
+  /** How the rule builds its value, from which `build` is compiled. */
+  readonly plan: Plan
+  /** The closure-based twins, used where code cannot be generated (and checked against the compiled ones). */
+  readonly closures: Fast
 }
 
 type Fast = Pick<Rule<unknown>, 'match' | 'build'>
 
-/** The value of the last successful `build`. */
-let built: unknown = null
+/** Where the last successful `build` left its value. */
+const box: Box = { value: null }
 
 /** Reads the value the last successful `build` left. */
-export const lastBuilt = <T>(): T => built as T
+export const lastBuilt = <T>(): T => box.value as T
 
-const rule3 = <T>(parser: P.Parser<T>, fast: Fast): Rule<T> => Object.assign(parser, fast)
+/**
+ * A rule from its parsimmon parser, its closure twins, its shape and its
+ * plan; `match` and `build` compile themselves the first time they run and keep
+ * the closures where code cannot be generated.
+ */
+const rule3 = <T>(parser: P.Parser<T>, fast: Fast, shape: Shape, plan: Plan): Rule<T> => {
+  type Mutable = P.Parser<T> & { match: Fast['match']; build: Fast['build']; shape: Shape; plan: Plan; closures: Fast }
+  const r = Object.assign(parser, { shape, plan, closures: fast }) as Mutable
+  r.match = (input, i) => {
+    r.match = compileMatch(shape) ?? fast.match
+    return r.match(input, i)
+  }
+  r.build = (input, i) => {
+    r.build = compileBuild(plan, box) ?? fast.build
+    return r.build(input, i)
+  }
+  return r
+}
 
 /** Calls a parsimmon parser at an index without `.parse()`'s per-call wrapper. */
 export const apply = <T>(p: Parser<T>, input: string, i: number): Reply<T> =>
   (p as unknown as { _: (input: string, i: number) => Reply<T> })._(input, i)
 
 const NONE: readonly string[] = []
+
+/** A rule whose value is the text it matched. */
+const withText = <T>(parser: P.Parser<T>, fast: Fast, shape: Shape): Rule<T> => rule3(parser, fast, shape, { k: 'text', shape })
 
 export const success = <T>(index: number, value: T, furthest: number, expected: readonly string[]): Reply<T> =>
   ({ status: true, index, value, furthest, expected }) as unknown as Reply<T>
@@ -142,10 +169,10 @@ export const classParser = (cls: CharClass): ClassParser => {
   const build = (input: string, i: number): number => {
     const n = elementAt(cls, input, i)
     if (n <= 0) return -1
-    built = input.slice(i, i + n)
+    box.value = input.slice(i, i + n)
     return i + n
   }
-  return Object.assign(rule3(parser, { match, build }), { charClass: cls })
+  return Object.assign(withText(parser, { match, build }, { k: 'class', table: cls.table, pct: cls.pct, min: 1, max: 1 }), { charClass: cls })
 }
 
 /** One character of a table, reported as `expected` where it is missing. */
@@ -218,11 +245,12 @@ export const star = (p: ClassParser, min = 0, max = Infinity): Rule<string> => {
     return scanState.count < min ? -1 : i
   }
   const build = (input: string, start: number): number => {
-    const i = match(input, start)
-    if (i >= 0) built = input.slice(start, i)
+    const i = r.match(input, start)
+    if (i >= 0) box.value = input.slice(start, i)
     return i
   }
-  return rule3(parser, { match, build })
+  const r = withText(parser, { match, build }, { k: 'class', table: cls.table, pct: cls.pct, min, max })
+  return r
 }
 
 // ---------------------------------------------------------------------------
@@ -260,10 +288,10 @@ export const literal = (text: string): Rule<string> => {
       : (input: string, i: number): number => (agree(input, i) === n ? i + n : -1)
   const build = (input: string, i: number): number => {
     const r = match(input, i)
-    if (r >= 0) built = input.slice(i, r)
+    if (r >= 0) box.value = input.slice(i, r)
     return r
   }
-  return rule3(parser, { match, build })
+  return withText(parser, { match, build }, { k: 'literal', text })
 }
 
 /** A terminal primitive given by the length of its match at i (or -1), with its value the matched text. */
@@ -277,10 +305,10 @@ export const terminal = (
   }
   const build = (input: string, i: number): number => {
     const r = match(input, i)
-    if (r >= 0) built = input.slice(i, r)
+    if (r >= 0) box.value = input.slice(i, r)
     return r
   }
-  return rule3(parser, { match, build })
+  return withText(parser, { match, build }, { k: 'terminal', length })
 }
 
 /** Succeeds, consuming nothing, unless the next character is an element of the class. */
@@ -292,10 +320,12 @@ export const notFollowedBy = (p: ClassParser): Rule<null> => {
     {
       match,
       build: (input, i) => {
-        built = null
+        box.value = null
         return match(input, i)
       },
     },
+    { k: 'notClass', table: cls.table, pct: cls.pct },
+    { k: 'const', shape: { k: 'notClass', table: cls.table, pct: cls.pct }, value: null },
   )
 }
 
@@ -305,10 +335,12 @@ export const endOfInput: Rule<null> = rule3(
   {
     match: (input, i) => (i >= input.length ? i : -1),
     build: (input, i) => {
-      built = null
+      box.value = null
       return i >= input.length ? i : -1
     },
   },
+  { k: 'end' },
+  { k: 'const', shape: { k: 'end' }, value: null },
 )
 
 /** Always succeeds with the value, consuming nothing. */
@@ -316,10 +348,10 @@ export const succeed = <T>(value: T): Rule<T> =>
   rule3(P.succeed(value), {
     match: (_input, i) => i,
     build: (_input, i) => {
-      built = value
+      box.value = value
       return i
     },
-  })
+  }, { k: 'empty' }, { k: 'const', shape: { k: 'empty' }, value })
 
 // ---------------------------------------------------------------------------
 // Combinators
@@ -339,12 +371,12 @@ export const seq = <Ps extends readonly Rule<unknown>[]>(...ps: Ps): Rule<Values
     for (let k = 0; k < n; k++) {
       i = ps[k].build(input, i)
       if (i < 0) return -1
-      values[k] = built
+      values[k] = box.value
     }
-    built = values
+    box.value = values
     return i
   }
-  return rule3(P.seq(...(ps as readonly P.Parser<unknown>[])) as unknown as P.Parser<Values<Ps>>, { match, build })
+  return rule3(P.seq(...(ps as readonly P.Parser<unknown>[])) as unknown as P.Parser<Values<Ps>>, { match, build }, { k: 'seq', parts: ps.map((p) => p.shape) }, { k: 'seq', parts: ps.map((p) => p.plan) })
 }
 
 type Fn<Ps extends readonly Rule<unknown>[], R> = (...values: Values<Ps>) => R
@@ -361,24 +393,24 @@ const seqWith = <R>(ps: readonly Rule<unknown>[], f: (...args: unknown[]) => R, 
     let v1: unknown, v2: unknown, v3: unknown, v4: unknown
     let i = start
     if ((i = p0.build(input, i)) < 0) return -1
-    const v0 = built
+    const v0 = box.value
     if (n > 1) {
       if ((i = p1.build(input, i)) < 0) return -1
-      v1 = built
+      v1 = box.value
     }
     if (n > 2) {
       if ((i = p2.build(input, i)) < 0) return -1
-      v2 = built
+      v2 = box.value
     }
     if (n > 3) {
       if ((i = p3.build(input, i)) < 0) return -1
-      v3 = built
+      v3 = box.value
     }
     if (n > 4) {
       if ((i = p4.build(input, i)) < 0) return -1
-      v4 = built
+      v4 = box.value
     }
-    built = spanned ? f(input, start, i, v0, v1, v2, v3, v4) : f(v0, v1, v2, v3, v4)
+    box.value = spanned ? f(input, start, i, v0, v1, v2, v3, v4) : f(v0, v1, v2, v3, v4)
     return i
   }
   const all = P.seq(...(ps as readonly P.Parser<unknown>[]))
@@ -389,7 +421,12 @@ const seqWith = <R>(ps: readonly Rule<unknown>[], f: (...args: unknown[]) => R, 
         return { ...r, value: f(input, i, r.index, ...r.value) } as Reply<R>
       })
     : all.map((values) => f(...values))
-  return rule3(parser, { match, build })
+  return rule3(
+    parser,
+    { match, build },
+    { k: 'seq', parts: ps.map((p) => p.shape) },
+    { k: 'seqf', parts: ps.map((p) => p.plan), f: f as (...args: never[]) => unknown, spanned },
+  )
 }
 
 /**
@@ -422,19 +459,24 @@ export const alt = <T>(...ps: readonly Rule<T>[]): Rule<T> => {
     }
     return -1
   }
-  return rule3(P.alt(...ps), { match, build })
+  return rule3(P.alt(...ps), { match, build }, { k: 'alt', parts: ps.map((p) => p.shape) }, { k: 'alt', parts: ps.map((p) => p.plan) })
 }
 
 /** The rule with its value mapped. */
 export const map = <T, R>(p: Rule<T>, f: (value: T) => R): Rule<R> =>
-  rule3(p.map(f), {
-    match: p.match,
-    build: (input, i) => {
-      const r = p.build(input, i)
-      if (r >= 0) built = f(built as T)
-      return r
+  rule3(
+    p.map(f),
+    {
+      match: (input, i) => p.match(input, i),
+      build: (input, i) => {
+        const r = p.build(input, i)
+        if (r >= 0) box.value = f(box.value as T)
+        return r
+      },
     },
-  })
+    p.shape,
+    { k: 'map', part: p.plan, f: f as (value: never) => unknown },
+  )
 
 /** ABNF `[ p ]`: p, or nothing (null). */
 export const optional = <T>(p: Rule<T>): Rule<T | null> =>
@@ -446,10 +488,10 @@ export const optional = <T>(p: Rule<T>): Rule<T | null> =>
     build: (input, i) => {
       const r = p.build(input, i)
       if (r >= 0) return r
-      built = null
+      box.value = null
       return i
     },
-  })
+  }, { k: 'optional', part: p.shape }, { k: 'optional', part: p.plan })
 
 /** p then q, keeping p's value. */
 export const skip = <T>(p: Rule<T>, q: Rule<unknown>): Rule<T> =>
@@ -461,12 +503,12 @@ export const skip = <T>(p: Rule<T>, q: Rule<unknown>): Rule<T> =>
     build: (input, i) => {
       const r = p.build(input, i)
       if (r < 0) return -1
-      const value = built
+      const value = box.value
       const r2 = q.match(input, r)
-      built = value
+      box.value = value
       return r2
     },
-  })
+  }, { k: 'seq', parts: [p.shape, q.shape] }, { k: 'first', part: p.plan, then: q.shape })
 
 /** p then q, keeping q's value. */
 export const then = <T>(p: Rule<unknown>, q: Rule<T>): Rule<T> =>
@@ -479,7 +521,7 @@ export const then = <T>(p: Rule<unknown>, q: Rule<T>): Rule<T> =>
       const r = p.match(input, i)
       return r < 0 ? -1 : q.build(input, r)
     },
-  })
+  }, { k: 'seq', parts: [p.shape, q.shape] }, { k: 'second', before: p.shape, part: q.plan })
 
 /** ABNF `min*max p` of any rule; the value is the array of values. */
 export const times = <T>(p: Rule<T>, min: number, max = min): Rule<readonly T[]> => {
@@ -499,14 +541,14 @@ export const times = <T>(p: Rule<T>, min: number, max = min): Rule<readonly T[]>
       const r = p.build(input, i)
       if (r < 0) break
       i = r
-      values.push(built as T)
+      values.push(box.value as T)
     }
     if (values.length < min) return -1
-    built = values
+    box.value = values
     return i
   }
   const parser = max === Infinity ? (min === 0 ? p.many() : p.atLeast(min)) : p.times(min, max)
-  return rule3(parser, { match, build })
+  return rule3(parser, { match, build }, { k: 'repeat', part: p.shape, min, max }, { k: 'times', part: p.plan, min, max })
 }
 
 /** ABNF `*p`. */
@@ -519,14 +561,19 @@ export const spanned = <T, R>(p: Rule<T>, f: (value: T, start: number, end: numb
     if (!r.status) return r as unknown as Reply<R>
     return { ...r, value: f(r.value, i, r.index, input) } as Reply<R>
   })
-  return rule3(parser, {
-    match: p.match,
-    build: (input, i) => {
-      const r = p.build(input, i)
-      if (r >= 0) built = f(built as T, i, r, input)
-      return r
+  return rule3(
+    parser,
+    {
+      match: (input, i) => p.match(input, i),
+      build: (input, i) => {
+        const r = p.build(input, i)
+        if (r >= 0) box.value = f(box.value as T, i, r, input)
+        return r
+      },
     },
-  })
+    p.shape,
+    { k: 'spanned', part: p.plan, f: f as (value: never, start: number, end: number, input: string) => unknown },
+  )
 }
 
 /** A value made from the span of input a rule consumed; the rule's own value is never built. */
@@ -536,14 +583,19 @@ export const fromSpan = <R>(p: Rule<unknown>, f: (start: number, end: number, in
     if (!r.status) return r as unknown as Reply<R>
     return { ...r, value: f(i, r.index, input) } as Reply<R>
   })
-  return rule3(parser, {
-    match: p.match,
-    build: (input, i) => {
-      const r = p.match(input, i)
-      if (r >= 0) built = f(i, r, input)
-      return r
+  return rule3(
+    parser,
+    {
+      match: (input, i) => p.match(input, i),
+      build: (input, i) => {
+        const r = p.match(input, i)
+        if (r >= 0) box.value = f(i, r, input)
+        return r
+      },
     },
-  })
+    p.shape,
+    { k: 'fromSpan', shape: p.shape, f },
+  )
 }
 
 /** The text a rule consumed, whatever its value. */
@@ -592,19 +644,19 @@ export const longest = <T>(...ps: readonly Rule<T>[]): Rule<T> => {
       const r = p.build(input, i)
       if (r > end) {
         end = r
-        value = built
+        value = box.value
       }
     }
-    built = value
+    box.value = value
     return end
   }
-  return rule3(parser as P.Parser<T>, { match, build })
+  return rule3(parser as P.Parser<T>, { match, build }, { k: 'longest', parts: ps.map((p) => p.shape) }, { k: 'longest', parts: ps.map((p) => p.plan) })
 }
 
 /** Gives a rule the parsimmon parser of `named` and keeps its own twins (and class). */
 export const withParser = <T, R extends Rule<T>>(p: R, named: P.Parser<T>): R => {
   const cls = (p as Partial<ClassParser>).charClass
-  const out = rule3(named, { match: p.match, build: p.build })
+  const out = rule3(named, { match: (input, i) => p.match(input, i), build: (input, i) => p.build(input, i) }, p.shape, p.plan)
   return (cls === undefined ? out : Object.assign(out, { charClass: cls })) as unknown as R
 }
 

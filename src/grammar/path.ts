@@ -17,7 +17,7 @@
  *                 ; non-zero-length segment without any colon ":"
  *   pchar         = unreserved / pct-encoded / sub-delims / ":" / "@"
  */
-import type { Path } from '../ast.ts'
+import { pathAt, type Path } from '../ast.ts'
 import { pctEncoded, subDelims, unreserved } from './characters.ts'
 import { char, fromSpan, literal, longest, many, oneOf, optional, seq, star, succeed, type ClassParser, type Rule } from './internal.ts'
 import { rule } from './trace.ts'
@@ -36,10 +36,7 @@ export const segmentNzNc: Rule<string> = star(oneOf(unreserved, pctEncoded, subD
 
 /** A Path node for the text a parser consumed. */
 const toPath = (p: Rule<unknown>): Rule<Path> =>
-  fromSpan(p, (start, end, input): Path => {
-    const raw = input.slice(start, end)
-    return { raw, start, end, segments: raw === '' ? [] : raw.split('/') }
-  })
+  fromSpan(p, (start, end, input): Path => pathAt(input.slice(start, end), start, end))
 
 /** *( "/" segment ) */
 const slashSegments = many(seq(literal('/'), segment))

@@ -1,0 +1,220 @@
+/**
+ * The structure of a rule as data, and a compiler from it to one flat
+ * JavaScript function: the fast `match` (and `build`) of a rule, generated from the same
+ * combinators (and the same character tables) as its parsimmon parser, so the
+ * speed costs no second grammar. Ordered choice, optional parts and
+ * repetition become labelled blocks and loops over one position variable; a
+ * character class becomes a loop over its table. Nothing is allocated.
+ *
+ * Where code cannot be generated (a Content-Security-Policy without
+ * 'unsafe-eval'), rules keep their closure-based `match`, which is slower and
+ * gives the same answers.
+ */
+
+/** What a rule's structure is, for matching (its values play no part). */
+export type Shape =
+  | { readonly k: 'class'; readonly table: Uint8Array; readonly pct: boolean; readonly min: number; readonly max: number }
+  | { readonly k: 'literal'; readonly text: string }
+  | { readonly k: 'terminal'; readonly length: (input: string, i: number) => number }
+  | { readonly k: 'seq'; readonly parts: readonly Shape[] }
+  | { readonly k: 'alt'; readonly parts: readonly Shape[] }
+  | { readonly k: 'longest'; readonly parts: readonly Shape[] }
+  | { readonly k: 'optional'; readonly part: Shape }
+  | { readonly k: 'repeat'; readonly part: Shape; readonly min: number; readonly max: number }
+  | { readonly k: 'notClass'; readonly table: Uint8Array; readonly pct: boolean }
+  | { readonly k: 'end' }
+  | { readonly k: 'empty' }
+
+/** How a rule builds its value, for the compiled `build`. */
+export type Plan =
+  | { readonly k: 'text'; readonly shape: Shape }
+  | { readonly k: 'const'; readonly shape: Shape; readonly value: unknown }
+  | { readonly k: 'seq'; readonly parts: readonly Plan[] }
+  | { readonly k: 'seqf'; readonly parts: readonly Plan[]; readonly f: (...args: never[]) => unknown; readonly spanned: boolean }
+  | { readonly k: 'map'; readonly part: Plan; readonly f: (value: never) => unknown }
+  | { readonly k: 'spanned'; readonly part: Plan; readonly f: (value: never, start: number, end: number, input: string) => unknown }
+  | { readonly k: 'fromSpan'; readonly shape: Shape; readonly f: (start: number, end: number, input: string) => unknown }
+  | { readonly k: 'alt'; readonly parts: readonly Plan[] }
+  | { readonly k: 'optional'; readonly part: Plan }
+  | { readonly k: 'first'; readonly part: Plan; readonly then: Shape }
+  | { readonly k: 'second'; readonly before: Shape; readonly part: Plan }
+  | { readonly k: 'times'; readonly part: Plan; readonly min: number; readonly max: number }
+  | { readonly k: 'longest'; readonly parts: readonly Plan[] }
+
+type Match = (input: string, i: number) => number
+
+/** Where a compiled `build` leaves its value. */
+export interface Box {
+  value: unknown
+}
+
+const HEX_CODES = '0123456789ABCDEFabcdef'
+
+/** Generates the code of one shape: it advances `p`, or leaves the block labelled `fail`. */
+const generator = () => {
+  let id = 0
+  const constants: unknown[] = []
+  const constant = (value: unknown): string => {
+    let k = constants.indexOf(value)
+    if (k < 0) k = constants.push(value) - 1
+    return `K[${k}]`
+  }
+  const isHex = (at: string): string => `(h = ${at} < L ? input.charCodeAt(${at}) : -1, h >= 0 && h < 128 && HEX[h] === 1)`
+
+  const gen = (s: Shape, fail: string): string => {
+    const n = id++
+    switch (s.k) {
+      case 'empty':
+        return ''
+      case 'end':
+        return `if (p < L) break ${fail};\n`
+      case 'literal': {
+        let code = ''
+        for (let k = 0; k < s.text.length; k++) {
+          const lower = s.text[k].toLowerCase().charCodeAt(0)
+          const upper = s.text[k].toUpperCase().charCodeAt(0)
+          code += `c = p + ${k} < L ? input.charCodeAt(p + ${k}) : -1; if (c !== ${lower}${upper !== lower ? ` && c !== ${upper}` : ''}) break ${fail};\n`
+        }
+        return code + `p += ${s.text.length};\n`
+      }
+      case 'terminal':
+        return `r = ${constant(s.length)}(input, p); if (r < 0) break ${fail}; p += r;\n`
+      case 'class': {
+        const t = constant(s.table)
+        const pct = s.pct ? `if (c === 37 && ${isHex('p + 1')} && ${isHex('p + 2')}) { p += 3; continue; }\n` : ''
+        if (s.min === 1 && s.max === 1) {
+          const pctOne = s.pct ? `else if (c === 37 && ${isHex('p + 1')} && ${isHex('p + 2')}) p += 3;\n` : ''
+          return `c = p < L ? input.charCodeAt(p) : -1;\nif (c >= 0 && c < 128 && ${t}[c] === 1) p++;\n${pctOne}else break ${fail};\n`
+        }
+        const bounded = s.max !== Infinity || s.min > 0
+        if (!bounded) {
+          return `for (;;) { c = p < L ? input.charCodeAt(p) : -1; if (c >= 0 && c < 128 && ${t}[c] === 1) { p++; continue; }\n${pct}break; }\n`
+        }
+        const count = `n${n}`
+        const pctCounted = s.pct ? `if (c === 37 && ${isHex('p + 1')} && ${isHex('p + 2')}) { p += 3; ${count}++; continue; }\n` : ''
+        const limit = s.max === Infinity ? '' : `if (${count} >= ${s.max}) break;\n`
+        return (
+          `let ${count} = 0;\nfor (;;) { ${limit}c = p < L ? input.charCodeAt(p) : -1; if (c >= 0 && c < 128 && ${t}[c] === 1) { p++; ${count}++; continue; }\n${pctCounted}break; }\n` +
+          (s.min > 0 ? `if (${count} < ${s.min}) break ${fail};\n` : '')
+        )
+      }
+      case 'notClass': {
+        const t = constant(s.table)
+        return `c = p < L ? input.charCodeAt(p) : -1; if ((c >= 0 && c < 128 && ${t}[c] === 1)${s.pct ? ' || c === 37' : ''}) break ${fail};\n`
+      }
+      case 'seq':
+        return s.parts.map((part) => gen(part, fail)).join('')
+      case 'alt': {
+        const ok = `ok${n}`
+        let code = `{ const s${n} = p;\n${ok}: {\n`
+        s.parts.forEach((part, k) => {
+          code += `a${n}_${k}: { ${gen(part, `a${n}_${k}`)} break ${ok}; }\np = s${n};\n`
+        })
+        return code + `break ${fail};\n} }\n`
+      }
+      case 'longest': {
+        let code = `{ const s${n} = p; let b${n} = -1;\n`
+        s.parts.forEach((part, k) => {
+          code += `a${n}_${k}: { ${gen(part, `a${n}_${k}`)} if (p > b${n}) b${n} = p; }\np = s${n};\n`
+        })
+        return code + `if (b${n} < 0) break ${fail};\np = b${n}; }\n`
+      }
+      case 'optional':
+        return `{ const s${n} = p;\nok${n}: { f${n}: { ${gen(s.part, `f${n}`)} break ok${n}; }\np = s${n}; } }\n`
+      case 'repeat': {
+        const limit = s.max === Infinity ? '' : `if (n${n} >= ${s.max}) break;\n`
+        return (
+          `let n${n} = 0;\nl${n}: for (;;) { ${limit}const s${n} = p;\n` +
+          `f${n}: { ${gen(s.part, `f${n}`)} if (p === s${n}) break l${n}; n${n}++; continue l${n}; }\np = s${n}; break; }\n` +
+          (s.min > 0 ? `if (n${n} < ${s.min}) break ${fail};\n` : '')
+        )
+      }
+    }
+  }
+  /** Code that matches like `gen` and leaves the value in the variable `out` (declared by the caller). */
+  const genBuild = (b: Plan, fail: string, out: string): string => {
+    const n = id++
+    switch (b.k) {
+      case 'text':
+        return `{ const st${n} = p;\n${gen(b.shape, fail)}${out} = input.slice(st${n}, p); }\n`
+      case 'const':
+        return `${gen(b.shape, fail)}${out} = ${constant(b.value)};\n`
+      case 'fromSpan':
+        return `{ const st${n} = p;\n${gen(b.shape, fail)}${out} = ${constant(b.f)}(st${n}, p, input); }\n`
+      case 'seq':
+      case 'seqf': {
+        const vs = b.parts.map((_, k) => `v${n}_${k}`)
+        const parts = b.parts.map((part, k) => genBuild(part, fail, vs[k])).join('')
+        const result =
+          b.k === 'seq' ? `[${vs.join(', ')}]` : `${constant(b.f)}(${b.spanned ? `input, st${n}, p, ` : ''}${vs.join(', ')})`
+        return `{ const st${n} = p; let ${vs.join(', ')};\n${parts}${out} = ${result}; }\n`
+      }
+      case 'map':
+        return `{ let v${n};\n${genBuild(b.part, fail, `v${n}`)}${out} = ${constant(b.f)}(v${n}); }\n`
+      case 'spanned':
+        return `{ const st${n} = p; let v${n};\n${genBuild(b.part, fail, `v${n}`)}${out} = ${constant(b.f)}(v${n}, st${n}, p, input); }\n`
+      case 'alt': {
+        let code = `{ const s${n} = p;\nok${n}: {\n`
+        b.parts.forEach((part, k) => {
+          code += `a${n}_${k}: { ${genBuild(part, `a${n}_${k}`, out)} break ok${n}; }\np = s${n};\n`
+        })
+        return code + `break ${fail};\n} }\n`
+      }
+      case 'optional':
+        return `{ const s${n} = p;\nok${n}: { f${n}: { ${genBuild(b.part, `f${n}`, out)} break ok${n}; }\np = s${n}; ${out} = null; } }\n`
+      case 'first':
+        return genBuild(b.part, fail, out) + gen(b.then, fail)
+      case 'second':
+        return gen(b.before, fail) + genBuild(b.part, fail, out)
+      case 'times': {
+        const limit = b.max === Infinity ? '' : `if (n${n} >= ${b.max}) break;\n`
+        return (
+          `{ const arr${n} = []; let n${n} = 0;\nl${n}: for (;;) { ${limit}const s${n} = p; let v${n};\n` +
+          `f${n}: { ${genBuild(b.part, `f${n}`, `v${n}`)} if (p === s${n}) break l${n}; arr${n}.push(v${n}); n${n}++; continue l${n}; }\np = s${n}; break; }\n` +
+          (b.min > 0 ? `if (n${n} < ${b.min}) break ${fail};\n` : '') +
+          `${out} = arr${n}; }\n`
+        )
+      }
+      case 'longest': {
+        let code = `{ const s${n} = p; let b${n} = -1, bv${n} = null;\n`
+        b.parts.forEach((part, k) => {
+          code += `a${n}_${k}: { let v; ${genBuild(part, `a${n}_${k}`, 'v')} if (p > b${n}) { b${n} = p; bv${n} = v; } }\np = s${n};\n`
+        })
+        return code + `if (b${n} < 0) break ${fail};\np = b${n}; ${out} = bv${n}; }\n`
+      }
+    }
+  }
+  return { gen, genBuild, constants }
+}
+
+const hexTable = (): Uint8Array => {
+  const hex = new Uint8Array(128)
+  for (const ch of HEX_CODES) hex[ch.charCodeAt(0)] = 1
+  return hex
+}
+
+/** Compiles a plan into its build function, which leaves the value in `box`; null where code cannot be generated. */
+export const compileBuild = (plan: Plan, box: Box): Match | null => {
+  const { genBuild, constants } = generator()
+  const body = genBuild(plan, 'fail', 'out')
+  const source = `"use strict";\nreturn function build(input, p) {\nconst L = input.length;\nlet c = 0, h = 0, r = 0, out = null;\nfail: {\n${body}BOX.value = out;\nreturn p;\n}\nreturn -1;\n};`
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    return new Function('K', 'HEX', 'BOX', source)(constants, hexTable(), box) as Match
+  } catch {
+    return null
+  }
+}
+
+/** Compiles a shape into its match function, or returns null where code cannot be generated. */
+export const compileMatch = (shape: Shape): Match | null => {
+  const { gen, constants } = generator()
+  const body = gen(shape, 'fail')
+  const source = `"use strict";\nreturn function match(input, p) {\nconst L = input.length;\nlet c = 0, h = 0, r = 0;\nfail: {\n${body}return p;\n}\nreturn -1;\n};`
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    return new Function('K', 'HEX', source)(constants, hexTable()) as Match
+  } catch {
+    return null
+  }
+}
