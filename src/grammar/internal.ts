@@ -45,7 +45,11 @@ export type Rule<T> = P.Parser<T> & {
   readonly closures: Fast
 }
 
-type Fast = Pick<Rule<unknown>, 'match' | 'build'>
+/** A rule's match and build functions. */
+export interface Fast {
+  readonly match: (input: string, i: number) => number
+  readonly build: (input: string, i: number) => number
+}
 
 /** Where the last successful `build` left its value. */
 const box: Box = { value: null }
@@ -59,7 +63,7 @@ export const lastBuilt = <T>(): T => box.value as T
  * the closures where code cannot be generated.
  */
 const rule3 = <T>(parser: P.Parser<T>, fast: Fast, shape: Shape, plan: Plan): Rule<T> => {
-  type Mutable = P.Parser<T> & { match: Fast['match']; build: Fast['build']; shape: Shape; plan: Plan; closures: Fast }
+  type Mutable = P.Parser<T> & { match: (input: string, i: number) => number; build: (input: string, i: number) => number; shape: Shape; plan: Plan; closures: Fast }
   const r = Object.assign(parser, { shape, plan, closures: fast }) as Mutable
   r.match = (input, i) => {
     r.match = compileMatch(shape) ?? fast.match
