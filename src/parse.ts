@@ -14,6 +14,7 @@ import {
   matchAbsoluteURI,
   matchRelativeRef,
   matchURI,
+  buildURIReference,
   matchURIReference,
   testURIReference,
   type EntryRule,
@@ -28,8 +29,13 @@ const toEither =
     return o.ok ? E.right(o.value) : E.left(makeUriError(input, rule, o.offset, o.expected, o.rulePath))
   }
 
+const parseSlowly = toEither('URI-reference', matchURIReference)
+
 /** URI-reference = URI / relative-ref (section 4.1): any URI or relative reference. */
-export const parse: (input: string) => E.Either<UriError, UriReference> = toEither('URI-reference', matchURIReference)
+export const parse = (input: string): E.Either<UriError, UriReference> => {
+  const tree = buildURIReference(input)
+  return tree === null ? parseSlowly(input) : E.right(tree)
+}
 
 /** URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] (section 3): a URI with a scheme. */
 export const parseURI: (input: string) => E.Either<UriError, Uri> = toEither('URI', matchURI)

@@ -144,6 +144,19 @@ describe('normalize (RFC 3986 section 6.2)', () => {
       const f = flow(parse, E.map(normalize), E.map(serialize))
       expect(f('HTTP://Example.COM:80/%7euser/./x/../y?%41#%62')).to.deep.equal(E.right('http://example.com/~user/y?A#b'))
     })
+    it('normalizeSyntax is flow(normalizePercentEncoding, normalizeCase, normalizePathSegments), done in one pass', () => {
+      const steps = flow(normalizePercentEncoding, normalizeCase, normalizePathSegments)
+      fc.assert(
+        fc.property(uriLike, (s) => {
+          const r = parse(s)
+          return E.isLeft(r) || serialize(normalizeSyntax(r.right)) === serialize(steps(r.right))
+        }),
+        { numRuns: 5000, seed: 621 },
+      )
+      for (const s of ['HTTP://%41%62.Ex%2dample:80/%7e%2F/./a/../b?%3a%61#%7A%2f', 'x:/%2E%2E/a', '../%2E/%41']) {
+        expect(serialize(normalizeSyntax(ref(s)))).to.equal(serialize(steps(ref(s))))
+      }
+    })
     it('law: every normalizer is idempotent', () => {
       const fs = [normalizeCase, normalizePercentEncoding, normalizePathSegments, normalizeSyntax, normalizeScheme, normalize]
       fc.assert(

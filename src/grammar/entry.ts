@@ -4,7 +4,7 @@
  */
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from '../ast.ts'
 import type { EntryRule } from '../error.ts'
-import { endOfInput, skip, type Rule } from './internal.ts'
+import { endOfInput, lastBuilt, skip, type Rule } from './internal.ts'
 import { runWhole, type Outcome } from './trace.ts'
 import { absoluteURI, relativeRef, URI, URIReference } from './reference.ts'
 
@@ -18,6 +18,13 @@ const wholeAbsoluteURI = whole(absoluteURI)
 const wholeRelativeRef = whole(relativeRef)
 
 export const matchURIReference = (input: string): Outcome<UriReference> => runWhole(wholeURIReference, input)
+
+/**
+ * The tree of a whole URI-reference from the fast path, or null when the input
+ * is not one (then `matchURIReference` explains why).
+ */
+export const buildURIReference = (input: string): UriReference | null =>
+  wholeURIReference.build(input, 0) === input.length ? lastBuilt<UriReference>() : null
 export const matchURI = (input: string): Outcome<Uri> => runWhole(wholeURI, input)
 export const matchAbsoluteURI = (input: string): Outcome<AbsoluteUri> => runWhole(wholeAbsoluteURI, input)
 export const matchRelativeRef = (input: string): Outcome<RelativeRef> => runWhole(wholeRelativeRef, input)

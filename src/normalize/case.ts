@@ -12,12 +12,9 @@
  */
 import type { UriReference } from '../ast.ts'
 import { mapComponents, mapHostText } from './map.ts'
+import { lowerCaseHostText, upperCaseTriplets } from './triplets.ts'
 
-const TRIPLET = /%[0-9a-fA-F]{2}/g
-
-/** Upper-case hex digits in every triplet. */
-export const upperCaseTriplets = (text: string): string =>
-  text.includes('%') ? text.replace(TRIPLET, (t) => t.toUpperCase()) : text
+export { upperCaseTriplets }
 
 const lowerCase = (text: string): string => text.toLowerCase()
 
@@ -25,7 +22,7 @@ const lowerCase = (text: string): string => text.toLowerCase()
 export const normalizeCase: (ref: UriReference) => UriReference = mapComponents({
   scheme: lowerCase,
   userinfo: upperCaseTriplets,
-  host: mapHostText((text) => upperCaseTriplets(text.toLowerCase())),
+  host: mapHostText(lowerCaseHostText),
   path: upperCaseTriplets,
   query: upperCaseTriplets,
   fragment: upperCaseTriplets,

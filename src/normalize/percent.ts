@@ -9,20 +9,10 @@
  * decoding cannot change what a URI means and never decodes twice.
  */
 import type { UriReference } from '../ast.ts'
-import { componentTables } from '../grammar/tables.ts'
 import { mapComponents, mapHostText } from './map.ts'
+import { decodeUnreserved } from './triplets.ts'
 
-const UNRESERVED = componentTables.unreserved
-const TRIPLET = /%([0-9a-fA-F]{2})/g
-
-/** Decodes the triplets of unreserved characters in a component's text. */
-export const decodeUnreserved = (text: string): string =>
-  text.includes('%')
-    ? text.replace(TRIPLET, (t, hex: string) => {
-        const c = parseInt(hex, 16)
-        return c < 128 && UNRESERVED[c] === 1 ? String.fromCharCode(c) : t
-      })
-    : text
+export { decodeUnreserved }
 
 /** Decodes percent-encoded unreserved characters in every component (6.2.2.2). */
 export const normalizePercentEncoding: (ref: UriReference) => UriReference = mapComponents({

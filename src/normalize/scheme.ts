@@ -15,7 +15,7 @@
  * So `http://example.com/?` keeps its "?". Fragments are never
  * scheme-normalized (they belong to the media type, section 3.5).
  */
-import { makeAuthority, type Host, type Uri, type UriReference } from '../ast.ts'
+import { makeAuthority, type Host, type Port, type Uri, type UriReference } from '../ast.ts'
 import { upperCaseTriplets } from './case.ts'
 import { mapComponents } from './map.ts'
 
@@ -40,16 +40,17 @@ export const registerScheme =
   (registry: SchemeRegistry): SchemeRegistry =>
     new Map(registry).set(rule.scheme.toLowerCase(), rule)
 
+const lowerDomain = (address: string): string => {
+  const at = address.lastIndexOf('@')
+  if (at < 0) return address
+  const domain = address.slice(at + 1)
+  const normal = upperCaseTriplets(domain.toLowerCase())
+  return normal === domain ? address : address.slice(0, at + 1) + normal
+}
+
 /** mailto (RFC 6068): the domain of each address is case-insensitive. */
 const mailtoDomains = mapComponents({
-  path: (p) =>
-    p
-      .split(',')
-      .map((address) => {
-        const at = address.lastIndexOf('@')
-        return at < 0 ? address : address.slice(0, at + 1) + upperCaseTriplets(address.slice(at + 1).toLowerCase())
-      })
-      .join(','),
+  path: (p) => (p.includes(',') ? p.split(',').map(lowerDomain).join(',') : lowerDomain(p)),
 })
 
 /** urn (RFC 8141 section 3.1): the namespace identifier is case-insensitive. */
@@ -85,16 +86,27 @@ export const defaultSchemes: SchemeRegistry = new Map(
   ].map((r): [string, SchemeRule] => [r.scheme, r]),
 )
 
-const applyRule = (rule: SchemeRule, uri: Uri): Uri => {
+/** The generic steps of a rule (default port, empty path) as one map over the components. */
+const stepsOf = (rule: SchemeRule): ((uri: Uri) => Uri) => {
   const { defaultPort, emptyPathIsRoot } = rule
-  let u = uri
-  if (defaultPort !== undefined) {
-    u = mapComponents({ port: (p) => (p.value === null || p.value === defaultPort ? null : p) })(u) as Uri
+  const port = defaultPort === undefined ? undefined : (p: Port) => (p.value === null || p.value === defaultPort ? null : p)
+  const generic = mapComponents({ port })
+  const root = mapComponents({ port, path: (p) => (p === '' ? '/' : p) })
+  const extra = rule.normalize
+  return (uri) => {
+    const a = uri.authority
+    const untouched = a === null || (a.port === null && (emptyPathIsRoot !== true || uri.path.raw !== ''))
+    const u = untouched ? uri : ((emptyPathIsRoot === true ? root : generic)(uri) as Uri)
+    return extra === undefined ? u : extra(u)
   }
-  if (emptyPathIsRoot === true && u.authority !== null && u.path.raw === '') {
-    u = mapComponents({ path: () => '/' })(u) as Uri
-  }
-  return rule.normalize === undefined ? u : rule.normalize(u)
+}
+
+const compiledSteps = new WeakMap<SchemeRule, (uri: Uri) => Uri>()
+
+const applyRule = (rule: SchemeRule, uri: Uri): Uri => {
+  let steps = compiledSteps.get(rule)
+  if (steps === undefined) compiledSteps.set(rule, (steps = stepsOf(rule)))
+  return steps(uri)
 }
 
 /** Scheme-based normalization (6.2.3) with the given rules; relative references and unknown schemes are left alone. */

@@ -29,7 +29,8 @@
 
 /** remove_dot_segments(path), section 5.2.4. */
 export const removeDotSegments = (path: string): string => {
-  if (!path.includes('.')) return path
+  // A dot segment starts the path or follows a "/"; most paths have none.
+  if (path.charCodeAt(0) !== 0x2e && !path.includes('/.')) return path
   const output: string[] = []
   const n = path.length
   let i = 0
