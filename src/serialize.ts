@@ -43,7 +43,8 @@ const guardPath = (ref: UriReference): string => {
 /** The text of a reference, by section 5.3. */
 export const serialize = (ref: UriReference): string => {
   let result = ref._tag === 'Uri' ? ref.scheme.raw + ':' : ''
-  if (ref.authority !== null) result += '//' + serializeAuthority(ref.authority)
+  // An authority's raw text is always its parts recomposed (the grammar reads it so, makeAuthority builds it so).
+  if (ref.authority !== null) result += '//' + ref.authority.raw
   result += guardPath(ref)
   if (ref.query !== null) result += '?' + ref.query.raw
   if (ref.fragment !== null) result += '#' + ref.fragment.raw

@@ -295,7 +295,10 @@ export const literal = (text: string): Rule<string> => {
     if (r >= 0) box.value = input.slice(i, r)
     return r
   }
-  return withText(parser, { match, build }, { k: 'literal', text })
+  const shape: Shape = { k: 'literal', text }
+  // Without letters the matched text is the literal itself: no need to slice it out.
+  const plan: Plan = lower === text.toUpperCase() ? { k: 'const', shape, value: text } : { k: 'text', shape }
+  return rule3(parser, { match, build }, shape, plan)
 }
 
 /** A terminal primitive given by the length of its match at i (or -1), with its value the matched text. */

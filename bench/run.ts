@@ -1,0 +1,122 @@
+/**
+ * `npm run bench`: typed-uri side by side with fast-uri, uri-js, whatwg-url and
+ * Node's URL in one process, over the seeded corpus of bench/corpus.ts.
+ * Prints the table and writes bench/results/latest.md.
+ *
+ *   BENCH_ROUNDS=25 npm run bench    more rounds (default 15)
+ */
+import { spawnSync } from 'node:child_process'
+import * as fs from 'node:fs'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import * as E from 'fp-ts/lib/Either.js'
+import { isValid, parseURI } from '../src/index.ts'
+import { makeCorpus, makeResolutionPairs } from './corpus.ts'
+import { bytesPerInput, timeSideBySide, type Timing } from './harness.ts'
+import { allocations, normalizers, parsers, resolvers, validators, type Contender } from './peers.ts'
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15)
+const corpus = makeCorpus()
+const absolute = corpus.filter((s) => URL.canParse(s) && E.isRight(parseURI(s)))
+const pairs = makeResolutionPairs()
+
+if (process.argv.includes('--alloc')) {
+  // Child process: bytes allocated per parsed URI, with a young generation large enough for a batch.
+  const batch = corpus.slice(0, 2000)
+  const out = Object.fromEntries(allocations.map((c) => [c.name, bytesPerInput(c, batch)]))
+  process.stdout.write(JSON.stringify(out))
+  process.exit(0)
+}
+
+const invalid = corpus.filter((s) => !isValid(s))
+if (invalid.length > 0) throw new Error(`the corpus should be valid RFC 3986; not: ${invalid.slice(0, 3).join(' ')}`)
+
+interface Row {
+  readonly operation: string
+  readonly corpus: string
+  readonly timings: readonly Timing[]
+}
+
+const only = <I>(cs: readonly Contender<I>[], names: readonly string[]) => cs.filter((c) => names.includes(c.name))
+const rfcPeers = ['typed-uri', 'fast-uri', 'uri-js']
+
+const rows: Row[] = []
+const measure = <I>(operation: string, corpusName: string, cs: readonly Contender<I>[], inputs: readonly I[]): void => {
+  process.stderr.write(`${operation} (${corpusName}): ${cs.map((c) => c.name).join(', ')}\n`)
+  rows.push({ operation, corpus: corpusName, timings: timeSideBySide(cs, inputs, ROUNDS) })
+}
+
+const all = `all ${corpus.length}`
+const abs = `absolute ${absolute.length}`
+measure('parse to the typed AST', all, only(parsers, rfcPeers), corpus)
+measure('parse to the typed AST', abs, parsers, absolute)
+measure('resolve: parse both, resolve, serialize', `pairs ${pairs.length}`, resolvers, pairs)
+measure('normalize: parse, normalize, serialize', all, only(normalizers, rfcPeers), corpus)
+measure('normalize: parse, normalize, serialize', abs, normalizers, absolute)
+measure('validate only', all, only(validators, rfcPeers), corpus)
+measure('validate only', abs, validators, absolute)
+
+const alloc = spawnSync(process.execPath, ['--expose-gc', '--max-semi-space-size=64', '-r', 'ts-node/register', __filename, '--alloc'], {
+  encoding: 'utf8',
+  cwd: path.resolve(__dirname, '..'),
+})
+const bytes: Record<string, number> = alloc.status === 0 ? JSON.parse(alloc.stdout) : {}
+
+// ---------------------------------------------------------------------------
+// the report
+// ---------------------------------------------------------------------------
+
+const ratioTo = (row: Row, name: string): number => {
+  const ours = row.timings.find((t) => t.name === 'typed-uri') as Timing
+  const other = row.timings.find((t) => t.name === name)
+  return other === undefined ? NaN : ours.ns / other.ns
+}
+const fmt = (n: number, digits = 0): string => (Number.isFinite(n) ? n.toFixed(digits) : '–')
+
+const table = [
+  '| operation | corpus | library | ns/op | ops/s | ratio to fast-uri |',
+  '|---|---|---|---:|---:|---:|',
+  ...rows.flatMap((row) => {
+    const fast = row.timings.find((t) => t.name === 'fast-uri') as Timing
+    return row.timings.map((t) => `| ${row.operation} | ${row.corpus} | ${t.name} | ${fmt(t.ns)} | ${fmt(1e9 / t.ns)} | ${fmt(t.ns / fast.ns, 2)} |`)
+  }),
+].join('\n')
+
+const allocTable = [
+  '| library | bytes allocated per parsed URI |',
+  '|---|---:|',
+  ...Object.entries(bytes).map(([name, b]) => `| ${name} | ${fmt(b)} |`),
+].join('\n')
+
+const find = (operation: string, corpusName: string): Row => rows.find((r) => r.operation.startsWith(operation) && r.corpus === corpusName) as Row
+const check = (label: string, value: number, target: number): string => `| ${label} | ${fmt(value, 2)} | ≤ ${target} | ${value <= target ? 'met' : 'not met'} |`
+const targets = [
+  '| target (ours / peer) | measured | target | |',
+  '|---|---:|---:|---|',
+  check('parse / fast-uri', ratioTo(find('parse', all), 'fast-uri'), 0.35),
+  check('resolve / fast-uri', ratioTo(find('resolve', `pairs ${pairs.length}`), 'fast-uri'), 0.3),
+  check('normalize / fast-uri', ratioTo(find('normalize', all), 'fast-uri'), 0.25),
+  check('validate / fast-uri', ratioTo(find('validate', all), 'fast-uri'), 0.2),
+  check('bytes per parsed URI / fast-uri', (bytes['typed-uri'] ?? NaN) / (bytes['fast-uri'] ?? NaN), 1),
+  check('stretch: parse / node URL (absolute)', ratioTo(find('parse', abs), 'node URL'), 1),
+  check('stretch: resolve / node URL', ratioTo(find('resolve', `pairs ${pairs.length}`), 'node URL'), 1),
+  check('stretch: validate / URL.canParse (absolute)', ratioTo(find('validate', abs), 'node URL.canParse'), 1),
+].join('\n')
+
+const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB; Node ${process.version}; ${os.platform()} ${os.release()}`
+const report = `# Benchmark results
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.
+${ROUNDS} interleaved rounds per operation after 3 warm-up rounds; each figure is the median.
+Corpus: bench/corpus.ts (seeded, ${corpus.length} URI references; the absolute subset is what Node's URL
+and typed-uri's parseURI both accept). Rerun with \`npm run bench\`.
+
+${targets}
+
+${table}
+
+${allocTable}
+`
+fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true })
+fs.writeFileSync(path.join(__dirname, 'results', 'latest.md'), report)
+process.stdout.write(report)
