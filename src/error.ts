@@ -16,7 +16,8 @@ export type EntryRule = 'URI-reference' | 'URI' | 'absolute-URI' | 'relative-ref
  * - `non-ascii`: a character outside ASCII, which RFC 3986 never allows literally;
  * - `bad-percent-encoding`: a "%" not followed by two hex digits;
  * - `unclosed-ip-literal`: the input ends inside "[...]";
- * - `unexpected-end`: the input ends where something more is needed.
+ * - `unexpected-end`: the input ends where something more is needed;
+ * - `too-long`: the input is longer than the `maxLength` it was parsed with.
  */
 export type UriErrorCode =
   | 'invalid-character'
@@ -24,6 +25,7 @@ export type UriErrorCode =
   | 'bad-percent-encoding'
   | 'unclosed-ip-literal'
   | 'unexpected-end'
+  | 'too-long'
 
 export interface UriError {
   readonly _tag: 'UriError'
@@ -68,6 +70,24 @@ export const makeUriError = (
   const partName = describePart(rulePath)
   const message = explain(code, found, where, partName, expected)
   return { _tag: 'UriError', code, rule, offset, line, column, found, expected, rulePath, message }
+}
+
+/** The error for an input longer than allowed: it points at the first character past the limit. */
+export const makeTooLongError = (input: string, rule: EntryRule, maxLength: number): UriError => {
+  const { line, column } = lineAndColumn(input, maxLength)
+  const message = `The input is ${input.length.toLocaleString('en-US')} characters long; at most ${maxLength.toLocaleString('en-US')} are allowed.`
+  return {
+    _tag: 'UriError',
+    code: 'too-long',
+    rule,
+    offset: maxLength,
+    line,
+    column,
+    found: codePointAt(input, maxLength),
+    expected: ['end of input'],
+    rulePath: [],
+    message,
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -213,6 +233,8 @@ const explain = (
       return `The input ends at ${where}${inPart} before the closing "]"; expected ${could}.`
     case 'unexpected-end':
       return `The input ends at ${where}${inPart}; expected ${could}.`
+    case 'too-long':
+      return `The input is too long at ${where}.`
     case 'invalid-character': {
       const hint = found === ' ' ? ' (a space must be written %20)' : ''
       return `Found ${describeCharacter(found)} at ${where}${inPart}${hint}; expected ${could}.`

@@ -29,7 +29,8 @@ export type {
   UriReference,
 } from './ast.ts'
 export { isRelativeRef, isUri } from './ast.ts'
-export { isValid, parse, parseAbsoluteURI, parserFor, parseRelativeRef, parseURI } from './parse.ts'
+export { FORM_MAX_LENGTH, isValid, parse, parseAbsoluteURI, parserFor, parseRelativeRef, parseURI, parseWith } from './parse.ts'
+export type { ParseOptions } from './parse.ts'
 export type { EntryRule, UriError, UriErrorCode } from './error.ts'
 export { describeCharacter, describeExpected, formatError, lineAndColumn } from './error.ts'
 export { serialize, serializeAuthority } from './serialize.ts'

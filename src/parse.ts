@@ -20,7 +20,7 @@ import {
   type EntryRule,
   type Outcome,
 } from './grammar/entry.ts'
-import { makeUriError, type UriError } from './error.ts'
+import { makeTooLongError, makeUriError, type UriError } from './error.ts'
 
 const toEither =
   <T>(rule: EntryRule, match: (input: string) => Outcome<T>) =>
@@ -49,6 +49,29 @@ export const parseRelativeRef: (input: string) => E.Either<UriError, RelativeRef
 /** The parser for each entry rule, by its ABNF name. */
 export const parserFor = (rule: EntryRule): ((input: string) => E.Either<UriError, UriReference>) =>
   rule === 'URI' ? parseURI : rule === 'absolute-URI' ? parseAbsoluteURI : rule === 'relative-ref' ? parseRelativeRef : parse
+
+export interface ParseOptions {
+  /** The rule the whole input must match; URI-reference when absent. */
+  readonly rule?: EntryRule
+  /**
+   * The longest input to parse, in UTF-16 code units; a longer one gets a
+   * `too-long` error without being read. No limit when absent: parsing takes
+   * time linear in the input, so batch jobs need none; for form input,
+   * `FORM_MAX_LENGTH` (64 KiB) is a sensible bound.
+   */
+  readonly maxLength?: number
+}
+
+/** 64 KiB: a bound for inputs typed or pasted into a form. */
+export const FORM_MAX_LENGTH = 65_536
+
+/** A parser with options: `parseWith({ rule: 'URI', maxLength: FORM_MAX_LENGTH })(input)`. */
+export const parseWith = (options: ParseOptions): ((input: string) => E.Either<UriError, UriReference>) => {
+  const rule = options.rule ?? 'URI-reference'
+  const p = parserFor(rule)
+  const max = options.maxLength ?? Infinity
+  return (input) => (input.length > max ? E.left(makeTooLongError(input, rule, max)) : p(input))
+}
 
 /** True when the whole input is a URI-reference. */
 export const isValid = (input: string): boolean => testURIReference(input)

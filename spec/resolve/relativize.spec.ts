@@ -1,6 +1,7 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
+import { RUNS } from '../generators.ts'
 import { equivalent, parse, parseURI, relativize, resolve, serialize, type Uri, type UriReference } from '../../src/index.ts'
 
 const uri = (s: string): Uri => (parseURI(s) as E.Right<Uri>).right
@@ -43,7 +44,7 @@ describe('relativize', () => {
     .map(([origin, p, q, f]) => origin + p + (q === undefined ? '' : '?' + q) + (f === undefined ? '' : '#' + f))
   const base = fc.tuple(absPath, maybe('q')).map(([p, q]) => 'http://a' + p + (q === undefined ? '' : '?' + q))
   it('law: resolve(b)(relativize(b)(t)) is equivalent to t', () => {
-    fc.assert(fc.property(base, target, (b, t) => equivalent(resolve(uri(b))(relativize(uri(b))(uri(t))), uri(t))), { numRuns: 5000, seed: 44 })
+    fc.assert(fc.property(base, target, (b, t) => equivalent(resolve(uri(b))(relativize(uri(b))(uri(t))), uri(t))), { numRuns: RUNS, seed: 44 })
   })
   it('law: no longer than a path reference (no scheme, no authority) that resolves to the same target', () => {
     const r = fc.array(fc.constantFrom('', '.', '..', 'g', 'h', 'a'), { minLength: 1, maxLength: 5 }).map((s) => s.join('/'))
@@ -53,7 +54,7 @@ describe('relativize', () => {
         const t = resolve(uri(b))(ref(x))
         return serialize(relativize(uri(b))(t)).length <= x.length
       }),
-      { numRuns: 5000, seed: 45 },
+      { numRuns: RUNS, seed: 45 },
     )
   })
 })

@@ -2,6 +2,7 @@ import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import { pipe } from 'fp-ts/lib/function.js'
 import * as fc from 'fast-check'
+import { RUNS } from '../generators.ts'
 import { parse, parseURI, resolve, resolveWith, serialize, toComponents, type Uri, type UriReference } from '../../src/index.ts'
 import { MORE_EXAMPLES } from './more-examples.ts'
 import { transformOracle } from './oracle.ts'
@@ -149,7 +150,7 @@ describe('resolve (RFC 3986 section 5.2)', () => {
           const ours = resolveWith({ strict })(uri(b))(ref(r))
           return sameParts(ours, transformOracle(b, r, strict))
         }),
-        { numRuns: 10000, seed: 5202 },
+        { numRuns: RUNS, seed: 5202 },
       )
     })
     it('a result path has no dot segments unless the base path had them and the reference has no path', () => {
@@ -159,7 +160,7 @@ describe('resolve (RFC 3986 section 5.2)', () => {
           const fromBase = ref(r).path.raw === '' && ref(r).authority === null && ref(r)._tag === 'RelativeRef'
           return fromBase || !out.path.segments.some((s) => s === '.' || s === '..')
         }),
-        { numRuns: 5000, seed: 5204 },
+        { numRuns: RUNS, seed: 5204 },
       )
     })
     it('resolving an absolute URI gives it back with dot segments removed', () => {
@@ -167,7 +168,7 @@ describe('resolve (RFC 3986 section 5.2)', () => {
         fc.property(generatedBase, generatedBase, (b, t) => {
           return sameParts(resolve(uri(b))(uri(t)), transformOracle('x:', t))
         }),
-        { numRuns: 3000, seed: 5205 },
+        { numRuns: RUNS, seed: 5205 },
       )
     })
   })

@@ -1,0 +1,304 @@
+/**
+ * An independent oracle for the specs: a small reader of ABNF (RFC 5234) that
+ * reads spec/oracle/rfc3986.abnf, the RFC's own text, and turns any rule into
+ * - a JavaScript regular expression (whole-input validity), and
+ * - a nondeterministic automaton (how long a prefix of an input can still
+ *   begin a string of the rule: the exact error offset).
+ * It shares no code with src/: a bug would have to be made twice to hide.
+ */
+import * as fs from 'node:fs'
+import * as path from 'node:path'
+
+export type Node =
+  | { readonly t: 'alt'; readonly xs: readonly Node[] }
+  | { readonly t: 'cat'; readonly xs: readonly Node[] }
+  | { readonly t: 'rep'; readonly min: number; readonly max: number; readonly x: Node }
+  | { readonly t: 'chars'; readonly codes: readonly number[] } // one character of these codes
+  | { readonly t: 'ref'; readonly name: string }
+
+// ---------------------------------------------------------------------------
+// reading ABNF
+// ---------------------------------------------------------------------------
+
+/** Tokens: rule names, "=", "/", "(", ")", "[", "]", "*", numbers, quoted strings, %x values, <prose>. */
+const tokenize = (text: string): string[] => {
+  const tokens: string[] = []
+  const re = /\s+|;[^\n]*|"[^"]*"|%x[0-9A-Fa-f]+(?:-[0-9A-Fa-f]+|(?:\.[0-9A-Fa-f]+)+)?|<[^>]*>|[A-Za-z][A-Za-z0-9-]*|\d+|=\/|[=/()[\]*]/y
+  let m: RegExpExecArray | null
+  while (re.lastIndex < text.length && (m = re.exec(text)) !== null) {
+    if (!/^\s|^;/.test(m[0])) tokens.push(m[0])
+  }
+  if (re.lastIndex < text.length) throw new Error(`ABNF: cannot read ${JSON.stringify(text.slice(re.lastIndex, re.lastIndex + 20))}`)
+  return tokens
+}
+
+/** Splits a rule list into rules: a rule starts at the beginning of a line. */
+const splitRules = (text: string): [string, string][] => {
+  const rules: [string, string][] = []
+  for (const line of text.split('\n')) {
+    const start = /^([A-Za-z][A-Za-z0-9-]*)\s*=(.*)$/.exec(line)
+    if (start) rules.push([start[1], start[2]])
+    else if (/^\s/.test(line) && rules.length > 0) rules[rules.length - 1][1] += '\n' + line
+  }
+  return rules
+}
+
+const caseInsensitive = (c: string): number[] => {
+  const lower = c.toLowerCase().charCodeAt(0)
+  const upper = c.toUpperCase().charCodeAt(0)
+  return lower === upper ? [lower] : [lower, upper]
+}
+
+const parseElements = (tokens: string[]): Node => {
+  let k = 0
+  const alternation = (): Node => {
+    const xs = [concatenation()]
+    while (tokens[k] === '/') {
+      k++
+      xs.push(concatenation())
+    }
+    return xs.length === 1 ? xs[0] : { t: 'alt', xs }
+  }
+  const startsElement = (tok: string | undefined): boolean => tok !== undefined && !['/', ')', ']'].includes(tok)
+  const concatenation = (): Node => {
+    const xs: Node[] = []
+    while (startsElement(tokens[k])) xs.push(repetition())
+    return xs.length === 1 ? xs[0] : { t: 'cat', xs }
+  }
+  const repetition = (): Node => {
+    let min = 1
+    let max = 1
+    if (/^\d+$/.test(tokens[k]) || tokens[k] === '*') {
+      min = 0
+      max = Infinity
+      if (/^\d+$/.test(tokens[k])) {
+        min = Number(tokens[k++])
+        max = min
+      }
+      if (tokens[k] === '*') {
+        k++
+        max = /^\d+$/.test(tokens[k]) ? Number(tokens[k++]) : Infinity
+      }
+    }
+    const x = element()
+    return min === 1 && max === 1 ? x : { t: 'rep', min, max, x }
+  }
+  const element = (): Node => {
+    const tok = tokens[k++]
+    if (tok === '(') {
+      const x = alternation()
+      k++ // ")"
+      return x
+    }
+    if (tok === '[') {
+      const x = alternation()
+      k++ // "]"
+      return { t: 'rep', min: 0, max: 1, x }
+    }
+    if (tok.startsWith('"')) {
+      const text = tok.slice(1, -1)
+      const xs: Node[] = Array.from(text, (c) => ({ t: 'chars', codes: caseInsensitive(c) }) as Node)
+      return xs.length === 1 ? xs[0] : { t: 'cat', xs }
+    }
+    if (tok.startsWith('%x')) {
+      const body = tok.slice(2)
+      if (body.includes('-')) {
+        const [from, to] = body.split('-').map((h) => parseInt(h, 16))
+        return { t: 'chars', codes: Array.from({ length: to - from + 1 }, (_, i) => from + i) }
+      }
+      const xs: Node[] = body.split('.').map((h) => ({ t: 'chars', codes: [parseInt(h, 16)] }))
+      return xs.length === 1 ? xs[0] : { t: 'cat', xs }
+    }
+    if (tok.startsWith('<')) return { t: 'ref', name: tok.slice(1, -1) } // "0<pchar>": prose naming a rule
+    return { t: 'ref', name: tok }
+  }
+  const node = alternation()
+  if (k !== tokens.length) throw new Error(`ABNF: unexpected ${tokens[k]}`)
+  return node
+}
+
+/** The rules of an ABNF text, by name. */
+export const readAbnf = (text: string): ReadonlyMap<string, Node> =>
+  new Map(splitRules(text).map(([name, body]) => [name, parseElements(tokenize(body))]))
+
+export const RFC3986: ReadonlyMap<string, Node> = readAbnf(fs.readFileSync(path.join(__dirname, 'rfc3986.abnf'), 'utf8'))
+
+const ruleNamed = (name: string): Node => {
+  const node = RFC3986.get(name)
+  if (node === undefined) throw new Error(`ABNF: no rule ${name}`)
+  return node
+}
+
+// ---------------------------------------------------------------------------
+// the regular expression of a rule
+// ---------------------------------------------------------------------------
+
+const charClass = (codes: readonly number[]): string => {
+  const esc = (c: number) => '\\x' + c.toString(16).padStart(2, '0')
+  return codes.length === 1 ? esc(codes[0]) : `[${codes.map(esc).join('')}]`
+}
+
+const regexSource = (node: Node): string => {
+  switch (node.t) {
+    case 'chars':
+      return charClass(node.codes)
+    case 'ref':
+      return `(?:${regexSource(ruleNamed(node.name))})`
+    case 'cat':
+      return node.xs.map(regexSource).join('')
+    case 'alt':
+      return `(?:${node.xs.map(regexSource).join('|')})`
+    case 'rep': {
+      const inner = `(?:${regexSource(node.x)})`
+      return node.max === Infinity ? `${inner}{${node.min},}` : `${inner}{${node.min},${node.max}}`
+    }
+  }
+}
+
+const regexCache = new Map<string, RegExp>()
+
+/**
+ * The anchored regular expression of a rule. Ordered choice plays no part in
+ * a regular expression anchored at both ends, so "does the whole string match
+ * the rule" is what it answers.
+ */
+export const oracleRegex = (name: string): RegExp => {
+  let re = regexCache.get(name)
+  if (re === undefined) regexCache.set(name, (re = new RegExp(`^(?:${regexSource(ruleNamed(name))})$`)))
+  return re
+}
+
+/** True when the whole input matches the rule, by the regular expression built from the ABNF. */
+export const oracleAccepts = (name: string, input: string): boolean => oracleRegex(name).test(input)
+
+// ---------------------------------------------------------------------------
+// the automaton of a rule: prefixes
+// ---------------------------------------------------------------------------
+
+interface Nfa {
+  /** epsilon edges and character edges, by state */
+  readonly eps: number[][]
+  readonly edges: { codes: Set<number>; to: number }[][]
+  readonly start: number
+  readonly accept: number
+  /** states from which `accept` can be reached */
+  readonly live: Uint8Array
+}
+
+const buildNfa = (root: Node): Nfa => {
+  const eps: number[][] = []
+  const edges: { codes: Set<number>; to: number }[][] = []
+  const state = (): number => {
+    eps.push([])
+    edges.push([])
+    return eps.length - 1
+  }
+  /** Thompson's construction: a fragment from `from` to a new end state. */
+  const frag = (node: Node, from: number): number => {
+    switch (node.t) {
+      case 'chars': {
+        const to = state()
+        edges[from].push({ codes: new Set(node.codes), to })
+        return to
+      }
+      case 'ref':
+        return frag(ruleNamed(node.name), from)
+      case 'cat':
+        return node.xs.reduce((at, x) => frag(x, at), from)
+      case 'alt': {
+        const end = state()
+        for (const x of node.xs) {
+          const s = state()
+          eps[from].push(s)
+          eps[frag(x, s)].push(end)
+        }
+        return end
+      }
+      case 'rep': {
+        let at = from
+        for (let k = 0; k < node.min; k++) at = frag(node.x, at)
+        if (node.max === Infinity) {
+          const loop = state()
+          eps[at].push(loop)
+          eps[frag(node.x, loop)].push(loop)
+          return loop
+        }
+        const end = state()
+        eps[at].push(end)
+        for (let k = node.min; k < node.max; k++) {
+          at = frag(node.x, at)
+          eps[at].push(end)
+        }
+        return end
+      }
+    }
+  }
+  const start = state()
+  const accept = frag(root, start)
+  // live states: reverse reachability from accept
+  const back: number[][] = eps.map(() => [])
+  eps.forEach((tos, s) => tos.forEach((t) => back[t].push(s)))
+  edges.forEach((es, s) => es.forEach((e) => back[e.to].push(s)))
+  const live = new Uint8Array(eps.length)
+  const stack = [accept]
+  live[accept] = 1
+  while (stack.length > 0) {
+    const s = stack.pop() as number
+    for (const p of back[s]) if (live[p] === 0) {
+      live[p] = 1
+      stack.push(p)
+    }
+  }
+  return { eps, edges, start, accept, live }
+}
+
+const nfaCache = new Map<string, Nfa>()
+const nfaOf = (name: string): Nfa => {
+  let nfa = nfaCache.get(name)
+  if (nfa === undefined) nfaCache.set(name, (nfa = buildNfa(ruleNamed(name))))
+  return nfa
+}
+
+const closure = (nfa: Nfa, states: Iterable<number>): Set<number> => {
+  const out = new Set<number>()
+  const stack = [...states]
+  while (stack.length > 0) {
+    const s = stack.pop() as number
+    if (out.has(s) || nfa.live[s] === 0) continue
+    out.add(s)
+    for (const t of nfa.eps[s]) stack.push(t)
+  }
+  return out
+}
+
+/**
+ * The length of the longest prefix of the input that is also the beginning
+ * of some string of the rule; the input's length when it all is. (For an
+ * input of the rule, that is its length too: check `oracleAccepts` for that.)
+ */
+export const viablePrefixLength = (name: string, input: string): number => {
+  const nfa = nfaOf(name)
+  let current = closure(nfa, [nfa.start])
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i)
+    const next: number[] = []
+    for (const s of current) for (const e of nfa.edges[s]) if (e.codes.has(c)) next.push(e.to)
+    const after = closure(nfa, next)
+    if (after.size === 0) return i
+    current = after
+  }
+  return input.length
+}
+
+/** True when the whole input matches the rule, by the automaton (a second oracle for validity). */
+export const automatonAccepts = (name: string, input: string): boolean => {
+  const nfa = nfaOf(name)
+  let current = closure(nfa, [nfa.start])
+  for (let i = 0; i < input.length && current.size > 0; i++) {
+    const c = input.charCodeAt(i)
+    const next: number[] = []
+    for (const s of current) for (const e of nfa.edges[s]) if (e.codes.has(c)) next.push(e.to)
+    current = closure(nfa, next)
+  }
+  return current.has(nfa.accept)
+}
