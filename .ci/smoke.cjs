@@ -12,3 +12,8 @@ assert.ok(P.seq(P.string('<'), grammar.URIReference, P.string('>')).parse('<http
 const out = execFileSync(process.execPath, [pkg.bin.uri, 'parse', 'foo://example.com:8042/over/there?name=ferret#nose'], { encoding: 'utf8' })
 assert.strictEqual(JSON.parse(out).host, 'example.com')
 console.log('smoke (CommonJS and bin): ok')
+
+const fc = require('fast-check')
+const arbitraries = require('../dist/cjs/arbitraries/index.js')
+fc.assert(fc.property(arbitraries.URIReference, (s) => uri.isValid(s)), { numRuns: 200, seed: 1 })
+console.log('smoke (arbitraries): ok')

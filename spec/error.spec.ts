@@ -1,5 +1,7 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
+import { wholeRules } from '../src/grammar/entry.ts'
+import { explain } from '../src/grammar/trace.ts'
 import { describeCharacter, describeExpected, formatError, lineAndColumn, parse, parseURI, type UriError } from '../src/index.ts'
 
 const fail = (input: string, p = parse): UriError => {
@@ -146,6 +148,12 @@ describe('errors', () => {
         if (e.code !== 'non-ascii' && e.code !== 'bad-percent-encoding') expect(e.message, input).to.include(`expected ${describeExpected(e.expected)}.`)
         expect(e.message.endsWith('.'), input).to.equal(true)
       }
+    })
+  })
+
+  describe('the explanation itself', () => {
+    it('explains a valid input as valid (the check behind the fast path)', () => {
+      expect(explain(wholeRules['URI-reference'], 'http://a/b')).to.deep.include({ ok: true })
     })
   })
 

@@ -1,5 +1,6 @@
 /** fast-check generators shared by the specs. */
 import * as fc from 'fast-check'
+import { mutations, URIReference as validReference } from '../src/arbitraries/index.ts'
 
 /** Strings over the characters that matter to the grammar, most of them valid URI references. */
 export const uriLike: fc.Arbitrary<string> = fc.stringMatching(
@@ -33,3 +34,16 @@ export const noise: fc.Arbitrary<string> = fc.array(edgyChar, { maxLength: 24 })
 
 /** Runs of every property in `npm test` (issue: at least 10,000, seeded). `npm run fuzz` runs a million. */
 export const RUNS = 10_000
+
+/** Any JavaScript string: code units of every kind, graphemes, and near-valid references. */
+export const anyString: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 20 }),
+  validReference,
+  mutations(validReference),
+  uriLike,
+  mutated,
+  noise,
+)
+

@@ -7,7 +7,7 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
-import { mutations, URIReference as validReference } from '../src/arbitraries/index.ts'
+import { URIReference as validReference } from '../src/arbitraries/index.ts'
 import {
   decodeComponent,
   encodeFragment,
@@ -32,21 +32,9 @@ import {
   type Uri,
 } from '../src/index.ts'
 import { explainInput, normalizeLine, parseLine, validateLine } from '../src/cli/run.ts'
-import { mutated, noise, RUNS, uriLike } from './generators.ts'
+import { anyString, RUNS, uriLike } from './generators.ts'
 import { oracleAccepts, viablePrefixLength } from './oracle/abnf.ts'
 import { split } from './resolve/oracle.ts'
-
-/** Any JavaScript string: code units of every kind, graphemes, and near-valid references. */
-export const anyString: fc.Arbitrary<string> = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 20 }),
-  validReference,
-  mutations(validReference),
-  uriLike,
-  mutated,
-  noise,
-)
 
 const BASE = (parseURI('http://a/b/c/d;p?q') as E.Right<Uri>).right
 

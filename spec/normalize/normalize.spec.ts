@@ -17,6 +17,8 @@ import {
   serialize,
   type UriReference,
 } from '../../src/index.ts'
+import { upperCaseTriplets } from '../../src/normalize/case.ts'
+import { decodeUnreserved } from '../../src/normalize/percent.ts'
 import { RUNS, uriLike } from '../generators.ts'
 
 const ref = (s: string): UriReference => {
@@ -64,6 +66,14 @@ describe('normalize (RFC 3986 section 6.2)', () => {
     it('never decodes twice', () => {
       expect(n('http://h/%2541')).to.equal('http://h/%2541')
       expect(n(n('http://h/%2541'))).to.equal('http://h/%2541')
+    })
+  })
+
+  describe('text of nodes made by hand', () => {
+    it('broken triplets are left alone, the good ones around them still normalized', () => {
+      expect(upperCaseTriplets('%zz%4a%4')).to.equal('%zz%4A%4')
+      expect(decodeUnreserved('%zz%41%4')).to.equal('%zzA%4')
+      expect(decodeUnreserved('%2F%41')).to.equal('%2FA')
     })
   })
 
@@ -116,6 +126,11 @@ describe('normalize (RFC 3986 section 6.2)', () => {
     it('mailto: the domain is case-insensitive, the local part is not', () => {
       expect(n('mailto:Joe@Example.COM')).to.equal('mailto:Joe@example.com')
       expect(n('mailto:A@B.ORG,C@D.Org?subject=Hi')).to.equal('mailto:A@b.org,C@d.org?subject=Hi')
+    })
+    it('mailto without an address domain, and urn without a namespace-specific string, stay as they are', () => {
+      expect(n('mailto:nobody')).to.equal('mailto:nobody')
+      expect(n('mailto:?to=a@B.ORG')).to.equal('mailto:?to=a@B.ORG')
+      expect(n('urn:Foo')).to.equal('urn:Foo')
     })
     it('urn: the namespace identifier is case-insensitive (RFC 8141)', () => {
       expect(n('urn:ISBN:0-395-36341-1')).to.equal('urn:isbn:0-395-36341-1')

@@ -114,3 +114,24 @@ export const transformOracle = (baseText: string, refText: string, strict = true
   T.fragment = R.fragment
   return T
 }
+
+/** A resolved reference's components (null for absent), as the oracle's T has them (undefined for absent). */
+export interface ResolvedParts {
+  readonly scheme: string | null
+  readonly authority: string | null
+  readonly path: string
+  readonly query: string | null
+  readonly fragment: string | null
+}
+
+/** True when a result agrees, component by component, with the oracle's T for the same base and reference. */
+export const agreesWithOracle = (result: ResolvedParts, baseText: string, refText: string, strict = true): boolean => {
+  const t = transformOracle(baseText, refText, strict)
+  return (
+    (result.scheme ?? undefined) === t.scheme &&
+    (result.authority ?? undefined) === t.authority &&
+    result.path === t.path &&
+    (result.query ?? undefined) === t.query &&
+    (result.fragment ?? undefined) === t.fragment
+  )
+}

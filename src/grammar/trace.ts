@@ -68,8 +68,8 @@ const chosenPath = (t: Trace): readonly string[] => {
   return t.path
 }
 
-/** Rule names first, then quoted characters, then end of input. */
-const byReadingOrder = (a: string, b: string): number => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0)
+/** Rule names first, then quoted characters, then end of input (expectations are distinct: no ties). */
+const byReadingOrder = (a: string, b: string): number => rank(a) - rank(b) || (a < b ? -1 : 1)
 const rank = (e: string): number => (e === 'end of input' ? 2 : e.startsWith('"') ? 1 : 0)
 
 /** The outcome of running a rule over a whole input. */
