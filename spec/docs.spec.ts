@@ -19,6 +19,7 @@ describe('docs/guide.md: every example runs', () => {
       const file = path.join(dir, `example-${k + 1}.ts`)
       const source = code
         .replace(/from 'typed-uri\/grammar'/g, "from '../../src/grammar/index.ts'")
+        .replace(/from 'typed-uri\/arbitraries'/g, "from '../../src/arbitraries/index.ts'")
         .replace(/from 'typed-uri'/g, "from '../../src/index.ts'")
       fs.writeFileSync(file, source + '\nexport {}\n')
       require(file)
