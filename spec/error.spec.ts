@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import { wholeRules } from '../src/grammar/entry.ts'
 import { explain } from '../src/grammar/trace.ts'
-import { describeCharacter, describeExpected, formatError, lineAndColumn, parse, parseURI, type UriError } from '../src/index.ts'
+import { describeCharacter, describeExpected, englishMessages, formatError, lineAndColumn, parse, parseURI, parseWith, withMessages, type UriError } from '../src/index.ts'
 
 const fail = (input: string, p = parse): UriError => {
   const r = p(input)
@@ -145,9 +145,49 @@ describe('errors', () => {
         expect(e.message, input).to.match(new RegExp(`position ${e.column}\\b`))
         if (e.found !== null) expect(e.message, input).to.include(`Found ${describeCharacter(e.found)} at position`)
         else expect(e.message, input).to.match(/^The input ends at position/)
-        if (e.code !== 'non-ascii' && e.code !== 'bad-percent-encoding') expect(e.message, input).to.include(`expected ${describeExpected(e.expected)}.`)
+        if (e.code !== 'non-ascii' && e.code !== 'bad-percent-encoding') expect(e.message, input).to.include(`expected ${describeExpected(e.expected)}`)
         expect(e.message.endsWith('.'), input).to.equal(true)
       }
+    })
+  })
+
+  describe('stable codes', () => {
+    const code = (input: string, p = parse) => fail(input, p).code
+    it('empty-input, missing-scheme, invalid-ipv6, invalid-port and the rest', () => {
+      expect(code('', parseURI)).to.equal('empty-input')
+      expect(code('www.example.com/a', parseURI)).to.equal('missing-scheme')
+      expect(code('//example.com', parseURI)).to.equal('missing-scheme')
+      expect(code('http://[::1x]/')).to.equal('invalid-ipv6')
+      expect(code('http://[1::2::3]/')).to.equal('invalid-ipv6')
+      expect(code('http://u@a:8o/')).to.equal('invalid-port')
+      expect(code('http://a:8o/')).to.equal('invalid-character') // "a:8o" could still be a userinfo
+      expect(code('http://[::1')).to.equal('unclosed-ip-literal')
+      expect(code('http://a b')).to.equal('invalid-character')
+      expect(code('%zz')).to.equal('bad-percent-encoding')
+      expect(code('é')).to.equal('non-ascii')
+      expect(code('http://a:b:c')).to.equal('unexpected-end')
+      expect(parseWith({ maxLength: 1 })('ab')).to.deep.include({ _tag: 'Left' })
+    })
+    it('messages for the new codes', () => {
+      expect(fail('', parseURI).message).to.equal('The input is empty; expected a URI such as https://example.com/.')
+      expect(fail('www.example.com', parseURI).message).to.equal('The input ends at position 16 without a scheme; a URI begins with a scheme and ":", such as "https:".')
+      expect(fail('//example.com', parseURI).message).to.equal('Found "/" at position 1 before any scheme; a URI begins with a scheme and ":", such as "https:".')
+      expect(fail('http://u@a:8o/').message).to.equal('Found "o" at position 13 in the port: a port is digits only; expected a digit, one of # / ? or the end of the input.')
+      expect(fail('http://[::1x]/').message).to.match(/^Found "x" at position 12 in the IPv6 address, which cannot continue the IP literal; expected/)
+    })
+    it('says what a web browser would have done, where it differs', () => {
+      expect(fail('http:\\\\evil.example/').message).to.match(/a web browser would read it as "\/"/)
+      expect(fail('http://a/b\tc').message).to.match(/a web browser would silently remove it\.$/)
+      expect(fail(' http://a/').message).to.match(/a web browser would trim it\.$/)
+    })
+    it('a catalog an application replaces: withMessages and parseWith({ messages })', () => {
+      const french = { ...englishMessages, 'invalid-character': (e: { column: number }) => `Caractère interdit en position ${e.column}.` }
+      expect(withMessages(french)(fail('a b')).message).to.equal('Caractère interdit en position 2.')
+      const r = parseWith({ messages: french })('a b')
+      expect(E.isLeft(r) && r.left.message).to.equal('Caractère interdit en position 2.')
+      expect(E.isLeft(r) && r.left.code).to.equal('invalid-character')
+      const long = parseWith({ maxLength: 1, messages: { ...englishMessages, 'too-long': () => 'Trop long.' } })('ab')
+      expect(E.isLeft(long) && long.left.message).to.equal('Trop long.')
     })
   })
 

@@ -1,33 +1,44 @@
 /**
- * Parse errors a person can act on: where (offset, line, column, the rules that
- * led there), what was found, what could have come instead, and one sentence
- * that says it in plain English. `formatError` draws the code frame; errors
- * become text nowhere else.
+ * Parse errors a person can act on: a stable code, where (offset, line,
+ * column, the rules that led there), what was found, what could have come
+ * instead, and one sentence from a message catalog an application can replace
+ * (messages.ts). `formatError` draws the code frame; errors become text
+ * nowhere else.
  *
  * @since 0.1.0
  */
+import { englishMessages, type MessageCatalog } from './messages.ts'
 
 /** The rules a whole input can be parsed as. */
 export type EntryRule = 'URI-reference' | 'URI' | 'absolute-URI' | 'relative-ref'
 
 /**
- * What went wrong, in a word a program can branch on:
+ * What went wrong, in a word a program can branch on (stable across versions):
+ * - `empty-input`: nothing was given where the rule needs something;
+ * - `missing-scheme`: a URI was needed and the input has no "scheme:" at its start;
  * - `invalid-character`: a character that cannot stand where it does;
  * - `non-ascii`: a character outside ASCII, which RFC 3986 never allows literally;
  * - `bad-percent-encoding`: a "%" not followed by two hex digits;
  * - `unclosed-ip-literal`: the input ends inside "[...]";
+ * - `invalid-ipv6`: an IP literal that is not a valid IPv6 (or IPvFuture) address;
+ * - `invalid-port`: a port with something other than digits;
  * - `unexpected-end`: the input ends where something more is needed;
  * - `too-long`: the input is longer than the `maxLength` it was parsed with.
  */
 export type UriErrorCode =
+  | 'empty-input'
+  | 'missing-scheme'
   | 'invalid-character'
   | 'non-ascii'
   | 'bad-percent-encoding'
   | 'unclosed-ip-literal'
+  | 'invalid-ipv6'
+  | 'invalid-port'
   | 'unexpected-end'
   | 'too-long'
 
-export interface UriError {
+/** Everything an error says, but its sentence: what a message catalog reads. */
+export interface UriErrorFacts {
   readonly _tag: 'UriError'
   readonly code: UriErrorCode
   /** The rule the whole input was parsed as. */
@@ -47,6 +58,13 @@ export interface UriError {
   readonly expected: readonly string[]
   /** The rules, outermost first, that were being matched at the offset. */
   readonly rulePath: readonly string[]
+  /** The length of the input, in UTF-16 code units. */
+  readonly inputLength: number
+  /** For `too-long`: the limit the input went past. */
+  readonly maxLength?: number
+}
+
+export interface UriError extends UriErrorFacts {
   /** One sentence for a person: the character found, where, and what could come there. */
   readonly message: string
 }
@@ -62,21 +80,19 @@ export const makeUriError = (
   offset: number,
   expected: readonly string[],
   rulePath: readonly string[],
+  messages: MessageCatalog = englishMessages,
 ): UriError => {
   const { line, column } = lineAndColumn(input, offset)
   const found = codePointAt(input, offset)
-  const code = classify(input, offset, found, expected)
-  const where = line === 1 ? `position ${column}` : `line ${line}, column ${column}`
-  const partName = describePart(rulePath)
-  const message = explain(code, found, where, partName, expected)
-  return { _tag: 'UriError', code, rule, offset, line, column, found, expected, rulePath, message }
+  const code = classify(input, rule, offset, found, expected, rulePath)
+  const facts: UriErrorFacts = { _tag: 'UriError', code, rule, offset, line, column, found, expected, rulePath, inputLength: input.length }
+  return { ...facts, message: messages[code](facts) }
 }
 
 /** The error for an input longer than allowed: it points at the first character past the limit. */
-export const makeTooLongError = (input: string, rule: EntryRule, maxLength: number): UriError => {
+export const makeTooLongError = (input: string, rule: EntryRule, maxLength: number, messages: MessageCatalog = englishMessages): UriError => {
   const { line, column } = lineAndColumn(input, maxLength)
-  const message = `The input is ${input.length.toLocaleString('en-US')} characters long; at most ${maxLength.toLocaleString('en-US')} are allowed.`
-  return {
+  const facts: UriErrorFacts = {
     _tag: 'UriError',
     code: 'too-long',
     rule,
@@ -86,9 +102,16 @@ export const makeTooLongError = (input: string, rule: EntryRule, maxLength: numb
     found: codePointAt(input, maxLength),
     expected: ['end of input'],
     rulePath: [],
-    message,
+    inputLength: input.length,
+    maxLength,
   }
+  return { ...facts, message: messages['too-long'](facts) }
 }
+
+/** The same error with its sentence from another catalog (a translation). */
+export const withMessages =
+  (messages: MessageCatalog) =>
+  (error: UriError): UriError => ({ ...error, message: messages[error.code](error) })
 
 // ---------------------------------------------------------------------------
 // utils
@@ -108,138 +131,31 @@ export const lineAndColumn = (input: string, offset: number): { readonly line: n
   return { line, column: offset - lineStart + 1 }
 }
 
-const codePointAt = (input: string, offset: number): string | null => {
+export const codePointAt = (input: string, offset: number): string | null => {
   if (offset >= input.length) return null
   const cp = input.codePointAt(offset) as number
   return String.fromCodePoint(cp)
 }
 
-const isLoneSurrogate = (s: string): boolean => s.length === 1 && s.charCodeAt(0) >= 0xd800 && s.charCodeAt(0) <= 0xdfff
 
-const classify = (input: string, offset: number, found: string | null, expected: readonly string[]): UriErrorCode => {
+const classify = (
+  input: string,
+  rule: EntryRule,
+  offset: number,
+  found: string | null,
+  expected: readonly string[],
+  rulePath: readonly string[],
+): UriErrorCode => {
+  if (input === '') return 'empty-input'
+  if ((rule === 'URI' || rule === 'absolute-URI') && !input.slice(0, offset).includes(':')) return 'missing-scheme'
+  const innermost = rulePath[rulePath.length - 1]
   if (found === null) return expected.includes('"]"') ? 'unclosed-ip-literal' : 'unexpected-end'
   if (found.charCodeAt(0) > 0x7f) return 'non-ascii'
   const afterPercent = input[offset - 1] === '%' || (input[offset - 2] === '%' && offset >= 2)
   if (expected.length === 1 && expected[0] === 'HEXDIG' && afterPercent) return 'bad-percent-encoding'
+  if (rulePath.includes('IP-literal')) return 'invalid-ipv6'
+  if (innermost === 'port') return 'invalid-port'
   return 'invalid-character'
-}
-
-const hex4 = (cp: number): string => 'U+' + cp.toString(16).toUpperCase().padStart(4, '0')
-
-const CHARACTER_NAMES: Readonly<Record<string, string>> = {
-  ' ': 'a space',
-  '\t': 'a tab',
-  '\n': 'a line feed',
-  '\r': 'a carriage return',
-  '\0': 'a NUL character',
-  '\\': 'a backslash "\\"',
-  '"': 'a double quote \'"\'',
-}
-
-/** Names a character the way a person would read it. */
-export const describeCharacter = (c: string | null): string => {
-  if (c === null) return 'the end of the input'
-  const named = CHARACTER_NAMES[c]
-  if (named !== undefined) return named
-  const cp = c.codePointAt(0) as number
-  if (isLoneSurrogate(c)) return `an unpaired surrogate (${hex4(cp)})`
-  if (cp < 0x20 || cp === 0x7f) return `a control character (${hex4(cp)})`
-  if (cp > 0x7f) return `"${c}" (${hex4(cp)})`
-  return `"${c}"`
-}
-
-const PART_NAMES: Readonly<Record<string, string>> = {
-  scheme: 'scheme',
-  authority: 'authority',
-  userinfo: 'user information',
-  host: 'host',
-  'reg-name': 'host',
-  IPv4address: 'host',
-  'IP-literal': 'IP literal',
-  IPv6address: 'IPv6 address',
-  IPvFuture: 'IP literal',
-  port: 'port',
-  'path-abempty': 'path',
-  'path-absolute': 'path',
-  'path-noscheme': 'path',
-  'path-rootless': 'path',
-  'path-empty': 'path',
-  path: 'path',
-  query: 'query',
-  fragment: 'fragment',
-}
-
-const describePart = (rulePath: readonly string[]): string | null => {
-  for (let k = rulePath.length - 1; k >= 0; k--) {
-    const name = PART_NAMES[rulePath[k]]
-    if (name !== undefined) return name
-  }
-  return null
-}
-
-const UNRESERVED_MARKS = '-._~'
-const SUB_DELIMS = "!$&'()*+,;="
-const GEN_DELIMS = ':/?#[]@'
-
-/** Says, in words, what the expected tokens allow: "a letter, a digit, "@" or the end of the input". */
-export const describeExpected = (expected: readonly string[]): string => {
-  const has = (e: string): boolean => expected.includes(e)
-  const letters = has('ALPHA') || has('unreserved')
-  const digits = has('DIGIT') || has('unreserved')
-  const marks: string[] = []
-  const addMarks = (s: string): void => {
-    for (const c of s) if (!marks.includes(c)) marks.push(c)
-  }
-  if (has('unreserved')) addMarks(UNRESERVED_MARKS)
-  if (has('sub-delims')) addMarks(SUB_DELIMS)
-  if (has('gen-delims')) addMarks(GEN_DELIMS)
-  for (const e of expected) if (e.length === 3 && e.startsWith('"')) addMarks(e[1])
-  const phrases: string[] = []
-  if (letters) phrases.push('a letter')
-  if (digits) phrases.push('a digit')
-  if (has('HEXDIG') && !(letters && digits)) phrases.push(digits ? 'a hex digit A-F' : 'a hex digit')
-  if (marks.length === 1) phrases.push(`"${marks[0]}"`)
-  else if (marks.length > 1) phrases.push(`one of ${marks.join(' ')}`)
-  if (has('pct-encoded')) phrases.push('a percent-encoded octet such as %20')
-  if (has('end of input')) phrases.push('the end of the input')
-  if (phrases.length === 0) return 'nothing more'
-  return phrases.length === 1 ? phrases[0] : `${phrases.slice(0, -1).join(', ')} or ${phrases[phrases.length - 1]}`
-}
-
-/** The UTF-8 percent-encoding of a character, for the hint on non-ASCII input. */
-const utf8PercentEncoding = (c: string): string =>
-  Array.from(new TextEncoder().encode(c), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('')
-
-const explain = (
-  code: UriErrorCode,
-  found: string | null,
-  where: string,
-  partName: string | null,
-  expected: readonly string[],
-): string => {
-  const inPart = partName === null ? '' : ` in the ${partName}`
-  const could = describeExpected(expected)
-  switch (code) {
-    case 'non-ascii': {
-      const ch = found as string
-      const fix = isLoneSurrogate(ch)
-        ? 'an unpaired surrogate is not a character and cannot be encoded'
-        : `percent-encode it as ${utf8PercentEncoding(ch)}`
-      return `Found ${describeCharacter(ch)} at ${where}${inPart}: a URI may contain only ASCII characters, so ${fix}.`
-    }
-    case 'bad-percent-encoding':
-      return `Found ${describeCharacter(found)} at ${where}${inPart}, but "%" must be followed by two hex digits (write a literal "%" as %25).`
-    case 'unclosed-ip-literal':
-      return `The input ends at ${where}${inPart} before the closing "]"; expected ${could}.`
-    case 'unexpected-end':
-      return `The input ends at ${where}${inPart}; expected ${could}.`
-    case 'too-long':
-      return `The input is too long at ${where}.`
-    case 'invalid-character': {
-      const hint = found === ' ' ? ' (a space must be written %20)' : ''
-      return `Found ${describeCharacter(found)} at ${where}${inPart}${hint}; expected ${could}.`
-    }
-  }
 }
 
 /** How many characters of a long line the code frame shows on each side of the caret. */

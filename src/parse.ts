@@ -20,7 +20,8 @@ import {
   type EntryRule,
   type Outcome,
 } from './grammar/entry.ts'
-import { makeTooLongError, makeUriError, type UriError } from './error.ts'
+import { makeTooLongError, makeUriError, withMessages, type UriError } from './error.ts'
+import type { MessageCatalog } from './messages.ts'
 
 const toEither =
   <T>(rule: EntryRule, match: (input: string) => Outcome<T>) =>
@@ -60,6 +61,8 @@ export interface ParseOptions {
    * `FORM_MAX_LENGTH` (64 KiB) is a sensible bound.
    */
   readonly maxLength?: number
+  /** The catalog the error messages come from (a translation); English when absent. */
+  readonly messages?: MessageCatalog
 }
 
 /** 64 KiB: a bound for inputs typed or pasted into a form. */
@@ -70,7 +73,9 @@ export const parseWith = (options: ParseOptions): ((input: string) => E.Either<U
   const rule = options.rule ?? 'URI-reference'
   const p = parserFor(rule)
   const max = options.maxLength ?? Infinity
-  return (input) => (input.length > max ? E.left(makeTooLongError(input, rule, max)) : p(input))
+  const messages = options.messages
+  const translate = messages === undefined ? (e: UriError) => e : withMessages(messages)
+  return (input) => (input.length > max ? E.left(makeTooLongError(input, rule, max, messages)) : E.mapLeft(translate)(p(input)))
 }
 
 /** True when the whole input is a URI-reference. */

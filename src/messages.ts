@@ -1,0 +1,157 @@
+/**
+ * The sentences of errors: a catalog from error code to message, so an
+ * application can replace it (a translation, a house style). A catalog reads
+ * the facts of an error (`UriErrorFacts`); the helpers here describe
+ * characters, expectations and the part of the URI in English, and a
+ * translation can use its own.
+ *
+ * @example
+ * const french: MessageCatalog = { ...englishMessages, 'non-ascii': (e) => `Caractère non ASCII en position ${e.column}.` }
+ * pipe(parse(input), E.mapLeft(withMessages(french)))
+ *
+ * @since 0.1.0
+ */
+import type { UriErrorCode, UriErrorFacts } from './error.ts'
+
+/** A message for each error code. */
+export type MessageCatalog = { readonly [C in UriErrorCode]: (error: UriErrorFacts) => string }
+
+const isLoneSurrogate = (s: string): boolean => s.length === 1 && s.charCodeAt(0) >= 0xd800 && s.charCodeAt(0) <= 0xdfff
+
+const hex4 = (cp: number): string => 'U+' + cp.toString(16).toUpperCase().padStart(4, '0')
+
+const CHARACTER_NAMES: Readonly<Record<string, string>> = {
+  ' ': 'a space',
+  '\t': 'a tab',
+  '\n': 'a line feed',
+  '\r': 'a carriage return',
+  '\0': 'a NUL character',
+  '\\': 'a backslash "\\"',
+  '"': 'a double quote \'"\'',
+}
+
+/** Names a character the way a person would read it. */
+export const describeCharacter = (c: string | null): string => {
+  if (c === null) return 'the end of the input'
+  const named = CHARACTER_NAMES[c]
+  if (named !== undefined) return named
+  const cp = c.codePointAt(0) as number
+  if (isLoneSurrogate(c)) return `an unpaired surrogate (${hex4(cp)})`
+  if (cp < 0x20 || cp === 0x7f) return `a control character (${hex4(cp)})`
+  if (cp > 0x7f) return `"${c}" (${hex4(cp)})`
+  return `"${c}"`
+}
+
+const PART_NAMES: Readonly<Record<string, string>> = {
+  scheme: 'scheme',
+  authority: 'authority',
+  userinfo: 'user information',
+  host: 'host',
+  'reg-name': 'host',
+  IPv4address: 'host',
+  'IP-literal': 'IP literal',
+  IPv6address: 'IPv6 address',
+  IPvFuture: 'IP literal',
+  port: 'port',
+  'path-abempty': 'path',
+  'path-absolute': 'path',
+  'path-noscheme': 'path',
+  'path-rootless': 'path',
+  'path-empty': 'path',
+  path: 'path',
+  query: 'query',
+  fragment: 'fragment',
+}
+
+/** The part of a URI that the innermost named rule of a rule path is about, in English (host, path …). */
+export const describePart = (rulePath: readonly string[]): string | null => {
+  for (let k = rulePath.length - 1; k >= 0; k--) {
+    const name = PART_NAMES[rulePath[k]]
+    if (name !== undefined) return name
+  }
+  return null
+}
+
+const UNRESERVED_MARKS = '-._~'
+const SUB_DELIMS = "!$&'()*+,;="
+const GEN_DELIMS = ':/?#[]@'
+
+/** Says, in words, what the expected tokens allow: "a letter, a digit, "@" or the end of the input". */
+export const describeExpected = (expected: readonly string[]): string => {
+  const has = (e: string): boolean => expected.includes(e)
+  const letters = has('ALPHA') || has('unreserved')
+  const digits = has('DIGIT') || has('unreserved')
+  const marks: string[] = []
+  const addMarks = (s: string): void => {
+    for (const c of s) if (!marks.includes(c)) marks.push(c)
+  }
+  if (has('unreserved')) addMarks(UNRESERVED_MARKS)
+  if (has('sub-delims')) addMarks(SUB_DELIMS)
+  if (has('gen-delims')) addMarks(GEN_DELIMS)
+  for (const e of expected) if (e.length === 3 && e.startsWith('"')) addMarks(e[1])
+  const phrases: string[] = []
+  if (letters) phrases.push('a letter')
+  if (digits) phrases.push('a digit')
+  if (has('HEXDIG') && !(letters && digits)) phrases.push(digits ? 'a hex digit A-F' : 'a hex digit')
+  if (marks.length === 1) phrases.push(`"${marks[0]}"`)
+  else if (marks.length > 1) phrases.push(`one of ${marks.join(' ')}`)
+  if (has('pct-encoded')) phrases.push('a percent-encoded octet such as %20')
+  if (has('end of input')) phrases.push('the end of the input')
+  if (phrases.length === 0) return 'nothing more'
+  return phrases.length === 1 ? phrases[0] : `${phrases.slice(0, -1).join(', ')} or ${phrases[phrases.length - 1]}`
+}
+
+/** The UTF-8 percent-encoding of a character, for the hint on non-ASCII input. */
+export const utf8PercentEncoding = (c: string): string =>
+  Array.from(new TextEncoder().encode(c), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('')
+
+/** Where the error is, as a person counts: "position 11", or "line 2, column 3". */
+export const describePosition = (e: UriErrorFacts): string => (e.line === 1 ? `position ${e.column}` : `line ${e.line}, column ${e.column}`)
+
+/** What a web browser (a WHATWG URL parser) would have done with the character, where it differs. */
+export const browserReading = (e: UriErrorFacts): string | null => {
+  if (e.found === '\\') return 'a web browser would read it as "/" in an http or https URL, so the two may disagree on where this goes'
+  if (e.found === '\t' || e.found === '\n' || e.found === '\r') return 'a web browser would silently remove it'
+  if (e.found === ' ' && (e.offset === 0 || e.offset >= e.inputLength - 1)) return 'a web browser would trim it'
+  return null
+}
+
+const at = (e: UriErrorFacts): string => {
+  const part = describePart(e.rulePath)
+  return `${describePosition(e)}${part === null ? '' : ` in the ${part}`}`
+}
+
+const withBrowser = (e: UriErrorFacts, sentence: string): string => {
+  const browser = browserReading(e)
+  return browser === null ? `${sentence}.` : `${sentence}; ${browser}.`
+}
+
+/** The English catalog: one sentence per error, naming what was found, where, and what could come there. */
+export const englishMessages: MessageCatalog = {
+  'empty-input': (e) =>
+    `The input is empty; expected ${e.rule === 'URI' || e.rule === 'absolute-URI' ? 'a URI such as https://example.com/' : describeExpected(e.expected)}.`,
+  'missing-scheme': (e) =>
+    e.found === null
+      ? `The input ends at ${describePosition(e)} without a scheme; a URI begins with a scheme and ":", such as "https:".`
+      : `Found ${describeCharacter(e.found)} at ${describePosition(e)} before any scheme; a URI begins with a scheme and ":", such as "https:".`,
+  'non-ascii': (e) => {
+    const ch = e.found as string
+    const fix = isLoneSurrogate(ch)
+      ? 'an unpaired surrogate is not a character and cannot be encoded'
+      : `percent-encode it as ${utf8PercentEncoding(ch)}`
+    return `Found ${describeCharacter(ch)} at ${at(e)}: a URI may contain only ASCII characters, so ${fix}.`
+  },
+  'bad-percent-encoding': (e) =>
+    `Found ${describeCharacter(e.found)} at ${at(e)}, but "%" must be followed by two hex digits (write a literal "%" as %25).`,
+  'unclosed-ip-literal': (e) => `The input ends at ${at(e)} before the closing "]"; expected ${describeExpected(e.expected)}.`,
+  'invalid-ipv6': (e) =>
+    withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}, which cannot continue the IP literal; expected ${describeExpected(e.expected)}`),
+  'invalid-port': (e) => withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}: a port is digits only; expected ${describeExpected(e.expected)}`),
+  'unexpected-end': (e) => `The input ends at ${at(e)}; expected ${describeExpected(e.expected)}.`,
+  'too-long': (e) =>
+    `The input is ${e.inputLength.toLocaleString('en-US')} characters long; at most ${(e.maxLength ?? e.offset).toLocaleString('en-US')} are allowed.`,
+  'invalid-character': (e) => {
+    const hint = e.found === ' ' ? ' (a space must be written %20)' : ''
+    return withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}${hint}; expected ${describeExpected(e.expected)}`)
+  },
+}
