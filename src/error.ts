@@ -149,10 +149,10 @@ const classify = (
   if (input === '') return 'empty-input'
   if ((rule === 'URI' || rule === 'absolute-URI') && !input.slice(0, offset).includes(':')) return 'missing-scheme'
   const innermost = rulePath[rulePath.length - 1]
-  if (found === null) return expected.includes('"]"') ? 'unclosed-ip-literal' : 'unexpected-end'
-  if (found.charCodeAt(0) > 0x7f) return 'non-ascii'
   const afterPercent = input[offset - 1] === '%' || (input[offset - 2] === '%' && offset >= 2)
   if (expected.length === 1 && expected[0] === 'HEXDIG' && afterPercent) return 'bad-percent-encoding'
+  if (found === null) return expected.includes('"]"') ? 'unclosed-ip-literal' : 'unexpected-end'
+  if (found.charCodeAt(0) > 0x7f) return 'non-ascii'
   if (rulePath.includes('IP-literal')) return 'invalid-ipv6'
   if (innermost === 'port') return 'invalid-port'
   return 'invalid-character'

@@ -74,3 +74,4 @@ export {
   withoutFragment,
 } from './compare.ts'
 export type { Rung } from './compare.ts'
+export { suggestFix } from './suggest.ts'

@@ -142,7 +142,9 @@ export const englishMessages: MessageCatalog = {
     return `Found ${describeCharacter(ch)} at ${at(e)}: a URI may contain only ASCII characters, so ${fix}.`
   },
   'bad-percent-encoding': (e) =>
-    `Found ${describeCharacter(e.found)} at ${at(e)}, but "%" must be followed by two hex digits (write a literal "%" as %25).`,
+    e.found === null
+      ? `The input ends at ${at(e)} inside a percent-encoding: "%" must be followed by two hex digits (write a literal "%" as %25).`
+      : `Found ${describeCharacter(e.found)} at ${at(e)}, but "%" must be followed by two hex digits (write a literal "%" as %25).`,
   'unclosed-ip-literal': (e) => `The input ends at ${at(e)} before the closing "]"; expected ${describeExpected(e.expected)}.`,
   'invalid-ipv6': (e) =>
     withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}, which cannot continue the IP literal; expected ${describeExpected(e.expected)}`),

@@ -1,0 +1,60 @@
+import { expect } from 'chai'
+import * as E from 'fp-ts/lib/Either.js'
+import * as O from 'fp-ts/lib/Option.js'
+import * as fc from 'fast-check'
+import { parse, parserFor, suggestFix, type EntryRule, type UriError } from '../src/index.ts'
+import { anyString, RUNS } from './generators.ts'
+
+const suggest = (input: string, rule: EntryRule = 'URI-reference'): string | null => {
+  const r = parserFor(rule)(input)
+  if (E.isRight(r)) throw new Error(`${input} is valid`)
+  return O.toNullable(suggestFix(input, r.left as UriError))
+}
+
+describe('suggestFix', () => {
+  it('a space → %20, in the path, query, fragment and userinfo', () => {
+    expect(suggest('http://example.com/a b')).to.equal('http://example.com/a%20b')
+    expect(suggest('http://example.com/?q=a b c')).to.equal('http://example.com/?q=a%20b%20c')
+    expect(suggest('my file.txt')).to.equal('my%20file.txt')
+    expect(suggest('http://a/#x y')).to.equal('http://a/#x%20y')
+  })
+  it('non-ASCII characters → their UTF-8 percent-encoding', () => {
+    expect(suggest('https://example.com/café')).to.equal('https://example.com/caf%C3%A9')
+    expect(suggest('https://bücher.example/')).to.equal('https://b%C3%BCcher.example/')
+    expect(suggest('https://example.com/?q=😀')).to.equal('https://example.com/?q=%F0%9F%98%80')
+  })
+  it('a backslash in a path → "/"', () => {
+    expect(suggest('http://example.com/a\\b\\c')).to.equal('http://example.com/a/b/c')
+  })
+  it('a missing "]"', () => {
+    expect(suggest('http://[::1')).to.equal('http://[::1]')
+    expect(suggest('http://[2001:db8::7/x')).to.equal('http://[2001:db8::7]/x')
+  })
+  it('a stray "%" → %25', () => {
+    expect(suggest('http://example.com/100%')).to.equal('http://example.com/100%25')
+    expect(suggest('http://example.com/?discount=50%off')).to.equal('http://example.com/?discount=50%25off')
+  })
+  it('several fixes at once, each unambiguous', () => {
+    expect(suggest('https://example.com/ä ö/<x>?a=1 2#z|')).to.equal('https://example.com/%C3%A4%20%C3%B6/%3Cx%3E?a=1%202#z%7C')
+  })
+  it('nothing when the fix is not unambiguous', () => {
+    expect(suggest('http://exa mple.com/')).to.equal(null)
+    expect(suggest('ht tp://a')).to.equal(null)
+    expect(suggest('http://u@a:8o/')).to.equal(null)
+    expect(suggest('http://[::1x]/')).to.equal(null)
+    expect(suggest('a\u0007b')).to.equal(null)
+    expect(suggest('a\uD800')).to.equal(null)
+    expect(suggest('www.example.com', 'URI')).to.equal(null)
+  })
+  it('law: every suggestion parses', () => {
+    fc.assert(
+      fc.property(anyString, (s) => {
+        const r = parse(s)
+        if (E.isRight(r)) return true
+        const fix = suggestFix(s, r.left)
+        return O.isNone(fix) || E.isRight(parse(fix.value))
+      }),
+      { numRuns: RUNS, seed: 77 },
+    )
+  })
+})
