@@ -75,3 +75,7 @@ export {
 } from './compare.ts'
 export type { Rung } from './compare.ts'
 export { suggestFix } from './suggest.ts'
+export { findURIs } from './find.ts'
+export type { FoundURI } from './find.ts'
+export { fromUserInput } from './user-input.ts'
+export type { Change, UserInput, UserInputOptions } from './user-input.ts'

@@ -1,0 +1,135 @@
+/**
+ * Appendix C, Delimiting a URI in Context: the URIs in a text.
+ *
+ * "the double-quote ('"') and angle brackets ('<' and '>') are recommended as
+ * delimiters for URIs in plain text ... Using <> angle brackets around each
+ * URI is especially recommended as a delimiting style for a reference that
+ * contains embedded whitespace. The prefix 'URL:' (with or without a trailing
+ * space) was formerly recommended ... For robustness, software that accepts
+ * user-typed URI should attempt to recognize and strip both delimiters and
+ * embedded whitespace ... the interpreter of a URI containing a line break
+ * immediately after a hyphen should ignore all whitespace around the line
+ * break and should be aware that the hyphen may or may not actually be part
+ * of the URI."
+ *
+ * Found here: whatever stands in angle brackets (after an optional "URL:",
+ * whitespace inside removed), in double quotes, or alone between whitespace,
+ * when it begins with a scheme ("http:", "mailto:" …; alone, with "//" after
+ * the scheme or a well-known scheme). Sentence punctuation after a bare URI
+ * ("." "," ";" ":" "!" "?", an unbalanced ")") is not part of it. A candidate
+ * that is not a valid URI is reported with its error, not dropped.
+ *
+ * @since 0.1.0
+ */
+import type * as E from 'fp-ts/lib/Either.js'
+import type { UriReference } from './ast.ts'
+import type { UriError } from './error.ts'
+import { parse } from './parse.ts'
+
+export interface FoundURI {
+  /** The URI as extracted: delimiters, "URL:" and embedded whitespace removed. */
+  readonly uri: string
+  /** The text it was extracted from, as it stands between `start` and `end`. */
+  readonly text: string
+  /** Offsets of `text` in the searched text (UTF-16 code units; `end` exclusive). */
+  readonly start: number
+  readonly end: number
+  /** How it was delimited. */
+  readonly delimiter: 'angle-brackets' | 'double-quotes' | 'whitespace'
+  /** The extracted URI parsed: its tree, or the error that says why it is not a URI. */
+  readonly parsed: E.Either<UriError, UriReference>
+}
+
+const SCHEME_START = /^(?:URL:\s*)?[A-Za-z][A-Za-z0-9+.-]*:/i
+/** Schemes recognised alone in text without "//" after them. */
+const BARE_SCHEMES = new Set(['mailto', 'urn', 'tel', 'news', 'data', 'file', 'sms', 'geo', 'magnet', 'xmpp', 'sip', 'sips'])
+const TRAILING_PUNCTUATION = '.,;:!?'
+/** What follows a hyphen at a line break: the break, and the rest of the URI on the next line. */
+const HYPHEN_BREAK = /[ \t]*\r?\n\s*[^\s<>"]+/y
+
+/** Strips "URL:" and the whitespace after it; returns how many characters went. */
+const urlPrefixLength = (s: string): number => {
+  const m = /^URL:\s*/i.exec(s)
+  return m === null ? 0 : m[0].length
+}
+
+/** Removes whitespace, keeping a hyphen at a line break (Appendix C). */
+const withoutWhitespace = (s: string): string => s.replace(/\s+/g, '')
+
+/** Joins a bare URI broken after a hyphen at a line break: whitespace around the break dropped, hyphen kept. */
+const hyphenJoined = (s: string): string => s.replace(/-[ \t]*\r?\n\s*/g, '-')
+
+/** How many trailing characters are sentence punctuation, not part of the URI. */
+const trailingPunctuation = (s: string): number => {
+  let end = s.length
+  for (;;) {
+    const c = s[end - 1]
+    if (c !== undefined && TRAILING_PUNCTUATION.includes(c)) end--
+    else if (c === ')') {
+      const body = s.slice(0, end)
+      if (body.split('(').length >= body.split(')').length) break
+      end--
+    } else break
+  }
+  return s.length - end
+}
+
+const found = (text: string, start: number, end: number, uri: string, delimiter: FoundURI['delimiter']): FoundURI => ({
+  uri,
+  text: text.slice(start, end),
+  start,
+  end,
+  delimiter,
+  parsed: parse(uri),
+})
+
+/** Every URI in the text, in order of appearance. */
+export const findURIs = (text: string): readonly FoundURI[] => {
+  const out: FoundURI[] = []
+  const taken: [number, number][] = []
+  const free = (start: number, end: number): boolean => taken.every(([s, e]) => end <= s || start >= e)
+
+  // <…> and "…": the delimiters say where the URI ends; whitespace inside <> is dropped.
+  for (const m of text.matchAll(/<([^<>]*)>|"([^"<>]*)"/g)) {
+    const inner = m[1] ?? m[2]
+    const angle = m[1] !== undefined
+    const lead = inner.length - inner.trimStart().length
+    const body = inner.trim()
+    if (!SCHEME_START.test(body) && !(angle && /^URL:/i.test(body))) continue
+    const start = (m.index as number) + 1 + lead
+    const end = start + body.length
+    const prefix = urlPrefixLength(body)
+    const uri = angle ? withoutWhitespace(body.slice(prefix)) : hyphenJoined(body.slice(prefix))
+    if (uri === '' || (!angle && /\s/.test(uri))) continue
+    out.push(found(text, start + prefix, end, uri, angle ? 'angle-brackets' : 'double-quotes'))
+    taken.push([m.index as number, (m.index as number) + m[0].length])
+  }
+
+  // Alone between whitespace: a scheme, then "//" or a well-known scheme's path.
+  const bare = /(?:URL:)?[A-Za-z][A-Za-z0-9+.-]*:[^\s<>"]+/gi
+  for (const m of text.matchAll(bare)) {
+    let start = m.index as number
+    let raw = m[0]
+    const before = text[start - 1]
+    if (before !== undefined && !/[\s([{'>]/.test(before)) continue
+    const prefix = urlPrefixLength(raw)
+    start += prefix
+    raw = raw.slice(prefix)
+    if (!SCHEME_START.test(raw)) continue
+    const scheme = raw.slice(0, raw.indexOf(':')).toLowerCase()
+    if (!raw.slice(scheme.length + 1).startsWith('//') && !BARE_SCHEMES.has(scheme)) continue
+    // A hyphen at a line break: the URI goes on after the break.
+    while (raw.endsWith('-')) {
+      HYPHEN_BREAK.lastIndex = start + raw.length
+      const next = HYPHEN_BREAK.exec(text)
+      if (next === null) break
+      raw += next[0]
+    }
+    const cut = trailingPunctuation(raw)
+    const end = start + raw.length - cut
+    if (end <= start + scheme.length + 1 || !free(start, end)) continue
+    out.push(found(text, start, end, hyphenJoined(raw.slice(0, raw.length - cut)), 'whitespace'))
+    taken.push([start, end])
+  }
+  return out.sort((a, b) => a.start - b.start)
+}

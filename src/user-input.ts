@@ -1,0 +1,159 @@
+/**
+ * What a person typed or pasted into a form, made into a URI the way
+ * Appendix C and section 4.5 advise, with a list of what was changed so the
+ * form can say so.
+ *
+ * - Whitespace at either end is trimmed.
+ * - Delimiters are stripped: <…>, "…" (also typographic quotes) and the old
+ *   "URL:" prefix (Appendix C).
+ * - Embedded whitespace that a line break or a tab brought in is removed (a
+ *   hyphen at a line break is kept); inside <…>, plain spaces too, since angle
+ *   brackets are how Appendix C delimits a URI "that contains embedded
+ *   whitespace". Other spaces stay, so the error (and `suggestFix`) can say
+ *   that a space must be written %20.
+ * - Only when asked (`defaultScheme`), a reference that starts with a host
+ *   name, "www." or "//" gets a scheme (section 4.5's heuristic: "ftp." means
+ *   ftp). Without it, nothing is guessed.
+ *
+ * Errors point into the input as the person typed it.
+ *
+ * @since 0.1.0
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import type { UriReference } from './ast.ts'
+import { lineAndColumn, makeTooLongError, type EntryRule, type UriError } from './error.ts'
+import { englishMessages, type MessageCatalog } from './messages.ts'
+import { FORM_MAX_LENGTH, parserFor } from './parse.ts'
+
+export interface UserInputOptions {
+  /** The scheme for a reference typed without one ("www.example.com/a"); none is added when absent. */
+  readonly defaultScheme?: string
+  /** The rule the result must match: URI (the default) or any other entry rule. */
+  readonly rule?: EntryRule
+  /** The longest input accepted; 64 KiB by default. */
+  readonly maxLength?: number
+  /** The catalog of error messages; English by default. */
+  readonly messages?: MessageCatalog
+}
+
+/** One thing fromUserInput did, for the form to tell the person. */
+export interface Change {
+  readonly kind: 'trimmed' | 'unwrapped' | 'removed-url-prefix' | 'removed-whitespace' | 'added-scheme'
+  readonly message: string
+}
+
+export interface UserInput {
+  readonly uri: UriReference
+  /** The URI as text, after the changes. */
+  readonly text: string
+  readonly changes: readonly Change[]
+}
+
+/** Text with, for each character, its offset in the original input. */
+interface Traced {
+  readonly text: string
+  readonly origin: readonly number[]
+}
+
+const traced = (text: string): Traced => ({ text, origin: Array.from({ length: text.length }, (_, i) => i) })
+
+const slice = (t: Traced, start: number, end = t.text.length): Traced => ({ text: t.text.slice(start, end), origin: t.origin.slice(start, end) })
+
+const removeWhere = (t: Traced, keep: (i: number) => boolean): Traced => {
+  let text = ''
+  const origin: number[] = []
+  for (let i = 0; i < t.text.length; i++) {
+    if (!keep(i)) continue
+    text += t.text[i]
+    origin.push(t.origin[i])
+  }
+  return { text, origin }
+}
+
+const DELIMITERS: readonly (readonly [string, string])[] = [
+  ['<', '>'],
+  ['"', '"'],
+  ['\u201c', '\u201d'],
+  ["'", "'"],
+  ['\u2018', '\u2019'],
+]
+
+/** Whitespace runs that hold a line break or a tab (or any whitespace, when `all`); a hyphen before a break stays. */
+const embeddedWhitespace = (text: string, all: boolean): RegExp => (all ? /\s+/g : /[ \t]*[\r\n\t][\s]*/g)
+
+/** Starts like a host, not like a scheme: a name with a dot, "www.", "localhost", an IPv4 address, each maybe with a port. */
+const HOST_LIKE = /^(?:www\.|localhost(?=[:/?#]|$)|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?=[:/?#]|$))(?::\d*)?(?=[/?#]|$)/i
+
+const change = (kind: Change['kind'], message: string): Change => ({ kind, message })
+
+/**
+ * A URI from what a person typed, or the error (pointing into what they
+ * typed) that says why it is not one.
+ *
+ * @example
+ * fromUserInput('  <https://example.com/a\n   b>  ')  // Right({ text: 'https://example.com/ab', changes: [trimmed, unwrapped, removed-whitespace] })
+ * fromUserInput('www.example.com/a', { defaultScheme: 'https' })  // Right({ text: 'https://www.example.com/a', … })
+ */
+export const fromUserInput = (input: string, options: UserInputOptions = {}): E.Either<UriError, UserInput> => {
+  const rule = options.rule ?? 'URI'
+  const messages = options.messages ?? englishMessages
+  const maxLength = options.maxLength ?? FORM_MAX_LENGTH
+  if (input.length > maxLength) return E.left(makeTooLongError(input, rule, maxLength, messages))
+  const changes: Change[] = []
+  let t = traced(input)
+
+  const trimmed = t.text.trim()
+  if (trimmed !== t.text) {
+    const lead = t.text.length - t.text.trimStart().length
+    t = slice(t, lead, lead + trimmed.length)
+    changes.push(change('trimmed', 'Removed the whitespace around the input.'))
+  }
+
+  let angle = false
+  for (const [open, close] of DELIMITERS) {
+    if (t.text.length >= 2 && t.text.startsWith(open) && t.text.endsWith(close)) {
+      angle = open === '<'
+      t = slice(t, 1, t.text.length - 1)
+      const inner = t.text.trim()
+      const lead = t.text.length - t.text.trimStart().length
+      t = slice(t, lead, lead + inner.length)
+      changes.push(change('unwrapped', `Removed the ${open}${close} around the URI.`))
+      break
+    }
+  }
+
+  const prefix = /^URL:\s*/i.exec(t.text)
+  if (prefix !== null) {
+    t = slice(t, prefix[0].length)
+    changes.push(change('removed-url-prefix', 'Removed the "URL:" prefix.'))
+  }
+
+  const spaces = embeddedWhitespace(t.text, angle)
+  if (spaces.test(t.text)) {
+    spaces.lastIndex = 0
+    const drop = new Set<number>()
+    for (const m of t.text.matchAll(spaces)) for (let i = 0; i < m[0].length; i++) drop.add((m.index as number) + i)
+    t = removeWhere(t, (i) => !drop.has(i))
+    changes.push(change('removed-whitespace', 'Removed the line breaks and spaces inside the URI.'))
+  }
+
+  const scheme = options.defaultScheme
+  if (scheme !== undefined && (HOST_LIKE.test(t.text) || t.text.startsWith('//'))) {
+    const chosen = /^ftp\./i.test(t.text) ? 'ftp' : scheme
+    const added = t.text.startsWith('//') ? `${chosen}:` : `${chosen}://`
+    t = { text: added + t.text, origin: [...Array.from(added, () => t.origin[0] ?? 0), ...t.origin] }
+    changes.push(change('added-scheme', `Added "${added}" in front: the input had no scheme.`))
+  }
+
+  const r = parserFor(rule)(t.text)
+  if (E.isRight(r)) return E.right({ uri: r.right, text: t.text, changes })
+  return E.left(inOriginal(input, t, r.left, messages))
+}
+
+/** The error of the cleaned text, pointing at the same character in the original input. */
+const inOriginal = (input: string, t: Traced, e: UriError, messages: MessageCatalog): UriError => {
+  const offset = e.offset < t.origin.length ? t.origin[e.offset] : t.origin.length === 0 ? input.length : t.origin[t.origin.length - 1] + 1
+  const { line, column } = lineAndColumn(input, offset)
+  const facts = { ...e, offset, line, column, inputLength: input.length }
+  return { ...facts, message: messages[e.code](facts) }
+}
