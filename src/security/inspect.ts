@@ -1,0 +1,178 @@
+/**
+ * Section 7, Security Considerations, as checks on a valid URI: each warning
+ * names its section, says what a person or a program could be misled into,
+ * and points at the span of the URI it is about.
+ *
+ * @example
+ * inspect(parse('http://www.bank.example@evil.example/').right)
+ * // [{ code: 'userinfo-looks-like-host', section: '7.6', message: 'The user information "www.bank.example" …', span }]
+ *
+ * @since 0.1.0
+ */
+import type { Authority, Span, UriReference } from '../ast.ts'
+import { hostText } from '../components.ts'
+import { defaultSchemes, type SchemeRegistry } from '../normalize/scheme.ts'
+import { decodeUnreserved } from '../normalize/triplets.ts'
+import { normalize } from '../normalize/index.ts'
+import { serialize } from '../serialize.ts'
+import { legacyIPv4, numberToIPv4 } from './ip.ts'
+
+export type WarningCode =
+  | 'userinfo'
+  | 'userinfo-looks-like-host'
+  | 'password'
+  | 'well-known-port'
+  | 'rare-ip-format'
+  | 'nul-octet'
+  | 'encoded-path-delimiter'
+  | 'encoded-dot-segment'
+  | 'encoded-delimiter-in-host'
+  | 'parser-differential'
+
+export interface Warning {
+  readonly code: WarningCode
+  /** The section of RFC 3986 the warning comes from, such as '7.6'. */
+  readonly section: string
+  readonly message: string
+  /** The part of the URI the warning is about (-1 for parts built by a transformation). */
+  readonly span: Span
+}
+
+export interface InspectOptions {
+  /** Where default ports come from; the default scheme rules when absent. */
+  readonly schemes?: SchemeRegistry
+}
+
+const warning = (code: WarningCode, section: string, message: string, span: Span): Warning => ({
+  code,
+  section,
+  message,
+  span: { start: span.start, end: span.end },
+})
+
+const DOMAIN_LIKE = /^(?:[A-Za-z0-9-]+\.)+[A-Za-z][A-Za-z0-9-]*$|^\d+(?:\.\d+){3}$/
+
+/** 7.6 and 7.5: user information, worse when it looks like a host, and passwords. */
+const userinfoWarnings = (a: Authority): Warning[] => {
+  const u = a.userinfo
+  if (u === null) return []
+  const out: Warning[] = []
+  const colon = u.raw.indexOf(':')
+  const user = colon < 0 ? u.raw : u.raw.slice(0, colon)
+  const host = hostText(a.host)
+  if (DOMAIN_LIKE.test(decodeUnreserved(user))) {
+    out.push(warning('userinfo-looks-like-host', '7.6', `The user information "${user}" looks like a host name, but the host is "${host}": a reader may believe the URI leads to "${user}".`, u))
+  } else {
+    out.push(warning('userinfo', '7.6', `The URI has user information ("${u.raw}") before its host "${host}"; show it apart from the host, as section 7.6 advises.`, u))
+  }
+  if (colon >= 0 && colon < u.raw.length - 1) {
+    out.push(warning('password', '7.5', 'The user information holds a password in clear text; redact it before logging or showing the URI.', u))
+  }
+  return out
+}
+
+/** 7.2: an explicit port in the well-known range that is not the scheme's own. */
+const portWarnings = (scheme: string | null, a: Authority, schemes: SchemeRegistry): Warning[] => {
+  const p = a.port
+  if (p === null || p.value === null || p.value > 1023) return []
+  const own = scheme === null ? undefined : schemes.get(scheme.toLowerCase())?.defaultPort
+  if (own === p.value) return []
+  return [warning('well-known-port', '7.2', `Port ${p.value} is a well-known port${own === undefined ? '' : ` that is not ${scheme}'s (${own})`}: a request may reach another service than the scheme's.`, p)]
+}
+
+/** 7.4: a registered name that an inet_aton-style or WHATWG parser reads as an IPv4 address. */
+const rareIPv4Warnings = (a: Authority): Warning[] => {
+  if (a.host._tag !== 'RegName') return []
+  const n = legacyIPv4(decodeUnreserved(a.host.raw).toLowerCase())
+  if (n === null) return []
+  return [
+    warning('rare-ip-format', '7.4', `The host "${a.host.raw}" is a registered name to RFC 3986, but inet_aton and web browsers read it as the IPv4 address ${numberToIPv4(n)}; filter on that address, not on the text.`, a.host),
+  ]
+}
+
+const spanOf = (node: Span, from: number, to: number): Span => (node.start < 0 ? { start: -1, end: -1 } : { start: node.start + from, end: node.start + to })
+
+/** 7.3: %00 anywhere; encoded "/", "\" and dot segments in a path; encoded delimiters in a host. */
+const encodingWarnings = (ref: UriReference): Warning[] => {
+  const out: Warning[] = []
+  const parts: (Span & { readonly raw: string })[] = []
+  if (ref.authority !== null) {
+    if (ref.authority.userinfo !== null) parts.push(ref.authority.userinfo)
+    parts.push(ref.authority.host)
+  }
+  parts.push(ref.path)
+  if (ref.query !== null) parts.push(ref.query)
+  if (ref.fragment !== null) parts.push(ref.fragment)
+  for (const part of parts) {
+    for (const m of part.raw.matchAll(/%00/g)) {
+      out.push(warning('nul-octet', '7.3', 'The URI holds a percent-encoded NUL (%00), which ends strings in C and truncates file names: reject it.', spanOf(part, m.index as number, (m.index as number) + 3)))
+    }
+  }
+  let at = 0
+  for (const segment of ref.path.segments) {
+    const delimiter = /%(2F|5C)/i.exec(segment)
+    if (delimiter !== null) {
+      out.push(warning('encoded-path-delimiter', '7.3', `The path segment "${segment}" holds an encoded "${delimiter[1].toUpperCase() === '2F' ? '/' : '\\'}", which becomes a path separator once decoded (path traversal).`, spanOf(ref.path, at, at + segment.length)))
+    }
+    const decoded = decodeUnreserved(segment)
+    if (decoded !== segment && (decoded === '.' || decoded === '..')) {
+      out.push(warning('encoded-dot-segment', '7.3', `The path segment "${segment}" decodes to "${decoded}", a dot segment that resolution did not remove (path traversal).`, spanOf(ref.path, at, at + segment.length)))
+    }
+    at += segment.length + 1
+  }
+  const host = ref.authority?.host
+  if (host !== undefined && host._tag === 'RegName') {
+    for (const m of host.raw.matchAll(/%(40|3A|2F|5C|3F|23|5B|5D)/gi)) {
+      const c = String.fromCharCode(parseInt(m[1], 16))
+      out.push(warning('encoded-delimiter-in-host', '7.3', `The host holds an encoded "${c}" (${m[0]}), which becomes a delimiter once decoded: another parser may read another host.`, spanOf(host, m.index as number, (m.index as number) + 3)))
+    }
+  }
+  return out
+}
+
+const SPECIAL = new Set(['http', 'https', 'ws', 'wss', 'ftp'])
+
+/** What a WHATWG URL parser (browsers, Node's URL) reads differently from RFC 3986, where it matters: host, port, path. */
+const differentialWarnings = (ref: UriReference): Warning[] => {
+  if (ref._tag !== 'Uri' || !SPECIAL.has(ref.scheme.raw.toLowerCase()) || typeof URL !== 'function') return []
+  const span = ref.authority ?? ref
+  const rfc = normalize(ref)
+  let whatwg: URL
+  try {
+    whatwg = new URL(serialize(ref))
+  } catch {
+    return [warning('parser-differential', '7.6', 'A web browser would reject this URI, which RFC 3986 accepts: the two may disagree on where it leads.', span)]
+  }
+  const out: Warning[] = []
+  const rfcHost = rfc.authority === null ? '' : hostText(rfc.authority.host)
+  const browserHost = whatwg.hostname.replace(/^\[(.*)\]$/, '$1')
+  if (rfc.authority !== null && rfc.authority.host._tag !== 'IPv6' && browserHost !== rfcHost) {
+    out.push(warning('parser-differential', '7.6', `A web browser would read the host as "${browserHost}", RFC 3986 as "${rfcHost}".`, ref.authority?.host ?? span))
+  }
+  const rfcPath = rfc.path.raw === '' ? '/' : rfc.path.raw
+  if (whatwg.pathname !== rfcPath && decodeURIComponentSafe(whatwg.pathname) !== decodeURIComponentSafe(rfcPath)) {
+    out.push(warning('parser-differential', '7.6', `A web browser would read the path as "${whatwg.pathname}", RFC 3986 as "${rfcPath}".`, ref.path))
+  }
+  return out
+}
+
+const decodeURIComponentSafe = (s: string): string => {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}
+
+/** The section 7 warnings about a valid URI reference, in order of appearance. */
+export const inspect = (ref: UriReference, options: InspectOptions = {}): readonly Warning[] => {
+  const schemes = options.schemes ?? defaultSchemes
+  const a = ref.authority
+  const scheme = ref._tag === 'Uri' ? ref.scheme.raw : null
+  const out = [
+    ...(a === null ? [] : [...userinfoWarnings(a), ...portWarnings(scheme, a, schemes), ...rareIPv4Warnings(a)]),
+    ...encodingWarnings(ref),
+    ...differentialWarnings(ref),
+  ]
+  return out.sort((x, y) => x.span.start - y.span.start)
+}
