@@ -40,6 +40,13 @@ describe('cli/args', () => {
     expect(parseArgs(['equal', 'a', 'b'])).to.deep.equal(E.right({ _tag: 'equal', a: 'a', b: 'b' }))
     expect(parseArgs(['equal', 'a'])).to.deep.equal(E.left('equal takes exactly two inputs, A and B'))
   })
+  it('reads inspect and find', () => {
+    expect(parseArgs(['inspect', '--json', '--strict', 'http://a'])).to.deep.equal(E.right({ _tag: 'inspect', json: true, strict: true, input: 'http://a' }))
+    expect(parseArgs(['inspect', 'http://a'])).to.deep.equal(E.right({ _tag: 'inspect', json: false, strict: false, input: 'http://a' }))
+    expect(parseArgs(['inspect'])).to.deep.equal(E.left('inspect takes exactly one INPUT'))
+    expect(parseArgs(['find'])).to.deep.equal(E.right({ _tag: 'find' }))
+    expect(parseArgs(['find', 'x'])).to.deep.equal(E.left('find reads standard input and takes no INPUT'))
+  })
   it('says what is wrong with a bad command line', () => {
     expect(parseArgs(['resolve', '--rule', 'URI', 'x:'])).to.deep.equal(E.left('unknown option "--rule" for resolve'))
     expect(parseArgs([])).to.deep.equal(E.left('no command given'))

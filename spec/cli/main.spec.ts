@@ -76,4 +76,19 @@ describe('cli/main: the uri command as a user runs it', function () {
     expect(same).to.include({ status: 0, stdout: 'equivalent after scheme-based normalization (section 6.2.3)\n' })
     expect(uri(['equal', 'http://a/x', 'http://a/y']).status).to.equal(1)
   })
+  it('finds the URIs in a text on standard input', () => {
+    const text = '   Yes, Jim, I found it under "http://www.w3.org/Addressing/",\n   but you can probably pick it up from <ftp://foo.example.com/rfc/>.\n   Note the warning in <http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING>.\n'
+    const r = uri(['find'], text)
+    expect(r.status).to.equal(0)
+    expect(r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l).uri)).to.deep.equal([
+      'http://www.w3.org/Addressing/',
+      'ftp://foo.example.com/rfc/',
+      'http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING',
+    ])
+  })
+  it('inspects a URI for the attacks of section 7', () => {
+    const r = uri(['inspect', 'http://www.bank.example@evil.example/'])
+    expect(r.status).to.equal(0)
+    expect(r.stdout).to.match(/^7\.6 userinfo-looks-like-host \[7, 23\)/)
+  })
 })

@@ -14,6 +14,8 @@ export type Command =
   | { readonly _tag: 'resolve'; readonly base: string; readonly strict: boolean; readonly inputs: readonly string[] | null }
   | { readonly _tag: 'normalize'; readonly level: NormalizeLevel; readonly inputs: readonly string[] | null }
   | { readonly _tag: 'equal'; readonly a: string; readonly b: string }
+  | { readonly _tag: 'inspect'; readonly json: boolean; readonly strict: boolean; readonly input: string }
+  | { readonly _tag: 'find' }
 
 /** How far `uri normalize` goes: syntax-based (6.2.2) or also scheme-based (6.2.3). */
 export type NormalizeLevel = 'syntax' | 'scheme'
@@ -31,6 +33,9 @@ Usage:
                                                  one JSON object per line; --level scheme is the default
   uri equal A B                                  whether A and B are equivalent (section 6.2), and on
                                                  which rung of the comparison ladder they became equal
+  uri inspect  [--json] [--strict] INPUT         the security warnings of section 7 about INPUT
+  uri find                                       the URIs in the text on standard input (Appendix C),
+                                                 one JSON object per line
   uri --help | --version
 
 RULE is URI-reference (the default), URI, absolute-URI or relative-ref.
@@ -38,8 +43,9 @@ With no INPUT (or REF), parse, validate, resolve and normalize read standard inp
 one input per line. "--" ends the options, for an input that begins with "-".
 --non-strict reads a reference whose scheme is the base's as if it had none (5.4.2).
 Exit status: 0 when every input is valid (for equal: when A and B are equivalent),
-1 when some input is not (for equal: when they are not), 2 on a usage error
-(for equal: also when A or B is not a URI reference).
+1 when some input is not (for equal: when they are not; for inspect --strict: also
+when there is a warning; for find: when a URI found is not valid), 2 on a usage
+error (for equal: also when A or B is not a URI reference).
 `
 
 const RULES: readonly EntryRule[] = ['URI-reference', 'URI', 'absolute-URI', 'relative-ref']
@@ -56,6 +62,7 @@ export const parseArgs = (argv: readonly string[]): E.Either<string, Command> =>
   let rule: EntryRule = 'URI-reference'
   let json = false
   let strict = true
+  let warningsFail = false
   let level: NormalizeLevel = 'scheme'
   const inputs: string[] = []
   const takes = (option: string, commands: readonly string[]): boolean => commands.includes(name) || fail(`unknown option "${option}" for ${name}`)
@@ -83,7 +90,9 @@ export const parseArgs = (argv: readonly string[]): E.Either<string, Command> =>
       if (value !== 'syntax' && value !== 'scheme') fail(`--level takes syntax or scheme`)
       else level = value
     } else if (arg === '--json') {
-      if (takes(arg, ['validate'])) json = true
+      if (takes(arg, ['validate', 'inspect'])) json = true
+    } else if (arg === '--strict') {
+      if (takes(arg, ['inspect'])) warningsFail = true
     } else if (arg === '--non-strict') {
       if (takes(arg, ['resolve'])) strict = false
     } else if (arg.startsWith('-') && arg !== '-') fail(`unknown option "${arg}" for ${name}`)
@@ -102,6 +111,10 @@ export const parseArgs = (argv: readonly string[]): E.Either<string, Command> =>
         : E.right({ _tag: 'resolve', base: inputs[0], strict, inputs: inputs.length === 1 ? null : inputs.slice(1) })
     case 'normalize':
       return E.right({ _tag: 'normalize', level, inputs: given })
+    case 'inspect':
+      return inputs.length === 1 ? E.right({ _tag: 'inspect', json, strict: warningsFail, input: inputs[0] }) : E.left('inspect takes exactly one INPUT')
+    case 'find':
+      return inputs.length === 0 ? E.right({ _tag: 'find' }) : E.left('find reads standard input and takes no INPUT')
     case 'parse':
       return E.right({ _tag: 'parse', rule, inputs: given })
     case 'validate':
@@ -109,4 +122,4 @@ export const parseArgs = (argv: readonly string[]): E.Either<string, Command> =>
   }
 }
 
-const COMMANDS = ['parse', 'validate', 'explain', 'resolve', 'normalize', 'equal'] as const
+const COMMANDS = ['parse', 'validate', 'explain', 'resolve', 'normalize', 'equal', 'inspect', 'find'] as const

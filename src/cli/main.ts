@@ -10,7 +10,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { parseArgs, USAGE, type Command } from './args.ts'
 import { formatError } from '../error.ts'
 import { parseURI } from '../parse.ts'
-import { equalInputs, explainInput, normalizeLine, parseLine, resolveLine, validateLine, type LineResult } from './run.ts'
+import { equalInputs, explainInput, findInText, inspectInput, normalizeLine, parseLine, resolveLine, validateLine, type LineResult } from './run.ts'
 
 const version = (): string => {
   for (let dir = __dirname; ; dir = path.dirname(dir)) {
@@ -73,6 +73,18 @@ const main = async (argv: readonly string[]): Promise<number> => {
       const color = process.stdout.isTTY === true && (process.env.NO_COLOR ?? '') === ''
       const r = explainInput(cmd.rule, cmd.input, color)
       await writeLine(r.output as string)
+      return r.valid ? 0 : 1
+    }
+    case 'inspect': {
+      const r = inspectInput(cmd.input, cmd.json, cmd.strict)
+      if (r.output !== '') await writeLine(r.output)
+      return r.status
+    }
+    case 'find': {
+      const chunks: string[] = []
+      for await (const chunk of process.stdin) chunks.push(String(chunk))
+      const r = findInText(chunks.join(''))
+      for (const line of r.lines) await writeLine(line)
       return r.valid ? 0 : 1
     }
     case 'equal': {

@@ -7,6 +7,8 @@ import * as E from 'fp-ts/lib/Either.js'
 import type { Uri } from '../ast.ts'
 import { equalOnRung, type Rung } from '../compare.ts'
 import { toComponents } from '../components.ts'
+import { findURIs } from '../find.ts'
+import { inspect, type Warning } from '../security/inspect.ts'
 import { formatError, type EntryRule, type UriError } from '../error.ts'
 import { normalize, normalizeSyntax } from '../normalize/index.ts'
 import { parse, parserFor } from '../parse.ts'
@@ -47,12 +49,40 @@ export const validateLine = (rule: EntryRule, json: boolean, input: string): Lin
   return { output, valid: false }
 }
 
-/** `uri explain`: the components of the input, or the code frame of its error. */
+/** The warnings of section 7, one per line: section, code, span and message. */
+const warningLines = (warnings: readonly Warning[]): string[] =>
+  warnings.map((w) => `${w.section} ${w.code} [${w.span.start}, ${w.span.end}): ${w.message}`)
+
+/** `uri explain`: the components of the input and its section 7 warnings, or the code frame of its error. */
 export const explainInput = (rule: EntryRule, input: string, color: boolean): LineResult => {
   const r = parserFor(rule)(input)
-  return E.isRight(r)
-    ? { output: explain(input, r.right, color), valid: true }
-    : { output: formatError(input, r.left), valid: false }
+  if (E.isLeft(r)) return { output: formatError(input, r.left), valid: false }
+  const warnings = inspect(r.right)
+  const tail = warnings.length === 0 ? '' : `\nwarnings (RFC 3986 section 7):\n${warningLines(warnings).map((l) => '  ' + l).join('\n')}`
+  return { output: explain(input, r.right, color) + tail, valid: true }
+}
+
+/** `uri inspect`: the section 7 warnings about the input (one JSON object each with --json). */
+export const inspectInput = (input: string, json: boolean, strict: boolean): { readonly output: string; readonly status: 0 | 1 } => {
+  const r = parse(input)
+  if (E.isLeft(r)) return { output: json ? JSON.stringify({ input, ok: false, error: errorJson(r.left) }) : formatError(input, r.left), status: 1 }
+  const warnings = inspect(r.right)
+  const output = json
+    ? warnings.map((w) => JSON.stringify({ input, ...w })).join('\n')
+    : warnings.length === 0
+      ? 'no warnings'
+      : warningLines(warnings).join('\n')
+  return { output, status: strict && warnings.length > 0 ? 1 : 0 }
+}
+
+/** `uri find`: the URIs in a text (Appendix C), one JSON object each. */
+export const findInText = (text: string): { readonly lines: readonly string[]; readonly valid: boolean } => {
+  const found = findURIs(text)
+  const lines = found.map((f) => {
+    const head = { uri: f.uri, text: f.text, start: f.start, end: f.end, delimiter: f.delimiter }
+    return JSON.stringify(E.isRight(f.parsed) ? { ...head, ok: true, ...toComponents(f.parsed.right) } : { ...head, ok: false, error: errorJson(f.parsed.left) })
+  })
+  return { lines, valid: found.every((f) => E.isRight(f.parsed)) }
 }
 
 /** `uri resolve`: one reference resolved against the base (section 5.2), as one JSON line. */
