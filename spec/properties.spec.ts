@@ -10,6 +10,12 @@ import * as fc from 'fast-check'
 import { URIReference as validReference } from '../src/arbitraries/index.ts'
 import {
   decodeComponent,
+  findURIs,
+  fromUserInput,
+  inspect,
+  policy,
+  redact,
+  suggestFix,
   encodeFragment,
   encodePath,
   encodePathSegment,
@@ -51,19 +57,27 @@ describe('properties', () => {
       fc.property(anyString, (s) => {
         for (const [rule, p] of ENTRIES) {
           const r = p(s)
-          if (E.isLeft(r)) formatError(s, r.left)
+          if (E.isLeft(r)) {
+            formatError(s, r.left)
+            suggestFix(s, r.left)
+          }
           else {
             toComponents(r.right)
             serialize(normalize(r.right))
             serialize(normalizeSyntax(r.right))
             serialize(resolve(BASE)(r.right))
             if (r.right._tag === 'Uri') serialize(relativize(BASE)(r.right))
+            inspect(r.right)
+            policy()(r.right)
+            serialize(redact(r.right))
           }
           parseLine(rule, s)
           validateLine(rule, true, s)
           explainInput(rule, s, true)
         }
         isValid(s)
+        findURIs(s)
+        fromUserInput(s, { defaultScheme: 'https' })
         parseWith({ maxLength: 10 })(s)
         normalizeLine('scheme', s)
         decodeComponent(s)
