@@ -7,19 +7,13 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
-import { normalize, parse, parseAbsoluteURI, parseRelativeRef, parseURI, resolve, serialize, toComponents, type Uri } from '../src/index.ts'
-import { anyString } from './generators.ts'
+import { normalize, parse, parseURI, resolve, serialize, toComponents, type Uri } from '../src/index.ts'
+import { anyString, ENTRIES } from './generators.ts'
 import { oracleAccepts, viablePrefixLength } from './oracle/abnf.ts'
 import { agreesWithOracle } from './resolve/oracle.ts'
 
 const runs = Number(process.env.FUZZ_RUNS ?? 1_000_000)
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31)
-const ENTRIES = [
-  ['URI-reference', parse],
-  ['URI', parseURI],
-  ['absolute-URI', parseAbsoluteURI],
-  ['relative-ref', parseRelativeRef],
-] as const
 const BASE_TEXT = 'http://a/b/c/d;p?q'
 const BASE = (parseURI(BASE_TEXT) as E.Right<Uri>).right
 

@@ -1,6 +1,7 @@
 /** fast-check generators shared by the specs. */
 import * as fc from 'fast-check'
 import { mutations, URIReference as validReference } from '../src/arbitraries/index.ts'
+import { parse, parseAbsoluteURI, parseRelativeRef, parseURI } from '../src/index.ts'
 
 /** Strings over the characters that matter to the grammar, most of them valid URI references. */
 export const uriLike: fc.Arbitrary<string> = fc.stringMatching(
@@ -47,3 +48,11 @@ export const anyString: fc.Arbitrary<string> = fc.oneof(
   noise,
 )
 
+
+/** The four entry rules and their parse functions. */
+export const ENTRIES = [
+  ['URI-reference', parse],
+  ['URI', parseURI],
+  ['absolute-URI', parseAbsoluteURI],
+  ['relative-ref', parseRelativeRef],
+] as const

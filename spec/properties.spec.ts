@@ -27,8 +27,6 @@ import {
   normalize,
   normalizeSyntax,
   parse,
-  parseAbsoluteURI,
-  parseRelativeRef,
   parseURI,
   parseWith,
   relativize,
@@ -38,18 +36,12 @@ import {
   type Uri,
 } from '../src/index.ts'
 import { explainInput, normalizeLine, parseLine, validateLine } from '../src/cli/run.ts'
-import { anyString, RUNS, uriLike } from './generators.ts'
+import { anyString, ENTRIES, RUNS, uriLike } from './generators.ts'
 import { oracleAccepts, viablePrefixLength } from './oracle/abnf.ts'
 import { split } from './resolve/oracle.ts'
 
 const BASE = (parseURI('http://a/b/c/d;p?q') as E.Right<Uri>).right
 
-const ENTRIES = [
-  ['URI-reference', parse],
-  ['URI', parseURI],
-  ['absolute-URI', parseAbsoluteURI],
-  ['relative-ref', parseRelativeRef],
-] as const
 
 describe('properties', () => {
   it('total: no public function throws, on any string', () => {

@@ -79,7 +79,7 @@ const DELIMITERS: readonly (readonly [string, string])[] = [
 ]
 
 /** Whitespace runs that hold a line break or a tab (or any whitespace, when `all`); a hyphen before a break stays. */
-const embeddedWhitespace = (text: string, all: boolean): RegExp => (all ? /\s+/g : /[ \t]*[\r\n\t][\s]*/g)
+const embeddedWhitespace = (all: boolean): RegExp => (all ? /\s+/g : /[ \t]*[\r\n\t][\s]*/g)
 
 /** Starts like a host, not like a scheme: a name with a dot, "www.", "localhost", an IPv4 address, each maybe with a port. */
 const HOST_LIKE = /^(?:www\.|localhost(?=[:/?#]|$)|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?=[:/?#]|$))(?::\d*)?(?=[/?#]|$)/i
@@ -128,7 +128,7 @@ export const fromUserInput = (input: string, options: UserInputOptions = {}): E.
     changes.push(change('removed-url-prefix', 'Removed the "URL:" prefix.'))
   }
 
-  const spaces = embeddedWhitespace(t.text, angle)
+  const spaces = embeddedWhitespace(angle)
   if (spaces.test(t.text)) {
     spaces.lastIndex = 0
     const drop = new Set<number>()

@@ -39,7 +39,6 @@ import {
   fromSpan,
   literal,
   longest,
-  map,
   matched,
   notFollowedBy,
   oneOf,
