@@ -27,7 +27,7 @@ export const normalizeSyntax: (ref: UriReference) => UriReference = (ref) =>
   (ref._tag === 'RelativeRef' && !ref.path.raw.startsWith('/') ? syntaxKeepingDots : syntax)(ref)
 
 const syntaxMaps = {
-  scheme: (text: string) => text.toLowerCase(),
+  scheme: (text: string) => (/[A-Z]/.test(text) ? text.toLowerCase() : text),
   userinfo: normalizeTriplets,
   host: (h: Host) => (h._tag === 'RegName' ? mapHostText(normalizeHostText)(h) : mapHostText(lowerCaseHostText)(h)),
   query: normalizeTriplets,

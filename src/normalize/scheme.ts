@@ -101,22 +101,16 @@ const stepsOf = (rule: SchemeRule): ((uri: Uri) => Uri) => {
   }
 }
 
-const compiledSteps = new WeakMap<SchemeRule, (uri: Uri) => Uri>()
-
-const applyRule = (rule: SchemeRule, uri: Uri): Uri => {
-  let steps = compiledSteps.get(rule)
-  if (steps === undefined) compiledSteps.set(rule, (steps = stepsOf(rule)))
-  return steps(uri)
-}
-
 /** Scheme-based normalization (6.2.3) with the given rules; relative references and unknown schemes are left alone. */
-export const normalizeSchemeWith =
-  (registry: SchemeRegistry) =>
-  (ref: UriReference): UriReference => {
+export const normalizeSchemeWith = (registry: SchemeRegistry): ((ref: UriReference) => UriReference) => {
+  const steps = new Map([...registry].map(([scheme, rule]) => [scheme, stepsOf(rule)] as const))
+  return (ref) => {
     if (ref._tag !== 'Uri') return ref
-    const rule = registry.get(ref.scheme.raw.toLowerCase())
-    return rule === undefined ? ref : applyRule(rule, ref)
+    const scheme = ref.scheme.raw
+    const step = steps.get(scheme) ?? steps.get(scheme.toLowerCase())
+    return step === undefined ? ref : step(ref)
   }
+}
 
 /** Scheme-based normalization (6.2.3) with the default rules. */
 export const normalizeScheme: (ref: UriReference) => UriReference = normalizeSchemeWith(defaultSchemes)
