@@ -26,10 +26,12 @@ import { normalizeSchemeWith, defaultSchemes, type SchemeRegistry } from './sche
 export const normalizeSyntax: (ref: UriReference) => UriReference = (ref) =>
   (ref._tag === 'RelativeRef' && !ref.path.raw.startsWith('/') ? syntaxKeepingDots : syntax)(ref)
 
+const regNameHost = mapHostText(normalizeHostText)
+const ipLiteralHost = mapHostText(lowerCaseHostText)
 const syntaxMaps = {
   scheme: (text: string) => (/[A-Z]/.test(text) ? text.toLowerCase() : text),
   userinfo: normalizeTriplets,
-  host: (h: Host) => (h._tag === 'RegName' ? mapHostText(normalizeHostText)(h) : mapHostText(lowerCaseHostText)(h)),
+  host: (h: Host) => (h._tag === 'RegName' ? regNameHost(h) : ipLiteralHost(h)),
   query: normalizeTriplets,
   fragment: normalizeTriplets,
 }

@@ -44,7 +44,7 @@ const decodeOrKeep =
     octet < 128 && UNRESERVED[octet] === 1 ? String.fromCharCode(octet) : text
 
 /** 6.2.2.1: hex digits of triplets in upper case. */
-export const upperCaseTriplets = (text: string): string => rewrite(text, upper)
+export const upperCaseTriplets = (text: string): string => (/%[0-9A-Fa-f]?[a-f]/.test(text) ? rewrite(text, upper) : text)
 
 /** 6.2.2.2: triplets of unreserved characters decoded; every other triplet kept exactly as written. */
 export const decodeUnreserved = (text: string): string => {
@@ -63,14 +63,30 @@ export const decodeUnreserved = (text: string): string => {
   return last === 0 ? text : out + text.slice(last)
 }
 
-/** 6.2.2.2 then 6.2.2.1 in one pass: unreserved triplets decoded, the others in upper case. */
-export const normalizeTriplets = (text: string): string => rewrite(text, decodeOrUpper)
+/** True when some triplet has a lower-case hex digit or encodes an unreserved character. */
+const tripletsToChange = (text: string): boolean => {
+  for (let i = text.indexOf('%'); i >= 0; i = text.indexOf('%', i + 1)) {
+    const a = text.charCodeAt(i + 1)
+    const b = text.charCodeAt(i + 2)
+    if ((a >= 0x61 && a <= 0x66) || (b >= 0x61 && b <= 0x66)) return true
+    const hi = hexValue(a)
+    const lo = hexValue(b)
+    if (hi >= 0 && lo >= 0 && hi < 8 && UNRESERVED[hi * 16 + lo] === 1) return true
+  }
+  return false
+}
 
-const lower = (text: string): string => text.toLowerCase()
+/** 6.2.2.2 then 6.2.2.1 in one pass: unreserved triplets decoded, the others in upper case. */
+export const normalizeTriplets = (text: string): string => (tripletsToChange(text) ? rewrite(text, decodeOrUpper) : text)
+
+const UPPER = /[A-Z]/
+const lower = (text: string): string => (UPPER.test(text) ? text.toLowerCase() : text)
 
 /** A host's text normalized in one pass: unreserved triplets decoded, letters in lower case, other triplets in upper case. */
 export const normalizeHostText = (text: string): string =>
-  rewrite(text, (octet) => (octet < 128 && UNRESERVED[octet] === 1 ? String.fromCharCode(octet).toLowerCase() : upper(octet)), lower)
+  text.includes('%')
+    ? rewrite(text, (octet) => (octet < 128 && UNRESERVED[octet] === 1 ? String.fromCharCode(octet).toLowerCase() : upper(octet)), lower)
+    : lower(text)
 
 /** A host's text in lower case, its triplets' hex digits in upper case (6.2.2.1). */
-export const lowerCaseHostText = (text: string): string => rewrite(text, upper, lower)
+export const lowerCaseHostText = (text: string): string => (text.includes('%') ? rewrite(text, upper, lower) : lower(text))
