@@ -34,7 +34,7 @@ export type { ParseOptions } from './parse.ts'
 export type { EntryRule, UriError, UriErrorCode, UriErrorFacts } from './error.ts'
 export { formatError, lineAndColumn, withMessages } from './error.ts'
 export type { MessageCatalog } from './messages.ts'
-export { browserReading, describeCharacter, describeExpected, describePart, describePosition, englishMessages, utf8PercentEncoding } from './messages.ts'
+export { browserReading, describeCharacter, describeExpected, describePart, describePosition, englishMessages } from './messages.ts'
 export { serialize, serializeAuthority } from './serialize.ts'
 export type { Components, HostKind } from './components.ts'
 export { hostKind, hostText, toComponents } from './components.ts'
@@ -48,6 +48,7 @@ export {
   encodeQuery,
   encodeRegName,
   encodeUserinfo,
+  utf8PercentEncoding,
 } from './percent-encoding.ts'
 export { makeAuthority, makeComponent, makePath, makePort, makeReference, NO_SPAN } from './ast.ts'
 export type { Parts } from './ast.ts'

@@ -12,6 +12,7 @@
  * @since 0.1.0
  */
 import type { UriErrorCode, UriErrorFacts } from './error.ts'
+import { utf8PercentEncoding } from './percent-encoding.ts'
 
 /** A message for each error code. */
 export type MessageCatalog = { readonly [C in UriErrorCode]: (error: UriErrorFacts) => string }
@@ -101,9 +102,6 @@ export const describeExpected = (expected: readonly string[]): string => {
   return phrases.length === 1 ? phrases[0] : `${phrases.slice(0, -1).join(', ')} or ${phrases[phrases.length - 1]}`
 }
 
-/** The UTF-8 percent-encoding of a character, for the hint on non-ASCII input. */
-export const utf8PercentEncoding = (c: string): string =>
-  Array.from(new TextEncoder().encode(c), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('')
 
 /** Where the error is, as a person counts: "position 11", or "line 2, column 3". */
 export const describePosition = (e: UriErrorFacts): string => (e.line === 1 ? `position ${e.column}` : `line ${e.line}, column ${e.column}`)

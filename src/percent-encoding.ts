@@ -28,7 +28,8 @@ export interface DecodeError {
   readonly message: string
 }
 
-const hexValue = (c: number): number =>
+/** The value of a hex digit's code, or -1 when it is not one. */
+export const hexValue = (c: number): number =>
   c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1
 
 const decodeError = (code: DecodeError['code'], offset: number): DecodeError => ({
@@ -105,7 +106,15 @@ export const decodeComponent = (text: string): E.Either<DecodeError, string> => 
 const HEX_DIGITS = '0123456789ABCDEF'
 const utf8 = new TextEncoder()
 
-const pctByte = (b: number): string => '%' + HEX_DIGITS[b >> 4] + HEX_DIGITS[b & 15]
+/** One octet as a triplet, with upper-case hex digits (section 2.1). */
+export const pctByte = (b: number): string => '%' + HEX_DIGITS[b >> 4] + HEX_DIGITS[b & 15]
+
+/** The UTF-8 percent-encoding of one character ("é" → "%C3%A9", section 2.5). */
+export const utf8PercentEncoding = (c: string): string => {
+  let out = ''
+  for (const b of utf8.encode(c)) out += pctByte(b)
+  return out
+}
 
 /**
  * An encoder that keeps the characters of a table and percent-encodes every
@@ -124,9 +133,8 @@ const encoderFor =
       if (c < 128) out += pctByte(c)
       else {
         const cp = text.codePointAt(i) as number
-        const wide = cp > 0xffff
-        for (const b of utf8.encode(String.fromCodePoint(cp))) out += pctByte(b)
-        if (wide) i++
+        out += utf8PercentEncoding(String.fromCodePoint(cp))
+        if (cp > 0xffff) i++
       }
       start = i + 1
     }

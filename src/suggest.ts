@@ -16,7 +16,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import * as O from 'fp-ts/lib/Option.js'
 import type { UriError } from './error.ts'
-import { utf8PercentEncoding } from './messages.ts'
+import { utf8PercentEncoding } from './percent-encoding.ts'
 import { parserFor } from './parse.ts'
 
 /** At most this many corrections in one suggestion. */

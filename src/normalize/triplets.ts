@@ -5,15 +5,12 @@
  * Text without "%" is given back as it is, with no copy.
  */
 import { componentTables } from '../grammar/tables.ts'
+import { hexValue, pctByte } from '../percent-encoding.ts'
 
 const UNRESERVED = componentTables.unreserved
-const HEX = '0123456789ABCDEF'
 
-const hexValue = (c: number): number =>
-  c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1
-
-/** Rewrites every triplet by `f(octet)`; other characters by `g` (identity when omitted). */
-const rewrite = (text: string, f: (octet: number) => string, g?: (text: string) => string): string => {
+/** Rewrites every triplet by `f(octet, triplet)`; other characters by `g` (identity when omitted). */
+const rewrite = (text: string, f: (octet: number, triplet: string) => string, g?: (text: string) => string): string => {
   let i = text.indexOf('%')
   if (i < 0) return g === undefined ? text : g(text)
   let out = ''
@@ -26,7 +23,7 @@ const rewrite = (text: string, f: (octet: number) => string, g?: (text: string) 
       continue
     }
     const plain = text.slice(last, i)
-    out += (g === undefined ? plain : g(plain)) + f(hi * 16 + lo)
+    out += (g === undefined ? plain : g(plain)) + f(hi * 16 + lo, text.slice(i, i + 3))
     last = i + 3
     i = text.indexOf('%', last)
   }
@@ -34,34 +31,17 @@ const rewrite = (text: string, f: (octet: number) => string, g?: (text: string) 
   return out + (g === undefined ? rest : g(rest))
 }
 
-const upper = (octet: number): string => '%' + HEX[octet >> 4] + HEX[octet & 15]
+const isUnreserved = (octet: number): boolean => octet < 128 && UNRESERVED[octet] === 1
 
-const decodeOrUpper = (octet: number): string => (octet < 128 && UNRESERVED[octet] === 1 ? String.fromCharCode(octet) : upper(octet))
+const decodeOrUpper = (octet: number): string => (isUnreserved(octet) ? String.fromCharCode(octet) : pctByte(octet))
 
-const decodeOrKeep =
-  (text: string) =>
-  (octet: number): string =>
-    octet < 128 && UNRESERVED[octet] === 1 ? String.fromCharCode(octet) : text
+const decodeOrKeep = (octet: number, triplet: string): string => (isUnreserved(octet) ? String.fromCharCode(octet) : triplet)
 
 /** 6.2.2.1: hex digits of triplets in upper case. */
-export const upperCaseTriplets = (text: string): string => (/%[0-9A-Fa-f]?[a-f]/.test(text) ? rewrite(text, upper) : text)
+export const upperCaseTriplets = (text: string): string => (/%[0-9A-Fa-f]?[a-f]/.test(text) ? rewrite(text, pctByte) : text)
 
 /** 6.2.2.2: triplets of unreserved characters decoded; every other triplet kept exactly as written. */
-export const decodeUnreserved = (text: string): string => {
-  if (!text.includes('%')) return text
-  let out = ''
-  let last = 0
-  for (let i = text.indexOf('%'); i >= 0; i = text.indexOf('%', i + 1)) {
-    const hi = hexValue(text.charCodeAt(i + 1))
-    const lo = hexValue(text.charCodeAt(i + 2))
-    if (hi < 0 || lo < 0) continue
-    const replaced = decodeOrKeep(text.slice(i, i + 3))(hi * 16 + lo)
-    if (replaced.length === 3) continue
-    out += text.slice(last, i) + replaced
-    last = i + 3
-  }
-  return last === 0 ? text : out + text.slice(last)
-}
+export const decodeUnreserved = (text: string): string => rewrite(text, decodeOrKeep)
 
 /** True when some triplet has a lower-case hex digit or encodes an unreserved character. */
 const tripletsToChange = (text: string): boolean => {
@@ -71,7 +51,7 @@ const tripletsToChange = (text: string): boolean => {
     if ((a >= 0x61 && a <= 0x66) || (b >= 0x61 && b <= 0x66)) return true
     const hi = hexValue(a)
     const lo = hexValue(b)
-    if (hi >= 0 && lo >= 0 && hi < 8 && UNRESERVED[hi * 16 + lo] === 1) return true
+    if (hi >= 0 && lo >= 0 && isUnreserved(hi * 16 + lo)) return true
   }
   return false
 }
@@ -85,8 +65,8 @@ const lower = (text: string): string => (UPPER.test(text) ? text.toLowerCase() :
 /** A host's text normalized in one pass: unreserved triplets decoded, letters in lower case, other triplets in upper case. */
 export const normalizeHostText = (text: string): string =>
   text.includes('%')
-    ? rewrite(text, (octet) => (octet < 128 && UNRESERVED[octet] === 1 ? String.fromCharCode(octet).toLowerCase() : upper(octet)), lower)
+    ? rewrite(text, (octet) => (isUnreserved(octet) ? String.fromCharCode(octet).toLowerCase() : pctByte(octet)), lower)
     : lower(text)
 
 /** A host's text in lower case, its triplets' hex digits in upper case (6.2.2.1). */
-export const lowerCaseHostText = (text: string): string => (text.includes('%') ? rewrite(text, upper, lower) : lower(text))
+export const lowerCaseHostText = (text: string): string => (text.includes('%') ? rewrite(text, pctByte, lower) : lower(text))
