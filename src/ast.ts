@@ -146,9 +146,13 @@ export const makePath = (raw: string): Path => pathAt(raw, NO_SPAN, NO_SPAN)
 /** A port with the given digits (possibly none) and no span. */
 export const makePort = (raw: string): Port => ({ raw, start: NO_SPAN, end: NO_SPAN, value: raw === '' ? null : Number(raw) })
 
+/** authority = [ userinfo "@" ] host [ ":" port ]: the text of an authority's parts (3.2). */
+export const authorityText = (userinfo: Component | null, host: Host, port: Port | null): string =>
+  (userinfo === null ? '' : userinfo.raw + '@') + host.raw + (port === null ? '' : ':' + port.raw)
+
 /** An authority from its parts, its text recomposed, and no span. */
 export const makeAuthority = (userinfo: Component | null, host: Host, port: Port | null): Authority => ({
-  raw: (userinfo === null ? '' : userinfo.raw + '@') + host.raw + (port === null ? '' : ':' + port.raw),
+  raw: authorityText(userinfo, host, port),
   start: NO_SPAN,
   end: NO_SPAN,
   userinfo,

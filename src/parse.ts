@@ -15,7 +15,7 @@ import {
   matchRelativeRef,
   matchURI,
   buildURIReference,
-  matchURIReference,
+  explainURIReference,
   testURIReference,
   type EntryRule,
   type Outcome,
@@ -30,12 +30,13 @@ const toEither =
     return o.ok ? E.right(o.value) : E.left(makeUriError(input, rule, o.offset, o.expected, o.rulePath))
   }
 
-const parseSlowly = toEither('URI-reference', matchURIReference)
+/** The error of an input the fast path refused: only the parsimmon grammar runs again. */
+const explainFailure = toEither('URI-reference', explainURIReference)
 
 /** URI-reference = URI / relative-ref (section 4.1): any URI or relative reference. */
 export const parse = (input: string): E.Either<UriError, UriReference> => {
   const tree = buildURIReference(input)
-  return tree === null ? parseSlowly(input) : E.right(tree)
+  return tree === null ? explainFailure(input) : E.right(tree)
 }
 
 /** URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] (section 3): a URI with a scheme. */

@@ -21,11 +21,10 @@
  *
  * @since 0.1.0
  */
-import type { Authority, UriReference } from './ast.ts'
+import { authorityText, type Authority, type UriReference } from './ast.ts'
 
-/** authority = [ userinfo "@" ] host [ ":" port ] */
-export const serializeAuthority = (a: Authority): string =>
-  (a.userinfo === null ? '' : a.userinfo.raw + '@') + a.host.raw + (a.port === null ? '' : ':' + a.port.raw)
+/** authority = [ userinfo "@" ] host [ ":" port ], recomposed from its parts. */
+export const serializeAuthority = (a: Authority): string => authorityText(a.userinfo, a.host, a.port)
 
 const guardPath = (ref: UriReference): string => {
   const p = ref.path.raw

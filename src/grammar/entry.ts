@@ -5,7 +5,7 @@
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from '../ast.ts'
 import type { EntryRule } from '../error.ts'
 import { endOfInput, lastBuilt, skip, type Rule } from './internal.ts'
-import { runWhole, type Outcome } from './trace.ts'
+import { explain, runWhole, type Outcome } from './trace.ts'
 import { absoluteURI, relativeRef, URI, URIReference } from './reference.ts'
 
 export type { EntryRule, Outcome }
@@ -17,14 +17,15 @@ const wholeURI = whole(URI)
 const wholeAbsoluteURI = whole(absoluteURI)
 const wholeRelativeRef = whole(relativeRef)
 
-export const matchURIReference = (input: string): Outcome<UriReference> => runWhole(wholeURIReference, input)
-
 /**
  * The tree of a whole URI-reference from the fast path, or null when the input
- * is not one (then `matchURIReference` explains why).
+ * is not one (then `explainURIReference` says why).
  */
 export const buildURIReference = (input: string): UriReference | null =>
   wholeURIReference.build(input, 0) === input.length ? lastBuilt<UriReference>() : null
+
+/** Why an input is not a URI-reference, by the parsimmon grammar alone (after `buildURIReference` said null). */
+export const explainURIReference = (input: string): Outcome<UriReference> => explain(wholeURIReference, input)
 export const matchURI = (input: string): Outcome<Uri> => runWhole(wholeURI, input)
 export const matchAbsoluteURI = (input: string): Outcome<AbsoluteUri> => runWhole(wholeAbsoluteURI, input)
 export const matchRelativeRef = (input: string): Outcome<RelativeRef> => runWhole(wholeRelativeRef, input)
