@@ -15,6 +15,7 @@ describe('cli/args', () => {
   })
   it('takes inputs that begin with "-" after "--"', () => {
     expect(parseArgs(['parse', '--', '-x', '--rule'])).to.deep.equal(E.right({ _tag: 'parse', rule: 'URI-reference', inputs: ['-x', '--rule'] }))
+    expect(parseArgs(['parse', '--', '--help'])).to.deep.equal(E.right({ _tag: 'parse', rule: 'URI-reference', inputs: ['--help'] }))
   })
   it('reads explain with exactly one input', () => {
     expect(parseArgs(['explain', 'http://a'])).to.deep.equal(E.right({ _tag: 'explain', rule: 'URI-reference', input: 'http://a' }))

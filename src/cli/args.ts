@@ -52,55 +52,68 @@ const RULES: readonly EntryRule[] = ['URI-reference', 'URI', 'absolute-URI', 're
 
 const isRule = (s: string): s is EntryRule => (RULES as readonly string[]).includes(s)
 
+const COMMANDS = ['parse', 'validate', 'explain', 'resolve', 'normalize', 'equal', 'inspect', 'find'] as const
+type CommandName = (typeof COMMANDS)[number]
+
+/** The options each command takes; those with a value say so. */
+const OPTIONS: Readonly<Record<CommandName, readonly string[]>> = {
+  parse: ['--rule'],
+  validate: ['--rule', '--json'],
+  explain: ['--rule'],
+  resolve: ['--non-strict'],
+  normalize: ['--level'],
+  equal: [],
+  inspect: ['--json', '--strict'],
+  find: [],
+}
+const WITH_VALUE = ['--rule', '--level']
+
+/** Splits the words after the command into options (with their values) and inputs; "--" ends the options. */
+const split = (name: CommandName, words: readonly string[]): E.Either<string, { options: Map<string, string>; inputs: string[] }> => {
+  const options = new Map<string, string>()
+  const inputs: string[] = []
+  for (let k = 0; k < words.length; k++) {
+    const word = words[k]
+    if (word === '--') {
+      inputs.push(...words.slice(k + 1))
+      break
+    }
+    if (!word.startsWith('-') || word === '-') {
+      inputs.push(word)
+      continue
+    }
+    const eq = word.indexOf('=')
+    const option = eq < 0 ? word : word.slice(0, eq)
+    if (!OPTIONS[name].includes(option)) return E.left(`unknown option "${option}" for ${name}`)
+    if (!WITH_VALUE.includes(option)) options.set(option, '')
+    else {
+      const value = eq < 0 ? words[++k] : word.slice(eq + 1)
+      if (value === undefined) return E.left(`${option} needs a value`)
+      options.set(option, value)
+    }
+  }
+  return E.right({ options, inputs })
+}
+
 /** Reads argv (without the node and script paths) into a command, or says what is wrong with it. */
 export const parseArgs = (argv: readonly string[]): E.Either<string, Command> => {
   if (argv.length === 0) return E.left('no command given')
-  const [name, ...rest] = argv
-  if (name === '--help' || name === '-h' || name === 'help') return E.right({ _tag: 'help' })
-  if (name === '--version' || name === '-V') return E.right({ _tag: 'version' })
-  if (!(COMMANDS as readonly string[]).includes(name)) return E.left(`unknown command "${name}"`)
-  let rule: EntryRule = 'URI-reference'
-  let json = false
-  let strict = true
-  let warningsFail = false
-  let level: NormalizeLevel = 'scheme'
-  const inputs: string[] = []
-  const takes = (option: string, commands: readonly string[]): boolean => commands.includes(name) || fail(`unknown option "${option}" for ${name}`)
-  let problem: string | null = null
-  const fail = (why: string): false => {
-    problem = why
-    return false
-  }
-  for (let k = 0; k < rest.length && problem === null; k++) {
-    const arg = rest[k]
-    const valueOf = (option: string): string | undefined => (arg === option ? rest[++k] : arg.slice(option.length + 1))
-    if (arg === '--') {
-      inputs.push(...rest.slice(k + 1))
-      break
-    } else if (arg === '--help' || arg === '-h') return E.right({ _tag: 'help' })
-    else if (arg === '--rule' || arg.startsWith('--rule=')) {
-      if (!takes('--rule', ['parse', 'validate', 'explain'])) break
-      const value = valueOf('--rule')
-      if (value === undefined) fail('--rule needs a value')
-      else if (!isRule(value)) fail(`unknown rule "${value}" (expected ${RULES.join(', ')})`)
-      else rule = value
-    } else if (arg === '--level' || arg.startsWith('--level=')) {
-      if (!takes('--level', ['normalize'])) break
-      const value = valueOf('--level')
-      if (value !== 'syntax' && value !== 'scheme') fail(`--level takes syntax or scheme`)
-      else level = value
-    } else if (arg === '--json') {
-      if (takes(arg, ['validate', 'inspect'])) json = true
-    } else if (arg === '--strict') {
-      if (takes(arg, ['inspect'])) warningsFail = true
-    } else if (arg === '--non-strict') {
-      if (takes(arg, ['resolve'])) strict = false
-    } else if (arg.startsWith('-') && arg !== '-') fail(`unknown option "${arg}" for ${name}`)
-    else inputs.push(arg)
-  }
-  if (problem !== null) return E.left(problem)
+  const [first, ...rest] = argv
+  const optionWords = rest.includes('--') ? rest.slice(0, rest.indexOf('--')) : rest
+  if (first === '--help' || first === '-h' || first === 'help' || optionWords.includes('--help') || optionWords.includes('-h')) return E.right({ _tag: 'help' })
+  if (first === '--version' || first === '-V') return E.right({ _tag: 'version' })
+  if (!(COMMANDS as readonly string[]).includes(first)) return E.left(`unknown command "${first}"`)
+  const name = first as CommandName
+  const words = split(name, rest)
+  if (E.isLeft(words)) return words
+  const { options, inputs } = words.right
+  const rule = options.get('--rule') ?? 'URI-reference'
+  if (!isRule(rule)) return E.left(`unknown rule "${rule}" (expected ${RULES.join(', ')})`)
+  const level = options.get('--level') ?? 'scheme'
+  if (level !== 'syntax' && level !== 'scheme') return E.left('--level takes syntax or scheme')
+  const json = options.has('--json')
   const given = inputs.length === 0 ? null : inputs
-  switch (name as (typeof COMMANDS)[number]) {
+  switch (name) {
     case 'explain':
       return inputs.length === 1 ? E.right({ _tag: 'explain', rule, input: inputs[0] }) : E.left('explain takes exactly one INPUT')
     case 'equal':
@@ -108,11 +121,11 @@ export const parseArgs = (argv: readonly string[]): E.Either<string, Command> =>
     case 'resolve':
       return inputs.length === 0
         ? E.left('resolve needs a BASE')
-        : E.right({ _tag: 'resolve', base: inputs[0], strict, inputs: inputs.length === 1 ? null : inputs.slice(1) })
+        : E.right({ _tag: 'resolve', base: inputs[0], strict: !options.has('--non-strict'), inputs: inputs.length === 1 ? null : inputs.slice(1) })
     case 'normalize':
       return E.right({ _tag: 'normalize', level, inputs: given })
     case 'inspect':
-      return inputs.length === 1 ? E.right({ _tag: 'inspect', json, strict: warningsFail, input: inputs[0] }) : E.left('inspect takes exactly one INPUT')
+      return inputs.length === 1 ? E.right({ _tag: 'inspect', json, strict: options.has('--strict'), input: inputs[0] }) : E.left('inspect takes exactly one INPUT')
     case 'find':
       return inputs.length === 0 ? E.right({ _tag: 'find' }) : E.left('find reads standard input and takes no INPUT')
     case 'parse':
@@ -121,5 +134,3 @@ export const parseArgs = (argv: readonly string[]): E.Either<string, Command> =>
       return E.right({ _tag: 'validate', rule, json, inputs: given })
   }
 }
-
-const COMMANDS = ['parse', 'validate', 'explain', 'resolve', 'normalize', 'equal', 'inspect', 'find'] as const
