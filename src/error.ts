@@ -131,7 +131,7 @@ export const lineAndColumn = (input: string, offset: number): { readonly line: n
   return { line, column: offset - lineStart + 1 }
 }
 
-export const codePointAt = (input: string, offset: number): string | null => {
+const codePointAt = (input: string, offset: number): string | null => {
   if (offset >= input.length) return null
   const cp = input.codePointAt(offset) as number
   return String.fromCodePoint(cp)

@@ -1,5 +1,6 @@
 import { expect } from 'chai'
 import { ALPHA, DIGIT, HEXDIG } from '../../src/grammar/index.ts'
+import { HEX_TABLE } from '../../src/grammar/compile.ts'
 import { acceptsAll, consumed } from '../helpers.ts'
 
 const ascii = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c))
@@ -14,6 +15,9 @@ describe('grammar/core (RFC 5234 B.1)', () => {
   })
   it('HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F", either case', () => {
     acceptsAll(HEXDIG, '0123456789abcdefABCDEF'.split(''), ['g', 'G', 'x', ' ', '%', ''])
+  })
+  it('HEXDIG is the table the "%" triplets of the primitives and the generated code use', () => {
+    expect(HEXDIG.charClass.table).to.deep.equal(HEX_TABLE)
   })
   it('each matches one character and leaves the rest', () => {
     expect(consumed(ALPHA, 'ab')).to.equal(1)

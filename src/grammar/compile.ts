@@ -63,7 +63,12 @@ export interface Box {
   value: unknown
 }
 
-const HEX_CODES = '0123456789ABCDEFabcdef'
+/** HEXDIG, the digits of a "%" triplet, as a table: the one the primitives and the generated code share. */
+export const HEX_TABLE: Uint8Array = (() => {
+  const hex = new Uint8Array(128)
+  for (const ch of '0123456789ABCDEFabcdef') hex[ch.charCodeAt(0)] = 1
+  return hex
+})()
 
 /** Generates the code of one shape: it advances `p`, or leaves the block labelled `fail`. */
 const generator = () => {
@@ -202,11 +207,6 @@ const generator = () => {
   return { gen, genBuild, constants }
 }
 
-const hexTable = (): Uint8Array => {
-  const hex = new Uint8Array(128)
-  for (const ch of HEX_CODES) hex[ch.charCodeAt(0)] = 1
-  return hex
-}
 
 /** Compiles a plan into its build function, which leaves the value in `box`; null where code cannot be generated. */
 export const compileBuild = (plan: Plan, box: Box): Match | null => {
@@ -214,7 +214,7 @@ export const compileBuild = (plan: Plan, box: Box): Match | null => {
   const body = genBuild(plan, 'fail', 'out')
   const source = `"use strict";\nreturn function build(input, p) {\nconst L = input.length;\nlet c = 0, h = 0, r = 0, out = null;\nfail: {\n${body}BOX.value = out;\nreturn p;\n}\nreturn -1;\n};`
   try {
-    return makeFunction('K', 'HEX', 'BOX', source)(constants, hexTable(), box) as Match
+    return makeFunction('K', 'HEX', 'BOX', source)(constants, HEX_TABLE, box) as Match
   } catch {
     return null
   }
@@ -226,7 +226,7 @@ export const compileMatch = (shape: Shape): Match | null => {
   const body = gen(shape, 'fail')
   const source = `"use strict";\nreturn function match(input, p) {\nconst L = input.length;\nlet c = 0, h = 0, r = 0;\nfail: {\n${body}return p;\n}\nreturn -1;\n};`
   try {
-    return makeFunction('K', 'HEX', source)(constants, hexTable()) as Match
+    return makeFunction('K', 'HEX', source)(constants, HEX_TABLE) as Match
   } catch {
     return null
   }

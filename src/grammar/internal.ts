@@ -26,7 +26,7 @@
  */
 import P from 'parsimmon'
 import type { Component } from '../ast.ts'
-import { compileBuild, compileMatch, type Box, type Plan, type Shape } from './compile.ts'
+import { compileBuild, compileMatch, HEX_TABLE, type Box, type Plan, type Shape } from './compile.ts'
 
 export type Parser<T> = P.Parser<T>
 export type Reply<T> = P.Reply<T>
@@ -119,7 +119,7 @@ export const union = (...tables: readonly CharTable[]): CharTable => {
   return t
 }
 
-const HEX = union(range(0x30, 0x39), range(0x41, 0x46), range(0x61, 0x66))
+const HEX = HEX_TABLE
 const HEXDIG_EXPECTED: readonly string[] = ['HEXDIG']
 
 const isHex = (input: string, i: number): boolean => {
