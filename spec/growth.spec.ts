@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
-import { isValid, parse, parseURI, resolve, type Uri } from '../src/index.ts'
+import { findURIs, isValid, parse, parseURI, resolve, type Uri } from '../src/index.ts'
 
 const median = (xs: number[]): number => xs.sort((a, b) => a - b)[xs.length >> 1]
 
@@ -53,6 +53,10 @@ describe('growth: linear time on adversarial inputs', function () {
       expect(growth(isValid, make, n)).to.be.below(9)
     })
   }
+  it('findURIs: a text with many URIs', () => {
+    const text = (n: number) => Array.from({ length: n }, (_, k) => `see <http://a/${k}> and http://b/${k}.`).join(' ')
+    expect(growth(findURIs, text, 5_000)).to.be.below(9)
+  })
   it('resolve: "../" repeated 100,000 times', () => {
     const base = (parseURI('http://a/b/c/d') as E.Right<Uri>).right
     const resolveText = (s: string) => {

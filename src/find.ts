@@ -86,8 +86,15 @@ const found = (text: string, start: number, end: number, uri: string, delimiter:
 /** Every URI in the text, in order of appearance. */
 export const findURIs = (text: string): readonly FoundURI[] => {
   const out: FoundURI[] = []
+  // Spans already taken by delimited URIs, in order; bare candidates come in order too, so one
+  // pointer into the list and the end of the last bare URI tell whether a span is free.
   const taken: [number, number][] = []
-  const free = (start: number, end: number): boolean => taken.every(([s, e]) => end <= s || start >= e)
+  let next = 0
+  let lastBareEnd = 0
+  const free = (start: number, end: number): boolean => {
+    while (next < taken.length && taken[next][1] <= start) next++
+    return start >= lastBareEnd && (next >= taken.length || end <= taken[next][0])
+  }
 
   // <…> and "…": the delimiters say where the URI ends; whitespace inside <> is dropped.
   for (const m of text.matchAll(/<([^<>]*)>|"([^"<>]*)"/g)) {
@@ -129,7 +136,7 @@ export const findURIs = (text: string): readonly FoundURI[] => {
     const end = start + raw.length - cut
     if (end <= start + scheme.length + 1 || !free(start, end)) continue
     out.push(found(text, start, end, hyphenJoined(raw.slice(0, raw.length - cut)), 'whitespace'))
-    taken.push([start, end])
+    lastBareEnd = end
   }
   return out.sort((a, b) => a.start - b.start)
 }
