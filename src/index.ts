@@ -85,5 +85,5 @@ export type { InspectOptions, Warning, WarningCode } from './security/inspect.ts
 export { redact, REDACTED } from './security/redact.ts'
 export { policy } from './security/policy.ts'
 export type { PolicyOptions, PolicyViolation, PolicyViolationCode } from './security/policy.ts'
-export { classifyIPv4, classifyIPv6, embeddedIPv4, ipv4InNetwork, ipv4ToNumber, legacyIPv4, numberToIPv4 } from './security/ip.ts'
+export { classifyIPv4, classifyIPv6, embeddedIPv4, embeddedIPv4s, ipv4InNetwork, ipv4ToNumber, legacyIPv4, numberToIPv4 } from './security/ip.ts'
 export type { AddressClass } from './security/ip.ts'

@@ -51,8 +51,27 @@ export const legacyIPv4 = (host: string): number | null => {
   return n >>> 0
 }
 
-/** What kind of address an IPv4 number is, for request policies (RFC 6890). */
-export type AddressClass = 'loopback' | 'private' | 'link-local' | 'unique-local' | 'unspecified' | 'shared' | 'multicast' | 'broadcast' | 'reserved' | 'public'
+/**
+ * What kind of address a host is, for request policies (the special-purpose
+ * registries of RFC 6890 and its updates). `metadata` is a cloud provider's
+ * instance-metadata name (`metadata.google.internal`); its addresses are
+ * link-local (169.254.169.254), unique-local (fd00:ec2::254), shared
+ * (100.100.100.200) or reserved (192.0.0.192) already.
+ */
+export type AddressClass =
+  | 'loopback'
+  | 'private'
+  | 'link-local'
+  | 'unique-local'
+  | 'site-local'
+  | 'unspecified'
+  | 'shared'
+  | 'multicast'
+  | 'broadcast'
+  | 'documentation'
+  | 'reserved'
+  | 'metadata'
+  | 'public'
 
 const V4_RANGES: readonly (readonly [string, number, AddressClass])[] = [
   ['0.0.0.0', 8, 'unspecified'],
@@ -62,8 +81,12 @@ const V4_RANGES: readonly (readonly [string, number, AddressClass])[] = [
   ['169.254.0.0', 16, 'link-local'],
   ['172.16.0.0', 12, 'private'],
   ['192.0.0.0', 24, 'reserved'],
+  ['192.0.2.0', 24, 'documentation'],
+  ['192.88.99.0', 24, 'reserved'],
   ['192.168.0.0', 16, 'private'],
   ['198.18.0.0', 15, 'reserved'],
+  ['198.51.100.0', 24, 'documentation'],
+  ['203.0.113.0', 24, 'documentation'],
   ['224.0.0.0', 4, 'multicast'],
   ['255.255.255.255', 32, 'broadcast'],
   ['240.0.0.0', 4, 'reserved'],
@@ -76,25 +99,58 @@ export const classifyIPv4 = (address: number): AddressClass => {
   return 'public'
 }
 
-/** The IPv4 address inside an IPv6 one (IPv4-mapped ::ffff:0:0/96, IPv4-compatible ::/96, NAT64 64:ff9b::/96), or null. */
-export const embeddedIPv4 = (pieces: readonly number[]): number | null => {
-  const high = pieces.slice(0, 5)
-  const zeros = high.every((p) => p === 0)
-  const mapped = zeros && pieces[5] === 0xffff
-  const compatible = zeros && pieces[5] === 0 && (pieces[6] !== 0 || pieces[7] > 1)
-  const nat64 = pieces[0] === 0x64 && pieces[1] === 0xff9b && pieces.slice(2, 6).every((p) => p === 0)
-  return mapped || compatible || nat64 ? ((pieces[6] << 16) >>> 0) + pieces[7] : null
+const word = (high: number, low: number): number => ((high << 16) >>> 0) + low
+
+/**
+ * The IPv4 addresses inside an IPv6 one, each a route to that IPv4 host:
+ * IPv4-mapped ::ffff:0:0/96 and IPv4-compatible ::/96 (RFC 4291), NAT64
+ * 64:ff9b::/96 (RFC 6052) and its local-use 64:ff9b:1::/48 (RFC 8215, the
+ * /96 position), 6to4 2002::/16 (RFC 3056: bits 16 to 47) and Teredo
+ * 2001::/32 (RFC 4380: the server in bits 32 to 63, the client inverted in
+ * the last 32 bits).
+ */
+export const embeddedIPv4s = (pieces: readonly number[]): readonly number[] => {
+  const [p0, p1, p2, p3, p4, p5, p6, p7] = pieces
+  const high = p0 === 0 && p1 === 0 && p2 === 0 && p3 === 0 && p4 === 0
+  if (high && p5 === 0xffff) return [word(p6, p7)]
+  if (high && p5 === 0 && (p6 !== 0 || p7 > 1)) return [word(p6, p7)]
+  if (p0 === 0x64 && p1 === 0xff9b && p2 === 0 && p3 === 0 && p4 === 0 && p5 === 0) return [word(p6, p7)]
+  if (p0 === 0x64 && p1 === 0xff9b && p2 === 1) return [word(p6, p7)]
+  if (p0 === 0x2002) return [word(p1, p2)]
+  if (p0 === 0x2001 && p1 === 0) return [word(p2, p3), ~word(p6, p7) >>> 0]
+  return []
 }
 
-/** The class of an IPv6 address given as its eight pieces; an embedded IPv4 address is classed as itself. */
+/** The IPv4 address inside an IPv6 one (the first of `embeddedIPv4s`), or null. */
+export const embeddedIPv4 = (pieces: readonly number[]): number | null => embeddedIPv4s(pieces)[0] ?? null
+
+/** IPv6 prefixes that are special whatever they embed: [first piece, mask of it, class]. */
+const V6_PREFIXES: readonly (readonly [number, number, AddressClass])[] = [
+  [0xfe80, 0xffc0, 'link-local'],
+  [0xfec0, 0xffc0, 'site-local'],
+  [0xfc00, 0xfe00, 'unique-local'],
+  [0xff00, 0xff00, 'multicast'],
+]
+
+/**
+ * The class of an IPv6 address given as its eight pieces. An embedded IPv4
+ * address that is special gives its class (6to4 of 127.0.0.1 is loopback);
+ * the local-use NAT64 prefix is reserved in any case.
+ */
 export const classifyIPv6 = (pieces: readonly number[]): AddressClass => {
-  const v4 = embeddedIPv4(pieces)
-  if (v4 !== null) return classifyIPv4(v4)
+  const [p0, p1, p2, p3] = pieces
+  const embedded = embeddedIPv4s(pieces)
+  for (const v4 of embedded) {
+    const kind = classifyIPv4(v4)
+    if (kind !== 'public') return kind
+  }
+  if (embedded.length > 0 && !(p0 === 0x64 && p1 === 0xff9b && p2 === 1)) return 'public'
   if (pieces.every((p) => p === 0)) return 'unspecified'
   if (pieces.slice(0, 7).every((p) => p === 0) && pieces[7] === 1) return 'loopback'
-  if ((pieces[0] & 0xffc0) === 0xfe80) return 'link-local'
-  if ((pieces[0] & 0xfe00) === 0xfc00) return 'unique-local'
-  if ((pieces[0] & 0xff00) === 0xff00) return 'multicast'
-  if (pieces[0] === 0x2001 && pieces[1] === 0xdb8) return 'reserved'
+  for (const [prefix, mask, kind] of V6_PREFIXES) if ((p0 & mask) === prefix) return kind
+  // 2001:db8::/32 (RFC 3849) and 3fff::/20 (RFC 9637)
+  if ((p0 === 0x2001 && p1 === 0xdb8) || (p0 === 0x3fff && (p1 & 0xf000) === 0)) return 'documentation'
+  // 64:ff9b:1::/48 local-use NAT64, 100::/64 discard-only, 2001:2::/48 benchmarking
+  if ((p0 === 0x64 && p1 === 0xff9b && p2 === 1) || (p0 === 0x100 && p1 === 0 && p2 === 0 && p3 === 0) || (p0 === 0x2001 && p1 === 2 && p2 === 0)) return 'reserved'
   return 'public'
 }

@@ -2,9 +2,17 @@
  * A request policy against server-side request forgery: before a server
  * fetches a URI it was given, check it against allow-lists and refuse the
  * addresses it must not reach (loopback, private, link-local, unique-local,
- * unspecified …), whether written as IPv4, IPv6, IPv4-mapped IPv6, or one of
- * the rare IPv4 forms of section 7.4 that resolvers accept ("127.1",
- * "0x7f.0.0.1", "2130706433").
+ * site-local, shared, multicast, documentation, unspecified, metadata …),
+ * whether written as IPv4, IPv6 (with every IPv4 embedding: mapped,
+ * compatible, NAT64, 6to4, Teredo), one of the rare IPv4 forms of section 7.4
+ * that resolvers accept ("127.1", "0x7f.0.0.1", "2130706433"), or a name.
+ *
+ * The host is judged as each client reads it: as RFC 3986 reads it, and as a
+ * WHATWG URL parser (fetch, browsers, undici) reads it after decoding every
+ * triplet and applying UTS #46 mapping (`%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1`,
+ * fullwidth "127", is 127.0.0.1 to fetch). The WHATWG reading is computed
+ * here (host-reading.ts) and, where the platform has a `URL`, asked of it
+ * too; a host that any of them finds special is refused.
  *
  * A policy checks the URI's own text. A host name that resolves to a private
  * address is beyond it: check the resolved address too (ipv4ToNumber and
@@ -12,7 +20,7 @@
  *
  * @example
  * const check = policy({ schemes: ['https'] })
- * check(parse('https://127.1/').right)  // Left([{ code: 'private-address', … }])
+ * check(parse('https://127.1/').right)  // Left([{ code: 'rare-ip-format', … }, { code: 'private-address', … }])
  *
  * @since 0.1.0
  */
@@ -21,6 +29,8 @@ import type { Host, Span, Uri, UriReference } from '../ast.ts'
 import { hostKind, type HostKind } from '../components.ts'
 import { defaultSchemes } from '../normalize/scheme.ts'
 import { decodeUnreserved } from '../normalize/triplets.ts'
+import { ownOptions, type OptionKinds } from '../options.ts'
+import { platformHost, readingClass, readingText, whatwgHost, type HostReading } from './host-reading.ts'
 import { classifyIPv4, classifyIPv6, ipv4ToNumber, legacyIPv4, numberToIPv4, type AddressClass } from './ip.ts'
 
 export interface PolicyOptions {
@@ -34,7 +44,7 @@ export interface PolicyOptions {
   readonly hosts?: readonly string[]
   /** Whether user information may appear; false when absent. */
   readonly allowUserinfo?: boolean
-  /** Whether loopback, private, link-local, unique-local and other special addresses may be reached; false when absent. */
+  /** Whether loopback, private, link-local, unique-local, documentation, metadata and other special addresses may be reached; false when absent. */
   readonly allowPrivateAddresses?: boolean
   /** Whether a registered name that resolvers read as IPv4 ("127.1") is allowed; false when absent. */
   readonly allowRareIPv4Forms?: boolean
@@ -50,6 +60,7 @@ export type PolicyViolationCode =
   | 'userinfo-not-allowed'
   | 'private-address'
   | 'rare-ip-format'
+  | 'invalid-options'
 
 export interface PolicyViolation {
   readonly code: PolicyViolationCode
@@ -57,11 +68,26 @@ export interface PolicyViolation {
   readonly span: Span
 }
 
-const SPECIAL_CLASSES: readonly AddressClass[] = ['loopback', 'private', 'link-local', 'unique-local', 'unspecified', 'shared', 'multicast', 'broadcast', 'reserved']
+const SPECIAL_CLASSES: readonly AddressClass[] = [
+  'loopback',
+  'private',
+  'link-local',
+  'unique-local',
+  'site-local',
+  'unspecified',
+  'shared',
+  'multicast',
+  'broadcast',
+  'documentation',
+  'reserved',
+  'metadata',
+]
+
+const NO_SPAN: Span = { start: -1, end: -1 }
 
 const violation = (code: PolicyViolationCode, message: string, span: Span): PolicyViolation => ({ code, message, span: { start: span.start, end: span.end } })
 
-/** The class of the address a host names, when its text alone says (IP literals, rare IPv4 forms, "localhost"). */
+/** The class of the address a host names as RFC 3986 reads it (IP literals, rare IPv4 forms, localhost and metadata names). */
 const addressClass = (host: Host): { readonly kind: AddressClass; readonly address: string; readonly rare?: true } | null => {
   switch (host._tag) {
     case 'IPv4':
@@ -71,52 +97,112 @@ const addressClass = (host: Host): { readonly kind: AddressClass; readonly addre
     case 'IPvFuture':
       return null
     case 'RegName': {
-      const name = decodeUnreserved(host.raw).toLowerCase().replace(/\.$/, '')
-      if (name === 'localhost' || name.endsWith('.localhost')) return { kind: 'loopback', address: name }
+      const name = decodeUnreserved(host.raw).toLowerCase()
       const n = legacyIPv4(name)
-      return n === null ? null : { kind: classifyIPv4(n), address: numberToIPv4(n), rare: true }
+      if (n !== null) return { kind: classifyIPv4(n), address: numberToIPv4(n), rare: true }
+      const kind = readingClass({ _tag: 'Name', name })
+      return kind === 'public' || kind === null ? null : { kind, address: name.replace(/\.$/, '') }
     }
   }
 }
 
+/** A host name matches an entry: "example.com" exactly, ".example.com" any name below it; both without regard to case. */
 const hostAllowed = (name: string, allowed: readonly string[]): boolean =>
-  allowed.some((h) => (h.startsWith('.') ? name.endsWith(h) && name.length > h.length : name === h.toLowerCase()))
+  allowed.some((entry) => {
+    const h = entry.toLowerCase()
+    return h.startsWith('.') ? name.endsWith(h) && name.length > h.length : name === h
+  })
 
-/** A check of URIs against the policy: the URI, or every rule it breaks. */
-export const policy =
-  (options: PolicyOptions = {}) =>
-  (ref: UriReference): E.Either<readonly PolicyViolation[], Uri> => {
-    if (ref._tag !== 'Uri') return E.left([violation('not-absolute', 'A relative reference names no resource on its own: resolve it against a base first.', ref)])
+const KINDS: OptionKinds<PolicyOptions> = {
+  schemes: 'strings',
+  ports: 'ports',
+  hostKinds: 'strings',
+  hosts: 'strings',
+  allowUserinfo: 'boolean',
+  allowPrivateAddresses: 'boolean',
+  allowRareIPv4Forms: 'boolean',
+}
+
+const SPECIAL_READERS = 'A WHATWG URL parser (fetch, browsers, undici)'
+
+/** The readings of a host other than RFC 3986's that differ from it: ours of the URL Standard, and the platform's. */
+const otherReadings = (uri: Uri, host: Host): readonly HostReading[] => {
+  const out: HostReading[] = []
+  for (const r of [whatwgHost(host), platformHost(uri)]) {
+    if (r !== null && r._tag !== 'Failure' && !out.some((o) => readingText(o) === readingText(r))) out.push(r)
+  }
+  return out
+}
+
+/**
+ * A check of URIs against the policy: the URI, or every rule it breaks.
+ * Options are read from the object's own properties only; an option of the
+ * wrong type gives an `invalid-options` violation for every URI, never a throw.
+ */
+export const policy = (options: PolicyOptions = {}): ((ref: UriReference) => E.Either<readonly PolicyViolation[], Uri>) => {
+  const read = ownOptions(options, KINDS)
+  if (E.isLeft(read)) {
+    const refused = E.left([violation('invalid-options', read.left, NO_SPAN)])
+    return () => refused
+  }
+  const o = read.right
+  const schemes = (o.schemes ?? ['http', 'https']).map((s) => s.toLowerCase())
+  return (ref) => {
+    if (typeof ref !== 'object' || ref === null || ref._tag !== 'Uri') {
+      const span = typeof ref === 'object' && ref !== null ? ref : NO_SPAN
+      return E.left([violation('not-absolute', 'A relative reference names no resource on its own: resolve it against a base first.', span)])
+    }
     const out: PolicyViolation[] = []
     const scheme = ref.scheme.raw.toLowerCase()
-    const schemes = options.schemes ?? ['http', 'https']
     if (!schemes.includes(scheme)) out.push(violation('scheme-not-allowed', `The scheme "${ref.scheme.raw}" is not allowed (allowed: ${schemes.join(', ')}).`, ref.scheme))
     const a = ref.authority
     if (a === null || (a.host._tag === 'RegName' && a.host.raw === '')) {
       out.push(violation('no-host', 'The URI names no host.', a ?? ref))
       return E.left(out)
     }
-    if (a.userinfo !== null && options.allowUserinfo !== true) {
+    if (a.userinfo !== null && o.allowUserinfo !== true) {
       out.push(violation('userinfo-not-allowed', 'User information is not allowed: it can hide the real host (section 7.6) and leak credentials (7.5).', a.userinfo))
     }
     const kind = hostKind(a.host)
-    if (options.hostKinds !== undefined && !options.hostKinds.includes(kind)) {
-      out.push(violation('host-kind-not-allowed', `A host of kind ${kind} is not allowed (allowed: ${options.hostKinds.join(', ')}).`, a.host))
+    if (o.hostKinds !== undefined && !o.hostKinds.includes(kind)) {
+      out.push(violation('host-kind-not-allowed', `A host of kind ${kind} is not allowed (allowed: ${o.hostKinds.join(', ')}).`, a.host))
     }
-    const name = decodeUnreserved(a.host.raw).toLowerCase()
-    if (options.hosts !== undefined && !hostAllowed(name, options.hosts)) {
-      out.push(violation('host-not-allowed', `The host "${a.host.raw}" is not on the allowed list.`, a.host))
+    const others = otherReadings(ref, a.host)
+    if (o.hosts !== undefined) {
+      const name = decodeUnreserved(a.host.raw).toLowerCase()
+      const off = [name, ...others.map(readingText)].find((n) => !hostAllowed(n, o.hosts as readonly string[]))
+      if (off !== undefined) {
+        const how = off === name ? '' : ` (${SPECIAL_READERS} reads it as "${off}")`
+        out.push(violation('host-not-allowed', `The host "${a.host.raw}"${how} is not on the allowed list.`, a.host))
+      }
     }
     const port = a.port?.value ?? defaultSchemes.get(scheme)?.defaultPort
-    if (options.ports !== undefined && (port === undefined || !options.ports.includes(port))) {
-      out.push(violation('port-not-allowed', `Port ${port ?? '(none)'} is not allowed (allowed: ${options.ports.join(', ')}).`, a.port ?? a.host))
+    if (o.ports !== undefined && (port === undefined || !o.ports.includes(port))) {
+      out.push(violation('port-not-allowed', `Port ${port ?? '(none)'} is not allowed (allowed: ${o.ports.join(', ')}).`, a.port ?? a.host))
     }
     const address = addressClass(a.host)
-    if (address?.rare === true && options.allowRareIPv4Forms !== true) {
+    if (address?.rare === true && o.allowRareIPv4Forms !== true) {
       out.push(violation('rare-ip-format', `The host "${a.host.raw}" is read by resolvers as the IPv4 address ${address.address} (section 7.4).`, a.host))
     }
-    if (address !== null && SPECIAL_CLASSES.includes(address.kind) && options.allowPrivateAddresses !== true) {
-      out.push(violation('private-address', `The host is a ${address.kind} address (${address.address}), which a server-side request must not reach.`, a.host))
+    if (o.allowPrivateAddresses !== true) {
+      if (address !== null && SPECIAL_CLASSES.includes(address.kind)) {
+        out.push(violation('private-address', `The host is a ${address.kind} address (${address.address}), which a server-side request must not reach.`, a.host))
+      } else {
+        for (const r of others) {
+          const k = readingClass(r)
+          if (k === null || !SPECIAL_CLASSES.includes(k)) continue
+          const text = readingText(r)
+          out.push(
+            violation(
+              'private-address',
+              `${SPECIAL_READERS} reads the host "${a.host.raw}" as ${text}, a ${k} address, which a server-side request must not reach (RFC 3986 reads another host: the two readings differ).`,
+              a.host,
+            ),
+          )
+          break
+        }
+      }
     }
     return out.length === 0 ? E.right(ref) : E.left(out)
   }
+}

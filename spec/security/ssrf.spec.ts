@@ -1,0 +1,94 @@
+/**
+ * The SSRF rule of `policy`, as a property compared with Node's URL (the
+ * parser fetch uses): for every URI policy allows, the host a WHATWG client
+ * connects to is not special. Inputs are hostile spellings (hostile-hosts.ts);
+ * each run counts how many of them a WHATWG client really reads as the target,
+ * so the property cannot pass by generating spellings that do nothing.
+ */
+import { expect } from 'chai'
+import * as E from 'fp-ts/lib/Either.js'
+import * as fc from 'fast-check'
+import { classifyIPv4, classifyIPv6, legacyIPv4, parse, policy, type Uri } from '../../src/index.ts'
+import { ipv6Pieces } from '../../src/grammar/host.ts'
+import { readingText, whatwgRegName } from '../../src/security/host-reading.ts'
+import { hostileIPv6, hostileRegName } from './hostile-hosts.ts'
+
+const check = policy({ schemes: ['http', 'https', 'ws', 'wss', 'ftp'] })
+
+/** What Node's URL reads as the host, or null when it refuses the URI. */
+const nodeHost = (uri: string): string | null => {
+  try {
+    return new URL(uri).hostname
+  } catch {
+    return null
+  }
+}
+
+/** Whether Node's hostname is an address or name a server-side request must not reach. */
+const special = (hostname: string): boolean => {
+  if (hostname.startsWith('[')) return classifyIPv6(ipv6Pieces(hostname.slice(1, -1))) !== 'public'
+  const n = /^[0-9.]+$/.test(hostname) ? legacyIPv4(hostname) : null
+  if (n !== null) return classifyIPv4(n) !== 'public'
+  const name = hostname.replace(/\.$/, '')
+  return name === 'localhost' || name.endsWith('.localhost') || ['metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data'].includes(name)
+}
+
+const scheme = fc.constantFrom('http', 'https', 'ws', 'wss', 'ftp')
+const port = fc.constantFrom('', ':80', ':18080')
+
+describe('security/ssrf: policy against hostile spellings, compared with Node\'s URL', function () {
+  this.timeout(120_000)
+
+  it('law: a host a WHATWG client reads as special is never allowed (seeded, thousands of working spellings)', () => {
+    let parsed = 0
+    let working = 0
+    fc.assert(
+      fc.property(scheme, hostileRegName, port, (s, { host, target }, p) => {
+        const uri = `${s}://${host}${p}/admin`
+        const r = parse(uri)
+        if (E.isLeft(r) || r.right._tag !== 'Uri') return false
+        parsed++
+        const hostname = nodeHost(uri)
+        if (hostname === target.replace(/\.$/, '') || hostname === target) working++
+        const allowed = E.isRight(check(r.right as Uri))
+        return !(allowed && hostname !== null && special(hostname))
+      }),
+      { seed: 6890, numRuns: 6000 },
+    )
+    expect(parsed).to.equal(6000)
+    expect(working).to.be.above(3000)
+  })
+
+  it('the WHATWG reading written here agrees with Node on every spelling that works, with no platform URL to lean on', () => {
+    let working = 0
+    fc.assert(
+      fc.property(hostileRegName, ({ host, target }) => {
+        const hostname = nodeHost(`http://${host}/`)
+        if (hostname === null || !special(hostname)) return true
+        working++
+        expect(readingText(whatwgRegName(host)), host).to.equal(hostname)
+        return true
+      }),
+      { seed: 3987, numRuns: 6000 },
+    )
+    expect(working).to.be.above(3000)
+  })
+
+  it('IPv6 literals of special addresses, in every embedding and text, are refused', () => {
+    let refused = 0
+    fc.assert(
+      fc.property(hostileIPv6, ({ host, pieces }) => {
+        const r = parse(`http://${host}/`)
+        if (E.isLeft(r)) return false
+        const hostname = nodeHost(`http://${host}/`)
+        expect(hostname === null || special(hostname), `${host} → ${hostname}`).to.equal(true)
+        expect(classifyIPv6(pieces)).to.not.equal('public')
+        const v = check(r.right as Uri)
+        if (E.isLeft(v) && v.left.some((x) => x.code === 'private-address')) refused++
+        return E.isLeft(v)
+      }),
+      { seed: 5952, numRuns: 3000 },
+    )
+    expect(refused).to.equal(3000)
+  })
+})

@@ -1,0 +1,90 @@
+/**
+ * Options as plain data, read safely: only an object's own properties count
+ * (an option set on `Object.prototype` by a polluted dependency is not an
+ * option), and each is checked against the kind it must be, so a bad option
+ * becomes a sentence in a `Left`, never a throw deep inside.
+ *
+ * @since 0.2.0
+ */
+import * as E from 'fp-ts/lib/Either.js'
+
+/** What an option must be: a kind, or one of a list of strings. */
+export type OptionKind = 'boolean' | 'string' | 'strings' | 'ports' | 'length' | 'object' | readonly string[]
+
+/** The kind of each option of an options type. */
+export type OptionKinds<T> = { readonly [K in keyof Required<T>]: OptionKind }
+
+const describeKind = (kind: OptionKind): string => {
+  if (typeof kind !== 'string') return `one of ${kind.map((k) => JSON.stringify(k)).join(', ')}`
+  switch (kind) {
+    case 'boolean':
+      return 'true or false'
+    case 'string':
+      return 'a string'
+    case 'strings':
+      return 'an array of strings'
+    case 'ports':
+      return 'an array of port numbers (whole numbers from 0 to 65535)'
+    case 'length':
+      return 'a whole number of 0 or more, or Infinity'
+    case 'object':
+      return 'an object'
+  }
+}
+
+const isPort = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 65535
+
+const fits = (kind: OptionKind, v: unknown): boolean => {
+  if (typeof kind !== 'string') return typeof v === 'string' && kind.includes(v)
+  switch (kind) {
+    case 'boolean':
+      return typeof v === 'boolean'
+    case 'string':
+      return typeof v === 'string'
+    case 'strings':
+      return Array.isArray(v) && v.every((x) => typeof x === 'string')
+    case 'ports':
+      return Array.isArray(v) && v.every(isPort)
+    case 'length':
+      return typeof v === 'number' && (v === Infinity || (Number.isInteger(v) && v >= 0))
+    case 'object':
+      return typeof v === 'object' && v !== null
+  }
+}
+
+/** A value shown in a message: short, and never a thrown conversion. */
+const show = (v: unknown): string => {
+  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? v.slice(0, 40) + '…' : v)
+  if (typeof v === 'number' || typeof v === 'boolean' || v === null || v === undefined) return String(v)
+  return Array.isArray(v) ? 'an array holding something else' : `a value of type ${typeof v}`
+}
+
+/** The name of the first option that is not of its kind, for an error to carry. */
+export const badOption = (options: unknown, kinds: OptionKinds<object>): string | undefined => {
+  if (typeof options !== 'object' || options === null) return undefined
+  return Object.keys(kinds).find((key) => {
+    if (!Object.prototype.hasOwnProperty.call(options, key)) return false
+    const v = (options as Record<string, unknown>)[key]
+    return v !== undefined && !fits((kinds as Record<string, OptionKind>)[key], v)
+  })
+}
+
+/**
+ * The options given, as a fresh object of their own, checked properties; or
+ * the sentence that says which option is wrong and what it must be.
+ */
+export const ownOptions = <T extends object>(options: unknown, kinds: OptionKinds<T>): E.Either<string, Partial<T>> => {
+  // A prototype-less result, so that reading an option not given finds nothing, polluted prototype or not.
+  if (options === undefined) return E.right(Object.create(null) as Partial<T>)
+  if (typeof options !== 'object' || options === null) return E.left(`The options must be an object; got ${show(options)}.`)
+  const out = Object.create(null) as Record<string, unknown>
+  for (const key of Object.keys(kinds) as (keyof T & string)[]) {
+    if (!Object.prototype.hasOwnProperty.call(options, key)) continue
+    const v = (options as Record<string, unknown>)[key]
+    if (v === undefined) continue
+    const kind = kinds[key] as OptionKind
+    if (!fits(kind, v)) return E.left(`The option "${key}" must be ${describeKind(kind)}; got ${show(v)}.`)
+    out[key] = v
+  }
+  return E.right(out as Partial<T>)
+}

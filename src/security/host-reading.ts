@@ -1,0 +1,140 @@
+/**
+ * How the clients that will fetch a URI read its host, where RFC 3986 and the
+ * WHATWG URL Standard part ways. RFC 3986 (section 3.2.2) reads a reg-name as
+ * text: `%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1` is a name. A WHATWG parser
+ * (fetch, browsers, Node's URL, undici) runs the URL Standard's "host parser"
+ * on it: it percent-decodes every triplet, reads the octets as UTF-8, applies
+ * UTS #46 mapping ("domain to ASCII": fullwidth and circled digits become
+ * digits, U+3002 and U+FF0E become ".", soft hyphens and zero-width
+ * characters vanish), and then reads a host that ends in a number as IPv4
+ * ("127.0.0.1"). A request policy must judge the host that is connected to.
+ *
+ * `whatwgHost` is that reading, written here so that it does not depend on
+ * the platform. Its mapping step is a superset of UTS #46 where it matters
+ * for special hosts: NFKC and lower case (which UTS #46 mapping is built
+ * from), every default-ignorable code point removed (UTS #46 removes most and
+ * refuses the others, so removing them never misses a host), and the
+ * ideographic full stops mapped to ".". `platformHost` asks the platform's
+ * own parser too, when it has one; `policy` refuses a host that either
+ * reading finds special.
+ *
+ * @since 0.2.0
+ */
+import type { Host, Uri } from '../ast.ts'
+import { ipv6Pieces } from '../grammar/host.ts'
+import { decodeComponent } from '../percent-encoding.ts'
+import { serialize } from '../serialize.ts'
+import { classifyIPv4, classifyIPv6, ipv4ToNumber, legacyIPv4, numberToIPv4, type AddressClass } from './ip.ts'
+
+/** A host as a client reads it: an IPv4 or IPv6 address, a domain name, or a failure (no request is made). */
+export type HostReading =
+  | { readonly _tag: 'IPv4'; readonly address: number }
+  | { readonly _tag: 'IPv6'; readonly pieces: readonly number[] }
+  | { readonly _tag: 'Name'; readonly name: string }
+  | { readonly _tag: 'Failure' }
+
+const FAILURE: HostReading = { _tag: 'Failure' }
+
+/** UTS #46 maps these to "." besides what NFKC maps (U+FF0E, U+FE52, U+2024 go there through NFKC). */
+const IDEOGRAPHIC_STOPS = /[\u3002\uff61]/g
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu
+const NUMERIC_LABEL = /^(?:[0-9]+|0[xX][0-9A-Fa-f]*)$/
+
+/** UTS #46 mapping, as far as a host that ends up ASCII goes (see the module comment). */
+const mapDomain = (text: string): string =>
+  text.replace(IGNORABLE, '').normalize('NFKC').toLowerCase().normalize('NFKC').replace(IDEOGRAPHIC_STOPS, '.')
+
+/** A domain that ends in a number is an IPv4 address or a failure (URL Standard, "ends in a number checker"). */
+const endsInANumber = (domain: string): boolean => {
+  const labels = domain.split('.')
+  if (labels.length > 1 && labels[labels.length - 1] === '') labels.pop()
+  return NUMERIC_LABEL.test(labels[labels.length - 1])
+}
+
+/**
+ * The host a WHATWG URL parser reads in a registered name of a special URL
+ * (http, https, ws, wss, ftp), from the name as written in the URI.
+ *
+ * @example
+ * whatwgRegName('%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1')  // { _tag: 'IPv4', address: 2130706433 }
+ * whatwgRegName('local%C2%ADhost')                   // { _tag: 'Name', name: 'localhost' }
+ */
+export const whatwgRegName = (raw: string): HostReading => {
+  const decoded = decodeComponent(raw)
+  if (decoded._tag === 'Left') return FAILURE
+  const domain = mapDomain(decoded.right)
+  if (domain === '') return FAILURE
+  if (!endsInANumber(domain)) return { _tag: 'Name', name: domain }
+  const n = legacyIPv4(domain)
+  return n === null ? FAILURE : { _tag: 'IPv4', address: n }
+}
+
+/** The host a WHATWG URL parser reads where RFC 3986 reads `host`: IP literals alike, IPvFuture refused, names mapped. */
+export const whatwgHost = (host: Host): HostReading => {
+  switch (host._tag) {
+    case 'IPv4':
+      return { _tag: 'IPv4', address: ipv4ToNumber(host.octets) }
+    case 'IPv6':
+      return { _tag: 'IPv6', pieces: host.pieces }
+    case 'IPvFuture':
+      return FAILURE
+    case 'RegName':
+      return whatwgRegName(host.raw)
+  }
+}
+
+/**
+ * The host the platform's own URL parser (`new URL`, which `fetch` uses)
+ * reads in the URI; null where the platform has none, a failure where it
+ * refuses the URI.
+ */
+export const platformHost = (uri: Uri): HostReading | null => {
+  if (typeof URL !== 'function') return null
+  let hostname: string
+  try {
+    hostname = new URL(serialize(uri)).hostname
+  } catch {
+    return FAILURE
+  }
+  if (hostname.startsWith('[')) return { _tag: 'IPv6', pieces: ipv6Pieces(hostname.slice(1, -1)) }
+  const n = /^[0-9.]+$/.test(hostname) ? legacyIPv4(hostname) : null
+  return n === null ? { _tag: 'Name', name: hostname } : { _tag: 'IPv4', address: n }
+}
+
+/**
+ * Names that lead to a cloud provider's instance metadata (credentials) from
+ * inside it: Google Cloud's and AWS's documented names. Their addresses are
+ * classed already (169.254.169.254 is link-local).
+ */
+const METADATA_NAMES: ReadonlySet<string> = new Set(['metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data', 'instance-data.ec2.internal'])
+
+/** The class of what a reading names: an address's class, loopback for localhost names, metadata names, public otherwise. */
+export const readingClass = (reading: HostReading): AddressClass | null => {
+  switch (reading._tag) {
+    case 'IPv4':
+      return classifyIPv4(reading.address)
+    case 'IPv6':
+      return classifyIPv6(reading.pieces)
+    case 'Name': {
+      const name = reading.name.endsWith('.') ? reading.name.slice(0, -1) : reading.name
+      if (name === 'localhost' || name.endsWith('.localhost')) return 'loopback'
+      return METADATA_NAMES.has(name) ? 'metadata' : 'public'
+    }
+    case 'Failure':
+      return null
+  }
+}
+
+/** The text of a reading, as a WHATWG parser would print the host. */
+export const readingText = (reading: HostReading): string => {
+  switch (reading._tag) {
+    case 'IPv4':
+      return numberToIPv4(reading.address)
+    case 'IPv6':
+      return '[' + reading.pieces.map((p) => p.toString(16)).join(':') + ']'
+    case 'Name':
+      return reading.name
+    case 'Failure':
+      return '(none)'
+  }
+}
