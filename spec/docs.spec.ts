@@ -1,12 +1,12 @@
-/** Runs every `ts` block of docs/guide.md, with the package imports pointed at the sources. */
+/** Runs every `ts` block of docs/guide.md and docs/security.md, with the package imports pointed at the sources. */
 import * as fs from 'node:fs'
 import * as path from 'node:path'
 
 const root = path.resolve(__dirname, '..')
-const guide = fs.readFileSync(path.join(root, 'docs/guide.md'), 'utf8')
+const guide = ['docs/guide.md', 'docs/security.md'].map((f) => fs.readFileSync(path.join(root, f), 'utf8')).join('\n')
 const blocks = [...guide.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1])
 
-describe('docs/guide.md: every example runs', () => {
+describe('docs/guide.md and docs/security.md: every example runs', () => {
   const dir = path.join(root, 'spec', '.docs-run')
   before(() => fs.mkdirSync(dir, { recursive: true }))
   after(() => fs.rmSync(dir, { recursive: true, force: true }))

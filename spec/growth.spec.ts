@@ -5,7 +5,25 @@
  */
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
-import { findURIs, isValid, parse, parseURI, resolve, type Uri } from '../src/index.ts'
+import {
+  decodeComponent,
+  encodePath,
+  encodeQuery,
+  findURIs,
+  formatError,
+  fromUserInput,
+  inspect,
+  isValid,
+  parse,
+  parseURI,
+  policy,
+  redact,
+  resolve,
+  suggestFix,
+  type Uri,
+  type UriError,
+  type UriReference,
+} from '../src/index.ts'
 
 const median = (xs: number[]): number => xs.sort((a, b) => a - b)[xs.length >> 1]
 
@@ -56,6 +74,40 @@ describe('growth: linear time on adversarial inputs', function () {
   it('findURIs: a text with many URIs', () => {
     const text = (n: number) => Array.from({ length: n }, (_, k) => `see <http://a/${k}> and http://b/${k}.`).join(' ')
     expect(growth(findURIs, text, 5_000)).to.be.below(9)
+  })
+  describe('every helper, on the families of the attack (issue 11)', () => {
+    const tree = (s: string): UriReference => (parse(s) as E.Right<UriReference>).right
+    const errorOf = (s: string): UriError => (parse(s) as E.Left<UriError>).left
+    const HELPERS: readonly (readonly [string, (s: string) => unknown, (n: number) => string, number])[] = [
+      ['findURIs: one long word, no ":"', findURIs, (n) => 'a'.repeat(n), 50_000],
+      ['findURIs: a long scheme run before each ":"', findURIs, (n) => ('a'.repeat(50) + ': ').repeat(n), 2_000],
+      ['findURIs: ")" repeated after a URI', findURIs, (n) => 'http://a/' + ')'.repeat(n), 50_000],
+      ['findURIs: "(" and ")" alternating', findURIs, (n) => 'http://a/' + '()'.repeat(n) + ')'.repeat(n), 20_000],
+      ['findURIs: unclosed "<" and quotes', findURIs, (n) => '<"'.repeat(n), 50_000],
+      ['findURIs: hyphens at line breaks', findURIs, (n) => 'see http://a/' + 'b-\n  '.repeat(n), 20_000],
+      ['fromUserInput: a run of spaces with no line break', (s) => fromUserInput(s, { maxLength: Infinity }), (n) => 'a' + ' '.repeat(n) + 'b', 60_000],
+      ['fromUserInput: spaces, then a line break', (s) => fromUserInput(s, { maxLength: Infinity }), (n) => 'http://a/' + ' '.repeat(n) + '\n' + 'b', 60_000],
+      ['fromUserInput: many wrapped lines', (s) => fromUserInput(s, { maxLength: Infinity }), (n) => 'http://a/' + 'b\n '.repeat(n), 20_000],
+      ['suggestFix: a long path, then spaces', (s) => suggestFix(s, errorOf(s)), (n) => 'http://a/' + 'b'.repeat(n) + ' '.repeat(300), 100_000],
+      ['suggestFix: a space in every segment', (s) => suggestFix(s, errorOf(s)), (n) => 'http://a/' + 'b /'.repeat(n), 10_000],
+      ['suggestFix: non-ASCII and stray "%" in path, query and fragment', (s) => suggestFix(s, errorOf(s)), (n) => 'http://a/' + 'é%'.repeat(n) + '?' + 'ü '.repeat(n) + '#' + '% '.repeat(n), 5_000],
+      ['inspect: encoded line breaks and double encoding everywhere', (s) => inspect(tree(s)), (n) => 'http://u:p@a/' + '%0D%0A%252e/'.repeat(n) + '?' + '%0A'.repeat(n), 5_000],
+      ['inspect: a mailto URI with many header fields', (s) => inspect(tree(s)), (n) => 'mailto:a@b.com?' + 'bcc=x@y.z&'.repeat(n), 10_000],
+      ['redact: a long password read only by a WHATWG parser', (s) => redact(tree(s)), (n) => 'http:me:' + 's'.repeat(n) + '@example.com/', 100_000],
+      ['redact: a long userinfo with an encoded colon', (s) => redact(tree(s)), (n) => 'https://' + 'u'.repeat(n) + '%3A' + 'p'.repeat(n) + '@h/', 50_000],
+      ['policy: a long host of fullwidth digits, encoded', (s) => policy()(tree(s)), (n) => 'http://' + '%EF%BC%91'.repeat(n) + '/', 10_000],
+      ['policy: a long host of ignorable characters and dots', (s) => policy()(tree(s)), (n) => 'http://' + 'a%C2%AD%E3%80%82'.repeat(n) + 'b/', 5_000],
+      ['encodePath: non-ASCII text', encodePath, (n) => 'é/€ '.repeat(n), 20_000],
+      ['encodeQuery: text that needs every character encoded', encodeQuery, (n) => '#[]'.repeat(n), 30_000],
+      ['decodeComponent: a long run of triplets', decodeComponent, (n) => '%C3%A9'.repeat(n), 20_000],
+      ['decodeComponent: a long run with a bad triplet at the end', decodeComponent, (n) => '%41'.repeat(n) + '%C3', 20_000],
+      ['formatError: a long line with the error at its end', (s) => formatError(s, errorOf(s)), (n) => 'http://a/' + 'b'.repeat(n) + ' ', 100_000],
+    ]
+    for (const [name, f, make, n] of HELPERS) {
+      it(name, () => {
+        expect(growth(f, make, n)).to.be.below(9)
+      })
+    }
   })
   it('resolve: "../" repeated 100,000 times', () => {
     const base = (parseURI('http://a/b/c/d') as E.Right<Uri>).right

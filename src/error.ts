@@ -23,7 +23,8 @@ export type EntryRule = 'URI-reference' | 'URI' | 'absolute-URI' | 'relative-ref
  * - `invalid-ipv6`: an IP literal that is not a valid IPv6 (or IPvFuture) address;
  * - `invalid-port`: a port with something other than digits;
  * - `unexpected-end`: the input ends where something more is needed;
- * - `too-long`: the input is longer than the `maxLength` it was parsed with.
+ * - `too-long`: the input is longer than the `maxLength` it was parsed with;
+ * - `invalid-options`: an option given to the parser is not of its kind (`maxLength: -1`): the input was not read.
  */
 export type UriErrorCode =
   | 'empty-input'
@@ -36,6 +37,7 @@ export type UriErrorCode =
   | 'invalid-port'
   | 'unexpected-end'
   | 'too-long'
+  | 'invalid-options'
 
 /** Everything an error says, but its sentence: what a message catalog reads. */
 export interface UriErrorFacts {
@@ -62,6 +64,9 @@ export interface UriErrorFacts {
   readonly inputLength: number
   /** For `too-long`: the limit the input went past. */
   readonly maxLength?: number
+  /** For `invalid-options`: the option that is wrong, and a sentence saying what it must be. */
+  readonly option?: string
+  readonly detail?: string
 }
 
 export interface UriError extends UriErrorFacts {
@@ -86,7 +91,7 @@ export const makeUriError = (
   const found = codePointAt(input, offset)
   const code = classify(input, rule, offset, found, expected, rulePath)
   const facts: UriErrorFacts = { _tag: 'UriError', code, rule, offset, line, column, found, expected, rulePath, inputLength: input.length }
-  return { ...facts, message: messages[code](facts) }
+  return { ...facts, message: messageOf(messages, facts) }
 }
 
 /** The error for an input longer than allowed: it points at the first character past the limit. */
@@ -105,13 +110,38 @@ export const makeTooLongError = (input: string, rule: EntryRule, maxLength: numb
     inputLength: input.length,
     maxLength,
   }
-  return { ...facts, message: messages['too-long'](facts) }
+  return { ...facts, message: messageOf(messages, facts) }
+}
+
+/** The error for options that are not of their kinds: nothing of the input was read, so it points at its start. */
+export const makeOptionsError = (input: string, rule: EntryRule, option: string | undefined, detail: string, messages: MessageCatalog = englishMessages): UriError => {
+  const facts: UriErrorFacts = {
+    _tag: 'UriError',
+    code: 'invalid-options',
+    rule,
+    offset: 0,
+    line: 1,
+    column: 1,
+    found: null,
+    expected: [],
+    rulePath: [],
+    inputLength: typeof input === 'string' ? input.length : 0,
+    ...(option === undefined ? {} : { option }),
+    detail,
+  }
+  return { ...facts, message: messageOf(messages, facts) }
+}
+
+/** The sentence of an error from a catalog; the English one when the catalog has none for its code. */
+const messageOf = (messages: MessageCatalog, facts: UriErrorFacts): string => {
+  const f = (messages as Partial<MessageCatalog>)[facts.code]
+  return (typeof f === 'function' ? f : englishMessages[facts.code])(facts)
 }
 
 /** The same error with its sentence from another catalog (a translation). */
 export const withMessages =
   (messages: MessageCatalog) =>
-  (error: UriError): UriError => ({ ...error, message: messages[error.code](error) })
+  (error: UriError): UriError => ({ ...error, message: messageOf(messages, error) })
 
 // ---------------------------------------------------------------------------
 // utils
@@ -181,11 +211,25 @@ export const formatError = (input: string, error: UriError): string => {
   const shown = visible(input.slice(from, to))
   const prefix = from > lineStart ? '…' : ''
   const suffix = to < lineEnd ? '…' : ''
-  const caret = ' '.repeat(prefix.length + (error.offset - from)) + '^'
+  const caret = ' '.repeat(prefix.length + visible(input.slice(from, error.offset)).length) + '^'
   const lineLabel = error.line > 1 ? `line ${error.line}: ` : ''
   return `${lineLabel}${prefix}${shown}${suffix}\n${' '.repeat(lineLabel.length)}${caret}\n${error.message}`
 }
 
-/** Tabs and other controls as one visible character each, so the caret stays aligned. */
+/**
+ * What a terminal may be shown of the input: tabs and other C0 controls as
+ * one visible character each (U+2400 pictures); C1 controls (U+009B is CSI, an
+ * escape sequence on many terminals), bidi overrides and other format
+ * characters, line separators and unpaired surrogates as `\u{…}` escapes, so
+ * no input can move the cursor, recolour the screen or reorder what follows.
+ * The caret is placed by the same text, so it stays under its character.
+ */
 const visible = (s: string): string =>
-  s.replace(/[\u0000-\u001f\u007f]/g, (c) => (c === '\t' ? ' ' : String.fromCharCode(0x2400 + (c === '\u007f' ? 0x21 : c.charCodeAt(0)))))
+  s.replace(UNSAFE, (c) => {
+    const cp = c.codePointAt(0) as number
+    if (c === '\t') return ' '
+    if (cp < 0x20 || cp === 0x7f) return String.fromCharCode(0x2400 + (cp === 0x7f ? 0x21 : cp))
+    return `\\u{${cp.toString(16).toUpperCase()}}`
+  })
+
+const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/gu

@@ -59,19 +59,64 @@ const withoutWhitespace = (s: string): string => s.replace(/\s+/g, '')
 /** Joins a bare URI broken after a hyphen at a line break: whitespace around the break dropped, hyphen kept. */
 const hyphenJoined = (s: string): string => s.replace(/-[ \t]*\r?\n\s*/g, '-')
 
-/** How many trailing characters are sentence punctuation, not part of the URI. */
+/**
+ * How many trailing characters are sentence punctuation, not part of the URI:
+ * ".,;:!?" and a ")" that closes no "(" of the URI. One count of each
+ * parenthesis, then one walk back from the end: linear in the candidate.
+ */
 const trailingPunctuation = (s: string): number => {
+  let opens = 0
+  let closes = 0
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c === 0x28) opens++
+    else if (c === 0x29) closes++
+  }
   let end = s.length
   for (;;) {
     const c = s[end - 1]
     if (c !== undefined && TRAILING_PUNCTUATION.includes(c)) end--
-    else if (c === ')') {
-      const body = s.slice(0, end)
-      if (body.split('(').length >= body.split(')').length) break
+    else if (c === ')' && opens < closes) {
       end--
+      closes--
     } else break
   }
   return s.length - end
+}
+
+const isSchemeChar = (c: number): boolean =>
+  (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e
+const isAlpha = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)
+/** What ends a bare URI: whitespace, "<", ">" or a double quote. */
+const BARE_END = /[\s<>"]/
+
+/**
+ * The bare candidates of a text, in order: `scheme ":"` followed by a run of
+ * characters that are not whitespace, "<", ">" or '"' (a leading "URL:" is
+ * part of the run). The same spans as the regular expression
+ * /(?:URL:)?[A-Za-z][A-Za-z0-9+.-]*:[^\s<>"]+/g would match, found in one pass
+ * from each ":" (that expression rescans a long run of scheme characters from
+ * each of its positions, which is quadratic).
+ */
+function* bareCandidates(text: string): Generator<readonly [number, number]> {
+  let from = 0
+  for (;;) {
+    const colon = text.indexOf(':', from)
+    if (colon < 0) return
+    let run = colon
+    while (run > from && isSchemeChar(text.charCodeAt(run - 1))) run--
+    let start = run
+    while (start < colon && !isAlpha(text.charCodeAt(start))) start++
+    const next = text[colon + 1]
+    if (start === colon || next === undefined || BARE_END.test(next)) {
+      from = colon + 1
+      continue
+    }
+    let end = colon + 1
+    while (end < text.length && !BARE_END.test(text[end])) end++
+    yield [start, end]
+    from = end
+  }
 }
 
 const found = (text: string, start: number, end: number, uri: string, delimiter: FoundURI['delimiter']): FoundURI => ({
@@ -113,10 +158,9 @@ export const findURIs = (text: string): readonly FoundURI[] => {
   }
 
   // Alone between whitespace: a scheme, then "//" or a well-known scheme's path.
-  const bare = /(?:URL:)?[A-Za-z][A-Za-z0-9+.-]*:[^\s<>"]+/gi
-  for (const m of text.matchAll(bare)) {
-    let start = m.index as number
-    let raw = m[0]
+  for (const [candidateStart, candidateEnd] of bareCandidates(text)) {
+    let start = candidateStart
+    let raw = text.slice(candidateStart, candidateEnd)
     const before = text[start - 1]
     if (before !== undefined && !/[\s([{'>]/.test(before)) continue
     const prefix = urlPrefixLength(raw)
@@ -125,12 +169,19 @@ export const findURIs = (text: string): readonly FoundURI[] => {
     if (!SCHEME_START.test(raw)) continue
     const scheme = raw.slice(0, raw.indexOf(':')).toLowerCase()
     if (!raw.slice(scheme.length + 1).startsWith('//') && !BARE_SCHEMES.has(scheme)) continue
-    // A hyphen at a line break: the URI goes on after the break.
-    while (raw.endsWith('-')) {
-      HYPHEN_BREAK.lastIndex = start + raw.length
-      const next = HYPHEN_BREAK.exec(text)
-      if (next === null) break
-      raw += next[0]
+    // A hyphen at a line break: the URI goes on after the break. The pieces are joined once
+    // (a string grown piece by piece and read at its end each time is copied each time).
+    if (raw.endsWith('-')) {
+      const pieces = [raw]
+      let at = start + raw.length
+      for (let last = raw; last.endsWith('-'); ) {
+        HYPHEN_BREAK.lastIndex = at
+        const next = HYPHEN_BREAK.exec(text)
+        if (next === null) break
+        pieces.push((last = next[0]))
+        at += last.length
+      }
+      raw = pieces.join('')
     }
     const cut = trailingPunctuation(raw)
     const end = start + raw.length - cut

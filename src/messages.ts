@@ -19,6 +19,9 @@ export type MessageCatalog = { readonly [C in UriErrorCode]: (error: UriErrorFac
 
 const isLoneSurrogate = (s: string): boolean => s.length === 1 && s.charCodeAt(0) >= 0xd800 && s.charCodeAt(0) <= 0xdfff
 
+/** Format characters (bidi controls, zero-width characters, soft hyphen) and line or paragraph separators: never shown raw. */
+const INVISIBLE = /^[\p{Cf}\p{Zl}\p{Zp}]$/u
+
 const hex4 = (cp: number): string => 'U+' + cp.toString(16).toUpperCase().padStart(4, '0')
 
 const CHARACTER_NAMES: Readonly<Record<string, string>> = {
@@ -38,7 +41,8 @@ export const describeCharacter = (c: string | null): string => {
   if (named !== undefined) return named
   const cp = c.codePointAt(0) as number
   if (isLoneSurrogate(c)) return `an unpaired surrogate (${hex4(cp)})`
-  if (cp < 0x20 || cp === 0x7f) return `a control character (${hex4(cp)})`
+  if (cp < 0x20 || (cp >= 0x7f && cp <= 0x9f)) return `a control character (${hex4(cp)})`
+  if (INVISIBLE.test(c)) return `an invisible formatting character (${hex4(cp)})`
   if (cp > 0x7f) return `"${c}" (${hex4(cp)})`
   return `"${c}"`
 }
@@ -150,6 +154,7 @@ export const englishMessages: MessageCatalog = {
   'unexpected-end': (e) => `The input ends at ${at(e)}; expected ${describeExpected(e.expected)}.`,
   'too-long': (e) =>
     `The input is ${e.inputLength.toLocaleString('en-US')} characters long; at most ${(e.maxLength ?? e.offset).toLocaleString('en-US')} are allowed.`,
+  'invalid-options': (e) => e.detail ?? `The option "${e.option ?? '?'}" is not valid.`,
   'invalid-character': (e) => {
     const hint = e.found === ' ' ? ' (a space must be written %20)' : ''
     return withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}${hint}; expected ${describeExpected(e.expected)}`)

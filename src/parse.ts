@@ -20,8 +20,9 @@ import {
   type EntryRule,
   type Outcome,
 } from './grammar/entry.ts'
-import { makeTooLongError, makeUriError, withMessages, type UriError } from './error.ts'
+import { makeOptionsError, makeTooLongError, makeUriError, withMessages, type UriError } from './error.ts'
 import type { MessageCatalog } from './messages.ts'
+import { badOption, ownOptions, type OptionKinds } from './options.ts'
 
 const toEither =
   <T>(rule: EntryRule, match: (input: string) => Outcome<T>) =>
@@ -69,14 +70,35 @@ export interface ParseOptions {
 /** 64 KiB: a bound for inputs typed or pasted into a form. */
 export const FORM_MAX_LENGTH = 65_536
 
-/** A parser with options: `parseWith({ rule: 'URI', maxLength: FORM_MAX_LENGTH })(input)`. */
+/** The entry rules, by their ABNF names. */
+export const ENTRY_RULES: readonly EntryRule[] = ['URI-reference', 'URI', 'absolute-URI', 'relative-ref']
+
+const PARSE_OPTIONS: OptionKinds<ParseOptions> = { rule: ENTRY_RULES, maxLength: 'length', messages: 'object' }
+
+/**
+ * A parser with options: `parseWith({ rule: 'URI', maxLength: FORM_MAX_LENGTH })(input)`.
+ * Options are read from the object's own properties; one of the wrong kind
+ * (`maxLength: -1`, an unknown rule) gives every input an `invalid-options`
+ * error that says which and what it must be.
+ */
 export const parseWith = (options: ParseOptions): ((input: string) => E.Either<UriError, UriReference>) => {
-  const rule = options.rule ?? 'URI-reference'
+  const read = ownOptions(options, PARSE_OPTIONS)
+  if (E.isLeft(read)) {
+    const option = badOption(options, PARSE_OPTIONS)
+    return (input) => E.left(makeOptionsError(input, 'URI-reference', option, read.left))
+  }
+  const o = read.right
+  const rule = o.rule ?? 'URI-reference'
   const p = parserFor(rule)
-  const max = options.maxLength ?? Infinity
-  const messages = options.messages
+  const max = o.maxLength ?? Infinity
+  const messages = o.messages
   const translate = messages === undefined ? (e: UriError) => e : withMessages(messages)
-  return (input) => (input.length > max ? E.left(makeTooLongError(input, rule, max, messages)) : E.mapLeft(translate)(p(input)))
+  return (input) =>
+    typeof input !== 'string'
+      ? E.left(makeOptionsError('', rule, undefined, `The input must be a string; got a value of type ${typeof input}.`, messages))
+      : input.length > max
+        ? E.left(makeTooLongError(input, rule, max, messages))
+        : E.mapLeft(translate)(p(input))
 }
 
 /** True when the whole input is a URI-reference. */

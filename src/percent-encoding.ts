@@ -107,7 +107,10 @@ const HEX_DIGITS = '0123456789ABCDEF'
 const utf8 = new TextEncoder()
 
 /** One octet as a triplet, with upper-case hex digits (section 2.1). */
-export const pctByte = (b: number): string => '%' + HEX_DIGITS[b >> 4] + HEX_DIGITS[b & 15]
+export const pctByte = (b: number): string => TRIPLETS[b]
+
+/** The 256 triplets, made once: encoding allocates no string per octet. */
+const TRIPLETS: readonly string[] = Array.from({ length: 256 }, (_, b) => '%' + HEX_DIGITS[b >> 4] + HEX_DIGITS[b & 15])
 
 /** The UTF-8 percent-encoding of one character ("é" → "%C3%A9", section 2.5). */
 export const utf8PercentEncoding = (c: string): string => {
@@ -116,29 +119,41 @@ export const utf8PercentEncoding = (c: string): string => {
   return out
 }
 
+/** The UTF-8 triplets of a code point, by arithmetic (no encoder object per character). */
+const codePointTriplets = (cp: number): string =>
+  cp < 0x80
+    ? pctByte(cp)
+    : cp < 0x800
+      ? pctByte(0xc0 | (cp >> 6)) + pctByte(0x80 | (cp & 63))
+      : cp < 0x10000
+        ? pctByte(0xe0 | (cp >> 12)) + pctByte(0x80 | ((cp >> 6) & 63)) + pctByte(0x80 | (cp & 63))
+        : pctByte(0xf0 | (cp >> 18)) + pctByte(0x80 | ((cp >> 12) & 63)) + pctByte(0x80 | ((cp >> 6) & 63)) + pctByte(0x80 | (cp & 63))
+
 /**
  * An encoder that keeps the characters of a table and percent-encodes every
  * other character as UTF-8. A lone surrogate, which UTF-8 cannot hold, is
- * encoded as U+FFFD (%EF%BF%BD), as the WHATWG URL Standard does.
+ * encoded as U+FFFD (%EF%BF%BD), as the WHATWG URL Standard does. The pieces
+ * are joined once at the end: time linear in the text, however much of it
+ * needs encoding.
  */
 const encoderFor =
   (table: Uint8Array) =>
   (text: string): string => {
-    let out = ''
+    const parts: string[] = []
     let start = 0
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i)
       if (c < 128 && table[c] === 1) continue
-      out += text.slice(start, i)
-      if (c < 128) out += pctByte(c)
-      else {
-        const cp = text.codePointAt(i) as number
-        out += utf8PercentEncoding(String.fromCodePoint(cp))
-        if (cp > 0xffff) i++
-      }
+      if (start < i) parts.push(text.slice(start, i))
+      let cp = text.codePointAt(i) as number
+      if (cp > 0xffff) i++
+      else if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd
+      parts.push(codePointTriplets(cp))
       start = i + 1
     }
-    return out + text.slice(start)
+    if (parts.length === 0) return text
+    parts.push(text.slice(start))
+    return parts.join('')
   }
 
 /** Encodes text for userinfo = *( unreserved / pct-encoded / sub-delims / ":" ). */

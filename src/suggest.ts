@@ -19,8 +19,8 @@ import type { UriError } from './error.ts'
 import { utf8PercentEncoding } from './percent-encoding.ts'
 import { parserFor } from './parse.ts'
 
-/** At most this many corrections in one suggestion. */
-const MAX_STEPS = 256
+/** At most this many reparses for one suggestion (each fixes the rest of a component). */
+const MAX_STEPS = 16
 
 const PATH_RULES = ['path-abempty', 'path-absolute', 'path-noscheme', 'path-rootless', 'path']
 const ENCODABLE_PARTS = [...PATH_RULES, 'query', 'fragment', 'userinfo', 'relative-part', 'hier-part', 'relative-ref', 'URI', 'URI-reference']
@@ -44,41 +44,112 @@ const encodable = (e: UriError, inHostToo: boolean): boolean => {
 const inPath = (e: UriError): boolean => e.rulePath.some((r) => PATH_RULES.includes(r))
 const inQueryOrFragment = (e: UriError): boolean => e.rulePath.includes('query') || e.rulePath.includes('fragment')
 
-const replaceAt = (text: string, at: number, length: number, by: string): string => text.slice(0, at) + by + text.slice(at + length)
+/** One edit of the text: `length` characters at `at` replaced by `by`. */
+interface Edit {
+  readonly at: number
+  readonly length: number
+  readonly by: string
+}
 
-/** One correction for one error, or null when none is unambiguous. */
-const correct = (text: string, e: UriError): string | null => {
-  const c = e.found
-  const k = e.offset
-  switch (e.code) {
-    case 'bad-percent-encoding': {
-      const percent = text[k - 1] === '%' ? k - 1 : k - 2
-      return replaceAt(text, percent, 1, '%25')
-    }
+const edit = (at: number, length: number, by: string): Edit => ({ at, length, by })
+
+/** The edit that fixes the character at `k`, or null when none is unambiguous. */
+const fixAt = (text: string, e: UriError, k: number, c: string | null, code: UriError['code']): Edit | null => {
+  switch (code) {
+    case 'bad-percent-encoding':
+      return edit(text[k - 1] === '%' ? k - 1 : k - 2, 1, '%25')
     case 'unclosed-ip-literal':
-      return replaceAt(text, k, 0, ']')
+      return edit(k, 0, ']')
     case 'invalid-ipv6':
-      return c !== null && '/?#:'.includes(c) && e.expected.includes('"]"') ? replaceAt(text, k, 0, ']') : null
+      return c !== null && '/?#:'.includes(c) && e.expected.includes('"]"') ? edit(k, 0, ']') : null
     case 'non-ascii': {
       const ch = c as string
       const lone = ch.length === 1 && ch.charCodeAt(0) >= 0xd800 && ch.charCodeAt(0) <= 0xdfff
-      return !lone && encodable(e, true) ? replaceAt(text, k, ch.length, utf8PercentEncoding(ch)) : null
+      return !lone && encodable(e, true) ? edit(k, ch.length, utf8PercentEncoding(ch)) : null
     }
     case 'invalid-character': {
       if (c === null) return null
-      if (c === '\\' && inPath(e)) return replaceAt(text, k, 1, '/')
+      if (c === '\\' && inPath(e)) return edit(k, 1, '/')
       const always = ' "<>\\^`{|}'.includes(c)
       const delimiterHere = ('[]'.includes(c) && (inPath(e) || inQueryOrFragment(e))) || (c === '#' && e.rulePath.includes('fragment'))
-      return (always || delimiterHere) && encodable(e, false) ? replaceAt(text, k, 1, utf8PercentEncoding(c)) : null
+      return (always || delimiterHere) && encodable(e, false) ? edit(k, 1, utf8PercentEncoding(c)) : null
     }
     default:
       return null
   }
 }
 
+/** The text with the edits (in order, not overlapping) applied, in one pass. */
+const applyEdits = (text: string, edits: readonly Edit[]): string => {
+  const parts: string[] = []
+  let last = 0
+  for (const { at, length, by } of edits) {
+    parts.push(text.slice(last, at), by)
+    last = at + length
+  }
+  parts.push(text.slice(last))
+  return parts.join('')
+}
+
+/**
+ * Where the component the error stands in ends, when its remaining characters
+ * get the same treatment as the one at the error: a path ends at "?" or "#",
+ * a query at "#", a fragment at the end. Null elsewhere (one fix at a time).
+ */
+const componentEnd = (text: string, e: UriError): number | null => {
+  const end = (stops: string): number => {
+    let i = e.offset
+    while (i < text.length && !stops.includes(text[i])) i++
+    return i
+  }
+  if (e.rulePath.includes('fragment')) return text.length
+  if (e.rulePath.includes('query')) return end('#')
+  if (inPath(e)) return end('?#')
+  return null
+}
+
+const HEXDIG = /[0-9A-Fa-f]/
+
+/** What a character of the rest of a component needs, as the error it would raise: a code, or null when it is fine. */
+const needs = (text: string, i: number, e: UriError): UriError['code'] | null => {
+  const cp = text.codePointAt(i) as number
+  if (cp > 0x7f) return 'non-ascii'
+  const c = text[i]
+  if (c === '%') return HEXDIG.test(text[i + 1] ?? '') && HEXDIG.test(text[i + 2] ?? '') ? null : 'bad-percent-encoding'
+  if (' "<>\\^`{|}[]'.includes(c) || (c === '#' && e.rulePath.includes('fragment')) || cp < 0x20 || cp === 0x7f) return 'invalid-character'
+  return null
+}
+
+/**
+ * The fix of an error, and of every character after it in the same component
+ * that needs the same kind of fix, so that one reparse serves a whole
+ * component; just the first fix when a later one is not unambiguous; null
+ * when the first is not.
+ */
+const correct = (text: string, e: UriError): string | null => {
+  const first = fixAt(text, e, e.offset, e.found, e.code)
+  if (first === null) return null
+  const end = componentEnd(text, e)
+  if (end === null) return applyEdits(text, [first])
+  const edits = [first]
+  for (let i = first.at + Math.max(first.length, 1); i < end; ) {
+    const ch = String.fromCodePoint(text.codePointAt(i) as number)
+    const code = needs(text, i, e)
+    if (code !== null) {
+      const fix = fixAt(text, e, code === 'bad-percent-encoding' ? i + 1 : i, ch, code)
+      if (fix === null) return applyEdits(text, [first])
+      edits.push(fix)
+    }
+    i += ch.length
+  }
+  return applyEdits(text, edits)
+}
+
 /**
  * The input corrected so that it parses (as the rule the error came from),
- * when each correction is unambiguous; none otherwise.
+ * when each correction is unambiguous; none otherwise. Each reparse fixes the
+ * rest of the component the error stands in, so the work is linear in the
+ * input: a few passes over it, whatever the number of characters to fix.
  *
  * @example
  * suggestFix('http://example.com/a b', error)   // some('http://example.com/a%20b')

@@ -21,9 +21,10 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import type { UriReference } from './ast.ts'
-import { lineAndColumn, makeTooLongError, type EntryRule, type UriError } from './error.ts'
+import { lineAndColumn, makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
 import { englishMessages, type MessageCatalog } from './messages.ts'
-import { FORM_MAX_LENGTH, parserFor } from './parse.ts'
+import { badOption, ownOptions, type OptionKinds } from './options.ts'
+import { ENTRY_RULES, FORM_MAX_LENGTH, parserFor } from './parse.ts'
 
 export interface UserInputOptions {
   /** The scheme for a reference typed without one ("www.example.com/a"); none is added when absent. */
@@ -35,6 +36,8 @@ export interface UserInputOptions {
   /** The catalog of error messages; English by default. */
   readonly messages?: MessageCatalog
 }
+
+const USER_INPUT_OPTIONS: OptionKinds<UserInputOptions> = { defaultScheme: 'string', rule: ENTRY_RULES, maxLength: 'length', messages: 'object' }
 
 /** One thing fromUserInput did, for the form to tell the person. */
 export interface Change {
@@ -78,8 +81,40 @@ const DELIMITERS: readonly (readonly [string, string])[] = [
   ['\u2018', '\u2019'],
 ]
 
-/** Whitespace runs that hold a line break or a tab (or any whitespace, when `all`); a hyphen before a break stays. */
-const embeddedWhitespace = (all: boolean): RegExp => (all ? /\s+/g : /[ \t]*[\r\n\t][\s]*/g)
+const isSpace = (c: string): boolean => /\s/.test(c)
+const isBreakOrTab = (c: string): boolean => c === '\r' || c === '\n' || c === '\t'
+
+/**
+ * The offsets of embedded whitespace to remove: every whitespace character
+ * when `all`; otherwise, in each run of whitespace that holds a line break or
+ * a tab, the spaces and tabs just before the first of them and everything
+ * after it (a hyphen before a break is not whitespace, so it stays). One pass
+ * over the text: linear, where the equivalent regular expression
+ * /[ \t]*[\r\n\t]\s* /g backtracks over long runs of spaces.
+ */
+const embeddedWhitespace = (text: string, all: boolean): readonly [number, number][] => {
+  const out: [number, number][] = []
+  let i = 0
+  while (i < text.length) {
+    if (!isSpace(text[i])) {
+      i++
+      continue
+    }
+    const runStart = i
+    let first = -1
+    while (i < text.length && isSpace(text[i])) {
+      if (first < 0 && isBreakOrTab(text[i])) first = i
+      i++
+    }
+    if (all) out.push([runStart, i])
+    else if (first >= 0) {
+      let from = first
+      while (from > runStart && (text[from - 1] === ' ' || text[from - 1] === '\t')) from--
+      out.push([from, i])
+    }
+  }
+  return out
+}
 
 /** Starts like a host, not like a scheme: a name with a dot, "www.", "localhost", an IPv4 address, each maybe with a port. */
 const HOST_LIKE = /^(?:www\.|localhost(?=[:/?#]|$)|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?=[:/?#]|$))(?::\d*)?(?=[/?#]|$)/i
@@ -95,9 +130,13 @@ const change = (kind: Change['kind'], message: string): Change => ({ kind, messa
  * fromUserInput('www.example.com/a', { defaultScheme: 'https' })  // Right({ text: 'https://www.example.com/a', … })
  */
 export const fromUserInput = (input: string, options: UserInputOptions = {}): E.Either<UriError, UserInput> => {
-  const rule = options.rule ?? 'URI'
-  const messages = options.messages ?? englishMessages
-  const maxLength = options.maxLength ?? FORM_MAX_LENGTH
+  const read = ownOptions(options, USER_INPUT_OPTIONS)
+  if (E.isLeft(read)) return E.left(makeOptionsError(input, 'URI', badOption(options, USER_INPUT_OPTIONS), read.left))
+  const o = read.right
+  const rule = o.rule ?? 'URI'
+  const messages = o.messages ?? englishMessages
+  const maxLength = o.maxLength ?? FORM_MAX_LENGTH
+  if (typeof input !== 'string') return E.left(makeOptionsError('', rule, undefined, `The input must be a string; got a value of type ${typeof input}.`, messages))
   if (input.length > maxLength) return E.left(makeTooLongError(input, rule, maxLength, messages))
   const changes: Change[] = []
   let t = traced(input)
@@ -128,16 +167,15 @@ export const fromUserInput = (input: string, options: UserInputOptions = {}): E.
     changes.push(change('removed-url-prefix', 'Removed the "URL:" prefix.'))
   }
 
-  const spaces = embeddedWhitespace(angle)
-  if (spaces.test(t.text)) {
-    spaces.lastIndex = 0
-    const drop = new Set<number>()
-    for (const m of t.text.matchAll(spaces)) for (let i = 0; i < m[0].length; i++) drop.add((m.index as number) + i)
-    t = removeWhere(t, (i) => !drop.has(i))
+  const spaces = embeddedWhitespace(t.text, angle)
+  if (spaces.length > 0) {
+    const keep = new Uint8Array(t.text.length).fill(1)
+    for (const [from, to] of spaces) keep.fill(0, from, to)
+    t = removeWhere(t, (i) => keep[i] === 1)
     changes.push(change('removed-whitespace', 'Removed the line breaks and spaces inside the URI.'))
   }
 
-  const scheme = options.defaultScheme
+  const scheme = o.defaultScheme
   if (scheme !== undefined && (HOST_LIKE.test(t.text) || t.text.startsWith('//'))) {
     const chosen = /^ftp\./i.test(t.text) ? 'ftp' : scheme
     const added = t.text.startsWith('//') ? `${chosen}:` : `${chosen}://`
@@ -155,5 +193,5 @@ const inOriginal = (input: string, t: Traced, e: UriError, messages: MessageCata
   const offset = e.offset < t.origin.length ? t.origin[e.offset] : t.origin.length === 0 ? input.length : t.origin[t.origin.length - 1] + 1
   const { line, column } = lineAndColumn(input, offset)
   const facts = { ...e, offset, line, column, inputLength: input.length }
-  return { ...facts, message: messages[e.code](facts) }
+  return withMessages(messages)({ ...facts, message: '' })
 }

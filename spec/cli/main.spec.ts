@@ -1,6 +1,10 @@
 import { expect } from 'chai'
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import * as fs from 'node:fs'
+import * as os from 'node:os'
 import * as path from 'node:path'
+import { versionFrom } from '../../src/cli/version.ts'
+import { findURIs } from '../../src/index.ts'
 
 const root = path.resolve(__dirname, '../..')
 
@@ -91,4 +95,51 @@ describe('cli/main: the uri command as a user runs it', function () {
     expect(r.status).to.equal(0)
     expect(r.stdout).to.match(/^7\.6 userinfo-looks-like-host \[7, 23\)/)
   })
+
+  it('stdin: a lone CR is part of its line (invalid), CRLF ends a line, a BOM at the start is dropped', () => {
+    expect(uri(['validate'], 'http://a/\rb\n').status).to.equal(1)
+    expect(uri(['validate'], 'http://a/\r\nhttp://b/\r\n')).to.include({ status: 0, stdout: '' })
+    expect(uri(['validate'], '\ufeffhttp://a/\n')).to.include({ status: 0, stdout: '' })
+    const parsed = uri(['parse'], '\ufeffhttp://a/\r\n')
+    expect(JSON.parse(parsed.stdout).input).to.equal('http://a/')
+  })
+  it('stdin: a character split across two chunks is decoded whole (find offsets agree with the library)', () => {
+    const text = '\u20ac'.repeat(40_000) + ' http://a/ ' + '\u00e9'.repeat(30_000) + ' http://b/'
+    const r = uri(['find'], text)
+    const found = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l))
+    expect(found.map((f) => [f.uri, f.start])).to.deep.equal(findURIs(text).map((f) => [f.uri, f.start]))
+    expect(found.map((f) => f.start)).to.deep.equal([40_001, 70_012])
+  })
+  it('stdout closed early (| head -1): exits quietly, no stack trace, status of what was read', async () => {
+    const child = spawn(process.execPath, ['-r', 'ts-node/register', path.join(root, 'src/cli/main.ts'), 'parse'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] })
+    let stderr = ''
+    child.stderr.on('data', (d) => (stderr += String(d)))
+    child.stdin.on('error', () => undefined)
+    child.stdin.end(Array.from({ length: 200_000 }, (_, k) => `http://h${k}.example/`).join('\n'))
+    child.stdout.once('data', () => child.stdout.destroy())
+    const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
+    expect(stderr).to.equal('')
+    expect(status).to.equal(0)
+  })
+  it('--version: the version of the package named typed-uri, past dist/cjs/package.json', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typed-uri-version-'))
+    try {
+      fs.mkdirSync(path.join(dir, 'dist/cjs/cli'), { recursive: true })
+      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'typed-uri', version: '9.8.7' }))
+      fs.writeFileSync(path.join(dir, 'dist/cjs/package.json'), '{"type":"commonjs"}')
+      const read = (f: string) => (fs.existsSync(f) ? fs.readFileSync(f, 'utf8') : null)
+      expect(versionFrom(path.join(dir, 'dist/cjs/cli'), read)).to.equal('9.8.7')
+      expect(versionFrom(os.tmpdir(), () => null)).to.equal('unknown')
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }
+    expect(uri(['--version']).stdout.trim()).to.equal(pkg.version)
+  })
+  it('JSON lines escape C1 controls and bidi overrides, and stay JSON', () => {
+    const r = uri(['parse', 'http://a/\u202eb\u009b'])
+    expect(r.stdout).to.not.match(/[\u0080-\u009f\u202a-\u202e]/)
+    expect(JSON.parse(r.stdout).input).to.equal('http://a/\u202eb\u009b')
+  })
 })
+

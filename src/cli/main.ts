@@ -4,21 +4,32 @@
  * input and output, the environment, the exit status).
  */
 import * as fs from 'node:fs'
-import * as path from 'node:path'
-import * as readline from 'node:readline'
 import * as E from 'fp-ts/lib/Either.js'
 import { parseArgs, USAGE, type Command } from './args.ts'
+import { linesOf, textOf } from './lines.ts'
+import { versionFrom } from './version.ts'
 import { formatError } from '../error.ts'
 import { parseURI } from '../parse.ts'
 import { equalInputs, explainInput, findInText, inspectInput, normalizeLine, parseLine, resolveLine, validateLine, type LineResult } from './run.ts'
 
-const version = (): string => {
-  for (let dir = __dirname; ; dir = path.dirname(dir)) {
-    const file = path.join(dir, 'package.json')
-    if (fs.existsSync(file)) return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version
-    if (path.dirname(dir) === dir) return 'unknown'
-  }
+const readIfThere = (file: string): string | null => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null)
+
+/** Standard input as decoded text: a character split across two chunks is decoded whole. */
+const stdinText = (): AsyncIterable<string> => {
+  process.stdin.setEncoding('utf8')
+  return process.stdin as AsyncIterable<string>
 }
+
+/**
+ * When the reader of standard output goes away (`uri parse … | head -1`),
+ * there is no one left to tell: stop at once, quietly, with the status of the
+ * inputs read so far.
+ */
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0)
+  process.stderr.write(`uri: ${String(err)}\n`)
+  process.exit(2)
+})
 
 /** Writes a line, waiting when the pipe is full, so a long stream runs in constant memory. */
 const writeLine = (text: string): Promise<void> =>
@@ -40,16 +51,14 @@ const lineHandler = (cmd: LineCommand): ((input: string) => LineResult) => {
   }
 }
 
-/** Standard input, one line at a time, when no inputs were given. */
-const inputsOf = (given: readonly string[] | null): AsyncIterable<string> | Iterable<string> =>
-  given ?? readline.createInterface({ input: process.stdin, crlfDelay: Infinity })
+/** Standard input, one line at a time (lines.ts), when no inputs were given. */
+const inputsOf = (given: readonly string[] | null): AsyncIterable<string> | Iterable<string> => given ?? linesOf(stdinText())
 
 const runLines = async (handle: (input: string) => LineResult, inputs: AsyncIterable<string> | Iterable<string>): Promise<number> => {
   let status = 0
-  for await (const raw of inputs) {
-    const input = raw.endsWith('\r') ? raw.slice(0, -1) : raw
+  for await (const input of inputs) {
     const r = handle(input)
-    if (!r.valid) status = 1
+    if (!r.valid) status = process.exitCode = 1
     if (r.output !== null) await writeLine(r.output)
   }
   return status
@@ -67,7 +76,7 @@ const main = async (argv: readonly string[]): Promise<number> => {
       process.stdout.write(USAGE)
       return 0
     case 'version':
-      process.stdout.write(version() + '\n')
+      process.stdout.write(versionFrom(__dirname, readIfThere) + '\n')
       return 0
     case 'explain': {
       const color = process.stdout.isTTY === true && (process.env.NO_COLOR ?? '') === ''
@@ -81,9 +90,7 @@ const main = async (argv: readonly string[]): Promise<number> => {
       return r.status
     }
     case 'find': {
-      const chunks: string[] = []
-      for await (const chunk of process.stdin) chunks.push(String(chunk))
-      const r = findInText(chunks.join(''))
+      const r = findInText(await textOf(stdinText()))
       for (const line of r.lines) await writeLine(line)
       return r.valid ? 0 : 1
     }

@@ -17,6 +17,17 @@ import { serialize } from '../serialize.ts'
 import type { NormalizeLevel } from './args.ts'
 import { explain } from './explain.ts'
 
+/**
+ * One JSON line for a terminal or a pipe: JSON.stringify escapes C0 controls
+ * already; C1 controls (U+009B is CSI), bidi overrides and other format
+ * characters and line separators are escaped here too, so no input can steer
+ * the terminal that shows the line. The line is still JSON, with the same value.
+ */
+export const jsonLine = (value: unknown): string =>
+  JSON.stringify(value).replace(TERMINAL_UNSAFE, (c) => Array.from({ length: c.length }, (_, k) => '\\u' + c.charCodeAt(k).toString(16).padStart(4, '0')).join(''))
+
+const TERMINAL_UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu
+
 export interface LineResult {
   /** What to print, without the final newline; null to print nothing. */
   readonly output: string | null
@@ -37,15 +48,15 @@ const errorJson = (e: UriError) => ({
 export const parseLine = (rule: EntryRule, input: string): LineResult => {
   const r = parserFor(rule)(input)
   return E.isRight(r)
-    ? { output: JSON.stringify({ input, ok: true, ...toComponents(r.right) }), valid: true }
-    : { output: JSON.stringify({ input, ok: false, error: errorJson(r.left) }), valid: false }
+    ? { output: jsonLine({ input, ok: true, ...toComponents(r.right) }), valid: true }
+    : { output: jsonLine({ input, ok: false, error: errorJson(r.left) }), valid: false }
 }
 
 /** `uri validate`: nothing for a valid input; a code frame or a JSON line for an invalid one. */
 export const validateLine = (rule: EntryRule, json: boolean, input: string): LineResult => {
   const r = parserFor(rule)(input)
   if (E.isRight(r)) return { output: null, valid: true }
-  const output = json ? JSON.stringify({ input, ok: false, error: errorJson(r.left) }) : formatError(input, r.left)
+  const output = json ? jsonLine({ input, ok: false, error: errorJson(r.left) }) : formatError(input, r.left)
   return { output, valid: false }
 }
 
@@ -65,10 +76,10 @@ export const explainInput = (rule: EntryRule, input: string, color: boolean): Li
 /** `uri inspect`: the section 7 warnings about the input (one JSON object each with --json). */
 export const inspectInput = (input: string, json: boolean, strict: boolean): { readonly output: string; readonly status: 0 | 1 } => {
   const r = parse(input)
-  if (E.isLeft(r)) return { output: json ? JSON.stringify({ input, ok: false, error: errorJson(r.left) }) : formatError(input, r.left), status: 1 }
+  if (E.isLeft(r)) return { output: json ? jsonLine({ input, ok: false, error: errorJson(r.left) }) : formatError(input, r.left), status: 1 }
   const warnings = inspect(r.right)
   const output = json
-    ? warnings.map((w) => JSON.stringify({ input, ...w })).join('\n')
+    ? warnings.map((w) => jsonLine({ input, ...w })).join('\n')
     : warnings.length === 0
       ? 'no warnings'
       : warningLines(warnings).join('\n')
@@ -80,7 +91,7 @@ export const findInText = (text: string): { readonly lines: readonly string[]; r
   const found = findURIs(text)
   const lines = found.map((f) => {
     const head = { uri: f.uri, text: f.text, start: f.start, end: f.end, delimiter: f.delimiter }
-    return JSON.stringify(E.isRight(f.parsed) ? { ...head, ok: true, ...toComponents(f.parsed.right) } : { ...head, ok: false, error: errorJson(f.parsed.left) })
+    return jsonLine(E.isRight(f.parsed) ? { ...head, ok: true, ...toComponents(f.parsed.right) } : { ...head, ok: false, error: errorJson(f.parsed.left) })
   })
   return { lines, valid: found.every((f) => E.isRight(f.parsed)) }
 }
@@ -88,17 +99,17 @@ export const findInText = (text: string): { readonly lines: readonly string[]; r
 /** `uri resolve`: one reference resolved against the base (section 5.2), as one JSON line. */
 export const resolveLine = (base: Uri, strict: boolean, input: string): LineResult => {
   const r = parse(input)
-  if (E.isLeft(r)) return { output: JSON.stringify({ reference: input, ok: false, error: errorJson(r.left) }), valid: false }
+  if (E.isLeft(r)) return { output: jsonLine({ reference: input, ok: false, error: errorJson(r.left) }), valid: false }
   const result = serialize(resolveWith({ strict })(base)(r.right))
-  return { output: JSON.stringify({ reference: input, ok: true, result }), valid: true }
+  return { output: jsonLine({ reference: input, ok: true, result }), valid: true }
 }
 
 /** `uri normalize`: the normal form of one input (section 6.2), as one JSON line. */
 export const normalizeLine = (level: NormalizeLevel, input: string): LineResult => {
   const r = parse(input)
-  if (E.isLeft(r)) return { output: JSON.stringify({ input, ok: false, error: errorJson(r.left) }), valid: false }
+  if (E.isLeft(r)) return { output: jsonLine({ input, ok: false, error: errorJson(r.left) }), valid: false }
   const normalized = serialize((level === 'syntax' ? normalizeSyntax : normalize)(r.right))
-  return { output: JSON.stringify({ input, ok: true, normalized }), valid: true }
+  return { output: jsonLine({ input, ok: true, normalized }), valid: true }
 }
 
 const RUNGS: Readonly<Record<Rung, string>> = {

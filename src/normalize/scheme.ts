@@ -53,11 +53,11 @@ const mailtoDomains = mapComponents({
   path: (p) => (p.includes(',') ? p.split(',').map(lowerDomain).join(',') : lowerDomain(p)),
 })
 
-/** urn (RFC 8141 section 3.1): the namespace identifier is case-insensitive. */
+/** urn (RFC 8141 section 3.1): the namespace identifier is case-insensitive; triplets keep upper-case hex (6.2.2.1). */
 const urnNamespace = mapComponents({
   path: (p) => {
     const colon = p.indexOf(':')
-    return colon < 0 ? p : p.slice(0, colon).toLowerCase() + p.slice(colon)
+    return colon < 0 ? p : upperCaseTriplets(p.slice(0, colon).toLowerCase()) + p.slice(colon)
   },
 })
 
@@ -86,10 +86,16 @@ export const defaultSchemes: SchemeRegistry = new Map(
   ].map((r): [string, SchemeRule] => [r.scheme, r]),
 )
 
+/**
+ * Section 3.2.3: "URI producers and normalizers should omit the port component
+ * and its ':' delimiter if port is empty", whatever the scheme.
+ */
+const withoutEmptyPort = mapComponents({ port: (p: Port) => (p.value === null ? null : p) })
+
 /** The generic steps of a rule (default port, empty path) as one map over the components. */
 const stepsOf = (rule: SchemeRule): ((uri: Uri) => Uri) => {
   const { defaultPort, emptyPathIsRoot } = rule
-  const port = defaultPort === undefined ? undefined : (p: Port) => (p.value === null || p.value === defaultPort ? null : p)
+  const port = (p: Port) => (p.value === null || p.value === defaultPort ? null : p)
   const generic = mapComponents({ port })
   const root = mapComponents({ port, path: (p) => (p === '' ? '/' : p) })
   const extra = rule.normalize
@@ -101,14 +107,19 @@ const stepsOf = (rule: SchemeRule): ((uri: Uri) => Uri) => {
   }
 }
 
-/** Scheme-based normalization (6.2.3) with the given rules; relative references and unknown schemes are left alone. */
+/**
+ * Scheme-based normalization (6.2.3) with the given rules. An empty port is
+ * dropped for every reference (section 3.2.3); otherwise relative references
+ * and unknown schemes are left alone.
+ */
 export const normalizeSchemeWith = (registry: SchemeRegistry): ((ref: UriReference) => UriReference) => {
   const steps = new Map([...registry].map(([scheme, rule]) => [scheme, stepsOf(rule)] as const))
   return (ref) => {
-    if (ref._tag !== 'Uri') return ref
+    const emptyPort = ref.authority?.port?.value === null
+    if (ref._tag !== 'Uri') return emptyPort ? withoutEmptyPort(ref) : ref
     const scheme = ref.scheme.raw
     const step = steps.get(scheme) ?? steps.get(scheme.toLowerCase())
-    return step === undefined ? ref : step(ref)
+    return step === undefined ? (emptyPort ? withoutEmptyPort(ref) : ref) : step(ref)
   }
 }
 

@@ -96,6 +96,10 @@ export const resolveWith =
 
 /**
  * Resolves a reference against a base URI by the strict algorithm of section
- * 5.2.2. The result has no dot segments in its path.
+ * 5.2.2. Dot segments are removed from every path that 5.2.2 passes through
+ * remove_dot_segments (the reference's, or the merged one); a reference with
+ * an empty path takes the base path as it is, dot segments and all
+ * (`x://h/./a/../b/` with `?q` gives `x://h/./a/../b/?q`). Normalize the result
+ * (section 6.2.2.3) for a path without them.
  */
 export const resolve: (base: Uri) => (ref: UriReference) => Uri = resolveWith({ strict: true })

@@ -15,6 +15,7 @@ import { defaultSchemes, type SchemeRegistry } from '../normalize/scheme.ts'
 import { decodeUnreserved } from '../normalize/triplets.ts'
 import { normalize } from '../normalize/index.ts'
 import { serialize } from '../serialize.ts'
+import { credentialsOf } from './credentials.ts'
 import { legacyIPv4, numberToIPv4 } from './ip.ts'
 
 export type WarningCode =
@@ -24,6 +25,11 @@ export type WarningCode =
   | 'well-known-port'
   | 'rare-ip-format'
   | 'nul-octet'
+  | 'encoded-line-break'
+  | 'encoded-control'
+  | 'double-encoding'
+  | 'whatwg-credentials'
+  | 'mailto-header'
   | 'encoded-path-delimiter'
   | 'encoded-dot-segment'
   | 'encoded-delimiter-in-host'
@@ -31,7 +37,7 @@ export type WarningCode =
 
 export interface Warning {
   readonly code: WarningCode
-  /** The section of RFC 3986 the warning comes from, such as '7.6'. */
+  /** The section the warning comes from: of RFC 3986 ('7.6'), or of another RFC, named ('RFC 6068 7'). */
   readonly section: string
   readonly message: string
   /** The part of the URI the warning is about (-1 for parts built by a transformation). */
@@ -39,7 +45,7 @@ export interface Warning {
 }
 
 export interface InspectOptions {
-  /** Where default ports come from; the default scheme rules when absent. */
+  /** Where default ports come from; the default scheme rules when absent or not a registry (a `Map`). */
   readonly schemes?: SchemeRegistry
 }
 
@@ -67,6 +73,28 @@ const userinfoWarnings = (a: Authority): Warning[] => {
   }
   if (colon >= 0 && colon < u.raw.length - 1) {
     out.push(warning('password', '7.5', 'The user information holds a password in clear text; redact it before logging or showing the URI.', u))
+  }
+  return out
+}
+
+/**
+ * 7.5 as a WHATWG parser reads it: credentials before the host of a special
+ * URL that RFC 3986 reads as a path (`http:me:secret@example.com/`), and a
+ * password after an encoded ":" in either reading (`me%3Asecret@`).
+ */
+const credentialWarnings = (ref: UriReference): Warning[] => {
+  const { text, found } = credentialsOf(ref)
+  const out: Warning[] = []
+  for (const c of found) {
+    const span = spanOf(ref, c.start, c.end)
+    const info = text.slice(c.start, c.end)
+    if (c.reader === 'whatwg') {
+      const what = c.password >= 0 && c.password < c.end ? 'a user name and a password' : 'a user name'
+      out.push(warning('whatwg-credentials', '7.5', `A web browser (a WHATWG URL parser) reads "${info}" as ${what} and sends them with the request, though RFC 3986 reads no user information here; redact it before logging or showing the URI.`, span))
+    }
+    if (c.encodedColon && c.password < c.end) {
+      out.push(warning('password', '7.5', `The user information "${info}" holds an encoded ":" (%3A): a server that decodes it reads a user name and a password; redact it before logging or showing the URI.`, span))
+    }
   }
   return out
 }
@@ -104,8 +132,18 @@ const encodingWarnings = (ref: UriReference): Warning[] => {
   if (ref.query !== null) parts.push(ref.query)
   if (ref.fragment !== null) parts.push(ref.fragment)
   for (const part of parts) {
-    for (const m of part.raw.matchAll(/%00/g)) {
-      out.push(warning('nul-octet', '7.3', 'The URI holds a percent-encoded NUL (%00), which ends strings in C and truncates file names: reject it.', spanOf(part, m.index as number, (m.index as number) + 3)))
+    for (const m of part.raw.matchAll(/%(?:[01][0-9A-Fa-f]|7[Ff])|%25[0-9A-Fa-f]{2}/g)) {
+      const at = spanOf(part, m.index as number, (m.index as number) + m[0].length)
+      const octet = parseInt(m[0].slice(1, 3), 16)
+      if (m[0].length === 5) {
+        out.push(warning('double-encoding', '7.3', `"${m[0]}" is an encoded "%" before two hex digits: decoded once it is "%${m[0].slice(3)}", decoded twice "${String.fromCharCode(parseInt(m[0].slice(3), 16)).replace(/[\x00-\x1f\x7f]/, '(a control)')}"; a check made after one decoding misses what a second one makes.`, at))
+      } else if (octet === 0) {
+        out.push(warning('nul-octet', '7.3', 'The URI holds a percent-encoded NUL (%00), which ends strings in C and truncates file names: reject it.', at))
+      } else if (octet === 0x0d || octet === 0x0a) {
+        out.push(warning('encoded-line-break', '7.3', `The URI holds an encoded ${octet === 0x0d ? 'carriage return' : 'line feed'} (${m[0]}): decoded into a header, a mail or a log line, it starts a new line of the attacker's choosing (header injection).`, at))
+      } else {
+        out.push(warning('encoded-control', '7.3', `The URI holds an encoded control character (${m[0]}), which a program that decodes it may act on: reject it.`, at))
+      }
     }
   }
   let at = 0
@@ -131,6 +169,30 @@ const encodingWarnings = (ref: UriReference): Warning[] => {
 }
 
 const SPECIAL = new Set(['http', 'https', 'ws', 'wss', 'ftp'])
+
+/** Header fields a mailto URI may set without adding recipients or headers behind the reader's back (RFC 6068 section 7). */
+const HARMLESS_HFIELDS = new Set(['subject', 'body'])
+
+/**
+ * RFC 6068 section 7: a mailto URI can set any header of the message. One
+ * that adds recipients (to, cc, bcc) or other headers than the subject and
+ * body can send the mail where the reader did not mean it to go.
+ */
+const mailtoWarnings = (ref: UriReference): Warning[] => {
+  if (ref._tag !== 'Uri' || ref.scheme.raw.toLowerCase() !== 'mailto' || ref.query === null) return []
+  const out: Warning[] = []
+  let at = 0
+  for (const field of ref.query.raw.split('&')) {
+    const eq = field.indexOf('=')
+    const name = decodeUnreserved(eq < 0 ? field : field.slice(0, eq)).toLowerCase()
+    if (name !== '' && !HARMLESS_HFIELDS.has(name)) {
+      const adds = name === 'to' || name === 'cc' || name === 'bcc' ? 'adds recipients the reader may not see' : 'sets a header of the message'
+      out.push(warning('mailto-header', 'RFC 6068 7', `The mailto URI's "${name}" field ${adds}: show every header to the person before sending, or drop it.`, spanOf(ref.query, at, at + field.length)))
+    }
+    at += field.length + 1
+  }
+  return out
+}
 
 /** What a WHATWG URL parser (browsers, Node's URL) reads differently from RFC 3986, where it matters: host, port, path. */
 const differentialWarnings = (ref: UriReference): Warning[] => {
@@ -166,12 +228,16 @@ const decodeURIComponentSafe = (s: string): string => {
 
 /** The section 7 warnings about a valid URI reference, in order of appearance. */
 export const inspect = (ref: UriReference, options: InspectOptions = {}): readonly Warning[] => {
-  const schemes = options.schemes ?? defaultSchemes
+  // Only an own `schemes` that is a registry counts (a polluted prototype or a wrong value is ignored).
+  const given = typeof options === 'object' && options !== null && Object.prototype.hasOwnProperty.call(options, 'schemes') ? options.schemes : undefined
+  const schemes = given instanceof Map ? given : defaultSchemes
   const a = ref.authority
   const scheme = ref._tag === 'Uri' ? ref.scheme.raw : null
   const out = [
     ...(a === null ? [] : [...userinfoWarnings(a), ...portWarnings(scheme, a, schemes), ...rareIPv4Warnings(a)]),
+    ...credentialWarnings(ref),
     ...encodingWarnings(ref),
+    ...mailtoWarnings(ref),
     ...differentialWarnings(ref),
   ]
   return out.sort((x, y) => x.span.start - y.span.start)
