@@ -44,6 +44,9 @@ const encodable = (e: UriError, inHostToo: boolean): boolean => {
 const inPath = (e: UriError): boolean => e.rulePath.some((r) => PATH_RULES.includes(r))
 const inQueryOrFragment = (e: UriError): boolean => e.rulePath.includes('query') || e.rulePath.includes('fragment')
 
+/** Characters that are never allowed literally and whose percent-encoding is always the fix. */
+const ALWAYS_ENCODED = ' "<>\\^`{|}'
+
 /** One edit of the text: `length` characters at `at` replaced by `by`. */
 interface Edit {
   readonly at: number
@@ -70,7 +73,7 @@ const fixAt = (text: string, e: UriError, k: number, c: string | null, code: Uri
     case 'invalid-character': {
       if (c === null) return null
       if (c === '\\' && inPath(e)) return edit(k, 1, '/')
-      const always = ' "<>\\^`{|}'.includes(c)
+      const always = ALWAYS_ENCODED.includes(c)
       const delimiterHere = ('[]'.includes(c) && (inPath(e) || inQueryOrFragment(e))) || (c === '#' && e.rulePath.includes('fragment'))
       return (always || delimiterHere) && encodable(e, false) ? edit(k, 1, utf8PercentEncoding(c)) : null
     }
@@ -116,7 +119,7 @@ const needs = (text: string, i: number, e: UriError): UriError['code'] | null =>
   if (cp > 0x7f) return 'non-ascii'
   const c = text[i]
   if (c === '%') return HEXDIG.test(text[i + 1] ?? '') && HEXDIG.test(text[i + 2] ?? '') ? null : 'bad-percent-encoding'
-  if (' "<>\\^`{|}[]'.includes(c) || (c === '#' && e.rulePath.includes('fragment')) || cp < 0x20 || cp === 0x7f) return 'invalid-character'
+  if (ALWAYS_ENCODED.includes(c) || '[]'.includes(c) || (c === '#' && e.rulePath.includes('fragment')) || cp < 0x20 || cp === 0x7f) return 'invalid-character'
   return null
 }
 

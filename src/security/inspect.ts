@@ -15,7 +15,7 @@ import { defaultSchemes, type SchemeRegistry } from '../normalize/scheme.ts'
 import { decodeUnreserved } from '../normalize/triplets.ts'
 import { normalize } from '../normalize/index.ts'
 import { serialize } from '../serialize.ts'
-import { credentialsOf } from './credentials.ts'
+import { credentialsOf, WHATWG_SPECIAL } from './credentials.ts'
 import { legacyIPv4, numberToIPv4 } from './ip.ts'
 
 export type WarningCode =
@@ -168,8 +168,6 @@ const encodingWarnings = (ref: UriReference): Warning[] => {
   return out
 }
 
-const SPECIAL = new Set(['http', 'https', 'ws', 'wss', 'ftp'])
-
 /** Header fields a mailto URI may set without adding recipients or headers behind the reader's back (RFC 6068 section 7). */
 const HARMLESS_HFIELDS = new Set(['subject', 'body'])
 
@@ -196,7 +194,7 @@ const mailtoWarnings = (ref: UriReference): Warning[] => {
 
 /** What a WHATWG URL parser (browsers, Node's URL) reads differently from RFC 3986, where it matters: host, port, path. */
 const differentialWarnings = (ref: UriReference): Warning[] => {
-  if (ref._tag !== 'Uri' || !SPECIAL.has(ref.scheme.raw.toLowerCase()) || typeof URL !== 'function') return []
+  if (ref._tag !== 'Uri' || !WHATWG_SPECIAL.has(ref.scheme.raw.toLowerCase()) || typeof URL !== 'function') return []
   const span = ref.authority ?? ref
   const rfc = normalize(ref)
   let whatwg: URL
