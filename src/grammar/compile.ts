@@ -1,14 +1,19 @@
 /**
- * The structure of a rule as data, and a compiler from it to one flat
- * JavaScript function: the fast `match` (and `build`) of a rule, generated from the same
- * combinators (and the same character tables) as its parsimmon parser, so the
- * speed costs no second grammar. Ordered choice, optional parts and
- * repetition become labelled blocks and loops over one position variable; a
- * character class becomes a loop over its table. Nothing is allocated.
+ * The structure of a rule as data, and a generator from it to JavaScript: the
+ * fast `match` (and `build`) of every named rule, one flat function each, made
+ * from the same combinators (and the same character tables) as its parsimmon
+ * parser, so the speed costs no second grammar. Ordered choice, optional parts
+ * and repetition become labelled blocks and loops over one position variable;
+ * a character class becomes a loop over its table; a named rule is a call to
+ * its own function (shared, not inlined). Nothing is allocated.
  *
- * Where code cannot be generated (a Content-Security-Policy without
- * 'unsafe-eval'), rules keep their closure-based `match`, which is slower and
- * gives the same answers.
+ * The code is generated when the package is built, never at run time: `npm run
+ * generate` writes `generated.ts` from `grammarModule(roots)`, and a spec checks
+ * that the file is what the grammar generates now. At run time the same walk
+ * collects the constants the code refers to (tables, the functions that build
+ * values), in the same order, and `generated.ts` links them in. The package
+ * runs under a Content-Security-Policy without 'unsafe-eval', and in Node with
+ * --disallow-code-generation-from-strings, at full speed.
  */
 
 /** What a rule's structure is, for matching (its values play no part). */
@@ -24,6 +29,15 @@ export type Shape =
   | { readonly k: 'notClass'; readonly table: Uint8Array; readonly pct: boolean }
   | { readonly k: 'end' }
   | { readonly k: 'empty' }
+  | CallShape
+
+/** A named rule, matched by a call to its own function. */
+export interface CallShape {
+  readonly k: 'call'
+  readonly name: string
+  readonly target: Shape
+  readonly plan: Plan
+}
 
 /** How a rule builds its value, for the compiled `build`. */
 export type Plan =
@@ -40,23 +54,7 @@ export type Plan =
   | { readonly k: 'second'; readonly before: Shape; readonly part: Plan }
   | { readonly k: 'times'; readonly part: Plan; readonly min: number; readonly max: number }
   | { readonly k: 'longest'; readonly parts: readonly Plan[] }
-
-type Match = (input: string, i: number) => number
-
-type MakeFunction = (...parameterNamesAndBody: string[]) => (...args: unknown[]) => unknown
-
-let makeFunction: MakeFunction = (...args) => new Function(...args) as (...a: unknown[]) => unknown
-
-/**
- * For tests: from now on, behave as under a Content-Security-Policy without
- * 'unsafe-eval', where generating code throws, so rules compiled after this
- * keep their closures.
- */
-export const forbidCodeGeneration = (): void => {
-  makeFunction = () => {
-    throw new EvalError('Code generation from strings disallowed for this context')
-  }
-}
+  | { readonly k: 'call'; readonly shape: CallShape }
 
 /** Where a compiled `build` leaves its value. */
 export interface Box {
@@ -71,7 +69,7 @@ export const HEX_TABLE: Uint8Array = (() => {
 })()
 
 /** Generates the code of one shape: it advances `p`, or leaves the block labelled `fail`. */
-const generator = () => {
+const generator = (callee: (shape: CallShape) => number) => {
   let id = 0
   const constants: unknown[] = []
   const constant = (value: unknown): string => {
@@ -124,6 +122,8 @@ const generator = () => {
       }
       case 'seq':
         return s.parts.map((part) => gen(part, fail)).join('')
+      case 'call':
+        return `r = m${callee(s)}(input, p); if (r < 0) break ${fail}; p = r;\n`
       case 'alt': {
         const ok = `ok${n}`
         let code = `{ const s${n} = p;\n${ok}: {\n`
@@ -182,6 +182,8 @@ const generator = () => {
       }
       case 'optional':
         return `{ const s${n} = p;\nok${n}: { f${n}: { ${genBuild(b.part, `f${n}`, out)} break ok${n}; }\np = s${n}; ${out} = null; } }\n`
+      case 'call':
+        return `r = b${callee(b.shape)}(input, p); if (r < 0) break ${fail}; p = r; ${out} = BOX.value;\n`
       case 'first':
         return genBuild(b.part, fail, out) + gen(b.then, fail)
       case 'second':
@@ -208,26 +210,60 @@ const generator = () => {
 }
 
 
-/** Compiles a plan into its build function, which leaves the value in `box`; null where code cannot be generated. */
-export const compileBuild = (plan: Plan, box: Box): Match | null => {
-  const { genBuild, constants } = generator()
-  const body = genBuild(plan, 'fail', 'out')
-  const source = `"use strict";\nreturn function build(input, p) {\nconst L = input.length;\nlet c = 0, h = 0, r = 0, out = null;\nfail: {\n${body}BOX.value = out;\nreturn p;\n}\nreturn -1;\n};`
-  try {
-    return makeFunction('K', 'HEX', 'BOX', source)(constants, HEX_TABLE, box) as Match
-  } catch {
-    return null
-  }
+/** A rule the generated module starts from (the whole-input rules of the entry points). */
+export interface Root {
+  readonly shape: Shape
+  readonly plan: Plan
 }
 
-/** Compiles a shape into its match function, or returns null where code cannot be generated. */
-export const compileMatch = (shape: Shape): Match | null => {
-  const { gen, constants } = generator()
-  const body = gen(shape, 'fail')
-  const source = `"use strict";\nreturn function match(input, p) {\nconst L = input.length;\nlet c = 0, h = 0, r = 0;\nfail: {\n${body}return p;\n}\nreturn -1;\n};`
-  try {
-    return makeFunction('K', 'HEX', source)(constants, HEX_TABLE) as Match
-  } catch {
-    return null
+/** The generated module, and what its code refers to: the constants, and the named rules in the order of their functions. */
+export interface GrammarModule {
+  readonly source: string
+  readonly constants: readonly unknown[]
+  readonly named: readonly CallShape[]
+}
+
+const matchFunction = (name: string, body: string): string =>
+  `  function ${name}(input: string, p: number): number {\n    const L = input.length;\n    let c = 0, h = 0, r = 0;\n    fail: {\n${body}      return p;\n    }\n    return -1;\n  }\n`
+
+const buildFunction = (name: string, body: string): string =>
+  `  function ${name}(input: string, p: number): number {\n    const L = input.length;\n    let c = 0, h = 0, r = 0, out: unknown = null;\n    fail: {\n${body}      BOX.value = out;\n      return p;\n    }\n    return -1;\n  }\n`
+
+/**
+ * The code of the roots and of every named rule they reach, as one module
+ * whose `link(K, HEX, BOX)` returns the functions: `roots[k]` is the [match,
+ * build] pair of the k-th root, `named[j]` that of the j-th named rule. The
+ * same walk at run time gives the constants `K` in the order the code uses.
+ */
+export const grammarModule = (roots: readonly Root[]): GrammarModule => {
+  const named: CallShape[] = []
+  const ids = new Map<string, number>()
+  const callee = (shape: CallShape): number => {
+    let k = ids.get(shape.name)
+    if (k === undefined) {
+      k = named.push(shape) - 1
+      ids.set(shape.name, k)
+    }
+    return k
   }
+  const { gen, genBuild, constants } = generator(callee)
+  let functions = ''
+  roots.forEach((root, k) => {
+    functions += matchFunction(`mr${k}`, gen(root.shape, 'fail')) + buildFunction(`br${k}`, genBuild(root.plan, 'fail', 'out'))
+  })
+  for (let j = 0; j < named.length; j++) {
+    const rule = named[j]
+    functions += `  // ${rule.name}\n` + matchFunction(`m${j}`, gen(rule.target, 'fail')) + buildFunction(`b${j}`, genBuild(rule.plan, 'fail', 'out'))
+  }
+  const pairs = (prefix: string, n: number, m: string, b: string): string => Array.from({ length: n }, (_, k) => `[${m}${prefix}${k}, ${b}${prefix}${k}]`).join(', ')
+  const source =
+    `// @ts-nocheck\n` +
+    `/**\n * Generated by \`npm run generate\` from the grammar (src/grammar/compile.ts): the match and\n` +
+    ` * build functions of the whole-input rules and of every named rule they reach. Do not edit;\n` +
+    ` * spec/grammar/generated.spec.ts checks that it is up to date.\n */\n` +
+    `type Fn = (input: string, p: number) => number\n\n` +
+    `export const link = (K: readonly any[], HEX: Uint8Array, BOX: { value: unknown }): { roots: readonly (readonly [Fn, Fn])[]; named: readonly (readonly [Fn, Fn])[] } => {\n` +
+    functions +
+    `  return { roots: [${pairs('r', roots.length, 'm', 'b')}], named: [${pairs('', named.length, 'm', 'b')}] }\n}\n`
+  return { source, constants, named }
 }

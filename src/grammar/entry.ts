@@ -4,7 +4,8 @@
  */
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from '../ast.ts'
 import type { EntryRule } from '../error.ts'
-import { endOfInput, lastBuilt, skip, type Rule } from './internal.ts'
+import * as generated from './generated.ts'
+import { endOfInput, lastBuilt, skip, useGenerated, type Rule } from './internal.ts'
 import { explain, runWhole, type Outcome } from './trace.ts'
 import { absoluteURI, relativeRef, URI, URIReference } from './reference.ts'
 
@@ -16,6 +17,10 @@ const wholeURIReference = whole(URIReference)
 const wholeURI = whole(URI)
 const wholeAbsoluteURI = whole(absoluteURI)
 const wholeRelativeRef = whole(relativeRef)
+
+/** The roots of the generated code (`npm run generate`), in its order. */
+export const ROOTS: readonly Rule<unknown>[] = [wholeURIReference, wholeURI, wholeAbsoluteURI, wholeRelativeRef]
+useGenerated(ROOTS, generated)
 
 /**
  * The tree of a whole URI-reference from the fast path, or null when the input

@@ -26,22 +26,22 @@
  */
 import P from 'parsimmon'
 import type { Component } from '../ast.ts'
-import { compileBuild, compileMatch, HEX_TABLE, type Box, type Plan, type Shape } from './compile.ts'
+import { grammarModule, HEX_TABLE, type Box, type CallShape, type Plan, type Shape } from './compile.ts'
 
 export type Parser<T> = P.Parser<T>
 export type Reply<T> = P.Reply<T>
 
 /** A grammar rule: a parsimmon parser with its allocation-free twins. */
 export type Rule<T> = P.Parser<T> & {
-  /** The end of the match at i, or -1 (compiled from `shape` on first use). */
+  /** The end of the match at i, or -1 (the generated function of `shape`, linked on first use). */
   readonly match: (input: string, i: number) => number
   /** The end of the match at i, or -1; on success the value is left for `lastBuilt`. */
   readonly build: (input: string, i: number) => number
-  /** The rule's structure, from which `match` is compiled. */
+  /** The rule's structure, from which `match` is generated. */
   readonly shape: Shape
-  /** How the rule builds its value, from which `build` is compiled. */
+  /** How the rule builds its value, from which `build` is generated. */
   readonly plan: Plan
-  /** The closure-based twins, used where code cannot be generated (and checked against the compiled ones). */
+  /** The closure-based twins, used by rules without generated functions (and checked against the generated ones). */
   readonly closures: Fast
 }
 
@@ -57,23 +57,82 @@ const box: Box = { value: null }
 /** Reads the value the last successful `build` left. */
 export const lastBuilt = <T>(): T => box.value as T
 
+type MatchFn = (input: string, i: number) => number
+
+/** What `generated.ts` exports: the functions, linked to the constants, and the hash of the source it was generated as. */
+export interface Generated {
+  readonly link: (K: readonly unknown[], HEX: Uint8Array, BOX: Box) => { readonly roots: readonly (readonly [MatchFn, MatchFn])[]; readonly named: readonly (readonly [MatchFn, MatchFn])[] }
+  readonly sourceHash: string
+}
+
+/** The generated functions of the rules that have them, by shape (match) and plan (build). */
+const generatedMatch = new Map<Shape, MatchFn>()
+const generatedBuild = new Map<Plan, MatchFn>()
+let pending: { readonly roots: readonly Rule<unknown>[]; readonly generated: Generated } | null = null
+
+/** FNV-1a over the text, as eight hex digits: enough to tell a stale generated.ts from a current one. */
+export const sourceHash = (text: string): string => {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  return (h >>> 0).toString(16).padStart(8, '0')
+}
+
+/**
+ * Registers the generated code for these roots; it is linked the first time a
+ * rule runs. The walk that generated it runs again to collect the constants; if
+ * its source no longer hashes to what generated.ts was made from (a stale
+ * file), nothing is linked and every rule keeps its closures: slower, never wrong.
+ */
+export const useGenerated = (roots: readonly Rule<unknown>[], generated: Generated): void => {
+  pending = { roots, generated }
+}
+
+const linkPending = (): void => {
+  if (pending === null) return
+  const { roots, generated } = pending
+  pending = null
+  const module = grammarModule(roots)
+  if (sourceHash(module.source) !== generated.sourceHash) return
+  const fns = generated.link(module.constants, HEX_TABLE, box)
+  roots.forEach((root, k) => {
+    generatedMatch.set(root.shape, fns.roots[k][0])
+    generatedBuild.set(root.plan, fns.roots[k][1])
+  })
+  module.named.forEach((shape: CallShape, j) => {
+    generatedMatch.set(shape, fns.named[j][0])
+    generatedBuild.set(shape.plan, fns.named[j][1])
+  })
+}
+
 /**
  * A rule from its parsimmon parser, its closure twins, its shape and its
- * plan; `match` and `build` compile themselves the first time they run and keep
- * the closures where code cannot be generated.
+ * plan; `match` and `build` take the generated functions the first time they
+ * run, where the rule has them, and keep the closures where it has none.
  */
 const rule3 = <T>(parser: P.Parser<T>, fast: Fast, shape: Shape, plan: Plan): Rule<T> => {
-  type Mutable = P.Parser<T> & { match: (input: string, i: number) => number; build: (input: string, i: number) => number; shape: Shape; plan: Plan; closures: Fast }
+  type Mutable = P.Parser<T> & { match: MatchFn; build: MatchFn; shape: Shape; plan: Plan; closures: Fast }
   const r = Object.assign(parser, { shape, plan, closures: fast }) as Mutable
   r.match = (input, i) => {
-    r.match = compileMatch(shape) ?? fast.match
+    linkPending()
+    r.match = generatedMatch.get(shape) ?? fast.match
     return r.match(input, i)
   }
   r.build = (input, i) => {
-    r.build = compileBuild(plan, box) ?? fast.build
+    linkPending()
+    r.build = generatedBuild.get(plan) ?? fast.build
     return r.build(input, i)
   }
   return r
+}
+
+/** A named rule: the same rule, matched and built through a function of its own in the generated code. */
+export const named = <T, R extends Rule<T>>(name: string, p: R, parser: P.Parser<T>): R => {
+  const cls = (p as Partial<ClassParser>).charClass
+  const plan: { k: 'call'; shape: CallShape } = { k: 'call', shape: null as unknown as CallShape }
+  const shape: CallShape = { k: 'call', name, target: p.shape, plan: p.plan }
+  plan.shape = shape
+  const out = rule3(parser, { match: (input, i) => p.match(input, i), build: (input, i) => p.build(input, i) }, shape, plan)
+  return (cls === undefined ? out : Object.assign(out, { charClass: cls })) as unknown as R
 }
 
 /** Calls a parsimmon parser at an index without `.parse()`'s per-call wrapper. */
@@ -658,13 +717,6 @@ export const longest = <T>(...ps: readonly Rule<T>[]): Rule<T> => {
     return end
   }
   return rule3(parser as P.Parser<T>, { match, build }, { k: 'longest', parts: ps.map((p) => p.shape) }, { k: 'longest', parts: ps.map((p) => p.plan) })
-}
-
-/** Gives a rule the parsimmon parser of `named` and keeps its own twins (and class). */
-export const withParser = <T, R extends Rule<T>>(p: R, named: P.Parser<T>): R => {
-  const cls = (p as Partial<ClassParser>).charClass
-  const out = rule3(named, { match: (input, i) => p.match(input, i), build: (input, i) => p.build(input, i) }, p.shape, p.plan)
-  return (cls === undefined ? out : Object.assign(out, { charClass: cls })) as unknown as R
 }
 
 export { P }

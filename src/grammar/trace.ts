@@ -2,7 +2,7 @@
  * Rule names, and the trace that explains a failure: which rules, outermost
  * first, were being matched where the input went wrong.
  */
-import { apply, lastBuilt, P, withParser, type ClassParser, type Reply, type Rule } from './internal.ts'
+import { apply, lastBuilt, named as namedRule, P, type ClassParser, type Reply, type Rule } from './internal.ts'
 
 interface Trace {
   readonly stack: string[]
@@ -53,7 +53,7 @@ export function rule<T>(name: string, p: Rule<T>): Rule<T> {
     t.stack.pop()
     return r
   })
-  return withParser(p, named)
+  return namedRule(name, p, named)
 }
 
 /**
