@@ -29,7 +29,8 @@ export type {
   UriReference,
 } from './ast.ts'
 export { isRelativeRef, isUri } from './ast.ts'
-export { FORM_MAX_LENGTH, isValid, parse, parseAbsoluteURI, parserFor, parseRelativeRef, parseURI, parseWith } from './parse.ts'
+export { FORM_MAX_LENGTH, parse, parseAbsoluteURI, parserFor, parseRelativeRef, parseURI, parseWith } from './parse.ts'
+export { isValid } from './validate.ts'
 export type { ParseOptions } from './parse.ts'
 export type { EntryRule, UriError, UriErrorCode, UriErrorFacts } from './error.ts'
 export { formatError, lineAndColumn, withMessages } from './error.ts'

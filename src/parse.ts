@@ -16,7 +16,6 @@ import {
   matchURI,
   buildURIReference,
   explainURIReference,
-  testURIReference,
   type EntryRule,
   type Outcome,
 } from './grammar/entry.ts'
@@ -101,5 +100,4 @@ export const parseWith = (options: ParseOptions): ((input: string) => E.Either<U
         : E.mapLeft(translate)(p(input))
 }
 
-/** True when the whole input is a URI-reference. */
-export const isValid = (input: string): boolean => testURIReference(input)
+export { isValid } from './validate.ts'

@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import { ALPHA, DIGIT, HEXDIG } from '../../src/grammar/index.ts'
-import { HEX_TABLE } from '../../src/grammar/compile.ts'
+import { HEX_TABLE } from '../../src/grammar/shared.ts'
 import { acceptsAll, consumed } from '../helpers.ts'
 
 const ascii = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c))

@@ -9,6 +9,7 @@
 import type { Authority, Component, Port } from '../ast.ts'
 import { pctEncoded, subDelims, unreserved } from './characters.ts'
 import { DIGIT } from './core.ts'
+import { authorityNode, portNode } from './actions.ts'
 import { host } from './host.ts'
 import { char, component, literal, oneOf, optional, seqNode, skip, spanned, star, then, type Rule } from './internal.ts'
 import { rule } from './trace.ts'
@@ -22,7 +23,7 @@ export const userinfo: Rule<Component> = rule(
 /** port = *DIGIT ; `value` is null when the port is empty */
 export const port: Rule<Port> = rule(
   'port',
-  spanned(star(DIGIT), (raw, start, end): Port => ({ raw, start, end, value: raw === '' ? null : Number(raw) })),
+  spanned(star(DIGIT), portNode),
 )
 
 /**
@@ -34,6 +35,6 @@ export const authority: Rule<Authority> = rule(
   'authority',
   seqNode(
     [optional(skip(userinfo, literal('@'))), host, optional(then(literal(':'), port))],
-    (input, start, end, ui, h, p): Authority => ({ raw: input.slice(start, end), start, end, userinfo: ui, host: h, port: p }),
+    authorityNode,
   ),
 )

@@ -9,18 +9,19 @@
  *
  * The code is generated when the package is built, never at run time: `npm run
  * generate` writes `generated.ts` from `grammarModule(roots)`, and a spec checks
- * that the file is what the grammar generates now. At run time the same walk
- * collects the constants the code refers to (tables, the functions that build
- * values), in the same order, and `generated.ts` links them in. The package
- * runs under a Content-Security-Policy without 'unsafe-eval', and in Node with
- * --disallow-code-generation-from-strings, at full speed.
+ * that the file is what the grammar generates now. The module stands alone:
+ * character tables are literals in it, values are built by the named functions
+ * of actions.ts, and every function is an export of its own, so code that only
+ * validates bundles only the match functions. This file is not loaded at run
+ * time. The package runs under a Content-Security-Policy without 'unsafe-eval',
+ * and in Node with --disallow-code-generation-from-strings, at full speed.
  */
 
 /** What a rule's structure is, for matching (its values play no part). */
 export type Shape =
-  | { readonly k: 'class'; readonly table: Uint8Array; readonly pct: boolean; readonly min: number; readonly max: number }
+  | { readonly k: 'class'; readonly table: Uint8Array; readonly pct: boolean; readonly min: number; readonly max: number; readonly expected: readonly string[] }
   | { readonly k: 'literal'; readonly text: string }
-  | { readonly k: 'terminal'; readonly length: (input: string, i: number) => number }
+  | Terminal
   | { readonly k: 'seq'; readonly parts: readonly Shape[] }
   | { readonly k: 'alt'; readonly parts: readonly Shape[] }
   | { readonly k: 'longest'; readonly parts: readonly Shape[] }
@@ -30,6 +31,19 @@ export type Shape =
   | { readonly k: 'end' }
   | { readonly k: 'empty' }
   | CallShape
+
+/**
+ * A primitive given by the length of its match at i (or -1). For explaining a
+ * failure, `expected` is what it reports where it fails, and `grows` says
+ * whether it reports the same at its end after a match (one more character
+ * would still have matched: "25" of a dec-octet could be "255").
+ */
+export interface Terminal {
+  readonly k: 'terminal'
+  readonly length: (input: string, i: number) => number
+  readonly expected: readonly string[]
+  readonly grows: (input: string, i: number, n: number) => boolean
+}
 
 /** A named rule, matched by a call to its own function. */
 export interface CallShape {
@@ -56,27 +70,9 @@ export type Plan =
   | { readonly k: 'longest'; readonly parts: readonly Plan[] }
   | { readonly k: 'call'; readonly shape: CallShape }
 
-/** Where a compiled `build` leaves its value. */
-export interface Box {
-  value: unknown
-}
-
-/** HEXDIG, the digits of a "%" triplet, as a table: the one the primitives and the generated code share. */
-export const HEX_TABLE: Uint8Array = (() => {
-  const hex = new Uint8Array(128)
-  for (const ch of '0123456789ABCDEFabcdef') hex[ch.charCodeAt(0)] = 1
-  return hex
-})()
-
 /** Generates the code of one shape: it advances `p`, or leaves the block labelled `fail`. */
-const generator = (callee: (shape: CallShape) => number) => {
+const generator = (callee: (shape: CallShape) => number, constant: (value: unknown) => string) => {
   let id = 0
-  const constants: unknown[] = []
-  const constant = (value: unknown): string => {
-    let k = constants.indexOf(value)
-    if (k < 0) k = constants.push(value) - 1
-    return `K[${k}]`
-  }
   const isHex = (at: string): string => `(h = ${at} < L ? input.charCodeAt(${at}) : -1, h >= 0 && h < 128 && HEX[h] === 1)`
 
   const gen = (s: Shape, fail: string): string => {
@@ -206,36 +202,35 @@ const generator = (callee: (shape: CallShape) => number) => {
       }
     }
   }
-  return { gen, genBuild, constants }
+  return { gen, genBuild }
 }
 
 
-/** A rule the generated module starts from (the whole-input rules of the entry points). */
+/** A rule the generated module starts from (the whole-input rules of the entry points), with the name its functions are exported under. */
 export interface Root {
+  readonly name: string
   readonly shape: Shape
   readonly plan: Plan
 }
 
-/** The generated module, and what its code refers to: the constants, and the named rules in the order of their functions. */
-export interface GrammarModule {
-  readonly source: string
-  readonly constants: readonly unknown[]
-  readonly named: readonly CallShape[]
-}
-
 const matchFunction = (name: string, body: string): string =>
-  `  function ${name}(input: string, p: number): number {\n    const L = input.length;\n    let c = 0, h = 0, r = 0;\n    fail: {\n${body}      return p;\n    }\n    return -1;\n  }\n`
+  `function ${name}(input: string, p: number): number {\n  const L = input.length;\n  let c = 0, h = 0, r = 0;\n  fail: {\n${body}    return p;\n  }\n  return -1;\n}\n`
 
 const buildFunction = (name: string, body: string): string =>
-  `  function ${name}(input: string, p: number): number {\n    const L = input.length;\n    let c = 0, h = 0, r = 0, out: unknown = null;\n    fail: {\n${body}      BOX.value = out;\n      return p;\n    }\n    return -1;\n  }\n`
+  `function ${name}(input: string, p: number): number {\n  const L = input.length;\n  let c = 0, h = 0, r = 0, out: unknown = null;\n  fail: {\n${body}    BOX.value = out;\n    return p;\n  }\n  return -1;\n}\n`
+
+/** A table as 32 hex digits, four characters a digit (bit k of digit d is character 4d + k). */
+const tableHex = (t: Uint8Array): string =>
+  Array.from({ length: 32 }, (_, d) => (t[4 * d] | (t[4 * d + 1] << 1) | (t[4 * d + 2] << 2) | (t[4 * d + 3] << 3)).toString(16)).join('')
 
 /**
- * The code of the roots and of every named rule they reach, as one module
- * whose `link(K, HEX, BOX)` returns the functions: `roots[k]` is the [match,
- * build] pair of the k-th root, `named[j]` that of the j-th named rule. The
- * same walk at run time gives the constants `K` in the order the code uses.
+ * The source of generated.ts: the match and build functions of the roots and of
+ * every named rule they reach (`m3`/`b3` for the fourth named rule), the tables
+ * they read, and the exports: `matchWhole<Name>`/`buildWhole<Name>` for each
+ * root, and `NAMED`, each named rule's [match, build] by its ABNF name. `actions`
+ * names the functions values are built by (the exports of actions.ts).
  */
-export const grammarModule = (roots: readonly Root[]): GrammarModule => {
+export const grammarModule = (roots: readonly Root[], actions: Readonly<Record<string, unknown>>): string => {
   const named: CallShape[] = []
   const ids = new Map<string, number>()
   const callee = (shape: CallShape): number => {
@@ -246,24 +241,45 @@ export const grammarModule = (roots: readonly Root[]): GrammarModule => {
     }
     return k
   }
-  const { gen, genBuild, constants } = generator(callee)
+  const tables: string[] = []
+  const constant = (value: unknown): string => {
+    if (value instanceof Uint8Array) {
+      const hex = tableHex(value)
+      let k = tables.indexOf(hex)
+      if (k < 0) k = tables.push(hex) - 1
+      return `T${k}`
+    }
+    if (typeof value === 'function') {
+      const name = Object.keys(actions).find((key) => actions[key] === value)
+      if (name === undefined) throw new Error(`a rule builds its value with a function that is not an export of actions.ts: ${String(value).slice(0, 80)}`)
+      return `A.${name}`
+    }
+    return value === undefined ? 'undefined' : JSON.stringify(value)
+  }
+  const { gen, genBuild } = generator(callee, constant)
   let functions = ''
-  roots.forEach((root, k) => {
-    functions += matchFunction(`mr${k}`, gen(root.shape, 'fail')) + buildFunction(`br${k}`, genBuild(root.plan, 'fail', 'out'))
-  })
+  for (const root of roots) {
+    functions += `\n// ${root.name}, then the end of the input\n` + matchFunction(`matchWhole${root.name}`, gen(root.shape, 'fail')) + buildFunction(`buildWhole${root.name}`, genBuild(root.plan, 'fail', 'out'))
+  }
   for (let j = 0; j < named.length; j++) {
     const rule = named[j]
-    functions += `  // ${rule.name}\n` + matchFunction(`m${j}`, gen(rule.target, 'fail')) + buildFunction(`b${j}`, genBuild(rule.plan, 'fail', 'out'))
+    functions += `\n// ${rule.name}\n` + matchFunction(`m${j}`, gen(rule.target, 'fail')) + buildFunction(`b${j}`, genBuild(rule.plan, 'fail', 'out'))
   }
-  const pairs = (prefix: string, n: number, m: string, b: string): string => Array.from({ length: n }, (_, k) => `[${m}${prefix}${k}, ${b}${prefix}${k}]`).join(', ')
-  const source =
+  const tableLines = tables.map((hex, k) => `const T${k} = table('${hex}')\n`).join('')
+  return (
     `// @ts-nocheck\n` +
     `/**\n * Generated by \`npm run generate\` from the grammar (src/grammar/compile.ts): the match and\n` +
     ` * build functions of the whole-input rules and of every named rule they reach. Do not edit;\n` +
-    ` * spec/grammar/generated.spec.ts checks that it is up to date.\n */\n` +
+    ` * spec/grammar/no-codegen.spec.ts checks that it is what the grammar generates now.\n */\n` +
+    `import * as A from './actions.ts'\n` +
+    `import { box as BOX, HEX_TABLE as HEX } from './shared.ts'\n\n` +
     `type Fn = (input: string, p: number) => number\n\n` +
-    `export const link = (K: readonly any[], HEX: Uint8Array, BOX: { value: unknown }): { roots: readonly (readonly [Fn, Fn])[]; named: readonly (readonly [Fn, Fn])[] } => {\n` +
+    `/** A character table from 32 hex digits (bit k of digit d is character 4d + k). */\n` +
+    `const table = (hex: string): Uint8Array => {\n  const t = new Uint8Array(128)\n  for (let c = 0; c < 128; c++) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1\n  return t\n}\n\n` +
+    tableLines +
     functions +
-    `  return { roots: [${pairs('r', roots.length, 'm', 'b')}], named: [${pairs('', named.length, 'm', 'b')}] }\n}\n`
-  return { source, constants, named }
+    `\n/** Each named rule's [match, build], by its ABNF name. */\n` +
+    `export const NAMED: Readonly<Record<string, readonly [Fn, Fn]>> = {\n${named.map((r, j) => `  ${JSON.stringify(r.name)}: [m${j}, b${j}],\n`).join('')}}\n\n` +
+    `export { ${roots.map((r) => `matchWhole${r.name}, buildWhole${r.name}`).join(', ')} }\n`
+  )
 }

@@ -6,7 +6,7 @@ import type { AbsoluteUri, RelativeRef, Uri, UriReference } from '../ast.ts'
 import type { EntryRule } from '../error.ts'
 import * as generated from './generated.ts'
 import { endOfInput, lastBuilt, skip, useGenerated, type Rule } from './internal.ts'
-import { explain, runWhole, type Outcome } from './trace.ts'
+import { explainFailure, runWhole, type Outcome } from './trace.ts'
 import { absoluteURI, relativeRef, URI, URIReference } from './reference.ts'
 
 export type { EntryRule, Outcome }
@@ -18,9 +18,22 @@ const wholeURI = whole(URI)
 const wholeAbsoluteURI = whole(absoluteURI)
 const wholeRelativeRef = whole(relativeRef)
 
-/** The roots of the generated code (`npm run generate`), in its order. */
-export const ROOTS: readonly Rule<unknown>[] = [wholeURIReference, wholeURI, wholeAbsoluteURI, wholeRelativeRef]
-useGenerated(ROOTS, generated)
+/** The roots of the generated code (`npm run generate`), with the names their functions are exported under. */
+export const ROOTS: readonly (readonly [string, Rule<unknown>])[] = [
+  ['URIReference', wholeURIReference],
+  ['URI', wholeURI],
+  ['AbsoluteURI', wholeAbsoluteURI],
+  ['RelativeRef', wholeRelativeRef],
+]
+useGenerated(
+  [
+    [wholeURIReference, generated.matchWholeURIReference, generated.buildWholeURIReference],
+    [wholeURI, generated.matchWholeURI, generated.buildWholeURI],
+    [wholeAbsoluteURI, generated.matchWholeAbsoluteURI, generated.buildWholeAbsoluteURI],
+    [wholeRelativeRef, generated.matchWholeRelativeRef, generated.buildWholeRelativeRef],
+  ],
+  generated.NAMED,
+)
 
 /**
  * The tree of a whole URI-reference from the fast path, or null when the input
@@ -29,14 +42,12 @@ useGenerated(ROOTS, generated)
 export const buildURIReference = (input: string): UriReference | null =>
   wholeURIReference.build(input, 0) === input.length ? lastBuilt<UriReference>() : null
 
-/** Why an input is not a URI-reference, by the parsimmon grammar alone (after `buildURIReference` said null). */
-export const explainURIReference = (input: string): Outcome<UriReference> => explain(wholeURIReference, input)
+/** Why an input is not a URI-reference, by the explainer (after `buildURIReference` said null). */
+export const explainURIReference = (input: string): Outcome<UriReference> => explainFailure(wholeURIReference, input)
 export const matchURI = (input: string): Outcome<Uri> => runWhole(wholeURI, input)
 export const matchAbsoluteURI = (input: string): Outcome<AbsoluteUri> => runWhole(wholeAbsoluteURI, input)
 export const matchRelativeRef = (input: string): Outcome<RelativeRef> => runWhole(wholeRelativeRef, input)
 
-/** True when the whole input is a URI-reference: the allocation-free twin only. */
-export const testURIReference = (input: string): boolean => wholeURIReference.match(input, 0) === input.length
 
 /** The whole-input rules, for specs that check the fast twins against the parsimmon parsers. */
 export const wholeRules = { 'URI-reference': wholeURIReference, URI: wholeURI, 'absolute-URI': wholeAbsoluteURI, 'relative-ref': wholeRelativeRef }

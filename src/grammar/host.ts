@@ -30,12 +30,12 @@
  * and not a reg-name." So "1.2.3.4" is IPv4, "1.2.3.256" and "1.2.3" are reg-names.
  */
 import type { Host, IPv4Host, IPv6Host, IPvFutureHost, RegNameHost } from '../ast.ts'
+import { decOctetLength, ipLiteralNode, ipv4Node, ipvFutureParts, regNameNode, twoDigits, type IPvFutureParts } from './actions.ts'
 import { pctEncoded, subDelims, unreserved } from './characters.ts'
 import { HEXDIG } from './core.ts'
 import {
   alt,
   char,
-  failure,
   fromSpan,
   literal,
   longest,
@@ -43,14 +43,12 @@ import {
   notFollowedBy,
   oneOf,
   optional,
-  P,
   seq,
   seqMap,
   seqNode,
   skip,
   spanned,
   star,
-  success,
   terminal,
   times,
   type Rule,
@@ -64,17 +62,6 @@ const DIGIT_EXPECTED: readonly string[] = ['DIGIT']
 
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39
 
-const twoDigits = (input: string, i: number): number => (input.charCodeAt(i) - 0x30) * 10 + input.charCodeAt(i + 1) - 0x30
-
-/** The length of the longest dec-octet at i, or -1. */
-const decOctetLength = (input: string, i: number): number => {
-  const c0 = input.charCodeAt(i)
-  if (!isDigit(c0)) return -1
-  if (c0 === 0x30 || !isDigit(input.charCodeAt(i + 1))) return 1
-  const c2 = input.charCodeAt(i + 2)
-  return isDigit(c2) && twoDigits(input, i) * 10 + c2 - 0x30 <= 255 ? 3 : 2
-}
-
 /**
  * dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
  *
@@ -82,41 +69,17 @@ const decOctetLength = (input: string, i: number): number => {
  * longest run of at most three digits without a leading zero whose value is at
  * most 255. So "255" takes three digits, "256" takes "25", "010" takes "0".
  */
-export const decOctet: Rule<string> = terminal(
-  (input, i) => decOctetLength(input, i),
-  P((input, i) => {
-    const n = decOctetLength(input, i)
-    if (n < 0) return failure(i, DIGIT_EXPECTED)
-    // Where one more digit would still make a dec-octet ("2" → "25", "25" → "255"),
-    // say so, so that an error right after it lists DIGIT.
-    const c0 = input.charCodeAt(i)
-    const canGrow = n === 1 ? c0 !== 0x30 : n === 2 && !isDigit(input.charCodeAt(i + 2)) && twoDigits(input, i) <= 25
-    return success(i + n, input.slice(i, i + n), canGrow ? i + n : -1, canGrow ? DIGIT_EXPECTED : [])
-  }),
+export const decOctet: Rule<string> = terminal(decOctetLength, DIGIT_EXPECTED, (input, i, n) =>
+  // Where one more digit would still make a dec-octet ("2" → "25", "25" → "255"),
+  // say so, so that an error right after it lists DIGIT.
+  n === 1 ? input.charCodeAt(i) !== 0x30 : n === 2 && !isDigit(input.charCodeAt(i + 2)) && twoDigits(input, i) <= 25,
 )
 
 const dot = literal('.')
 
 // Unnamed, so that a failure inside an IPv6address's ls32 is reported as the
 // IPv6address's, not as an IPv4address host's.
-const ipv4 = fromSpan(seq(decOctet, dot, decOctet, dot, decOctet, dot, decOctet), (start, end, input): IPv4Host => ({
-  _tag: 'IPv4',
-  raw: input.slice(start, end),
-  start,
-  end,
-  octets: dottedOctets(input, start, end),
-}))
-
-/** The four numbers of a valid IPv4address between start and end. */
-const dottedOctets = (input: string, start: number, end: number): [number, number, number, number] => {
-  const octets: [number, number, number, number] = [0, 0, 0, 0]
-  for (let i = start, k = 0; i < end; i++) {
-    const c = input.charCodeAt(i)
-    if (c === 0x2e) k++
-    else octets[k] = octets[k] * 10 + c - 0x30
-  }
-  return octets
-}
+const ipv4 = fromSpan(seq(decOctet, dot, decOctet, dot, decOctet, dot, decOctet), ipv4Node)
 
 /** IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet */
 export const IPv4address: Rule<IPv4Host> = rule('IPv4address', ipv4)
@@ -160,25 +123,17 @@ export const IPv6address: Rule<string> = rule(
 )
 
 /** IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) ; "v" is case-insensitive */
-export const IPvFuture: Rule<{ readonly version: string; readonly address: string }> = rule(
+export const IPvFuture: Rule<IPvFutureParts> = rule(
   'IPvFuture',
-  seqMap(literal('v'), star(HEXDIG, 1), dot, star(oneOf(unreserved, subDelims, char(':')), 1), (_v, version, _dot, address) => ({
-    version,
-    address,
-  })),
+  seqMap(literal('v'), star(HEXDIG, 1), dot, star(oneOf(unreserved, subDelims, char(':')), 1), ipvFutureParts),
 )
 
 /** IP-literal = "[" ( IPv6address / IPvFuture ) "]" */
 export const IPLiteral: Rule<IPv6Host | IPvFutureHost> = rule(
   'IP-literal',
   seqNode(
-    [literal('['), alt<string | { readonly version: string; readonly address: string }>(IPv6address, IPvFuture), literal(']')],
-    (input, start, end, _open, inner): IPv6Host | IPvFutureHost => {
-      const raw = input.slice(start, end)
-      return typeof inner === 'string'
-        ? { _tag: 'IPv6', raw, start, end, address: inner, pieces: ipv6Pieces(inner) }
-        : { _tag: 'IPvFuture', raw, start, end, version: inner.version, address: inner.address }
-    },
+    [literal('['), alt<string | IPvFutureParts>(IPv6address, IPvFuture), literal(']')],
+    ipLiteralNode,
   ),
 )
 
@@ -187,7 +142,7 @@ const regNameChar = oneOf(unreserved, pctEncoded, subDelims)
 /** reg-name = *( unreserved / pct-encoded / sub-delims ) */
 export const regName: Rule<RegNameHost> = rule(
   'reg-name',
-  spanned(star(regNameChar), (raw, start, end): RegNameHost => ({ _tag: 'RegName', raw, start, end })),
+  spanned(star(regNameChar), regNameNode),
 )
 
 /**
@@ -200,22 +155,4 @@ export const host: Rule<Host> = rule(
   alt<Host>(IPLiteral, skip(IPv4address, notFollowedBy(regNameChar)), regName),
 )
 
-/** The eight 16-bit pieces of a valid IPv6address, "::" and an embedded IPv4 address expanded. */
-export const ipv6Pieces = (address: string): readonly number[] => {
-  const toPieces = (part: string): number[] => {
-    if (part === '') return []
-    const pieces: number[] = []
-    for (const group of part.split(':')) {
-      if (group.includes('.')) {
-        const [a, b, c, d] = group.split('.').map(Number)
-        pieces.push((a << 8) | b, (c << 8) | d)
-      } else pieces.push(parseInt(group, 16))
-    }
-    return pieces
-  }
-  const gap = address.indexOf('::')
-  if (gap < 0) return toPieces(address)
-  const head = toPieces(address.slice(0, gap))
-  const tail = toPieces(address.slice(gap + 2))
-  return [...head, ...new Array<number>(8 - head.length - tail.length).fill(0), ...tail]
-}
+export { ipv6Pieces } from './actions.ts'

@@ -26,7 +26,9 @@
  */
 import P from 'parsimmon'
 import type { Component } from '../ast.ts'
-import { grammarModule, HEX_TABLE, type Box, type CallShape, type Plan, type Shape } from './compile.ts'
+import { componentAt } from './actions.ts'
+import type { CallShape, Plan, Shape } from './compile.ts'
+import { box, HEX_TABLE } from './shared.ts'
 
 export type Parser<T> = P.Parser<T>
 export type Reply<T> = P.Reply<T>
@@ -51,58 +53,34 @@ export interface Fast {
   readonly build: (input: string, i: number) => number
 }
 
-/** Where the last successful `build` left its value. */
-const box: Box = { value: null }
-
 /** Reads the value the last successful `build` left. */
 export const lastBuilt = <T>(): T => box.value as T
 
 type MatchFn = (input: string, i: number) => number
 
-/** What `generated.ts` exports: the functions, linked to the constants, and the hash of the source it was generated as. */
-export interface Generated {
-  readonly link: (K: readonly unknown[], HEX: Uint8Array, BOX: Box) => { readonly roots: readonly (readonly [MatchFn, MatchFn])[]; readonly named: readonly (readonly [MatchFn, MatchFn])[] }
-  readonly sourceHash: string
-}
-
-/** The generated functions of the rules that have them, by shape (match) and plan (build). */
-const generatedMatch = new Map<Shape, MatchFn>()
-const generatedBuild = new Map<Plan, MatchFn>()
-let pending: { readonly roots: readonly Rule<unknown>[]; readonly generated: Generated } | null = null
-
-/** FNV-1a over the text, as eight hex digits: enough to tell a stale generated.ts from a current one. */
-export const sourceHash = (text: string): string => {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
-  return (h >>> 0).toString(16).padStart(8, '0')
-}
-
 /**
- * Registers the generated code for these roots; it is linked the first time a
- * rule runs. The walk that generated it runs again to collect the constants; if
- * its source no longer hashes to what generated.ts was made from (a stale
- * file), nothing is linked and every rule keeps its closures: slower, never wrong.
+ * The generated functions of the whole-input rules (match by shape, build by
+ * plan) and of the named rules (by name). Build goes by plan: rules made by
+ * `map`, `spanned` or `fromSpan` share their inner rule's shape, not its plan.
  */
-export const useGenerated = (roots: readonly Rule<unknown>[], generated: Generated): void => {
-  pending = { roots, generated }
+const rootMatch = new Map<Shape, MatchFn>()
+const rootBuild = new Map<Plan, MatchFn>()
+let generatedNamed: Readonly<Record<string, readonly [MatchFn, MatchFn]>> = {}
+
+/** Registers the functions of generated.ts: each root rule's pair, and the named rules' pairs by name. */
+export const useGenerated = (roots: readonly (readonly [Rule<unknown>, MatchFn, MatchFn])[], named: Readonly<Record<string, readonly [MatchFn, MatchFn]>>): void => {
+  for (const [rule, match, build] of roots) {
+    rootMatch.set(rule.shape, match)
+    rootBuild.set(rule.plan, build)
+  }
+  generatedNamed = named
 }
 
-const linkPending = (): void => {
-  if (pending === null) return
-  const { roots, generated } = pending
-  pending = null
-  const module = grammarModule(roots)
-  if (sourceHash(module.source) !== generated.sourceHash) return
-  const fns = generated.link(module.constants, HEX_TABLE, box)
-  roots.forEach((root, k) => {
-    generatedMatch.set(root.shape, fns.roots[k][0])
-    generatedBuild.set(root.plan, fns.roots[k][1])
-  })
-  module.named.forEach((shape: CallShape, j) => {
-    generatedMatch.set(shape, fns.named[j][0])
-    generatedBuild.set(shape.plan, fns.named[j][1])
-  })
-}
+const namedPair = (name: string): readonly [MatchFn, MatchFn] | undefined =>
+  Object.prototype.hasOwnProperty.call(generatedNamed, name) ? generatedNamed[name] : undefined
+
+const generatedMatch = (shape: Shape): MatchFn | undefined => (shape.k === 'call' ? namedPair(shape.name)?.[0] : rootMatch.get(shape))
+const generatedBuild = (plan: Plan): MatchFn | undefined => (plan.k === 'call' ? namedPair(plan.shape.name)?.[1] : rootBuild.get(plan))
 
 /**
  * A rule from its parsimmon parser, its closure twins, its shape and its
@@ -113,13 +91,11 @@ const rule3 = <T>(parser: P.Parser<T>, fast: Fast, shape: Shape, plan: Plan): Ru
   type Mutable = P.Parser<T> & { match: MatchFn; build: MatchFn; shape: Shape; plan: Plan; closures: Fast }
   const r = Object.assign(parser, { shape, plan, closures: fast }) as Mutable
   r.match = (input, i) => {
-    linkPending()
-    r.match = generatedMatch.get(shape) ?? fast.match
+    r.match = generatedMatch(shape) ?? fast.match
     return r.match(input, i)
   }
   r.build = (input, i) => {
-    linkPending()
-    r.build = generatedBuild.get(plan) ?? fast.build
+    r.build = generatedBuild(plan) ?? fast.build
     return r.build(input, i)
   }
   return r
@@ -235,7 +211,7 @@ export const classParser = (cls: CharClass): ClassParser => {
     box.value = input.slice(i, i + n)
     return i + n
   }
-  return Object.assign(withText(parser, { match, build }, { k: 'class', table: cls.table, pct: cls.pct, min: 1, max: 1 }), { charClass: cls })
+  return Object.assign(withText(parser, { match, build }, { k: 'class', table: cls.table, pct: cls.pct, min: 1, max: 1, expected: cls.expected }), { charClass: cls })
 }
 
 /** One character of a table, reported as `expected` where it is missing. */
@@ -312,7 +288,7 @@ export const star = (p: ClassParser, min = 0, max = Infinity): Rule<string> => {
     if (i >= 0) box.value = input.slice(start, i)
     return i
   }
-  const r = withText(parser, { match, build }, { k: 'class', table: cls.table, pct: cls.pct, min, max })
+  const r = withText(parser, { match, build }, { k: 'class', table: cls.table, pct: cls.pct, min, max, expected: cls.expected })
   return r
 }
 
@@ -360,11 +336,23 @@ export const literal = (text: string): Rule<string> => {
   return rule3(parser, { match, build }, shape, plan)
 }
 
-/** A terminal primitive given by the length of its match at i (or -1), with its value the matched text. */
+/**
+ * A terminal primitive given by the length of its match at i (or -1), with its
+ * value the matched text: where it fails it reports `expected`, and after a
+ * match it reports the same at its end when `grows` says one more character
+ * would still have matched.
+ */
 export const terminal = (
   length: (input: string, i: number) => number,
-  parser: P.Parser<string>,
+  expected: readonly string[],
+  grows: (input: string, i: number, n: number) => boolean,
 ): Rule<string> => {
+  const parser = P<string>((input, i) => {
+    const n = length(input, i)
+    if (n < 0) return failure(i, expected)
+    const more = grows(input, i, n)
+    return success(i + n, input.slice(i, i + n), more ? i + n : -1, more ? expected : NONE)
+  })
   const match = (input: string, i: number): number => {
     const n = length(input, i)
     return n < 0 ? -1 : i + n
@@ -374,7 +362,7 @@ export const terminal = (
     if (r >= 0) box.value = input.slice(i, r)
     return r
   }
-  return withText(parser, { match, build }, { k: 'terminal', length })
+  return withText(parser, { match, build }, { k: 'terminal', length, expected, grows })
 }
 
 /** Succeeds, consuming nothing, unless the next character is an element of the class. */
@@ -665,11 +653,28 @@ export const fromSpan = <R>(p: Rule<unknown>, f: (start: number, end: number, in
 }
 
 /** The text a rule consumed, whatever its value. */
-export const matched = (p: Rule<unknown>): Rule<string> => fromSpan(p, (start, end, input) => input.slice(start, end))
+export const matched = (p: Rule<unknown>): Rule<string> => {
+  const parser = P((input, i) => {
+    const r = apply(p, input, i)
+    if (!r.status) return r as unknown as Reply<string>
+    return { ...r, value: input.slice(i, r.index) } as Reply<string>
+  })
+  return withText(
+    parser,
+    {
+      match: (input, i) => p.match(input, i),
+      build: (input, i) => {
+        const r = p.match(input, i)
+        if (r >= 0) box.value = input.slice(i, r)
+        return r
+      },
+    },
+    p.shape,
+  )
+}
 
 /** A component node ({ raw, start, end }) for the text a rule consumed. */
-export const component = (p: Rule<unknown>): Rule<Component> =>
-  fromSpan(p, (start, end, input) => ({ raw: input.slice(start, end), start, end }))
+export const component = (p: Rule<unknown>): Rule<Component> => fromSpan(p, componentAt)
 
 /**
  * The longest match among alternatives, for rules whose ABNF alternatives can

@@ -17,7 +17,8 @@
  *                 ; non-zero-length segment without any colon ":"
  *   pchar         = unreserved / pct-encoded / sub-delims / ":" / "@"
  */
-import { pathAt, type Path } from '../ast.ts'
+import type { Path } from '../ast.ts'
+import { pathNode } from './actions.ts'
 import { pctEncoded, subDelims, unreserved } from './characters.ts'
 import { char, fromSpan, literal, longest, many, oneOf, optional, seq, star, succeed, type ClassParser, type Rule } from './internal.ts'
 import { rule } from './trace.ts'
@@ -35,8 +36,7 @@ export const segmentNz: Rule<string> = star(pchar, 1)
 export const segmentNzNc: Rule<string> = star(oneOf(unreserved, pctEncoded, subDelims, char('@')), 1)
 
 /** A Path node for the text a parser consumed. */
-const toPath = (p: Rule<unknown>): Rule<Path> =>
-  fromSpan(p, (start, end, input): Path => pathAt(input.slice(start, end), start, end))
+const toPath = (p: Rule<unknown>): Rule<Path> => fromSpan(p, pathNode)
 
 /** *( "/" segment ) */
 const slashSegments = many(seq(literal('/'), segment))

@@ -17,7 +17,8 @@
  * URI-reference tries URI first: "a:b" is a URI with scheme "a", never a
  * relative reference (which could not hold a ":" in its first segment anyway).
  */
-import type { AbsoluteUri, Authority, Component, Path, RelativeRef, Uri } from '../ast.ts'
+import type { AbsoluteUri, Component, Path, RelativeRef, Uri } from '../ast.ts'
+import { absoluteUriNode, pathOnlyParts, relativeRefNode, uriNode, withAuthorityParts, type PathWithAuthority } from './actions.ts'
 import { authority } from './authority.ts'
 import { alt, literal, map, optional, seqMap, seqNode, then, type Rule } from './internal.ts'
 import { rule } from './trace.ts'
@@ -25,18 +26,11 @@ import { pathAbempty, pathAbsolute, pathEmpty, pathNoscheme, pathRootless } from
 import { fragment, query } from './query-fragment.ts'
 import { scheme } from './scheme.ts'
 
-/** What hier-part and relative-part hold: an authority when "//" begins them, and a path. */
-export interface PathWithAuthority {
-  readonly authority: Authority | null
-  readonly path: Path
-}
+export type { PathWithAuthority }
 
-const withAuthority: Rule<PathWithAuthority> = seqMap(literal('//'), authority, pathAbempty, (_s, a, path) => ({
-  authority: a,
-  path,
-}))
+const withAuthority: Rule<PathWithAuthority> = seqMap(literal('//'), authority, pathAbempty, withAuthorityParts)
 
-const pathOnly = (p: Rule<Path>): Rule<PathWithAuthority> => map(p, (path) => ({ authority: null, path }))
+const pathOnly = (p: Rule<Path>): Rule<PathWithAuthority> => map(p, pathOnlyParts)
 
 /** hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty */
 export const hierPart: Rule<PathWithAuthority> = rule(
@@ -58,16 +52,7 @@ export const URI: Rule<Uri> = rule(
   'URI',
   seqNode(
     [scheme, literal(':'), hierPart, optionalQuery, optionalFragment],
-    (_input, start, end, s, _colon, h, q, f): Uri => ({
-      _tag: 'Uri',
-      start,
-      end,
-      scheme: s,
-      authority: h.authority,
-      path: h.path,
-      query: q,
-      fragment: f,
-    }),
+    uriNode,
   ),
 )
 
@@ -76,16 +61,7 @@ export const absoluteURI: Rule<AbsoluteUri> = rule(
   'absolute-URI',
   seqNode(
     [scheme, literal(':'), hierPart, optionalQuery],
-    (_input, start, end, s, _colon, h, q): AbsoluteUri => ({
-      _tag: 'Uri',
-      start,
-      end,
-      scheme: s,
-      authority: h.authority,
-      path: h.path,
-      query: q,
-      fragment: null,
-    }),
+    absoluteUriNode,
   ),
 )
 
@@ -94,15 +70,7 @@ export const relativeRef: Rule<RelativeRef> = rule(
   'relative-ref',
   seqNode(
     [relativePart, optionalQuery, optionalFragment],
-    (_input, start, end, r, q, f): RelativeRef => ({
-      _tag: 'RelativeRef',
-      start,
-      end,
-      authority: r.authority,
-      path: r.path,
-      query: q,
-      fragment: f,
-    }),
+    relativeRefNode,
   ),
 )
 

@@ -2,6 +2,7 @@
  * Rule names, and the trace that explains a failure: which rules, outermost
  * first, were being matched where the input went wrong.
  */
+import { explainShape } from './explain.ts'
 import { apply, lastBuilt, named as namedRule, P, type ClassParser, type Reply, type Rule } from './internal.ts'
 
 interface Trace {
@@ -78,15 +79,23 @@ export type Outcome<T> =
   | { readonly ok: false; readonly offset: number; readonly expected: readonly string[]; readonly rulePath: readonly string[] }
 
 /**
- * Runs a rule that must consume the whole input: the fast twin first; when it
- * fails, the parsimmon parser, with the trace on, explains where and why.
+ * Runs a rule that must consume the whole input: the generated build first;
+ * when it fails, the explainer (explain.ts) says where and why, walking the
+ * rule's structure in linear time and constant memory. Should the two ever
+ * disagree (the explainer finding a match), the parsimmon parser explains.
  */
 export const runWhole = <T>(p: Rule<T>, input: string): Outcome<T> => {
   if (p.build(input, 0) === input.length) return { ok: true, value: lastBuilt<T>() }
-  return explain(p, input)
+  return explainFailure(p, input)
 }
 
-/** The explanation of a failure by the parsimmon parser (also used to check the fast twin). */
+/** Why a whole input does not match a rule (after its build said so). */
+export const explainFailure = <T>(p: Rule<T>, input: string): Outcome<T> => {
+  const e = explainShape(p.shape, input)
+  return e === null ? explain(p, input) : { ok: false, ...e }
+}
+
+/** The explanation of a failure by the parsimmon parser (the reference the explainer is checked against). */
 export const explain = <T>(p: Rule<T>, input: string): Outcome<T> => {
   const t: Trace = { stack: [], furthest: -1, path: [], emptyPath: null }
   trace = t

@@ -1,0 +1,154 @@
+/**
+ * What the rules build: the typed nodes of ast.ts from what a rule matched.
+ * Each is a named export, so that the grammar files and the generated code
+ * (which calls them as `A.name`) share the very same function; the generator
+ * refuses a rule whose value comes from a function that is not here.
+ *
+ * Signatures follow the combinator that calls them: `fromSpan` (start, end,
+ * input), `spanned` (value, start, end, input), `seqNode` (input, start, end,
+ * …values), `seqMap` and `map` (…values).
+ */
+import { pathAt, type Authority, type Component, type Host, type IPv4Host, type IPv6Host, type IPvFutureHost, type Path, type Port, type RegNameHost, type RelativeRef, type AbsoluteUri, type Uri } from '../ast.ts'
+
+/** What hier-part and relative-part hold: an authority when "//" begins them, and a path. */
+export interface PathWithAuthority {
+  readonly authority: Authority | null
+  readonly path: Path
+}
+
+/** IPvFuture's two parts. */
+export interface IPvFutureParts {
+  readonly version: string
+  readonly address: string
+}
+
+/** The eight 16-bit pieces of a valid IPv6address, "::" and an embedded IPv4 address expanded. */
+export const ipv6Pieces = (address: string): readonly number[] => {
+  const toPieces = (part: string): number[] => {
+    if (part === '') return []
+    const pieces: number[] = []
+    for (const group of part.split(':')) {
+      if (group.includes('.')) {
+        const [a, b, c, d] = group.split('.').map(Number)
+        pieces.push((a << 8) | b, (c << 8) | d)
+      } else pieces.push(parseInt(group, 16))
+    }
+    return pieces
+  }
+  const gap = address.indexOf('::')
+  if (gap < 0) return toPieces(address)
+  const head = toPieces(address.slice(0, gap))
+  const tail = toPieces(address.slice(gap + 2))
+  return [...head, ...new Array<number>(8 - head.length - tail.length).fill(0), ...tail]
+}
+
+/** A component node ({ raw, start, end }) for the text a rule consumed. */
+export const componentAt = (start: number, end: number, input: string): Component => ({ raw: input.slice(start, end), start, end })
+
+/** port = *DIGIT; `value` is null when the port is empty. */
+export const portNode = (raw: string, start: number, end: number): Port => ({ raw, start, end, value: raw === '' ? null : Number(raw) })
+
+/** authority = [ userinfo "@" ] host [ ":" port ] */
+export const authorityNode = (input: string, start: number, end: number, userinfo: Component | null, host: Host, port: Port | null): Authority => ({
+  raw: input.slice(start, end),
+  start,
+  end,
+  userinfo,
+  host,
+  port,
+})
+
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39
+
+/** Two digits at i as a number. */
+export const twoDigits = (input: string, i: number): number => (input.charCodeAt(i) - 0x30) * 10 + input.charCodeAt(i + 1) - 0x30
+
+/**
+ * dec-octet: the length of the longest one at i, or -1: the longest run of at
+ * most three digits without a leading zero whose value is at most 255.
+ */
+export const decOctetLength = (input: string, i: number): number => {
+  const c0 = input.charCodeAt(i)
+  if (!isDigit(c0)) return -1
+  if (c0 === 0x30 || !isDigit(input.charCodeAt(i + 1))) return 1
+  const c2 = input.charCodeAt(i + 2)
+  return isDigit(c2) && twoDigits(input, i) * 10 + c2 - 0x30 <= 255 ? 3 : 2
+}
+
+/** The four numbers of a valid IPv4address between start and end. */
+const dottedOctets = (input: string, start: number, end: number): [number, number, number, number] => {
+  const octets: [number, number, number, number] = [0, 0, 0, 0]
+  for (let i = start, k = 0; i < end; i++) {
+    const c = input.charCodeAt(i)
+    if (c === 0x2e) k++
+    else octets[k] = octets[k] * 10 + c - 0x30
+  }
+  return octets
+}
+
+/** IPv4address, as a host node. */
+export const ipv4Node = (start: number, end: number, input: string): IPv4Host => ({
+  _tag: 'IPv4',
+  raw: input.slice(start, end),
+  start,
+  end,
+  octets: dottedOctets(input, start, end),
+})
+
+/** IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ): its version and address. */
+export const ipvFutureParts = (_v: string, version: string, _dot: string, address: string): IPvFutureParts => ({ version, address })
+
+/** IP-literal = "[" ( IPv6address / IPvFuture ) "]", as a host node. */
+export const ipLiteralNode = (input: string, start: number, end: number, _open: string, inner: string | IPvFutureParts): IPv6Host | IPvFutureHost => {
+  const raw = input.slice(start, end)
+  return typeof inner === 'string'
+    ? { _tag: 'IPv6', raw, start, end, address: inner, pieces: ipv6Pieces(inner) }
+    : { _tag: 'IPvFuture', raw, start, end, version: inner.version, address: inner.address }
+}
+
+/** reg-name, as a host node. */
+export const regNameNode = (raw: string, start: number, end: number): RegNameHost => ({ _tag: 'RegName', raw, start, end })
+
+/** A path node for the text a rule consumed. */
+export const pathNode = (start: number, end: number, input: string): Path => pathAt(input.slice(start, end), start, end)
+
+/** "//" authority path-abempty */
+export const withAuthorityParts = (_slashes: string, authority: Authority, path: Path): PathWithAuthority => ({ authority, path })
+
+/** A path alone (path-absolute, path-rootless, path-noscheme, path-empty). */
+export const pathOnlyParts = (path: Path): PathWithAuthority => ({ authority: null, path })
+
+/** URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] */
+export const uriNode = (_input: string, start: number, end: number, scheme: Component, _colon: string, h: PathWithAuthority, query: Component | null, fragment: Component | null): Uri => ({
+  _tag: 'Uri',
+  start,
+  end,
+  scheme,
+  authority: h.authority,
+  path: h.path,
+  query,
+  fragment,
+})
+
+/** absolute-URI = scheme ":" hier-part [ "?" query ] */
+export const absoluteUriNode = (_input: string, start: number, end: number, scheme: Component, _colon: string, h: PathWithAuthority, query: Component | null): AbsoluteUri => ({
+  _tag: 'Uri',
+  start,
+  end,
+  scheme,
+  authority: h.authority,
+  path: h.path,
+  query,
+  fragment: null,
+})
+
+/** relative-ref = relative-part [ "?" query ] [ "#" fragment ] */
+export const relativeRefNode = (_input: string, start: number, end: number, r: PathWithAuthority, query: Component | null, fragment: Component | null): RelativeRef => ({
+  _tag: 'RelativeRef',
+  start,
+  end,
+  authority: r.authority,
+  path: r.path,
+  query,
+  fragment,
+})
