@@ -14,6 +14,7 @@ import { isValid, parseURI } from '../src/index.ts'
 import { makeCorpus, makeResolutionPairs } from './corpus.ts'
 import { bytesPerInput, timeSideBySide, type Timing } from './harness.ts'
 import { allocations, normalizers, parsers, resolvers, validators, type Contender } from './peers.ts'
+import { ENTRIES, sizeOf } from './size.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15)
 const corpus = makeCorpus()
@@ -62,6 +63,30 @@ const alloc = spawnSync(process.execPath, ['--expose-gc', '--max-semi-space-size
 })
 const bytes: Record<string, number> = alloc.status === 0 ? JSON.parse(alloc.stdout) : {}
 
+// Time to import a package: a fresh `node -e "require(…)"`, minus a bare node, median of
+// interleaved runs (the built package: run `npm run build` first, or this part is skipped).
+const root = path.resolve(__dirname, '..')
+const built = fs.existsSync(path.join(root, 'dist/cjs/index.js'))
+const importers: readonly (readonly [string, string])[] = [
+  ['bare node', ''],
+  ['typed-uri', `require(${JSON.stringify(path.join(root, 'dist/cjs/index.js'))})`],
+  ['fast-uri', "require('fast-uri')"],
+]
+const importMs: Record<string, number> = {}
+if (built) {
+  const runs: Record<string, number[]> = {}
+  for (let k = 0; k < 15; k++) {
+    for (const [name, code] of importers) {
+      const t = process.hrtime.bigint()
+      spawnSync(process.execPath, ['-e', code], { cwd: root })
+      ;(runs[name] ??= []).push(Number(process.hrtime.bigint() - t) / 1e6)
+    }
+  }
+  const median = (xs: number[]): number => xs.sort((a, b) => a - b)[xs.length >> 1]
+  for (const [name] of importers) importMs[name] = median(runs[name]) - (name === 'bare node' ? 0 : median(runs['bare node']))
+}
+const sizes = built ? ENTRIES.map((e) => ({ ...e, ...sizeOf(e.code) })) : []
+
 // ---------------------------------------------------------------------------
 // the report
 // ---------------------------------------------------------------------------
@@ -101,7 +126,17 @@ const targets = [
   check('stretch: parse / node URL (absolute)', ratioTo(find('parse', abs), 'node URL'), 1),
   check('stretch: resolve / node URL', ratioTo(find('resolve', `pairs ${pairs.length}`), 'node URL'), 1),
   check('stretch: validate / URL.canParse (absolute)', ratioTo(find('validate', abs), 'node URL.canParse'), 1),
+  check('issue 9: parse / node URL (absolute)', ratioTo(find('parse', abs), 'node URL'), 0.75),
+  check('issue 9: resolve / node URL', ratioTo(find('resolve', `pairs ${pairs.length}`), 'node URL'), 0.85),
+  check('issue 9: validate / URL.canParse (absolute)', ratioTo(find('validate', abs), 'node URL.canParse'), 1),
+  check('issue 9: normalize / new URL(s).href (absolute)', ratioTo(find('normalize', abs), 'node URL'), 1),
+  ...(built ? [check('issue 9: import time / fast-uri', importMs['typed-uri'] / importMs['fast-uri'], 1)] : []),
+  ...sizes.map((e) => check(`issue 9: gzipped bundle, ${e.name} (KB)`, e.gzip / 1000, e.target / 1000)),
 ].join('\n')
+
+const importTable = built
+  ? ['| import (node -e "require(…)") | ms, minus bare node |', '|---|---:|', ...importers.map(([name]) => `| ${name} | ${fmt(importMs[name], 1)} |`)].join('\n')
+  : 'Import times: build the package first (`npm run build`).'
 
 const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB; Node ${process.version}; ${os.platform()} ${os.release()}`
 const report = `# Benchmark results
@@ -116,6 +151,8 @@ ${targets}
 ${table}
 
 ${allocTable}
+
+${importTable}
 `
 fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true })
 fs.writeFileSync(path.join(__dirname, 'results', 'latest.md'), report)

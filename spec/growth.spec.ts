@@ -92,7 +92,7 @@ describe('growth: linear time on adversarial inputs', function () {
       ['suggestFix: a space in every segment', (s) => suggestFix(s, errorOf(s)), (n) => 'http://a/' + 'b /'.repeat(n), 10_000],
       ['suggestFix: non-ASCII and stray "%" in path, query and fragment', (s) => suggestFix(s, errorOf(s)), (n) => 'http://a/' + 'é%'.repeat(n) + '?' + 'ü '.repeat(n) + '#' + '% '.repeat(n), 5_000],
       ['inspect: encoded line breaks and double encoding everywhere', (s) => inspect(tree(s)), (n) => 'http://u:p@a/' + '%0D%0A%252e/'.repeat(n) + '?' + '%0A'.repeat(n), 5_000],
-      ['inspect: a mailto URI with many header fields', (s) => inspect(tree(s)), (n) => 'mailto:a@b.com?' + 'bcc=x@y.z&'.repeat(n), 10_000],
+      ['inspect: a mailto URI with many header fields', (s) => inspect(tree(s)), (n) => 'mailto:a@b.com?' + 'bcc=x@y.z&'.repeat(n), 5_000],
       ['redact: a long password read only by a WHATWG parser', (s) => redact(tree(s)), (n) => 'http:me:' + 's'.repeat(n) + '@example.com/', 100_000],
       ['redact: a long userinfo with an encoded colon', (s) => redact(tree(s)), (n) => 'https://' + 'u'.repeat(n) + '%3A' + 'p'.repeat(n) + '@h/', 50_000],
       ['policy: a long host of fullwidth digits, encoded', (s) => policy()(tree(s)), (n) => 'http://' + '%EF%BC%91'.repeat(n) + '/', 10_000],

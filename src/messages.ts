@@ -12,7 +12,7 @@
  * @since 0.1.0
  */
 import type { UriErrorCode, UriErrorFacts } from './error.ts'
-import { utf8PercentEncoding } from './percent-encoding.ts'
+import { utf8PercentEncoding } from './octets.ts'
 
 /** A message for each error code. */
 export type MessageCatalog = { readonly [C in UriErrorCode]: (error: UriErrorFacts) => string }

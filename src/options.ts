@@ -6,7 +6,8 @@
  *
  * @since 0.2.0
  */
-import * as E from 'fp-ts/lib/Either.js'
+import type { Either } from 'fp-ts/lib/Either.js'
+import { left, right } from './either.ts'
 
 /** What an option must be: a kind, or one of a list of strings. */
 export type OptionKind = 'boolean' | 'string' | 'strings' | 'ports' | 'length' | 'object' | readonly string[]
@@ -73,18 +74,18 @@ export const badOption = (options: unknown, kinds: OptionKinds<object>): string 
  * The options given, as a fresh object of their own, checked properties; or
  * the sentence that says which option is wrong and what it must be.
  */
-export const ownOptions = <T extends object>(options: unknown, kinds: OptionKinds<T>): E.Either<string, Partial<T>> => {
+export const ownOptions = <T extends object>(options: unknown, kinds: OptionKinds<T>): Either<string, Partial<T>> => {
   // A prototype-less result, so that reading an option not given finds nothing, polluted prototype or not.
-  if (options === undefined) return E.right(Object.create(null) as Partial<T>)
-  if (typeof options !== 'object' || options === null) return E.left(`The options must be an object; got ${show(options)}.`)
+  if (options === undefined) return right(Object.create(null) as Partial<T>)
+  if (typeof options !== 'object' || options === null) return left(`The options must be an object; got ${show(options)}.`)
   const out = Object.create(null) as Record<string, unknown>
   for (const key of Object.keys(kinds) as (keyof T & string)[]) {
     if (!Object.prototype.hasOwnProperty.call(options, key)) continue
     const v = (options as Record<string, unknown>)[key]
     if (v === undefined) continue
     const kind = kinds[key] as OptionKind
-    if (!fits(kind, v)) return E.left(`The option "${key}" must be ${describeKind(kind)}; got ${show(v)}.`)
+    if (!fits(kind, v)) return left(`The option "${key}" must be ${describeKind(kind)}; got ${show(v)}.`)
     out[key] = v
   }
-  return E.right(out as Partial<T>)
+  return right(out as Partial<T>)
 }

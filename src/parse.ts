@@ -8,48 +8,55 @@
  *
  * @since 0.1.0
  */
-import * as E from 'fp-ts/lib/Either.js'
+import type { Either } from 'fp-ts/lib/Either.js'
+import { left, right } from './either.ts'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from './ast.ts'
+import { explainShape } from './grammar/explain.ts'
+import type { Shape } from './grammar/compile.ts'
 import {
-  matchAbsoluteURI,
-  matchRelativeRef,
-  matchURI,
-  buildURIReference,
-  explainURIReference,
-  type EntryRule,
-  type Outcome,
-} from './grammar/entry.ts'
-import { makeOptionsError, makeTooLongError, makeUriError, withMessages, type UriError } from './error.ts'
+  buildWholeAbsoluteURI,
+  buildWholeRelativeRef,
+  buildWholeURI,
+  buildWholeURIReference,
+  shapeWholeAbsoluteURI,
+  shapeWholeRelativeRef,
+  shapeWholeURI,
+  shapeWholeURIReference,
+} from './grammar/generated.ts'
+import { box } from './grammar/shared.ts'
+import { makeOptionsError, makeTooLongError, makeUriError, withMessages, type EntryRule, type UriError } from './error.ts'
 import type { MessageCatalog } from './messages.ts'
 import { badOption, ownOptions, type OptionKinds } from './options.ts'
 
-const toEither =
-  <T>(rule: EntryRule, match: (input: string) => Outcome<T>) =>
-  (input: string): E.Either<UriError, T> => {
-    const o = match(input)
-    return o.ok ? E.right(o.value) : E.left(makeUriError(input, rule, o.offset, o.expected, o.rulePath))
+/**
+ * A whole-input rule as a parser: its generated build function (no parsimmon,
+ * no combinators), and on a failure the explainer over its shape (exact offset,
+ * expected tokens, rule path).
+ */
+const whole =
+  <T>(rule: EntryRule, build: (input: string, i: number) => number, shape: Shape) =>
+  (input: string): Either<UriError, T> => {
+    if (build(input, 0) === input.length) return right(box.value as T)
+    // The explainer and the build agree (spec/grammar/explain.spec.ts, fast-path.spec.ts);
+    // were they ever not to, the error would point at the end of the input.
+    const e = explainShape(shape, input) ?? { offset: input.length, expected: [], rulePath: [] }
+    return left(makeUriError(input, rule, e.offset, e.expected, e.rulePath))
   }
 
-/** The error of an input the fast path refused: only the parsimmon grammar runs again. */
-const explainFailure = toEither('URI-reference', explainURIReference)
-
 /** URI-reference = URI / relative-ref (section 4.1): any URI or relative reference. */
-export const parse = (input: string): E.Either<UriError, UriReference> => {
-  const tree = buildURIReference(input)
-  return tree === null ? explainFailure(input) : E.right(tree)
-}
+export const parse: (input: string) => Either<UriError, UriReference> = whole('URI-reference', buildWholeURIReference, shapeWholeURIReference)
 
 /** URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] (section 3): a URI with a scheme. */
-export const parseURI: (input: string) => E.Either<UriError, Uri> = toEither('URI', matchURI)
+export const parseURI: (input: string) => Either<UriError, Uri> = whole('URI', buildWholeURI, shapeWholeURI)
 
 /** absolute-URI = scheme ":" hier-part [ "?" query ] (section 4.3): a URI without a fragment. */
-export const parseAbsoluteURI: (input: string) => E.Either<UriError, AbsoluteUri> = toEither('absolute-URI', matchAbsoluteURI)
+export const parseAbsoluteURI: (input: string) => Either<UriError, AbsoluteUri> = whole('absolute-URI', buildWholeAbsoluteURI, shapeWholeAbsoluteURI)
 
 /** relative-ref = relative-part [ "?" query ] [ "#" fragment ] (section 4.2). */
-export const parseRelativeRef: (input: string) => E.Either<UriError, RelativeRef> = toEither('relative-ref', matchRelativeRef)
+export const parseRelativeRef: (input: string) => Either<UriError, RelativeRef> = whole('relative-ref', buildWholeRelativeRef, shapeWholeRelativeRef)
 
 /** The parser for each entry rule, by its ABNF name. */
-export const parserFor = (rule: EntryRule): ((input: string) => E.Either<UriError, UriReference>) =>
+export const parserFor = (rule: EntryRule): ((input: string) => Either<UriError, UriReference>) =>
   rule === 'URI' ? parseURI : rule === 'absolute-URI' ? parseAbsoluteURI : rule === 'relative-ref' ? parseRelativeRef : parse
 
 export interface ParseOptions {
@@ -69,6 +76,8 @@ export interface ParseOptions {
 /** 64 KiB: a bound for inputs typed or pasted into a form. */
 export const FORM_MAX_LENGTH = 65_536
 
+const translated = <T>(r: Either<UriError, T>, translate: (e: UriError) => UriError): Either<UriError, T> => (r._tag === 'Left' ? left(translate(r.left)) : r)
+
 /** The entry rules, by their ABNF names. */
 export const ENTRY_RULES: readonly EntryRule[] = ['URI-reference', 'URI', 'absolute-URI', 'relative-ref']
 
@@ -80,11 +89,11 @@ const PARSE_OPTIONS: OptionKinds<ParseOptions> = { rule: ENTRY_RULES, maxLength:
  * (`maxLength: -1`, an unknown rule) gives every input an `invalid-options`
  * error that says which and what it must be.
  */
-export const parseWith = (options: ParseOptions): ((input: string) => E.Either<UriError, UriReference>) => {
+export const parseWith = (options: ParseOptions): ((input: string) => Either<UriError, UriReference>) => {
   const read = ownOptions(options, PARSE_OPTIONS)
-  if (E.isLeft(read)) {
+  if (read._tag === 'Left') {
     const option = badOption(options, PARSE_OPTIONS)
-    return (input) => E.left(makeOptionsError(input, 'URI-reference', option, read.left))
+    return (input) => left(makeOptionsError(input, 'URI-reference', option, read.left))
   }
   const o = read.right
   const rule = o.rule ?? 'URI-reference'
@@ -94,10 +103,10 @@ export const parseWith = (options: ParseOptions): ((input: string) => E.Either<U
   const translate = messages === undefined ? (e: UriError) => e : withMessages(messages)
   return (input) =>
     typeof input !== 'string'
-      ? E.left(makeOptionsError('', rule, undefined, `The input must be a string; got a value of type ${typeof input}.`, messages))
+      ? left(makeOptionsError('', rule, undefined, `The input must be a string; got a value of type ${typeof input}.`, messages))
       : input.length > max
-        ? E.left(makeTooLongError(input, rule, max, messages))
-        : E.mapLeft(translate)(p(input))
+        ? left(makeTooLongError(input, rule, max, messages))
+        : translated(p(input), translate)
 }
 
 export { isValid } from './validate.ts'

@@ -18,6 +18,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { componentTables } from './grammar/tables.ts'
+import { codePointTriplets, hexValue } from './octets.ts'
 
 export interface DecodeError {
   readonly _tag: 'DecodeError'
@@ -28,9 +29,7 @@ export interface DecodeError {
   readonly message: string
 }
 
-/** The value of a hex digit's code, or -1 when it is not one. */
-export const hexValue = (c: number): number =>
-  c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1
+export { hexValue } from './octets.ts'
 
 const decodeError = (code: DecodeError['code'], offset: number): DecodeError => ({
   _tag: 'DecodeError',
@@ -103,31 +102,7 @@ export const decodeComponent = (text: string): E.Either<DecodeError, string> => 
   return E.right(out)
 }
 
-const HEX_DIGITS = '0123456789ABCDEF'
-const utf8 = new TextEncoder()
-
-/** One octet as a triplet, with upper-case hex digits (section 2.1). */
-export const pctByte = (b: number): string => TRIPLETS[b]
-
-/** The 256 triplets, made once: encoding allocates no string per octet. */
-const TRIPLETS: readonly string[] = Array.from({ length: 256 }, (_, b) => '%' + HEX_DIGITS[b >> 4] + HEX_DIGITS[b & 15])
-
-/** The UTF-8 percent-encoding of one character ("é" → "%C3%A9", section 2.5). */
-export const utf8PercentEncoding = (c: string): string => {
-  let out = ''
-  for (const b of utf8.encode(c)) out += pctByte(b)
-  return out
-}
-
-/** The UTF-8 triplets of a code point, by arithmetic (no encoder object per character). */
-const codePointTriplets = (cp: number): string =>
-  cp < 0x80
-    ? pctByte(cp)
-    : cp < 0x800
-      ? pctByte(0xc0 | (cp >> 6)) + pctByte(0x80 | (cp & 63))
-      : cp < 0x10000
-        ? pctByte(0xe0 | (cp >> 12)) + pctByte(0x80 | ((cp >> 6) & 63)) + pctByte(0x80 | (cp & 63))
-        : pctByte(0xf0 | (cp >> 18)) + pctByte(0x80 | ((cp >> 12) & 63)) + pctByte(0x80 | ((cp >> 6) & 63)) + pctByte(0x80 | (cp & 63))
+export { pctByte, utf8PercentEncoding } from './octets.ts'
 
 /**
  * An encoder that keeps the characters of a table and percent-encodes every

@@ -75,6 +75,10 @@ export const decOctetLength = (input: string, i: number): number => {
   return isDigit(c2) && twoDigits(input, i) * 10 + c2 - 0x30 <= 255 ? 3 : 2
 }
 
+/** Whether one more digit would still make a dec-octet after one of length n at i ("2" → "25", "25" → "255"). */
+export const decOctetGrows = (input: string, i: number, n: number): boolean =>
+  n === 1 ? input.charCodeAt(i) !== 0x30 : n === 2 && !isDigit(input.charCodeAt(i + 2)) && twoDigits(input, i) <= 25
+
 /** The four numbers of a valid IPv4address between start and end. */
 const dottedOctets = (input: string, start: number, end: number): [number, number, number, number] => {
   const octets: [number, number, number, number] = [0, 0, 0, 0]

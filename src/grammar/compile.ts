@@ -265,6 +265,43 @@ export const grammarModule = (roots: readonly Root[], actions: Readonly<Record<s
     const rule = named[j]
     functions += `\n// ${rule.name}\n` + matchFunction(`m${j}`, gen(rule.target, 'fail')) + buildFunction(`b${j}`, genBuild(rule.plan, 'fail', 'out'))
   }
+  // The shapes, as data for the explainer: each named rule once, after the rules it calls.
+  const shapeIds = new Map<string, number>()
+  let shapeLines = ''
+  const shapeOf = (sh: Shape): string => {
+    switch (sh.k) {
+      case 'class':
+        return `{ k: 'class', table: ${constant(sh.table)}, pct: ${sh.pct}, min: ${sh.min}, max: ${sh.max === Infinity ? 'Infinity' : sh.max}, expected: ${JSON.stringify(sh.expected)} }`
+      case 'literal':
+        return `{ k: 'literal', text: ${JSON.stringify(sh.text)} }`
+      case 'terminal':
+        return `{ k: 'terminal', length: ${constant(sh.length)}, grows: ${constant(sh.grows)}, expected: ${JSON.stringify(sh.expected)} }`
+      case 'seq':
+      case 'alt':
+      case 'longest':
+        return `{ k: '${sh.k}', parts: [${sh.parts.map(shapeOf).join(', ')}] }`
+      case 'optional':
+        return `{ k: 'optional', part: ${shapeOf(sh.part)} }`
+      case 'repeat':
+        return `{ k: 'repeat', part: ${shapeOf(sh.part)}, min: ${sh.min}, max: ${sh.max === Infinity ? 'Infinity' : sh.max} }`
+      case 'notClass':
+        return `{ k: 'notClass', table: ${constant(sh.table)}, pct: ${sh.pct} }`
+      case 'end':
+      case 'empty':
+        return `{ k: '${sh.k}' }`
+      case 'call': {
+        let k = shapeIds.get(sh.name)
+        if (k === undefined) {
+          const target = shapeOf(sh.target)
+          k = shapeIds.size
+          shapeIds.set(sh.name, k)
+          shapeLines += `const S${k}: Shape = { k: 'call', name: ${JSON.stringify(sh.name)}, target: ${target} }\n`
+        }
+        return `S${k}`
+      }
+    }
+  }
+  const rootShapes = roots.map((root) => `export const shapeWhole${root.name}: Shape = ${shapeOf(root.shape)}\n`).join('')
   const tableLines = tables.map((hex, k) => `const T${k} = table('${hex}')\n`).join('')
   return (
     `// @ts-nocheck\n` +
@@ -272,12 +309,16 @@ export const grammarModule = (roots: readonly Root[], actions: Readonly<Record<s
     ` * build functions of the whole-input rules and of every named rule they reach. Do not edit;\n` +
     ` * spec/grammar/no-codegen.spec.ts checks that it is what the grammar generates now.\n */\n` +
     `import * as A from './actions.ts'\n` +
+    `import type { Shape } from './compile.ts'\n` +
     `import { box as BOX, HEX_TABLE as HEX } from './shared.ts'\n\n` +
     `type Fn = (input: string, p: number) => number\n\n` +
     `/** A character table from 32 hex digits (bit k of digit d is character 4d + k). */\n` +
     `const table = (hex: string): Uint8Array => {\n  const t = new Uint8Array(128)\n  for (let c = 0; c < 128; c++) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1\n  return t\n}\n\n` +
     tableLines +
     functions +
+    `\n// The shapes of the whole-input rules, for the explainer (explain.ts).\n` +
+    shapeLines +
+    rootShapes +
     `\n/** Each named rule's [match, build], by its ABNF name. */\n` +
     `export const NAMED: Readonly<Record<string, readonly [Fn, Fn]>> = {\n${named.map((r, j) => `  ${JSON.stringify(r.name)}: [m${j}, b${j}],\n`).join('')}}\n\n` +
     `export { ${roots.map((r) => `matchWhole${r.name}, buildWhole${r.name}`).join(', ')} }\n`

@@ -1,15 +1,11 @@
 /**
- * The whole-input entry points the package's `parse` functions use: each rule
- * followed by the end of input. Kept here so parsimmon stays inside grammar/.
+ * The whole-input rules (each rule followed by the end of input): the roots of
+ * the generated code, and the rules specs check the generated functions against.
+ * `parse` itself reads generated.ts and explain.ts, not these.
  */
-import type { AbsoluteUri, RelativeRef, Uri, UriReference } from '../ast.ts'
-import type { EntryRule } from '../error.ts'
 import * as generated from './generated.ts'
-import { endOfInput, lastBuilt, skip, useGenerated, type Rule } from './internal.ts'
-import { explainFailure, runWhole, type Outcome } from './trace.ts'
+import { endOfInput, skip, useGenerated, type Rule } from './internal.ts'
 import { absoluteURI, relativeRef, URI, URIReference } from './reference.ts'
-
-export type { EntryRule, Outcome }
 
 const whole = <T>(p: Rule<T>): Rule<T> => skip(p, endOfInput)
 
@@ -32,22 +28,7 @@ useGenerated(
     [wholeAbsoluteURI, generated.matchWholeAbsoluteURI, generated.buildWholeAbsoluteURI],
     [wholeRelativeRef, generated.matchWholeRelativeRef, generated.buildWholeRelativeRef],
   ],
-  generated.NAMED,
 )
-
-/**
- * The tree of a whole URI-reference from the fast path, or null when the input
- * is not one (then `explainURIReference` says why).
- */
-export const buildURIReference = (input: string): UriReference | null =>
-  wholeURIReference.build(input, 0) === input.length ? lastBuilt<UriReference>() : null
-
-/** Why an input is not a URI-reference, by the explainer (after `buildURIReference` said null). */
-export const explainURIReference = (input: string): Outcome<UriReference> => explainFailure(wholeURIReference, input)
-export const matchURI = (input: string): Outcome<Uri> => runWhole(wholeURI, input)
-export const matchAbsoluteURI = (input: string): Outcome<AbsoluteUri> => runWhole(wholeAbsoluteURI, input)
-export const matchRelativeRef = (input: string): Outcome<RelativeRef> => runWhole(wholeRelativeRef, input)
-
 
 /** The whole-input rules, for specs that check the fast twins against the parsimmon parsers. */
 export const wholeRules = { 'URI-reference': wholeURIReference, URI: wholeURI, 'absolute-URI': wholeAbsoluteURI, 'relative-ref': wholeRelativeRef }

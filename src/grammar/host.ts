@@ -30,7 +30,7 @@
  * and not a reg-name." So "1.2.3.4" is IPv4, "1.2.3.256" and "1.2.3" are reg-names.
  */
 import type { Host, IPv4Host, IPv6Host, IPvFutureHost, RegNameHost } from '../ast.ts'
-import { decOctetLength, ipLiteralNode, ipv4Node, ipvFutureParts, regNameNode, twoDigits, type IPvFutureParts } from './actions.ts'
+import { decOctetGrows, decOctetLength, ipLiteralNode, ipv4Node, ipvFutureParts, regNameNode, type IPvFutureParts } from './actions.ts'
 import { pctEncoded, subDelims, unreserved } from './characters.ts'
 import { HEXDIG } from './core.ts'
 import {
@@ -60,8 +60,6 @@ export const h16: Rule<string> = star(HEXDIG, 1, 4)
 
 const DIGIT_EXPECTED: readonly string[] = ['DIGIT']
 
-const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39
-
 /**
  * dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
  *
@@ -69,11 +67,9 @@ const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39
  * longest run of at most three digits without a leading zero whose value is at
  * most 255. So "255" takes three digits, "256" takes "25", "010" takes "0".
  */
-export const decOctet: Rule<string> = terminal(decOctetLength, DIGIT_EXPECTED, (input, i, n) =>
-  // Where one more digit would still make a dec-octet ("2" → "25", "25" → "255"),
-  // say so, so that an error right after it lists DIGIT.
-  n === 1 ? input.charCodeAt(i) !== 0x30 : n === 2 && !isDigit(input.charCodeAt(i + 2)) && twoDigits(input, i) <= 25,
-)
+// Where one more digit would still make a dec-octet ("2" → "25"), it says so, so that an
+// error right after it lists DIGIT.
+export const decOctet: Rule<string> = terminal(decOctetLength, DIGIT_EXPECTED, decOctetGrows)
 
 const dot = literal('.')
 

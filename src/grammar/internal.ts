@@ -28,6 +28,7 @@ import P from 'parsimmon'
 import type { Component } from '../ast.ts'
 import { componentAt } from './actions.ts'
 import type { CallShape, Plan, Shape } from './compile.ts'
+import { NAMED } from './generated.ts'
 import { box, HEX_TABLE } from './shared.ts'
 
 export type Parser<T> = P.Parser<T>
@@ -65,19 +66,17 @@ type MatchFn = (input: string, i: number) => number
  */
 const rootMatch = new Map<Shape, MatchFn>()
 const rootBuild = new Map<Plan, MatchFn>()
-let generatedNamed: Readonly<Record<string, readonly [MatchFn, MatchFn]>> = {}
 
-/** Registers the functions of generated.ts: each root rule's pair, and the named rules' pairs by name. */
-export const useGenerated = (roots: readonly (readonly [Rule<unknown>, MatchFn, MatchFn])[], named: Readonly<Record<string, readonly [MatchFn, MatchFn]>>): void => {
+/** Registers the generated functions of whole-input rules (entry.ts); named rules find theirs in generated.ts by name. */
+export const useGenerated = (roots: readonly (readonly [Rule<unknown>, MatchFn, MatchFn])[]): void => {
   for (const [rule, match, build] of roots) {
     rootMatch.set(rule.shape, match)
     rootBuild.set(rule.plan, build)
   }
-  generatedNamed = named
 }
 
 const namedPair = (name: string): readonly [MatchFn, MatchFn] | undefined =>
-  Object.prototype.hasOwnProperty.call(generatedNamed, name) ? generatedNamed[name] : undefined
+  Object.prototype.hasOwnProperty.call(NAMED, name) ? (NAMED as Readonly<Record<string, readonly [MatchFn, MatchFn]>>)[name] : undefined
 
 const generatedMatch = (shape: Shape): MatchFn | undefined => (shape.k === 'call' ? namedPair(shape.name)?.[0] : rootMatch.get(shape))
 const generatedBuild = (plan: Plan): MatchFn | undefined => (plan.k === 'call' ? namedPair(plan.shape.name)?.[1] : rootBuild.get(plan))

@@ -2,8 +2,7 @@
  * Rule names, and the trace that explains a failure: which rules, outermost
  * first, were being matched where the input went wrong.
  */
-import { explainShape } from './explain.ts'
-import { apply, lastBuilt, named as namedRule, P, type ClassParser, type Reply, type Rule } from './internal.ts'
+import { apply, named as namedRule, P, type ClassParser, type Reply, type Rule } from './internal.ts'
 
 interface Trace {
   readonly stack: string[]
@@ -77,23 +76,6 @@ const rank = (e: string): number => (e === 'end of input' ? 2 : e.startsWith('"'
 export type Outcome<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly offset: number; readonly expected: readonly string[]; readonly rulePath: readonly string[] }
-
-/**
- * Runs a rule that must consume the whole input: the generated build first;
- * when it fails, the explainer (explain.ts) says where and why, walking the
- * rule's structure in linear time and constant memory. Should the two ever
- * disagree (the explainer finding a match), the parsimmon parser explains.
- */
-export const runWhole = <T>(p: Rule<T>, input: string): Outcome<T> => {
-  if (p.build(input, 0) === input.length) return { ok: true, value: lastBuilt<T>() }
-  return explainFailure(p, input)
-}
-
-/** Why a whole input does not match a rule (after its build said so). */
-export const explainFailure = <T>(p: Rule<T>, input: string): Outcome<T> => {
-  const e = explainShape(p.shape, input)
-  return e === null ? explain(p, input) : { ok: false, ...e }
-}
 
 /** The explanation of a failure by the parsimmon parser (the reference the explainer is checked against). */
 export const explain = <T>(p: Rule<T>, input: string): Outcome<T> => {

@@ -1,0 +1,46 @@
+/**
+ * Octets and their triplets (RFC 3986 sections 2.1 and 2.5), with nothing
+ * else in the module, so that error messages and encoders share them without
+ * pulling in the grammar's tables.
+ *
+ * @since 0.2.0
+ */
+
+/** The value of a hex digit's code, or -1 when it is not one. */
+export const hexValue = (c: number): number =>
+  c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1
+
+const HEX_DIGITS = '0123456789ABCDEF'
+
+/** The 256 triplets, made once: encoding allocates no string per octet. */
+const TRIPLETS: readonly string[] = Array.from({ length: 256 }, (_, b) => '%' + HEX_DIGITS[b >> 4] + HEX_DIGITS[b & 15])
+
+/** One octet as a triplet, with upper-case hex digits (section 2.1). */
+export const pctByte = (b: number): string => TRIPLETS[b]
+
+/** The UTF-8 triplets of a code point, by arithmetic (no encoder object per character). */
+export const codePointTriplets = (cp: number): string =>
+  cp < 0x80
+    ? pctByte(cp)
+    : cp < 0x800
+      ? pctByte(0xc0 | (cp >> 6)) + pctByte(0x80 | (cp & 63))
+      : cp < 0x10000
+        ? pctByte(0xe0 | (cp >> 12)) + pctByte(0x80 | ((cp >> 6) & 63)) + pctByte(0x80 | (cp & 63))
+        : pctByte(0xf0 | (cp >> 18)) + pctByte(0x80 | ((cp >> 12) & 63)) + pctByte(0x80 | ((cp >> 6) & 63)) + pctByte(0x80 | (cp & 63))
+
+/**
+ * The UTF-8 percent-encoding of a character, or of each character of a text
+ * ("é" → "%C3%A9", section 2.5). An unpaired surrogate, which UTF-8 cannot
+ * hold, becomes U+FFFD (%EF%BF%BD), as a TextEncoder and the WHATWG URL
+ * Standard have it.
+ */
+export const utf8PercentEncoding = (c: string): string => {
+  let out = ''
+  for (let i = 0; i < c.length; i++) {
+    let cp = c.codePointAt(i) as number
+    if (cp > 0xffff) i++
+    else if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd
+    out += codePointTriplets(cp)
+  }
+  return out
+}
