@@ -16,8 +16,9 @@
  *
  * @since 0.1.0
  */
-import * as E from 'fp-ts/lib/Either.js'
-import { componentTables } from './grammar/tables.ts'
+import type { Either } from 'fp-ts/lib/Either.js'
+import { left, right } from './either.ts'
+import { componentTables } from './grammar/generated.ts'
 import { codePointTriplets, hexValue } from './octets.ts'
 
 export interface DecodeError {
@@ -84,7 +85,7 @@ const decodeRun = (text: string, start: number): { text: string; end: number } |
  * Decodes every percent-encoded triplet of a component and reads the octets as
  * UTF-8. Other characters are kept as they are.
  */
-export const decodeComponent = (text: string): E.Either<DecodeError, string> => {
+export const decodeComponent = (text: string): Either<DecodeError, string> => {
   let out = ''
   let i = 0
   while (i < text.length) {
@@ -95,11 +96,11 @@ export const decodeComponent = (text: string): E.Either<DecodeError, string> => 
     }
     out += text.slice(i, pct)
     const run = decodeRun(text, pct)
-    if ('_tag' in run) return E.left(run)
+    if ('_tag' in run) return left(run)
     out += run.text
     i = run.end
   }
-  return E.right(out)
+  return right(out)
 }
 
 export { pctByte, utf8PercentEncoding } from './octets.ts'

@@ -13,8 +13,8 @@
  *
  * @since 0.1.0
  */
-import * as E from 'fp-ts/lib/Either.js'
-import * as O from 'fp-ts/lib/Option.js'
+import type { Option } from 'fp-ts/lib/Option.js'
+import { isRight, none, some } from './either.ts'
 import type { UriError } from './error.ts'
 import { utf8PercentEncoding } from './percent-encoding.ts'
 import { parserFor } from './parse.ts'
@@ -158,17 +158,17 @@ const correct = (text: string, e: UriError): string | null => {
  * suggestFix('http://example.com/a b', error)   // some('http://example.com/a%20b')
  * suggestFix('http://[::1', error)              // some('http://[::1]')
  */
-export const suggestFix = (input: string, error: UriError): O.Option<string> => {
+export const suggestFix = (input: string, error: UriError): Option<string> => {
   const parse = parserFor(error.rule)
   let text = input
   let e = error
   for (let step = 0; step < MAX_STEPS; step++) {
     const fixed = correct(text, e)
-    if (fixed === null) return O.none
+    if (fixed === null) return none
     text = fixed
     const r = parse(text)
-    if (E.isRight(r)) return O.some(text)
+    if (isRight(r)) return some(text)
     e = r.left
   }
-  return O.none
+  return none
 }

@@ -19,7 +19,8 @@
  *
  * @since 0.1.0
  */
-import * as E from 'fp-ts/lib/Either.js'
+import type { Either } from 'fp-ts/lib/Either.js'
+import { isLeft, isRight, left, right } from './either.ts'
 import type { UriReference } from './ast.ts'
 import { lineAndColumn, makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
 import { englishMessages, type MessageCatalog } from './messages.ts'
@@ -129,15 +130,15 @@ const change = (kind: Change['kind'], message: string): Change => ({ kind, messa
  * fromUserInput('  <https://example.com/a\n   b>  ')  // Right({ text: 'https://example.com/ab', changes: [trimmed, unwrapped, removed-whitespace] })
  * fromUserInput('www.example.com/a', { defaultScheme: 'https' })  // Right({ text: 'https://www.example.com/a', … })
  */
-export const fromUserInput = (input: string, options: UserInputOptions = {}): E.Either<UriError, UserInput> => {
+export const fromUserInput = (input: string, options: UserInputOptions = {}): Either<UriError, UserInput> => {
   const read = ownOptions(options, USER_INPUT_OPTIONS)
-  if (E.isLeft(read)) return E.left(makeOptionsError(input, 'URI', badOption(options, USER_INPUT_OPTIONS), read.left))
+  if (isLeft(read)) return left(makeOptionsError(input, 'URI', badOption(options, USER_INPUT_OPTIONS), read.left))
   const o = read.right
   const rule = o.rule ?? 'URI'
   const messages = o.messages ?? englishMessages
   const maxLength = o.maxLength ?? FORM_MAX_LENGTH
-  if (typeof input !== 'string') return E.left(makeOptionsError('', rule, undefined, `The input must be a string; got a value of type ${typeof input}.`, messages))
-  if (input.length > maxLength) return E.left(makeTooLongError(input, rule, maxLength, messages))
+  if (typeof input !== 'string') return left(makeOptionsError('', rule, undefined, `The input must be a string; got a value of type ${typeof input}.`, messages))
+  if (input.length > maxLength) return left(makeTooLongError(input, rule, maxLength, messages))
   const changes: Change[] = []
   let t = traced(input)
 
@@ -184,8 +185,8 @@ export const fromUserInput = (input: string, options: UserInputOptions = {}): E.
   }
 
   const r = parserFor(rule)(t.text)
-  if (E.isRight(r)) return E.right({ uri: r.right, text: t.text, changes })
-  return E.left(inOriginal(input, t, r.left, messages))
+  if (isRight(r)) return right({ uri: r.right, text: t.text, changes })
+  return left(inOriginal(input, t, r.left, messages))
 }
 
 /** The error of the cleaned text, pointing at the same character in the original input. */

@@ -5,8 +5,14 @@
 import * as actions from '../../src/grammar/actions.ts'
 import { grammarModule } from '../../src/grammar/compile.ts'
 import { ROOTS } from '../../src/grammar/entry.ts'
+import { componentTableSources } from '../../src/grammar/table-sources.ts'
 
-export const generatedSource = (): string => grammarModule(ROOTS.map(([name, rule]) => ({ name, shape: rule.shape, plan: rule.plan })), actions)
+export const generatedSource = (): string =>
+  grammarModule(
+    ROOTS.map(([name, rule]) => ({ name, shape: rule.shape, plan: rule.plan })),
+    actions,
+    componentTableSources,
+  )
 
 if (require.main === module) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -230,7 +230,7 @@ const tableHex = (t: Uint8Array): string =>
  * root, and `NAMED`, each named rule's [match, build] by its ABNF name. `actions`
  * names the functions values are built by (the exports of actions.ts).
  */
-export const grammarModule = (roots: readonly Root[], actions: Readonly<Record<string, unknown>>): string => {
+export const grammarModule = (roots: readonly Root[], actions: Readonly<Record<string, unknown>>, componentTables: Readonly<Record<string, Uint8Array>>): string => {
   const named: CallShape[] = []
   const ids = new Map<string, number>()
   const callee = (shape: CallShape): number => {
@@ -302,6 +302,9 @@ export const grammarModule = (roots: readonly Root[], actions: Readonly<Record<s
     }
   }
   const rootShapes = roots.map((root) => `export const shapeWhole${root.name}: Shape = ${shapeOf(root.shape)}\n`).join('')
+  const tablesExport =
+    `\n/** The characters each component allows without percent-encoding (grammar/table-sources.ts). */\n` +
+    `export const componentTables = {\n${Object.entries(componentTables).map(([name, t]) => `  ${name}: ${constant(t)},\n`).join('')}} as const\n`
   const tableLines = tables.map((hex, k) => `const T${k} = table('${hex}')\n`).join('')
   return (
     `// @ts-nocheck\n` +
@@ -319,6 +322,7 @@ export const grammarModule = (roots: readonly Root[], actions: Readonly<Record<s
     `\n// The shapes of the whole-input rules, for the explainer (explain.ts).\n` +
     shapeLines +
     rootShapes +
+    tablesExport +
     `\n/** Each named rule's [match, build], by its ABNF name. */\n` +
     `export const NAMED: Readonly<Record<string, readonly [Fn, Fn]>> = {\n${named.map((r, j) => `  ${JSON.stringify(r.name)}: [m${j}, b${j}],\n`).join('')}}\n\n` +
     `export { ${roots.map((r) => `matchWhole${r.name}, buildWhole${r.name}`).join(', ')} }\n`

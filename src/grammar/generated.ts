@@ -26,6 +26,8 @@ const T5 = table('000000002df7fff2efffff78efffff74')
 const T6 = table('000000002df7ffb2efffff78efffff74')
 const T7 = table('000000000000ff300000000000000000')
 const T8 = table('000000000000ff30e7000000e7000000')
+const T9 = table('000000002dfffff2ffffff78efffff74')
+const T10 = table('000000000006ff30efffff78efffff74')
 
 // URIReference, then the end of the input
 function matchWholeURIReference(input: string, p: number): number {
@@ -2065,6 +2067,18 @@ export const shapeWholeURIReference: Shape = { k: 'seq', parts: [S21, { k: 'end'
 export const shapeWholeURI: Shape = { k: 'seq', parts: [S17, { k: 'end' }] }
 export const shapeWholeAbsoluteURI: Shape = { k: 'seq', parts: [S22, { k: 'end' }] }
 export const shapeWholeRelativeRef: Shape = { k: 'seq', parts: [S20, { k: 'end' }] }
+
+/** The characters each component allows without percent-encoding (grammar/table-sources.ts). */
+export const componentTables = {
+  userinfo: T5,
+  regName: T6,
+  segment: T3,
+  segmentNzNc: T4,
+  path: T9,
+  query: T2,
+  fragment: T2,
+  unreserved: T10,
+} as const
 
 /** Each named rule's [match, build], by its ABNF name. */
 export const NAMED: Readonly<Record<string, readonly [Fn, Fn]>> = {

@@ -9,7 +9,6 @@
  *
  * @since 0.1.0
  */
-import { flow } from 'fp-ts/lib/function.js'
 import type { UriReference } from '../ast.ts'
 import type { Host } from '../ast.ts'
 import { removeDotSegments } from '../resolve/remove-dot-segments.ts'
@@ -39,8 +38,10 @@ const syntax = mapComponents({ ...syntaxMaps, path: (p) => removeDotSegments(nor
 const syntaxKeepingDots = mapComponents({ ...syntaxMaps, path: normalizeTriplets })
 
 /** Syntax-based, then scheme-based normalization with the given scheme rules. */
-export const normalizeWith = (registry: SchemeRegistry): ((ref: UriReference) => UriReference) =>
-  flow(normalizeSyntax, normalizeSchemeWith(registry))
+export const normalizeWith = (registry: SchemeRegistry): ((ref: UriReference) => UriReference) => {
+  const scheme = normalizeSchemeWith(registry)
+  return (ref) => scheme(normalizeSyntax(ref))
+}
 
 /** Syntax-based, then scheme-based normalization (6.2.2 and 6.2.3) with the default scheme rules. */
 export const normalize: (ref: UriReference) => UriReference = normalizeWith(defaultSchemes)

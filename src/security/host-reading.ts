@@ -21,7 +21,7 @@
  * @since 0.2.0
  */
 import type { Host, Uri } from '../ast.ts'
-import { ipv6Pieces } from '../grammar/host.ts'
+import { ipv6Pieces } from '../grammar/actions.ts'
 import { decodeComponent } from '../percent-encoding.ts'
 import { serialize } from '../serialize.ts'
 import { classifyIPv4, classifyIPv6, ipv4ToNumber, legacyIPv4, numberToIPv4, type AddressClass } from './ip.ts'

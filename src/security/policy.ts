@@ -24,7 +24,8 @@
  *
  * @since 0.1.0
  */
-import * as E from 'fp-ts/lib/Either.js'
+import type { Either } from 'fp-ts/lib/Either.js'
+import { isLeft, left, right } from '../either.ts'
 import type { Host, Span, Uri, UriReference } from '../ast.ts'
 import { hostKind, type HostKind } from '../components.ts'
 import { defaultSchemes } from '../normalize/scheme.ts'
@@ -139,10 +140,10 @@ const otherReadings = (uri: Uri, host: Host): readonly HostReading[] => {
  * Options are read from the object's own properties only; an option of the
  * wrong type gives an `invalid-options` violation for every URI, never a throw.
  */
-export const policy = (options: PolicyOptions = {}): ((ref: UriReference) => E.Either<readonly PolicyViolation[], Uri>) => {
+export const policy = (options: PolicyOptions = {}): ((ref: UriReference) => Either<readonly PolicyViolation[], Uri>) => {
   const read = ownOptions(options, KINDS)
-  if (E.isLeft(read)) {
-    const refused = E.left([violation('invalid-options', read.left, NO_SPAN)])
+  if (isLeft(read)) {
+    const refused = left([violation('invalid-options', read.left, NO_SPAN)])
     return () => refused
   }
   const o = read.right
@@ -150,7 +151,7 @@ export const policy = (options: PolicyOptions = {}): ((ref: UriReference) => E.E
   return (ref) => {
     if (typeof ref !== 'object' || ref === null || ref._tag !== 'Uri') {
       const span = typeof ref === 'object' && ref !== null ? ref : NO_SPAN
-      return E.left([violation('not-absolute', 'A relative reference names no resource on its own: resolve it against a base first.', span)])
+      return left([violation('not-absolute', 'A relative reference names no resource on its own: resolve it against a base first.', span)])
     }
     const out: PolicyViolation[] = []
     const scheme = ref.scheme.raw.toLowerCase()
@@ -158,7 +159,7 @@ export const policy = (options: PolicyOptions = {}): ((ref: UriReference) => E.E
     const a = ref.authority
     if (a === null || (a.host._tag === 'RegName' && a.host.raw === '')) {
       out.push(violation('no-host', 'The URI names no host.', a ?? ref))
-      return E.left(out)
+      return left(out)
     }
     if (a.userinfo !== null && o.allowUserinfo !== true) {
       out.push(violation('userinfo-not-allowed', 'User information is not allowed: it can hide the real host (section 7.6) and leak credentials (7.5).', a.userinfo))
@@ -203,6 +204,6 @@ export const policy = (options: PolicyOptions = {}): ((ref: UriReference) => E.E
         }
       }
     }
-    return out.length === 0 ? E.right(ref) : E.left(out)
+    return out.length === 0 ? right(ref) : left(out)
   }
 }

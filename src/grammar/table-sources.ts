@@ -1,6 +1,8 @@
 /**
  * The character tables of the components, taken from the grammar's own class
- * parsers so that encoders and fast checks never disagree with the rules.
+ * parsers so that encoders and fast checks never disagree with the rules. The
+ * generator copies them into generated.ts (`componentTables` there), which is
+ * what the encoders and normalizers read: they need no combinators at run time.
  * A table lists the characters a component allows literally; "%" triplets are
  * allowed in every one of them (section 2.1).
  */
@@ -11,7 +13,7 @@ import { pchar } from './path.ts'
 const table = (...ps: readonly ClassParser[]): CharTable => oneOf(...ps).charClass.table
 
 /** The characters each component allows without percent-encoding. */
-export const componentTables = {
+export const componentTableSources = {
   /** userinfo = *( unreserved / pct-encoded / sub-delims / ":" ) */
   userinfo: table(unreserved, subDelims, char(':')),
   /** reg-name = *( unreserved / pct-encoded / sub-delims ) */
@@ -30,4 +32,4 @@ export const componentTables = {
   unreserved: unreserved.charClass.table,
 } as const
 
-export type ComponentTableName = keyof typeof componentTables
+export type ComponentTableName = keyof typeof componentTableSources
