@@ -134,17 +134,9 @@ export const uriNode = (_input: string, start: number, end: number, scheme: Comp
   fragment,
 })
 
-/** absolute-URI = scheme ":" hier-part [ "?" query ] */
-export const absoluteUriNode = (_input: string, start: number, end: number, scheme: Component, _colon: string, h: PathWithAuthority, query: Component | null): AbsoluteUri => ({
-  _tag: 'Uri',
-  start,
-  end,
-  scheme,
-  authority: h.authority,
-  path: h.path,
-  query,
-  fragment: null,
-})
+/** absolute-URI = scheme ":" hier-part [ "?" query ]: a URI without a fragment. */
+export const absoluteUriNode = (input: string, start: number, end: number, scheme: Component, colon: string, h: PathWithAuthority, query: Component | null): AbsoluteUri =>
+  uriNode(input, start, end, scheme, colon, h, query, null) as AbsoluteUri
 
 /** relative-ref = relative-part [ "?" query ] [ "#" fragment ] */
 export const relativeRefNode = (_input: string, start: number, end: number, r: PathWithAuthority, query: Component | null, fragment: Component | null): RelativeRef => ({
