@@ -66,9 +66,9 @@ const DIGIT_EXPECTED: readonly string[] = ['DIGIT']
  * A terminal primitive: the longest alternative that matches, which is the
  * longest run of at most three digits without a leading zero whose value is at
  * most 255. So "255" takes three digits, "256" takes "25", "010" takes "0".
+ * Where one more digit would still make a dec-octet ("2" → "25"), it says so,
+ * so that an error right after it lists DIGIT (actions.ts, `decOctetGrows`).
  */
-// Where one more digit would still make a dec-octet ("2" → "25"), it says so, so that an
-// error right after it lists DIGIT.
 export const decOctet: Rule<string> = terminal(decOctetLength, DIGIT_EXPECTED, decOctetGrows)
 
 const dot = literal('.')
