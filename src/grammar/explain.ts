@@ -26,7 +26,7 @@
  * expected list), so memory does not grow with the input.
  */
 import type { Shape } from './compile.ts'
-import { HEX_TABLE } from './shared.ts'
+import { scan } from './shared.ts'
 
 /** Why an input is not accepted: the offset, what could come there, and the named rules that led there. */
 export interface Explanation {
@@ -38,11 +38,6 @@ export interface Explanation {
 const HEXDIG: readonly string[] = ['HEXDIG']
 const END: readonly string[] = ['end of input']
 const NONE: readonly string[] = []
-
-const isHex = (input: string, i: number): boolean => {
-  const c = input.charCodeAt(i)
-  return c < 128 && HEX_TABLE[c] === 1
-}
 
 /** Rule names first, then quoted characters, then end of input. */
 const rank = (e: string): number => (e === 'end of input' ? 2 : e.startsWith('"') ? 1 : 0)
@@ -139,34 +134,15 @@ const compile = (s: Shape): Walk => {
       }
     }
     case 'class': {
-      const { table, pct, min, max, expected: what } = s
+      const { min, max, expected: what } = s
+      const stop = { count: 0, broken: 0 }
       return (input, i) => {
-        let p = i
-        let count = 0
-        while (count < max) {
-          const c = input.charCodeAt(p)
-          if (c < 128 && table[c] === 1) {
-            p++
-            count++
-            continue
-          }
-          if (c === 0x25 && pct) {
-            if (!isHex(input, p + 1)) {
-              report(p + 1, HEXDIG)
-              return count < min ? -1 : p
-            }
-            if (!isHex(input, p + 2)) {
-              report(p + 2, HEXDIG)
-              return count < min ? -1 : p
-            }
-            p += 3
-            count++
-            continue
-          }
-          break
-        }
-        if (count < max) report(p, what)
-        return count < min ? -1 : p
+        // Where the run stops it reports: a broken "%" expects HEXDIG there; otherwise, unless
+        // the run is full, one more element could have come.
+        const p = scan(s, input, i, max, stop)
+        if (stop.broken < 0) report(p - stop.broken, HEXDIG)
+        else if (stop.count < max) report(p, what)
+        return stop.count < min ? -1 : p
       }
     }
     case 'notClass': {

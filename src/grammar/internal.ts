@@ -29,7 +29,7 @@ import type { Component } from '../ast.ts'
 import { componentAt } from './actions.ts'
 import type { CallShape, Plan, Shape } from './compile.ts'
 import { NAMED } from './generated.ts'
-import { box, HEX_TABLE } from './shared.ts'
+import { box, elementAt, scan } from './shared.ts'
 
 export type Parser<T> = P.Parser<T>
 export type Reply<T> = P.Reply<T>
@@ -153,13 +153,7 @@ export const union = (...tables: readonly CharTable[]): CharTable => {
   return t
 }
 
-const HEX = HEX_TABLE
 const HEXDIG_EXPECTED: readonly string[] = ['HEXDIG']
-
-const isHex = (input: string, i: number): boolean => {
-  const c = input.charCodeAt(i)
-  return c < 128 && HEX[c] === 1
-}
 
 // ---------------------------------------------------------------------------
 // Class rules: one character of a table, or one pct-encoded triplet, which
@@ -176,21 +170,6 @@ export interface CharClass {
 
 /** A rule of exactly one element of a character class. */
 export type ClassParser = Rule<string> & { readonly charClass: CharClass }
-
-/**
- * Length of the element at i: 1 for a table character, 3 for a pct-encoded
- * triplet; 0 when none starts there; -1 or -2 when a triplet is broken at i+1 or i+2.
- */
-const elementAt = (cls: CharClass, input: string, i: number): number => {
-  const c = input.charCodeAt(i)
-  if (c < 128 && cls.table[c] === 1) return 1
-  if (c === 0x25 && cls.pct) {
-    if (!isHex(input, i + 1)) return -1
-    if (!isHex(input, i + 2)) return -2
-    return 3
-  }
-  return 0
-}
 
 /** The rule of one element of a class. */
 export const classParser = (cls: CharClass): ClassParser => {
@@ -233,32 +212,6 @@ export const oneOf = (...ps: readonly ClassParser[]): ClassParser => {
     pct: ps.some((p) => p.charClass.pct),
     expected,
   })
-}
-
-/** The end of a run of at most `max` elements of a class from i; `count` and `broken` report how it stopped. */
-const scan = (cls: CharClass, input: string, start: number, max: number, out: { count: number; broken: number }): number => {
-  const table = cls.table
-  let i = start
-  let count = 0
-  let broken = 0
-  while (count < max) {
-    const c = input.charCodeAt(i)
-    if (c < 128 && table[c] === 1) {
-      i++
-      count++
-      continue
-    }
-    const n = c === 0x25 && cls.pct ? elementAt(cls, input, i) : 0
-    if (n <= 0) {
-      broken = n
-      break
-    }
-    i += n
-    count++
-  }
-  out.count = count
-  out.broken = broken
-  return i
 }
 
 const scanState = { count: 0, broken: 0 }

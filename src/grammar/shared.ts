@@ -1,7 +1,8 @@
 /**
- * What the combinators (internal.ts) and the generated code (generated.ts) share
- * at run time, and nothing else, so that code which only validates or builds
- * needs neither the combinators nor parsimmon.
+ * What the combinators (internal.ts), the generated code (generated.ts) and the
+ * explainer (explain.ts) share at run time, and nothing else, so that code
+ * which only validates, builds or explains needs neither the combinators nor
+ * parsimmon.
  */
 
 /** Where a `build` function leaves the value it built. */
@@ -18,3 +19,60 @@ export const HEX_TABLE: Uint8Array = (() => {
   for (const ch of '0123456789ABCDEFabcdef') hex[ch.charCodeAt(0)] = 1
   return hex
 })()
+
+const isHex = (input: string, i: number): boolean => {
+  const c = input.charCodeAt(i)
+  return c < 128 && HEX_TABLE[c] === 1
+}
+
+/** A character class as the scanners read it: a table, and whether "%" HEXDIG HEXDIG counts too. */
+export interface ClassTable {
+  readonly table: Uint8Array
+  readonly pct: boolean
+}
+
+/**
+ * Length of the element of a class at i: 1 for a table character, 3 for a
+ * pct-encoded triplet; 0 when none starts there; -1 or -2 when a triplet is
+ * broken at i+1 or i+2.
+ */
+export const elementAt = (cls: ClassTable, input: string, i: number): number => {
+  const c = input.charCodeAt(i)
+  if (c < 128 && cls.table[c] === 1) return 1
+  if (c === 0x25 && cls.pct) {
+    if (!isHex(input, i + 1)) return -1
+    if (!isHex(input, i + 2)) return -2
+    return 3
+  }
+  return 0
+}
+
+/**
+ * The end of a run of at most `max` elements of a class from `start`; `out.count`
+ * says how many, and `out.broken` how it stopped: 0, or -1 or -2 for a "%" whose
+ * first or second hex digit is missing (at end - broken).
+ */
+export const scan = (cls: ClassTable, input: string, start: number, max: number, out: { count: number; broken: number }): number => {
+  const table = cls.table
+  let i = start
+  let count = 0
+  let broken = 0
+  while (count < max) {
+    const c = input.charCodeAt(i)
+    if (c < 128 && table[c] === 1) {
+      i++
+      count++
+      continue
+    }
+    const n = c === 0x25 && cls.pct ? elementAt(cls, input, i) : 0
+    if (n <= 0) {
+      broken = n
+      break
+    }
+    i += n
+    count++
+  }
+  out.count = count
+  out.broken = broken
+  return i
+}
