@@ -1,4 +1,4 @@
-/** Whether the three forms of a rule (compiled, closures, parsimmon) agree on an input. */
+/** Whether the three forms of a rule (generated, closures, parsimmon) agree on an input. */
 import P from 'parsimmon'
 import { lastBuilt, type Rule } from '../../src/grammar/internal.ts'
 
@@ -13,9 +13,9 @@ const plain = (v: unknown): unknown => JSON.parse(JSON.stringify(v, (_k, x) => (
 
 export const agree = (rule: Rule<unknown>, s: string): boolean => {
   const want = reference(rule, s)
-  const compiled = rule.match(s, 0)
+  const generated = rule.match(s, 0)
   const closure = rule.closures.match(s, 0)
-  if (compiled !== want.end || closure !== want.end) return false
+  if (generated !== want.end || closure !== want.end) return false
   const built = rule.build(s, 0)
   const builtValue = built >= 0 ? plain(lastBuilt()) : undefined
   const viaClosure = rule.closures.build(s, 0)

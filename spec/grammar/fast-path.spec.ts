@@ -1,7 +1,7 @@
 /**
- * The fast twins of every rule (the compiled `match` and `build`, and the
- * closures used where code cannot be generated) against the parsimmon
- * parsers they are generated beside: the same end of match, the same value.
+ * The fast twins of every rule (the generated `match` and `build` where the
+ * rule has them, and the closures) against the parsimmon parsers they are
+ * built beside: the same end of match, the same value.
  */
 import { expect } from 'chai'
 import * as fc from 'fast-check'

@@ -40,7 +40,9 @@ Usage:
 
 RULE is URI-reference (the default), URI, absolute-URI or relative-ref.
 With no INPUT (or REF), parse, validate, resolve and normalize read standard input,
-one input per line. "--" ends the options, for an input that begins with "-".
+one input per line (a line ends at LF; a CR before it is dropped, any other CR is part
+of the input; a BOM at the start is dropped). "--" ends the options, for an input that
+begins with "-".
 --non-strict reads a reference whose scheme is the base's as if it had none (5.4.2).
 Exit status: 0 when every input is valid (for equal: when A and B are equivalent),
 1 when some input is not (for equal: when they are not; for inspect --strict: also

@@ -39,15 +39,25 @@ const HEXDIG: readonly string[] = ['HEXDIG']
 const END: readonly string[] = ['end of input']
 const NONE: readonly string[] = []
 
-/** Rule names first, then quoted characters, then end of input. */
+/** Expected tokens in reading order: rule names first, then quoted characters, then end of input. */
 const rank = (e: string): number => (e === 'end of input' ? 2 : e.startsWith('"') ? 1 : 0)
-const byReadingOrder = (a: string, b: string): number => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0)
+export const byReadingOrder = (a: string, b: string): number => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0)
 
-const commonPrefix = (a: readonly string[], b: readonly string[]): readonly string[] => {
+/** The longest common prefix of two rule paths. */
+export const commonPrefix = (a: readonly string[], b: readonly string[]): readonly string[] => {
   let n = 0
   while (n < a.length && n < b.length && a[n] === b[n]) n++
   return a.slice(0, n)
 }
+
+/**
+ * The rule path of a failure: the deepest rule that had read part of the input
+ * when it reached the offset (`path`), unless every rule that failed right where
+ * it began lies deeper below it (`emptyPath`: then the error is at the start of
+ * that rule, as "#" then a NUL is in the fragment).
+ */
+export const chosenPath = (path: readonly string[], emptyPath: readonly string[] | null): readonly string[] =>
+  emptyPath !== null && emptyPath.length > path.length && commonPrefix(emptyPath, path).length === path.length ? emptyPath : path
 
 // The state of one explanation: the explainer is synchronous and never reentered, so the
 // compiled walks share it rather than carrying it.
@@ -260,7 +270,5 @@ export const explainShape = (shape: Shape, input: string): Explanation | null =>
   emptyPath = null
   const end = walkOf(shape)(input, 0)
   if (end === input.length) return null
-  const e = emptyPath as readonly string[] | null
-  const chosen = e !== null && e.length > path.length && commonPrefix(e, path).length === path.length ? e : path
-  return { offset: furthest, expected: expected.slice().sort(byReadingOrder), rulePath: traceFurthest === furthest ? chosen : [] }
+  return { offset: furthest, expected: expected.slice().sort(byReadingOrder), rulePath: traceFurthest === furthest ? chosenPath(path, emptyPath) : [] }
 }

@@ -3,15 +3,15 @@
  * primitives and the combinators the grammar is written with. Nothing here is
  * an ABNF rule and nothing here is exported from the package.
  *
- * Every combinator builds one rule three ways at once, from the same structure:
- * - a parsimmon `Parser`, what the package exports: it embeds in other grammars
- *   and explains failures (expected tokens, exact offsets);
- * - `match(input, i)`: the end of the match, or -1, with no allocation: for
- *   validation;
- * - `build(input, i)`: the same, leaving the rule's value in a shared box: the fast
- *   path of `parse`.
- * So there is one grammar and no second one to drift from it; the spec
- * grammar/fast-path.spec.ts checks that the three agree.
+ * Every combinator builds one rule at once as:
+ * - a parsimmon `Parser`, what `typed-uri/grammar` exports: it embeds in other
+ *   grammars;
+ * - its structure, `shape` (what it matches) and `plan` (what it builds), from
+ *   which `npm run generate` writes generated.ts (`match` and `build`, one
+ *   function per named rule) and which the explainer (explain.ts) walks;
+ * - closure twins of `match` and `build`, for rules without generated functions.
+ * So there is one grammar and no second one to drift from it; the specs
+ * grammar/fast-path.spec.ts and explain.spec.ts check that the forms agree.
  *
  * Why table-driven: one parsimmon combinator call per character was measured
  * about 30x slower than a table lookup in a loop (shared/reference/parsimmon-notes.md).
@@ -22,7 +22,8 @@
  * furthest position it looked at and what could have come there. parsimmon
  * merges those reports, so the furthest failure of a whole parse is the length
  * of the longest prefix that some accepted string begins with (the offset
- * `UriError` promises).
+ * `UriError` promises), also for grammars that embed the rules. The explainer
+ * makes the same reports from the shapes.
  */
 import P from 'parsimmon'
 import type { Component } from '../ast.ts'

@@ -1,7 +1,12 @@
 /**
- * Rule names, and the trace that explains a failure: which rules, outermost
- * first, were being matched where the input went wrong.
+ * Rule names: `rule(name, p)` makes a named rule (its own function in the
+ * generated code, a `call` in its shape, a step of error rule paths). And the
+ * parsimmon side of explaining a failure: `explain` runs a rule's parsimmon
+ * parser with a trace of named rules. `parse` does not use it (explain.ts is
+ * its explainer); it is the reference spec/grammar/explain.spec.ts checks the
+ * explainer against.
  */
+import { byReadingOrder, chosenPath, commonPrefix } from './explain.ts'
 import { apply, named as namedRule, P, type ClassParser, type Reply, type Rule } from './internal.ts'
 
 interface Trace {
@@ -18,15 +23,9 @@ interface Trace {
 
 let trace: Trace | null = null
 
-const commonPrefix = (a: readonly string[], b: readonly string[]): readonly string[] => {
-  let n = 0
-  while (n < a.length && n < b.length && a[n] === b[n]) n++
-  return a.slice(0, n)
-}
-
 /**
  * Names a rule after its ABNF rule. While a failure is being explained (see
- * `runWhole`), it records the deepest chain of rules that reached the furthest
+ * `explain`), it records the deepest chain of rules that reached the furthest
  * failure, so an error can say "authority › host › IP-literal". The fast twins
  * are not wrapped: they never explain.
  */
@@ -56,22 +55,6 @@ export function rule<T>(name: string, p: Rule<T>): Rule<T> {
   return namedRule(name, p, named)
 }
 
-/**
- * The deepest rule that had read part of the input when it reached the
- * failure, unless every rule that failed right where it began lies deeper
- * below it (then the error is at the start of that rule: "#" then a NUL is in
- * the fragment).
- */
-const chosenPath = (t: Trace): readonly string[] => {
-  const e = t.emptyPath
-  if (e !== null && e.length > t.path.length && commonPrefix(e, t.path).length === t.path.length) return e
-  return t.path
-}
-
-/** Rule names first, then quoted characters, then end of input (expectations are distinct: no ties). */
-const byReadingOrder = (a: string, b: string): number => rank(a) - rank(b) || (a < b ? -1 : 1)
-const rank = (e: string): number => (e === 'end of input' ? 2 : e.startsWith('"') ? 1 : 0)
-
 /** The outcome of running a rule over a whole input. */
 export type Outcome<T> =
   | { readonly ok: true; readonly value: T }
@@ -89,5 +72,5 @@ export const explain = <T>(p: Rule<T>, input: string): Outcome<T> => {
   }
   if (r.status && r.index === input.length) return { ok: true, value: r.value }
   const expected = r.expected.slice().sort(byReadingOrder)
-  return { ok: false, offset: r.furthest, expected, rulePath: t.furthest === r.furthest ? chosenPath(t) : [] }
+  return { ok: false, offset: r.furthest, expected, rulePath: t.furthest === r.furthest ? chosenPath(t.path, t.emptyPath) : [] }
 }
