@@ -168,7 +168,8 @@ export const policy = (options: PolicyOptions = {}): ((ref: UriReference) => Eit
     if (o.hostKinds !== undefined && !o.hostKinds.includes(kind)) {
       out.push(violation('host-kind-not-allowed', `A host of kind ${kind} is not allowed (allowed: ${o.hostKinds.join(', ')}).`, a.host))
     }
-    const others = otherReadings(ref, a.host)
+    // The other readings (one of them asks the platform's URL parser) only where a check needs them.
+    const others = o.hosts !== undefined || o.allowPrivateAddresses !== true ? otherReadings(ref, a.host) : []
     if (o.hosts !== undefined) {
       const name = decodeUnreserved(a.host.raw).toLowerCase()
       const off = [name, ...others.map(readingText)].find((n) => !hostAllowed(n, o.hosts as readonly string[]))
