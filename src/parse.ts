@@ -11,17 +11,17 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from './either.ts'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from './ast.ts'
-import { explainShape } from './grammar/explain.ts'
-import type { Shape } from './grammar/compile.ts'
+import { explainNode } from './grammar/explain.ts'
+import type { Node } from './grammar/ir.ts'
 import {
   buildWholeAbsoluteURI,
   buildWholeRelativeRef,
   buildWholeURI,
   buildWholeURIReference,
-  shapeWholeAbsoluteURI,
-  shapeWholeRelativeRef,
-  shapeWholeURI,
-  shapeWholeURIReference,
+  nodeWholeAbsoluteURI,
+  nodeWholeRelativeRef,
+  nodeWholeURI,
+  nodeWholeURIReference,
 } from './grammar/generated.ts'
 import { box } from './grammar/shared.ts'
 import { makeOptionsError, makeTooLongError, makeUriError, withMessages, type EntryRule, type UriError } from './error.ts'
@@ -30,30 +30,30 @@ import { badOption, ownOptions, type OptionKinds } from './options.ts'
 
 /**
  * A whole-input rule as a parser: its generated build function (no parsimmon,
- * no combinators), and on a failure the explainer over its shape (exact offset,
+ * no combinators), and on a failure the explainer over its IR (exact offset,
  * expected tokens, rule path).
  */
 const whole =
-  <T>(rule: EntryRule, build: (input: string, i: number) => number, shape: Shape) =>
+  <T>(rule: EntryRule, build: (input: string, i: number) => number, node: Node) =>
   (input: string): Either<UriError, T> => {
     if (build(input, 0) === input.length) return right(box.value as T)
     // The explainer and the build agree (spec/grammar/explain.spec.ts, fast-path.spec.ts);
     // were they ever not to, the error would point at the end of the input.
-    const e = explainShape(shape, input) ?? { offset: input.length, expected: [], rulePath: [] }
+    const e = explainNode(node, input) ?? { offset: input.length, expected: [], rulePath: [] }
     return left(makeUriError(input, rule, e.offset, e.expected, e.rulePath))
   }
 
 /** URI-reference = URI / relative-ref (section 4.1): any URI or relative reference. */
-export const parse: (input: string) => Either<UriError, UriReference> = whole('URI-reference', buildWholeURIReference, shapeWholeURIReference)
+export const parse: (input: string) => Either<UriError, UriReference> = whole('URI-reference', buildWholeURIReference, nodeWholeURIReference)
 
 /** URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] (section 3): a URI with a scheme. */
-export const parseURI: (input: string) => Either<UriError, Uri> = whole('URI', buildWholeURI, shapeWholeURI)
+export const parseURI: (input: string) => Either<UriError, Uri> = whole('URI', buildWholeURI, nodeWholeURI)
 
 /** absolute-URI = scheme ":" hier-part [ "?" query ] (section 4.3): a URI without a fragment. */
-export const parseAbsoluteURI: (input: string) => Either<UriError, AbsoluteUri> = whole('absolute-URI', buildWholeAbsoluteURI, shapeWholeAbsoluteURI)
+export const parseAbsoluteURI: (input: string) => Either<UriError, AbsoluteUri> = whole('absolute-URI', buildWholeAbsoluteURI, nodeWholeAbsoluteURI)
 
 /** relative-ref = relative-part [ "?" query ] [ "#" fragment ] (section 4.2). */
-export const parseRelativeRef: (input: string) => Either<UriError, RelativeRef> = whole('relative-ref', buildWholeRelativeRef, shapeWholeRelativeRef)
+export const parseRelativeRef: (input: string) => Either<UriError, RelativeRef> = whole('relative-ref', buildWholeRelativeRef, nodeWholeRelativeRef)
 
 /** The parser for each entry rule, by its ABNF name. */
 export const parserFor = (rule: EntryRule): ((input: string) => Either<UriError, UriReference>) =>

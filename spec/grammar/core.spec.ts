@@ -1,6 +1,7 @@
 import { expect } from 'chai'
 import { ALPHA, DIGIT, HEXDIG } from '../../src/grammar/index.ts'
 import { HEX_TABLE } from '../../src/grammar/shared.ts'
+import { classOf } from '../../src/grammar/internal.ts'
 import { acceptsAll, consumed } from '../helpers.ts'
 
 const ascii = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c))
@@ -17,7 +18,7 @@ describe('grammar/core (RFC 5234 B.1)', () => {
     acceptsAll(HEXDIG, '0123456789abcdefABCDEF'.split(''), ['g', 'G', 'x', ' ', '%', ''])
   })
   it('HEXDIG is the table the "%" triplets of the primitives and the generated code use', () => {
-    expect(HEXDIG.charClass.table).to.deep.equal(HEX_TABLE)
+    expect(classOf(HEXDIG).table).to.deep.equal(HEX_TABLE)
   })
   it('each matches one character and leaves the rest', () => {
     expect(consumed(ALPHA, 'ab')).to.equal(1)

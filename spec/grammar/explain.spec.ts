@@ -1,24 +1,25 @@
 /**
- * The explainer back end (explain.ts) against the parsimmon grammar: for every
+ * The explainer back end (explain.ts) against the reference parser (spec/support/reference-parser.ts): for every
  * whole-input rule, on inputs that fail anywhere and in any way, the same offset,
  * the same expected tokens and the same rule path.
  */
 import { expect } from 'chai'
 import * as fc from 'fast-check'
 import { wholeRules } from '../../src/grammar/entry.ts'
-import { explainShape } from '../../src/grammar/explain.ts'
-import { explain } from '../../src/grammar/trace.ts'
+import { explainNode } from '../../src/grammar/explain.ts'
+import { irOf } from '../../src/grammar/internal.ts'
+import { referenceExplain } from '../support/reference-parser.ts'
 import { anyString, mutated, noise, uriLike } from '../generators.ts'
 
-describe('grammar/explain: the explainer agrees with the parsimmon grammar', function () {
+describe('grammar/explain: the explainer agrees with the reference parser', function () {
   this.timeout(120_000)
   for (const [name, rule] of Object.entries(wholeRules)) {
     it(`${name}: same offset, expected tokens and rule path`, () => {
       let failures = 0
       fc.assert(
         fc.property(fc.oneof(uriLike, mutated, noise, anyString), (s) => {
-          const want = explain(rule, s)
-          const got = explainShape(rule.shape, s)
+          const want = referenceExplain(irOf(rule), s)
+          const got = explainNode(irOf(rule), s)
           if (want.ok) return got === null
           failures++
           expect(got, s).to.deep.equal({ offset: want.offset, expected: want.expected, rulePath: want.rulePath })

@@ -1,21 +1,22 @@
 /**
- * The fast twins of every rule (the generated `match` and `build` where the
- * rule has them, and the closures) against the parsimmon parsers they are
- * built beside: the same end of match, the same value.
+ * Every back end of every exported rule (the generated `match` and `build`
+ * where the rule reaches them, the interpreter alone, the parsimmon parser and
+ * the explainer) against the reference parser: the same end of match, the same
+ * value, the same furthest report.
  */
 import { expect } from 'chai'
 import * as fc from 'fast-check'
 import * as grammar from '../../src/grammar/index.ts'
 import { wholeRules } from '../../src/grammar/entry.ts'
 import type { Rule } from '../../src/grammar/internal.ts'
-import { agree } from './agree.ts'
+import { agree, rulesOf } from './agree.ts'
 import { mutated, noise, uriLike } from '../generators.ts'
 
-const rules = Object.entries(grammar).filter(([, r]) => typeof (r as Rule<unknown>).match === 'function') as [string, Rule<unknown>][]
+const rules = rulesOf(grammar)
 
 const inputs = fc.oneof(uriLike, mutated, noise)
 
-describe('grammar: the fast path agrees with the parsimmon grammar', () => {
+describe('grammar: the back ends agree with the reference parser', () => {
   it(`covers every exported rule (${rules.length})`, () => {
     expect(rules.length).to.be.at.least(39)
   })

@@ -5,11 +5,12 @@
 import * as actions from '../../src/grammar/actions.ts'
 import { grammarModule } from '../../src/grammar/compile.ts'
 import { ROOTS } from '../../src/grammar/entry.ts'
+import { irOf } from '../../src/grammar/internal.ts'
 import { componentTableSources } from '../../src/grammar/table-sources.ts'
 
 export const generatedSource = (): string =>
   grammarModule(
-    ROOTS.map(([name, rule]) => ({ name, shape: rule.shape, plan: rule.plan })),
+    ROOTS.map(([name, rule]) => ({ name, node: irOf(rule) })),
     actions,
     componentTableSources,
   )

@@ -4,9 +4,8 @@
  * (which calls them as `A.name`) share the very same function; the generator
  * refuses a rule whose value comes from a function that is not here.
  *
- * Signatures follow the combinator that calls them: `fromSpan` (start, end,
- * input), `spanned` (value, start, end, input), `seqNode` (input, start, end,
- * …values), `seqMap` and `map` (…values).
+ * Signatures follow the IR action that calls them (ir.ts): `span` (start, end,
+ * input), `node` (input, start, end, …values), `apply` (…values).
  */
 import { pathAt, type Authority, type Component, type Host, type IPv4Host, type IPv6Host, type IPvFutureHost, type Path, type Port, type RegNameHost, type RelativeRef, type AbsoluteUri, type Uri } from '../ast.ts'
 
@@ -46,7 +45,7 @@ export const ipv6Pieces = (address: string): readonly number[] => {
 export const componentAt = (start: number, end: number, input: string): Component => ({ raw: input.slice(start, end), start, end })
 
 /** port = *DIGIT; `value` is null when the port is empty. */
-export const portNode = (raw: string, start: number, end: number): Port => ({ raw, start, end, value: raw === '' ? null : Number(raw) })
+export const portNode = (_input: string, start: number, end: number, raw: string): Port => ({ raw, start, end, value: raw === '' ? null : Number(raw) })
 
 /** authority = [ userinfo "@" ] host [ ":" port ] */
 export const authorityNode = (input: string, start: number, end: number, userinfo: Component | null, host: Host, port: Port | null): Authority => ({
@@ -111,7 +110,7 @@ export const ipLiteralNode = (input: string, start: number, end: number, _open: 
 }
 
 /** reg-name, as a host node. */
-export const regNameNode = (raw: string, start: number, end: number): RegNameHost => ({ _tag: 'RegName', raw, start, end })
+export const regNameNode = (_input: string, start: number, end: number, raw: string): RegNameHost => ({ _tag: 'RegName', raw, start, end })
 
 /** A path node for the text a rule consumed. */
 export const pathNode = (start: number, end: number, input: string): Path => pathAt(input.slice(start, end), start, end)

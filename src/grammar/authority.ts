@@ -11,8 +11,8 @@ import { pctEncoded, subDelims, unreserved } from './characters.ts'
 import { DIGIT } from './core.ts'
 import { authorityNode, portNode } from './actions.ts'
 import { host } from './host.ts'
-import { char, component, literal, oneOf, optional, seqNode, skip, spanned, star, then, type Rule } from './internal.ts'
-import { rule } from './trace.ts'
+import { char, component, literal, oneOf, optional, rule, seqNode, skip, spanned, star, then, type Rule } from './internal.ts'
+
 
 /** userinfo = *( unreserved / pct-encoded / sub-delims / ":" ) */
 export const userinfo: Rule<Component> = rule(

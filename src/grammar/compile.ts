@@ -1,8 +1,8 @@
 /**
- * The structure of a rule as data, and a generator from it to JavaScript: the
+ * The generated-code back end: from the grammar's IR (ir.ts) to JavaScript, the
  * fast `match` (and `build`) of every named rule, one flat function each, made
- * from the same combinators (and the same character tables) as its parsimmon
- * parser, so the speed costs no second grammar. Ordered choice, optional parts
+ * from the same IR (and the same character tables) as the interpreter, the
+ * explainer and the parsimmon parsers, so the speed costs no second grammar. Ordered choice, optional parts
  * and repetition become labelled blocks and loops over one position variable;
  * a character class becomes a loop over its table; a named rule is a call to
  * its own function (shared, not inlined). Nothing is allocated.
@@ -17,65 +17,23 @@
  * and in Node with --disallow-code-generation-from-strings, at full speed.
  */
 
-/** What a rule's structure is, for matching (its values play no part). */
-export type Shape =
-  | { readonly k: 'class'; readonly table: Uint8Array; readonly pct: boolean; readonly min: number; readonly max: number; readonly expected: readonly string[] }
-  | { readonly k: 'literal'; readonly text: string }
-  | Terminal
-  | { readonly k: 'seq'; readonly parts: readonly Shape[] }
-  | { readonly k: 'alt'; readonly parts: readonly Shape[] }
-  | { readonly k: 'longest'; readonly parts: readonly Shape[] }
-  | { readonly k: 'optional'; readonly part: Shape }
-  | { readonly k: 'repeat'; readonly part: Shape; readonly min: number; readonly max: number }
-  | { readonly k: 'notClass'; readonly table: Uint8Array; readonly pct: boolean }
-  | { readonly k: 'end' }
-  | { readonly k: 'empty' }
-  | CallShape
+import type { CallNode, CharClass, Node } from './ir.ts'
 
-/**
- * A primitive given by the length of its match at i (or -1). For explaining a
- * failure, `expected` is what it reports where it fails, and `grows` says
- * whether it reports the same at its end after a match (one more character
- * would still have matched: "25" of a dec-octet could be "255").
- */
-export interface Terminal {
-  readonly k: 'terminal'
-  readonly length: (input: string, i: number) => number
-  readonly expected: readonly string[]
-  readonly grows: (input: string, i: number, n: number) => boolean
-}
-
-/** A named rule, matched by a call to its own function. */
-export interface CallShape {
-  readonly k: 'call'
-  readonly name: string
-  readonly target: Shape
-  readonly plan: Plan
-}
-
-/** How a rule builds its value, for the compiled `build`. */
-export type Plan =
-  | { readonly k: 'text'; readonly shape: Shape }
-  | { readonly k: 'const'; readonly shape: Shape; readonly value: unknown }
-  | { readonly k: 'seq'; readonly parts: readonly Plan[] }
-  | { readonly k: 'seqf'; readonly parts: readonly Plan[]; readonly f: (...args: never[]) => unknown; readonly spanned: boolean }
-  | { readonly k: 'map'; readonly part: Plan; readonly f: (value: never) => unknown }
-  | { readonly k: 'spanned'; readonly part: Plan; readonly f: (value: never, start: number, end: number, input: string) => unknown }
-  | { readonly k: 'fromSpan'; readonly shape: Shape; readonly f: (start: number, end: number, input: string) => unknown }
-  | { readonly k: 'alt'; readonly parts: readonly Plan[] }
-  | { readonly k: 'optional'; readonly part: Plan }
-  | { readonly k: 'first'; readonly part: Plan; readonly then: Shape }
-  | { readonly k: 'second'; readonly before: Shape; readonly part: Plan }
-  | { readonly k: 'times'; readonly part: Plan; readonly min: number; readonly max: number }
-  | { readonly k: 'longest'; readonly parts: readonly Plan[] }
-  | { readonly k: 'call'; readonly shape: CallShape }
-
-/** Generates the code of one shape: it advances `p`, or leaves the block labelled `fail`. */
-const generator = (callee: (shape: CallShape) => number, constant: (value: unknown) => string) => {
+/** Generates the code of a node: it advances `p`, or leaves the block labelled `fail`. */
+const generator = (callee: (node: CallNode) => number, constant: (value: unknown) => string) => {
   let id = 0
   const isHex = (at: string): string => `(h = ${at} < L ? input.charCodeAt(${at}) : -1, h >= 0 && h < 128 && HEX[h] === 1)`
+  const pctAt = `c === 37 && ${isHex('p + 1')} && ${isHex('p + 2')}`
+  /** The test that a class element starts at p, `c` its first code unit; `then` runs after p moved past it. */
+  const element = (cls: CharClass, then: string): string =>
+    `if (c >= 0 && c < 128 && ${constant(cls.table)}[c] === 1) { p++; ${then} }
+` +
+    (cls.pct ? `if (${pctAt}) { p += 3; ${then} }
+` : '') +
+    (cls.wide.length > 0 ? `if (c >= 128 && (r = WIDE(${constant(cls.wide)}, input, p)) > 0) { p += r; ${then} }
+` : '')
 
-  const gen = (s: Shape, fail: string): string => {
+  const gen = (s: Node, fail: string): string => {
     const n = id++
     switch (s.k) {
       case 'empty':
@@ -94,27 +52,21 @@ const generator = (callee: (shape: CallShape) => number, constant: (value: unkno
       case 'terminal':
         return `r = ${constant(s.length)}(input, p); if (r < 0) break ${fail}; p += r;\n`
       case 'class': {
-        const t = constant(s.table)
-        const pct = s.pct ? `if (c === 37 && ${isHex('p + 1')} && ${isHex('p + 2')}) { p += 3; continue; }\n` : ''
-        if (s.min === 1 && s.max === 1) {
-          const pctOne = s.pct ? `else if (c === 37 && ${isHex('p + 1')} && ${isHex('p + 2')}) p += 3;\n` : ''
-          return `c = p < L ? input.charCodeAt(p) : -1;\nif (c >= 0 && c < 128 && ${t}[c] === 1) p++;\n${pctOne}else break ${fail};\n`
-        }
+        const read = `c = p < L ? input.charCodeAt(p) : -1;\n`
+        if (s.min === 1 && s.max === 1) return `e${n}: { ${read}${element(s.cls, `break e${n};`)}break ${fail}; }\n`
         const bounded = s.max !== Infinity || s.min > 0
-        if (!bounded) {
-          return `for (;;) { c = p < L ? input.charCodeAt(p) : -1; if (c >= 0 && c < 128 && ${t}[c] === 1) { p++; continue; }\n${pct}break; }\n`
-        }
+        if (!bounded) return `for (;;) { ${read}${element(s.cls, 'continue;')}break; }\n`
         const count = `n${n}`
-        const pctCounted = s.pct ? `if (c === 37 && ${isHex('p + 1')} && ${isHex('p + 2')}) { p += 3; ${count}++; continue; }\n` : ''
         const limit = s.max === Infinity ? '' : `if (${count} >= ${s.max}) break;\n`
         return (
-          `let ${count} = 0;\nfor (;;) { ${limit}c = p < L ? input.charCodeAt(p) : -1; if (c >= 0 && c < 128 && ${t}[c] === 1) { p++; ${count}++; continue; }\n${pctCounted}break; }\n` +
+          `let ${count} = 0;\nfor (;;) { ${limit}${read}${element(s.cls, `${count}++; continue;`)}break; }\n` +
           (s.min > 0 ? `if (${count} < ${s.min}) break ${fail};\n` : '')
         )
       }
       case 'notClass': {
-        const t = constant(s.table)
-        return `c = p < L ? input.charCodeAt(p) : -1; if ((c >= 0 && c < 128 && ${t}[c] === 1)${s.pct ? ' || c === 37' : ''}) break ${fail};\n`
+        const read = `c = p < L ? input.charCodeAt(p) : -1;\n`
+        // Any "%" counts where triplets do, broken or not (ir.ts); the element test moves p, so it runs on a copy.
+        return `{ const s${n} = p; ${read}${s.cls.pct ? `if (c === 37) break ${fail};\n` : ''}${element({ ...s.cls, pct: false }, `p = s${n}; break ${fail};`)}}\n`
       }
       case 'seq':
         return s.parts.map((part) => gen(part, fail)).join('')
@@ -137,38 +89,74 @@ const generator = (callee: (shape: CallShape) => number, constant: (value: unkno
       }
       case 'optional':
         return `{ const s${n} = p;\nok${n}: { f${n}: { ${gen(s.part, `f${n}`)} break ok${n}; }\np = s${n}; } }\n`
-      case 'repeat': {
-        const limit = s.max === Infinity ? '' : `if (n${n} >= ${s.max}) break;\n`
-        return (
-          `let n${n} = 0;\nl${n}: for (;;) { ${limit}const s${n} = p;\n` +
-          `f${n}: { ${gen(s.part, `f${n}`)} if (p === s${n}) break l${n}; n${n}++; continue l${n}; }\np = s${n}; break; }\n` +
-          (s.min > 0 ? `if (n${n} < ${s.min}) break ${fail};\n` : '')
-        )
-      }
+      case 'repeat':
+        return repeat(n, s.min, s.max, fail, (f) => gen(s.part, f), '', '')
     }
   }
-  /** Code that matches like `gen` and leaves the value in the variable `out` (declared by the caller). */
-  const genBuild = (b: Plan, fail: string, out: string): string => {
+
+  /**
+   * A repetition's loop (ir.ts): greedy, an empty iteration ends it and counts
+   * as far as min needs. `body` matches one iteration (leaving `v${n}` when
+   * building); `push` keeps a value, `fill` the empty iteration's value up to min.
+   */
+  const repeat = (n: number, min: number, max: number, fail: string, body: (fail: string) => string, push: string, fill: string): string => {
+    const limit = max === Infinity ? '' : `if (n${n} >= ${max}) break;\n`
+    return (
+      `let n${n} = 0;\nl${n}: for (;;) { ${limit}const s${n} = p;${push === '' ? '' : ` let v${n};`}\n` +
+      `f${n}: { ${body(`f${n}`)} if (p === s${n}) { ${fill}if (n${n} < ${min}) n${n} = ${min}; break l${n}; } ${push}n${n}++; continue l${n}; }\np = s${n}; break; }\n` +
+      (min > 0 ? `if (n${n} < ${min}) break ${fail};\n` : '')
+    )
+  }
+
+  /** Code that matches like `gen` and leaves the node's value in the variable `out` (declared by the caller). */
+  const genBuild = (b: Node, fail: string, out: string): string => {
+    const n = id++
+    const a = b.action
+    if (a !== undefined && (a.k === 'text' || a.k === 'value' || a.k === 'span')) {
+      const value = a.k === 'text' ? `input.slice(st${n}, p)` : a.k === 'value' ? constant(a.value) : `${constant(a.f)}(st${n}, p, input)`
+      return `{ const st${n} = p;\n${gen(b, fail)}${out} = ${value}; }\n`
+    }
+    if (a !== undefined && b.k !== 'seq') {
+      // An action on the node's own value.
+      const v = `w${n}`
+      const call = a.k === 'apply' ? `${constant(a.f)}(${v})` : a.k === 'node' ? `${constant(a.f)}(input, st${n}, p, ${v})` : v
+      return `{ const st${n} = p; let ${v};\n${ownBuild({ ...b, action: undefined } as Node, fail, v)}${out} = ${call}; }\n`
+    }
+    return ownBuild(b, fail, out)
+  }
+
+  const ownBuild = (b: Node, fail: string, out: string): string => {
     const n = id++
     switch (b.k) {
-      case 'text':
-        return `{ const st${n} = p;\n${gen(b.shape, fail)}${out} = input.slice(st${n}, p); }\n`
-      case 'const':
-        return `${gen(b.shape, fail)}${out} = ${constant(b.value)};\n`
-      case 'fromSpan':
-        return `{ const st${n} = p;\n${gen(b.shape, fail)}${out} = ${constant(b.f)}(st${n}, p, input); }\n`
-      case 'seq':
-      case 'seqf': {
+      case 'literal':
+        // Without letters the matched text is the literal itself: no need to slice it out.
+        if (b.text.toLowerCase() === b.text.toUpperCase()) return `${gen(b, fail)}${out} = ${constant(b.text)};\n`
+        return `{ const st${n} = p;\n${gen(b, fail)}${out} = input.slice(st${n}, p); }\n`
+      case 'terminal':
+      case 'class':
+        return `{ const st${n} = p;\n${gen(b, fail)}${out} = input.slice(st${n}, p); }\n`
+      case 'empty':
+      case 'end':
+      case 'notClass':
+        return `${gen(b, fail)}${out} = null;\n`
+      case 'seq': {
+        const a = b.action
+        const pick = a?.k === 'pick' ? a.index : -1
         const vs = b.parts.map((_, k) => `v${n}_${k}`)
-        const parts = b.parts.map((part, k) => genBuild(part, fail, vs[k])).join('')
+        const parts = b.parts.map((part, k) => (pick < 0 || k === pick ? genBuild(part, fail, vs[k]) : gen(part, fail))).join('')
         const result =
-          b.k === 'seq' ? `[${vs.join(', ')}]` : `${constant(b.f)}(${b.spanned ? `input, st${n}, p, ` : ''}${vs.join(', ')})`
-        return `{ const st${n} = p; let ${vs.join(', ')};\n${parts}${out} = ${result}; }\n`
+          a === undefined
+            ? `[${vs.join(', ')}]`
+            : a.k === 'pick'
+              ? vs[pick]
+              : a.k === 'apply'
+                ? `${constant(a.f)}(${vs.join(', ')})`
+                : a.k === 'node'
+                  ? `${constant(a.f)}(input, st${n}, p, ${vs.join(', ')})`
+                  : 'null'
+        const declared = pick < 0 ? vs.join(', ') : vs[pick]
+        return `{ const st${n} = p; let ${declared};\n${parts}${out} = ${result}; }\n`
       }
-      case 'map':
-        return `{ let v${n};\n${genBuild(b.part, fail, `v${n}`)}${out} = ${constant(b.f)}(v${n}); }\n`
-      case 'spanned':
-        return `{ const st${n} = p; let v${n};\n${genBuild(b.part, fail, `v${n}`)}${out} = ${constant(b.f)}(v${n}, st${n}, p, input); }\n`
       case 'alt': {
         let code = `{ const s${n} = p;\nok${n}: {\n`
         b.parts.forEach((part, k) => {
@@ -179,20 +167,13 @@ const generator = (callee: (shape: CallShape) => number, constant: (value: unkno
       case 'optional':
         return `{ const s${n} = p;\nok${n}: { f${n}: { ${genBuild(b.part, `f${n}`, out)} break ok${n}; }\np = s${n}; ${out} = null; } }\n`
       case 'call':
-        return `r = b${callee(b.shape)}(input, p); if (r < 0) break ${fail}; p = r; ${out} = BOX.value;\n`
-      case 'first':
-        return genBuild(b.part, fail, out) + gen(b.then, fail)
-      case 'second':
-        return gen(b.before, fail) + genBuild(b.part, fail, out)
-      case 'times': {
-        const limit = b.max === Infinity ? '' : `if (n${n} >= ${b.max}) break;\n`
+        return `r = b${callee(b)}(input, p); if (r < 0) break ${fail}; p = r; ${out} = BOX.value;\n`
+      case 'repeat':
         return (
-          `{ const arr${n} = []; let n${n} = 0;\nl${n}: for (;;) { ${limit}const s${n} = p; let v${n};\n` +
-          `f${n}: { ${genBuild(b.part, `f${n}`, `v${n}`)} if (p === s${n}) break l${n}; arr${n}.push(v${n}); n${n}++; continue l${n}; }\np = s${n}; break; }\n` +
-          (b.min > 0 ? `if (n${n} < ${b.min}) break ${fail};\n` : '') +
+          `{ const arr${n} = [];\n` +
+          repeat(n, b.min, b.max, fail, (f) => genBuild(b.part, f, `v${n}`), `arr${n}.push(v${n}); `, `while (arr${n}.length < ${b.min}) arr${n}.push(v${n}); `) +
           `${out} = arr${n}; }\n`
         )
-      }
       case 'longest': {
         let code = `{ const s${n} = p; let b${n} = -1, bv${n} = null;\n`
         b.parts.forEach((part, k) => {
@@ -205,12 +186,10 @@ const generator = (callee: (shape: CallShape) => number, constant: (value: unkno
   return { gen, genBuild }
 }
 
-
 /** A rule the generated module starts from (the whole-input rules of the entry points), with the name its functions are exported under. */
 export interface Root {
   readonly name: string
-  readonly shape: Shape
-  readonly plan: Plan
+  readonly node: Node
 }
 
 const matchFunction = (name: string, body: string): string =>
@@ -223,31 +202,54 @@ const buildFunction = (name: string, body: string): string =>
 const tableHex = (t: Uint8Array): string =>
   Array.from({ length: 32 }, (_, d) => (t[4 * d] | (t[4 * d + 1] << 1) | (t[4 * d + 2] << 2) | (t[4 * d + 3] << 3)).toString(16)).join('')
 
+/** Where the generated module imports its run-time helpers from (a spec generates next to itself). */
+export interface ModulePaths {
+  readonly actions: string
+  readonly ir: string
+  readonly shared: string
+}
+
+const SRC_PATHS: ModulePaths = { actions: './actions.ts', ir: './ir.ts', shared: './shared.ts' }
+
 /**
  * The source of generated.ts: the match and build functions of the roots and of
  * every named rule they reach (`m3`/`b3` for the fourth named rule), the tables
- * they read, and the exports: `matchWhole<Name>`/`buildWhole<Name>` for each
- * root, and `NAMED`, each named rule's [match, build] by its ABNF name. `actions`
- * names the functions values are built by (the exports of actions.ts).
+ * they read, and the exports: `matchWhole<Name>`/`buildWhole<Name>` and the IR
+ * without actions (`nodeWhole<Name>`, for the explainer) for each root, and
+ * `NAMED`, each named rule's [match, build] by its ABNF name. `actions` names the
+ * functions values are built by (the exports of actions.ts). Two different rules
+ * under one name are refused: names are how the functions are found.
  */
-export const grammarModule = (roots: readonly Root[], actions: Readonly<Record<string, unknown>>, componentTables: Readonly<Record<string, Uint8Array>>): string => {
-  const named: CallShape[] = []
+export const grammarModule = (
+  roots: readonly Root[],
+  actions: Readonly<Record<string, unknown>>,
+  componentTables: Readonly<Record<string, Uint8Array>>,
+  paths: ModulePaths = SRC_PATHS,
+): string => {
+  const named: CallNode[] = []
   const ids = new Map<string, number>()
-  const callee = (shape: CallShape): number => {
-    let k = ids.get(shape.name)
+  const callee = (node: CallNode): number => {
+    let k = ids.get(node.name)
     if (k === undefined) {
-      k = named.push(shape) - 1
-      ids.set(shape.name, k)
-    }
+      k = named.push(node) - 1
+      ids.set(node.name, k)
+    } else if (named[k] !== node) throw new Error(`two different rules are named ${node.name}`)
     return k
   }
   const tables: string[] = []
+  const wides: string[] = []
   const constant = (value: unknown): string => {
     if (value instanceof Uint8Array) {
       const hex = tableHex(value)
       let k = tables.indexOf(hex)
       if (k < 0) k = tables.push(hex) - 1
       return `T${k}`
+    }
+    if (Array.isArray(value)) {
+      const text = `[${value.map((x: number) => `0x${x.toString(16)}`).join(', ')}]`
+      let k = wides.indexOf(text)
+      if (k < 0) k = wides.push(text) - 1
+      return `W${k}`
     }
     if (typeof value === 'function') {
       const name = Object.keys(actions).find((key) => actions[key] === value)
@@ -259,19 +261,28 @@ export const grammarModule = (roots: readonly Root[], actions: Readonly<Record<s
   const { gen, genBuild } = generator(callee, constant)
   let functions = ''
   for (const root of roots) {
-    functions += `\n// ${root.name}, then the end of the input\n` + matchFunction(`matchWhole${root.name}`, gen(root.shape, 'fail')) + buildFunction(`buildWhole${root.name}`, genBuild(root.plan, 'fail', 'out'))
+    functions += `\n// ${root.name}, then the end of the input\n` + matchFunction(`matchWhole${root.name}`, gen(root.node, 'fail')) + buildFunction(`buildWhole${root.name}`, genBuild(root.node, 'fail', 'out'))
   }
   for (let j = 0; j < named.length; j++) {
     const rule = named[j]
-    functions += `\n// ${rule.name}\n` + matchFunction(`m${j}`, gen(rule.target, 'fail')) + buildFunction(`b${j}`, genBuild(rule.plan, 'fail', 'out'))
+    functions += `\n// ${rule.name}\n` + matchFunction(`m${j}`, gen(rule.target, 'fail')) + buildFunction(`b${j}`, genBuild(rule.target, 'fail', 'out'))
   }
-  // The shapes, as data for the explainer: each named rule once, after the rules it calls.
-  const shapeIds = new Map<string, number>()
-  let shapeLines = ''
-  const shapeOf = (sh: Shape): string => {
+  // The IR as data for the explainer (no actions: it builds nothing): each named rule once, after the rules it calls.
+  const nodeIds = new Map<string, number>()
+  const classes: string[] = []
+  let nodeLines = ''
+  let nodeDecls = ''
+  const classOf = (cls: CharClass): string => {
+    const text = `{ table: ${constant(cls.table)}, wide: ${constant(cls.wide)}, pct: ${cls.pct}, expected: ${JSON.stringify(cls.expected)} }`
+    let k = classes.indexOf(text)
+    if (k < 0) k = classes.push(text) - 1
+    return `C${k}`
+  }
+  const bound = (x: number): string => (x === Infinity ? 'Infinity' : String(x))
+  const nodeOf = (sh: Node): string => {
     switch (sh.k) {
       case 'class':
-        return `{ k: 'class', table: ${constant(sh.table)}, pct: ${sh.pct}, min: ${sh.min}, max: ${sh.max === Infinity ? 'Infinity' : sh.max}, expected: ${JSON.stringify(sh.expected)} }`
+        return `{ k: 'class', cls: ${classOf(sh.cls)}, min: ${sh.min}, max: ${bound(sh.max)} }`
       case 'literal':
         return `{ k: 'literal', text: ${JSON.stringify(sh.text)} }`
       case 'terminal':
@@ -279,49 +290,56 @@ export const grammarModule = (roots: readonly Root[], actions: Readonly<Record<s
       case 'seq':
       case 'alt':
       case 'longest':
-        return `{ k: '${sh.k}', parts: [${sh.parts.map(shapeOf).join(', ')}] }`
+        return `{ k: '${sh.k}', parts: [${sh.parts.map(nodeOf).join(', ')}] }`
       case 'optional':
-        return `{ k: 'optional', part: ${shapeOf(sh.part)} }`
+        return `{ k: 'optional', part: ${nodeOf(sh.part)} }`
       case 'repeat':
-        return `{ k: 'repeat', part: ${shapeOf(sh.part)}, min: ${sh.min}, max: ${sh.max === Infinity ? 'Infinity' : sh.max} }`
+        return `{ k: 'repeat', part: ${nodeOf(sh.part)}, min: ${sh.min}, max: ${bound(sh.max)} }`
       case 'notClass':
-        return `{ k: 'notClass', table: ${constant(sh.table)}, pct: ${sh.pct} }`
+        return `{ k: 'notClass', cls: ${classOf(sh.cls)} }`
       case 'end':
       case 'empty':
         return `{ k: '${sh.k}' }`
       case 'call': {
-        let k = shapeIds.get(sh.name)
+        let k = nodeIds.get(sh.name)
         if (k === undefined) {
-          const target = shapeOf(sh.target)
-          k = shapeIds.size
-          shapeIds.set(sh.name, k)
-          shapeLines += `const S${k}: Shape = { k: 'call', name: ${JSON.stringify(sh.name)}, target: ${target} }\n`
+          // Declared first and given its target after, so that a rule may call itself.
+          k = nodeIds.size
+          nodeIds.set(sh.name, k)
+          nodeDecls += `const N${k} = { k: 'call', name: ${JSON.stringify(sh.name)}, target: null } as { k: 'call'; name: string; target: Node }\n`
+          const target = nodeOf(sh.target)
+          nodeLines += `N${k}.target = ${target}\n`
         }
-        return `S${k}`
+        return `N${k}`
       }
     }
   }
-  const rootShapes = roots.map((root) => `export const shapeWhole${root.name}: Shape = ${shapeOf(root.shape)}\n`).join('')
+  const rootNodes = roots.map((root) => `export const nodeWhole${root.name}: Node = ${nodeOf(root.node)}\n`).join('')
   const tablesExport =
     `\n/** The characters each component allows without percent-encoding (grammar/table-sources.ts). */\n` +
     `export const componentTables = {\n${Object.entries(componentTables).map(([name, t]) => `  ${name}: ${constant(t)},\n`).join('')}} as const\n`
   const tableLines = tables.map((hex, k) => `const T${k} = table('${hex}')\n`).join('')
+  const wideLines = wides.map((text, k) => `const W${k}: readonly number[] = ${text}\n`).join('')
+  const classLines = classes.map((text, k) => `const C${k}: CharClass = ${text}\n`).join('')
   return (
     `// @ts-nocheck\n` +
-    `/**\n * Generated by \`npm run generate\` from the grammar (src/grammar/compile.ts): the match and\n` +
+    `/**\n * Generated by \`npm run generate\` from the grammar's IR (src/grammar/compile.ts): the match and\n` +
     ` * build functions of the whole-input rules and of every named rule they reach. Do not edit;\n` +
     ` * spec/grammar/no-codegen.spec.ts checks that it is what the grammar generates now.\n */\n` +
-    `import * as A from './actions.ts'\n` +
-    `import type { Shape } from './compile.ts'\n` +
-    `import { box as BOX, HEX_TABLE as HEX } from './shared.ts'\n\n` +
+    `import * as A from '${paths.actions}'\n` +
+    `import type { CharClass, Node } from '${paths.ir}'\n` +
+    `import { box as BOX, HEX_TABLE as HEX, wideAt as WIDE } from '${paths.shared}'\n\n` +
     `type Fn = (input: string, p: number) => number\n\n` +
     `/** A character table from 32 hex digits (bit k of digit d is character 4d + k). */\n` +
     `const table = (hex: string): Uint8Array => {\n  const t = new Uint8Array(128)\n  for (let c = 0; c < 128; c++) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1\n  return t\n}\n\n` +
     tableLines +
+    wideLines +
     functions +
-    `\n// The shapes of the whole-input rules, for the explainer (explain.ts).\n` +
-    shapeLines +
-    rootShapes +
+    `\n// The IR of the whole-input rules, for the explainer (explain.ts).\n` +
+    classLines +
+    nodeDecls +
+    nodeLines +
+    rootNodes +
     tablesExport +
     `\n/** Each named rule's [match, build], by its ABNF name. */\n` +
     `export const NAMED: Readonly<Record<string, readonly [Fn, Fn]>> = {\n${named.map((r, j) => `  ${JSON.stringify(r.name)}: [m${j}, b${j}],\n`).join('')}}\n\n` +

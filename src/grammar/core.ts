@@ -5,13 +5,13 @@
  * (RFC 5234 section 2.3). Character rules are table-driven class parsers
  * (see internal.ts) and are not named in error rule paths.
  */
-import { charIn, range, union, type ClassParser } from './internal.ts'
+import { charIn, classOf, range, union, type Rule } from './internal.ts'
 
 /** ALPHA = %x41-5A / %x61-7A ; A-Z / a-z */
-export const ALPHA: ClassParser = charIn(union(range(0x41, 0x5a), range(0x61, 0x7a)), 'ALPHA')
+export const ALPHA: Rule<string> = charIn(union(range(0x41, 0x5a), range(0x61, 0x7a)), 'ALPHA')
 
 /** DIGIT = %x30-39 ; 0-9 */
-export const DIGIT: ClassParser = charIn(range(0x30, 0x39), 'DIGIT')
+export const DIGIT: Rule<string> = charIn(range(0x30, 0x39), 'DIGIT')
 
 /** HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F" */
-export const HEXDIG: ClassParser = charIn(union(DIGIT.charClass.table, range(0x41, 0x46), range(0x61, 0x66)), 'HEXDIG')
+export const HEXDIG: Rule<string> = charIn(union(classOf(DIGIT).table, range(0x41, 0x46), range(0x61, 0x66)), 'HEXDIG')

@@ -1,6 +1,6 @@
 /**
  * The explainer: why an input is not accepted by a rule, found by walking the
- * rule's structure (its `Shape`), a back end of its own beside the generated
+ * rule's IR (ir.ts), a back end of its own beside the generated
  * match and build functions and the parsimmon parsers.
  *
  * What it reports, and why it is exact: every primitive, where it stops,
@@ -25,8 +25,8 @@
  * (a report that moves the offset forward keeps a reference to the primitive's
  * expected list), so memory does not grow with the input.
  */
-import type { Shape } from './compile.ts'
-import { scan } from './shared.ts'
+import type { Node } from './ir.ts'
+import { elementAt, scan } from './shared.ts'
 
 /** Why an input is not accepted: the offset, what could come there, and the named rules that led there. */
 export interface Explanation {
@@ -90,13 +90,13 @@ const report = (at: number, what: readonly string[]): void => {
   }
 }
 
-/** A shape compiled for explaining: the end of its match at i, or -1, reporting as it goes. */
+/** A node compiled for explaining: the end of its match at i, or -1, reporting as it goes. */
 type Walk = (input: string, i: number) => number
 
-const compiled = new WeakMap<Shape, Walk>()
+const compiled = new WeakMap<Node, Walk>()
 
-/** The walk of a shape, compiled once (a named rule's target on its first call, so rules may recurse). */
-const walkOf = (s: Shape): Walk => {
+/** The walk of a node, compiled once (a named rule's target on its first call, so rules may recurse). */
+const walkOf = (s: Node): Walk => {
   let w = compiled.get(s)
   if (w === undefined) {
     w = compile(s)
@@ -107,7 +107,7 @@ const walkOf = (s: Shape): Walk => {
 
 const lower = (c: number): number => (c >= 0x41 && c <= 0x5a ? c + 0x20 : c)
 
-const compile = (s: Shape): Walk => {
+const compile = (s: Node): Walk => {
   switch (s.k) {
     case 'empty':
       return (_input, i) => i
@@ -144,23 +144,23 @@ const compile = (s: Shape): Walk => {
       }
     }
     case 'class': {
-      const { min, max, expected: what } = s
+      const { min, max, cls } = s
+      const what = cls.expected
       const stop = { count: 0, broken: 0 }
       return (input, i) => {
         // Where the run stops it reports: a broken "%" expects HEXDIG there; otherwise, unless
         // the run is full, one more element could have come.
-        const p = scan(s, input, i, max, stop)
+        const p = scan(cls, input, i, max, stop)
         if (stop.broken < 0) report(p - stop.broken, HEXDIG)
         else if (stop.count < max) report(p, what)
         return stop.count < min ? -1 : p
       }
     }
     case 'notClass': {
-      const { table, pct } = s
+      const cls = s.cls
       return (input, i) => {
-        const c = input.charCodeAt(i)
-        // Any "%" counts where triplets do, broken or not (as the parsimmon parser and the generated code have it).
-        if (!((c < 128 && table[c] === 1) || (pct && c === 0x25))) return i
+        // Any "%" counts where triplets do, broken or not (ir.ts).
+        if (!(input.charCodeAt(i) === 0x25 && cls.pct) && elementAt(cls, input, i) === 0) return i
         report(i, NONE)
         return -1
       }
@@ -219,7 +219,12 @@ const compile = (s: Shape): Walk => {
         let count = 0
         while (count < max) {
           const r = part(input, p)
-          if (r < 0 || r === p) break
+          if (r < 0) break
+          if (r === p) {
+            // An empty iteration ends the loop, counting as far as min needs (ir.ts).
+            if (count < min) count = min
+            break
+          }
           p = r
           count++
         }
@@ -255,11 +260,7 @@ const compile = (s: Shape): Walk => {
   }
 }
 
-/**
- * Explains why `shape` does not match the whole input from 0 (the shape of a
- * whole-input rule, which ends with the end of input); null when it matches.
- */
-export const explainShape = (shape: Shape, input: string): Explanation | null => {
+const reset = (): void => {
   furthest = -1
   expected = NONE
   owned = false
@@ -268,7 +269,32 @@ export const explainShape = (shape: Shape, input: string): Explanation | null =>
   traceFurthest = -1
   path = []
   emptyPath = null
-  const end = walkOf(shape)(input, 0)
+}
+
+/**
+ * Explains why `node` does not match the whole input from 0 (the IR of a
+ * whole-input rule, which ends with the end of input); null when it matches.
+ */
+export const explainNode = (node: Node, input: string): Explanation | null => {
+  reset()
+  const end = walkOf(node)(input, 0)
   if (end === input.length) return null
   return { offset: furthest, expected: expected.slice().sort(byReadingOrder), rulePath: traceFurthest === furthest ? chosenPath(path, emptyPath) : [] }
+}
+
+/** A run of a node from `start`: where its match ends (or -1), and the furthest report made on the way (-1 when none). */
+export interface Reach {
+  readonly end: number
+  readonly furthest: number
+  readonly expected: readonly string[]
+}
+
+/**
+ * Runs `node` from `start`, matched or not, and says how far it looked: what a
+ * parsimmon reply carries as `index`, `furthest` and `expected` (parsimmon.ts).
+ */
+export const reach = (node: Node, input: string, start: number): Reach => {
+  reset()
+  const end = walkOf(node)(input, start)
+  return { end, furthest, expected: expected.slice() }
 }

@@ -43,6 +43,7 @@ import {
   notFollowedBy,
   oneOf,
   optional,
+  rule,
   seq,
   seqMap,
   seqNode,
@@ -53,7 +54,7 @@ import {
   times,
   type Rule,
 } from './internal.ts'
-import { rule } from './trace.ts'
+
 
 /** h16 = 1*4HEXDIG ; 16 bits of address represented in hexadecimal */
 export const h16: Rule<string> = star(HEXDIG, 1, 4)

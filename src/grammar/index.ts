@@ -36,4 +36,6 @@ export {
 export { fragment, query } from './query-fragment.ts'
 export { absoluteURI, hierPart, relativePart, relativeRef, URI, URIReference } from './reference.ts'
 export type { PathWithAuthority } from './reference.ts'
-export type { CharClass, ClassParser, Parser, Rule } from './internal.ts'
+export type { Parser, Rule } from './internal.ts'
+// The exported rules run the generated code.
+import './entry.ts'

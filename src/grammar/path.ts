@@ -20,11 +20,11 @@
 import type { Path } from '../ast.ts'
 import { pathNode } from './actions.ts'
 import { pctEncoded, subDelims, unreserved } from './characters.ts'
-import { char, fromSpan, literal, longest, many, oneOf, optional, seq, star, succeed, type ClassParser, type Rule } from './internal.ts'
-import { rule } from './trace.ts'
+import { char, fromSpan, literal, longest, many, oneOf, optional, seq, star, rule, succeed, type Rule } from './internal.ts'
+
 
 /** pchar = unreserved / pct-encoded / sub-delims / ":" / "@" */
-export const pchar: ClassParser = oneOf(unreserved, pctEncoded, subDelims, char(':'), char('@'))
+export const pchar: Rule<string> = oneOf(unreserved, pctEncoded, subDelims, char(':'), char('@'))
 
 /** segment = *pchar */
 export const segment: Rule<string> = star(pchar)

@@ -5,8 +5,8 @@
  *   fragment = *( pchar / "/" / "?" )
  */
 import type { Component } from '../ast.ts'
-import { char, component, oneOf, star, type Rule } from './internal.ts'
-import { rule } from './trace.ts'
+import { char, component, oneOf, rule, star, type Rule } from './internal.ts'
+
 import { pchar } from './path.ts'
 
 const queryOrFragmentChar = oneOf(pchar, char('/'), char('?'))

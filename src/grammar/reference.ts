@@ -20,8 +20,8 @@
 import type { AbsoluteUri, Component, Path, RelativeRef, Uri } from '../ast.ts'
 import { absoluteUriNode, pathOnlyParts, relativeRefNode, uriNode, withAuthorityParts, type PathWithAuthority } from './actions.ts'
 import { authority } from './authority.ts'
-import { alt, literal, map, optional, seqMap, seqNode, then, type Rule } from './internal.ts'
-import { rule } from './trace.ts'
+import { alt, literal, map, optional, rule, seqMap, seqNode, then, type Rule } from './internal.ts'
+
 import { pathAbempty, pathAbsolute, pathEmpty, pathNoscheme, pathRootless } from './path.ts'
 import { fragment, query } from './query-fragment.ts'
 import { scheme } from './scheme.ts'

@@ -5,8 +5,8 @@
  */
 import type { Component } from '../ast.ts'
 import { ALPHA, DIGIT } from './core.ts'
-import { char, component, oneOf, seq, star, type Rule } from './internal.ts'
-import { rule } from './trace.ts'
+import { char, component, oneOf, rule, seq, star, type Rule } from './internal.ts'
+
 
 /** scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) */
 export const scheme: Rule<Component> = rule(

@@ -25,26 +25,51 @@ const isHex = (input: string, i: number): boolean => {
   return c < 128 && HEX_TABLE[c] === 1
 }
 
-/** A character class as the scanners read it: a table, and whether "%" HEXDIG HEXDIG counts too. */
+/** A character class as the scanners read it: an ASCII table, code point ranges from U+0080 (flat pairs), and whether "%" HEXDIG HEXDIG counts too. */
 export interface ClassTable {
   readonly table: Uint8Array
+  readonly wide: readonly number[]
   readonly pct: boolean
 }
 
 /**
- * Length of the element of a class at i: 1 for a table character, 3 for a
- * pct-encoded triplet; 0 when none starts there; -1 or -2 when a triplet is
- * broken at i+1 or i+2.
+ * Length in code units (1 or 2) of the non-ASCII element of a class at i, or 0:
+ * a surrogate pair is one code point of two units; a lone surrogate belongs to
+ * no class.
+ */
+export const wideAt = (wide: readonly number[], input: string, i: number): number => {
+  let cp = input.charCodeAt(i)
+  let n = 1
+  if (cp >= 0xd800 && cp <= 0xdfff) {
+    const lo = input.charCodeAt(i + 1)
+    if (cp > 0xdbff || !(lo >= 0xdc00 && lo <= 0xdfff)) return 0
+    cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00)
+    n = 2
+  }
+  for (let k = 0; k < wide.length; k += 2) {
+    if (cp < wide[k]) return 0
+    if (cp <= wide[k + 1]) return n
+  }
+  return 0
+}
+
+/**
+ * Length of the element of a class at i: 1 for a table character, 1 or 2 for a
+ * non-ASCII code point in its ranges, 3 for a pct-encoded triplet; 0 when none
+ * starts there; -1 or -2 when a triplet is broken at i+1 or i+2.
  */
 export const elementAt = (cls: ClassTable, input: string, i: number): number => {
   const c = input.charCodeAt(i)
-  if (c < 128 && cls.table[c] === 1) return 1
-  if (c === 0x25 && cls.pct) {
-    if (!isHex(input, i + 1)) return -1
-    if (!isHex(input, i + 2)) return -2
-    return 3
+  if (c < 128) {
+    if (cls.table[c] === 1) return 1
+    if (c === 0x25 && cls.pct) {
+      if (!isHex(input, i + 1)) return -1
+      if (!isHex(input, i + 2)) return -2
+      return 3
+    }
+    return 0
   }
-  return 0
+  return cls.wide.length === 0 ? 0 : wideAt(cls.wide, input, i)
 }
 
 /**
@@ -64,7 +89,7 @@ export const scan = (cls: ClassTable, input: string, start: number, max: number,
       count++
       continue
     }
-    const n = c === 0x25 && cls.pct ? elementAt(cls, input, i) : 0
+    const n = c === 0x25 || c >= 128 ? elementAt(cls, input, i) : 0
     if (n <= 0) {
       broken = n
       break

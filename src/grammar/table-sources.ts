@@ -7,10 +7,10 @@
  * allowed in every one of them (section 2.1).
  */
 import { subDelims, unreserved } from './characters.ts'
-import { char, oneOf, type CharTable, type ClassParser } from './internal.ts'
+import { char, classOf, oneOf, type CharTable, type Rule } from './internal.ts'
 import { pchar } from './path.ts'
 
-const table = (...ps: readonly ClassParser[]): CharTable => oneOf(...ps).charClass.table
+const table = (...ps: readonly Rule<string>[]): CharTable => classOf(oneOf(...ps)).table
 
 /** The characters each component allows without percent-encoding. */
 export const componentTableSources = {
@@ -19,7 +19,7 @@ export const componentTableSources = {
   /** reg-name = *( unreserved / pct-encoded / sub-delims ) */
   regName: table(unreserved, subDelims),
   /** segment = *pchar */
-  segment: pchar.charClass.table,
+  segment: classOf(pchar).table,
   /** segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" ) */
   segmentNzNc: table(unreserved, subDelims, char('@')),
   /** a path: segments and the "/" between them */
@@ -29,7 +29,7 @@ export const componentTableSources = {
   /** fragment = *( pchar / "/" / "?" ) */
   fragment: table(pchar, char('/'), char('?')),
   /** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" */
-  unreserved: unreserved.charClass.table,
+  unreserved: classOf(unreserved).table,
 } as const
 
 export type ComponentTableName = keyof typeof componentTableSources
