@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
-import { parse, parseAbsoluteURI, parseRelativeRef, parseURI, isValid, toComponents } from '../src/index.ts'
+import { parse, parseAbsoluteURI, parseRelativeRef, parseURI, isValid, segmentsOf, toComponents } from '../src/index.ts'
 import type { UriReference } from '../src/index.ts'
 import { ILLUSTRATIONS, RFC_EXAMPLES } from './rfc-examples.ts'
 
@@ -47,7 +47,7 @@ describe('parse', () => {
       expect(ok('http://@a').authority?.userinfo).to.deep.equal({ raw: '', start: 7, end: 7 })
     })
     it('the path is always present, possibly empty', () => {
-      expect(ok('http://a').path).to.deep.equal({ raw: '', start: 8, end: 8, segments: [] })
+      expect(ok('http://a').path).to.deep.equal({ raw: '', start: 8, end: 8 })
       expect(ok('').path.raw).to.equal('')
     })
   })
@@ -68,7 +68,7 @@ describe('parse', () => {
       expect(u.authority?.userinfo).to.deep.equal({ raw: 'User:Pw', start: 7, end: 14 })
       expect(u.authority?.host).to.deep.equal({ _tag: 'IPv6', raw: '[::1]', start: 15, end: 20, address: '::1', pieces: [0, 0, 0, 0, 0, 0, 0, 1] })
       expect(u.authority?.port).to.deep.equal({ raw: '8080', start: 21, end: 25, value: 8080 })
-      expect(u.path).to.deep.equal({ raw: '/a/%7e', start: 25, end: 31, segments: ['', 'a', '%7e'] })
+      expect(u.path).to.deep.equal({ raw: '/a/%7e', start: 25, end: 31 })
       expect(u.query).to.deep.equal({ raw: 'q', start: 32, end: 33 })
       expect(u.fragment).to.deep.equal({ raw: 'f', start: 34, end: 35 })
       for (const node of [u.scheme, u.authority, u.authority?.host, u.path, u.query, u.fragment]) {
@@ -128,5 +128,18 @@ describe('parse', () => {
       const brackets = parse('http://' + '['.repeat(1_000_000))
       expect(E.isLeft(brackets) && brackets.left.offset).to.equal(8)
     })
+  })
+})
+
+describe('the AST is plain data', () => {
+  it('JSON, spread and Object.keys see every field of every node; segmentsOf splits a path', () => {
+    const r = parse('http://u@a:1/b/c?q#f')
+    if (r._tag !== 'Right') throw new Error('should parse')
+    const tree = r.right
+    expect(JSON.parse(JSON.stringify(tree))).to.deep.equal(tree)
+    expect({ ...tree.path }).to.deep.equal(tree.path)
+    expect(Object.keys(tree.path)).to.deep.equal(['raw', 'start', 'end'])
+    expect(segmentsOf(tree.path)).to.deep.equal(['', 'b', 'c'])
+    expect(structuredClone(tree)).to.deep.equal(tree)
   })
 })

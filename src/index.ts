@@ -28,7 +28,7 @@ export type {
   Uri,
   UriReference,
 } from './ast.ts'
-export { isRelativeRef, isUri } from './ast.ts'
+export { isRelativeRef, isUri, segmentsOf } from './ast.ts'
 export { FORM_MAX_LENGTH, parse, parseAbsoluteURI, parserFor, parseRelativeRef, parseURI, parseWith } from './parse.ts'
 export { isValid } from './validate.ts'
 export type { ParseOptions } from './parse.ts'

@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { segmentsOf } from '../../src/index.ts'
 import {
   path,
   pathAbempty,
@@ -47,9 +48,10 @@ describe('grammar/path (RFC 3986 section 3.3)', () => {
     expect(consumed(path, 'a:b/c?q')).to.equal(5)
   })
   it('keeps the raw text, the span and the segments (joined by "/" they give the raw text)', () => {
-    expect(valueOf(pathAbempty, '/a/b/')).to.deep.equal({ raw: '/a/b/', start: 0, end: 5, segments: ['', 'a', 'b', ''] })
-    expect(valueOf(pathAbempty, '').segments).to.deep.equal([])
-    expect(valueOf(pathRootless, 'a:b').segments).to.deep.equal(['a:b'])
-    expect(valueOf(pathAbsolute, '/').segments).to.deep.equal(['', ''])
+    expect(valueOf(pathAbempty, '/a/b/')).to.deep.equal({ raw: '/a/b/', start: 0, end: 5 })
+    expect(segmentsOf(valueOf(pathAbempty, '/a/b/'))).to.deep.equal(['', 'a', 'b', ''])
+    expect(segmentsOf(valueOf(pathAbempty, ''))).to.deep.equal([])
+    expect(segmentsOf(valueOf(pathRootless, 'a:b'))).to.deep.equal(['a:b'])
+    expect(segmentsOf(valueOf(pathAbsolute, '/'))).to.deep.equal(['', ''])
   })
 })

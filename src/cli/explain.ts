@@ -4,7 +4,7 @@
  * advises showing it distinctly, since "http://bank.example@evil.example/"
  * names the host evil.example.
  */
-import type { Span, UriReference } from '../ast.ts'
+import { segmentsOf, type Span, type UriReference } from '../ast.ts'
 import { hostKind, hostText } from '../components.ts'
 
 const COLORS = {
@@ -58,7 +58,7 @@ const rowsOf = (ref: UriReference): Row[] => {
     if (a.port !== null)
       rows.push({ part: 'port', span: a.port, detail: `${JSON.stringify(a.port.raw)}${a.port.value === null ? ' (empty)' : ` (${a.port.value})`}` })
   }
-  rows.push({ part: 'path', span: ref.path, detail: `${JSON.stringify(ref.path.raw)} segments ${JSON.stringify(ref.path.segments)}` })
+  rows.push({ part: 'path', span: ref.path, detail: `${JSON.stringify(ref.path.raw)} segments ${JSON.stringify(segmentsOf(ref.path))}` })
   if (ref.query !== null) rows.push({ part: 'query', span: ref.query, detail: JSON.stringify(ref.query.raw) })
   if (ref.fragment !== null) rows.push({ part: 'fragment', span: ref.fragment, detail: JSON.stringify(ref.fragment.raw) })
   return rows

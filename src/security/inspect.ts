@@ -9,7 +9,7 @@
  *
  * @since 0.1.0
  */
-import type { Authority, Span, UriReference } from '../ast.ts'
+import { segmentsOf, type Authority, type Span, type UriReference } from '../ast.ts'
 import { hostText } from '../components.ts'
 import { defaultSchemes, type SchemeRegistry } from '../normalize/scheme.ts'
 import { decodeUnreserved } from '../normalize/triplets.ts'
@@ -147,7 +147,7 @@ const encodingWarnings = (ref: UriReference): Warning[] => {
     }
   }
   let at = 0
-  for (const segment of ref.path.segments) {
+  for (const segment of segmentsOf(ref.path)) {
     const delimiter = /%(2F|5C)/i.exec(segment)
     if (delimiter !== null) {
       out.push(warning('encoded-path-delimiter', '7.3', `The path segment "${segment}" holds an encoded "${delimiter[1].toUpperCase() === '2F' ? '/' : '\\'}", which becomes a path separator once decoded (path traversal).`, spanOf(ref.path, at, at + segment.length)))
