@@ -63,27 +63,27 @@ const alloc = spawnSync(process.execPath, ['--expose-gc', '--max-semi-space-size
 })
 const bytes: Record<string, number> = alloc.status === 0 ? JSON.parse(alloc.stdout) : {}
 
-// Time to import a package: a fresh `node -e "require(…)"`, minus a bare node, median of
-// interleaved runs (the built package: run `npm run build` first, or this part is skipped).
+// Time to import a package: a fresh node process times its own `require(…)` (so the
+// process start, 100 ms or more and noisy, is not part of it), median of interleaved runs
+// (the built package: run `npm run build` first, or this part is skipped).
 const root = path.resolve(__dirname, '..')
 const built = fs.existsSync(path.join(root, 'dist/cjs/index.js'))
 const importers: readonly (readonly [string, string])[] = [
-  ['bare node', ''],
-  ['typed-uri', `require(${JSON.stringify(path.join(root, 'dist/cjs/index.js'))})`],
-  ['fast-uri', "require('fast-uri')"],
+  ['typed-uri', path.join(root, 'dist/cjs/index.js')],
+  ['fast-uri', 'fast-uri'],
 ]
 const importMs: Record<string, number> = {}
 if (built) {
   const runs: Record<string, number[]> = {}
-  for (let k = 0; k < 15; k++) {
-    for (const [name, code] of importers) {
-      const t = process.hrtime.bigint()
-      spawnSync(process.execPath, ['-e', code], { cwd: root })
-      ;(runs[name] ??= []).push(Number(process.hrtime.bigint() - t) / 1e6)
+  for (let k = 0; k < 21; k++) {
+    for (const [name, target] of importers) {
+      const code = `const t = process.hrtime.bigint(); require(${JSON.stringify(target)}); process.stdout.write(String(Number(process.hrtime.bigint() - t) / 1e6))`
+      const r = spawnSync(process.execPath, ['-e', code], { cwd: root, encoding: 'utf8' })
+      ;(runs[name] ??= []).push(Number(r.stdout))
     }
   }
   const median = (xs: number[]): number => xs.sort((a, b) => a - b)[xs.length >> 1]
-  for (const [name] of importers) importMs[name] = median(runs[name]) - (name === 'bare node' ? 0 : median(runs['bare node']))
+  for (const [name] of importers) importMs[name] = median(runs[name])
 }
 const sizes = built ? ENTRIES.map((e) => ({ ...e, ...sizeOf(e.code) })) : []
 
@@ -135,7 +135,7 @@ const targets = [
 ].join('\n')
 
 const importTable = built
-  ? ['| import (node -e "require(…)") | ms, minus bare node |', '|---|---:|', ...importers.map(([name]) => `| ${name} | ${fmt(importMs[name], 1)} |`)].join('\n')
+  ? ['| import (require(…) timed inside a fresh node) | ms, median of 21 |', '|---|---:|', ...importers.map(([name]) => `| ${name} | ${fmt(importMs[name], 1)} |`)].join('\n')
   : 'Import times: build the package first (`npm run build`).'
 
 const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB; Node ${process.version}; ${os.platform()} ${os.release()}`

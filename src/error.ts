@@ -147,16 +147,25 @@ export const withMessages =
 // utils
 // ---------------------------------------------------------------------------
 
-/** 1-based line and column of an offset; a line ends at LF, CRLF or CR. */
+/**
+ * 1-based line and column of an offset; a line ends at LF, CRLF or CR. It jumps
+ * from line end to line end with `indexOf`, so a long line costs no loop in JavaScript.
+ */
 export const lineAndColumn = (input: string, offset: number): { readonly line: number; readonly column: number } => {
   let line = 1
   let lineStart = 0
-  for (let i = 0; i < offset && i < input.length; i++) {
-    const c = input.charCodeAt(i)
-    if (c === 0x0a || (c === 0x0d && input.charCodeAt(i + 1) !== 0x0a)) {
-      line++
-      lineStart = i + 1
-    }
+  let lf = input.indexOf('\n')
+  let cr = input.indexOf('\r')
+  for (;;) {
+    const at = lf < 0 ? cr : cr < 0 ? lf : Math.min(lf, cr)
+    if (at < 0 || at >= offset) break
+    if (at === cr) {
+      cr = input.indexOf('\r', at + 1)
+      // The CR of a CRLF ends no line: the LF after it does.
+      if (input.charCodeAt(at + 1) === 0x0a) continue
+    } else lf = input.indexOf('\n', at + 1)
+    line++
+    lineStart = at + 1
   }
   return { line, column: offset - lineStart + 1 }
 }

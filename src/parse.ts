@@ -11,17 +11,16 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from './either.ts'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from './ast.ts'
-import { explainNode } from './grammar/explain.ts'
-import type { Node } from './grammar/ir.ts'
+import { explainWith } from './grammar/report.ts'
 import {
   buildWholeAbsoluteURI,
   buildWholeRelativeRef,
   buildWholeURI,
   buildWholeURIReference,
-  nodeWholeAbsoluteURI,
-  nodeWholeRelativeRef,
-  nodeWholeURI,
-  nodeWholeURIReference,
+  explainWholeAbsoluteURI,
+  explainWholeRelativeRef,
+  explainWholeURI,
+  explainWholeURIReference,
 } from './grammar/generated.ts'
 import { box } from './grammar/shared.ts'
 import { makeOptionsError, makeTooLongError, makeUriError, withMessages, type EntryRule, type UriError } from './error.ts'
@@ -30,30 +29,30 @@ import { badOption, ownOptions, type OptionKinds } from './options.ts'
 
 /**
  * A whole-input rule as a parser: its generated build function (no parsimmon,
- * no combinators), and on a failure the explainer over its IR (exact offset,
+ * no combinators), and on a failure its generated explainer (exact offset,
  * expected tokens, rule path).
  */
 const whole =
-  <T>(rule: EntryRule, build: (input: string, i: number) => number, node: Node) =>
+  <T>(rule: EntryRule, build: (input: string, i: number) => number, explain: (input: string, i: number) => number) =>
   (input: string): Either<UriError, T> => {
     if (build(input, 0) === input.length) return right(box.value as T)
     // The explainer and the build agree (spec/grammar/explain.spec.ts, fast-path.spec.ts);
     // were they ever not to, the error would point at the end of the input.
-    const e = explainNode(node, input) ?? { offset: input.length, expected: [], rulePath: [] }
+    const e = explainWith(explain, input) ?? { offset: input.length, expected: [], rulePath: [] }
     return left(makeUriError(input, rule, e.offset, e.expected, e.rulePath))
   }
 
 /** URI-reference = URI / relative-ref (section 4.1): any URI or relative reference. */
-export const parse: (input: string) => Either<UriError, UriReference> = whole('URI-reference', buildWholeURIReference, nodeWholeURIReference)
+export const parse: (input: string) => Either<UriError, UriReference> = whole('URI-reference', buildWholeURIReference, explainWholeURIReference)
 
 /** URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] (section 3): a URI with a scheme. */
-export const parseURI: (input: string) => Either<UriError, Uri> = whole('URI', buildWholeURI, nodeWholeURI)
+export const parseURI: (input: string) => Either<UriError, Uri> = whole('URI', buildWholeURI, explainWholeURI)
 
 /** absolute-URI = scheme ":" hier-part [ "?" query ] (section 4.3): a URI without a fragment. */
-export const parseAbsoluteURI: (input: string) => Either<UriError, AbsoluteUri> = whole('absolute-URI', buildWholeAbsoluteURI, nodeWholeAbsoluteURI)
+export const parseAbsoluteURI: (input: string) => Either<UriError, AbsoluteUri> = whole('absolute-URI', buildWholeAbsoluteURI, explainWholeAbsoluteURI)
 
 /** relative-ref = relative-part [ "?" query ] [ "#" fragment ] (section 4.2). */
-export const parseRelativeRef: (input: string) => Either<UriError, RelativeRef> = whole('relative-ref', buildWholeRelativeRef, nodeWholeRelativeRef)
+export const parseRelativeRef: (input: string) => Either<UriError, RelativeRef> = whole('relative-ref', buildWholeRelativeRef, explainWholeRelativeRef)
 
 /** The parser for each entry rule, by its ABNF name. */
 export const parserFor = (rule: EntryRule): ((input: string) => Either<UriError, UriReference>) =>

@@ -1,5 +1,6 @@
 /**
- * The explainer back end (explain.ts) against the reference parser (spec/support/reference-parser.ts): for every
+ * The explainer back ends (the closures of explain.ts and the generated
+ * functions of generated.ts) against the reference parser (spec/support/reference-parser.ts): for every
  * whole-input rule, on inputs that fail anywhere and in any way, the same offset,
  * the same expected tokens and the same rule path.
  */
@@ -8,7 +9,17 @@ import * as fc from 'fast-check'
 import { wholeRules } from '../../src/grammar/entry.ts'
 import { explainNode } from '../../src/grammar/explain.ts'
 import { irOf } from '../../src/grammar/internal.ts'
+import { explainWith } from '../../src/grammar/report.ts'
+import * as generated from '../../src/grammar/generated.ts'
 import { referenceExplain } from '../support/reference-parser.ts'
+
+/** The generated explaining function of each whole-input rule. */
+const GENERATED = {
+  'URI-reference': generated.explainWholeURIReference,
+  URI: generated.explainWholeURI,
+  'absolute-URI': generated.explainWholeAbsoluteURI,
+  'relative-ref': generated.explainWholeRelativeRef,
+}
 import { anyString, mutated, noise, uriLike } from '../generators.ts'
 
 describe('grammar/explain: the explainer agrees with the reference parser', function () {
@@ -20,6 +31,8 @@ describe('grammar/explain: the explainer agrees with the reference parser', func
         fc.property(fc.oneof(uriLike, mutated, noise, anyString), (s) => {
           const want = referenceExplain(irOf(rule), s)
           const got = explainNode(irOf(rule), s)
+          const generated = explainWith(GENERATED[name as keyof typeof GENERATED], s)
+          expect(generated, `generated explainer on ${JSON.stringify(s)}`).to.deep.equal(got)
           if (want.ok) return got === null
           failures++
           expect(got, s).to.deep.equal({ offset: want.offset, expected: want.expected, rulePath: want.rulePath })

@@ -10,6 +10,7 @@ import * as path from 'node:path'
 import P from 'parsimmon'
 import { grammarModule } from '../../src/grammar/compile.ts'
 import { reach } from '../../src/grammar/explain.ts'
+import { reachWith } from '../../src/grammar/report.ts'
 import { builderOf, closuresOnly, matcherOf, useGenerated } from '../../src/grammar/interpret.ts'
 import { codePoints, irOf, literal, oneOf, pctClass, star, type Rule } from '../../src/grammar/internal.ts'
 import { namedRules } from '../../src/grammar/ir.ts'
@@ -20,20 +21,24 @@ import { disagreement } from './agree.ts'
 
 type Fn = (input: string, i: number) => number
 
+/** The generated explaining function of each rule. */
+const generatedExplainers = new Map<Rule<unknown>, Fn>()
+
 /** Generates the module of the combinator rules and links its functions to their nodes. */
 const linkGenerated = (): void => {
   const names = Object.keys(RULES)
   const roots = names.map((name, k) => ({ name: `R${k}`, node: irOf(RULES[name]) }))
   const src = path.join(__dirname, '../../src/grammar')
   const here = path.join(__dirname, 'combinator-rules.ts')
-  const text = grammarModule(roots, combinatorActions, {}, { actions: here, ir: path.join(src, 'ir.ts'), shared: path.join(src, 'shared.ts') })
+  const text = grammarModule(roots, combinatorActions, {}, { actions: here, report: path.join(src, 'report.ts'), shared: path.join(src, 'shared.ts') })
   const dir = path.join(__dirname, '../.generated')
   fs.mkdirSync(dir, { recursive: true })
   const file = path.join(dir, 'combinators.ts')
   fs.writeFileSync(file, text)
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const m = require(file) as Record<string, Fn> & { NAMED: Record<string, readonly [Fn, Fn]> }
-  roots.forEach((root) => {
+  roots.forEach((root, k) => {
+    generatedExplainers.set(RULES[names[k]], m[`explainWhole${root.name}`])
     useGenerated(root.node, m[`matchWhole${root.name}`], m[`buildWhole${root.name}`])
     for (const [name, call] of namedRules(root.node)) useGenerated(call, ...m.NAMED[name])
   })
@@ -61,7 +66,11 @@ describe('grammar/internal: the combinators, on every back end', () => {
   before(linkGenerated)
   for (const [name, rule] of Object.entries(RULES)) {
     it(`${name} agrees on ${INPUTS.length} inputs`, () => {
-      for (const s of INPUTS) expect(disagreement(rule, s), JSON.stringify(s)).to.equal(null)
+      const explain = generatedExplainers.get(rule)!
+      for (const s of INPUTS) {
+        expect(disagreement(rule, s), JSON.stringify(s)).to.equal(null)
+        expect(reachWith(explain, s, 0), `generated explainer on ${JSON.stringify(s)}`).to.deep.equal(reach(irOf(rule), s, 0))
+      }
     })
   }
   it('the generated functions are the ones the rules run', () => {

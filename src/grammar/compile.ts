@@ -19,19 +19,29 @@
 
 import type { CallNode, CharClass, Node } from './ir.ts'
 
-/** Generates the code of a node: it advances `p`, or leaves the block labelled `fail`. */
-const generator = (callee: (node: CallNode) => number, constant: (value: unknown) => string) => {
+/**
+ * Generates the code of a node: it advances `p`, or leaves the block labelled
+ * `fail`. With `explain`, the code also reports as the explainer does
+ * (report.ts): where each primitive stops, what could have come there; and named
+ * rules are called through their explaining functions.
+ */
+const generator = (callee: (node: CallNode) => number, constant: (value: unknown) => string, list: (expected: readonly string[]) => string, explain = false) => {
   let id = 0
   const isHex = (at: string): string => `(h = ${at} < L ? input.charCodeAt(${at}) : -1, h >= 0 && h < 128 && HEX[h] === 1)`
   const pctAt = `c === 37 && ${isHex('p + 1')} && ${isHex('p + 2')}`
   /** The test that a class element starts at p, `c` its first code unit; `then` runs after p moved past it. */
   const element = (cls: CharClass, then: string): string =>
-    `if (c >= 0 && c < 128 && ${constant(cls.table)}[c] === 1) { p++; ${then} }
-` +
-    (cls.pct ? `if (${pctAt}) { p += 3; ${then} }
-` : '') +
-    (cls.wide.length > 0 ? `if (c >= 128 && (r = WIDE(${constant(cls.wide)}, input, p)) > 0) { p += r; ${then} }
-` : '')
+    `if (c >= 0 && c < 128 && ${constant(cls.table)}[c] === 1) { p++; ${then} }\n` +
+    (cls.pct ? `if (${pctAt}) { p += 3; ${then} }\n` : '') +
+    (cls.wide.length > 0 ? `if (c >= 128 && (r = WIDE(${constant(cls.wide)}, input, p)) > 0) { p += r; ${then} }\n` : '')
+  /** A report (explaining only). */
+  const report = (at: string, expected: readonly string[]): string => (explain ? `REPORT(${at}, ${list(expected)}); ` : '')
+  /** Where a class run stops short of its max (explaining only): a broken "%" expects HEXDIG, anything else one more element. */
+  const stop = (cls: CharClass): string =>
+    !explain
+      ? ''
+      : (cls.pct ? `if (c === 37) { if (!${isHex('p + 1')}) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else ` : '') + `REPORT(p, ${list(cls.expected)});\n`
+  const prefix = explain ? 'x' : 'm'
 
   const gen = (s: Node, fail: string): string => {
     const n = id++
@@ -39,39 +49,40 @@ const generator = (callee: (node: CallNode) => number, constant: (value: unknown
       case 'empty':
         return ''
       case 'end':
-        return `if (p < L) break ${fail};\n`
+        return `if (p < L) { ${report('p', ['end of input'])}break ${fail}; }\n`
       case 'literal': {
         let code = ''
         for (let k = 0; k < s.text.length; k++) {
           const lower = s.text[k].toLowerCase().charCodeAt(0)
           const upper = s.text[k].toUpperCase().charCodeAt(0)
-          code += `c = p + ${k} < L ? input.charCodeAt(p + ${k}) : -1; if (c !== ${lower}${upper !== lower ? ` && c !== ${upper}` : ''}) break ${fail};\n`
+          code += `c = p + ${k} < L ? input.charCodeAt(p + ${k}) : -1; if (c !== ${lower}${upper !== lower ? ` && c !== ${upper}` : ''}) { ${report(`p + ${k}`, [JSON.stringify(s.text[k])])}break ${fail}; }\n`
         }
         return code + `p += ${s.text.length};\n`
       }
       case 'terminal':
+        if (explain) return `r = ${constant(s.length)}(input, p); if (r < 0) { ${report('p', s.expected)}break ${fail}; } if (${constant(s.grows)}(input, p, r)) ${report('p + r', s.expected)}p += r;\n`
         return `r = ${constant(s.length)}(input, p); if (r < 0) break ${fail}; p += r;\n`
       case 'class': {
         const read = `c = p < L ? input.charCodeAt(p) : -1;\n`
-        if (s.min === 1 && s.max === 1) return `e${n}: { ${read}${element(s.cls, `break e${n};`)}break ${fail}; }\n`
+        if (s.min === 1 && s.max === 1) return `e${n}: { ${read}${element(s.cls, `break e${n};`)}${stop(s.cls)}break ${fail}; }\n`
         const bounded = s.max !== Infinity || s.min > 0
-        if (!bounded) return `for (;;) { ${read}${element(s.cls, 'continue;')}break; }\n`
+        if (!bounded) return `for (;;) { ${read}${element(s.cls, 'continue;')}${stop(s.cls)}break; }\n`
         const count = `n${n}`
         const limit = s.max === Infinity ? '' : `if (${count} >= ${s.max}) break;\n`
         return (
-          `let ${count} = 0;\nfor (;;) { ${limit}${read}${element(s.cls, `${count}++; continue;`)}break; }\n` +
+          `let ${count} = 0;\nfor (;;) { ${limit}${read}${element(s.cls, `${count}++; continue;`)}${stop(s.cls)}break; }\n` +
           (s.min > 0 ? `if (${count} < ${s.min}) break ${fail};\n` : '')
         )
       }
       case 'notClass': {
         const read = `c = p < L ? input.charCodeAt(p) : -1;\n`
         // Any "%" counts where triplets do, broken or not (ir.ts); the element test moves p, so it runs on a copy.
-        return `{ const s${n} = p; ${read}${s.cls.pct ? `if (c === 37) break ${fail};\n` : ''}${element({ ...s.cls, pct: false }, `p = s${n}; break ${fail};`)}}\n`
+        return `{ const s${n} = p; ${read}${s.cls.pct ? `if (c === 37) { ${report('p', [])}break ${fail}; }\n` : ''}${element({ ...s.cls, pct: false }, `p = s${n}; ${report('p', [])}break ${fail};`)}}\n`
       }
       case 'seq':
         return s.parts.map((part) => gen(part, fail)).join('')
       case 'call':
-        return `r = m${callee(s)}(input, p); if (r < 0) break ${fail}; p = r;\n`
+        return `r = ${prefix}${callee(s)}(input, p); if (r < 0) break ${fail}; p = r;\n`
       case 'alt': {
         const ok = `ok${n}`
         let code = `{ const s${n} = p;\n${ok}: {\n`
@@ -195,6 +206,9 @@ export interface Root {
 const matchFunction = (name: string, body: string): string =>
   `function ${name}(input: string, p: number): number {\n  const L = input.length;\n  let c = 0, h = 0, r = 0;\n  fail: {\n${body}    return p;\n  }\n  return -1;\n}\n`
 
+const explainFunction = (name: string, rule: string, body: string): string =>
+  `function ${name}(input: string, p: number): number {\n  const L = input.length;\n  let c = 0, h = 0, r = 0;\n  const st = p, o = ENTER(${JSON.stringify(rule)});\n  fail: {\n${body}    return LEAVE(o, st, p);\n  }\n  return LEAVE(o, st, -1);\n}\n`
+
 const buildFunction = (name: string, body: string): string =>
   `function ${name}(input: string, p: number): number {\n  const L = input.length;\n  let c = 0, h = 0, r = 0, out: unknown = null;\n  fail: {\n${body}    BOX.value = out;\n    return p;\n  }\n  return -1;\n}\n`
 
@@ -205,17 +219,17 @@ const tableHex = (t: Uint8Array): string =>
 /** Where the generated module imports its run-time helpers from (a spec generates next to itself). */
 export interface ModulePaths {
   readonly actions: string
-  readonly ir: string
+  readonly report: string
   readonly shared: string
 }
 
-const SRC_PATHS: ModulePaths = { actions: './actions.ts', ir: './ir.ts', shared: './shared.ts' }
+const SRC_PATHS: ModulePaths = { actions: './actions.ts', report: './report.ts', shared: './shared.ts' }
 
 /**
  * The source of generated.ts: the match and build functions of the roots and of
- * every named rule they reach (`m3`/`b3` for the fourth named rule), the tables
- * they read, and the exports: `matchWhole<Name>`/`buildWhole<Name>` and the IR
- * without actions (`nodeWhole<Name>`, for the explainer) for each root, and
+ * every named rule they reach (`m3`/`b3`/`x3` for the fourth named rule), the tables
+ * they read, and the exports: `matchWhole<Name>`, `buildWhole<Name>` and
+ * `explainWhole<Name>` (the explainer: it reports to report.ts) for each root, and
  * `NAMED`, each named rule's [match, build] by its ABNF name. `actions` names the
  * functions values are built by (the exports of actions.ts). Two different rules
  * under one name are refused: names are how the functions are found.
@@ -258,91 +272,56 @@ export const grammarModule = (
     }
     return value === undefined ? 'undefined' : JSON.stringify(value)
   }
-  const { gen, genBuild } = generator(callee, constant)
+  const lists: string[] = []
+  const list = (expected: readonly string[]): string => {
+    if (expected.length === 0) return 'NONE'
+    const text = JSON.stringify(expected)
+    let k = lists.indexOf(text)
+    if (k < 0) k = lists.push(text) - 1
+    return `X${k}`
+  }
+  const { gen, genBuild } = generator(callee, constant, list)
+  const explaining = generator(callee, constant, list, true)
   let functions = ''
   for (const root of roots) {
-    functions += `\n// ${root.name}, then the end of the input\n` + matchFunction(`matchWhole${root.name}`, gen(root.node, 'fail')) + buildFunction(`buildWhole${root.name}`, genBuild(root.node, 'fail', 'out'))
+    functions +=
+      `\n// ${root.name}, then the end of the input\n` +
+      matchFunction(`matchWhole${root.name}`, gen(root.node, 'fail')) +
+      buildFunction(`buildWhole${root.name}`, genBuild(root.node, 'fail', 'out')) +
+      matchFunction(`explainWhole${root.name}`, explaining.gen(root.node, 'fail'))
   }
   for (let j = 0; j < named.length; j++) {
     const rule = named[j]
-    functions += `\n// ${rule.name}\n` + matchFunction(`m${j}`, gen(rule.target, 'fail')) + buildFunction(`b${j}`, genBuild(rule.target, 'fail', 'out'))
+    functions +=
+      `\n// ${rule.name}\n` +
+      matchFunction(`m${j}`, gen(rule.target, 'fail')) +
+      buildFunction(`b${j}`, genBuild(rule.target, 'fail', 'out')) +
+      explainFunction(`x${j}`, rule.name, explaining.gen(rule.target, 'fail'))
   }
-  // The IR as data for the explainer (no actions: it builds nothing): each named rule once, after the rules it calls.
-  const nodeIds = new Map<string, number>()
-  const classes: string[] = []
-  let nodeLines = ''
-  let nodeDecls = ''
-  const classOf = (cls: CharClass): string => {
-    const text = `{ table: ${constant(cls.table)}, wide: ${constant(cls.wide)}, pct: ${cls.pct}, expected: ${JSON.stringify(cls.expected)} }`
-    let k = classes.indexOf(text)
-    if (k < 0) k = classes.push(text) - 1
-    return `C${k}`
-  }
-  const bound = (x: number): string => (x === Infinity ? 'Infinity' : String(x))
-  const nodeOf = (sh: Node): string => {
-    switch (sh.k) {
-      case 'class':
-        return `{ k: 'class', cls: ${classOf(sh.cls)}, min: ${sh.min}, max: ${bound(sh.max)} }`
-      case 'literal':
-        return `{ k: 'literal', text: ${JSON.stringify(sh.text)} }`
-      case 'terminal':
-        return `{ k: 'terminal', length: ${constant(sh.length)}, grows: ${constant(sh.grows)}, expected: ${JSON.stringify(sh.expected)} }`
-      case 'seq':
-      case 'alt':
-      case 'longest':
-        return `{ k: '${sh.k}', parts: [${sh.parts.map(nodeOf).join(', ')}] }`
-      case 'optional':
-        return `{ k: 'optional', part: ${nodeOf(sh.part)} }`
-      case 'repeat':
-        return `{ k: 'repeat', part: ${nodeOf(sh.part)}, min: ${sh.min}, max: ${bound(sh.max)} }`
-      case 'notClass':
-        return `{ k: 'notClass', cls: ${classOf(sh.cls)} }`
-      case 'end':
-      case 'empty':
-        return `{ k: '${sh.k}' }`
-      case 'call': {
-        let k = nodeIds.get(sh.name)
-        if (k === undefined) {
-          // Declared first and given its target after, so that a rule may call itself.
-          k = nodeIds.size
-          nodeIds.set(sh.name, k)
-          nodeDecls += `const N${k} = { k: 'call', name: ${JSON.stringify(sh.name)}, target: null } as { k: 'call'; name: string; target: Node }\n`
-          const target = nodeOf(sh.target)
-          nodeLines += `N${k}.target = ${target}\n`
-        }
-        return `N${k}`
-      }
-    }
-  }
-  const rootNodes = roots.map((root) => `export const nodeWhole${root.name}: Node = ${nodeOf(root.node)}\n`).join('')
   const tablesExport =
     `\n/** The characters each component allows without percent-encoding (grammar/table-sources.ts). */\n` +
     `export const componentTables = {\n${Object.entries(componentTables).map(([name, t]) => `  ${name}: ${constant(t)},\n`).join('')}} as const\n`
   const tableLines = tables.map((hex, k) => `const T${k} = table('${hex}')\n`).join('')
   const wideLines = wides.map((text, k) => `const W${k}: readonly number[] = ${text}\n`).join('')
-  const classLines = classes.map((text, k) => `const C${k}: CharClass = ${text}\n`).join('')
+  const listLines = lists.map((text, k) => `const X${k}: readonly string[] = ${text}\n`).join('')
   return (
     `// @ts-nocheck\n` +
     `/**\n * Generated by \`npm run generate\` from the grammar's IR (src/grammar/compile.ts): the match and\n` +
     ` * build functions of the whole-input rules and of every named rule they reach. Do not edit;\n` +
     ` * spec/grammar/no-codegen.spec.ts checks that it is what the grammar generates now.\n */\n` +
     `import * as A from '${paths.actions}'\n` +
-    `import type { CharClass, Node } from '${paths.ir}'\n` +
+    `import { enter as ENTER, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE } from '${paths.report}'\n` +
     `import { box as BOX, HEX_TABLE as HEX, wideAt as WIDE } from '${paths.shared}'\n\n` +
     `type Fn = (input: string, p: number) => number\n\n` +
     `/** A character table from 32 hex digits (bit k of digit d is character 4d + k). */\n` +
     `const table = (hex: string): Uint8Array => {\n  const t = new Uint8Array(128)\n  for (let c = 0; c < 128; c++) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1\n  return t\n}\n\n` +
     tableLines +
     wideLines +
+    listLines +
     functions +
-    `\n// The IR of the whole-input rules, for the explainer (explain.ts).\n` +
-    classLines +
-    nodeDecls +
-    nodeLines +
-    rootNodes +
     tablesExport +
     `\n/** Each named rule's [match, build], by its ABNF name. */\n` +
     `export const NAMED: Readonly<Record<string, readonly [Fn, Fn]>> = {\n${named.map((r, j) => `  ${JSON.stringify(r.name)}: [m${j}, b${j}],\n`).join('')}}\n\n` +
-    `export { ${roots.map((r) => `matchWhole${r.name}, buildWhole${r.name}`).join(', ')} }\n`
+    `export { ${roots.map((r) => `matchWhole${r.name}, buildWhole${r.name}, explainWhole${r.name}`).join(', ')} }\n`
   )
 }

@@ -1,94 +1,22 @@
 /**
- * The explainer: why an input is not accepted by a rule, found by walking the
- * rule's IR (ir.ts), a back end of its own beside the generated
- * match and build functions and the parsimmon parsers.
- *
- * What it reports, and why it is exact: every primitive, where it stops,
- * reports the position it looked at and what could have come there (a run of
- * pchar stopping at a space reports "pchar" there, even though the run itself
- * succeeded; a "%" with a bad digit reports "HEXDIG" at that digit). The
- * furthest of all those reports over the whole walk is the length of the
- * longest prefix of the input that some accepted string begins with: the
- * offset `UriError` promises. The expected tokens are all those reported at
- * that position. These are parser-ts's and parsimmon's merge of furthest
- * failures (the later position wins, ties join), kept here as two variables
- * rather than as fields of every reply.
- *
- * The rule path: each named rule reached ("authority", "host", "IP-literal")
- * knows the furthest report made while it ran; the deepest chain of named rules
- * that reached the final offset after reading part of the input is the path
- * (a rule that failed on its very first character says less, unless every rule
- * deeper down failed there too).
+ * The explainer over the IR: why an input is not accepted by a rule, found by
+ * walking the rule's IR (ir.ts) with closures compiled once per node, reporting
+ * to report.ts as the generated explaining functions do (report.ts says what a
+ * report is and why the furthest one is the exact offset). It serves every rule
+ * the generated code lacks, and the parsimmon back end (`reach`: how far a rule
+ * looked, matched or not).
  *
  * Cost: the walk is the match's, with the same backtracking, so it is linear in
- * the input for this grammar; it allocates nothing per character or segment
- * (a report that moves the offset forward keeps a reference to the primitive's
- * expected list), so memory does not grow with the input.
+ * the input for this grammar; it allocates nothing per character or segment,
+ * so memory does not grow with the input.
  */
 import type { Node } from './ir.ts'
+import { enter, explanation, leave, reached, reset, report, END, HEXDIG, NONE, type Explanation, type Reach } from './report.ts'
 import { elementAt, scan } from './shared.ts'
 
-/** Why an input is not accepted: the offset, what could come there, and the named rules that led there. */
-export interface Explanation {
-  readonly offset: number
-  readonly expected: readonly string[]
-  readonly rulePath: readonly string[]
-}
+export { byReadingOrder, chosenPath, commonPrefix, type Explanation, type Reach } from './report.ts'
 
-const HEXDIG: readonly string[] = ['HEXDIG']
-const END: readonly string[] = ['end of input']
-const NONE: readonly string[] = []
 
-/** Expected tokens in reading order: rule names first, then quoted characters, then end of input. */
-const rank = (e: string): number => (e === 'end of input' ? 2 : e.startsWith('"') ? 1 : 0)
-export const byReadingOrder = (a: string, b: string): number => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0)
-
-/** The longest common prefix of two rule paths. */
-export const commonPrefix = (a: readonly string[], b: readonly string[]): readonly string[] => {
-  let n = 0
-  while (n < a.length && n < b.length && a[n] === b[n]) n++
-  return a.slice(0, n)
-}
-
-/**
- * The rule path of a failure: the deepest rule that had read part of the input
- * when it reached the offset (`path`), unless every rule that failed right where
- * it began lies deeper below it (`emptyPath`: then the error is at the start of
- * that rule, as "#" then a NUL is in the fragment).
- */
-export const chosenPath = (path: readonly string[], emptyPath: readonly string[] | null): readonly string[] =>
-  emptyPath !== null && emptyPath.length > path.length && commonPrefix(emptyPath, path).length === path.length ? emptyPath : path
-
-// The state of one explanation: the explainer is synchronous and never reentered, so the
-// compiled walks share it rather than carrying it.
-let furthest = -1
-let expected: readonly string[] = NONE
-let owned = false
-/** The furthest report made inside the named rule running now. */
-let local = -1
-const stack: string[] = []
-let traceFurthest = -1
-let path: readonly string[] = []
-let emptyPath: readonly string[] | null = null
-
-/** A report: at `at`, one of `what` could have come. The later position wins; at the same one, the lists join. */
-const report = (at: number, what: readonly string[]): void => {
-  if (at > local) local = at
-  if (at > furthest) {
-    furthest = at
-    expected = what
-    owned = false
-  } else if (at === furthest) {
-    for (const e of what) {
-      if (expected.includes(e)) continue
-      if (!owned) {
-        expected = expected.slice()
-        owned = true
-      }
-      ;(expected as string[]).push(e)
-    }
-  }
-}
 
 /** A node compiled for explaining: the end of its match at i, or -1, reporting as it goes. */
 type Walk = (input: string, i: number) => number
@@ -236,39 +164,11 @@ const compile = (s: Node): Walk => {
       let body: Walk | null = null
       return (input, i) => {
         body ??= walkOf(target)
-        const outer = local
-        local = -1
-        stack.push(name)
-        const r = body(input, i)
-        const reached = local
-        if (reached > traceFurthest) {
-          traceFurthest = reached
-          path = []
-          emptyPath = null
-        }
-        if (reached === traceFurthest && reached >= 0) {
-          // A rule that had read part of the input says more than one that failed where it began.
-          if (i < reached) {
-            if (stack.length > path.length) path = stack.slice()
-          } else emptyPath = emptyPath === null ? stack.slice() : commonPrefix(emptyPath, stack)
-        }
-        stack.pop()
-        local = reached > outer ? reached : outer
-        return r
+        const outer = enter(name)
+        return leave(outer, i, body(input, i))
       }
     }
   }
-}
-
-const reset = (): void => {
-  furthest = -1
-  expected = NONE
-  owned = false
-  local = -1
-  stack.length = 0
-  traceFurthest = -1
-  path = []
-  emptyPath = null
 }
 
 /**
@@ -277,17 +177,9 @@ const reset = (): void => {
  */
 export const explainNode = (node: Node, input: string): Explanation | null => {
   reset()
-  const end = walkOf(node)(input, 0)
-  if (end === input.length) return null
-  return { offset: furthest, expected: expected.slice().sort(byReadingOrder), rulePath: traceFurthest === furthest ? chosenPath(path, emptyPath) : [] }
+  return explanation(walkOf(node)(input, 0), input)
 }
 
-/** A run of a node from `start`: where its match ends (or -1), and the furthest report made on the way (-1 when none). */
-export interface Reach {
-  readonly end: number
-  readonly furthest: number
-  readonly expected: readonly string[]
-}
 
 /**
  * Runs `node` from `start`, matched or not, and says how far it looked: what a
@@ -295,6 +187,5 @@ export interface Reach {
  */
 export const reach = (node: Node, input: string, start: number): Reach => {
   reset()
-  const end = walkOf(node)(input, start)
-  return { end, furthest, expected: expected.slice() }
+  return reached(walkOf(node)(input, start))
 }

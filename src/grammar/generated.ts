@@ -5,7 +5,7 @@
  * spec/grammar/no-codegen.spec.ts checks that it is what the grammar generates now.
  */
 import * as A from './actions.ts'
-import type { CharClass, Node } from './ir.ts'
+import { enter as ENTER, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE } from './report.ts'
 import { box as BOX, HEX_TABLE as HEX, wideAt as WIDE } from './shared.ts'
 
 type Fn = (input: string, p: number) => number
@@ -28,7 +28,26 @@ const T7 = table('000000000000ff300000000000000000')
 const T8 = table('000000000000ff30e7000000e7000000')
 const T9 = table('000000002dfffff2ffffff78efffff74')
 const T10 = table('000000000006ff30efffff78efffff74')
-const W0: readonly number[] = []
+const X0: readonly string[] = ["end of input"]
+const X1: readonly string[] = ["\":\""]
+const X2: readonly string[] = ["\"?\""]
+const X3: readonly string[] = ["\"#\""]
+const X4: readonly string[] = ["ALPHA"]
+const X5: readonly string[] = ["ALPHA","DIGIT","\"+\"","\"-\"","\".\""]
+const X6: readonly string[] = ["\"/\""]
+const X7: readonly string[] = ["unreserved","pct-encoded","sub-delims","\":\"","\"@\"","\"/\"","\"?\""]
+const X8: readonly string[] = ["\"@\""]
+const X9: readonly string[] = ["unreserved","pct-encoded","sub-delims","\":\"","\"@\""]
+const X10: readonly string[] = ["unreserved","pct-encoded","sub-delims","\"@\""]
+const X11: readonly string[] = ["unreserved","pct-encoded","sub-delims","\":\""]
+const X12: readonly string[] = ["DIGIT"]
+const X13: readonly string[] = ["\"[\""]
+const X14: readonly string[] = ["\"]\""]
+const X15: readonly string[] = ["\".\""]
+const X16: readonly string[] = ["unreserved","pct-encoded","sub-delims"]
+const X17: readonly string[] = ["HEXDIG"]
+const X18: readonly string[] = ["\"v\""]
+const X19: readonly string[] = ["unreserved","sub-delims","\":\""]
 
 // URIReference, then the end of the input
 function matchWholeURIReference(input: string, p: number): number {
@@ -36,7 +55,7 @@ function matchWholeURIReference(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 r = m0(input, p); if (r < 0) break fail; p = r;
-if (p < L) break fail;
+if (p < L) { break fail; }
     return p;
   }
   return -1;
@@ -47,9 +66,19 @@ function buildWholeURIReference(input: string, p: number): number {
   fail: {
 { const st4 = p; let v4_0;
 r = b0(input, p); if (r < 0) break fail; p = r; v4_0 = BOX.value;
-if (p < L) break fail;
+if (p < L) { break fail; }
 out = v4_0; }
     BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function explainWholeURIReference(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = x0(input, p); if (r < 0) break fail; p = r;
+if (p < L) { REPORT(p, X0); break fail; }
     return p;
   }
   return -1;
@@ -61,7 +90,7 @@ function matchWholeURI(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 r = m1(input, p); if (r < 0) break fail; p = r;
-if (p < L) break fail;
+if (p < L) { break fail; }
     return p;
   }
   return -1;
@@ -72,9 +101,19 @@ function buildWholeURI(input: string, p: number): number {
   fail: {
 { const st12 = p; let v12_0;
 r = b1(input, p); if (r < 0) break fail; p = r; v12_0 = BOX.value;
-if (p < L) break fail;
+if (p < L) { break fail; }
 out = v12_0; }
     BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function explainWholeURI(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = x1(input, p); if (r < 0) break fail; p = r;
+if (p < L) { REPORT(p, X0); break fail; }
     return p;
   }
   return -1;
@@ -86,7 +125,7 @@ function matchWholeAbsoluteURI(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 r = m2(input, p); if (r < 0) break fail; p = r;
-if (p < L) break fail;
+if (p < L) { break fail; }
     return p;
   }
   return -1;
@@ -97,9 +136,19 @@ function buildWholeAbsoluteURI(input: string, p: number): number {
   fail: {
 { const st20 = p; let v20_0;
 r = b2(input, p); if (r < 0) break fail; p = r; v20_0 = BOX.value;
-if (p < L) break fail;
+if (p < L) { break fail; }
 out = v20_0; }
     BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function explainWholeAbsoluteURI(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = x2(input, p); if (r < 0) break fail; p = r;
+if (p < L) { REPORT(p, X0); break fail; }
     return p;
   }
   return -1;
@@ -111,7 +160,7 @@ function matchWholeRelativeRef(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 r = m3(input, p); if (r < 0) break fail; p = r;
-if (p < L) break fail;
+if (p < L) { break fail; }
     return p;
   }
   return -1;
@@ -122,9 +171,19 @@ function buildWholeRelativeRef(input: string, p: number): number {
   fail: {
 { const st28 = p; let v28_0;
 r = b3(input, p); if (r < 0) break fail; p = r; v28_0 = BOX.value;
-if (p < L) break fail;
+if (p < L) { break fail; }
 out = v28_0; }
     BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function explainWholeRelativeRef(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = x3(input, p); if (r < 0) break fail; p = r;
+if (p < L) { REPORT(p, X0); break fail; }
     return p;
   }
   return -1;
@@ -168,6 +227,25 @@ break fail;
   }
   return -1;
 }
+function x0(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("URI-reference");
+  fail: {
+{ const s12 = p;
+ok12: {
+a12_0: { r = x1(input, p); if (r < 0) break a12_0; p = r;
+ break ok12; }
+p = s12;
+a12_1: { r = x3(input, p); if (r < 0) break a12_1; p = r;
+ break ok12; }
+p = s12;
+break fail;
+} }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
 
 // URI
 function m1(input: string, p: number): number {
@@ -175,17 +253,17 @@ function m1(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 r = m4(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
 r = m5(input, p); if (r < 0) break fail; p = r;
 { const s45 = p;
-ok45: { f45: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) break f45;
+ok45: { f45: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f45; }
 p += 1;
 r = m6(input, p); if (r < 0) break f45; p = r;
  break ok45; }
 p = s45; } }
 { const s49 = p;
-ok49: { f49: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) break f49;
+ok49: { f49: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f49; }
 p += 1;
 r = m7(input, p); if (r < 0) break f49; p = r;
  break ok49; }
@@ -200,13 +278,13 @@ function b1(input: string, p: number): number {
   fail: {
 { const st54 = p; let v54_0, v54_1, v54_2, v54_3, v54_4;
 r = b4(input, p); if (r < 0) break fail; p = r; v54_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
 v54_1 = ":";
 r = b5(input, p); if (r < 0) break fail; p = r; v54_2 = BOX.value;
 { const s63 = p;
 ok63: { f63: { { const st65 = p; let v65_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) break f63;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f63; }
 p += 1;
 r = b6(input, p); if (r < 0) break f63; p = r; v65_1 = BOX.value;
 v54_3 = v65_1; }
@@ -214,7 +292,7 @@ v54_3 = v65_1; }
 p = s63; v54_3 = null; } }
 { const s70 = p;
 ok70: { f70: { { const st72 = p; let v72_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) break f70;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f70; }
 p += 1;
 r = b7(input, p); if (r < 0) break f70; p = r; v72_1 = BOX.value;
 v54_4 = v72_1; }
@@ -226,6 +304,31 @@ out = A.uriNode(input, st54, p, v54_0, v54_1, v54_2, v54_3, v54_4); }
   }
   return -1;
 }
+function x1(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("URI");
+  fail: {
+r = x4(input, p); if (r < 0) break fail; p = r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
+p += 1;
+r = x5(input, p); if (r < 0) break fail; p = r;
+{ const s19 = p;
+ok19: { f19: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f19; }
+p += 1;
+r = x6(input, p); if (r < 0) break f19; p = r;
+ break ok19; }
+p = s19; } }
+{ const s23 = p;
+ok23: { f23: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f23; }
+p += 1;
+r = x7(input, p); if (r < 0) break f23; p = r;
+ break ok23; }
+p = s23; } }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
 
 // absolute-URI
 function m2(input: string, p: number): number {
@@ -233,11 +336,11 @@ function m2(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 r = m4(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
 r = m5(input, p); if (r < 0) break fail; p = r;
 { const s80 = p;
-ok80: { f80: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) break f80;
+ok80: { f80: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f80; }
 p += 1;
 r = m6(input, p); if (r < 0) break f80; p = r;
  break ok80; }
@@ -252,13 +355,13 @@ function b2(input: string, p: number): number {
   fail: {
 { const st85 = p; let v85_0, v85_1, v85_2, v85_3;
 r = b4(input, p); if (r < 0) break fail; p = r; v85_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
 v85_1 = ":";
 r = b5(input, p); if (r < 0) break fail; p = r; v85_2 = BOX.value;
 { const s94 = p;
 ok94: { f94: { { const st96 = p; let v96_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) break f94;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f94; }
 p += 1;
 r = b6(input, p); if (r < 0) break f94; p = r; v96_1 = BOX.value;
 v85_3 = v96_1; }
@@ -270,6 +373,25 @@ out = A.absoluteUriNode(input, st85, p, v85_0, v85_1, v85_2, v85_3); }
   }
   return -1;
 }
+function x2(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("absolute-URI");
+  fail: {
+r = x4(input, p); if (r < 0) break fail; p = r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
+p += 1;
+r = x5(input, p); if (r < 0) break fail; p = r;
+{ const s31 = p;
+ok31: { f31: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f31; }
+p += 1;
+r = x6(input, p); if (r < 0) break f31; p = r;
+ break ok31; }
+p = s31; } }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
 
 // relative-ref
 function m3(input: string, p: number): number {
@@ -278,13 +400,13 @@ function m3(input: string, p: number): number {
   fail: {
 r = m8(input, p); if (r < 0) break fail; p = r;
 { const s102 = p;
-ok102: { f102: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) break f102;
+ok102: { f102: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f102; }
 p += 1;
 r = m6(input, p); if (r < 0) break f102; p = r;
  break ok102; }
 p = s102; } }
 { const s106 = p;
-ok106: { f106: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) break f106;
+ok106: { f106: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f106; }
 p += 1;
 r = m7(input, p); if (r < 0) break f106; p = r;
  break ok106; }
@@ -301,7 +423,7 @@ function b3(input: string, p: number): number {
 r = b8(input, p); if (r < 0) break fail; p = r; v111_0 = BOX.value;
 { const s115 = p;
 ok115: { f115: { { const st117 = p; let v117_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) break f115;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f115; }
 p += 1;
 r = b6(input, p); if (r < 0) break f115; p = r; v117_1 = BOX.value;
 v111_1 = v117_1; }
@@ -309,7 +431,7 @@ v111_1 = v117_1; }
 p = s115; v111_1 = null; } }
 { const s122 = p;
 ok122: { f122: { { const st124 = p; let v124_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) break f122;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f122; }
 p += 1;
 r = b7(input, p); if (r < 0) break f122; p = r; v124_1 = BOX.value;
 v111_2 = v124_1; }
@@ -320,6 +442,28 @@ out = A.relativeRefNode(input, st111, p, v111_0, v111_1, v111_2); }
     return p;
   }
   return -1;
+}
+function x3(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("relative-ref");
+  fail: {
+r = x8(input, p); if (r < 0) break fail; p = r;
+{ const s37 = p;
+ok37: { f37: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f37; }
+p += 1;
+r = x6(input, p); if (r < 0) break f37; p = r;
+ break ok37; }
+p = s37; } }
+{ const s41 = p;
+ok41: { f41: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f41; }
+p += 1;
+r = x7(input, p); if (r < 0) break f41; p = r;
+ break ok41; }
+p = s41; } }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
 }
 
 // scheme
@@ -354,6 +498,23 @@ out = A.componentAt(st132, p, input); }
   }
   return -1;
 }
+function x4(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("scheme");
+  fail: {
+e47: { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; break e47; }
+REPORT(p, X4);
+break fail; }
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
+REPORT(p, X5);
+break; }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
 
 // hier-part
 function m5(input: string, p: number): number {
@@ -362,8 +523,8 @@ function m5(input: string, p: number): number {
   fail: {
 { const s137 = p;
 ok137: {
-a137_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) break a137_0;
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) break a137_0;
+a137_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a137_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a137_0; }
 p += 2;
 r = m9(input, p); if (r < 0) break a137_0; p = r;
 r = m10(input, p); if (r < 0) break a137_0; p = r;
@@ -391,8 +552,8 @@ function b5(input: string, p: number): number {
 { const s149 = p;
 ok149: {
 a149_0: { { const st151 = p; let v151_0, v151_1, v151_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) break a149_0;
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) break a149_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a149_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a149_0; }
 p += 2;
 v151_0 = "//";
 r = b9(input, p); if (r < 0) break a149_0; p = r; v151_1 = BOX.value;
@@ -421,6 +582,35 @@ break fail;
     return p;
   }
   return -1;
+}
+function x5(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("hier-part");
+  fail: {
+{ const s49 = p;
+ok49: {
+a49_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break a49_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X6); break a49_0; }
+p += 2;
+r = x9(input, p); if (r < 0) break a49_0; p = r;
+r = x10(input, p); if (r < 0) break a49_0; p = r;
+ break ok49; }
+p = s49;
+a49_1: { r = x11(input, p); if (r < 0) break a49_1; p = r;
+ break ok49; }
+p = s49;
+a49_2: { r = x12(input, p); if (r < 0) break a49_2; p = r;
+ break ok49; }
+p = s49;
+a49_3: { r = x13(input, p); if (r < 0) break a49_3; p = r;
+ break ok49; }
+p = s49;
+break fail;
+} }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
 }
 
 // query
@@ -451,6 +641,20 @@ out = A.componentAt(st173, p, input); }
   }
   return -1;
 }
+function x6(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("query");
+  fail: {
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X7);
+break; }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
 
 // fragment
 function m7(input: string, p: number): number {
@@ -480,6 +684,20 @@ out = A.componentAt(st178, p, input); }
   }
   return -1;
 }
+function x7(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("fragment");
+  fail: {
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X7);
+break; }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
 
 // relative-part
 function m8(input: string, p: number): number {
@@ -488,8 +706,8 @@ function m8(input: string, p: number): number {
   fail: {
 { const s181 = p;
 ok181: {
-a181_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) break a181_0;
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) break a181_0;
+a181_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a181_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a181_0; }
 p += 2;
 r = m9(input, p); if (r < 0) break a181_0; p = r;
 r = m10(input, p); if (r < 0) break a181_0; p = r;
@@ -517,8 +735,8 @@ function b8(input: string, p: number): number {
 { const s193 = p;
 ok193: {
 a193_0: { { const st195 = p; let v195_0, v195_1, v195_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) break a193_0;
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) break a193_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a193_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a193_0; }
 p += 2;
 v195_0 = "//";
 r = b9(input, p); if (r < 0) break a193_0; p = r; v195_1 = BOX.value;
@@ -548,6 +766,35 @@ break fail;
   }
   return -1;
 }
+function x8(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("relative-part");
+  fail: {
+{ const s64 = p;
+ok64: {
+a64_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break a64_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X6); break a64_0; }
+p += 2;
+r = x9(input, p); if (r < 0) break a64_0; p = r;
+r = x10(input, p); if (r < 0) break a64_0; p = r;
+ break ok64; }
+p = s64;
+a64_1: { r = x11(input, p); if (r < 0) break a64_1; p = r;
+ break ok64; }
+p = s64;
+a64_2: { r = x14(input, p); if (r < 0) break a64_2; p = r;
+ break ok64; }
+p = s64;
+a64_3: { r = x13(input, p); if (r < 0) break a64_3; p = r;
+ break ok64; }
+p = s64;
+break fail;
+} }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
 
 // authority
 function m9(input: string, p: number): number {
@@ -556,13 +803,13 @@ function m9(input: string, p: number): number {
   fail: {
 { const s216 = p;
 ok216: { f216: { r = m15(input, p); if (r < 0) break f216; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) break f216;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f216; }
 p += 1;
  break ok216; }
 p = s216; } }
 r = m16(input, p); if (r < 0) break fail; p = r;
 { const s221 = p;
-ok221: { f221: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f221;
+ok221: { f221: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f221; }
 p += 1;
 r = m17(input, p); if (r < 0) break f221; p = r;
  break ok221; }
@@ -579,7 +826,7 @@ function b9(input: string, p: number): number {
 { const s228 = p;
 ok228: { f228: { { const st230 = p; let v230_0;
 r = b15(input, p); if (r < 0) break f228; p = r; v230_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) break f228;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f228; }
 p += 1;
 v226_0 = v230_0; }
  break ok228; }
@@ -587,7 +834,7 @@ p = s228; v226_0 = null; } }
 r = b16(input, p); if (r < 0) break fail; p = r; v226_1 = BOX.value;
 { const s237 = p;
 ok237: { f237: { { const st239 = p; let v239_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f237;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f237; }
 p += 1;
 r = b17(input, p); if (r < 0) break f237; p = r; v239_1 = BOX.value;
 v226_2 = v239_1; }
@@ -599,6 +846,28 @@ out = A.authorityNode(input, st226, p, v226_0, v226_1, v226_2); }
   }
   return -1;
 }
+function x9(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("authority");
+  fail: {
+{ const s76 = p;
+ok76: { f76: { r = x15(input, p); if (r < 0) break f76; p = r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { REPORT(p + 0, X8); break f76; }
+p += 1;
+ break ok76; }
+p = s76; } }
+r = x16(input, p); if (r < 0) break fail; p = r;
+{ const s81 = p;
+ok81: { f81: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f81; }
+p += 1;
+r = x17(input, p); if (r < 0) break f81; p = r;
+ break ok81; }
+p = s81; } }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
 
 // path-abempty
 function m10(input: string, p: number): number {
@@ -607,7 +876,7 @@ function m10(input: string, p: number): number {
   fail: {
 let n244 = 0;
 l244: for (;;) { const s244 = p;
-f244: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) break f244;
+f244: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f244; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
@@ -626,7 +895,7 @@ function b10(input: string, p: number): number {
 { const st248 = p;
 let n250 = 0;
 l250: for (;;) { const s250 = p;
-f250: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) break f250;
+f250: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f250; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
@@ -640,13 +909,33 @@ out = A.pathNode(st248, p, input); }
   }
   return -1;
 }
+function x10(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("path-abempty");
+  fail: {
+let n86 = 0;
+l86: for (;;) { const s86 = p;
+f86: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break f86; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+break; }
+ if (p === s86) { if (n86 < 0) n86 = 0; break l86; } n86++; continue l86; }
+p = s86; break; }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
 
 // path-absolute
 function m11(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break fail; }
 p += 1;
 { const s257 = p;
 ok257: { f257: { let n259 = 0;
@@ -657,7 +946,7 @@ break; }
 if (n259 < 1) break f257;
 let n260 = 0;
 l260: for (;;) { const s260 = p;
-f260: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) break f260;
+f260: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f260; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
@@ -676,7 +965,7 @@ function b11(input: string, p: number): number {
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
 { const st264 = p;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break fail; }
 p += 1;
 { const s268 = p;
 ok268: { f268: { let n270 = 0;
@@ -687,7 +976,7 @@ break; }
 if (n270 < 1) break f268;
 let n271 = 0;
 l271: for (;;) { const s271 = p;
-f271: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) break f271;
+f271: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f271; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
@@ -703,6 +992,38 @@ out = A.pathNode(st264, p, input); }
   }
   return -1;
 }
+function x11(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("path-absolute");
+  fail: {
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break fail; }
+p += 1;
+{ const s93 = p;
+ok93: { f93: { let n95 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; n95++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n95++; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+break; }
+if (n95 < 1) break f93;
+let n96 = 0;
+l96: for (;;) { const s96 = p;
+f96: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break f96; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+break; }
+ if (p === s96) { if (n96 < 0) n96 = 0; break l96; } n96++; continue l96; }
+p = s96; break; }
+ break ok93; }
+p = s93; } }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
 
 // path-rootless
 function m12(input: string, p: number): number {
@@ -717,7 +1038,7 @@ break; }
 if (n277 < 1) break fail;
 let n278 = 0;
 l278: for (;;) { const s278 = p;
-f278: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) break f278;
+f278: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f278; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
@@ -742,7 +1063,7 @@ break; }
 if (n285 < 1) break fail;
 let n286 = 0;
 l286: for (;;) { const s286 = p;
-f286: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) break f286;
+f286: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f286; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
@@ -755,6 +1076,33 @@ out = A.pathNode(st282, p, input); }
     return p;
   }
   return -1;
+}
+function x12(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("path-rootless");
+  fail: {
+let n102 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; n102++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n102++; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+break; }
+if (n102 < 1) break fail;
+let n103 = 0;
+l103: for (;;) { const s103 = p;
+f103: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break f103; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+break; }
+ if (p === s103) { if (n103 < 0) n103 = 0; break l103; } n103++; continue l103; }
+p = s103; break; }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
 }
 
 // path-empty
@@ -777,6 +1125,15 @@ out = A.pathNode(st292, p, input); }
   }
   return -1;
 }
+function x13(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("path-empty");
+  fail: {
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
 
 // path-noscheme
 function m14(input: string, p: number): number {
@@ -791,7 +1148,7 @@ break; }
 if (n297 < 1) break fail;
 let n298 = 0;
 l298: for (;;) { const s298 = p;
-f298: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) break f298;
+f298: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f298; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
@@ -816,7 +1173,7 @@ break; }
 if (n305 < 1) break fail;
 let n306 = 0;
 l306: for (;;) { const s306 = p;
-f306: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) break f306;
+f306: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f306; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
@@ -829,6 +1186,33 @@ out = A.pathNode(st302, p, input); }
     return p;
   }
   return -1;
+}
+function x14(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("path-noscheme");
+  fail: {
+let n111 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; n111++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n111++; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
+break; }
+if (n111 < 1) break fail;
+let n112 = 0;
+l112: for (;;) { const s112 = p;
+f112: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break f112; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+break; }
+ if (p === s112) { if (n112 < 0) n112 = 0; break l112; } n112++; continue l112; }
+p = s112; break; }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
 }
 
 // userinfo
@@ -859,6 +1243,20 @@ out = A.componentAt(st312, p, input); }
   }
   return -1;
 }
+function x15(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("userinfo");
+  fail: {
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X11);
+break; }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
 
 // host
 function m16(input: string, p: number): number {
@@ -872,7 +1270,7 @@ a315_0: { r = m18(input, p); if (r < 0) break a315_0; p = r;
 p = s315;
 a315_1: { r = m19(input, p); if (r < 0) break a315_1; p = r;
 { const s319 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) break a315_1;
+if (c === 37) { break a315_1; }
 if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s319; break a315_1; }
 }
  break ok315; }
@@ -898,7 +1296,7 @@ p = s322;
 a322_1: { { const st326 = p; let v326_0;
 r = b19(input, p); if (r < 0) break a322_1; p = r; v326_0 = BOX.value;
 { const s329 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) break a322_1;
+if (c === 37) { break a322_1; }
 if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s329; break a322_1; }
 }
 out = v326_0; }
@@ -913,6 +1311,32 @@ break fail;
     return p;
   }
   return -1;
+}
+function x16(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("host");
+  fail: {
+{ const s118 = p;
+ok118: {
+a118_0: { r = x18(input, p); if (r < 0) break a118_0; p = r;
+ break ok118; }
+p = s118;
+a118_1: { r = x19(input, p); if (r < 0) break a118_1; p = r;
+{ const s122 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { REPORT(p, NONE); break a118_1; }
+if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s122; REPORT(p, NONE); break a118_1; }
+}
+ break ok118; }
+p = s118;
+a118_2: { r = x20(input, p); if (r < 0) break a118_2; p = r;
+ break ok118; }
+p = s118;
+break fail;
+} }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
 }
 
 // port
@@ -943,13 +1367,26 @@ out = A.portNode(input, st335, p, v335_0); }
   }
   return -1;
 }
+function x17(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("port");
+  fail: {
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
+REPORT(p, X12);
+break; }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
 
 // IP-literal
 function m18(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
 p += 1;
 { const s341 = p;
 ok341: {
@@ -961,7 +1398,7 @@ a341_1: { r = m22(input, p); if (r < 0) break a341_1; p = r;
 p = s341;
 break fail;
 } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
 p += 1;
     return p;
   }
@@ -972,7 +1409,7 @@ function b18(input: string, p: number): number {
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
 { const st346 = p; let v346_0, v346_1, v346_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
 p += 1;
 v346_0 = "[";
 { const s351 = p;
@@ -985,7 +1422,7 @@ a351_1: { r = b22(input, p); if (r < 0) break a351_1; p = r; v346_1 = BOX.value;
 p = s351;
 break fail;
 } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
 p += 1;
 v346_2 = "]";
 out = A.ipLiteralNode(input, st346, p, v346_0, v346_1, v346_2); }
@@ -994,6 +1431,29 @@ out = A.ipLiteralNode(input, st346, p, v346_0, v346_1, v346_2); }
   }
   return -1;
 }
+function x18(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("IP-literal");
+  fail: {
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { REPORT(p + 0, X13); break fail; }
+p += 1;
+{ const s128 = p;
+ok128: {
+a128_0: { r = x21(input, p); if (r < 0) break a128_0; p = r;
+ break ok128; }
+p = s128;
+a128_1: { r = x22(input, p); if (r < 0) break a128_1; p = r;
+ break ok128; }
+p = s128;
+break fail;
+} }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { REPORT(p + 0, X14); break fail; }
+p += 1;
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
 
 // IPv4address
 function m19(input: string, p: number): number {
@@ -1001,13 +1461,13 @@ function m19(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
     return p;
@@ -1020,13 +1480,13 @@ function b19(input: string, p: number): number {
   fail: {
 { const st368 = p;
 r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
 out = A.ipv4Node(st368, p, input); }
@@ -1034,6 +1494,25 @@ out = A.ipv4Node(st368, p, input); }
     return p;
   }
   return -1;
+}
+function x19(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("IPv4address");
+  fail: {
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
 }
 
 // reg-name
@@ -1066,6 +1545,20 @@ out = A.regNameNode(input, st381, p, v381_0); }
   }
   return -1;
 }
+function x20(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("reg-name");
+  fail: {
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T6[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X16);
+break; }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
 
 // IPv6address
 function m21(input: string, p: number): number {
@@ -1082,7 +1575,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n390++; continue; }
 break; }
 if (n390 < 1) break f388;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f388;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f388; }
 p += 1;
  if (p === s388) { if (n388 < 6) n388 = 6; break l388; } n388++; continue l388; }
 p = s388; break; }
@@ -1095,7 +1588,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n395++; continue; }
 break; }
 if (n395 < 1) break a393_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a393_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a393_0; }
 p += 1;
 let n397 = 0;
 for (;;) { if (n397 >= 4) break;
@@ -1106,13 +1599,13 @@ if (n397 < 1) break a393_0;
  break ok393; }
 p = s393;
 a393_1: { r = A.decOctetLength(input, p); if (r < 0) break a393_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a393_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a393_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a393_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a393_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a393_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a393_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a393_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a393_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a393_1; p += r;
  break ok393; }
@@ -1121,8 +1614,8 @@ break a386_0;
 } }
  if (p > b386) b386 = p; }
 p = s386;
-a386_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a386_1;
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) break a386_1;
+a386_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a386_1; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a386_1; }
 p += 2;
 let n409 = 0;
 l409: for (;;) { if (n409 >= 5) break;
@@ -1133,7 +1626,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n411++; continue; }
 break; }
 if (n411 < 1) break f409;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f409;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f409; }
 p += 1;
  if (p === s409) { if (n409 < 5) n409 = 5; break l409; } n409++; continue l409; }
 p = s409; break; }
@@ -1146,7 +1639,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n416++; continue; }
 break; }
 if (n416 < 1) break a414_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a414_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a414_0; }
 p += 1;
 let n418 = 0;
 for (;;) { if (n418 >= 4) break;
@@ -1157,13 +1650,13 @@ if (n418 < 1) break a414_0;
  break ok414; }
 p = s414;
 a414_1: { r = A.decOctetLength(input, p); if (r < 0) break a414_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a414_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a414_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a414_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a414_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a414_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a414_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a414_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a414_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a414_1; p += r;
  break ok414; }
@@ -1182,7 +1675,7 @@ if (n431 < 1) break f429;
 let n432 = 0;
 l432: for (;;) { if (n432 >= 0) break;
 const s432 = p;
-f432: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f432;
+f432: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f432; }
 p += 1;
 let n435 = 0;
 for (;;) { if (n435 >= 4) break;
@@ -1194,8 +1687,8 @@ if (n435 < 1) break f432;
 p = s432; break; }
  break ok429; }
 p = s429; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a386_2;
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) break a386_2;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a386_2; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a386_2; }
 p += 2;
 let n437 = 0;
 l437: for (;;) { if (n437 >= 4) break;
@@ -1206,7 +1699,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n439++; continue; }
 break; }
 if (n439 < 1) break f437;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f437;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f437; }
 p += 1;
  if (p === s437) { if (n437 < 4) n437 = 4; break l437; } n437++; continue l437; }
 p = s437; break; }
@@ -1219,7 +1712,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n444++; continue; }
 break; }
 if (n444 < 1) break a442_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a442_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a442_0; }
 p += 1;
 let n446 = 0;
 for (;;) { if (n446 >= 4) break;
@@ -1230,13 +1723,13 @@ if (n446 < 1) break a442_0;
  break ok442; }
 p = s442;
 a442_1: { r = A.decOctetLength(input, p); if (r < 0) break a442_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a442_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a442_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a442_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a442_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a442_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a442_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a442_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a442_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a442_1; p += r;
  break ok442; }
@@ -1255,7 +1748,7 @@ if (n459 < 1) break f457;
 let n460 = 0;
 l460: for (;;) { if (n460 >= 1) break;
 const s460 = p;
-f460: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f460;
+f460: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f460; }
 p += 1;
 let n463 = 0;
 for (;;) { if (n463 >= 4) break;
@@ -1267,8 +1760,8 @@ if (n463 < 1) break f460;
 p = s460; break; }
  break ok457; }
 p = s457; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a386_3;
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) break a386_3;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a386_3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a386_3; }
 p += 2;
 let n465 = 0;
 l465: for (;;) { if (n465 >= 3) break;
@@ -1279,7 +1772,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n467++; continue; }
 break; }
 if (n467 < 1) break f465;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f465;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f465; }
 p += 1;
  if (p === s465) { if (n465 < 3) n465 = 3; break l465; } n465++; continue l465; }
 p = s465; break; }
@@ -1292,7 +1785,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n472++; continue; }
 break; }
 if (n472 < 1) break a470_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a470_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a470_0; }
 p += 1;
 let n474 = 0;
 for (;;) { if (n474 >= 4) break;
@@ -1303,13 +1796,13 @@ if (n474 < 1) break a470_0;
  break ok470; }
 p = s470;
 a470_1: { r = A.decOctetLength(input, p); if (r < 0) break a470_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a470_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a470_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a470_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a470_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a470_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a470_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a470_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a470_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a470_1; p += r;
  break ok470; }
@@ -1328,7 +1821,7 @@ if (n487 < 1) break f485;
 let n488 = 0;
 l488: for (;;) { if (n488 >= 2) break;
 const s488 = p;
-f488: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f488;
+f488: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f488; }
 p += 1;
 let n491 = 0;
 for (;;) { if (n491 >= 4) break;
@@ -1340,8 +1833,8 @@ if (n491 < 1) break f488;
 p = s488; break; }
  break ok485; }
 p = s485; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a386_4;
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) break a386_4;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a386_4; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a386_4; }
 p += 2;
 let n493 = 0;
 l493: for (;;) { if (n493 >= 2) break;
@@ -1352,7 +1845,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n495++; continue; }
 break; }
 if (n495 < 1) break f493;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f493;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f493; }
 p += 1;
  if (p === s493) { if (n493 < 2) n493 = 2; break l493; } n493++; continue l493; }
 p = s493; break; }
@@ -1365,7 +1858,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n500++; continue; }
 break; }
 if (n500 < 1) break a498_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a498_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a498_0; }
 p += 1;
 let n502 = 0;
 for (;;) { if (n502 >= 4) break;
@@ -1376,13 +1869,13 @@ if (n502 < 1) break a498_0;
  break ok498; }
 p = s498;
 a498_1: { r = A.decOctetLength(input, p); if (r < 0) break a498_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a498_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a498_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a498_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a498_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a498_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a498_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a498_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a498_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a498_1; p += r;
  break ok498; }
@@ -1401,7 +1894,7 @@ if (n515 < 1) break f513;
 let n516 = 0;
 l516: for (;;) { if (n516 >= 3) break;
 const s516 = p;
-f516: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f516;
+f516: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f516; }
 p += 1;
 let n519 = 0;
 for (;;) { if (n519 >= 4) break;
@@ -1413,8 +1906,8 @@ if (n519 < 1) break f516;
 p = s516; break; }
  break ok513; }
 p = s513; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a386_5;
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) break a386_5;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a386_5; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a386_5; }
 p += 2;
 let n521 = 0;
 l521: for (;;) { if (n521 >= 1) break;
@@ -1425,7 +1918,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n523++; continue; }
 break; }
 if (n523 < 1) break f521;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f521;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f521; }
 p += 1;
  if (p === s521) { if (n521 < 1) n521 = 1; break l521; } n521++; continue l521; }
 p = s521; break; }
@@ -1438,7 +1931,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n528++; continue; }
 break; }
 if (n528 < 1) break a526_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a526_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a526_0; }
 p += 1;
 let n530 = 0;
 for (;;) { if (n530 >= 4) break;
@@ -1449,13 +1942,13 @@ if (n530 < 1) break a526_0;
  break ok526; }
 p = s526;
 a526_1: { r = A.decOctetLength(input, p); if (r < 0) break a526_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a526_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a526_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a526_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a526_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a526_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a526_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a526_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a526_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a526_1; p += r;
  break ok526; }
@@ -1474,7 +1967,7 @@ if (n543 < 1) break f541;
 let n544 = 0;
 l544: for (;;) { if (n544 >= 4) break;
 const s544 = p;
-f544: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f544;
+f544: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f544; }
 p += 1;
 let n547 = 0;
 for (;;) { if (n547 >= 4) break;
@@ -1486,8 +1979,8 @@ if (n547 < 1) break f544;
 p = s544; break; }
  break ok541; }
 p = s541; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a386_6;
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) break a386_6;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a386_6; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a386_6; }
 p += 2;
 { const s550 = p;
 ok550: {
@@ -1497,7 +1990,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n552++; continue; }
 break; }
 if (n552 < 1) break a550_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a550_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a550_0; }
 p += 1;
 let n554 = 0;
 for (;;) { if (n554 >= 4) break;
@@ -1508,13 +2001,13 @@ if (n554 < 1) break a550_0;
  break ok550; }
 p = s550;
 a550_1: { r = A.decOctetLength(input, p); if (r < 0) break a550_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a550_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a550_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a550_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a550_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a550_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a550_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a550_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a550_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a550_1; p += r;
  break ok550; }
@@ -1533,7 +2026,7 @@ if (n567 < 1) break f565;
 let n568 = 0;
 l568: for (;;) { if (n568 >= 5) break;
 const s568 = p;
-f568: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f568;
+f568: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f568; }
 p += 1;
 let n571 = 0;
 for (;;) { if (n571 >= 4) break;
@@ -1545,8 +2038,8 @@ if (n571 < 1) break f568;
 p = s568; break; }
  break ok565; }
 p = s565; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a386_7;
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) break a386_7;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a386_7; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a386_7; }
 p += 2;
 let n573 = 0;
 for (;;) { if (n573 >= 4) break;
@@ -1566,7 +2059,7 @@ if (n577 < 1) break f575;
 let n578 = 0;
 l578: for (;;) { if (n578 >= 6) break;
 const s578 = p;
-f578: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f578;
+f578: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f578; }
 p += 1;
 let n581 = 0;
 for (;;) { if (n581 >= 4) break;
@@ -1578,8 +2071,8 @@ if (n581 < 1) break f578;
 p = s578; break; }
  break ok575; }
 p = s575; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a386_8;
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) break a386_8;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a386_8; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a386_8; }
 p += 2;
  if (p > b386) b386 = p; }
 p = s386;
@@ -1604,7 +2097,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n589++; continue; }
 break; }
 if (n589 < 1) break f587;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f587;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f587; }
 p += 1;
  if (p === s587) { if (n587 < 6) n587 = 6; break l587; } n587++; continue l587; }
 p = s587; break; }
@@ -1617,7 +2110,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n594++; continue; }
 break; }
 if (n594 < 1) break a592_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a592_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a592_0; }
 p += 1;
 let n596 = 0;
 for (;;) { if (n596 >= 4) break;
@@ -1628,13 +2121,13 @@ if (n596 < 1) break a592_0;
  break ok592; }
 p = s592;
 a592_1: { r = A.decOctetLength(input, p); if (r < 0) break a592_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a592_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a592_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a592_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a592_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a592_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a592_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a592_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a592_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a592_1; p += r;
  break ok592; }
@@ -1643,8 +2136,8 @@ break a585_0;
 } }
  if (p > b585) b585 = p; }
 p = s585;
-a585_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a585_1;
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) break a585_1;
+a585_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a585_1; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a585_1; }
 p += 2;
 let n608 = 0;
 l608: for (;;) { if (n608 >= 5) break;
@@ -1655,7 +2148,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n610++; continue; }
 break; }
 if (n610 < 1) break f608;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f608;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f608; }
 p += 1;
  if (p === s608) { if (n608 < 5) n608 = 5; break l608; } n608++; continue l608; }
 p = s608; break; }
@@ -1668,7 +2161,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n615++; continue; }
 break; }
 if (n615 < 1) break a613_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a613_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a613_0; }
 p += 1;
 let n617 = 0;
 for (;;) { if (n617 >= 4) break;
@@ -1679,13 +2172,13 @@ if (n617 < 1) break a613_0;
  break ok613; }
 p = s613;
 a613_1: { r = A.decOctetLength(input, p); if (r < 0) break a613_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a613_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a613_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a613_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a613_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a613_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a613_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a613_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a613_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a613_1; p += r;
  break ok613; }
@@ -1704,7 +2197,7 @@ if (n630 < 1) break f628;
 let n631 = 0;
 l631: for (;;) { if (n631 >= 0) break;
 const s631 = p;
-f631: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f631;
+f631: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f631; }
 p += 1;
 let n634 = 0;
 for (;;) { if (n634 >= 4) break;
@@ -1716,8 +2209,8 @@ if (n634 < 1) break f631;
 p = s631; break; }
  break ok628; }
 p = s628; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a585_2;
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) break a585_2;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a585_2; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a585_2; }
 p += 2;
 let n636 = 0;
 l636: for (;;) { if (n636 >= 4) break;
@@ -1728,7 +2221,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n638++; continue; }
 break; }
 if (n638 < 1) break f636;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f636;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f636; }
 p += 1;
  if (p === s636) { if (n636 < 4) n636 = 4; break l636; } n636++; continue l636; }
 p = s636; break; }
@@ -1741,7 +2234,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n643++; continue; }
 break; }
 if (n643 < 1) break a641_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a641_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a641_0; }
 p += 1;
 let n645 = 0;
 for (;;) { if (n645 >= 4) break;
@@ -1752,13 +2245,13 @@ if (n645 < 1) break a641_0;
  break ok641; }
 p = s641;
 a641_1: { r = A.decOctetLength(input, p); if (r < 0) break a641_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a641_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a641_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a641_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a641_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a641_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a641_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a641_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a641_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a641_1; p += r;
  break ok641; }
@@ -1777,7 +2270,7 @@ if (n658 < 1) break f656;
 let n659 = 0;
 l659: for (;;) { if (n659 >= 1) break;
 const s659 = p;
-f659: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f659;
+f659: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f659; }
 p += 1;
 let n662 = 0;
 for (;;) { if (n662 >= 4) break;
@@ -1789,8 +2282,8 @@ if (n662 < 1) break f659;
 p = s659; break; }
  break ok656; }
 p = s656; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a585_3;
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) break a585_3;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a585_3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a585_3; }
 p += 2;
 let n664 = 0;
 l664: for (;;) { if (n664 >= 3) break;
@@ -1801,7 +2294,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n666++; continue; }
 break; }
 if (n666 < 1) break f664;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f664;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f664; }
 p += 1;
  if (p === s664) { if (n664 < 3) n664 = 3; break l664; } n664++; continue l664; }
 p = s664; break; }
@@ -1814,7 +2307,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n671++; continue; }
 break; }
 if (n671 < 1) break a669_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a669_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a669_0; }
 p += 1;
 let n673 = 0;
 for (;;) { if (n673 >= 4) break;
@@ -1825,13 +2318,13 @@ if (n673 < 1) break a669_0;
  break ok669; }
 p = s669;
 a669_1: { r = A.decOctetLength(input, p); if (r < 0) break a669_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a669_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a669_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a669_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a669_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a669_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a669_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a669_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a669_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a669_1; p += r;
  break ok669; }
@@ -1850,7 +2343,7 @@ if (n686 < 1) break f684;
 let n687 = 0;
 l687: for (;;) { if (n687 >= 2) break;
 const s687 = p;
-f687: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f687;
+f687: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f687; }
 p += 1;
 let n690 = 0;
 for (;;) { if (n690 >= 4) break;
@@ -1862,8 +2355,8 @@ if (n690 < 1) break f687;
 p = s687; break; }
  break ok684; }
 p = s684; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a585_4;
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) break a585_4;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a585_4; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a585_4; }
 p += 2;
 let n692 = 0;
 l692: for (;;) { if (n692 >= 2) break;
@@ -1874,7 +2367,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n694++; continue; }
 break; }
 if (n694 < 1) break f692;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f692;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f692; }
 p += 1;
  if (p === s692) { if (n692 < 2) n692 = 2; break l692; } n692++; continue l692; }
 p = s692; break; }
@@ -1887,7 +2380,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n699++; continue; }
 break; }
 if (n699 < 1) break a697_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a697_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a697_0; }
 p += 1;
 let n701 = 0;
 for (;;) { if (n701 >= 4) break;
@@ -1898,13 +2391,13 @@ if (n701 < 1) break a697_0;
  break ok697; }
 p = s697;
 a697_1: { r = A.decOctetLength(input, p); if (r < 0) break a697_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a697_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a697_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a697_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a697_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a697_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a697_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a697_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a697_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a697_1; p += r;
  break ok697; }
@@ -1923,7 +2416,7 @@ if (n714 < 1) break f712;
 let n715 = 0;
 l715: for (;;) { if (n715 >= 3) break;
 const s715 = p;
-f715: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f715;
+f715: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f715; }
 p += 1;
 let n718 = 0;
 for (;;) { if (n718 >= 4) break;
@@ -1935,8 +2428,8 @@ if (n718 < 1) break f715;
 p = s715; break; }
  break ok712; }
 p = s712; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a585_5;
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) break a585_5;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a585_5; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a585_5; }
 p += 2;
 let n720 = 0;
 l720: for (;;) { if (n720 >= 1) break;
@@ -1947,7 +2440,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n722++; continue; }
 break; }
 if (n722 < 1) break f720;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f720;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f720; }
 p += 1;
  if (p === s720) { if (n720 < 1) n720 = 1; break l720; } n720++; continue l720; }
 p = s720; break; }
@@ -1960,7 +2453,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n727++; continue; }
 break; }
 if (n727 < 1) break a725_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a725_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a725_0; }
 p += 1;
 let n729 = 0;
 for (;;) { if (n729 >= 4) break;
@@ -1971,13 +2464,13 @@ if (n729 < 1) break a725_0;
  break ok725; }
 p = s725;
 a725_1: { r = A.decOctetLength(input, p); if (r < 0) break a725_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a725_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a725_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a725_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a725_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a725_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a725_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a725_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a725_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a725_1; p += r;
  break ok725; }
@@ -1996,7 +2489,7 @@ if (n742 < 1) break f740;
 let n743 = 0;
 l743: for (;;) { if (n743 >= 4) break;
 const s743 = p;
-f743: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f743;
+f743: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f743; }
 p += 1;
 let n746 = 0;
 for (;;) { if (n746 >= 4) break;
@@ -2008,8 +2501,8 @@ if (n746 < 1) break f743;
 p = s743; break; }
  break ok740; }
 p = s740; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a585_6;
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) break a585_6;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a585_6; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a585_6; }
 p += 2;
 { const s749 = p;
 ok749: {
@@ -2019,7 +2512,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n751++; continue; }
 break; }
 if (n751 < 1) break a749_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a749_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a749_0; }
 p += 1;
 let n753 = 0;
 for (;;) { if (n753 >= 4) break;
@@ -2030,13 +2523,13 @@ if (n753 < 1) break a749_0;
  break ok749; }
 p = s749;
 a749_1: { r = A.decOctetLength(input, p); if (r < 0) break a749_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a749_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a749_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a749_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a749_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a749_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a749_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break a749_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a749_1; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break a749_1; p += r;
  break ok749; }
@@ -2055,7 +2548,7 @@ if (n766 < 1) break f764;
 let n767 = 0;
 l767: for (;;) { if (n767 >= 5) break;
 const s767 = p;
-f767: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f767;
+f767: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f767; }
 p += 1;
 let n770 = 0;
 for (;;) { if (n770 >= 4) break;
@@ -2067,8 +2560,8 @@ if (n770 < 1) break f767;
 p = s767; break; }
  break ok764; }
 p = s764; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a585_7;
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) break a585_7;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a585_7; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a585_7; }
 p += 2;
 let n772 = 0;
 for (;;) { if (n772 >= 4) break;
@@ -2088,7 +2581,7 @@ if (n776 < 1) break f774;
 let n777 = 0;
 l777: for (;;) { if (n777 >= 6) break;
 const s777 = p;
-f777: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break f777;
+f777: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f777; }
 p += 1;
 let n780 = 0;
 for (;;) { if (n780 >= 4) break;
@@ -2100,8 +2593,8 @@ if (n780 < 1) break f777;
 p = s777; break; }
  break ok774; }
 p = s774; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) break a585_8;
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) break a585_8;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a585_8; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a585_8; }
 p += 2;
  if (p > b585) b585 = p; }
 p = s585;
@@ -2113,20 +2606,577 @@ out = input.slice(st583, p); }
   }
   return -1;
 }
+function x21(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("IPv6address");
+  fail: {
+{ const s144 = p; let b144 = -1;
+a144_0: { let n146 = 0;
+l146: for (;;) { if (n146 >= 6) break;
+const s146 = p;
+f146: { let n148 = 0;
+for (;;) { if (n148 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n148++; continue; }
+REPORT(p, X17);
+break; }
+if (n148 < 1) break f146;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f146; }
+p += 1;
+ if (p === s146) { if (n146 < 6) n146 = 6; break l146; } n146++; continue l146; }
+p = s146; break; }
+if (n146 < 6) break a144_0;
+{ const s151 = p;
+ok151: {
+a151_0: { let n153 = 0;
+for (;;) { if (n153 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n153++; continue; }
+REPORT(p, X17);
+break; }
+if (n153 < 1) break a151_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a151_0; }
+p += 1;
+let n155 = 0;
+for (;;) { if (n155 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n155++; continue; }
+REPORT(p, X17);
+break; }
+if (n155 < 1) break a151_0;
+ break ok151; }
+p = s151;
+a151_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a151_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a151_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a151_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a151_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a151_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a151_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a151_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+ break ok151; }
+p = s151;
+break a144_0;
+} }
+ if (p > b144) b144 = p; }
+p = s144;
+a144_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a144_1; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a144_1; }
+p += 2;
+let n167 = 0;
+l167: for (;;) { if (n167 >= 5) break;
+const s167 = p;
+f167: { let n169 = 0;
+for (;;) { if (n169 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n169++; continue; }
+REPORT(p, X17);
+break; }
+if (n169 < 1) break f167;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f167; }
+p += 1;
+ if (p === s167) { if (n167 < 5) n167 = 5; break l167; } n167++; continue l167; }
+p = s167; break; }
+if (n167 < 5) break a144_1;
+{ const s172 = p;
+ok172: {
+a172_0: { let n174 = 0;
+for (;;) { if (n174 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n174++; continue; }
+REPORT(p, X17);
+break; }
+if (n174 < 1) break a172_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a172_0; }
+p += 1;
+let n176 = 0;
+for (;;) { if (n176 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n176++; continue; }
+REPORT(p, X17);
+break; }
+if (n176 < 1) break a172_0;
+ break ok172; }
+p = s172;
+a172_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a172_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a172_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a172_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a172_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a172_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a172_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a172_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+ break ok172; }
+p = s172;
+break a144_1;
+} }
+ if (p > b144) b144 = p; }
+p = s144;
+a144_2: { { const s187 = p;
+ok187: { f187: { let n189 = 0;
+for (;;) { if (n189 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n189++; continue; }
+REPORT(p, X17);
+break; }
+if (n189 < 1) break f187;
+let n190 = 0;
+l190: for (;;) { if (n190 >= 0) break;
+const s190 = p;
+f190: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f190; }
+p += 1;
+let n193 = 0;
+for (;;) { if (n193 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n193++; continue; }
+REPORT(p, X17);
+break; }
+if (n193 < 1) break f190;
+ if (p === s190) { if (n190 < 0) n190 = 0; break l190; } n190++; continue l190; }
+p = s190; break; }
+ break ok187; }
+p = s187; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a144_2; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a144_2; }
+p += 2;
+let n195 = 0;
+l195: for (;;) { if (n195 >= 4) break;
+const s195 = p;
+f195: { let n197 = 0;
+for (;;) { if (n197 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n197++; continue; }
+REPORT(p, X17);
+break; }
+if (n197 < 1) break f195;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f195; }
+p += 1;
+ if (p === s195) { if (n195 < 4) n195 = 4; break l195; } n195++; continue l195; }
+p = s195; break; }
+if (n195 < 4) break a144_2;
+{ const s200 = p;
+ok200: {
+a200_0: { let n202 = 0;
+for (;;) { if (n202 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n202++; continue; }
+REPORT(p, X17);
+break; }
+if (n202 < 1) break a200_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a200_0; }
+p += 1;
+let n204 = 0;
+for (;;) { if (n204 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n204++; continue; }
+REPORT(p, X17);
+break; }
+if (n204 < 1) break a200_0;
+ break ok200; }
+p = s200;
+a200_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a200_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a200_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a200_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a200_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a200_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a200_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a200_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+ break ok200; }
+p = s200;
+break a144_2;
+} }
+ if (p > b144) b144 = p; }
+p = s144;
+a144_3: { { const s215 = p;
+ok215: { f215: { let n217 = 0;
+for (;;) { if (n217 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n217++; continue; }
+REPORT(p, X17);
+break; }
+if (n217 < 1) break f215;
+let n218 = 0;
+l218: for (;;) { if (n218 >= 1) break;
+const s218 = p;
+f218: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f218; }
+p += 1;
+let n221 = 0;
+for (;;) { if (n221 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n221++; continue; }
+REPORT(p, X17);
+break; }
+if (n221 < 1) break f218;
+ if (p === s218) { if (n218 < 0) n218 = 0; break l218; } n218++; continue l218; }
+p = s218; break; }
+ break ok215; }
+p = s215; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a144_3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a144_3; }
+p += 2;
+let n223 = 0;
+l223: for (;;) { if (n223 >= 3) break;
+const s223 = p;
+f223: { let n225 = 0;
+for (;;) { if (n225 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n225++; continue; }
+REPORT(p, X17);
+break; }
+if (n225 < 1) break f223;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f223; }
+p += 1;
+ if (p === s223) { if (n223 < 3) n223 = 3; break l223; } n223++; continue l223; }
+p = s223; break; }
+if (n223 < 3) break a144_3;
+{ const s228 = p;
+ok228: {
+a228_0: { let n230 = 0;
+for (;;) { if (n230 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n230++; continue; }
+REPORT(p, X17);
+break; }
+if (n230 < 1) break a228_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a228_0; }
+p += 1;
+let n232 = 0;
+for (;;) { if (n232 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n232++; continue; }
+REPORT(p, X17);
+break; }
+if (n232 < 1) break a228_0;
+ break ok228; }
+p = s228;
+a228_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a228_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a228_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a228_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a228_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a228_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a228_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a228_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+ break ok228; }
+p = s228;
+break a144_3;
+} }
+ if (p > b144) b144 = p; }
+p = s144;
+a144_4: { { const s243 = p;
+ok243: { f243: { let n245 = 0;
+for (;;) { if (n245 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n245++; continue; }
+REPORT(p, X17);
+break; }
+if (n245 < 1) break f243;
+let n246 = 0;
+l246: for (;;) { if (n246 >= 2) break;
+const s246 = p;
+f246: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f246; }
+p += 1;
+let n249 = 0;
+for (;;) { if (n249 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n249++; continue; }
+REPORT(p, X17);
+break; }
+if (n249 < 1) break f246;
+ if (p === s246) { if (n246 < 0) n246 = 0; break l246; } n246++; continue l246; }
+p = s246; break; }
+ break ok243; }
+p = s243; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a144_4; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a144_4; }
+p += 2;
+let n251 = 0;
+l251: for (;;) { if (n251 >= 2) break;
+const s251 = p;
+f251: { let n253 = 0;
+for (;;) { if (n253 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n253++; continue; }
+REPORT(p, X17);
+break; }
+if (n253 < 1) break f251;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f251; }
+p += 1;
+ if (p === s251) { if (n251 < 2) n251 = 2; break l251; } n251++; continue l251; }
+p = s251; break; }
+if (n251 < 2) break a144_4;
+{ const s256 = p;
+ok256: {
+a256_0: { let n258 = 0;
+for (;;) { if (n258 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n258++; continue; }
+REPORT(p, X17);
+break; }
+if (n258 < 1) break a256_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a256_0; }
+p += 1;
+let n260 = 0;
+for (;;) { if (n260 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n260++; continue; }
+REPORT(p, X17);
+break; }
+if (n260 < 1) break a256_0;
+ break ok256; }
+p = s256;
+a256_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a256_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a256_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a256_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a256_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a256_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a256_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a256_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+ break ok256; }
+p = s256;
+break a144_4;
+} }
+ if (p > b144) b144 = p; }
+p = s144;
+a144_5: { { const s271 = p;
+ok271: { f271: { let n273 = 0;
+for (;;) { if (n273 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n273++; continue; }
+REPORT(p, X17);
+break; }
+if (n273 < 1) break f271;
+let n274 = 0;
+l274: for (;;) { if (n274 >= 3) break;
+const s274 = p;
+f274: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f274; }
+p += 1;
+let n277 = 0;
+for (;;) { if (n277 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n277++; continue; }
+REPORT(p, X17);
+break; }
+if (n277 < 1) break f274;
+ if (p === s274) { if (n274 < 0) n274 = 0; break l274; } n274++; continue l274; }
+p = s274; break; }
+ break ok271; }
+p = s271; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a144_5; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a144_5; }
+p += 2;
+let n279 = 0;
+l279: for (;;) { if (n279 >= 1) break;
+const s279 = p;
+f279: { let n281 = 0;
+for (;;) { if (n281 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n281++; continue; }
+REPORT(p, X17);
+break; }
+if (n281 < 1) break f279;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f279; }
+p += 1;
+ if (p === s279) { if (n279 < 1) n279 = 1; break l279; } n279++; continue l279; }
+p = s279; break; }
+if (n279 < 1) break a144_5;
+{ const s284 = p;
+ok284: {
+a284_0: { let n286 = 0;
+for (;;) { if (n286 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n286++; continue; }
+REPORT(p, X17);
+break; }
+if (n286 < 1) break a284_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a284_0; }
+p += 1;
+let n288 = 0;
+for (;;) { if (n288 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n288++; continue; }
+REPORT(p, X17);
+break; }
+if (n288 < 1) break a284_0;
+ break ok284; }
+p = s284;
+a284_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a284_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a284_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a284_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a284_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a284_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a284_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a284_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+ break ok284; }
+p = s284;
+break a144_5;
+} }
+ if (p > b144) b144 = p; }
+p = s144;
+a144_6: { { const s299 = p;
+ok299: { f299: { let n301 = 0;
+for (;;) { if (n301 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n301++; continue; }
+REPORT(p, X17);
+break; }
+if (n301 < 1) break f299;
+let n302 = 0;
+l302: for (;;) { if (n302 >= 4) break;
+const s302 = p;
+f302: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f302; }
+p += 1;
+let n305 = 0;
+for (;;) { if (n305 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n305++; continue; }
+REPORT(p, X17);
+break; }
+if (n305 < 1) break f302;
+ if (p === s302) { if (n302 < 0) n302 = 0; break l302; } n302++; continue l302; }
+p = s302; break; }
+ break ok299; }
+p = s299; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a144_6; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a144_6; }
+p += 2;
+{ const s308 = p;
+ok308: {
+a308_0: { let n310 = 0;
+for (;;) { if (n310 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n310++; continue; }
+REPORT(p, X17);
+break; }
+if (n310 < 1) break a308_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a308_0; }
+p += 1;
+let n312 = 0;
+for (;;) { if (n312 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n312++; continue; }
+REPORT(p, X17);
+break; }
+if (n312 < 1) break a308_0;
+ break ok308; }
+p = s308;
+a308_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a308_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a308_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a308_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a308_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a308_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a308_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a308_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+ break ok308; }
+p = s308;
+break a144_6;
+} }
+ if (p > b144) b144 = p; }
+p = s144;
+a144_7: { { const s323 = p;
+ok323: { f323: { let n325 = 0;
+for (;;) { if (n325 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n325++; continue; }
+REPORT(p, X17);
+break; }
+if (n325 < 1) break f323;
+let n326 = 0;
+l326: for (;;) { if (n326 >= 5) break;
+const s326 = p;
+f326: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f326; }
+p += 1;
+let n329 = 0;
+for (;;) { if (n329 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n329++; continue; }
+REPORT(p, X17);
+break; }
+if (n329 < 1) break f326;
+ if (p === s326) { if (n326 < 0) n326 = 0; break l326; } n326++; continue l326; }
+p = s326; break; }
+ break ok323; }
+p = s323; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a144_7; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a144_7; }
+p += 2;
+let n331 = 0;
+for (;;) { if (n331 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n331++; continue; }
+REPORT(p, X17);
+break; }
+if (n331 < 1) break a144_7;
+ if (p > b144) b144 = p; }
+p = s144;
+a144_8: { { const s333 = p;
+ok333: { f333: { let n335 = 0;
+for (;;) { if (n335 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n335++; continue; }
+REPORT(p, X17);
+break; }
+if (n335 < 1) break f333;
+let n336 = 0;
+l336: for (;;) { if (n336 >= 6) break;
+const s336 = p;
+f336: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f336; }
+p += 1;
+let n339 = 0;
+for (;;) { if (n339 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n339++; continue; }
+REPORT(p, X17);
+break; }
+if (n339 < 1) break f336;
+ if (p === s336) { if (n336 < 0) n336 = 0; break l336; } n336++; continue l336; }
+p = s336; break; }
+ break ok333; }
+p = s333; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a144_8; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a144_8; }
+p += 2;
+ if (p > b144) b144 = p; }
+p = s144;
+if (b144 < 0) break fail;
+p = b144; }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
 
 // IPvFuture
 function m22(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 118 && c !== 86) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 118 && c !== 86) { break fail; }
 p += 1;
 let n784 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n784++; continue; }
 break; }
 if (n784 < 1) break fail;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
 p += 1;
 let n786 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
@@ -2143,7 +3193,7 @@ function b22(input: string, p: number): number {
   fail: {
 { const st788 = p; let v788_0, v788_1, v788_2, v788_3;
 { const st790 = p;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 118 && c !== 86) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 118 && c !== 86) { break fail; }
 p += 1;
 v788_0 = input.slice(st790, p); }
 { const st793 = p;
@@ -2153,7 +3203,7 @@ if (c >= 0 && c < 128 && T8[c] === 1) { p++; n794++; continue; }
 break; }
 if (n794 < 1) break fail;
 v788_1 = input.slice(st793, p); }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
 p += 1;
 v788_2 = ".";
 { const st799 = p;
@@ -2169,68 +3219,31 @@ out = A.ipvFutureParts(v788_0, v788_1, v788_2, v788_3); }
   }
   return -1;
 }
-
-// The IR of the whole-input rules, for the explainer (explain.ts).
-const C0: CharClass = { table: T0, wide: W0, pct: false, expected: ["ALPHA"] }
-const C1: CharClass = { table: T1, wide: W0, pct: false, expected: ["ALPHA","DIGIT","\"+\"","\"-\"","\".\""] }
-const C2: CharClass = { table: T5, wide: W0, pct: true, expected: ["unreserved","pct-encoded","sub-delims","\":\""] }
-const C3: CharClass = { table: T8, wide: W0, pct: false, expected: ["HEXDIG"] }
-const C4: CharClass = { table: T5, wide: W0, pct: false, expected: ["unreserved","sub-delims","\":\""] }
-const C5: CharClass = { table: T6, wide: W0, pct: true, expected: ["unreserved","pct-encoded","sub-delims"] }
-const C6: CharClass = { table: T7, wide: W0, pct: false, expected: ["DIGIT"] }
-const C7: CharClass = { table: T3, wide: W0, pct: true, expected: ["unreserved","pct-encoded","sub-delims","\":\"","\"@\""] }
-const C8: CharClass = { table: T2, wide: W0, pct: true, expected: ["unreserved","pct-encoded","sub-delims","\":\"","\"@\"","\"/\"","\"?\""] }
-const C9: CharClass = { table: T4, wide: W0, pct: true, expected: ["unreserved","pct-encoded","sub-delims","\"@\""] }
-const N0 = { k: 'call', name: "URI-reference", target: null } as { k: 'call'; name: string; target: Node }
-const N1 = { k: 'call', name: "URI", target: null } as { k: 'call'; name: string; target: Node }
-const N2 = { k: 'call', name: "scheme", target: null } as { k: 'call'; name: string; target: Node }
-const N3 = { k: 'call', name: "hier-part", target: null } as { k: 'call'; name: string; target: Node }
-const N4 = { k: 'call', name: "authority", target: null } as { k: 'call'; name: string; target: Node }
-const N5 = { k: 'call', name: "userinfo", target: null } as { k: 'call'; name: string; target: Node }
-const N6 = { k: 'call', name: "host", target: null } as { k: 'call'; name: string; target: Node }
-const N7 = { k: 'call', name: "IP-literal", target: null } as { k: 'call'; name: string; target: Node }
-const N8 = { k: 'call', name: "IPv6address", target: null } as { k: 'call'; name: string; target: Node }
-const N9 = { k: 'call', name: "IPvFuture", target: null } as { k: 'call'; name: string; target: Node }
-const N10 = { k: 'call', name: "IPv4address", target: null } as { k: 'call'; name: string; target: Node }
-const N11 = { k: 'call', name: "reg-name", target: null } as { k: 'call'; name: string; target: Node }
-const N12 = { k: 'call', name: "port", target: null } as { k: 'call'; name: string; target: Node }
-const N13 = { k: 'call', name: "path-abempty", target: null } as { k: 'call'; name: string; target: Node }
-const N14 = { k: 'call', name: "path-absolute", target: null } as { k: 'call'; name: string; target: Node }
-const N15 = { k: 'call', name: "path-rootless", target: null } as { k: 'call'; name: string; target: Node }
-const N16 = { k: 'call', name: "path-empty", target: null } as { k: 'call'; name: string; target: Node }
-const N17 = { k: 'call', name: "query", target: null } as { k: 'call'; name: string; target: Node }
-const N18 = { k: 'call', name: "fragment", target: null } as { k: 'call'; name: string; target: Node }
-const N19 = { k: 'call', name: "relative-ref", target: null } as { k: 'call'; name: string; target: Node }
-const N20 = { k: 'call', name: "relative-part", target: null } as { k: 'call'; name: string; target: Node }
-const N21 = { k: 'call', name: "path-noscheme", target: null } as { k: 'call'; name: string; target: Node }
-const N22 = { k: 'call', name: "absolute-URI", target: null } as { k: 'call'; name: string; target: Node }
-N2.target = { k: 'seq', parts: [{ k: 'seq', parts: [{ k: 'class', cls: C0, min: 1, max: 1 }, { k: 'class', cls: C1, min: 0, max: Infinity }] }] }
-N5.target = { k: 'seq', parts: [{ k: 'class', cls: C2, min: 0, max: Infinity }] }
-N8.target = { k: 'seq', parts: [{ k: 'longest', parts: [{ k: 'seq', parts: [{ k: 'repeat', part: { k: 'seq', parts: [{ k: 'class', cls: C3, min: 1, max: 4 }, { k: 'literal', text: ":" }] }, min: 6, max: 6 }, { k: 'seq', parts: [{ k: 'alt', parts: [{ k: 'seq', parts: [{ k: 'class', cls: C3, min: 1, max: 4 }, { k: 'literal', text: ":" }, { k: 'class', cls: C3, min: 1, max: 4 }] }, { k: 'seq', parts: [{ k: 'seq', parts: [{ k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }] }] }] }] }] }, { k: 'seq', parts: [{ k: 'literal', text: "::" }, { k: 'repeat', part: { k: 'seq', parts: [{ k: 'class', cls: C3, min: 1, max: 4 }, { k: 'literal', text: ":" }] }, min: 5, max: 5 }, { k: 'seq', parts: [{ k: 'alt', parts: [{ k: 'seq', parts: [{ k: 'class', cls: C3, min: 1, max: 4 }, { k: 'literal', text: ":" }, { k: 'class', cls: C3, min: 1, max: 4 }] }, { k: 'seq', parts: [{ k: 'seq', parts: [{ k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }] }] }] }] }] }, { k: 'seq', parts: [{ k: 'optional', part: { k: 'seq', parts: [{ k: 'class', cls: C3, min: 1, max: 4 }, { k: 'repeat', part: { k: 'seq', parts: [{ k: 'literal', text: ":" }, { k: 'class', cls: C3, min: 1, max: 4 }] }, min: 0, max: 0 }] } }, { k: 'literal', text: "::" }, { k: 'repeat', part: { k: 'seq', parts: [{ k: 'class', cls: C3, min: 1, max: 4 }, { k: 'literal', text: ":" }] }, min: 4, max: 4 }, { k: 'seq', parts: [{ k: 'alt', parts: [{ k: 'seq', parts: [{ k: 'class', cls: C3, min: 1, max: 4 }, { k: 'literal', text: ":" }, { k: 'class', cls: C3, min: 1, max: 4 }] }, { k: 'seq', parts: [{ k: 'seq', parts: [{ k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }] }] }] }] }] }, { k: 'seq', parts: [{ k: 'optional', part: { k: 'seq', parts: [{ k: 'class', cls: C3, min: 1, max: 4 }, { k: 'repeat', part: { k: 'seq', parts: [{ k: 'literal', text: ":" }, { k: 'class', cls: C3, min: 1, max: 4 }] }, min: 0, max: 1 }] } }, { k: 'literal', text: "::" }, { k: 'repeat', part: { k: 'seq', parts: [{ k: 'class', cls: C3, min: 1, max: 4 }, { k: 'literal', text: ":" }] }, min: 3, max: 3 }, { k: 'seq', parts: [{ k: 'alt', parts: [{ k: 'seq', parts: [{ k: 'class', cls: C3, min: 1, max: 4 }, { k: 'literal', text: ":" }, { k: 'class', cls: C3, min: 1, max: 4 }] }, { k: 'seq', parts: [{ k: 'seq', parts: [{ k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }] }] }] }] }] }, { k: 'seq', parts: [{ k: 'optional', part: { k: 'seq', parts: [{ k: 'class', cls: C3, min: 1, max: 4 }, { k: 'repeat', part: { k: 'seq', parts: [{ k: 'literal', text: ":" }, { k: 'class', cls: C3, min: 1, max: 4 }] }, min: 0, max: 2 }] } }, { k: 'literal', text: "::" }, { k: 'repeat', part: { k: 'seq', parts: [{ k: 'class', cls: C3, min: 1, max: 4 }, { k: 'literal', text: ":" }] }, min: 2, max: 2 }, { k: 'seq', parts: [{ k: 'alt', parts: [{ k: 'seq', parts: [{ k: 'class', cls: C3, min: 1, max: 4 }, { k: 'literal', text: ":" }, { k: 'class', cls: C3, min: 1, max: 4 }] }, { k: 'seq', parts: [{ k: 'seq', parts: [{ k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }] }] }] }] }] }, { k: 'seq', parts: [{ k: 'optional', part: { k: 'seq', parts: [{ k: 'class', cls: C3, min: 1, max: 4 }, { k: 'repeat', part: { k: 'seq', parts: [{ k: 'literal', text: ":" }, { k: 'class', cls: C3, min: 1, max: 4 }] }, min: 0, max: 3 }] } }, { k: 'literal', text: "::" }, { k: 'repeat', part: { k: 'seq', parts: [{ k: 'class', cls: C3, min: 1, max: 4 }, { k: 'literal', text: ":" }] }, min: 1, max: 1 }, { k: 'seq', parts: [{ k: 'alt', parts: [{ k: 'seq', parts: [{ k: 'class', cls: C3, min: 1, max: 4 }, { k: 'literal', text: ":" }, { k: 'class', cls: C3, min: 1, max: 4 }] }, { k: 'seq', parts: [{ k: 'seq', parts: [{ k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }] }] }] }] }] }, { k: 'seq', parts: [{ k: 'optional', part: { k: 'seq', parts: [{ k: 'class', cls: C3, min: 1, max: 4 }, { k: 'repeat', part: { k: 'seq', parts: [{ k: 'literal', text: ":" }, { k: 'class', cls: C3, min: 1, max: 4 }] }, min: 0, max: 4 }] } }, { k: 'literal', text: "::" }, { k: 'seq', parts: [{ k: 'alt', parts: [{ k: 'seq', parts: [{ k: 'class', cls: C3, min: 1, max: 4 }, { k: 'literal', text: ":" }, { k: 'class', cls: C3, min: 1, max: 4 }] }, { k: 'seq', parts: [{ k: 'seq', parts: [{ k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }] }] }] }] }] }, { k: 'seq', parts: [{ k: 'optional', part: { k: 'seq', parts: [{ k: 'class', cls: C3, min: 1, max: 4 }, { k: 'repeat', part: { k: 'seq', parts: [{ k: 'literal', text: ":" }, { k: 'class', cls: C3, min: 1, max: 4 }] }, min: 0, max: 5 }] } }, { k: 'literal', text: "::" }, { k: 'class', cls: C3, min: 1, max: 4 }] }, { k: 'seq', parts: [{ k: 'optional', part: { k: 'seq', parts: [{ k: 'class', cls: C3, min: 1, max: 4 }, { k: 'repeat', part: { k: 'seq', parts: [{ k: 'literal', text: ":" }, { k: 'class', cls: C3, min: 1, max: 4 }] }, min: 0, max: 6 }] } }, { k: 'literal', text: "::" }] }] }] }
-N9.target = { k: 'seq', parts: [{ k: 'literal', text: "v" }, { k: 'class', cls: C3, min: 1, max: Infinity }, { k: 'literal', text: "." }, { k: 'class', cls: C4, min: 1, max: Infinity }] }
-N7.target = { k: 'seq', parts: [{ k: 'literal', text: "[" }, { k: 'alt', parts: [N8, N9] }, { k: 'literal', text: "]" }] }
-N10.target = { k: 'seq', parts: [{ k: 'seq', parts: [{ k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }, { k: 'literal', text: "." }, { k: 'terminal', length: A.decOctetLength, grows: A.decOctetGrows, expected: ["DIGIT"] }] }] }
-N11.target = { k: 'seq', parts: [{ k: 'class', cls: C5, min: 0, max: Infinity }] }
-N6.target = { k: 'alt', parts: [N7, { k: 'seq', parts: [N10, { k: 'notClass', cls: C5 }] }, N11] }
-N12.target = { k: 'seq', parts: [{ k: 'class', cls: C6, min: 0, max: Infinity }] }
-N4.target = { k: 'seq', parts: [{ k: 'optional', part: { k: 'seq', parts: [N5, { k: 'literal', text: "@" }] } }, N6, { k: 'optional', part: { k: 'seq', parts: [{ k: 'literal', text: ":" }, N12] } }] }
-N13.target = { k: 'seq', parts: [{ k: 'repeat', part: { k: 'seq', parts: [{ k: 'literal', text: "/" }, { k: 'class', cls: C7, min: 0, max: Infinity }] }, min: 0, max: Infinity }] }
-N14.target = { k: 'seq', parts: [{ k: 'seq', parts: [{ k: 'literal', text: "/" }, { k: 'optional', part: { k: 'seq', parts: [{ k: 'class', cls: C7, min: 1, max: Infinity }, { k: 'repeat', part: { k: 'seq', parts: [{ k: 'literal', text: "/" }, { k: 'class', cls: C7, min: 0, max: Infinity }] }, min: 0, max: Infinity }] } }] }] }
-N15.target = { k: 'seq', parts: [{ k: 'seq', parts: [{ k: 'class', cls: C7, min: 1, max: Infinity }, { k: 'repeat', part: { k: 'seq', parts: [{ k: 'literal', text: "/" }, { k: 'class', cls: C7, min: 0, max: Infinity }] }, min: 0, max: Infinity }] }] }
-N16.target = { k: 'seq', parts: [{ k: 'empty' }] }
-N3.target = { k: 'alt', parts: [{ k: 'seq', parts: [{ k: 'literal', text: "//" }, N4, N13] }, { k: 'seq', parts: [N14] }, { k: 'seq', parts: [N15] }, { k: 'seq', parts: [N16] }] }
-N17.target = { k: 'seq', parts: [{ k: 'class', cls: C8, min: 0, max: Infinity }] }
-N18.target = { k: 'seq', parts: [{ k: 'class', cls: C8, min: 0, max: Infinity }] }
-N1.target = { k: 'seq', parts: [N2, { k: 'literal', text: ":" }, N3, { k: 'optional', part: { k: 'seq', parts: [{ k: 'literal', text: "?" }, N17] } }, { k: 'optional', part: { k: 'seq', parts: [{ k: 'literal', text: "#" }, N18] } }] }
-N21.target = { k: 'seq', parts: [{ k: 'seq', parts: [{ k: 'class', cls: C9, min: 1, max: Infinity }, { k: 'repeat', part: { k: 'seq', parts: [{ k: 'literal', text: "/" }, { k: 'class', cls: C7, min: 0, max: Infinity }] }, min: 0, max: Infinity }] }] }
-N20.target = { k: 'alt', parts: [{ k: 'seq', parts: [{ k: 'literal', text: "//" }, N4, N13] }, { k: 'seq', parts: [N14] }, { k: 'seq', parts: [N21] }, { k: 'seq', parts: [N16] }] }
-N19.target = { k: 'seq', parts: [N20, { k: 'optional', part: { k: 'seq', parts: [{ k: 'literal', text: "?" }, N17] } }, { k: 'optional', part: { k: 'seq', parts: [{ k: 'literal', text: "#" }, N18] } }] }
-N0.target = { k: 'alt', parts: [N1, N19] }
-N22.target = { k: 'seq', parts: [N2, { k: 'literal', text: ":" }, N3, { k: 'optional', part: { k: 'seq', parts: [{ k: 'literal', text: "?" }, N17] } }] }
-export const nodeWholeURIReference: Node = { k: 'seq', parts: [N0, { k: 'end' }] }
-export const nodeWholeURI: Node = { k: 'seq', parts: [N1, { k: 'end' }] }
-export const nodeWholeAbsoluteURI: Node = { k: 'seq', parts: [N22, { k: 'end' }] }
-export const nodeWholeRelativeRef: Node = { k: 'seq', parts: [N19, { k: 'end' }] }
+function x22(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("IPvFuture");
+  fail: {
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 118 && c !== 86) { REPORT(p + 0, X18); break fail; }
+p += 1;
+let n343 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n343++; continue; }
+REPORT(p, X17);
+break; }
+if (n343 < 1) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break fail; }
+p += 1;
+let n345 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; n345++; continue; }
+REPORT(p, X19);
+break; }
+if (n345 < 1) break fail;
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
 
 /** The characters each component allows without percent-encoding (grammar/table-sources.ts). */
 export const componentTables = {
@@ -2271,4 +3284,4 @@ export const NAMED: Readonly<Record<string, readonly [Fn, Fn]>> = {
   "IPvFuture": [m22, b22],
 }
 
-export { matchWholeURIReference, buildWholeURIReference, matchWholeURI, buildWholeURI, matchWholeAbsoluteURI, buildWholeAbsoluteURI, matchWholeRelativeRef, buildWholeRelativeRef }
+export { matchWholeURIReference, buildWholeURIReference, explainWholeURIReference, matchWholeURI, buildWholeURI, explainWholeURI, matchWholeAbsoluteURI, buildWholeAbsoluteURI, explainWholeAbsoluteURI, matchWholeRelativeRef, buildWholeRelativeRef, explainWholeRelativeRef }
