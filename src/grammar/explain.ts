@@ -12,6 +12,7 @@
  */
 import type { Node } from './ir.ts'
 import { enter, explanation, leave, reached, reset, report, END, HEXDIG, NONE, type Explanation, type Reach } from './report.ts'
+import { structure } from './interpret.ts'
 import { elementAt, scan } from './shared.ts'
 
 export { byReadingOrder, chosenPath, commonPrefix, type Explanation, type Reach } from './report.ts'
@@ -93,72 +94,6 @@ const compile = (s: Node): Walk => {
         return -1
       }
     }
-    case 'seq': {
-      const parts = s.parts.map(walkOf)
-      if (parts.length === 2) {
-        const [a, b] = parts
-        return (input, i) => {
-          const r = a(input, i)
-          return r < 0 ? -1 : b(input, r)
-        }
-      }
-      return (input, i) => {
-        let p = i
-        for (const part of parts) {
-          p = part(input, p)
-          if (p < 0) return -1
-        }
-        return p
-      }
-    }
-    case 'alt': {
-      const parts = s.parts.map(walkOf)
-      return (input, i) => {
-        for (const part of parts) {
-          const r = part(input, i)
-          if (r >= 0) return r
-        }
-        return -1
-      }
-    }
-    case 'longest': {
-      const parts = s.parts.map(walkOf)
-      return (input, i) => {
-        let best = -1
-        for (const part of parts) {
-          const r = part(input, i)
-          if (r > best) best = r
-        }
-        return best
-      }
-    }
-    case 'optional': {
-      const part = walkOf(s.part)
-      return (input, i) => {
-        const r = part(input, i)
-        return r < 0 ? i : r
-      }
-    }
-    case 'repeat': {
-      const part = walkOf(s.part)
-      const { min, max } = s
-      return (input, i) => {
-        let p = i
-        let count = 0
-        while (count < max) {
-          const r = part(input, p)
-          if (r < 0) break
-          if (r === p) {
-            // An empty iteration ends the loop, counting as far as min needs (ir.ts).
-            if (count < min) count = min
-            break
-          }
-          p = r
-          count++
-        }
-        return count < min ? -1 : p
-      }
-    }
     case 'call': {
       const { name, target } = s
       let body: Walk | null = null
@@ -168,6 +103,8 @@ const compile = (s: Node): Walk => {
         return leave(outer, i, body(input, i))
       }
     }
+    default:
+      return structure(s, walkOf)
   }
 }
 

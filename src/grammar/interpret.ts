@@ -94,15 +94,32 @@ const compileMatch = (n: Node, matcherOf: (n: Node) => Fn): Fn => {
       const cls = n.cls
       return (input, i) => (input.charCodeAt(i) === 0x25 && cls.pct ? -1 : elementAt(cls, input, i) === 0 ? i : -1)
     }
+    case 'call': {
+      let target: Fn | null = null
+      const node = n
+      return (input, i) => (target ??= matcherOf(node.target))(input, i)
+    }
+    default:
+      return structure(n, matcherOf)
+  }
+}
+
+/**
+ * The match of the structural kinds (seq, alt, longest, optional, repeat) over
+ * the functions of their parts, shared by the interpreter and the explainer
+ * (explain.ts), so that each kind means the same in both.
+ */
+export const structure = (n: Node, recurse: (n: Node) => Fn): Fn => {
+  switch (n.k) {
     case 'seq': {
-      const parts = n.parts.map(matcherOf)
+      const parts = n.parts.map(recurse)
       return (input, i) => {
         for (let k = 0; k < parts.length && i >= 0; k++) i = parts[k](input, i)
         return i
       }
     }
     case 'alt': {
-      const parts = n.parts.map(matcherOf)
+      const parts = n.parts.map(recurse)
       return (input, i) => {
         for (const part of parts) {
           const r = part(input, i)
@@ -112,7 +129,7 @@ const compileMatch = (n: Node, matcherOf: (n: Node) => Fn): Fn => {
       }
     }
     case 'longest': {
-      const parts = n.parts.map(matcherOf)
+      const parts = n.parts.map(recurse)
       return (input, i) => {
         let best = -1
         for (const part of parts) {
@@ -123,14 +140,14 @@ const compileMatch = (n: Node, matcherOf: (n: Node) => Fn): Fn => {
       }
     }
     case 'optional': {
-      const part = matcherOf(n.part)
+      const part = recurse(n.part)
       return (input, i) => {
         const r = part(input, i)
         return r < 0 ? i : r
       }
     }
     case 'repeat': {
-      const part = matcherOf(n.part)
+      const part = recurse(n.part)
       const { min, max } = n
       return (input, i) => {
         let count = 0
@@ -148,11 +165,8 @@ const compileMatch = (n: Node, matcherOf: (n: Node) => Fn): Fn => {
         return count < min ? -1 : i
       }
     }
-    case 'call': {
-      let target: Fn | null = null
-      const node = n
-      return (input, i) => (target ??= matcherOf(node.target))(input, i)
-    }
+    default:
+      throw new TypeError(`not a structural node: ${n.k}`)
   }
 }
 
