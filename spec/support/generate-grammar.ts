@@ -1,6 +1,6 @@
 /**
  * The text of src/grammar/generated.ts for the grammar as it is now: `npm run generate`
- * writes it, spec/grammar/generated.spec.ts checks the file equals it.
+ * writes it, spec/grammar/no-codegen.spec.ts checks the file equals it.
  */
 import * as actions from '../../src/grammar/actions.ts'
 import { grammarModule } from '../../src/grammar/compile.ts'
