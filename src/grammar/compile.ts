@@ -131,12 +131,13 @@ const generator = (callee: (node: CallNode) => number, constant: (value: unknown
       // An action on the node's own value.
       const v = `w${n}`
       const call = a.k === 'apply' ? `${constant(a.f)}(${v})` : a.k === 'node' ? `${constant(a.f)}(input, st${n}, p, ${v})` : v
-      return `{ const st${n} = p; let ${v};\n${ownBuild({ ...b, action: undefined } as Node, fail, v)}${out} = ${call}; }\n`
+      return `{ const st${n} = p; let ${v};\n${ownBuild(b, fail, v, false)}${out} = ${call}; }\n`
     }
-    return ownBuild(b, fail, out)
+    return ownBuild(b, fail, out, true)
   }
 
-  const ownBuild = (b: Node, fail: string, out: string): string => {
+  /** The node's own value (a seq's with its action when `withAction`: a seq's action takes its parts' values). */
+  const ownBuild = (b: Node, fail: string, out: string, withAction: boolean): string => {
     const n = id++
     switch (b.k) {
       case 'literal':
@@ -151,7 +152,7 @@ const generator = (callee: (node: CallNode) => number, constant: (value: unknown
       case 'notClass':
         return `${gen(b, fail)}${out} = null;\n`
       case 'seq': {
-        const a = b.action
+        const a = withAction ? b.action : undefined
         const pick = a?.k === 'pick' ? a.index : -1
         const vs = b.parts.map((_, k) => `v${n}_${k}`)
         const parts = b.parts.map((part, k) => (pick < 0 || k === pick ? genBuild(part, fail, vs[k]) : gen(part, fail))).join('')

@@ -13,7 +13,7 @@
 import type { Node } from './ir.ts'
 import { enter, explanation, leave, reached, reset, report, END, HEXDIG, NONE, type Explanation, type Reach } from './report.ts'
 import { structure } from './interpret.ts'
-import { elementAt, scan } from './shared.ts'
+import { asciiLower, elementAt, scan } from './shared.ts'
 
 export { byReadingOrder, chosenPath, commonPrefix, type Explanation, type Reach } from './report.ts'
 
@@ -34,7 +34,6 @@ const walkOf = (s: Node): Walk => {
   return w
 }
 
-const lower = (c: number): number => (c >= 0x41 && c <= 0x5a ? c + 0x20 : c)
 
 const compile = (s: Node): Walk => {
   switch (s.k) {
@@ -47,12 +46,12 @@ const compile = (s: Node): Walk => {
         return -1
       }
     case 'literal': {
-      const wants = Array.from(s.text, (c) => lower(c.charCodeAt(0)))
+      const wants = Array.from(s.text, (c) => asciiLower(c.charCodeAt(0)))
       const expects = Array.from(s.text, (c) => [JSON.stringify(c)] as const)
       const n = wants.length
       return (input, i) => {
         for (let k = 0; k < n; k++) {
-          if (lower(input.charCodeAt(i + k)) !== wants[k]) {
+          if (asciiLower(input.charCodeAt(i + k)) !== wants[k]) {
             report(i + k, expects[k])
             return -1
           }

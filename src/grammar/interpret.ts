@@ -10,7 +10,7 @@
  * build(input, i): the same, leaving the value in `box` on success.
  */
 import { applyAction, buildsNothingInside, type Node } from './ir.ts'
-import { box, elementAt, scan } from './shared.ts'
+import { asciiLower, box, elementAt, scan } from './shared.ts'
 
 export type Fn = (input: string, i: number) => number
 
@@ -60,7 +60,6 @@ export const { matcherOf, builderOf } = interpreter(true)
 /** The interpreter alone, never running generated code (for specs that compare the back ends). */
 export const closuresOnly: Interpreter = interpreter(false)
 
-const lower = (c: number): number => (c >= 0x41 && c <= 0x5a ? c + 0x20 : c)
 const scanState = { count: 0, broken: 0 }
 
 const compileMatch = (n: Node, matcherOf: (n: Node) => Fn): Fn => {
@@ -70,9 +69,9 @@ const compileMatch = (n: Node, matcherOf: (n: Node) => Fn): Fn => {
     case 'end':
       return (input, i) => (i >= input.length ? i : -1)
     case 'literal': {
-      const wants = Array.from(n.text, (c) => lower(c.charCodeAt(0)))
+      const wants = Array.from(n.text, (c) => asciiLower(c.charCodeAt(0)))
       return (input, i) => {
-        for (let k = 0; k < wants.length; k++) if (lower(input.charCodeAt(i + k)) !== wants[k]) return -1
+        for (let k = 0; k < wants.length; k++) if (asciiLower(input.charCodeAt(i + k)) !== wants[k]) return -1
         return i + wants.length
       }
     }

@@ -1,9 +1,12 @@
 /**
- * What the combinators (internal.ts), the generated code (generated.ts) and the
- * explainer (explain.ts) share at run time, and nothing else, so that code
- * which only validates, builds or explains needs neither the combinators nor
- * parsimmon.
+ * What the back ends share at run time (the generated code, the interpreter
+ * and the explainer: generated.ts, interpret.ts, explain.ts), and nothing else,
+ * so that code which only validates, builds or explains needs neither the
+ * combinators nor parsimmon.
  */
+
+/** An ASCII letter in lower case, any other code unit as it is: literals are case-insensitive (RFC 5234 section 2.3). */
+export const asciiLower = (c: number): number => (c >= 0x41 && c <= 0x5a ? c + 0x20 : c)
 
 /** Where a `build` function leaves the value it built. */
 export interface Box {
