@@ -62,13 +62,28 @@ export interface IPv4Host extends Component {
 
 /**
  * An IP-literal holding an IPv6address (3.2.2). `raw` includes the brackets;
- * `address` is the text between them; `pieces` are the eight 16-bit pieces with
- * "::" and an embedded IPv4 address expanded.
+ * `address` is the IPv6address between them; `pieces` are the eight 16-bit
+ * pieces with "::" and an embedded IPv4 address expanded. `zone` is there only
+ * when the literal has an RFC 6874 zone identifier (`[fe80::1%25eth0]`, parsed
+ * with the `zoneIds` option).
  */
 export interface IPv6Host extends Component {
   readonly _tag: 'IPv6'
   readonly address: string
   readonly pieces: readonly number[]
+  readonly zone?: Zone
+}
+
+/**
+ * An RFC 6874 zone identifier: `raw` as written after "%25" (`eth0`, `en%2F1`),
+ * `value` percent-decoded (`en/1`), or null when its octets are not UTF-8.
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export interface Zone {
+  readonly raw: string
+  readonly value: string | null
 }
 
 /**

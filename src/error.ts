@@ -7,10 +7,14 @@
  *
  * @since 0.1.0
  */
+import { isIprivate, isUcschar } from './code-points.ts'
 import { englishMessages, type MessageCatalog } from './messages.ts'
 
-/** The rules a whole input can be parsed as. */
-export type EntryRule = 'URI-reference' | 'URI' | 'absolute-URI' | 'relative-ref'
+/** The rules a whole input can be parsed as: RFC 3986's, and RFC 3987's for IRIs. */
+export type EntryRule = 'URI-reference' | 'URI' | 'absolute-URI' | 'relative-ref' | 'IRI-reference' | 'IRI' | 'absolute-IRI' | 'irelative-ref'
+
+/** Whether an entry rule is one of RFC 3987's. */
+export const isIriRule = (rule: EntryRule): boolean => rule === 'IRI-reference' || rule === 'IRI' || rule === 'absolute-IRI' || rule === 'irelative-ref'
 
 /**
  * What went wrong, in a word a program can branch on (stable across versions):
@@ -24,7 +28,11 @@ export type EntryRule = 'URI-reference' | 'URI' | 'absolute-URI' | 'relative-ref
  * - `invalid-port`: a port with something other than digits;
  * - `unexpected-end`: the input ends where something more is needed;
  * - `too-long`: the input is longer than the `maxLength` it was parsed with;
- * - `invalid-options`: an option given to the parser is not of its kind (`maxLength: -1`): the input was not read.
+ * - `invalid-options`: an option given to the parser is not of its kind (`maxLength: -1`): the input was not read;
+ * - `disallowed-code-point`: in an IRI, a code point RFC 3987 allows nowhere or not here: an unpaired
+ *   surrogate, a noncharacter, a private-use character outside the query, a C1 control (since 0.2.0);
+ * - `zone-id-not-enabled`: an IPv6 zone identifier (`[fe80::1%25eth0]`) parsed without the `zoneIds` option (since 0.2.0);
+ * - `zone-id-needs-25`: a zone identifier introduced by a bare "%" (`[fe80::1%eth0]`): RFC 6874 writes it "%25" (since 0.2.0).
  */
 export type UriErrorCode =
   | 'empty-input'
@@ -38,6 +46,9 @@ export type UriErrorCode =
   | 'unexpected-end'
   | 'too-long'
   | 'invalid-options'
+  | 'disallowed-code-point'
+  | 'zone-id-not-enabled'
+  | 'zone-id-needs-25'
 
 /** Everything an error says, but its sentence: what a message catalog reads. */
 export interface UriErrorFacts {
@@ -186,16 +197,36 @@ const classify = (
   rulePath: readonly string[],
 ): UriErrorCode => {
   if (input === '') return 'empty-input'
-  if ((rule === 'URI' || rule === 'absolute-URI') && !input.slice(0, offset).includes(':')) return 'missing-scheme'
+  const needsScheme = rule === 'URI' || rule === 'absolute-URI' || rule === 'IRI' || rule === 'absolute-IRI'
+  if (needsScheme && !input.slice(0, offset).includes(':')) return 'missing-scheme'
   const innermost = rulePath[rulePath.length - 1]
   const afterPercent = input[offset - 1] === '%' || (input[offset - 2] === '%' && offset >= 2)
   if (expected.length === 1 && expected[0] === 'HEXDIG' && afterPercent) return 'bad-percent-encoding'
+  const inIpLiteral = rulePath.includes('IP-literal')
+  if (inIpLiteral && zonePercentAt(input, offset) && !(found === '%' && expected.includes('"]"'))) return 'zone-id-needs-25'
   if (found === null) return expected.includes('"]"') ? 'unclosed-ip-literal' : 'unexpected-end'
-  if (found.charCodeAt(0) > 0x7f) return 'non-ascii'
-  if (rulePath.includes('IP-literal')) return 'invalid-ipv6'
+  if (found.charCodeAt(0) > 0x7f) return !isIriRule(rule) ? 'non-ascii' : iriAllows(found.codePointAt(0) as number, rulePath.includes('iquery')) ? 'invalid-character' : 'disallowed-code-point'
+  if (inIpLiteral && found === '%' && expected.includes('"]"') && !/^\[v/i.test(input.slice(input.lastIndexOf('[', offset), offset))) {
+    return input.startsWith('%25', offset) ? 'zone-id-not-enabled' : 'zone-id-needs-25'
+  }
+  if (inIpLiteral) return 'invalid-ipv6'
   if (innermost === 'port') return 'invalid-port'
   return 'invalid-character'
 }
+
+/**
+ * Whether the offset is just past the "%" (or "%2") of a zone identifier that
+ * is not written "%25": "[fe80::1%eth0]" read with zone identifiers stops at "e".
+ */
+const zonePercentAt = (input: string, offset: number): boolean =>
+  (input[offset - 1] === '%' && input[offset] !== '2') || (input[offset - 2] === '%' && input[offset - 1] === '2' && input[offset] !== '5')
+
+/**
+ * Whether RFC 3987 section 2.2 allows a non-ASCII code point in an IRI
+ * component: ucschar anywhere, iprivate in the query only. (Where it allows one,
+ * an error at it is about the place, as in a scheme or a port.)
+ */
+const iriAllows = (cp: number, inQuery: boolean): boolean => isUcschar(cp) || (inQuery && isIprivate(cp))
 
 /** How many characters of a long line the code frame shows on each side of the caret. */
 const FRAME_CONTEXT = 60

@@ -27,13 +27,26 @@ export type {
   Span,
   Uri,
   UriReference,
+  Zone,
 } from './ast.ts'
 export { isRelativeRef, isUri, segmentsOf } from './ast.ts'
-export { FORM_MAX_LENGTH, parse, parseAbsoluteURI, parserFor, parseRelativeRef, parseURI, parseWith } from './parse.ts'
-export { isValid } from './validate.ts'
+export {
+  FORM_MAX_LENGTH,
+  parse,
+  parseAbsoluteIRI,
+  parseAbsoluteURI,
+  parseIRelativeRef,
+  parseIRI,
+  parseIRIReference,
+  parserFor,
+  parseRelativeRef,
+  parseURI,
+  parseWith,
+} from './parse.ts'
+export { isValid, isValidIRI } from './validate.ts'
 export type { ParseOptions } from './parse.ts'
 export type { EntryRule, UriError, UriErrorCode, UriErrorFacts } from './error.ts'
-export { formatError, lineAndColumn, withMessages } from './error.ts'
+export { formatError, isIriRule, lineAndColumn, withMessages } from './error.ts'
 export type { MessageCatalog } from './messages.ts'
 export { browserReading, describeCharacter, describeExpected, describePart, describePosition, englishMessages } from './messages.ts'
 export { serialize, serializeAuthority } from './serialize.ts'

@@ -11,6 +11,7 @@
  *
  * @since 0.1.0
  */
+import { isIprivate } from './code-points.ts'
 import type { UriErrorCode, UriErrorFacts } from './error.ts'
 import { utf8PercentEncoding } from './octets.ts'
 
@@ -48,6 +49,19 @@ export const describeCharacter = (c: string | null): string => {
 }
 
 const PART_NAMES: Readonly<Record<string, string>> = {
+  iauthority: 'authority',
+  iuserinfo: 'user information',
+  ihost: 'host',
+  'ireg-name': 'host',
+  'ipath-abempty': 'path',
+  'ipath-absolute': 'path',
+  'ipath-noscheme': 'path',
+  'ipath-rootless': 'path',
+  'ipath-empty': 'path',
+  ipath: 'path',
+  iquery: 'query',
+  ifragment: 'fragment',
+  ZoneID: 'zone identifier',
   scheme: 'scheme',
   authority: 'authority',
   userinfo: 'user information',
@@ -100,6 +114,8 @@ export const describeExpected = (expected: readonly string[]): string => {
   if (has('HEXDIG') && !(letters && digits)) phrases.push(digits ? 'a hex digit A-F' : 'a hex digit')
   if (marks.length === 1) phrases.push(`"${marks[0]}"`)
   else if (marks.length > 1) phrases.push(`one of ${marks.join(' ')}`)
+  if (has('ucschar')) phrases.push('a non-ASCII letter or other character')
+  if (has('iprivate')) phrases.push('a private-use character')
   if (has('pct-encoded')) phrases.push('a percent-encoded octet such as %20')
   if (has('end of input')) phrases.push('the end of the input')
   if (phrases.length === 0) return 'nothing more'
@@ -128,14 +144,23 @@ const withBrowser = (e: UriErrorFacts, sentence: string): string => {
   return browser === null ? `${sentence}.` : `${sentence}; ${browser}.`
 }
 
+/** Why RFC 3987 does not allow a code point where it stands (error code `disallowed-code-point`). */
+const disallowedReason = (cp: number): string => {
+  if (isIprivate(cp)) return `${hex4(cp)} is a private-use character, allowed only in the query`
+  if ((cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) === 0xfffe) return `${hex4(cp)} is a noncharacter, which no IRI may hold`
+  return `${hex4(cp)} is not allowed in an IRI`
+}
+
 /** The English catalog: one sentence per error, naming what was found, where, and what could come there. */
 export const englishMessages: MessageCatalog = {
   'empty-input': (e) =>
     `The input is empty; expected ${e.rule === 'URI' || e.rule === 'absolute-URI' ? 'a URI such as https://example.com/' : describeExpected(e.expected)}.`,
-  'missing-scheme': (e) =>
-    e.found === null
-      ? `The input ends at ${describePosition(e)} without a scheme; a URI begins with a scheme and ":", such as "https:".`
-      : `Found ${describeCharacter(e.found)} at ${describePosition(e)} before any scheme; a URI begins with a scheme and ":", such as "https:".`,
+  'missing-scheme': (e) => {
+    const what = e.rule === 'IRI' || e.rule === 'absolute-IRI' ? 'an IRI' : 'a URI'
+    return e.found === null
+      ? `The input ends at ${describePosition(e)} without a scheme; ${what} begins with a scheme and ":", such as "https:".`
+      : `Found ${describeCharacter(e.found)} at ${describePosition(e)} before any scheme; ${what} begins with a scheme and ":", such as "https:".`
+  },
   'non-ascii': (e) => {
     const ch = e.found as string
     const fix = isLoneSurrogate(ch)
@@ -155,6 +180,21 @@ export const englishMessages: MessageCatalog = {
   'too-long': (e) =>
     `The input is ${e.inputLength.toLocaleString('en-US')} characters long; at most ${(e.maxLength ?? e.offset).toLocaleString('en-US')} are allowed.`,
   'invalid-options': (e) => e.detail ?? `The option "${e.option ?? '?'}" is not valid.`,
+  'disallowed-code-point': (e) => {
+    const ch = e.found as string
+    if (isLoneSurrogate(ch)) return `Found ${describeCharacter(ch)} at ${at(e)}: it is not a character, and no IRI may hold it.`
+    return `Found ${describeCharacter(ch)} at ${at(e)}: ${disallowedReason(ch.codePointAt(0) as number)}; percent-encode it as ${utf8PercentEncoding(ch)}.`
+  },
+  'zone-id-not-enabled': (e) =>
+    `Found ${describeCharacter(e.found)} at ${at(e)}: a zone identifier after an IPv6 address ("[fe80::1%25eth0]", RFC 6874) is allowed only with the zoneIds option; expected ${describeExpected(e.expected)}.`,
+  'zone-id-needs-25': (e) => {
+    // Without zone identifiers the grammar fails at the "%"; with them it reads "%" (and "2") first.
+    if (e.found === '%')
+      return `Found "%" at ${at(e)}: before a zone identifier it must be written "%25" ("[fe80::1%25eth0]", not "[fe80::1%eth0]"), and zone identifiers need the zoneIds option; expected ${describeExpected(e.expected)}.`
+    const back = e.expected.includes('"5"') ? 2 : 1
+    return `Found ${describeCharacter(e.found)} at ${at(e)}: the "%" at ${describePosition({ ...e, column: e.column - back })} must be written "%25" before a zone identifier ("[fe80::1%25eth0]", not "[fe80::1%eth0]"); expected ${describeExpected(e.expected)}.`
+  },
+
   'invalid-character': (e) => {
     const hint = e.found === ' ' ? ' (a space must be written %20)' : ''
     return withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}${hint}; expected ${describeExpected(e.expected)}`)

@@ -44,3 +44,32 @@ export const utf8PercentEncoding = (c: string): string => {
   }
   return out
 }
+
+/** How many continuation octets a UTF-8 lead octet announces, or -1 when it cannot lead. */
+const continuationCount = (b: number): number => (b < 0x80 ? 0 : b < 0xc2 ? -1 : b < 0xe0 ? 1 : b < 0xf0 ? 2 : b < 0xf5 ? 3 : -1)
+
+/**
+ * Octets read as UTF-8 (RFC 3629): the text, or, when they are not UTF-8
+ * (a bad lead or continuation octet, an overlong form, a surrogate, past
+ * U+10FFFF, a sequence cut short), the index of the octet that starts the
+ * first bad sequence.
+ */
+export const utf8Text = (bytes: readonly number[]): string | number => {
+  let out = ''
+  for (let k = 0; k < bytes.length; ) {
+    const lead = bytes[k]
+    const n = continuationCount(lead)
+    if (n < 0 || k + n >= bytes.length) return k
+    let cp = n === 0 ? lead : lead & (0x3f >> n)
+    for (let j = 1; j <= n; j++) {
+      const b = bytes[k + j]
+      if ((b & 0xc0) !== 0x80) return k
+      cp = (cp << 6) | (b & 0x3f)
+    }
+    const overlong = (n === 2 && cp < 0x800) || (n === 3 && cp < 0x10000)
+    if (overlong || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return k
+    out += String.fromCodePoint(cp)
+    k += n + 1
+  }
+  return out
+}

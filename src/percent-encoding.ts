@@ -19,7 +19,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from './either.ts'
 import { componentTables } from './grammar/generated.ts'
-import { codePointTriplets, hexValue } from './octets.ts'
+import { codePointTriplets, hexValue, utf8Text } from './octets.ts'
 
 export interface DecodeError {
   readonly _tag: 'DecodeError'
@@ -42,9 +42,6 @@ const decodeError = (code: DecodeError['code'], offset: number): DecodeError => 
       : `The percent-encoded octets at position ${offset + 1} are not valid UTF-8.`,
 })
 
-/** How many continuation octets a UTF-8 lead octet announces, or -1 when it cannot lead. */
-const continuationCount = (b: number): number => (b < 0x80 ? 0 : b < 0xc2 ? -1 : b < 0xe0 ? 1 : b < 0xf0 ? 2 : b < 0xf5 ? 3 : -1)
-
 /**
  * Decodes a run of triplets that starts at `start`, returning the decoded
  * text and where the run ended, or the offset of the first bad sequence.
@@ -62,23 +59,8 @@ const decodeRun = (text: string, start: number): { text: string; end: number } |
     offsets.push(i)
     i += 3
   }
-  let out = ''
-  for (let k = 0; k < bytes.length; ) {
-    const lead = bytes[k]
-    const n = continuationCount(lead)
-    if (n < 0 || k + n >= bytes.length) return decodeError('invalid-utf8', offsets[k])
-    let cp = n === 0 ? lead : lead & (0x3f >> n)
-    for (let j = 1; j <= n; j++) {
-      const b = bytes[k + j]
-      if ((b & 0xc0) !== 0x80) return decodeError('invalid-utf8', offsets[k])
-      cp = (cp << 6) | (b & 0x3f)
-    }
-    const overlong = (n === 2 && cp < 0x800) || (n === 3 && cp < 0x10000)
-    if (overlong || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return decodeError('invalid-utf8', offsets[k])
-    out += String.fromCodePoint(cp)
-    k += n + 1
-  }
-  return { text: out, end: i }
+  const out = utf8Text(bytes)
+  return typeof out === 'number' ? decodeError('invalid-utf8', offsets[out]) : { text: out, end: i }
 }
 
 /**

@@ -10,6 +10,16 @@
  * @since 0.1.0
  */
 import { matchWholeURIReference } from './grammar/generated.ts'
+import { matchWholeIRIReference } from './grammar/generated-iri.ts'
 
 /** True when the whole input is a URI-reference (section 4.1); false for anything else, a non-string too. */
 export const isValid = (input: string): boolean => typeof input === 'string' && matchWholeURIReference(input, 0) === input.length
+
+/**
+ * True when the whole input is an IRI-reference (RFC 3987 section 2.2); false
+ * for anything else, a non-string too. Every URI reference is one.
+ *
+ * @since 0.2.0
+ * @category validation
+ */
+export const isValidIRI = (input: string): boolean => typeof input === 'string' && matchWholeIRIReference(input, 0) === input.length

@@ -1,21 +1,31 @@
 /**
- * The text of src/grammar/generated.ts for the grammar as it is now: `npm run generate`
- * writes it, spec/grammar/no-codegen.spec.ts checks the file equals it.
+ * The text of src/grammar/generated.ts (RFC 3986) and generated-iri.ts (RFC 3987)
+ * for the grammar as it is now: `npm run generate` writes them,
+ * spec/grammar/no-codegen.spec.ts checks the files equal them.
  */
 import * as actions from '../../src/grammar/actions.ts'
 import { grammarModule } from '../../src/grammar/compile.ts'
-import { ROOTS } from '../../src/grammar/entry.ts'
+import { IRI_ROOTS, ROOTS } from '../../src/grammar/entry.ts'
 import { irOf } from '../../src/grammar/internal.ts'
 import { componentTableSources } from '../../src/grammar/table-sources.ts'
 
-export const generatedSource = (): string =>
-  grammarModule(
+/** Each generated file, by its name in src/grammar/, with its text. */
+export const generatedSources = (): Readonly<Record<string, string>> => ({
+  'generated.ts': grammarModule(
     ROOTS.map(([name, rule]) => ({ name, node: irOf(rule) })),
     actions,
     componentTableSources,
-  )
+  ),
+  'generated-iri.ts': grammarModule(
+    IRI_ROOTS.map(([name, rule]) => ({ name, node: irOf(rule) })),
+    actions,
+    {},
+  ),
+})
 
 if (require.main === module) {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require('node:fs').writeFileSync(require('node:path').join(__dirname, '../../src/grammar/generated.ts'), generatedSource())
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const fs = require('node:fs')
+  const path = require('node:path')
+  for (const [file, text] of Object.entries(generatedSources())) fs.writeFileSync(path.join(__dirname, '../../src/grammar', file), text)
 }

@@ -7,7 +7,8 @@
  * Signatures follow the IR action that calls them (ir.ts): `span` (start, end,
  * input), `node` (input, start, end, …values), `apply` (…values).
  */
-import { pathAt, type Authority, type Component, type Host, type IPv4Host, type IPv6Host, type IPvFutureHost, type Path, type Port, type RegNameHost, type RelativeRef, type AbsoluteUri, type Uri } from '../ast.ts'
+import { pathAt, type Authority, type Component, type Host, type IPv4Host, type IPv6Host, type IPvFutureHost, type Path, type Port, type RegNameHost, type RelativeRef, type AbsoluteUri, type Uri, type Zone } from '../ast.ts'
+import { hexValue, utf8Text } from '../octets.ts'
 
 /** What hier-part and relative-part hold: an authority when "//" begins them, and a path. */
 export interface PathWithAuthority {
@@ -102,12 +103,35 @@ export const ipv4Node = (start: number, end: number, input: string): IPv4Host =>
 export const ipvFutureParts = (_v: string, version: string, _dot: string, address: string): IPvFutureParts => ({ version, address })
 
 /** IP-literal = "[" ( IPv6address / IPvFuture ) "]", as a host node. */
-export const ipLiteralNode = (input: string, start: number, end: number, _open: string, inner: string | IPvFutureParts): IPv6Host | IPvFutureHost => {
+export const ipLiteralNode = (input: string, start: number, end: number, _open: string, inner: string | IPvFutureParts | ZonedAddress): IPv6Host | IPvFutureHost => {
   const raw = input.slice(start, end)
-  return typeof inner === 'string'
-    ? { _tag: 'IPv6', raw, start, end, address: inner, pieces: ipv6Pieces(inner) }
-    : { _tag: 'IPvFuture', raw, start, end, version: inner.version, address: inner.address }
+  if (typeof inner === 'string') return { _tag: 'IPv6', raw, start, end, address: inner, pieces: ipv6Pieces(inner) }
+  if ('zone' in inner) return { _tag: 'IPv6', raw, start, end, address: inner.address, pieces: ipv6Pieces(inner.address), zone: inner.zone }
+  return { _tag: 'IPvFuture', raw, start, end, version: inner.version, address: inner.address }
 }
+
+/** IPv6addrz's two parts (RFC 6874 section 2). */
+export interface ZonedAddress {
+  readonly address: string
+  readonly zone: Zone
+}
+
+/** ZoneID = 1*( unreserved / pct-encoded ): as written, and decoded (null when its octets are not UTF-8). */
+export const zoneNode = (raw: string): Zone => {
+  const bytes: number[] = []
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i)
+    if (c === 0x25) {
+      bytes.push(hexValue(raw.charCodeAt(i + 1)) * 16 + hexValue(raw.charCodeAt(i + 2)))
+      i += 2
+    } else bytes.push(c)
+  }
+  const value = utf8Text(bytes)
+  return { raw, value: typeof value === 'string' ? value : null }
+}
+
+/** IPv6addrz = IPv6address "%25" ZoneID */
+export const zonedAddressParts = (address: string, _pct25: string, zone: Zone): ZonedAddress => ({ address, zone })
 
 /** reg-name, as a host node. */
 export const regNameNode = (_input: string, start: number, end: number, raw: string): RegNameHost => ({ _tag: 'RegName', raw, start, end })

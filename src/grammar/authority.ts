@@ -1,24 +1,20 @@
 /**
  * RFC 3986 section 3.2: authority, with 3.2.1 userinfo and 3.2.3 port
- * (3.2.2 host is in host.ts).
+ * (3.2.2 host is in host.ts); RFC 3987 section 2.2: iauthority and iuserinfo.
  *
- *   authority = [ userinfo "@" ] host [ ":" port ]
- *   userinfo  = *( unreserved / pct-encoded / sub-delims / ":" )
- *   port      = *DIGIT
+ *   authority  = [ userinfo "@" ] host [ ":" port ]
+ *   userinfo   = *( unreserved / pct-encoded / sub-delims / ":" )
+ *   port       = *DIGIT
+ *   iauthority = [ iuserinfo "@" ] ihost [ ":" port ]
+ *   iuserinfo  = *( iunreserved / pct-encoded / sub-delims / ":" )
  */
-import type { Authority, Component, Port } from '../ast.ts'
-import { pctEncoded, subDelims, unreserved } from './characters.ts'
+import type { Authority, Component, Host, Port } from '../ast.ts'
+import { iunreserved, pctEncoded, subDelims, unreserved } from './characters.ts'
 import { DIGIT } from './core.ts'
 import { authorityNode, portNode } from './actions.ts'
-import { host } from './host.ts'
+import { host as uriHost } from './host.ts'
 import { char, component, literal, oneOf, optional, rule, seqNode, skip, spanned, star, then, type Rule } from './internal.ts'
-
-
-/** userinfo = *( unreserved / pct-encoded / sub-delims / ":" ) */
-export const userinfo: Rule<Component> = rule(
-  'userinfo',
-  component(star(oneOf(unreserved, pctEncoded, subDelims, char(':')))),
-)
+import { iname, URI_VARIANT, type Variant } from './variant.ts'
 
 /** port = *DIGIT ; `value` is null when the port is empty */
 export const port: Rule<Port> = rule(
@@ -27,14 +23,33 @@ export const port: Rule<Port> = rule(
 )
 
 /**
+ * The authority rules of a grammar, given its host rule.
+ * The userinfo is tried first and given up when no "@" follows it, so
+ * "a:b@c" has a userinfo and "a:80" a port.
+ */
+export const authorityRules = (v: Variant, host: Rule<Host>) => {
+  const userinfo: Rule<Component> = rule(
+    iname(v, 'userinfo'),
+    component(star(oneOf(v.iri ? iunreserved : unreserved, pctEncoded, subDelims, char(':')))),
+  )
+  const authority: Rule<Authority> = rule(
+    iname(v, 'authority'),
+    seqNode(
+      [optional(skip(userinfo, literal('@'))), host, optional(then(literal(':'), port))],
+      authorityNode,
+    ),
+  )
+  return { userinfo, authority }
+}
+
+const uriAuthority = authorityRules(URI_VARIANT, uriHost)
+
+/** userinfo = *( unreserved / pct-encoded / sub-delims / ":" ) */
+export const userinfo: Rule<Component> = uriAuthority.userinfo
+
+/**
  * authority = [ userinfo "@" ] host [ ":" port ]
  * The userinfo is tried first and given up when no "@" follows it, so
  * "a:b@c" has a userinfo and "a:80" a port.
  */
-export const authority: Rule<Authority> = rule(
-  'authority',
-  seqNode(
-    [optional(skip(userinfo, literal('@'))), host, optional(then(literal(':'), port))],
-    authorityNode,
-  ),
-)
+export const authority: Rule<Authority> = uriAuthority.authority

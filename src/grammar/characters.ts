@@ -1,9 +1,9 @@
 /**
- * RFC 3986 section 2: characters.
+ * RFC 3986 section 2: characters; and the characters RFC 3987 section 2.2 adds for IRIs.
  * 2.1 percent-encoding, 2.2 reserved characters, 2.3 unreserved characters.
  */
 import { ALPHA, DIGIT } from './core.ts'
-import { charIn, chars, classOf, oneOf, pctClass, union, type Rule } from './internal.ts'
+import { charIn, chars, classOf, codePoints, oneOf, pctClass, union, type Rule } from './internal.ts'
 
 /**
  * pct-encoded = "%" HEXDIG HEXDIG                                    (2.1)
@@ -29,3 +29,31 @@ export const subDelims: Rule<string> = charIn(chars("!$&'()*+,;="), 'sub-delims'
 /** reserved = gen-delims / sub-delims                                  (2.2) */
 export const reserved: Rule<string> = oneOf(genDelims, subDelims)
 
+
+// ---------------------------------------------------------------------------
+// RFC 3987 section 2.2: the characters IRIs add
+// ---------------------------------------------------------------------------
+
+/**
+ * ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF
+ *         / %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD
+ *         / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD
+ *         / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD
+ *         / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD
+ *         / %xD0000-DFFFD / %xE1000-EFFFD
+ * Code points, not code units: a surrogate pair is one element, a lone surrogate none.
+ */
+export const ucschar: Rule<string> = codePoints(
+  [
+    0xa0, 0xd7ff, 0xf900, 0xfdcf, 0xfdf0, 0xffef,
+    ...Array.from({ length: 13 }, (_, k) => [(k + 1) * 0x10000, (k + 1) * 0x10000 + 0xfffd]).flat(),
+    0xe1000, 0xefffd,
+  ],
+  'ucschar',
+)
+
+/** iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD ; only in iquery */
+export const iprivate: Rule<string> = codePoints([0xe000, 0xf8ff, 0xf0000, 0xffffd, 0x100000, 0x10fffd], 'iprivate')
+
+/** iunreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar */
+export const iunreserved: Rule<string> = oneOf(unreserved, ucschar)

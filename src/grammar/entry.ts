@@ -1,41 +1,141 @@
 /**
- * The whole-input rules (each rule followed by the end of input): the roots of
- * the generated code. Loading this module links the generated functions to the
- * IR nodes they were generated from (the roots and every named rule they reach),
- * so the default grammar's parsimmon parsers and interpreter run the generated
- * code. `parse` itself reads generated.ts and explain.ts, not these.
+ * The whole-input rules (each rule followed by the end of input) of every
+ * grammar: the roots of the generated code and of `parseWith`. Loading this
+ * module links the generated functions to the IR nodes they were generated from
+ * (the roots and every named rule they reach): generated.ts for RFC 3986,
+ * generated-iri.ts for RFC 3987. So those grammars' parsimmon parsers and the
+ * interpreter run generated code; a grammar with zone identifiers runs it in
+ * every named rule it shares with them. `parse` and `parseIRI` read the
+ * generated modules directly, not this one.
  */
+import type { RelativeRef, Uri } from '../ast.ts'
+import type { EntryRule } from '../error.ts'
+import * as generatedIri from './generated-iri.ts'
 import * as generated from './generated.ts'
-import { useGenerated } from './interpret.ts'
+import { explainNode, type Explanation } from './explain.ts'
+import { grammarOf } from './grammar.ts'
+import { builderOf, matcherOf, useGenerated, type Fn } from './interpret.ts'
 import { endOfInput, irOf, skip, type Rule } from './internal.ts'
-import { namedRules } from './ir.ts'
-import { absoluteURI, relativeRef, URI, URIReference } from './reference.ts'
+import { namedRules, type Node } from './ir.ts'
+import { explainWith } from './report.ts'
+import { URI_VARIANT, variantKey, type Variant } from './variant.ts'
 
 const whole = <T>(p: Rule<T>): Rule<T> => skip(p, endOfInput)
 
-/** The whole-input rules, by their ABNF names. */
-export const wholeRules = {
-  'URI-reference': whole(URIReference),
-  URI: whole(URI),
-  'absolute-URI': whole(absoluteURI),
-  'relative-ref': whole(relativeRef),
+/** The four whole-input rules of a grammar, by their RFC 3986 names. */
+export interface WholeRules {
+  readonly 'URI-reference': Rule<Uri | RelativeRef>
+  readonly URI: Rule<Uri>
+  readonly 'absolute-URI': Rule<Uri>
+  readonly 'relative-ref': Rule<RelativeRef>
 }
 
-/** The roots of the generated code (`npm run generate`), with the names their functions are exported under. */
-export const ROOTS: readonly (readonly [string, Rule<unknown>])[] = [
+const wholes = new Map<string, WholeRules>()
+
+/** The whole-input rules of a variant's grammar, made once. */
+export const wholeRulesOf = (v: Variant): WholeRules => {
+  const key = variantKey(v)
+  let w = wholes.get(key)
+  if (w === undefined) {
+    const g = grammarOf(v)
+    w = { 'URI-reference': whole(g.URIReference), URI: whole(g.URI), 'absolute-URI': whole(g.absoluteURI), 'relative-ref': whole(g.relativeRef) }
+    wholes.set(key, w)
+  }
+  return w
+}
+
+/** RFC 3986's whole-input rules, by their ABNF names. */
+export const wholeRules: WholeRules = wholeRulesOf(URI_VARIANT)
+
+const IRI_VARIANT: Variant = { iri: true, zoneIds: false }
+
+/** RFC 3987's whole-input rules, by the names of their RFC 3986 twins. */
+export const wholeIriRules: WholeRules = wholeRulesOf(IRI_VARIANT)
+
+type Roots = readonly (readonly [string, Rule<unknown>])[]
+
+/** The roots of generated.ts (`npm run generate`), with the names their functions are exported under. */
+export const ROOTS: Roots = [
   ['URIReference', wholeRules['URI-reference']],
   ['URI', wholeRules.URI],
   ['AbsoluteURI', wholeRules['absolute-URI']],
   ['RelativeRef', wholeRules['relative-ref']],
 ]
 
-type Fn = (input: string, i: number) => number
-const g = generated as unknown as Readonly<Record<string, Fn>> & { NAMED: Readonly<Record<string, readonly [Fn, Fn]>> }
-for (const [name, root] of ROOTS) {
-  const node = irOf(root)
-  if (typeof g[`matchWhole${name}`] === 'function') useGenerated(node, g[`matchWhole${name}`], g[`buildWhole${name}`])
-  for (const [ruleName, call] of namedRules(node)) {
-    const pair = Object.prototype.hasOwnProperty.call(g.NAMED, ruleName) ? g.NAMED[ruleName] : undefined
-    if (pair !== undefined) useGenerated(call, pair[0], pair[1])
+/** The roots of generated-iri.ts. */
+export const IRI_ROOTS: Roots = [
+  ['IRIReference', wholeIriRules['URI-reference']],
+  ['IRI', wholeIriRules.URI],
+  ['AbsoluteIRI', wholeIriRules['absolute-URI']],
+  ['IRelativeRef', wholeIriRules['relative-ref']],
+]
+
+type Module = Readonly<Record<string, unknown>> & { readonly NAMED: Readonly<Record<string, readonly [Fn, Fn]>> }
+
+const link = (module: Module, roots: Roots): void => {
+  const fn = (name: string): Fn | undefined => (typeof module[name] === 'function' ? (module[name] as Fn) : undefined)
+  for (const [name, root] of roots) {
+    const node = irOf(root)
+    const [m, b] = [fn(`matchWhole${name}`), fn(`buildWhole${name}`)]
+    if (m !== undefined && b !== undefined) useGenerated(node, m, b)
+    for (const [ruleName, call] of namedRules(node)) {
+      const pair = Object.prototype.hasOwnProperty.call(module.NAMED, ruleName) ? module.NAMED[ruleName] : undefined
+      if (pair !== undefined) useGenerated(call, pair[0], pair[1])
+    }
+  }
+}
+link(generated as unknown as Module, ROOTS)
+link(generatedIri as unknown as Module, IRI_ROOTS)
+
+/** A whole-input rule of some grammar, run: whether it matches, its value, and why not. */
+export interface WholeParser {
+  /** The end of the match from 0 (the input's length when it matches), or -1. */
+  readonly match: Fn
+  /** The same, leaving the value in `box` (shared.ts). */
+  readonly build: Fn
+  /** Why the input does not match; null when it does. */
+  readonly explain: (input: string) => Explanation | null
+}
+
+const RULE_KEYS: Readonly<Record<EntryRule, keyof WholeRules>> = {
+  'URI-reference': 'URI-reference',
+  URI: 'URI',
+  'absolute-URI': 'absolute-URI',
+  'relative-ref': 'relative-ref',
+  'IRI-reference': 'URI-reference',
+  IRI: 'URI',
+  'absolute-IRI': 'absolute-URI',
+  'irelative-ref': 'relative-ref',
+}
+
+const GENERATED_EXPLAIN: Readonly<Record<string, Readonly<Record<keyof WholeRules, Fn>>>> = {
+  [variantKey(URI_VARIANT)]: {
+    'URI-reference': generated.explainWholeURIReference,
+    URI: generated.explainWholeURI,
+    'absolute-URI': generated.explainWholeAbsoluteURI,
+    'relative-ref': generated.explainWholeRelativeRef,
+  },
+  [variantKey(IRI_VARIANT)]: {
+    'URI-reference': generatedIri.explainWholeIRIReference,
+    URI: generatedIri.explainWholeIRI,
+    'absolute-URI': generatedIri.explainWholeAbsoluteIRI,
+    'relative-ref': generatedIri.explainWholeIRelativeRef,
+  },
+}
+
+/**
+ * A whole-input rule of a variant's grammar as functions: the generated ones
+ * for RFC 3986 and RFC 3987, the interpreter and the explainer over the IR
+ * for grammars with zone identifiers (which reach generated code in every
+ * named rule they share with those).
+ */
+export const wholeParser = (v: Variant, rule: EntryRule): WholeParser => {
+  const key = RULE_KEYS[rule]
+  const node: Node = irOf(wholeRulesOf(v)[key])
+  const generatedExplain = GENERATED_EXPLAIN[variantKey(v)]?.[key]
+  return {
+    match: matcherOf(node),
+    build: builderOf(node),
+    explain: generatedExplain !== undefined ? (input) => explainWith(generatedExplain, input) : (input) => explainNode(node, input),
   }
 }

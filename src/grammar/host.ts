@@ -1,5 +1,6 @@
 /**
- * RFC 3986 section 3.2.2: host.
+ * RFC 3986 section 3.2.2: host; RFC 6874 section 2: zone identifiers in IP literals;
+ * RFC 3987 section 2.2: ihost and ireg-name.
  *
  *   host        = IP-literal / IPv4address / reg-name
  *   IP-literal  = "[" ( IPv6address / IPvFuture  ) "]"
@@ -29,9 +30,10 @@
  * rule for IPv4address, then it should be considered an IPv4 address literal
  * and not a reg-name." So "1.2.3.4" is IPv4, "1.2.3.256" and "1.2.3" are reg-names.
  */
-import type { Host, IPv4Host, IPv6Host, IPvFutureHost, RegNameHost } from '../ast.ts'
-import { decOctetGrows, decOctetLength, ipLiteralNode, ipv4Node, ipvFutureParts, regNameNode, type IPvFutureParts } from './actions.ts'
-import { pctEncoded, subDelims, unreserved } from './characters.ts'
+import type { Host, IPv4Host, IPv6Host, IPvFutureHost, RegNameHost, Zone } from '../ast.ts'
+import { decOctetGrows, decOctetLength, ipLiteralNode, ipv4Node, ipvFutureParts, regNameNode, zonedAddressParts, zoneNode, type IPvFutureParts, type ZonedAddress } from './actions.ts'
+import { iunreserved, pctEncoded, subDelims, unreserved } from './characters.ts'
+import { iname, URI_VARIANT, type Variant } from './variant.ts'
 import { HEXDIG } from './core.ts'
 import {
   alt,
@@ -39,6 +41,7 @@ import {
   fromSpan,
   literal,
   longest,
+  map,
   matched,
   notFollowedBy,
   oneOf,
@@ -125,31 +128,72 @@ export const IPvFuture: Rule<IPvFutureParts> = rule(
   seqMap(literal('v'), star(HEXDIG, 1), dot, star(oneOf(unreserved, subDelims, char(':')), 1), ipvFutureParts),
 )
 
-/** IP-literal = "[" ( IPv6address / IPvFuture ) "]" */
-export const IPLiteral: Rule<IPv6Host | IPvFutureHost> = rule(
-  'IP-literal',
-  seqNode(
-    [literal('['), alt<string | IPvFutureParts>(IPv6address, IPvFuture), literal(']')],
-    ipLiteralNode,
-  ),
-)
+/**
+ * ZoneID = 1*( unreserved / pct-encoded )                        (RFC 6874 section 2)
+ * Its value: as written, and percent-decoded.
+ */
+export const ZoneID: Rule<Zone> = rule('ZoneID', map(star(oneOf(unreserved, pctEncoded), 1), zoneNode))
 
-const regNameChar = oneOf(unreserved, pctEncoded, subDelims)
+/** IPv6addrz = IPv6address "%25" ZoneID                           (RFC 6874 section 2) */
+export const IPv6addrz: Rule<ZonedAddress> = rule('IPv6addrz', seqMap(IPv6address, literal('%25'), ZoneID, zonedAddressParts))
+
+const ipLiterals = new Map<boolean, Rule<IPv6Host | IPvFutureHost>>()
+
+/** IP-literal, with or without zone identifiers: one rule each, shared by URI and IRI grammars. */
+const ipLiteral = (zoneIds: boolean): Rule<IPv6Host | IPvFutureHost> => {
+  let r = ipLiterals.get(zoneIds)
+  if (r === undefined) {
+    r = rule(
+      'IP-literal',
+      seqNode(
+        [
+          literal('['),
+          zoneIds ? alt<string | IPvFutureParts | ZonedAddress>(IPv6addrz, IPv6address, IPvFuture) : alt<string | IPvFutureParts>(IPv6address, IPvFuture),
+          literal(']'),
+        ],
+        ipLiteralNode,
+      ),
+    )
+    ipLiterals.set(zoneIds, r)
+  }
+  return r
+}
+
+/**
+ * The host rules a grammar's options change: IP-literal takes zone identifiers
+ * with `zoneIds`; an IRI grammar's ireg-name and ihost take iunreserved.
+ *
+ *   IP-literal = "[" ( IPv6address / IPvFuture  ) "]"               (RFC 3986)
+ *   IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture  ) "]"   (RFC 6874)
+ *   ireg-name  = *( iunreserved / pct-encoded / sub-delims )        (RFC 3987)
+ *   ihost      = IP-literal / IPv4address / ireg-name               (RFC 3987)
+ *
+ * With zones, IPv6addrz is tried before IPv6address: the two begin alike and
+ * ordered choice keeps the first that matches, so the longer must come first.
+ */
+export const hostRules = (v: Variant) => {
+  const IPLiteral = ipLiteral(v.zoneIds)
+  const regNameChar = oneOf(v.iri ? iunreserved : unreserved, pctEncoded, subDelims)
+  const regName: Rule<RegNameHost> = rule(iname(v, 'reg-name'), spanned(star(regNameChar), regNameNode))
+  // An IPv4address counts only when the whole host matches it: followed by a
+  // character that could continue a reg-name ("1.2.3.4.example", "1.2.3.45x") the host is a reg-name.
+  const host: Rule<Host> = rule(iname(v, 'host'), alt<Host>(IPLiteral, skip(IPv4address, notFollowedBy(regNameChar)), regName))
+  return { IPLiteral, regName, host }
+}
+
+const uriHost = hostRules(URI_VARIANT)
+
+/** IP-literal = "[" ( IPv6address / IPvFuture ) "]" */
+export const IPLiteral: Rule<IPv6Host | IPvFutureHost> = uriHost.IPLiteral
 
 /** reg-name = *( unreserved / pct-encoded / sub-delims ) */
-export const regName: Rule<RegNameHost> = rule(
-  'reg-name',
-  spanned(star(regNameChar), regNameNode),
-)
+export const regName: Rule<RegNameHost> = uriHost.regName
 
 /**
  * host = IP-literal / IPv4address / reg-name, first match wins. An IPv4address
  * counts only when the whole host matches it: followed by a character that could
  * continue a reg-name ("1.2.3.4.example", "1.2.3.45x") the host is a reg-name.
  */
-export const host: Rule<Host> = rule(
-  'host',
-  alt<Host>(IPLiteral, skip(IPv4address, notFollowedBy(regNameChar)), regName),
-)
+export const host: Rule<Host> = uriHost.host
 
 export { ipv6Pieces } from './actions.ts'

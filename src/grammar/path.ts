@@ -1,5 +1,5 @@
 /**
- * RFC 3986 section 3.3: path.
+ * RFC 3986 section 3.3: path; RFC 3987 section 2.2: ipath and its parts.
  *
  *   path          = path-abempty    ; begins with "/" or is empty
  *                 / path-absolute   ; begins with "/" but not "//"
@@ -16,52 +16,73 @@
  *   segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
  *                 ; non-zero-length segment without any colon ":"
  *   pchar         = unreserved / pct-encoded / sub-delims / ":" / "@"
+ *
+ * RFC 3987 has the same rules with an "i" before each name, iunreserved for
+ * unreserved and ipchar for pchar:
+ *
+ *   ipchar         = iunreserved / pct-encoded / sub-delims / ":" / "@"
+ *   isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / "@" )
  */
 import type { Path } from '../ast.ts'
 import { pathNode } from './actions.ts'
-import { pctEncoded, subDelims, unreserved } from './characters.ts'
+import { iunreserved, pctEncoded, subDelims, unreserved } from './characters.ts'
 import { char, fromSpan, literal, longest, many, oneOf, optional, seq, star, rule, succeed, type Rule } from './internal.ts'
-
-
-/** pchar = unreserved / pct-encoded / sub-delims / ":" / "@" */
-export const pchar: Rule<string> = oneOf(unreserved, pctEncoded, subDelims, char(':'), char('@'))
-
-/** segment = *pchar */
-export const segment: Rule<string> = star(pchar)
-
-/** segment-nz = 1*pchar */
-export const segmentNz: Rule<string> = star(pchar, 1)
-
-/** segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" ) ; no ":" */
-export const segmentNzNc: Rule<string> = star(oneOf(unreserved, pctEncoded, subDelims, char('@')), 1)
+import { iname, URI_VARIANT, type Variant } from './variant.ts'
 
 /** A Path node for the text a parser consumed. */
 const toPath = (p: Rule<unknown>): Rule<Path> => fromSpan(p, pathNode)
 
-/** *( "/" segment ) */
-const slashSegments = many(seq(literal('/'), segment))
+/** The path rules of a grammar (RFC 3986, or RFC 3987's i-rules). */
+export const pathRules = (v: Variant) => {
+  const u = v.iri ? iunreserved : unreserved
+  const pchar: Rule<string> = oneOf(u, pctEncoded, subDelims, char(':'), char('@'))
+  const segment: Rule<string> = star(pchar)
+  const segmentNz: Rule<string> = star(pchar, 1)
+  const segmentNzNc: Rule<string> = star(oneOf(u, pctEncoded, subDelims, char('@')), 1)
+  const slashSegments = many(seq(literal('/'), segment))
+  const pathAbempty: Rule<Path> = rule(iname(v, 'path-abempty'), toPath(slashSegments))
+  const pathAbsolute: Rule<Path> = rule(iname(v, 'path-absolute'), toPath(seq(literal('/'), optional(seq(segmentNz, slashSegments)))))
+  const pathNoscheme: Rule<Path> = rule(iname(v, 'path-noscheme'), toPath(seq(segmentNzNc, slashSegments)))
+  const pathRootless: Rule<Path> = rule(iname(v, 'path-rootless'), toPath(seq(segmentNz, slashSegments)))
+  const pathEmpty: Rule<Path> = rule(iname(v, 'path-empty'), toPath(succeed(null)))
+  // path-abempty matches the empty prefix of every input, so, standing alone,
+  // the rule takes the longest of the five matches rather than the first.
+  const path: Rule<Path> = rule(iname(v, 'path'), longest(pathAbempty, pathAbsolute, pathNoscheme, pathRootless, pathEmpty))
+  return { pchar, segment, segmentNz, segmentNzNc, pathAbempty, pathAbsolute, pathNoscheme, pathRootless, pathEmpty, path }
+}
+
+const uriPath = pathRules(URI_VARIANT)
+
+/** pchar = unreserved / pct-encoded / sub-delims / ":" / "@" */
+export const pchar: Rule<string> = uriPath.pchar
+
+/** segment = *pchar */
+export const segment: Rule<string> = uriPath.segment
+
+/** segment-nz = 1*pchar */
+export const segmentNz: Rule<string> = uriPath.segmentNz
+
+/** segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" ) ; no ":" */
+export const segmentNzNc: Rule<string> = uriPath.segmentNzNc
 
 /** path-abempty = *( "/" segment ) */
-export const pathAbempty: Rule<Path> = rule('path-abempty', toPath(slashSegments))
+export const pathAbempty: Rule<Path> = uriPath.pathAbempty
 
 /** path-absolute = "/" [ segment-nz *( "/" segment ) ] */
-export const pathAbsolute: Rule<Path> = rule(
-  'path-absolute',
-  toPath(seq(literal('/'), optional(seq(segmentNz, slashSegments)))),
-)
+export const pathAbsolute: Rule<Path> = uriPath.pathAbsolute
 
 /** path-noscheme = segment-nz-nc *( "/" segment ) */
-export const pathNoscheme: Rule<Path> = rule('path-noscheme', toPath(seq(segmentNzNc, slashSegments)))
+export const pathNoscheme: Rule<Path> = uriPath.pathNoscheme
 
 /** path-rootless = segment-nz *( "/" segment ) */
-export const pathRootless: Rule<Path> = rule('path-rootless', toPath(seq(segmentNz, slashSegments)))
+export const pathRootless: Rule<Path> = uriPath.pathRootless
 
 /** path-empty = 0<pchar> ; zero characters */
-export const pathEmpty: Rule<Path> = rule('path-empty', toPath(succeed(null)))
+export const pathEmpty: Rule<Path> = uriPath.pathEmpty
 
 /**
  * path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty
  * path-abempty matches the empty prefix of every input, so, standing alone,
  * the rule takes the longest of the five matches rather than the first.
  */
-export const path: Rule<Path> = rule('path', longest(pathAbempty, pathAbsolute, pathNoscheme, pathRootless, pathEmpty))
+export const path: Rule<Path> = uriPath.path
