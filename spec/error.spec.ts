@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { wholeRules } from '../src/grammar/entry.ts'
 import { irOf } from '../src/grammar/internal.ts'
 import { referenceExplain } from './support/reference-parser.ts'
-import { describeCharacter, describeExpected, englishMessages, formatError, lineAndColumn, parse, parseURI, parseWith, withMessages, type UriError } from '../src/index.ts'
+import { describeCharacter, describeExpected, englishMessages, formatError, lineAndColumn, parse, parseIRI, parseURI, parseWith, withMessages, type UriError } from '../src/index.ts'
 
 const fail = (input: string, p = parse): UriError => {
   const r = p(input)
@@ -235,5 +235,31 @@ describe('errors', () => {
       expect(line[caret.indexOf('^')]).to.equal(' ')
       expect(line.startsWith('…') && line.endsWith('…')).to.equal(true)
     })
+  })
+})
+
+describe('errors in IRIs (RFC 3987): the code point, named', () => {
+  const iri = (input: string): UriError => fail(input, parseIRI)
+  const CASES: readonly (readonly [string, number, string, string])[] = [
+    ['http://a/\uE000', 9, 'disallowed-code-point', 'U+E000 is a private-use character, allowed only in the query'],
+    ['http://a/\u{F0000}', 9, 'disallowed-code-point', 'U+F0000 is a private-use character, allowed only in the query'],
+    ['http://a/\uFDD0', 9, 'disallowed-code-point', 'U+FDD0 is a noncharacter'],
+    ['http://a/\u{1FFFE}', 9, 'disallowed-code-point', 'U+1FFFE is a noncharacter'],
+    ['http://a/b\uD800', 10, 'disallowed-code-point', 'an unpaired surrogate (U+D800)'],
+    ['http://a/\u0085', 9, 'disallowed-code-point', 'U+0085 is not allowed in an IRI'],
+    ['http://\u{E0001}/', 7, 'disallowed-code-point', 'U+E0001 is not allowed in an IRI'],
+    ['h\u00E9:x', 1, 'missing-scheme', 'an IRI begins with a scheme'],
+    ['http://[::1]:8\u00E9/', 14, 'invalid-port', 'Found "\u00E9" (U+00E9) at position 15 in the port'],
+  ]
+  for (const [input, offset, code, words] of CASES) {
+    it(`${JSON.stringify(input)}: ${code} at ${offset}`, () => {
+      const e = iri(input)
+      expect([e.offset, e.code, e.rule]).to.deep.equal([offset, code, 'IRI'])
+      expect(e.message).to.include(words)
+    })
+  }
+  it('iprivate is allowed in the query; the same character in the path is not', () => {
+    expect(E.isRight(parseIRI('http://a/?\uE000'))).to.equal(true)
+    expect(iri('http://a/?q#\uE000').code).to.equal('disallowed-code-point')
   })
 })

@@ -56,3 +56,43 @@ export const ENTRIES = [
   ['absolute-URI', parseAbsoluteURI],
   ['relative-ref', parseRelativeRef],
 ] as const
+
+/**
+ * Characters at the edges of RFC 3987 section 2.2: ucschar at its range ends
+ * (U+00A0, U+D7FF, U+F900, U+FFEF, U+10000, U+1FFFD, U+EFFFD), iprivate
+ * (U+E000, U+F8FF, U+F0000, U+10FFFD), noncharacters (U+FDD0, U+FFFE,
+ * U+1FFFE), specials and tags outside both (U+FFF0, U+E0001), a C1 control,
+ * bidi formatting characters (allowed by the ABNF), surrogate halves.
+ */
+export const iriChar: fc.Arbitrary<string> = fc.constantFrom(
+  'é', 'ü', '日', 'ß', '\u00A0', '\uD7FF', '\uF900', '\uFFEF', '\u{10000}', '\u{1FFFD}', '\u{EFFFD}', '😀',
+  '\uE000', '\uF8FF', '\u{F0000}', '\u{10FFFD}',
+  '\uFDD0', '\uFFFE', '\u{1FFFE}', '\uFFF0', '\u{E0001}', '\u0085', '\u200E', '\u202E',
+  '\uD800', '\uDBFF', '\uDC00',
+)
+
+/** IRI-like strings: URI-like ones with IRI characters and edgy ones put in, and runs of both. */
+export const iriLike: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(fc.oneof(uriLike, validReference), fc.array(fc.tuple(fc.nat(), fc.oneof(iriChar, iriChar, edgyChar)), { maxLength: 4 }))
+    .map(([s, inserts]) => {
+      let out = s
+      for (const [at, c] of inserts) {
+        const k = out.length === 0 ? 0 : at % (out.length + 1)
+        out = out.slice(0, k) + c + out.slice(k)
+      }
+      return out
+    }),
+  fc.array(fc.oneof(iriChar, edgyChar), { maxLength: 16 }).map((cs) => cs.join('')),
+)
+
+/** Strings with IPv6 literals, with and without zone identifiers, well and badly written. */
+export const zoneLike: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom('http://', '//', 'a:', 'x://u@'),
+    fc.constantFrom('fe80::1', '::1', '1:2:3:4:5:6:7:8', '::ffff:1.2.3.4', 'v1.a', 'fe80::', ''),
+    fc.constantFrom('%25', '%25', '%25', '', '%', '%2', '%25%25', '%5'),
+    fc.array(fc.constantFrom('e', 't', 'h', '0', 'e', 't', 'h', '0', '%2F', '%', '-', '.', '~', 'é', ']', ':'), { maxLength: 6 }).map((cs) => cs.join('')),
+    fc.constantFrom(']', ']', ']/', ']:80/a', '', ']?q'),
+  )
+  .map(([a, b, c, d, e]) => `${a}[${b}${c}${d}${e}`)

@@ -15,6 +15,7 @@
 import type { Eq } from 'fp-ts/lib/Eq.js'
 import type { UriReference } from './ast.ts'
 import { normalize, normalizeSyntax } from './normalize/index.ts'
+import { canonicalizeIPv6 } from './normalize/ipv6.ts'
 import { serialize } from './serialize.ts'
 
 /** 6.2.1 Simple String Comparison: the same characters. */
@@ -23,8 +24,9 @@ export const eqString: Eq<UriReference> = { equals: (a, b) => serialize(a) === s
 /** 6.2.2 Syntax-Based Normalization, then string comparison. */
 export const eqSyntax: Eq<UriReference> = { equals: (a, b) => serialize(normalizeSyntax(a)) === serialize(normalizeSyntax(b)) }
 
-/** 6.2.3 Scheme-Based Normalization (after 6.2.2), then string comparison. */
-export const eqScheme: Eq<UriReference> = { equals: (a, b) => serialize(normalize(a)) === serialize(normalize(b)) }
+/** 6.2.3 Scheme-Based Normalization (after 6.2.2) and IPv6 text as RFC 5952 writes it, then string comparison. */
+const comparable = (ref: UriReference): string => serialize(canonicalizeIPv6(normalize(ref)))
+export const eqScheme: Eq<UriReference> = { equals: (a, b) => comparable(a) === comparable(b) }
 
 /** The reference without its fragment. */
 export const withoutFragment = (ref: UriReference): UriReference => (ref.fragment === null ? ref : { ...ref, fragment: null })
@@ -37,7 +39,7 @@ export const ignoringFragment = (eq: Eq<UriReference>): Eq<UriReference> => ({
 /** Scheme-based equivalence ignoring the fragment. */
 export const eqIgnoringFragment: Eq<UriReference> = ignoringFragment(eqScheme)
 
-/** Equivalent after full normalization (6.2.2 and 6.2.3), fragment included. */
+/** Equivalent after full normalization (6.2.2 and 6.2.3, and RFC 5952's IPv6 text), fragment included. */
 export const equivalent = (a: UriReference, b: UriReference): boolean => eqScheme.equals(a, b)
 
 /** Equivalent after syntax-based normalization (6.2.2) only. */

@@ -32,7 +32,8 @@ export const isIriRule = (rule: EntryRule): boolean => rule === 'IRI-reference' 
  * - `disallowed-code-point`: in an IRI, a code point RFC 3987 allows nowhere or not here: an unpaired
  *   surrogate, a noncharacter, a private-use character outside the query, a C1 control (since 0.2.0);
  * - `zone-id-not-enabled`: an IPv6 zone identifier (`[fe80::1%25eth0]`) parsed without the `zoneIds` option (since 0.2.0);
- * - `zone-id-needs-25`: a zone identifier introduced by a bare "%" (`[fe80::1%eth0]`): RFC 6874 writes it "%25" (since 0.2.0).
+ * - `zone-id-needs-25`: a zone identifier introduced by a bare "%" (`[fe80::1%eth0]`): RFC 6874 writes it "%25" (since 0.2.0);
+ * - `invalid-idna-label`: converting a host to A-labels (`iriToURIWith({ host: 'idna' })`), a label IDNA refuses (since 0.2.0).
  */
 export type UriErrorCode =
   | 'empty-input'
@@ -49,6 +50,7 @@ export type UriErrorCode =
   | 'disallowed-code-point'
   | 'zone-id-not-enabled'
   | 'zone-id-needs-25'
+  | 'invalid-idna-label'
 
 /** Everything an error says, but its sentence: what a message catalog reads. */
 export interface UriErrorFacts {
@@ -121,6 +123,13 @@ export const makeTooLongError = (input: string, rule: EntryRule, maxLength: numb
     inputLength: input.length,
     maxLength,
   }
+  return { ...facts, message: messageOf(messages, facts) }
+}
+
+/** An error found after the input parsed (a conversion's): its code, where, and the sentence saying why. */
+export const makeDetailError = (input: string, rule: EntryRule, code: UriErrorCode, offset: number, detail: string, messages: MessageCatalog = englishMessages): UriError => {
+  const { line, column } = lineAndColumn(input, offset)
+  const facts: UriErrorFacts = { _tag: 'UriError', code, rule, offset, line, column, found: codePointAt(input, offset), expected: [], rulePath: [], inputLength: input.length, detail }
   return { ...facts, message: messageOf(messages, facts) }
 }
 
@@ -205,7 +214,11 @@ const classify = (
   const inIpLiteral = rulePath.includes('IP-literal')
   if (inIpLiteral && zonePercentAt(input, offset) && !(found === '%' && expected.includes('"]"'))) return 'zone-id-needs-25'
   if (found === null) return expected.includes('"]"') ? 'unclosed-ip-literal' : 'unexpected-end'
-  if (found.charCodeAt(0) > 0x7f) return !isIriRule(rule) ? 'non-ascii' : iriAllows(found.codePointAt(0) as number, rulePath.includes('iquery')) ? 'invalid-character' : 'disallowed-code-point'
+  if (found.charCodeAt(0) > 0x7f) {
+    if (!isIriRule(rule)) return 'non-ascii'
+    // In an IRI, a character RFC 3987 allows somewhere is an error of the place it stands in.
+    if (!iriAllows(found.codePointAt(0) as number, rulePath.includes('iquery'))) return 'disallowed-code-point'
+  }
   if (inIpLiteral && found === '%' && expected.includes('"]"') && !/^\[v/i.test(input.slice(input.lastIndexOf('[', offset), offset))) {
     return input.startsWith('%25', offset) ? 'zone-id-not-enabled' : 'zone-id-needs-25'
   }

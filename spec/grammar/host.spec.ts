@@ -2,7 +2,8 @@ import { expect } from 'chai'
 import * as fc from 'fast-check'
 import * as net from 'node:net'
 import P from 'parsimmon'
-import { decOctet, h16, host, IPLiteral, IPv4address, IPv6address, IPvFuture, ls32, regName } from '../../src/grammar/index.ts'
+import { decOctet, h16, host, IPLiteral, IPv4address, IPv6address, IPv6addrz, IPvFuture, ls32, regName, ZoneID } from '../../src/grammar/index.ts'
+import { parse, parseWith } from '../../src/index.ts'
 import { ipv6Pieces } from '../../src/grammar/host.ts'
 import { accepts, acceptsAll, consumed, valueOf } from '../helpers.ts'
 
@@ -196,5 +197,51 @@ describe('grammar/host (RFC 3986 section 3.2.2)', () => {
       expect(consumed(host, '1.2.3.4:80')).to.equal(7)
       expect(valueOf(P.seq(host, P.string(':80')), '1.2.3.4:80')[0]._tag).to.equal('IPv4')
     })
+  })
+})
+
+describe('zone identifiers (RFC 6874)', () => {
+  const zoned = parseWith({ zoneIds: true })
+  const hostOf = (r: ReturnType<typeof zoned>) => (r._tag === 'Right' ? r.right.authority?.host : undefined)
+  /** RFC 6874's examples, by section: the input, and the zone (raw, decoded) when it parses with the option. */
+  const RFC6874: Readonly<Record<string, readonly (readonly [string, { raw: string; value: string | null } | null])[]>> = {
+    '2 (the "%" written "%25")': [['http://[fe80::a%25en1]', { raw: 'en1', value: 'en1' }]],
+    '3 (a bare "%" is refused; other spellings are not zone identifiers)': [
+      ['http://[fe80::a%en1]', null],
+      ['http://[fe80::a-en1]', null],
+    ],
+    '4 (what a browser may accept: an IPvFuture literal is one already)': [['http://[v6.fe80::a_en1]', null]],
+    '2 (a ZoneID holds unreserved characters and triplets)': [
+      ['http://[fe80::1%25en%2F1]/', { raw: 'en%2F1', value: 'en/1' }],
+      ['http://[fe80::1%25%FF]/', { raw: '%FF', value: null }],
+      ['http://[fe80::1%25]/', null],
+    ],
+  }
+  for (const [section, rows] of Object.entries(RFC6874)) {
+    describe(`RFC 6874 section ${section}`, () => {
+      for (const [input, zone] of rows) {
+        it(input, () => {
+          const h = hostOf(zoned(input))
+          if (zone === null) expect(h === undefined || h._tag !== 'IPv6' || h.zone === undefined).to.equal(true)
+          else expect(h?._tag === 'IPv6' && h.zone).to.deep.equal(zone)
+        })
+      }
+    })
+  }
+  it('IPv6addrz and ZoneID are grammar exports; the host keeps the address without the zone', () => {
+    expect(IPv6addrz.skip(P.eof).parse('fe80::1%25eth0').status).to.equal(true)
+    expect(ZoneID.skip(P.eof).parse('').status).to.equal(false)
+    const h = hostOf(zoned('http://[FE80::1%25eth0]:80/'))
+    expect(h).to.deep.include({ _tag: 'IPv6', raw: '[FE80::1%25eth0]', address: 'FE80::1', pieces: [0xfe80, 0, 0, 0, 0, 0, 0, 1] })
+  })
+  it('without the option a zone is an error that names it; a bare "%" is refused in both modes and the message says %25', () => {
+    const off = parse('http://[fe80::1%25eth0]/')
+    expect(off._tag === 'Left' && [off.left.code, off.left.offset]).to.deep.equal(['zone-id-not-enabled', 15])
+    expect(off._tag === 'Left' && off.left.message).to.include('zoneIds option')
+    for (const p of [parse, zoned]) {
+      const bare = p('http://[fe80::1%eth0]/')
+      expect(bare._tag === 'Left' && bare.left.code).to.equal('zone-id-needs-25')
+      expect(bare._tag === 'Left' && bare.left.message).to.include('"%" at position 16').and.include('"%25"')
+    }
   })
 })

@@ -1,9 +1,13 @@
 /**
  * An independent oracle for the specs: a small reader of ABNF (RFC 5234) that
- * reads spec/oracle/rfc3986.abnf, the RFC's own text, and turns any rule into
+ * reads spec/oracle/rfc3986.abnf, rfc3987.abnf and rfc6874.abnf, the RFCs' own
+ * text, and turns any rule of a grammar (RFC 3986, RFC 3987 IRIs, either with
+ * RFC 6874 zone identifiers) into
  * - a JavaScript regular expression (whole-input validity), and
  * - a nondeterministic automaton (how long a prefix of an input can still
  *   begin a string of the rule: the exact error offset).
+ * Terminals are code points (RFC 3987 section 2.2): a surrogate pair is one
+ * step, a lone surrogate matches no terminal. Offsets count UTF-16 code units.
  * It shares no code with src/: a bug would have to be made twice to hide.
  */
 import * as fs from 'node:fs'
@@ -13,7 +17,7 @@ export type Node =
   | { readonly t: 'alt'; readonly xs: readonly Node[] }
   | { readonly t: 'cat'; readonly xs: readonly Node[] }
   | { readonly t: 'rep'; readonly min: number; readonly max: number; readonly x: Node }
-  | { readonly t: 'chars'; readonly codes: readonly number[] } // one character of these codes
+  | { readonly t: 'chars'; readonly ranges: readonly (readonly [number, number])[] } // one code point in these inclusive ranges
   | { readonly t: 'ref'; readonly name: string }
 
 // ---------------------------------------------------------------------------
@@ -43,10 +47,10 @@ const splitRules = (text: string): [string, string][] => {
   return rules
 }
 
-const caseInsensitive = (c: string): number[] => {
+const caseInsensitive = (c: string): [number, number][] => {
   const lower = c.toLowerCase().charCodeAt(0)
   const upper = c.toUpperCase().charCodeAt(0)
-  return lower === upper ? [lower] : [lower, upper]
+  return lower === upper ? [[lower, lower]] : [[lower, lower], [upper, upper]]
 }
 
 const parseElements = (tokens: string[]): Node => {
@@ -97,16 +101,16 @@ const parseElements = (tokens: string[]): Node => {
     }
     if (tok.startsWith('"')) {
       const text = tok.slice(1, -1)
-      const xs: Node[] = Array.from(text, (c) => ({ t: 'chars', codes: caseInsensitive(c) }) as Node)
+      const xs: Node[] = Array.from(text, (c) => ({ t: 'chars', ranges: caseInsensitive(c) }) as Node)
       return xs.length === 1 ? xs[0] : { t: 'cat', xs }
     }
     if (tok.startsWith('%x')) {
       const body = tok.slice(2)
       if (body.includes('-')) {
         const [from, to] = body.split('-').map((h) => parseInt(h, 16))
-        return { t: 'chars', codes: Array.from({ length: to - from + 1 }, (_, i) => from + i) }
+        return { t: 'chars', ranges: [[from, to]] }
       }
-      const xs: Node[] = body.split('.').map((h) => ({ t: 'chars', codes: [parseInt(h, 16)] }))
+      const xs: Node[] = body.split('.').map((h) => ({ t: 'chars', ranges: [[parseInt(h, 16), parseInt(h, 16)]] }) as Node)
       return xs.length === 1 ? xs[0] : { t: 'cat', xs }
     }
     if (tok.startsWith('<')) return { t: 'ref', name: tok.slice(1, -1) } // "0<pchar>": prose naming a rule
@@ -121,55 +125,77 @@ const parseElements = (tokens: string[]): Node => {
 export const readAbnf = (text: string): ReadonlyMap<string, Node> =>
   new Map(splitRules(text).map(([name, body]) => [name, parseElements(tokenize(body))]))
 
-export const RFC3986: ReadonlyMap<string, Node> = readAbnf(fs.readFileSync(path.join(__dirname, 'rfc3986.abnf'), 'utf8'))
+/** A grammar: its rules by name. */
+export type Abnf = ReadonlyMap<string, Node>
 
-const ruleNamed = (name: string): Node => {
-  const node = RFC3986.get(name)
+const read = (file: string): Abnf => readAbnf(fs.readFileSync(path.join(__dirname, file), 'utf8'))
+
+/** RFC 3986 Appendix A. */
+export const RFC3986: Abnf = read('rfc3986.abnf')
+/** RFC 3987 section 2.2: its own rules, over the RFC 3986 rules it copies. */
+export const RFC3987: Abnf = new Map([...RFC3986, ...read('rfc3987.abnf')])
+const zones = read('rfc6874.abnf')
+/** RFC 3986 with RFC 6874's IP-literal (zone identifiers). */
+export const RFC6874: Abnf = new Map([...RFC3986, ...zones])
+/** RFC 3987 with RFC 6874's IP-literal. */
+export const RFC3987_6874: Abnf = new Map([...RFC3987, ...zones])
+
+const ruleNamed = (grammar: Abnf, name: string): Node => {
+  const node = grammar.get(name)
   if (node === undefined) throw new Error(`ABNF: no rule ${name}`)
   return node
+}
+
+/** A cache per grammar and rule name. */
+const cache = <T>(make: (grammar: Abnf, name: string) => T) => {
+  const byGrammar = new WeakMap<Abnf, Map<string, T>>()
+  return (grammar: Abnf, name: string): T => {
+    let m = byGrammar.get(grammar)
+    if (m === undefined) byGrammar.set(grammar, (m = new Map()))
+    let v = m.get(name)
+    if (v === undefined) m.set(name, (v = make(grammar, name)))
+    return v
+  }
 }
 
 // ---------------------------------------------------------------------------
 // the regular expression of a rule
 // ---------------------------------------------------------------------------
 
-const charClass = (codes: readonly number[]): string => {
-  const esc = (c: number) => '\\x' + c.toString(16).padStart(2, '0')
-  return codes.length === 1 ? esc(codes[0]) : `[${codes.map(esc).join('')}]`
+const charClass = (ranges: readonly (readonly [number, number])[]): string => {
+  const esc = (c: number) => `\\u{${c.toString(16)}}`
+  return `[${ranges.map(([from, to]) => (from === to ? esc(from) : `${esc(from)}-${esc(to)}`)).join('')}]`
 }
 
-const regexSource = (node: Node): string => {
+const regexSource = (grammar: Abnf, node: Node): string => {
   switch (node.t) {
     case 'chars':
-      return charClass(node.codes)
+      return charClass(node.ranges)
     case 'ref':
-      return `(?:${regexSource(ruleNamed(node.name))})`
+      return `(?:${regexSource(grammar, ruleNamed(grammar, node.name))})`
     case 'cat':
-      return node.xs.map(regexSource).join('')
+      return node.xs.map((x) => regexSource(grammar, x)).join('')
     case 'alt':
-      return `(?:${node.xs.map(regexSource).join('|')})`
+      return `(?:${node.xs.map((x) => regexSource(grammar, x)).join('|')})`
     case 'rep': {
-      const inner = `(?:${regexSource(node.x)})`
+      const inner = `(?:${regexSource(grammar, node.x)})`
       return node.max === Infinity ? `${inner}{${node.min},}` : `${inner}{${node.min},${node.max}}`
     }
   }
 }
 
-const regexCache = new Map<string, RegExp>()
-
 /**
- * The anchored regular expression of a rule. Ordered choice plays no part in
- * a regular expression anchored at both ends, so "does the whole string match
- * the rule" is what it answers.
+ * The anchored regular expression of a rule (with the `u` flag: code points).
+ * Ordered choice plays no part in a regular expression anchored at both ends,
+ * so "does the whole string match the rule" is what it answers.
  */
-export const oracleRegex = (name: string): RegExp => {
-  let re = regexCache.get(name)
-  if (re === undefined) regexCache.set(name, (re = new RegExp(`^(?:${regexSource(ruleNamed(name))})$`)))
-  return re
-}
+const regexOf = cache((grammar, name) => new RegExp(`^(?:${regexSource(grammar, ruleNamed(grammar, name))})$`, 'u'))
+
+/** The regular expression of a rule of RFC 3986 (or of another grammar). */
+export const oracleRegex = (name: string, grammar: Abnf = RFC3986): RegExp => regexOf(grammar, name)
 
 /** True when the whole input matches the rule, by the regular expression built from the ABNF. */
-export const oracleAccepts = (name: string, input: string): boolean => oracleRegex(name).test(input)
+export const oracleAccepts = (name: string, input: string, grammar: Abnf = RFC3986): boolean => regexOf(grammar, name).test(input)
 
 // ---------------------------------------------------------------------------
 // the automaton of a rule: prefixes
@@ -178,16 +204,16 @@ export const oracleAccepts = (name: string, input: string): boolean => oracleReg
 interface Nfa {
   /** epsilon edges and character edges, by state */
   readonly eps: number[][]
-  readonly edges: { codes: Set<number>; to: number }[][]
+  readonly edges: { ranges: readonly (readonly [number, number])[]; to: number }[][]
   readonly start: number
   readonly accept: number
   /** states from which `accept` can be reached */
   readonly live: Uint8Array
 }
 
-const buildNfa = (root: Node): Nfa => {
+const buildNfa = (grammar: Abnf, root: Node): Nfa => {
   const eps: number[][] = []
-  const edges: { codes: Set<number>; to: number }[][] = []
+  const edges: { ranges: readonly (readonly [number, number])[]; to: number }[][] = []
   const state = (): number => {
     eps.push([])
     edges.push([])
@@ -198,11 +224,11 @@ const buildNfa = (root: Node): Nfa => {
     switch (node.t) {
       case 'chars': {
         const to = state()
-        edges[from].push({ codes: new Set(node.codes), to })
+        edges[from].push({ ranges: node.ranges, to })
         return to
       }
       case 'ref':
-        return frag(ruleNamed(node.name), from)
+        return frag(ruleNamed(grammar, node.name), from)
       case 'cat':
         return node.xs.reduce((at, x) => frag(x, at), from)
       case 'alt': {
@@ -252,11 +278,15 @@ const buildNfa = (root: Node): Nfa => {
   return { eps, edges, start, accept, live }
 }
 
-const nfaCache = new Map<string, Nfa>()
-const nfaOf = (name: string): Nfa => {
-  let nfa = nfaCache.get(name)
-  if (nfa === undefined) nfaCache.set(name, (nfa = buildNfa(ruleNamed(name))))
-  return nfa
+const nfaOf = cache((grammar, name) => buildNfa(grammar, ruleNamed(grammar, name)))
+
+const inRanges = (ranges: readonly (readonly [number, number])[], c: number): boolean => ranges.some(([from, to]) => c >= from && c <= to)
+
+/** The states after reading code point c from `current`. */
+const step = (nfa: Nfa, current: Set<number>, c: number): Set<number> => {
+  const next: number[] = []
+  for (const s of current) for (const e of nfa.edges[s]) if (inRanges(e.ranges, c)) next.push(e.to)
+  return closure(nfa, next)
 }
 
 const closure = (nfa: Nfa, states: Iterable<number>): Set<number> => {
@@ -276,29 +306,27 @@ const closure = (nfa: Nfa, states: Iterable<number>): Set<number> => {
  * of some string of the rule; the input's length when it all is. (For an
  * input of the rule, that is its length too: check `oracleAccepts` for that.)
  */
-export const viablePrefixLength = (name: string, input: string): number => {
-  const nfa = nfaOf(name)
+export const viablePrefixLength = (name: string, input: string, grammar: Abnf = RFC3986): number => {
+  const nfa = nfaOf(grammar, name)
   let current = closure(nfa, [nfa.start])
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i)
-    const next: number[] = []
-    for (const s of current) for (const e of nfa.edges[s]) if (e.codes.has(c)) next.push(e.to)
-    const after = closure(nfa, next)
+  for (let i = 0; i < input.length; ) {
+    const c = input.codePointAt(i) as number
+    const after = step(nfa, current, c)
     if (after.size === 0) return i
     current = after
+    i += c > 0xffff ? 2 : 1
   }
   return input.length
 }
 
 /** True when the whole input matches the rule, by the automaton (a second oracle for validity). */
-export const automatonAccepts = (name: string, input: string): boolean => {
-  const nfa = nfaOf(name)
+export const automatonAccepts = (name: string, input: string, grammar: Abnf = RFC3986): boolean => {
+  const nfa = nfaOf(grammar, name)
   let current = closure(nfa, [nfa.start])
-  for (let i = 0; i < input.length && current.size > 0; i++) {
-    const c = input.charCodeAt(i)
-    const next: number[] = []
-    for (const s of current) for (const e of nfa.edges[s]) if (e.codes.has(c)) next.push(e.to)
-    current = closure(nfa, next)
+  for (let i = 0; i < input.length && current.size > 0; ) {
+    const c = input.codePointAt(i) as number
+    current = step(nfa, current, c)
+    i += c > 0xffff ? 2 : 1
   }
   return current.has(nfa.accept)
 }

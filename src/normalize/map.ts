@@ -68,8 +68,12 @@ export const mapHostText =
     const raw = f(h.raw)
     if (raw === h.raw) return h
     switch (h._tag) {
-      case 'IPv6':
-        return { _tag: 'IPv6', raw, start: -1, end: -1, address: raw.slice(1, -1), pieces: h.pieces }
+      case 'IPv6': {
+        // A zone identifier (RFC 6874) is kept as written: it is not part of the address's text.
+        if (h.zone === undefined) return { _tag: 'IPv6', raw, start: -1, end: -1, address: raw.slice(1, -1), pieces: h.pieces }
+        const address = f(`[${h.address}]`).slice(1, -1)
+        return address === h.address ? h : { _tag: 'IPv6', raw: `[${address}%25${h.zone.raw}]`, start: -1, end: -1, address, pieces: h.pieces, zone: h.zone }
+      }
       case 'IPvFuture': {
         const inner = raw.slice(2, -1)
         const dot = inner.indexOf('.')

@@ -1,0 +1,136 @@
+/**
+ * RFC 3987 IRIs and RFC 6874 zone identifiers, as grammars built with options
+ * (src/grammar/grammar.ts, iri.ts): validity and exact offsets agree with the
+ * ABNF oracle built from the RFCs' own text (spec/oracle/), for every entry
+ * rule, over inputs with non-BMP characters, surrogate halves, noncharacters
+ * and private use; the back ends agree on every IRI rule; and every URI is an
+ * IRI with the same tree.
+ */
+import { expect } from 'chai'
+import * as fc from 'fast-check'
+import * as E from 'fp-ts/lib/Either.js'
+import * as grammar from '../../src/grammar/index.ts'
+import { parse, parseAbsoluteIRI, parseIRelativeRef, parseIRI, parseIRIReference, parseWith, type EntryRule, type UriError, type UriReference } from '../../src/index.ts'
+import { anyString, iriLike, uriLike, zoneLike } from '../generators.ts'
+import { oracleAccepts, RFC3987, RFC3987_6874, RFC6874, viablePrefixLength, type Abnf } from '../oracle/abnf.ts'
+import { disagreement } from './agree.ts'
+
+type Parser = (s: string) => E.Either<UriError, UriReference>
+
+/** Whether a parser agrees with the oracle on `s`: validity, and the exact offset of a failure. */
+const agreesWithOracle = (abnf: Abnf, rule: string, p: Parser, s: string): boolean => {
+  const r = p(s)
+  if (E.isRight(r)) return oracleAccepts(rule, s, abnf)
+  if (oracleAccepts(rule, s, abnf)) return false
+  return r.left.offset === viablePrefixLength(rule, s, abnf)
+}
+
+const IRI_ENTRIES: readonly (readonly [string, Parser])[] = [
+  ['IRI-reference', parseIRIReference],
+  ['IRI', parseIRI],
+  ['absolute-IRI', parseAbsoluteIRI],
+  ['irelative-ref', parseIRelativeRef],
+]
+
+const RULE_OF: Readonly<Record<string, EntryRule>> = { 'IRI-reference': 'URI-reference', IRI: 'URI', 'absolute-IRI': 'absolute-URI', 'irelative-ref': 'relative-ref' }
+
+describe('IRIs (RFC 3987 section 2.2) and zone identifiers (RFC 6874 section 2): the grammars', function () {
+  this.timeout(300_000)
+
+  it('IRI entry rules: validity and exact offsets agree with the RFC 3987 ABNF oracle', () => {
+    let valid = 0
+    fc.assert(
+      fc.property(fc.oneof(iriLike, iriLike, anyString), (s) =>
+        IRI_ENTRIES.every(([rule, p]) => {
+          if (rule === 'IRI-reference' && E.isRight(p(s))) valid++
+          return agreesWithOracle(RFC3987, rule, p, s)
+        }),
+      ),
+      { numRuns: 10_000, seed: 87 },
+    )
+    expect(valid).to.be.above(2_000)
+  })
+
+  it('zone identifiers: RFC 6874 over RFC 3986 and over RFC 3987, validity and exact offsets agree with the oracle', () => {
+    let zoned = 0
+    const cases: readonly (readonly [Abnf, boolean])[] = [
+      [RFC6874, false],
+      [RFC3987_6874, true],
+    ]
+    for (const [abnf, iri] of cases) {
+      const parsers = (['URI-reference', 'URI', 'absolute-URI', 'relative-ref'] as const).map((rule) => [rule, iri ? `${rule === 'relative-ref' ? 'irelative-ref' : rule.replace('URI', 'IRI')}` : rule, parseWith({ rule, iri, zoneIds: true })] as const)
+      fc.assert(
+        fc.property(fc.oneof(zoneLike, zoneLike, iri ? iriLike : uriLike), (s) =>
+          parsers.every(([, name, p]) => {
+            const r = p(s)
+            if (name.endsWith('-reference') && E.isRight(r) && r.right.authority?.host._tag === 'IPv6' && r.right.authority.host.zone !== undefined) zoned++
+            return agreesWithOracle(abnf, name, p as Parser, s)
+          }),
+        ),
+        { numRuns: 4_000, seed: iri ? 89 : 88 },
+      )
+    }
+    expect(zoned).to.be.above(400)
+  })
+
+  it('every URI is an IRI with the same tree; an IRI of ASCII characters only is a URI', () => {
+    let uris = 0
+    fc.assert(
+      fc.property(fc.oneof(uriLike, uriLike, iriLike, anyString), (s) => {
+        const u = parse(s)
+        const i = parseIRIReference(s)
+        if (E.isRight(u)) uris++
+        if (E.isRight(u)) return E.isRight(i) && JSON.stringify(i.right) === JSON.stringify(u.right)
+        return E.isLeft(i) || /[^\x00-\x7f]/.test(s)
+      }),
+      { numRuns: 10_000, seed: 90 },
+    )
+    expect(uris).to.be.above(2_500)
+  })
+
+  it('the back ends (generated, interpreter, parsimmon, explainer) agree on every RFC 3987 and RFC 6874 rule', () => {
+    const rules = ['IRI', 'IRIReference', 'absoluteIRI', 'irelativeRef', 'ihierPart', 'irelativePart', 'iauthority', 'iuserinfo', 'ihost', 'iregName', 'ipath', 'ipathAbempty', 'ipathAbsolute', 'ipathNoscheme', 'ipathRootless', 'ipathEmpty', 'isegment', 'isegmentNz', 'isegmentNzNc', 'ipchar', 'iquery', 'ifragment', 'iunreserved', 'ucschar', 'iprivate', 'ZoneID', 'IPv6addrz'] as const
+    const g = grammar as unknown as Readonly<Record<string, grammar.Rule<unknown>>>
+    for (const name of rules) {
+      expect(g[name], name).to.not.equal(undefined)
+      fc.assert(
+        fc.property(fc.oneof(iriLike, zoneLike), (s) => {
+          const d = disagreement(g[name], s)
+          if (d !== null) throw new Error(`${name} on ${JSON.stringify(s)}: ${d}`)
+          return true
+        }),
+        { numRuns: 300, seed: 91 },
+      )
+    }
+  })
+
+  it('the rules RFC 3987 copies from RFC 3986 are the same exports in both grammars', () => {
+    const iri = grammar.uriGrammar({ iri: true })
+    const zones = grammar.uriGrammar({ iri: true, zoneIds: true })
+    expect(E.isRight(iri) && E.isRight(zones)).to.equal(true)
+    if (E.isLeft(iri) || E.isLeft(zones)) return
+    expect(iri.right.scheme).to.equal(grammar.scheme)
+    expect(iri.right.port).to.equal(grammar.port)
+    expect(iri.right.IPLiteral).to.equal(grammar.IPLiteral)
+    expect(iri.right.IPv6address).to.equal(grammar.IPv6address)
+    expect(iri.right.URI).to.equal(grammar.IRI)
+    expect(iri.right.pchar).to.equal(grammar.ipchar)
+    expect(zones.right.pchar).to.equal(grammar.ipchar)
+    expect(zones.right.IPLiteral).to.not.equal(grammar.IPLiteral)
+    // The same options, the very same grammar.
+    expect(grammar.uriGrammar({ iri: true, zoneIds: true })).to.deep.equal(zones)
+    expect((grammar.uriGrammar({}) as E.Right<grammar.Grammar>).right.URIReference).to.equal(grammar.URIReference)
+  })
+
+  it('grammar options of the wrong kind are a Left that says which', () => {
+    expect(grammar.uriGrammar({ iri: 'yes' } as never)).to.deep.equal(E.left('The option "iri" must be true or false; got "yes".'))
+    expect(grammar.uriGrammar(null as never)).to.deep.equal(E.left('The options must be an object; got null.'))
+  })
+
+  it('names the IRI rules as RFC 3987 does in error rule paths', () => {
+    const e = parseIRI('http://a/b c')
+    expect(E.isLeft(e) && e.left.rulePath).to.deep.equal(['IRI', 'ihier-part', 'ipath-abempty'])
+    expect(E.isLeft(e) && e.left.rule).to.equal('IRI')
+    for (const [name] of IRI_ENTRIES) expect(RULE_OF[name]).to.be.a('string')
+  })
+})

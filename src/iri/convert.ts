@@ -1,0 +1,196 @@
+/**
+ * RFC 3987 section 3: between IRIs and URIs.
+ *
+ * - `iriToURI` (section 3.1): every non-ASCII character, as UTF-8, percent-
+ *   encoded (step 2, "Convert each character … to octets using UTF-8"). No NFC
+ *   is applied (section 3.1 leaves normalization to the producer); the host is
+ *   percent-encoded too, as section 3.1 says, or written with A-labels when asked
+ *   (`iriToURIWith({ host: 'idna' })`, section 3.1's note on IDNA).
+ * - `uriToIRI` (section 3.2): triplets are decoded only where they form UTF-8
+ *   for a character the component allows (ucschar; iprivate in the query only),
+ *   never for bidi formatting characters (section 4.1), noncharacters, or
+ *   invalid UTF-8 (steps 2-4: those octets stay percent-encoded, with
+ *   upper-case hex digits, as the section's third example shows). Triplets of
+ *   ASCII characters are left as written: decoding them is normalization
+ *   (section 5.3.2.3), not conversion. A-labels become U-labels when asked
+ *   (`uriToIRIWith({ host: 'unicode' })`).
+ *
+ * @example
+ * iriToURI('http://r\u00E9sum\u00E9.example.org')           // Right('http://r%C3%A9sum%C3%A9.example.org')
+ * iriToURIWith({ host: 'idna' })('http://résumé.example.org') // Right('http://xn--rsum-bpad.example.org')
+ * uriToIRI('http://www.example.org/D%C3%BCrst')             // Right('http://www.example.org/Dürst')
+ *
+ * @since 0.2.0
+ */
+import type { Either } from 'fp-ts/lib/Either.js'
+import type { UriReference } from '../ast.ts'
+import { isIprivate, isUcschar } from '../code-points.ts'
+import { left, right } from '../either.ts'
+import { makeDetailError, makeOptionsError, type UriError } from '../error.ts'
+import { hexValue, pctByte, utf8PercentEncoding, utf8Text } from '../octets.ts'
+import { ownOptions, type OptionKinds } from '../options.ts'
+import { parse, parseIRIReference } from '../parse.ts'
+import { decodeComponent, encodeRegName } from '../percent-encoding.ts'
+import { hostToASCII, hostToUnicode } from './idna.ts'
+
+/**
+ * @since 0.2.0
+ * @category model
+ */
+export interface IriToUriOptions {
+  /** `percent-encode` (the default, section 3.1): the host's UTF-8 triplets; `idna`: A-labels (a label IDNA refuses is a Left naming it). */
+  readonly host?: 'percent-encode' | 'idna'
+}
+
+/**
+ * @since 0.2.0
+ * @category model
+ */
+export interface UriToIriOptions {
+  /** `keep` (the default): A-labels stay; `unicode`: each valid A-label becomes its U-label. */
+  readonly host?: 'keep' | 'unicode'
+}
+
+const IRI_TO_URI: OptionKinds<IriToUriOptions> = { host: ['percent-encode', 'idna'] }
+const URI_TO_IRI: OptionKinds<UriToIriOptions> = { host: ['keep', 'unicode'] }
+
+/** Every non-ASCII character of a text as its UTF-8 triplets. */
+const encodeNonAscii = (text: string): string => text.replace(/[^\x00-\x7f]+/gu, utf8PercentEncoding)
+
+/** The span of a reference's host when it is a registered name. */
+const regNameSpan = (ref: UriReference): { start: number; end: number } | null => {
+  const host = ref.authority?.host
+  return host !== undefined && host._tag === 'RegName' ? { start: host.start, end: host.end } : null
+}
+
+/**
+ * An IRI reference as a URI reference (section 3.1), with options. The input
+ * must be an IRI reference (every URI reference is one); a Left says where it
+ * is not, or which host label IDNA refuses.
+ *
+ * @since 0.2.0
+ * @category conversions
+ */
+export const iriToURIWith = (options?: IriToUriOptions): ((iri: string) => Either<UriError, string>) => {
+  const read = ownOptions(options, IRI_TO_URI)
+  if (read._tag === 'Left') return (input) => left(makeOptionsError(typeof input === 'string' ? input : '', 'IRI-reference', Object.keys(IRI_TO_URI)[0], read.left))
+  const idna = read.right.host === 'idna'
+  return (input) => {
+    if (typeof input !== 'string') return left(makeOptionsError('', 'IRI-reference', undefined, `The input must be a string; got a value of type ${typeof input}.`))
+    const parsed = parseIRIReference(input)
+    if (parsed._tag === 'Left') return parsed
+    const host = idna ? regNameSpan(parsed.right) : null
+    if (host === null) return right(encodeNonAscii(input))
+    const raw = input.slice(host.start, host.end)
+    const decoded = decodeComponent(raw)
+    if (decoded._tag === 'Left') return left(makeDetailError(input, 'IRI-reference', 'invalid-idna-label', host.start + decoded.left.offset, `The host "${raw}" cannot be converted to A-labels: ${decoded.left.message}`))
+    const ascii = hostToASCII(decoded.right)
+    if (ascii._tag === 'Left') {
+      const { at, label, reason } = ascii.left
+      const offset = raw.includes('%') ? host.start : host.start + at
+      return left(makeDetailError(input, 'IRI-reference', 'invalid-idna-label', offset, `The host label "${label}" cannot be written as an A-label (IDNA): ${reason}.`))
+    }
+    return right(encodeNonAscii(input.slice(0, host.start)) + encodeRegName(ascii.right) + encodeNonAscii(input.slice(host.end)))
+  }
+}
+
+/**
+ * An IRI reference as a URI reference (section 3.1): every non-ASCII
+ * character percent-encoded as UTF-8, the host too.
+ *
+ * @since 0.2.0
+ * @category conversions
+ */
+export const iriToURI: (iri: string) => Either<UriError, string> = iriToURIWith()
+
+/** The bidi formatting characters section 4.1 forbids (LRM, RLM, LRE, RLE, PDF, LRO, RLO), and the isolates Unicode added since. */
+export const isBidiFormatting = (cp: number): boolean => cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069)
+
+/** Whether a decoded code point may stand as itself in an IRI component (steps 3-4 of section 3.2). */
+const decodable = (cp: number, inQuery: boolean): boolean => (isUcschar(cp) || (inQuery && isIprivate(cp))) && !isBidiFormatting(cp)
+
+/**
+ * Section 3.2 steps 2-4 on a text: each run of triplets read as UTF-8, a
+ * character decoded where `decodable` allows it; other non-ASCII octets as
+ * upper-case triplets; ASCII triplets as written.
+ */
+const decodeTriplets = (text: string, inQuery: (at: number) => boolean, offset: number): string => {
+  let out = ''
+  let i = 0
+  while (i < text.length) {
+    const pct = text.indexOf('%', i)
+    if (pct < 0) return out + text.slice(i)
+    out += text.slice(i, pct)
+    // A run of triplets (the text is a valid URI: every "%" starts one).
+    const bytes: number[] = []
+    let j = pct
+    while (text.charCodeAt(j) === 0x25 && j + 2 < text.length && hexValue(text.charCodeAt(j + 1)) >= 0 && hexValue(text.charCodeAt(j + 2)) >= 0) {
+      bytes.push(hexValue(text.charCodeAt(j + 1)) * 16 + hexValue(text.charCodeAt(j + 2)))
+      j += 3
+    }
+    if (bytes.length === 0) {
+      out += '%'
+      i = pct + 1
+      continue
+    }
+    const query = inQuery(offset + pct)
+    for (let k = 0; k < bytes.length; ) {
+      const b = bytes[k]
+      if (b < 0x80) {
+        out += text.slice(pct + 3 * k, pct + 3 * k + 3)
+        k++
+        continue
+      }
+      const n = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1
+      const decoded = k + n <= bytes.length ? utf8Text(bytes.slice(k, k + n)) : 0
+      const cp = typeof decoded === 'string' ? (decoded.codePointAt(0) as number) : -1
+      if (cp >= 0 && decodable(cp, query)) {
+        out += decoded as string
+        k += n
+      } else {
+        // Not UTF-8 (one octet at a time), or a character that must stay encoded (the whole sequence).
+        const take = cp >= 0 ? n : 1
+        for (let m = 0; m < take; m++) out += pctByte(bytes[k + m])
+        k += take
+      }
+    }
+    i = j
+  }
+  return out
+}
+
+/**
+ * A URI reference as an IRI reference (section 3.2), with options. The input
+ * must be a URI reference; a Left says where it is not.
+ *
+ * @since 0.2.0
+ * @category conversions
+ */
+export const uriToIRIWith = (options?: UriToIriOptions): ((uri: string) => Either<UriError, string>) => {
+  const read = ownOptions(options, URI_TO_IRI)
+  if (read._tag === 'Left') return (input) => left(makeOptionsError(typeof input === 'string' ? input : '', 'URI-reference', Object.keys(URI_TO_IRI)[0], read.left))
+  const unicode = read.right.host === 'unicode'
+  return (input) => {
+    if (typeof input !== 'string') return left(makeOptionsError('', 'URI-reference', undefined, `The input must be a string; got a value of type ${typeof input}.`))
+    const parsed = parse(input)
+    if (parsed._tag === 'Left') return parsed
+    const q = parsed.right.query
+    const inQuery = (at: number): boolean => q !== null && at >= q.start && at < q.end
+    const host = unicode ? regNameSpan(parsed.right) : null
+    if (host === null) return right(decodeTriplets(input, inQuery, 0))
+    return right(
+      decodeTriplets(input.slice(0, host.start), inQuery, 0) +
+        hostToUnicode(decodeTriplets(input.slice(host.start, host.end), inQuery, host.start)) +
+        decodeTriplets(input.slice(host.end), inQuery, host.end),
+    )
+  }
+}
+
+/**
+ * A URI reference as an IRI reference (section 3.2): the UTF-8 triplets of
+ * characters each component allows decoded, everything else kept.
+ *
+ * @since 0.2.0
+ * @category conversions
+ */
+export const uriToIRI: (uri: string) => Either<UriError, string> = uriToIRIWith()
