@@ -52,8 +52,22 @@ describe('cli/args', () => {
     expect(parseArgs(['resolve', '--rule', 'URI', 'x:'])).to.deep.equal(E.left('unknown option "--rule" for resolve'))
     expect(parseArgs([])).to.deep.equal(E.left('no command given'))
     expect(parseArgs(['frobnicate'])).to.deep.equal(E.left('unknown command "frobnicate"'))
-    expect(parseArgs(['parse', '--rule', 'url'])).to.deep.equal(E.left('unknown rule "url" (expected URI-reference, URI, absolute-URI, relative-ref)'))
+    expect(parseArgs(['parse', '--rule', 'url'])).to.deep.equal(E.left('unknown rule "url" (expected URI-reference, URI, absolute-URI, relative-ref, IRI-reference, IRI, absolute-IRI, irelative-ref)'))
     expect(parseArgs(['parse', '--rule'])).to.deep.equal(E.left('--rule needs a value'))
     expect(parseArgs(['parse', '--json'])).to.deep.equal(E.left('unknown option "--json" for parse'))
+  })
+})
+
+describe('uri arguments for IRIs and zone identifiers', () => {
+  it('--iri reads the rule as its RFC 3987 twin; --zone-ids says so; the IRI rules are rules', () => {
+    expect(parseArgs(['parse', '--iri', 'x'])).to.deep.equal(E.right({ _tag: 'parse', rule: 'IRI-reference', inputs: ['x'] }))
+    expect(parseArgs(['validate', '--iri', '--rule', 'URI', '--zone-ids'])).to.deep.equal(E.right({ _tag: 'validate', rule: 'IRI', json: false, inputs: null, zoneIds: true }))
+    expect(parseArgs(['explain', '--rule=irelative-ref', 'a'])).to.deep.equal(E.right({ _tag: 'explain', rule: 'irelative-ref', input: 'a' }))
+    expect(parseArgs(['normalize', '--iri', '--zone-ids', 'x'])).to.deep.equal(E.right({ _tag: 'normalize', level: 'scheme', inputs: ['x'], iri: true, zoneIds: true }))
+    expect(parseArgs(['resolve', '--iri', 'a'])).to.deep.equal(E.left('unknown option "--iri" for resolve'))
+  })
+  it('iri-to-uri and uri-to-iri are line filters with their host options', () => {
+    expect(parseArgs(['iri-to-uri', '--idna'])).to.deep.equal(E.right({ _tag: 'iri-to-uri', idna: true, inputs: null }))
+    expect(parseArgs(['uri-to-iri', 'a', 'b'])).to.deep.equal(E.right({ _tag: 'uri-to-iri', unicode: false, inputs: ['a', 'b'] }))
   })
 })

@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
-import { equalInputs, explainInput, findInText, inspectInput, normalizeLine, parseLine, resolveLine, validateLine } from '../../src/cli/run.ts'
+import { equalInputs, explainInput, findInText, inspectInput, iriToUriLine, normalizeLine, parseLine, resolveLine, uriToIriLine, validateLine } from '../../src/cli/run.ts'
 import { parseURI, type Uri } from '../../src/index.ts'
 
 describe('cli/run', () => {
@@ -115,5 +115,22 @@ describe('cli/run', () => {
     expect(lines[0]).to.deep.include({ uri: 'http://a.example/x', start: 5, end: 23, delimiter: 'angle-brackets', ok: true, host: 'a.example' })
     expect(lines[1]).to.deep.include({ uri: 'http://b.example/ä', ok: false })
     expect(lines[1].error.code).to.equal('non-ascii')
+  })
+})
+
+describe('uri iri-to-uri, uri-to-iri, --iri and --zone-ids (run.ts)', () => {
+  it('converts each line, or gives its code frame for standard error and no line', () => {
+    expect(iriToUriLine(true)('http://r\u00E9sum\u00E9.example.org/\u00FC')).to.deep.equal({ output: 'http://xn--rsum-bpad.example.org/%C3%BC', valid: true })
+    expect(iriToUriLine(false)('http://r\u00E9sum\u00E9.example.org/')).to.deep.equal({ output: 'http://r%C3%A9sum%C3%A9.example.org/', valid: true })
+    expect(uriToIriLine(true)('http://xn--99zt52a.example.org/D%C3%BCrst')).to.deep.equal({ output: 'http://\u7D0D\u8C46.example.org/D\u00FCrst', valid: true })
+    const bad = iriToUriLine(false)('http://a/\uFDD0')
+    expect([bad.output, bad.valid]).to.deep.equal([null, false])
+    expect(bad.error).to.include('U+FDD0 is a noncharacter')
+  })
+  it('parse and validate read IRIs and zone identifiers when asked', () => {
+    expect(validateLine('IRI-reference', false, 'http://\u00FC/').valid).to.equal(true)
+    expect(validateLine('URI-reference', false, 'http://\u00FC/').valid).to.equal(false)
+    expect(JSON.parse(parseLine('URI-reference', 'http://[fe80::1%25eth0]/', true).output as string)).to.deep.include({ ok: true, hostKind: 'ipv6' })
+    expect(JSON.parse(normalizeLine('scheme', 'HTTP://\u00FC/a/../b', true).output as string)).to.deep.include({ normalized: 'http://\u00FC/b' })
   })
 })

@@ -8,11 +8,13 @@ import type { EntryRule } from '../error.ts'
 export type Command =
   | { readonly _tag: 'help' }
   | { readonly _tag: 'version' }
-  | { readonly _tag: 'parse'; readonly rule: EntryRule; readonly inputs: readonly string[] | null }
-  | { readonly _tag: 'validate'; readonly rule: EntryRule; readonly json: boolean; readonly inputs: readonly string[] | null }
-  | { readonly _tag: 'explain'; readonly rule: EntryRule; readonly input: string }
+  | { readonly _tag: 'parse'; readonly rule: EntryRule; readonly inputs: readonly string[] | null; readonly zoneIds?: true }
+  | { readonly _tag: 'validate'; readonly rule: EntryRule; readonly json: boolean; readonly inputs: readonly string[] | null; readonly zoneIds?: true }
+  | { readonly _tag: 'explain'; readonly rule: EntryRule; readonly input: string; readonly zoneIds?: true }
   | { readonly _tag: 'resolve'; readonly base: string; readonly strict: boolean; readonly inputs: readonly string[] | null }
-  | { readonly _tag: 'normalize'; readonly level: NormalizeLevel; readonly inputs: readonly string[] | null }
+  | { readonly _tag: 'normalize'; readonly level: NormalizeLevel; readonly inputs: readonly string[] | null; readonly iri?: true; readonly zoneIds?: true }
+  | { readonly _tag: 'iri-to-uri'; readonly idna: boolean; readonly inputs: readonly string[] | null }
+  | { readonly _tag: 'uri-to-iri'; readonly unicode: boolean; readonly inputs: readonly string[] | null }
   | { readonly _tag: 'equal'; readonly a: string; readonly b: string }
   | { readonly _tag: 'inspect'; readonly json: boolean; readonly strict: boolean; readonly input: string }
   | { readonly _tag: 'find' }
@@ -20,13 +22,17 @@ export type Command =
 /** How far `uri normalize` goes: syntax-based (6.2.2) or also scheme-based (6.2.3). */
 export type NormalizeLevel = 'syntax' | 'scheme'
 
-export const USAGE = `uri: strict RFC 3986 URI references
+export const USAGE = `uri: strict RFC 3986 URI references (and RFC 3987 IRIs)
 
 Usage:
   uri parse    [--rule RULE] [INPUT...]          one JSON object per input, one per line
   uri validate [--rule RULE] [--json] [INPUT...] nothing for a valid input; a code frame
                                                  (or, with --json, a JSON line) for each invalid one
   uri explain  [--rule RULE] INPUT               each component on its own line, marked under the input
+  uri iri-to-uri [--idna] [INPUT...]             each IRI as a URI (RFC 3987 section 3.1), one per line;
+                                                 --idna writes hosts as A-labels
+  uri uri-to-iri [--unicode] [INPUT...]          each URI as an IRI (RFC 3987 section 3.2), one per line;
+                                                 --unicode writes A-labels as U-labels
   uri resolve  [--non-strict] BASE [REF...]      each reference resolved against BASE (section 5.2),
                                                  one JSON object per line
   uri normalize [--level syntax|scheme] [INPUT...] the normal form of each input (section 6.2),
@@ -38,7 +44,12 @@ Usage:
                                                  one JSON object per line
   uri --help | --version
 
-RULE is URI-reference (the default), URI, absolute-URI or relative-ref.
+RULE is URI-reference (the default), URI, absolute-URI or relative-ref (or the IRI
+rules IRI-reference, IRI, absolute-IRI, irelative-ref). parse, validate, explain and
+normalize take --iri (RFC 3987 IRIs: RULE's IRI twin) and --zone-ids (RFC 6874 zone
+identifiers in IPv6 literals, "[fe80::1%25eth0]").
+iri-to-uri and uri-to-iri print each converted line; an input that is not an IRI (a URI)
+gets its code frame on standard error, and no line.
 With no INPUT (or REF), parse, validate, resolve and normalize read standard input,
 one input per line (a line ends at LF; a CR before it is dropped, any other CR is part
 of the input; a BOM at the start is dropped). "--" ends the options, for an input that
@@ -50,20 +61,25 @@ when there is a warning; for find: when a URI found is not valid), 2 on a usage
 error (for equal: also when A or B is not a URI reference).
 `
 
-const RULES: readonly EntryRule[] = ['URI-reference', 'URI', 'absolute-URI', 'relative-ref']
+const RULES: readonly EntryRule[] = ['URI-reference', 'URI', 'absolute-URI', 'relative-ref', 'IRI-reference', 'IRI', 'absolute-IRI', 'irelative-ref']
+
+/** The RFC 3987 twin of a rule (`--iri`). */
+const IRI_TWIN: Readonly<Record<string, EntryRule>> = { 'URI-reference': 'IRI-reference', URI: 'IRI', 'absolute-URI': 'absolute-IRI', 'relative-ref': 'irelative-ref' }
 
 const isRule = (s: string): s is EntryRule => (RULES as readonly string[]).includes(s)
 
-const COMMANDS = ['parse', 'validate', 'explain', 'resolve', 'normalize', 'equal', 'inspect', 'find'] as const
+const COMMANDS = ['parse', 'validate', 'explain', 'resolve', 'normalize', 'equal', 'inspect', 'find', 'iri-to-uri', 'uri-to-iri'] as const
 type CommandName = (typeof COMMANDS)[number]
 
 /** The options each command takes; those with a value say so. */
 const OPTIONS: Readonly<Record<CommandName, readonly string[]>> = {
-  parse: ['--rule'],
-  validate: ['--rule', '--json'],
-  explain: ['--rule'],
+  parse: ['--rule', '--iri', '--zone-ids'],
+  validate: ['--rule', '--json', '--iri', '--zone-ids'],
+  explain: ['--rule', '--iri', '--zone-ids'],
   resolve: ['--non-strict'],
-  normalize: ['--level'],
+  normalize: ['--level', '--iri', '--zone-ids'],
+  'iri-to-uri': ['--idna'],
+  'uri-to-iri': ['--unicode'],
   equal: [],
   inspect: ['--json', '--strict'],
   find: [],
@@ -109,15 +125,17 @@ export const parseArgs = (argv: readonly string[]): E.Either<string, Command> =>
   const words = split(name, rest)
   if (E.isLeft(words)) return words
   const { options, inputs } = words.right
-  const rule = options.get('--rule') ?? 'URI-reference'
-  if (!isRule(rule)) return E.left(`unknown rule "${rule}" (expected ${RULES.join(', ')})`)
+  const given0 = options.get('--rule') ?? 'URI-reference'
+  if (!isRule(given0)) return E.left(`unknown rule "${given0}" (expected ${RULES.join(', ')})`)
+  const rule: EntryRule = options.has('--iri') ? (IRI_TWIN[given0] ?? given0) : given0
+  const zones = options.has('--zone-ids') ? { zoneIds: true as const } : {}
   const level = options.get('--level') ?? 'scheme'
   if (level !== 'syntax' && level !== 'scheme') return E.left('--level takes syntax or scheme')
   const json = options.has('--json')
   const given = inputs.length === 0 ? null : inputs
   switch (name) {
     case 'explain':
-      return inputs.length === 1 ? E.right({ _tag: 'explain', rule, input: inputs[0] }) : E.left('explain takes exactly one INPUT')
+      return inputs.length === 1 ? E.right({ _tag: 'explain', rule, input: inputs[0], ...zones }) : E.left('explain takes exactly one INPUT')
     case 'equal':
       return inputs.length === 2 ? E.right({ _tag: 'equal', a: inputs[0], b: inputs[1] }) : E.left('equal takes exactly two inputs, A and B')
     case 'resolve':
@@ -125,14 +143,18 @@ export const parseArgs = (argv: readonly string[]): E.Either<string, Command> =>
         ? E.left('resolve needs a BASE')
         : E.right({ _tag: 'resolve', base: inputs[0], strict: !options.has('--non-strict'), inputs: inputs.length === 1 ? null : inputs.slice(1) })
     case 'normalize':
-      return E.right({ _tag: 'normalize', level, inputs: given })
+      return E.right({ _tag: 'normalize', level, inputs: given, ...(options.has('--iri') ? { iri: true as const } : {}), ...zones })
+    case 'iri-to-uri':
+      return E.right({ _tag: 'iri-to-uri', idna: options.has('--idna'), inputs: given })
+    case 'uri-to-iri':
+      return E.right({ _tag: 'uri-to-iri', unicode: options.has('--unicode'), inputs: given })
     case 'inspect':
       return inputs.length === 1 ? E.right({ _tag: 'inspect', json, strict: options.has('--strict'), input: inputs[0] }) : E.left('inspect takes exactly one INPUT')
     case 'find':
       return inputs.length === 0 ? E.right({ _tag: 'find' }) : E.left('find reads standard input and takes no INPUT')
     case 'parse':
-      return E.right({ _tag: 'parse', rule, inputs: given })
+      return E.right({ _tag: 'parse', rule, inputs: given, ...zones })
     case 'validate':
-      return E.right({ _tag: 'validate', rule, json, inputs: given })
+      return E.right({ _tag: 'validate', rule, json, inputs: given, ...zones })
   }
 }

@@ -10,7 +10,7 @@ import { linesOf, textOf } from './lines.ts'
 import { versionFrom } from './version.ts'
 import { formatError } from '../error.ts'
 import { parseURI } from '../parse.ts'
-import { equalInputs, explainInput, findInText, inspectInput, normalizeLine, parseLine, resolveLine, validateLine, type LineResult } from './run.ts'
+import { equalInputs, explainInput, findInText, inspectInput, iriToUriLine, normalizeLine, parseLine, resolveLine, uriToIriLine, validateLine, type LineResult } from './run.ts'
 
 const readIfThere = (file: string): string | null => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null)
 
@@ -38,16 +38,20 @@ const writeLine = (text: string): Promise<void> =>
     else process.stdout.once('drain', () => resolve())
   })
 
-type LineCommand = Command & { readonly _tag: 'parse' | 'validate' | 'normalize' }
+type LineCommand = Command & { readonly _tag: 'parse' | 'validate' | 'normalize' | 'iri-to-uri' | 'uri-to-iri' }
 
 const lineHandler = (cmd: LineCommand): ((input: string) => LineResult) => {
   switch (cmd._tag) {
     case 'parse':
-      return (input) => parseLine(cmd.rule, input)
+      return (input) => parseLine(cmd.rule, input, cmd.zoneIds === true)
     case 'validate':
-      return (input) => validateLine(cmd.rule, cmd.json, input)
+      return (input) => validateLine(cmd.rule, cmd.json, input, cmd.zoneIds === true)
     case 'normalize':
-      return (input) => normalizeLine(cmd.level, input)
+      return (input) => normalizeLine(cmd.level, input, cmd.iri === true, cmd.zoneIds === true)
+    case 'iri-to-uri':
+      return iriToUriLine(cmd.idna)
+    case 'uri-to-iri':
+      return uriToIriLine(cmd.unicode)
   }
 }
 
@@ -59,6 +63,7 @@ const runLines = async (handle: (input: string) => LineResult, inputs: AsyncIter
   for await (const input of inputs) {
     const r = handle(input)
     if (!r.valid) status = process.exitCode = 1
+    if (r.error !== undefined) process.stderr.write(r.error + '\n')
     if (r.output !== null) await writeLine(r.output)
   }
   return status
@@ -80,7 +85,7 @@ const main = async (argv: readonly string[]): Promise<number> => {
       return 0
     case 'explain': {
       const color = process.stdout.isTTY === true && (process.env.NO_COLOR ?? '') === ''
-      const r = explainInput(cmd.rule, cmd.input, color)
+      const r = explainInput(cmd.rule, cmd.input, color, cmd.zoneIds === true)
       await writeLine(r.output as string)
       return r.valid ? 0 : 1
     }
@@ -110,6 +115,8 @@ const main = async (argv: readonly string[]): Promise<number> => {
     case 'parse':
     case 'validate':
     case 'normalize':
+    case 'iri-to-uri':
+    case 'uri-to-iri':
       return runLines(lineHandler(cmd), inputsOf(cmd.inputs))
   }
 }

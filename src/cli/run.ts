@@ -11,7 +11,8 @@ import { findURIs } from '../find.ts'
 import { inspect, type Warning } from '../security/inspect.ts'
 import { formatError, type EntryRule, type UriError } from '../error.ts'
 import { normalize, normalizeSyntax } from '../normalize/index.ts'
-import { parse, parserFor } from '../parse.ts'
+import { parse, parserFor, parseWith } from '../parse.ts'
+import { iriToURIWith, uriToIRIWith } from '../iri/convert.ts'
 import { resolveWith } from '../resolve/resolve.ts'
 import { serialize } from '../serialize.ts'
 import type { NormalizeLevel } from './args.ts'
@@ -32,7 +33,12 @@ export interface LineResult {
   /** What to print, without the final newline; null to print nothing. */
   readonly output: string | null
   readonly valid: boolean
+  /** What to print on standard error (a filter's error), without the final newline. */
+  readonly error?: string
 }
+
+/** The parser of a rule, with zone identifiers when asked (`--zone-ids`). */
+const parserOf = (rule: EntryRule, zoneIds: boolean) => (zoneIds ? parseWith({ rule, zoneIds }) : parserFor(rule))
 
 const errorJson = (e: UriError) => ({
   offset: e.offset,
@@ -45,16 +51,16 @@ const errorJson = (e: UriError) => ({
 })
 
 /** `uri parse`: one JSON object for the input. */
-export const parseLine = (rule: EntryRule, input: string): LineResult => {
-  const r = parserFor(rule)(input)
+export const parseLine = (rule: EntryRule, input: string, zoneIds = false): LineResult => {
+  const r = parserOf(rule, zoneIds)(input)
   return E.isRight(r)
     ? { output: jsonLine({ input, ok: true, ...toComponents(r.right) }), valid: true }
     : { output: jsonLine({ input, ok: false, error: errorJson(r.left) }), valid: false }
 }
 
 /** `uri validate`: nothing for a valid input; a code frame or a JSON line for an invalid one. */
-export const validateLine = (rule: EntryRule, json: boolean, input: string): LineResult => {
-  const r = parserFor(rule)(input)
+export const validateLine = (rule: EntryRule, json: boolean, input: string, zoneIds = false): LineResult => {
+  const r = parserOf(rule, zoneIds)(input)
   if (E.isRight(r)) return { output: null, valid: true }
   const output = json ? jsonLine({ input, ok: false, error: errorJson(r.left) }) : formatError(input, r.left)
   return { output, valid: false }
@@ -65,8 +71,8 @@ const warningLines = (warnings: readonly Warning[]): string[] =>
   warnings.map((w) => `${w.section} ${w.code} [${w.span.start}, ${w.span.end}): ${w.message}`)
 
 /** `uri explain`: the components of the input and its section 7 warnings, or the code frame of its error. */
-export const explainInput = (rule: EntryRule, input: string, color: boolean): LineResult => {
-  const r = parserFor(rule)(input)
+export const explainInput = (rule: EntryRule, input: string, color: boolean, zoneIds = false): LineResult => {
+  const r = parserOf(rule, zoneIds)(input)
   if (E.isLeft(r)) return { output: formatError(input, r.left), valid: false }
   const warnings = inspect(r.right)
   const tail = warnings.length === 0 ? '' : `\nwarnings (RFC 3986 section 7):\n${warningLines(warnings).map((l) => '  ' + l).join('\n')}`
@@ -105,8 +111,8 @@ export const resolveLine = (base: Uri, strict: boolean, input: string): LineResu
 }
 
 /** `uri normalize`: the normal form of one input (section 6.2), as one JSON line. */
-export const normalizeLine = (level: NormalizeLevel, input: string): LineResult => {
-  const r = parse(input)
+export const normalizeLine = (level: NormalizeLevel, input: string, iri = false, zoneIds = false): LineResult => {
+  const r = iri || zoneIds ? parseWith({ iri, zoneIds })(input) : parse(input)
   if (E.isLeft(r)) return { output: jsonLine({ input, ok: false, error: errorJson(r.left) }), valid: false }
   const normalized = serialize((level === 'syntax' ? normalizeSyntax : normalize)(r.right))
   return { output: jsonLine({ input, ok: true, normalized }), valid: true }
@@ -127,4 +133,22 @@ export const equalInputs = (a: string, b: string): { readonly output: string; re
   if (rung !== null) return { output: RUNGS[rung], status: 0 }
   const [na, nb] = [serialize(normalize(ra.right)), serialize(normalize(rb.right))]
   return { output: `not equivalent: their normal forms differ\n  ${na}\n  ${nb}`, status: 1 }
+}
+
+/** `uri iri-to-uri` and `uri uri-to-iri`: the converted line, or the input's code frame on standard error. */
+export const convertLine = (convert: (input: string) => E.Either<UriError, string>, input: string): LineResult => {
+  const r = convert(input)
+  return E.isRight(r) ? { output: r.right, valid: true } : { output: null, valid: false, error: formatError(input, r.left) }
+}
+
+/** The converter of `uri iri-to-uri` (`--idna`: hosts as A-labels). */
+export const iriToUriLine = (idna: boolean): ((input: string) => LineResult) => {
+  const convert = iriToURIWith({ host: idna ? 'idna' : 'percent-encode' })
+  return (input) => convertLine(convert, input)
+}
+
+/** The converter of `uri uri-to-iri` (`--unicode`: A-labels as U-labels). */
+export const uriToIriLine = (unicode: boolean): ((input: string) => LineResult) => {
+  const convert = uriToIRIWith({ host: unicode ? 'unicode' : 'keep' })
+  return (input) => convertLine(convert, input)
 }
