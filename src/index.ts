@@ -30,21 +30,10 @@ export type {
   Zone,
 } from './ast.ts'
 export { isRelativeRef, isUri, segmentsOf } from './ast.ts'
-export {
-  FORM_MAX_LENGTH,
-  parse,
-  parseAbsoluteIRI,
-  parseAbsoluteURI,
-  parseIRelativeRef,
-  parseIRI,
-  parseIRIReference,
-  parserFor,
-  parseRelativeRef,
-  parseURI,
-  parseWith,
-} from './parse.ts'
+export { FORM_MAX_LENGTH, parse, parseAbsoluteURI, parseRelativeRef, parseURI } from './parse.ts'
+export { parseAbsoluteIRI, parseIRelativeRef, parseIRI, parseIRIReference, parserFor, parseWith } from './parsers.ts'
 export { isValid, isValidIRI } from './validate.ts'
-export type { ParseOptions } from './parse.ts'
+export type { ParseOptions } from './parsers.ts'
 export type { EntryRule, UriError, UriErrorCode, UriErrorFacts } from './error.ts'
 export { formatError, isIriRule, lineAndColumn, withMessages } from './error.ts'
 export type { MessageCatalog } from './messages.ts'

@@ -17,7 +17,7 @@ import type { Option } from 'fp-ts/lib/Option.js'
 import { isRight, none, some } from './either.ts'
 import type { UriError } from './error.ts'
 import { utf8PercentEncoding } from './percent-encoding.ts'
-import { parserFor } from './parse.ts'
+import { parserFor } from './parsers.ts'
 
 /** At most this many reparses for one suggestion (each fixes the rest of a component). */
 const MAX_STEPS = 16

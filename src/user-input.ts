@@ -25,7 +25,8 @@ import type { UriReference } from './ast.ts'
 import { lineAndColumn, makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
 import { englishMessages, type MessageCatalog } from './messages.ts'
 import { badOption, ownOptions, type OptionKinds } from './options.ts'
-import { ENTRY_RULES, FORM_MAX_LENGTH, parserFor } from './parse.ts'
+import { FORM_MAX_LENGTH } from './parse.ts'
+import { ENTRY_RULES, parserFor } from './parsers.ts'
 
 export interface UserInputOptions {
   /** The scheme for a reference typed without one ("www.example.com/a"); none is added when absent. */

@@ -27,11 +27,15 @@ export const port: Rule<Port> = rule(
  * The userinfo is tried first and given up when no "@" follows it, so
  * "a:b@c" has a userinfo and "a:80" a port.
  */
+const userinfos = new Map<boolean, Rule<Component>>()
+
 export const authorityRules = (v: Variant, host: Rule<Host>) => {
-  const userinfo: Rule<Component> = rule(
-    iname(v, 'userinfo'),
-    component(star(oneOf(v.iri ? iunreserved : unreserved, pctEncoded, subDelims, char(':')))),
-  )
+  // One userinfo rule per character set, shared by the grammars with and without zones.
+  let userinfo = userinfos.get(v.iri)
+  if (userinfo === undefined) {
+    userinfo = rule(iname(v, 'userinfo'), component(star(oneOf(v.iri ? iunreserved : unreserved, pctEncoded, subDelims, char(':')))))
+    userinfos.set(v.iri, userinfo)
+  }
   const authority: Rule<Authority> = rule(
     iname(v, 'authority'),
     seqNode(

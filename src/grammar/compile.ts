@@ -232,8 +232,10 @@ const SRC_PATHS: ModulePaths = { actions: './actions.ts', report: './report.ts',
  * they read, and the exports: `matchWhole<Name>`, `buildWhole<Name>` and
  * `explainWhole<Name>` (the explainer: it reports to report.ts) for each root, and
  * `NAMED`, each named rule's [match, build] by its ABNF name. `actions` names the
- * functions values are built by (the exports of actions.ts). Two different rules
- * under one name are refused: names are how the functions are found.
+ * functions values are built by (the exports of actions.ts). Functions belong
+ * to nodes: two different rules under one name (RFC 6874's IP-literal and RFC
+ * 3986's) get a function each, and `NAMED` lists the first one reached from the
+ * roots in order, so the first roots' grammar is the one linked by name.
  */
 export const grammarModule = (
   roots: readonly Root[],
@@ -242,13 +244,13 @@ export const grammarModule = (
   paths: ModulePaths = SRC_PATHS,
 ): string => {
   const named: CallNode[] = []
-  const ids = new Map<string, number>()
+  const ids = new Map<CallNode, number>()
   const callee = (node: CallNode): number => {
-    let k = ids.get(node.name)
+    let k = ids.get(node)
     if (k === undefined) {
       k = named.push(node) - 1
-      ids.set(node.name, k)
-    } else if (named[k] !== node) throw new Error(`two different rules are named ${node.name}`)
+      ids.set(node, k)
+    }
     return k
   }
   const tables: string[] = []
@@ -322,7 +324,9 @@ export const grammarModule = (
     functions +
     tablesExport +
     `\n/** Each named rule's [match, build], by its ABNF name. */\n` +
-    `export const NAMED: Readonly<Record<string, readonly [Fn, Fn]>> = {\n${named.map((r, j) => `  ${JSON.stringify(r.name)}: [m${j}, b${j}],\n`).join('')}}\n\n` +
+    `export const NAMED: Readonly<Record<string, readonly [Fn, Fn]>> = {\n${named
+      .map((r, j) => (named.findIndex((o) => o.name === r.name) === j ? `  ${JSON.stringify(r.name)}: [m${j}, b${j}],\n` : ''))
+      .join('')}}\n\n` +
     `export { ${roots.map((r) => `matchWhole${r.name}, buildWhole${r.name}, explainWhole${r.name}`).join(', ')} }\n`
   )
 }

@@ -54,35 +54,58 @@ export const wholeIriRules: WholeRules = wholeRulesOf(IRI_VARIANT)
 
 type Roots = readonly (readonly [string, Rule<unknown>])[]
 
-/** The roots of generated.ts (`npm run generate`), with the names their functions are exported under. */
+const zoneRules = wholeRulesOf({ iri: false, zoneIds: true })
+const zoneIriRules = wholeRulesOf({ iri: true, zoneIds: true })
+
+/**
+ * The roots of generated.ts (`npm run generate`), with the names their
+ * functions are exported under: RFC 3986's rules, then the same with RFC 6874
+ * zone identifiers (which share every named rule but those holding IP-literal).
+ * RFC 3986's come first, so they are the ones `NAMED` links by name.
+ */
 export const ROOTS: Roots = [
   ['URIReference', wholeRules['URI-reference']],
   ['URI', wholeRules.URI],
   ['AbsoluteURI', wholeRules['absolute-URI']],
   ['RelativeRef', wholeRules['relative-ref']],
+  ['ZoneURIReference', zoneRules['URI-reference']],
+  ['ZoneURI', zoneRules.URI],
+  ['ZoneAbsoluteURI', zoneRules['absolute-URI']],
+  ['ZoneRelativeRef', zoneRules['relative-ref']],
 ]
 
-/** The roots of generated-iri.ts. */
+/** The roots of generated-iri.ts: RFC 3987's rules, then the same with zone identifiers. */
 export const IRI_ROOTS: Roots = [
   ['IRIReference', wholeIriRules['URI-reference']],
   ['IRI', wholeIriRules.URI],
   ['AbsoluteIRI', wholeIriRules['absolute-URI']],
   ['IRelativeRef', wholeIriRules['relative-ref']],
+  ['ZoneIRIReference', zoneIriRules['URI-reference']],
+  ['ZoneIRI', zoneIriRules.URI],
+  ['ZoneAbsoluteIRI', zoneIriRules['absolute-URI']],
+  ['ZoneIRelativeRef', zoneIriRules['relative-ref']],
 ]
 
 type Module = Readonly<Record<string, unknown>> & { readonly NAMED: Readonly<Record<string, readonly [Fn, Fn]>> }
 
+/**
+ * Links a generated module's functions to the nodes they were made from: each
+ * root's whole-input functions, and, by name, the named rules of the first
+ * four roots (the grammar without zones: `NAMED` holds the first rule of each
+ * name, and the zone grammar's own IP-literal, host, … share those names).
+ */
 const link = (module: Module, roots: Roots): void => {
   const fn = (name: string): Fn | undefined => (typeof module[name] === 'function' ? (module[name] as Fn) : undefined)
-  for (const [name, root] of roots) {
+  roots.forEach(([name, root], k) => {
     const node = irOf(root)
     const [m, b] = [fn(`matchWhole${name}`), fn(`buildWhole${name}`)]
     if (m !== undefined && b !== undefined) useGenerated(node, m, b)
+    if (k >= 4) return
     for (const [ruleName, call] of namedRules(node)) {
       const pair = Object.prototype.hasOwnProperty.call(module.NAMED, ruleName) ? module.NAMED[ruleName] : undefined
       if (pair !== undefined) useGenerated(call, pair[0], pair[1])
     }
-  }
+  })
 }
 link(generated as unknown as Module, ROOTS)
 link(generatedIri as unknown as Module, IRI_ROOTS)
@@ -121,13 +144,24 @@ const GENERATED_EXPLAIN: Readonly<Record<string, Readonly<Record<keyof WholeRule
     'absolute-URI': generatedIri.explainWholeAbsoluteIRI,
     'relative-ref': generatedIri.explainWholeIRelativeRef,
   },
+  [variantKey({ iri: false, zoneIds: true })]: {
+    'URI-reference': generated.explainWholeZoneURIReference,
+    URI: generated.explainWholeZoneURI,
+    'absolute-URI': generated.explainWholeZoneAbsoluteURI,
+    'relative-ref': generated.explainWholeZoneRelativeRef,
+  },
+  [variantKey({ iri: true, zoneIds: true })]: {
+    'URI-reference': generatedIri.explainWholeZoneIRIReference,
+    URI: generatedIri.explainWholeZoneIRI,
+    'absolute-URI': generatedIri.explainWholeZoneAbsoluteIRI,
+    'relative-ref': generatedIri.explainWholeZoneIRelativeRef,
+  },
 }
 
 /**
  * A whole-input rule of a variant's grammar as functions: the generated ones
- * for RFC 3986 and RFC 3987, the interpreter and the explainer over the IR
- * for grammars with zone identifiers (which reach generated code in every
- * named rule they share with those).
+ * (every variant has them: RFC 3986 and RFC 3987, each with and without zone
+ * identifiers), through the interpreter, which runs them.
  */
 export const wholeParser = (v: Variant, rule: EntryRule): WholeParser => {
   const key = RULE_KEYS[rule]

@@ -26,8 +26,8 @@ const T5 = table('000000002df7fff2efffff78efffff74')
 const T6 = table('000000002df7ffb2efffff78efffff74')
 const T7 = table('000000000000ff300000000000000000')
 const T8 = table('000000000000ff30e7000000e7000000')
-const T9 = table('000000002dfffff2ffffff78efffff74')
-const T10 = table('000000000006ff30efffff78efffff74')
+const T9 = table('000000000006ff30efffff78efffff74')
+const T10 = table('000000002dfffff2ffffff78efffff74')
 const X0: readonly string[] = ["end of input"]
 const X1: readonly string[] = ["\":\""]
 const X2: readonly string[] = ["\"?\""]
@@ -48,6 +48,10 @@ const X16: readonly string[] = ["unreserved","pct-encoded","sub-delims"]
 const X17: readonly string[] = ["HEXDIG"]
 const X18: readonly string[] = ["\"v\""]
 const X19: readonly string[] = ["unreserved","sub-delims","\":\""]
+const X20: readonly string[] = ["\"%\""]
+const X21: readonly string[] = ["\"2\""]
+const X22: readonly string[] = ["\"5\""]
+const X23: readonly string[] = ["unreserved","pct-encoded"]
 
 // URIReference, then the end of the input
 function matchWholeURIReference(input: string, p: number): number {
@@ -189,19 +193,159 @@ if (p < L) { REPORT(p, X0); break fail; }
   return -1;
 }
 
+// ZoneURIReference, then the end of the input
+function matchWholeZoneURIReference(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = m4(input, p); if (r < 0) break fail; p = r;
+if (p < L) { break fail; }
+    return p;
+  }
+  return -1;
+}
+function buildWholeZoneURIReference(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st36 = p; let v36_0;
+r = b4(input, p); if (r < 0) break fail; p = r; v36_0 = BOX.value;
+if (p < L) { break fail; }
+out = v36_0; }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function explainWholeZoneURIReference(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = x4(input, p); if (r < 0) break fail; p = r;
+if (p < L) { REPORT(p, X0); break fail; }
+    return p;
+  }
+  return -1;
+}
+
+// ZoneURI, then the end of the input
+function matchWholeZoneURI(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = m5(input, p); if (r < 0) break fail; p = r;
+if (p < L) { break fail; }
+    return p;
+  }
+  return -1;
+}
+function buildWholeZoneURI(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st44 = p; let v44_0;
+r = b5(input, p); if (r < 0) break fail; p = r; v44_0 = BOX.value;
+if (p < L) { break fail; }
+out = v44_0; }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function explainWholeZoneURI(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = x5(input, p); if (r < 0) break fail; p = r;
+if (p < L) { REPORT(p, X0); break fail; }
+    return p;
+  }
+  return -1;
+}
+
+// ZoneAbsoluteURI, then the end of the input
+function matchWholeZoneAbsoluteURI(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = m6(input, p); if (r < 0) break fail; p = r;
+if (p < L) { break fail; }
+    return p;
+  }
+  return -1;
+}
+function buildWholeZoneAbsoluteURI(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st52 = p; let v52_0;
+r = b6(input, p); if (r < 0) break fail; p = r; v52_0 = BOX.value;
+if (p < L) { break fail; }
+out = v52_0; }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function explainWholeZoneAbsoluteURI(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = x6(input, p); if (r < 0) break fail; p = r;
+if (p < L) { REPORT(p, X0); break fail; }
+    return p;
+  }
+  return -1;
+}
+
+// ZoneRelativeRef, then the end of the input
+function matchWholeZoneRelativeRef(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = m7(input, p); if (r < 0) break fail; p = r;
+if (p < L) { break fail; }
+    return p;
+  }
+  return -1;
+}
+function buildWholeZoneRelativeRef(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st60 = p; let v60_0;
+r = b7(input, p); if (r < 0) break fail; p = r; v60_0 = BOX.value;
+if (p < L) { break fail; }
+out = v60_0; }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function explainWholeZoneRelativeRef(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = x7(input, p); if (r < 0) break fail; p = r;
+if (p < L) { REPORT(p, X0); break fail; }
+    return p;
+  }
+  return -1;
+}
+
 // URI-reference
 function m0(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s32 = p;
-ok32: {
-a32_0: { r = m1(input, p); if (r < 0) break a32_0; p = r;
- break ok32; }
-p = s32;
-a32_1: { r = m3(input, p); if (r < 0) break a32_1; p = r;
- break ok32; }
-p = s32;
+{ const s64 = p;
+ok64: {
+a64_0: { r = m1(input, p); if (r < 0) break a64_0; p = r;
+ break ok64; }
+p = s64;
+a64_1: { r = m3(input, p); if (r < 0) break a64_1; p = r;
+ break ok64; }
+p = s64;
 break fail;
 } }
     return p;
@@ -212,14 +356,14 @@ function b0(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s36 = p;
-ok36: {
-a36_0: { r = b1(input, p); if (r < 0) break a36_0; p = r; out = BOX.value;
- break ok36; }
-p = s36;
-a36_1: { r = b3(input, p); if (r < 0) break a36_1; p = r; out = BOX.value;
- break ok36; }
-p = s36;
+{ const s68 = p;
+ok68: {
+a68_0: { r = b1(input, p); if (r < 0) break a68_0; p = r; out = BOX.value;
+ break ok68; }
+p = s68;
+a68_1: { r = b3(input, p); if (r < 0) break a68_1; p = r; out = BOX.value;
+ break ok68; }
+p = s68;
 break fail;
 } }
     BOX.value = out;
@@ -232,14 +376,14 @@ function x0(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("URI-reference");
   fail: {
-{ const s12 = p;
-ok12: {
-a12_0: { r = x1(input, p); if (r < 0) break a12_0; p = r;
- break ok12; }
-p = s12;
-a12_1: { r = x3(input, p); if (r < 0) break a12_1; p = r;
- break ok12; }
-p = s12;
+{ const s24 = p;
+ok24: {
+a24_0: { r = x1(input, p); if (r < 0) break a24_0; p = r;
+ break ok24; }
+p = s24;
+a24_1: { r = x3(input, p); if (r < 0) break a24_1; p = r;
+ break ok24; }
+p = s24;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -252,22 +396,22 @@ function m1(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-r = m4(input, p); if (r < 0) break fail; p = r;
+r = m8(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
-r = m5(input, p); if (r < 0) break fail; p = r;
-{ const s45 = p;
-ok45: { f45: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f45; }
+r = m9(input, p); if (r < 0) break fail; p = r;
+{ const s77 = p;
+ok77: { f77: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f77; }
 p += 1;
-r = m6(input, p); if (r < 0) break f45; p = r;
- break ok45; }
-p = s45; } }
-{ const s49 = p;
-ok49: { f49: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f49; }
+r = m10(input, p); if (r < 0) break f77; p = r;
+ break ok77; }
+p = s77; } }
+{ const s81 = p;
+ok81: { f81: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f81; }
 p += 1;
-r = m7(input, p); if (r < 0) break f49; p = r;
- break ok49; }
-p = s49; } }
+r = m11(input, p); if (r < 0) break f81; p = r;
+ break ok81; }
+p = s81; } }
     return p;
   }
   return -1;
@@ -276,29 +420,29 @@ function b1(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st54 = p; let v54_0, v54_1, v54_2, v54_3, v54_4;
-r = b4(input, p); if (r < 0) break fail; p = r; v54_0 = BOX.value;
+{ const st86 = p; let v86_0, v86_1, v86_2, v86_3, v86_4;
+r = b8(input, p); if (r < 0) break fail; p = r; v86_0 = BOX.value;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
-v54_1 = ":";
-r = b5(input, p); if (r < 0) break fail; p = r; v54_2 = BOX.value;
-{ const s63 = p;
-ok63: { f63: { { const st65 = p; let v65_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f63; }
+v86_1 = ":";
+r = b9(input, p); if (r < 0) break fail; p = r; v86_2 = BOX.value;
+{ const s95 = p;
+ok95: { f95: { { const st97 = p; let v97_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f95; }
 p += 1;
-r = b6(input, p); if (r < 0) break f63; p = r; v65_1 = BOX.value;
-v54_3 = v65_1; }
- break ok63; }
-p = s63; v54_3 = null; } }
-{ const s70 = p;
-ok70: { f70: { { const st72 = p; let v72_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f70; }
+r = b10(input, p); if (r < 0) break f95; p = r; v97_1 = BOX.value;
+v86_3 = v97_1; }
+ break ok95; }
+p = s95; v86_3 = null; } }
+{ const s102 = p;
+ok102: { f102: { { const st104 = p; let v104_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f102; }
 p += 1;
-r = b7(input, p); if (r < 0) break f70; p = r; v72_1 = BOX.value;
-v54_4 = v72_1; }
- break ok70; }
-p = s70; v54_4 = null; } }
-out = A.uriNode(input, st54, p, v54_0, v54_1, v54_2, v54_3, v54_4); }
+r = b11(input, p); if (r < 0) break f102; p = r; v104_1 = BOX.value;
+v86_4 = v104_1; }
+ break ok102; }
+p = s102; v86_4 = null; } }
+out = A.uriNode(input, st86, p, v86_0, v86_1, v86_2, v86_3, v86_4); }
     BOX.value = out;
     return p;
   }
@@ -309,22 +453,22 @@ function x1(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("URI");
   fail: {
-r = x4(input, p); if (r < 0) break fail; p = r;
+r = x8(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
 p += 1;
-r = x5(input, p); if (r < 0) break fail; p = r;
-{ const s19 = p;
-ok19: { f19: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f19; }
+r = x9(input, p); if (r < 0) break fail; p = r;
+{ const s31 = p;
+ok31: { f31: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f31; }
 p += 1;
-r = x6(input, p); if (r < 0) break f19; p = r;
- break ok19; }
-p = s19; } }
-{ const s23 = p;
-ok23: { f23: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f23; }
+r = x10(input, p); if (r < 0) break f31; p = r;
+ break ok31; }
+p = s31; } }
+{ const s35 = p;
+ok35: { f35: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f35; }
 p += 1;
-r = x7(input, p); if (r < 0) break f23; p = r;
- break ok23; }
-p = s23; } }
+r = x11(input, p); if (r < 0) break f35; p = r;
+ break ok35; }
+p = s35; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -335,16 +479,16 @@ function m2(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-r = m4(input, p); if (r < 0) break fail; p = r;
+r = m8(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
-r = m5(input, p); if (r < 0) break fail; p = r;
-{ const s80 = p;
-ok80: { f80: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f80; }
+r = m9(input, p); if (r < 0) break fail; p = r;
+{ const s112 = p;
+ok112: { f112: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f112; }
 p += 1;
-r = m6(input, p); if (r < 0) break f80; p = r;
- break ok80; }
-p = s80; } }
+r = m10(input, p); if (r < 0) break f112; p = r;
+ break ok112; }
+p = s112; } }
     return p;
   }
   return -1;
@@ -353,21 +497,21 @@ function b2(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st85 = p; let v85_0, v85_1, v85_2, v85_3;
-r = b4(input, p); if (r < 0) break fail; p = r; v85_0 = BOX.value;
+{ const st117 = p; let v117_0, v117_1, v117_2, v117_3;
+r = b8(input, p); if (r < 0) break fail; p = r; v117_0 = BOX.value;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
-v85_1 = ":";
-r = b5(input, p); if (r < 0) break fail; p = r; v85_2 = BOX.value;
-{ const s94 = p;
-ok94: { f94: { { const st96 = p; let v96_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f94; }
+v117_1 = ":";
+r = b9(input, p); if (r < 0) break fail; p = r; v117_2 = BOX.value;
+{ const s126 = p;
+ok126: { f126: { { const st128 = p; let v128_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f126; }
 p += 1;
-r = b6(input, p); if (r < 0) break f94; p = r; v96_1 = BOX.value;
-v85_3 = v96_1; }
- break ok94; }
-p = s94; v85_3 = null; } }
-out = A.absoluteUriNode(input, st85, p, v85_0, v85_1, v85_2, v85_3); }
+r = b10(input, p); if (r < 0) break f126; p = r; v128_1 = BOX.value;
+v117_3 = v128_1; }
+ break ok126; }
+p = s126; v117_3 = null; } }
+out = A.absoluteUriNode(input, st117, p, v117_0, v117_1, v117_2, v117_3); }
     BOX.value = out;
     return p;
   }
@@ -378,16 +522,16 @@ function x2(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("absolute-URI");
   fail: {
-r = x4(input, p); if (r < 0) break fail; p = r;
+r = x8(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
 p += 1;
-r = x5(input, p); if (r < 0) break fail; p = r;
-{ const s31 = p;
-ok31: { f31: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f31; }
+r = x9(input, p); if (r < 0) break fail; p = r;
+{ const s43 = p;
+ok43: { f43: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f43; }
 p += 1;
-r = x6(input, p); if (r < 0) break f31; p = r;
- break ok31; }
-p = s31; } }
+r = x10(input, p); if (r < 0) break f43; p = r;
+ break ok43; }
+p = s43; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -398,19 +542,19 @@ function m3(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-r = m8(input, p); if (r < 0) break fail; p = r;
-{ const s102 = p;
-ok102: { f102: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f102; }
+r = m12(input, p); if (r < 0) break fail; p = r;
+{ const s134 = p;
+ok134: { f134: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f134; }
 p += 1;
-r = m6(input, p); if (r < 0) break f102; p = r;
- break ok102; }
-p = s102; } }
-{ const s106 = p;
-ok106: { f106: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f106; }
+r = m10(input, p); if (r < 0) break f134; p = r;
+ break ok134; }
+p = s134; } }
+{ const s138 = p;
+ok138: { f138: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f138; }
 p += 1;
-r = m7(input, p); if (r < 0) break f106; p = r;
- break ok106; }
-p = s106; } }
+r = m11(input, p); if (r < 0) break f138; p = r;
+ break ok138; }
+p = s138; } }
     return p;
   }
   return -1;
@@ -419,25 +563,25 @@ function b3(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st111 = p; let v111_0, v111_1, v111_2;
-r = b8(input, p); if (r < 0) break fail; p = r; v111_0 = BOX.value;
-{ const s115 = p;
-ok115: { f115: { { const st117 = p; let v117_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f115; }
+{ const st143 = p; let v143_0, v143_1, v143_2;
+r = b12(input, p); if (r < 0) break fail; p = r; v143_0 = BOX.value;
+{ const s147 = p;
+ok147: { f147: { { const st149 = p; let v149_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f147; }
 p += 1;
-r = b6(input, p); if (r < 0) break f115; p = r; v117_1 = BOX.value;
-v111_1 = v117_1; }
- break ok115; }
-p = s115; v111_1 = null; } }
-{ const s122 = p;
-ok122: { f122: { { const st124 = p; let v124_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f122; }
+r = b10(input, p); if (r < 0) break f147; p = r; v149_1 = BOX.value;
+v143_1 = v149_1; }
+ break ok147; }
+p = s147; v143_1 = null; } }
+{ const s154 = p;
+ok154: { f154: { { const st156 = p; let v156_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f154; }
 p += 1;
-r = b7(input, p); if (r < 0) break f122; p = r; v124_1 = BOX.value;
-v111_2 = v124_1; }
- break ok122; }
-p = s122; v111_2 = null; } }
-out = A.relativeRefNode(input, st111, p, v111_0, v111_1, v111_2); }
+r = b11(input, p); if (r < 0) break f154; p = r; v156_1 = BOX.value;
+v143_2 = v156_1; }
+ break ok154; }
+p = s154; v143_2 = null; } }
+out = A.relativeRefNode(input, st143, p, v143_0, v143_1, v143_2); }
     BOX.value = out;
     return p;
   }
@@ -448,35 +592,39 @@ function x3(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("relative-ref");
   fail: {
-r = x8(input, p); if (r < 0) break fail; p = r;
-{ const s37 = p;
-ok37: { f37: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f37; }
+r = x12(input, p); if (r < 0) break fail; p = r;
+{ const s49 = p;
+ok49: { f49: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f49; }
 p += 1;
-r = x6(input, p); if (r < 0) break f37; p = r;
- break ok37; }
-p = s37; } }
-{ const s41 = p;
-ok41: { f41: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f41; }
+r = x10(input, p); if (r < 0) break f49; p = r;
+ break ok49; }
+p = s49; } }
+{ const s53 = p;
+ok53: { f53: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f53; }
 p += 1;
-r = x7(input, p); if (r < 0) break f41; p = r;
- break ok41; }
-p = s41; } }
+r = x11(input, p); if (r < 0) break f53; p = r;
+ break ok53; }
+p = s53; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// scheme
+// URI-reference
 function m4(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-e130: { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; break e130; }
-break fail; }
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
-break; }
+{ const s160 = p;
+ok160: {
+a160_0: { r = m5(input, p); if (r < 0) break a160_0; p = r;
+ break ok160; }
+p = s160;
+a160_1: { r = m7(input, p); if (r < 0) break a160_1; p = r;
+ break ok160; }
+p = s160;
+break fail;
+} }
     return p;
   }
   return -1;
@@ -485,14 +633,16 @@ function b4(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st132 = p;
-e135: { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; break e135; }
-break fail; }
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
-break; }
-out = A.componentAt(st132, p, input); }
+{ const s164 = p;
+ok164: {
+a164_0: { r = b5(input, p); if (r < 0) break a164_0; p = r; out = BOX.value;
+ break ok164; }
+p = s164;
+a164_1: { r = b7(input, p); if (r < 0) break a164_1; p = r; out = BOX.value;
+ break ok164; }
+p = s164;
+break fail;
+} }
     BOX.value = out;
     return p;
   }
@@ -501,10 +651,281 @@ out = A.componentAt(st132, p, input); }
 function x4(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("URI-reference");
+  fail: {
+{ const s57 = p;
+ok57: {
+a57_0: { r = x5(input, p); if (r < 0) break a57_0; p = r;
+ break ok57; }
+p = s57;
+a57_1: { r = x7(input, p); if (r < 0) break a57_1; p = r;
+ break ok57; }
+p = s57;
+break fail;
+} }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// URI
+function m5(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = m8(input, p); if (r < 0) break fail; p = r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
+p += 1;
+r = m13(input, p); if (r < 0) break fail; p = r;
+{ const s173 = p;
+ok173: { f173: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f173; }
+p += 1;
+r = m10(input, p); if (r < 0) break f173; p = r;
+ break ok173; }
+p = s173; } }
+{ const s177 = p;
+ok177: { f177: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f177; }
+p += 1;
+r = m11(input, p); if (r < 0) break f177; p = r;
+ break ok177; }
+p = s177; } }
+    return p;
+  }
+  return -1;
+}
+function b5(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st182 = p; let v182_0, v182_1, v182_2, v182_3, v182_4;
+r = b8(input, p); if (r < 0) break fail; p = r; v182_0 = BOX.value;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
+p += 1;
+v182_1 = ":";
+r = b13(input, p); if (r < 0) break fail; p = r; v182_2 = BOX.value;
+{ const s191 = p;
+ok191: { f191: { { const st193 = p; let v193_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f191; }
+p += 1;
+r = b10(input, p); if (r < 0) break f191; p = r; v193_1 = BOX.value;
+v182_3 = v193_1; }
+ break ok191; }
+p = s191; v182_3 = null; } }
+{ const s198 = p;
+ok198: { f198: { { const st200 = p; let v200_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f198; }
+p += 1;
+r = b11(input, p); if (r < 0) break f198; p = r; v200_1 = BOX.value;
+v182_4 = v200_1; }
+ break ok198; }
+p = s198; v182_4 = null; } }
+out = A.uriNode(input, st182, p, v182_0, v182_1, v182_2, v182_3, v182_4); }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x5(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("URI");
+  fail: {
+r = x8(input, p); if (r < 0) break fail; p = r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
+p += 1;
+r = x13(input, p); if (r < 0) break fail; p = r;
+{ const s64 = p;
+ok64: { f64: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f64; }
+p += 1;
+r = x10(input, p); if (r < 0) break f64; p = r;
+ break ok64; }
+p = s64; } }
+{ const s68 = p;
+ok68: { f68: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f68; }
+p += 1;
+r = x11(input, p); if (r < 0) break f68; p = r;
+ break ok68; }
+p = s68; } }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// absolute-URI
+function m6(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = m8(input, p); if (r < 0) break fail; p = r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
+p += 1;
+r = m13(input, p); if (r < 0) break fail; p = r;
+{ const s208 = p;
+ok208: { f208: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f208; }
+p += 1;
+r = m10(input, p); if (r < 0) break f208; p = r;
+ break ok208; }
+p = s208; } }
+    return p;
+  }
+  return -1;
+}
+function b6(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st213 = p; let v213_0, v213_1, v213_2, v213_3;
+r = b8(input, p); if (r < 0) break fail; p = r; v213_0 = BOX.value;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
+p += 1;
+v213_1 = ":";
+r = b13(input, p); if (r < 0) break fail; p = r; v213_2 = BOX.value;
+{ const s222 = p;
+ok222: { f222: { { const st224 = p; let v224_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f222; }
+p += 1;
+r = b10(input, p); if (r < 0) break f222; p = r; v224_1 = BOX.value;
+v213_3 = v224_1; }
+ break ok222; }
+p = s222; v213_3 = null; } }
+out = A.absoluteUriNode(input, st213, p, v213_0, v213_1, v213_2, v213_3); }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x6(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("absolute-URI");
+  fail: {
+r = x8(input, p); if (r < 0) break fail; p = r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
+p += 1;
+r = x13(input, p); if (r < 0) break fail; p = r;
+{ const s76 = p;
+ok76: { f76: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f76; }
+p += 1;
+r = x10(input, p); if (r < 0) break f76; p = r;
+ break ok76; }
+p = s76; } }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// relative-ref
+function m7(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = m14(input, p); if (r < 0) break fail; p = r;
+{ const s230 = p;
+ok230: { f230: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f230; }
+p += 1;
+r = m10(input, p); if (r < 0) break f230; p = r;
+ break ok230; }
+p = s230; } }
+{ const s234 = p;
+ok234: { f234: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f234; }
+p += 1;
+r = m11(input, p); if (r < 0) break f234; p = r;
+ break ok234; }
+p = s234; } }
+    return p;
+  }
+  return -1;
+}
+function b7(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st239 = p; let v239_0, v239_1, v239_2;
+r = b14(input, p); if (r < 0) break fail; p = r; v239_0 = BOX.value;
+{ const s243 = p;
+ok243: { f243: { { const st245 = p; let v245_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f243; }
+p += 1;
+r = b10(input, p); if (r < 0) break f243; p = r; v245_1 = BOX.value;
+v239_1 = v245_1; }
+ break ok243; }
+p = s243; v239_1 = null; } }
+{ const s250 = p;
+ok250: { f250: { { const st252 = p; let v252_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f250; }
+p += 1;
+r = b11(input, p); if (r < 0) break f250; p = r; v252_1 = BOX.value;
+v239_2 = v252_1; }
+ break ok250; }
+p = s250; v239_2 = null; } }
+out = A.relativeRefNode(input, st239, p, v239_0, v239_1, v239_2); }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x7(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("relative-ref");
+  fail: {
+r = x14(input, p); if (r < 0) break fail; p = r;
+{ const s82 = p;
+ok82: { f82: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f82; }
+p += 1;
+r = x10(input, p); if (r < 0) break f82; p = r;
+ break ok82; }
+p = s82; } }
+{ const s86 = p;
+ok86: { f86: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f86; }
+p += 1;
+r = x11(input, p); if (r < 0) break f86; p = r;
+ break ok86; }
+p = s86; } }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// scheme
+function m8(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+e258: { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; break e258; }
+break fail; }
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
+break; }
+    return p;
+  }
+  return -1;
+}
+function b8(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st260 = p;
+e263: { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; break e263; }
+break fail; }
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
+break; }
+out = A.componentAt(st260, p, input); }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x8(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("scheme");
   fail: {
-e47: { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; break e47; }
+e92: { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; break e92; }
 REPORT(p, X4);
 break fail; }
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
@@ -517,65 +938,65 @@ break; }
 }
 
 // hier-part
-function m5(input: string, p: number): number {
+function m9(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s137 = p;
-ok137: {
-a137_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a137_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a137_0; }
+{ const s265 = p;
+ok265: {
+a265_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a265_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a265_0; }
 p += 2;
-r = m9(input, p); if (r < 0) break a137_0; p = r;
-r = m10(input, p); if (r < 0) break a137_0; p = r;
- break ok137; }
-p = s137;
-a137_1: { r = m11(input, p); if (r < 0) break a137_1; p = r;
- break ok137; }
-p = s137;
-a137_2: { r = m12(input, p); if (r < 0) break a137_2; p = r;
- break ok137; }
-p = s137;
-a137_3: { r = m13(input, p); if (r < 0) break a137_3; p = r;
- break ok137; }
-p = s137;
+r = m15(input, p); if (r < 0) break a265_0; p = r;
+r = m16(input, p); if (r < 0) break a265_0; p = r;
+ break ok265; }
+p = s265;
+a265_1: { r = m17(input, p); if (r < 0) break a265_1; p = r;
+ break ok265; }
+p = s265;
+a265_2: { r = m18(input, p); if (r < 0) break a265_2; p = r;
+ break ok265; }
+p = s265;
+a265_3: { r = m19(input, p); if (r < 0) break a265_3; p = r;
+ break ok265; }
+p = s265;
 break fail;
 } }
     return p;
   }
   return -1;
 }
-function b5(input: string, p: number): number {
+function b9(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s149 = p;
-ok149: {
-a149_0: { { const st151 = p; let v151_0, v151_1, v151_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a149_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a149_0; }
+{ const s277 = p;
+ok277: {
+a277_0: { { const st279 = p; let v279_0, v279_1, v279_2;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a277_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a277_0; }
 p += 2;
-v151_0 = "//";
-r = b9(input, p); if (r < 0) break a149_0; p = r; v151_1 = BOX.value;
-r = b10(input, p); if (r < 0) break a149_0; p = r; v151_2 = BOX.value;
-out = A.withAuthorityParts(v151_0, v151_1, v151_2); }
- break ok149; }
-p = s149;
-a149_1: { { const st160 = p; let v160_0;
-r = b11(input, p); if (r < 0) break a149_1; p = r; v160_0 = BOX.value;
-out = A.pathOnlyParts(v160_0); }
- break ok149; }
-p = s149;
-a149_2: { { const st164 = p; let v164_0;
-r = b12(input, p); if (r < 0) break a149_2; p = r; v164_0 = BOX.value;
-out = A.pathOnlyParts(v164_0); }
- break ok149; }
-p = s149;
-a149_3: { { const st168 = p; let v168_0;
-r = b13(input, p); if (r < 0) break a149_3; p = r; v168_0 = BOX.value;
-out = A.pathOnlyParts(v168_0); }
- break ok149; }
-p = s149;
+v279_0 = "//";
+r = b15(input, p); if (r < 0) break a277_0; p = r; v279_1 = BOX.value;
+r = b16(input, p); if (r < 0) break a277_0; p = r; v279_2 = BOX.value;
+out = A.withAuthorityParts(v279_0, v279_1, v279_2); }
+ break ok277; }
+p = s277;
+a277_1: { { const st288 = p; let v288_0;
+r = b17(input, p); if (r < 0) break a277_1; p = r; v288_0 = BOX.value;
+out = A.pathOnlyParts(v288_0); }
+ break ok277; }
+p = s277;
+a277_2: { { const st292 = p; let v292_0;
+r = b18(input, p); if (r < 0) break a277_2; p = r; v292_0 = BOX.value;
+out = A.pathOnlyParts(v292_0); }
+ break ok277; }
+p = s277;
+a277_3: { { const st296 = p; let v296_0;
+r = b19(input, p); if (r < 0) break a277_3; p = r; v296_0 = BOX.value;
+out = A.pathOnlyParts(v296_0); }
+ break ok277; }
+p = s277;
 break fail;
 } }
     BOX.value = out;
@@ -583,29 +1004,29 @@ break fail;
   }
   return -1;
 }
-function x5(input: string, p: number): number {
+function x9(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("hier-part");
   fail: {
-{ const s49 = p;
-ok49: {
-a49_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break a49_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X6); break a49_0; }
+{ const s94 = p;
+ok94: {
+a94_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break a94_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X6); break a94_0; }
 p += 2;
-r = x9(input, p); if (r < 0) break a49_0; p = r;
-r = x10(input, p); if (r < 0) break a49_0; p = r;
- break ok49; }
-p = s49;
-a49_1: { r = x11(input, p); if (r < 0) break a49_1; p = r;
- break ok49; }
-p = s49;
-a49_2: { r = x12(input, p); if (r < 0) break a49_2; p = r;
- break ok49; }
-p = s49;
-a49_3: { r = x13(input, p); if (r < 0) break a49_3; p = r;
- break ok49; }
-p = s49;
+r = x15(input, p); if (r < 0) break a94_0; p = r;
+r = x16(input, p); if (r < 0) break a94_0; p = r;
+ break ok94; }
+p = s94;
+a94_1: { r = x17(input, p); if (r < 0) break a94_1; p = r;
+ break ok94; }
+p = s94;
+a94_2: { r = x18(input, p); if (r < 0) break a94_2; p = r;
+ break ok94; }
+p = s94;
+a94_3: { r = x19(input, p); if (r < 0) break a94_3; p = r;
+ break ok94; }
+p = s94;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -614,7 +1035,7 @@ break fail;
 }
 
 // query
-function m6(input: string, p: number): number {
+function m10(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
@@ -626,22 +1047,22 @@ break; }
   }
   return -1;
 }
-function b6(input: string, p: number): number {
+function b10(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st173 = p;
+{ const st301 = p;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
-out = A.componentAt(st173, p, input); }
+out = A.componentAt(st301, p, input); }
     BOX.value = out;
     return p;
   }
   return -1;
 }
-function x6(input: string, p: number): number {
+function x10(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("query");
@@ -657,7 +1078,7 @@ break; }
 }
 
 // fragment
-function m7(input: string, p: number): number {
+function m11(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
@@ -669,22 +1090,22 @@ break; }
   }
   return -1;
 }
-function b7(input: string, p: number): number {
+function b11(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st178 = p;
+{ const st306 = p;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
-out = A.componentAt(st178, p, input); }
+out = A.componentAt(st306, p, input); }
     BOX.value = out;
     return p;
   }
   return -1;
 }
-function x7(input: string, p: number): number {
+function x11(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("fragment");
@@ -700,352 +1121,30 @@ break; }
 }
 
 // relative-part
-function m8(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-{ const s181 = p;
-ok181: {
-a181_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a181_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a181_0; }
-p += 2;
-r = m9(input, p); if (r < 0) break a181_0; p = r;
-r = m10(input, p); if (r < 0) break a181_0; p = r;
- break ok181; }
-p = s181;
-a181_1: { r = m11(input, p); if (r < 0) break a181_1; p = r;
- break ok181; }
-p = s181;
-a181_2: { r = m14(input, p); if (r < 0) break a181_2; p = r;
- break ok181; }
-p = s181;
-a181_3: { r = m13(input, p); if (r < 0) break a181_3; p = r;
- break ok181; }
-p = s181;
-break fail;
-} }
-    return p;
-  }
-  return -1;
-}
-function b8(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const s193 = p;
-ok193: {
-a193_0: { { const st195 = p; let v195_0, v195_1, v195_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a193_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a193_0; }
-p += 2;
-v195_0 = "//";
-r = b9(input, p); if (r < 0) break a193_0; p = r; v195_1 = BOX.value;
-r = b10(input, p); if (r < 0) break a193_0; p = r; v195_2 = BOX.value;
-out = A.withAuthorityParts(v195_0, v195_1, v195_2); }
- break ok193; }
-p = s193;
-a193_1: { { const st204 = p; let v204_0;
-r = b11(input, p); if (r < 0) break a193_1; p = r; v204_0 = BOX.value;
-out = A.pathOnlyParts(v204_0); }
- break ok193; }
-p = s193;
-a193_2: { { const st208 = p; let v208_0;
-r = b14(input, p); if (r < 0) break a193_2; p = r; v208_0 = BOX.value;
-out = A.pathOnlyParts(v208_0); }
- break ok193; }
-p = s193;
-a193_3: { { const st212 = p; let v212_0;
-r = b13(input, p); if (r < 0) break a193_3; p = r; v212_0 = BOX.value;
-out = A.pathOnlyParts(v212_0); }
- break ok193; }
-p = s193;
-break fail;
-} }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x8(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("relative-part");
-  fail: {
-{ const s64 = p;
-ok64: {
-a64_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break a64_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X6); break a64_0; }
-p += 2;
-r = x9(input, p); if (r < 0) break a64_0; p = r;
-r = x10(input, p); if (r < 0) break a64_0; p = r;
- break ok64; }
-p = s64;
-a64_1: { r = x11(input, p); if (r < 0) break a64_1; p = r;
- break ok64; }
-p = s64;
-a64_2: { r = x14(input, p); if (r < 0) break a64_2; p = r;
- break ok64; }
-p = s64;
-a64_3: { r = x13(input, p); if (r < 0) break a64_3; p = r;
- break ok64; }
-p = s64;
-break fail;
-} }
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// authority
-function m9(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-{ const s216 = p;
-ok216: { f216: { r = m15(input, p); if (r < 0) break f216; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f216; }
-p += 1;
- break ok216; }
-p = s216; } }
-r = m16(input, p); if (r < 0) break fail; p = r;
-{ const s221 = p;
-ok221: { f221: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f221; }
-p += 1;
-r = m17(input, p); if (r < 0) break f221; p = r;
- break ok221; }
-p = s221; } }
-    return p;
-  }
-  return -1;
-}
-function b9(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st226 = p; let v226_0, v226_1, v226_2;
-{ const s228 = p;
-ok228: { f228: { { const st230 = p; let v230_0;
-r = b15(input, p); if (r < 0) break f228; p = r; v230_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f228; }
-p += 1;
-v226_0 = v230_0; }
- break ok228; }
-p = s228; v226_0 = null; } }
-r = b16(input, p); if (r < 0) break fail; p = r; v226_1 = BOX.value;
-{ const s237 = p;
-ok237: { f237: { { const st239 = p; let v239_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f237; }
-p += 1;
-r = b17(input, p); if (r < 0) break f237; p = r; v239_1 = BOX.value;
-v226_2 = v239_1; }
- break ok237; }
-p = s237; v226_2 = null; } }
-out = A.authorityNode(input, st226, p, v226_0, v226_1, v226_2); }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x9(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("authority");
-  fail: {
-{ const s76 = p;
-ok76: { f76: { r = x15(input, p); if (r < 0) break f76; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { REPORT(p + 0, X8); break f76; }
-p += 1;
- break ok76; }
-p = s76; } }
-r = x16(input, p); if (r < 0) break fail; p = r;
-{ const s81 = p;
-ok81: { f81: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f81; }
-p += 1;
-r = x17(input, p); if (r < 0) break f81; p = r;
- break ok81; }
-p = s81; } }
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// path-abempty
-function m10(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-let n244 = 0;
-l244: for (;;) { const s244 = p;
-f244: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f244; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
- if (p === s244) { if (n244 < 0) n244 = 0; break l244; } n244++; continue l244; }
-p = s244; break; }
-    return p;
-  }
-  return -1;
-}
-function b10(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st248 = p;
-let n250 = 0;
-l250: for (;;) { const s250 = p;
-f250: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f250; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
- if (p === s250) { if (n250 < 0) n250 = 0; break l250; } n250++; continue l250; }
-p = s250; break; }
-out = A.pathNode(st248, p, input); }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x10(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("path-abempty");
-  fail: {
-let n86 = 0;
-l86: for (;;) { const s86 = p;
-f86: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break f86; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
-break; }
- if (p === s86) { if (n86 < 0) n86 = 0; break l86; } n86++; continue l86; }
-p = s86; break; }
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// path-absolute
-function m11(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break fail; }
-p += 1;
-{ const s257 = p;
-ok257: { f257: { let n259 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; n259++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n259++; continue; }
-break; }
-if (n259 < 1) break f257;
-let n260 = 0;
-l260: for (;;) { const s260 = p;
-f260: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f260; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
- if (p === s260) { if (n260 < 0) n260 = 0; break l260; } n260++; continue l260; }
-p = s260; break; }
- break ok257; }
-p = s257; } }
-    return p;
-  }
-  return -1;
-}
-function b11(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st264 = p;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break fail; }
-p += 1;
-{ const s268 = p;
-ok268: { f268: { let n270 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; n270++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n270++; continue; }
-break; }
-if (n270 < 1) break f268;
-let n271 = 0;
-l271: for (;;) { const s271 = p;
-f271: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f271; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
- if (p === s271) { if (n271 < 0) n271 = 0; break l271; } n271++; continue l271; }
-p = s271; break; }
- break ok268; }
-p = s268; } }
-out = A.pathNode(st264, p, input); }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x11(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("path-absolute");
-  fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break fail; }
-p += 1;
-{ const s93 = p;
-ok93: { f93: { let n95 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; n95++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n95++; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
-break; }
-if (n95 < 1) break f93;
-let n96 = 0;
-l96: for (;;) { const s96 = p;
-f96: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break f96; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
-break; }
- if (p === s96) { if (n96 < 0) n96 = 0; break l96; } n96++; continue l96; }
-p = s96; break; }
- break ok93; }
-p = s93; } }
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// path-rootless
 function m12(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n277 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; n277++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n277++; continue; }
-break; }
-if (n277 < 1) break fail;
-let n278 = 0;
-l278: for (;;) { const s278 = p;
-f278: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f278; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
- if (p === s278) { if (n278 < 0) n278 = 0; break l278; } n278++; continue l278; }
-p = s278; break; }
+{ const s309 = p;
+ok309: {
+a309_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a309_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a309_0; }
+p += 2;
+r = m15(input, p); if (r < 0) break a309_0; p = r;
+r = m16(input, p); if (r < 0) break a309_0; p = r;
+ break ok309; }
+p = s309;
+a309_1: { r = m17(input, p); if (r < 0) break a309_1; p = r;
+ break ok309; }
+p = s309;
+a309_2: { r = m20(input, p); if (r < 0) break a309_2; p = r;
+ break ok309; }
+p = s309;
+a309_3: { r = m19(input, p); if (r < 0) break a309_3; p = r;
+ break ok309; }
+p = s309;
+break fail;
+} }
     return p;
   }
   return -1;
@@ -1054,24 +1153,35 @@ function b12(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st282 = p;
-let n285 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; n285++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n285++; continue; }
-break; }
-if (n285 < 1) break fail;
-let n286 = 0;
-l286: for (;;) { const s286 = p;
-f286: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f286; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
- if (p === s286) { if (n286 < 0) n286 = 0; break l286; } n286++; continue l286; }
-p = s286; break; }
-out = A.pathNode(st282, p, input); }
+{ const s321 = p;
+ok321: {
+a321_0: { { const st323 = p; let v323_0, v323_1, v323_2;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a321_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a321_0; }
+p += 2;
+v323_0 = "//";
+r = b15(input, p); if (r < 0) break a321_0; p = r; v323_1 = BOX.value;
+r = b16(input, p); if (r < 0) break a321_0; p = r; v323_2 = BOX.value;
+out = A.withAuthorityParts(v323_0, v323_1, v323_2); }
+ break ok321; }
+p = s321;
+a321_1: { { const st332 = p; let v332_0;
+r = b17(input, p); if (r < 0) break a321_1; p = r; v332_0 = BOX.value;
+out = A.pathOnlyParts(v332_0); }
+ break ok321; }
+p = s321;
+a321_2: { { const st336 = p; let v336_0;
+r = b20(input, p); if (r < 0) break a321_2; p = r; v336_0 = BOX.value;
+out = A.pathOnlyParts(v336_0); }
+ break ok321; }
+p = s321;
+a321_3: { { const st340 = p; let v340_0;
+r = b19(input, p); if (r < 0) break a321_3; p = r; v340_0 = BOX.value;
+out = A.pathOnlyParts(v340_0); }
+ break ok321; }
+p = s321;
+break fail;
+} }
     BOX.value = out;
     return p;
   }
@@ -1080,36 +1190,58 @@ out = A.pathNode(st282, p, input); }
 function x12(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("path-rootless");
+  const st = p, o = ENTER("relative-part");
   fail: {
-let n102 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; n102++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n102++; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
-break; }
-if (n102 < 1) break fail;
-let n103 = 0;
-l103: for (;;) { const s103 = p;
-f103: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break f103; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
-break; }
- if (p === s103) { if (n103 < 0) n103 = 0; break l103; } n103++; continue l103; }
-p = s103; break; }
+{ const s109 = p;
+ok109: {
+a109_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break a109_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X6); break a109_0; }
+p += 2;
+r = x15(input, p); if (r < 0) break a109_0; p = r;
+r = x16(input, p); if (r < 0) break a109_0; p = r;
+ break ok109; }
+p = s109;
+a109_1: { r = x17(input, p); if (r < 0) break a109_1; p = r;
+ break ok109; }
+p = s109;
+a109_2: { r = x20(input, p); if (r < 0) break a109_2; p = r;
+ break ok109; }
+p = s109;
+a109_3: { r = x19(input, p); if (r < 0) break a109_3; p = r;
+ break ok109; }
+p = s109;
+break fail;
+} }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// path-empty
+// hier-part
 function m13(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
+{ const s343 = p;
+ok343: {
+a343_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a343_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a343_0; }
+p += 2;
+r = m21(input, p); if (r < 0) break a343_0; p = r;
+r = m16(input, p); if (r < 0) break a343_0; p = r;
+ break ok343; }
+p = s343;
+a343_1: { r = m17(input, p); if (r < 0) break a343_1; p = r;
+ break ok343; }
+p = s343;
+a343_2: { r = m18(input, p); if (r < 0) break a343_2; p = r;
+ break ok343; }
+p = s343;
+a343_3: { r = m19(input, p); if (r < 0) break a343_3; p = r;
+ break ok343; }
+p = s343;
+break fail;
+} }
     return p;
   }
   return -1;
@@ -1118,14 +1250,497 @@ function b13(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st292 = p;
-out = A.pathNode(st292, p, input); }
+{ const s355 = p;
+ok355: {
+a355_0: { { const st357 = p; let v357_0, v357_1, v357_2;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a355_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a355_0; }
+p += 2;
+v357_0 = "//";
+r = b21(input, p); if (r < 0) break a355_0; p = r; v357_1 = BOX.value;
+r = b16(input, p); if (r < 0) break a355_0; p = r; v357_2 = BOX.value;
+out = A.withAuthorityParts(v357_0, v357_1, v357_2); }
+ break ok355; }
+p = s355;
+a355_1: { { const st366 = p; let v366_0;
+r = b17(input, p); if (r < 0) break a355_1; p = r; v366_0 = BOX.value;
+out = A.pathOnlyParts(v366_0); }
+ break ok355; }
+p = s355;
+a355_2: { { const st370 = p; let v370_0;
+r = b18(input, p); if (r < 0) break a355_2; p = r; v370_0 = BOX.value;
+out = A.pathOnlyParts(v370_0); }
+ break ok355; }
+p = s355;
+a355_3: { { const st374 = p; let v374_0;
+r = b19(input, p); if (r < 0) break a355_3; p = r; v374_0 = BOX.value;
+out = A.pathOnlyParts(v374_0); }
+ break ok355; }
+p = s355;
+break fail;
+} }
     BOX.value = out;
     return p;
   }
   return -1;
 }
 function x13(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("hier-part");
+  fail: {
+{ const s120 = p;
+ok120: {
+a120_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break a120_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X6); break a120_0; }
+p += 2;
+r = x21(input, p); if (r < 0) break a120_0; p = r;
+r = x16(input, p); if (r < 0) break a120_0; p = r;
+ break ok120; }
+p = s120;
+a120_1: { r = x17(input, p); if (r < 0) break a120_1; p = r;
+ break ok120; }
+p = s120;
+a120_2: { r = x18(input, p); if (r < 0) break a120_2; p = r;
+ break ok120; }
+p = s120;
+a120_3: { r = x19(input, p); if (r < 0) break a120_3; p = r;
+ break ok120; }
+p = s120;
+break fail;
+} }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// relative-part
+function m14(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+{ const s377 = p;
+ok377: {
+a377_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a377_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a377_0; }
+p += 2;
+r = m21(input, p); if (r < 0) break a377_0; p = r;
+r = m16(input, p); if (r < 0) break a377_0; p = r;
+ break ok377; }
+p = s377;
+a377_1: { r = m17(input, p); if (r < 0) break a377_1; p = r;
+ break ok377; }
+p = s377;
+a377_2: { r = m20(input, p); if (r < 0) break a377_2; p = r;
+ break ok377; }
+p = s377;
+a377_3: { r = m19(input, p); if (r < 0) break a377_3; p = r;
+ break ok377; }
+p = s377;
+break fail;
+} }
+    return p;
+  }
+  return -1;
+}
+function b14(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const s389 = p;
+ok389: {
+a389_0: { { const st391 = p; let v391_0, v391_1, v391_2;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a389_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a389_0; }
+p += 2;
+v391_0 = "//";
+r = b21(input, p); if (r < 0) break a389_0; p = r; v391_1 = BOX.value;
+r = b16(input, p); if (r < 0) break a389_0; p = r; v391_2 = BOX.value;
+out = A.withAuthorityParts(v391_0, v391_1, v391_2); }
+ break ok389; }
+p = s389;
+a389_1: { { const st400 = p; let v400_0;
+r = b17(input, p); if (r < 0) break a389_1; p = r; v400_0 = BOX.value;
+out = A.pathOnlyParts(v400_0); }
+ break ok389; }
+p = s389;
+a389_2: { { const st404 = p; let v404_0;
+r = b20(input, p); if (r < 0) break a389_2; p = r; v404_0 = BOX.value;
+out = A.pathOnlyParts(v404_0); }
+ break ok389; }
+p = s389;
+a389_3: { { const st408 = p; let v408_0;
+r = b19(input, p); if (r < 0) break a389_3; p = r; v408_0 = BOX.value;
+out = A.pathOnlyParts(v408_0); }
+ break ok389; }
+p = s389;
+break fail;
+} }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x14(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("relative-part");
+  fail: {
+{ const s131 = p;
+ok131: {
+a131_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break a131_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X6); break a131_0; }
+p += 2;
+r = x21(input, p); if (r < 0) break a131_0; p = r;
+r = x16(input, p); if (r < 0) break a131_0; p = r;
+ break ok131; }
+p = s131;
+a131_1: { r = x17(input, p); if (r < 0) break a131_1; p = r;
+ break ok131; }
+p = s131;
+a131_2: { r = x20(input, p); if (r < 0) break a131_2; p = r;
+ break ok131; }
+p = s131;
+a131_3: { r = x19(input, p); if (r < 0) break a131_3; p = r;
+ break ok131; }
+p = s131;
+break fail;
+} }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// authority
+function m15(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+{ const s412 = p;
+ok412: { f412: { r = m22(input, p); if (r < 0) break f412; p = r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f412; }
+p += 1;
+ break ok412; }
+p = s412; } }
+r = m23(input, p); if (r < 0) break fail; p = r;
+{ const s417 = p;
+ok417: { f417: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f417; }
+p += 1;
+r = m24(input, p); if (r < 0) break f417; p = r;
+ break ok417; }
+p = s417; } }
+    return p;
+  }
+  return -1;
+}
+function b15(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st422 = p; let v422_0, v422_1, v422_2;
+{ const s424 = p;
+ok424: { f424: { { const st426 = p; let v426_0;
+r = b22(input, p); if (r < 0) break f424; p = r; v426_0 = BOX.value;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f424; }
+p += 1;
+v422_0 = v426_0; }
+ break ok424; }
+p = s424; v422_0 = null; } }
+r = b23(input, p); if (r < 0) break fail; p = r; v422_1 = BOX.value;
+{ const s433 = p;
+ok433: { f433: { { const st435 = p; let v435_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f433; }
+p += 1;
+r = b24(input, p); if (r < 0) break f433; p = r; v435_1 = BOX.value;
+v422_2 = v435_1; }
+ break ok433; }
+p = s433; v422_2 = null; } }
+out = A.authorityNode(input, st422, p, v422_0, v422_1, v422_2); }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x15(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("authority");
+  fail: {
+{ const s143 = p;
+ok143: { f143: { r = x22(input, p); if (r < 0) break f143; p = r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { REPORT(p + 0, X8); break f143; }
+p += 1;
+ break ok143; }
+p = s143; } }
+r = x23(input, p); if (r < 0) break fail; p = r;
+{ const s148 = p;
+ok148: { f148: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f148; }
+p += 1;
+r = x24(input, p); if (r < 0) break f148; p = r;
+ break ok148; }
+p = s148; } }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// path-abempty
+function m16(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+let n440 = 0;
+l440: for (;;) { const s440 = p;
+f440: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f440; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+break; }
+ if (p === s440) { if (n440 < 0) n440 = 0; break l440; } n440++; continue l440; }
+p = s440; break; }
+    return p;
+  }
+  return -1;
+}
+function b16(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st444 = p;
+let n446 = 0;
+l446: for (;;) { const s446 = p;
+f446: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f446; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+break; }
+ if (p === s446) { if (n446 < 0) n446 = 0; break l446; } n446++; continue l446; }
+p = s446; break; }
+out = A.pathNode(st444, p, input); }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x16(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("path-abempty");
+  fail: {
+let n153 = 0;
+l153: for (;;) { const s153 = p;
+f153: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break f153; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+break; }
+ if (p === s153) { if (n153 < 0) n153 = 0; break l153; } n153++; continue l153; }
+p = s153; break; }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// path-absolute
+function m17(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break fail; }
+p += 1;
+{ const s453 = p;
+ok453: { f453: { let n455 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; n455++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n455++; continue; }
+break; }
+if (n455 < 1) break f453;
+let n456 = 0;
+l456: for (;;) { const s456 = p;
+f456: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f456; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+break; }
+ if (p === s456) { if (n456 < 0) n456 = 0; break l456; } n456++; continue l456; }
+p = s456; break; }
+ break ok453; }
+p = s453; } }
+    return p;
+  }
+  return -1;
+}
+function b17(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st460 = p;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break fail; }
+p += 1;
+{ const s464 = p;
+ok464: { f464: { let n466 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; n466++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n466++; continue; }
+break; }
+if (n466 < 1) break f464;
+let n467 = 0;
+l467: for (;;) { const s467 = p;
+f467: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f467; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+break; }
+ if (p === s467) { if (n467 < 0) n467 = 0; break l467; } n467++; continue l467; }
+p = s467; break; }
+ break ok464; }
+p = s464; } }
+out = A.pathNode(st460, p, input); }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x17(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("path-absolute");
+  fail: {
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break fail; }
+p += 1;
+{ const s160 = p;
+ok160: { f160: { let n162 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; n162++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n162++; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+break; }
+if (n162 < 1) break f160;
+let n163 = 0;
+l163: for (;;) { const s163 = p;
+f163: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break f163; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+break; }
+ if (p === s163) { if (n163 < 0) n163 = 0; break l163; } n163++; continue l163; }
+p = s163; break; }
+ break ok160; }
+p = s160; } }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// path-rootless
+function m18(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+let n473 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; n473++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n473++; continue; }
+break; }
+if (n473 < 1) break fail;
+let n474 = 0;
+l474: for (;;) { const s474 = p;
+f474: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f474; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+break; }
+ if (p === s474) { if (n474 < 0) n474 = 0; break l474; } n474++; continue l474; }
+p = s474; break; }
+    return p;
+  }
+  return -1;
+}
+function b18(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st478 = p;
+let n481 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; n481++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n481++; continue; }
+break; }
+if (n481 < 1) break fail;
+let n482 = 0;
+l482: for (;;) { const s482 = p;
+f482: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f482; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+break; }
+ if (p === s482) { if (n482 < 0) n482 = 0; break l482; } n482++; continue l482; }
+p = s482; break; }
+out = A.pathNode(st478, p, input); }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x18(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("path-rootless");
+  fail: {
+let n169 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; n169++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n169++; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+break; }
+if (n169 < 1) break fail;
+let n170 = 0;
+l170: for (;;) { const s170 = p;
+f170: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break f170; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+break; }
+ if (p === s170) { if (n170 < 0) n170 = 0; break l170; } n170++; continue l170; }
+p = s170; break; }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// path-empty
+function m19(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+    return p;
+  }
+  return -1;
+}
+function b19(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st488 = p;
+out = A.pathNode(st488, p, input); }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x19(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("path-empty");
@@ -1136,87 +1751,160 @@ function x13(input: string, p: number): number {
 }
 
 // path-noscheme
-function m14(input: string, p: number): number {
+function m20(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n297 = 0;
+let n493 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; n297++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n297++; continue; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; n493++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n493++; continue; }
 break; }
-if (n297 < 1) break fail;
-let n298 = 0;
-l298: for (;;) { const s298 = p;
-f298: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f298; }
+if (n493 < 1) break fail;
+let n494 = 0;
+l494: for (;;) { const s494 = p;
+f494: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f494; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
- if (p === s298) { if (n298 < 0) n298 = 0; break l298; } n298++; continue l298; }
-p = s298; break; }
+ if (p === s494) { if (n494 < 0) n494 = 0; break l494; } n494++; continue l494; }
+p = s494; break; }
     return p;
   }
   return -1;
 }
-function b14(input: string, p: number): number {
+function b20(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st302 = p;
-let n305 = 0;
+{ const st498 = p;
+let n501 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; n305++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n305++; continue; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; n501++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n501++; continue; }
 break; }
-if (n305 < 1) break fail;
-let n306 = 0;
-l306: for (;;) { const s306 = p;
-f306: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f306; }
+if (n501 < 1) break fail;
+let n502 = 0;
+l502: for (;;) { const s502 = p;
+f502: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f502; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
- if (p === s306) { if (n306 < 0) n306 = 0; break l306; } n306++; continue l306; }
-p = s306; break; }
-out = A.pathNode(st302, p, input); }
+ if (p === s502) { if (n502 < 0) n502 = 0; break l502; } n502++; continue l502; }
+p = s502; break; }
+out = A.pathNode(st498, p, input); }
     BOX.value = out;
     return p;
   }
   return -1;
 }
-function x14(input: string, p: number): number {
+function x20(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("path-noscheme");
   fail: {
-let n111 = 0;
+let n178 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; n111++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n111++; continue; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; n178++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n178++; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
 break; }
-if (n111 < 1) break fail;
-let n112 = 0;
-l112: for (;;) { const s112 = p;
-f112: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break f112; }
+if (n178 < 1) break fail;
+let n179 = 0;
+l179: for (;;) { const s179 = p;
+f179: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break f179; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
 break; }
- if (p === s112) { if (n112 < 0) n112 = 0; break l112; } n112++; continue l112; }
-p = s112; break; }
+ if (p === s179) { if (n179 < 0) n179 = 0; break l179; } n179++; continue l179; }
+p = s179; break; }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// authority
+function m21(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+{ const s507 = p;
+ok507: { f507: { r = m22(input, p); if (r < 0) break f507; p = r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f507; }
+p += 1;
+ break ok507; }
+p = s507; } }
+r = m25(input, p); if (r < 0) break fail; p = r;
+{ const s512 = p;
+ok512: { f512: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f512; }
+p += 1;
+r = m24(input, p); if (r < 0) break f512; p = r;
+ break ok512; }
+p = s512; } }
+    return p;
+  }
+  return -1;
+}
+function b21(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st517 = p; let v517_0, v517_1, v517_2;
+{ const s519 = p;
+ok519: { f519: { { const st521 = p; let v521_0;
+r = b22(input, p); if (r < 0) break f519; p = r; v521_0 = BOX.value;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f519; }
+p += 1;
+v517_0 = v521_0; }
+ break ok519; }
+p = s519; v517_0 = null; } }
+r = b25(input, p); if (r < 0) break fail; p = r; v517_1 = BOX.value;
+{ const s528 = p;
+ok528: { f528: { { const st530 = p; let v530_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f528; }
+p += 1;
+r = b24(input, p); if (r < 0) break f528; p = r; v530_1 = BOX.value;
+v517_2 = v530_1; }
+ break ok528; }
+p = s528; v517_2 = null; } }
+out = A.authorityNode(input, st517, p, v517_0, v517_1, v517_2); }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x21(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("authority");
+  fail: {
+{ const s184 = p;
+ok184: { f184: { r = x22(input, p); if (r < 0) break f184; p = r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { REPORT(p + 0, X8); break f184; }
+p += 1;
+ break ok184; }
+p = s184; } }
+r = x25(input, p); if (r < 0) break fail; p = r;
+{ const s189 = p;
+ok189: { f189: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f189; }
+p += 1;
+r = x24(input, p); if (r < 0) break f189; p = r;
+ break ok189; }
+p = s189; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
 // userinfo
-function m15(input: string, p: number): number {
+function m22(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
@@ -1228,22 +1916,22 @@ break; }
   }
   return -1;
 }
-function b15(input: string, p: number): number {
+function b22(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st312 = p;
+{ const st536 = p;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
-out = A.componentAt(st312, p, input); }
+out = A.componentAt(st536, p, input); }
     BOX.value = out;
     return p;
   }
   return -1;
 }
-function x15(input: string, p: number): number {
+function x22(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("userinfo");
@@ -1259,52 +1947,52 @@ break; }
 }
 
 // host
-function m16(input: string, p: number): number {
+function m23(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s315 = p;
-ok315: {
-a315_0: { r = m18(input, p); if (r < 0) break a315_0; p = r;
- break ok315; }
-p = s315;
-a315_1: { r = m19(input, p); if (r < 0) break a315_1; p = r;
-{ const s319 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a315_1; }
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s319; break a315_1; }
+{ const s539 = p;
+ok539: {
+a539_0: { r = m26(input, p); if (r < 0) break a539_0; p = r;
+ break ok539; }
+p = s539;
+a539_1: { r = m27(input, p); if (r < 0) break a539_1; p = r;
+{ const s543 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a539_1; }
+if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s543; break a539_1; }
 }
- break ok315; }
-p = s315;
-a315_2: { r = m20(input, p); if (r < 0) break a315_2; p = r;
- break ok315; }
-p = s315;
+ break ok539; }
+p = s539;
+a539_2: { r = m28(input, p); if (r < 0) break a539_2; p = r;
+ break ok539; }
+p = s539;
 break fail;
 } }
     return p;
   }
   return -1;
 }
-function b16(input: string, p: number): number {
+function b23(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s322 = p;
-ok322: {
-a322_0: { r = b18(input, p); if (r < 0) break a322_0; p = r; out = BOX.value;
- break ok322; }
-p = s322;
-a322_1: { { const st326 = p; let v326_0;
-r = b19(input, p); if (r < 0) break a322_1; p = r; v326_0 = BOX.value;
-{ const s329 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a322_1; }
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s329; break a322_1; }
+{ const s546 = p;
+ok546: {
+a546_0: { r = b26(input, p); if (r < 0) break a546_0; p = r; out = BOX.value;
+ break ok546; }
+p = s546;
+a546_1: { { const st550 = p; let v550_0;
+r = b27(input, p); if (r < 0) break a546_1; p = r; v550_0 = BOX.value;
+{ const s553 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a546_1; }
+if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s553; break a546_1; }
 }
-out = v326_0; }
- break ok322; }
-p = s322;
-a322_2: { r = b20(input, p); if (r < 0) break a322_2; p = r; out = BOX.value;
- break ok322; }
-p = s322;
+out = v550_0; }
+ break ok546; }
+p = s546;
+a546_2: { r = b28(input, p); if (r < 0) break a546_2; p = r; out = BOX.value;
+ break ok546; }
+p = s546;
 break fail;
 } }
     BOX.value = out;
@@ -1312,26 +2000,26 @@ break fail;
   }
   return -1;
 }
-function x16(input: string, p: number): number {
+function x23(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("host");
   fail: {
-{ const s118 = p;
-ok118: {
-a118_0: { r = x18(input, p); if (r < 0) break a118_0; p = r;
- break ok118; }
-p = s118;
-a118_1: { r = x19(input, p); if (r < 0) break a118_1; p = r;
-{ const s122 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { REPORT(p, NONE); break a118_1; }
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s122; REPORT(p, NONE); break a118_1; }
+{ const s195 = p;
+ok195: {
+a195_0: { r = x26(input, p); if (r < 0) break a195_0; p = r;
+ break ok195; }
+p = s195;
+a195_1: { r = x27(input, p); if (r < 0) break a195_1; p = r;
+{ const s199 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { REPORT(p, NONE); break a195_1; }
+if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s199; REPORT(p, NONE); break a195_1; }
 }
- break ok118; }
-p = s118;
-a118_2: { r = x20(input, p); if (r < 0) break a118_2; p = r;
- break ok118; }
-p = s118;
+ break ok195; }
+p = s195;
+a195_2: { r = x28(input, p); if (r < 0) break a195_2; p = r;
+ break ok195; }
+p = s195;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -1340,7 +2028,7 @@ break fail;
 }
 
 // port
-function m17(input: string, p: number): number {
+function m24(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
@@ -1351,23 +2039,23 @@ break; }
   }
   return -1;
 }
-function b17(input: string, p: number): number {
+function b24(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st335 = p; let v335_0;
-{ const st337 = p;
+{ const st559 = p; let v559_0;
+{ const st561 = p;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
 break; }
-v335_0 = input.slice(st337, p); }
-out = A.portNode(input, st335, p, v335_0); }
+v559_0 = input.slice(st561, p); }
+out = A.portNode(input, st559, p, v559_0); }
     BOX.value = out;
     return p;
   }
   return -1;
 }
-function x17(input: string, p: number): number {
+function x24(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("port");
@@ -1381,71 +2069,152 @@ break; }
   return LEAVE(o, st, -1);
 }
 
-// IP-literal
-function m18(input: string, p: number): number {
+// host
+function m25(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
-p += 1;
-{ const s341 = p;
-ok341: {
-a341_0: { r = m21(input, p); if (r < 0) break a341_0; p = r;
- break ok341; }
-p = s341;
-a341_1: { r = m22(input, p); if (r < 0) break a341_1; p = r;
- break ok341; }
-p = s341;
+{ const s563 = p;
+ok563: {
+a563_0: { r = m29(input, p); if (r < 0) break a563_0; p = r;
+ break ok563; }
+p = s563;
+a563_1: { r = m27(input, p); if (r < 0) break a563_1; p = r;
+{ const s567 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a563_1; }
+if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s567; break a563_1; }
+}
+ break ok563; }
+p = s563;
+a563_2: { r = m28(input, p); if (r < 0) break a563_2; p = r;
+ break ok563; }
+p = s563;
 break fail;
 } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
-p += 1;
     return p;
   }
   return -1;
 }
-function b18(input: string, p: number): number {
+function b25(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st346 = p; let v346_0, v346_1, v346_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
-p += 1;
-v346_0 = "[";
-{ const s351 = p;
-ok351: {
-a351_0: { r = b21(input, p); if (r < 0) break a351_0; p = r; v346_1 = BOX.value;
- break ok351; }
-p = s351;
-a351_1: { r = b22(input, p); if (r < 0) break a351_1; p = r; v346_1 = BOX.value;
- break ok351; }
-p = s351;
+{ const s570 = p;
+ok570: {
+a570_0: { r = b29(input, p); if (r < 0) break a570_0; p = r; out = BOX.value;
+ break ok570; }
+p = s570;
+a570_1: { { const st574 = p; let v574_0;
+r = b27(input, p); if (r < 0) break a570_1; p = r; v574_0 = BOX.value;
+{ const s577 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a570_1; }
+if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s577; break a570_1; }
+}
+out = v574_0; }
+ break ok570; }
+p = s570;
+a570_2: { r = b28(input, p); if (r < 0) break a570_2; p = r; out = BOX.value;
+ break ok570; }
+p = s570;
 break fail;
 } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
-p += 1;
-v346_2 = "]";
-out = A.ipLiteralNode(input, st346, p, v346_0, v346_1, v346_2); }
     BOX.value = out;
     return p;
   }
   return -1;
 }
-function x18(input: string, p: number): number {
+function x25(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("host");
+  fail: {
+{ const s203 = p;
+ok203: {
+a203_0: { r = x29(input, p); if (r < 0) break a203_0; p = r;
+ break ok203; }
+p = s203;
+a203_1: { r = x27(input, p); if (r < 0) break a203_1; p = r;
+{ const s207 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { REPORT(p, NONE); break a203_1; }
+if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s207; REPORT(p, NONE); break a203_1; }
+}
+ break ok203; }
+p = s203;
+a203_2: { r = x28(input, p); if (r < 0) break a203_2; p = r;
+ break ok203; }
+p = s203;
+break fail;
+} }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// IP-literal
+function m26(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
+p += 1;
+{ const s582 = p;
+ok582: {
+a582_0: { r = m30(input, p); if (r < 0) break a582_0; p = r;
+ break ok582; }
+p = s582;
+a582_1: { r = m31(input, p); if (r < 0) break a582_1; p = r;
+ break ok582; }
+p = s582;
+break fail;
+} }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
+p += 1;
+    return p;
+  }
+  return -1;
+}
+function b26(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st587 = p; let v587_0, v587_1, v587_2;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
+p += 1;
+v587_0 = "[";
+{ const s592 = p;
+ok592: {
+a592_0: { r = b30(input, p); if (r < 0) break a592_0; p = r; v587_1 = BOX.value;
+ break ok592; }
+p = s592;
+a592_1: { r = b31(input, p); if (r < 0) break a592_1; p = r; v587_1 = BOX.value;
+ break ok592; }
+p = s592;
+break fail;
+} }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
+p += 1;
+v587_2 = "]";
+out = A.ipLiteralNode(input, st587, p, v587_0, v587_1, v587_2); }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x26(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("IP-literal");
   fail: {
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { REPORT(p + 0, X13); break fail; }
 p += 1;
-{ const s128 = p;
-ok128: {
-a128_0: { r = x21(input, p); if (r < 0) break a128_0; p = r;
- break ok128; }
-p = s128;
-a128_1: { r = x22(input, p); if (r < 0) break a128_1; p = r;
- break ok128; }
-p = s128;
+{ const s211 = p;
+ok211: {
+a211_0: { r = x30(input, p); if (r < 0) break a211_0; p = r;
+ break ok211; }
+p = s211;
+a211_1: { r = x31(input, p); if (r < 0) break a211_1; p = r;
+ break ok211; }
+p = s211;
 break fail;
 } }
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { REPORT(p + 0, X14); break fail; }
@@ -1456,7 +2225,7 @@ p += 1;
 }
 
 // IPv4address
-function m19(input: string, p: number): number {
+function m27(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
@@ -1474,11 +2243,11 @@ r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
   }
   return -1;
 }
-function b19(input: string, p: number): number {
+function b27(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st368 = p;
+{ const st609 = p;
 r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
 p += 1;
@@ -1489,13 +2258,13 @@ r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-out = A.ipv4Node(st368, p, input); }
+out = A.ipv4Node(st609, p, input); }
     BOX.value = out;
     return p;
   }
   return -1;
 }
-function x19(input: string, p: number): number {
+function x27(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("IPv4address");
@@ -1516,7 +2285,7 @@ r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break fail; } if (A
 }
 
 // reg-name
-function m20(input: string, p: number): number {
+function m28(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
@@ -1528,24 +2297,24 @@ break; }
   }
   return -1;
 }
-function b20(input: string, p: number): number {
+function b28(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st381 = p; let v381_0;
-{ const st383 = p;
+{ const st622 = p; let v622_0;
+{ const st624 = p;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T6[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
-v381_0 = input.slice(st383, p); }
-out = A.regNameNode(input, st381, p, v381_0); }
+v622_0 = input.slice(st624, p); }
+out = A.regNameNode(input, st622, p, v622_0); }
     BOX.value = out;
     return p;
   }
   return -1;
 }
-function x20(input: string, p: number): number {
+function x28(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("reg-name");
@@ -1560,1575 +2329,1403 @@ break; }
   return LEAVE(o, st, -1);
 }
 
-// IPv6address
-function m21(input: string, p: number): number {
+// IP-literal
+function m29(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s386 = p; let b386 = -1;
-a386_0: { let n388 = 0;
-l388: for (;;) { if (n388 >= 6) break;
-const s388 = p;
-f388: { let n390 = 0;
-for (;;) { if (n390 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n390++; continue; }
-break; }
-if (n390 < 1) break f388;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f388; }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
 p += 1;
- if (p === s388) { if (n388 < 6) n388 = 6; break l388; } n388++; continue l388; }
-p = s388; break; }
-if (n388 < 6) break a386_0;
-{ const s393 = p;
-ok393: {
-a393_0: { let n395 = 0;
-for (;;) { if (n395 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n395++; continue; }
-break; }
-if (n395 < 1) break a393_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a393_0; }
-p += 1;
-let n397 = 0;
-for (;;) { if (n397 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n397++; continue; }
-break; }
-if (n397 < 1) break a393_0;
- break ok393; }
-p = s393;
-a393_1: { r = A.decOctetLength(input, p); if (r < 0) break a393_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a393_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a393_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a393_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a393_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a393_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a393_1; p += r;
- break ok393; }
-p = s393;
-break a386_0;
+{ const s628 = p;
+ok628: {
+a628_0: { r = m32(input, p); if (r < 0) break a628_0; p = r;
+ break ok628; }
+p = s628;
+a628_1: { r = m30(input, p); if (r < 0) break a628_1; p = r;
+ break ok628; }
+p = s628;
+a628_2: { r = m31(input, p); if (r < 0) break a628_2; p = r;
+ break ok628; }
+p = s628;
+break fail;
 } }
- if (p > b386) b386 = p; }
-p = s386;
-a386_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a386_1; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a386_1; }
-p += 2;
-let n409 = 0;
-l409: for (;;) { if (n409 >= 5) break;
-const s409 = p;
-f409: { let n411 = 0;
-for (;;) { if (n411 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n411++; continue; }
-break; }
-if (n411 < 1) break f409;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f409; }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
 p += 1;
- if (p === s409) { if (n409 < 5) n409 = 5; break l409; } n409++; continue l409; }
-p = s409; break; }
-if (n409 < 5) break a386_1;
-{ const s414 = p;
-ok414: {
-a414_0: { let n416 = 0;
-for (;;) { if (n416 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n416++; continue; }
-break; }
-if (n416 < 1) break a414_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a414_0; }
-p += 1;
-let n418 = 0;
-for (;;) { if (n418 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n418++; continue; }
-break; }
-if (n418 < 1) break a414_0;
- break ok414; }
-p = s414;
-a414_1: { r = A.decOctetLength(input, p); if (r < 0) break a414_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a414_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a414_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a414_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a414_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a414_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a414_1; p += r;
- break ok414; }
-p = s414;
-break a386_1;
-} }
- if (p > b386) b386 = p; }
-p = s386;
-a386_2: { { const s429 = p;
-ok429: { f429: { let n431 = 0;
-for (;;) { if (n431 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n431++; continue; }
-break; }
-if (n431 < 1) break f429;
-let n432 = 0;
-l432: for (;;) { if (n432 >= 0) break;
-const s432 = p;
-f432: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f432; }
-p += 1;
-let n435 = 0;
-for (;;) { if (n435 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n435++; continue; }
-break; }
-if (n435 < 1) break f432;
- if (p === s432) { if (n432 < 0) n432 = 0; break l432; } n432++; continue l432; }
-p = s432; break; }
- break ok429; }
-p = s429; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a386_2; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a386_2; }
-p += 2;
-let n437 = 0;
-l437: for (;;) { if (n437 >= 4) break;
-const s437 = p;
-f437: { let n439 = 0;
-for (;;) { if (n439 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n439++; continue; }
-break; }
-if (n439 < 1) break f437;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f437; }
-p += 1;
- if (p === s437) { if (n437 < 4) n437 = 4; break l437; } n437++; continue l437; }
-p = s437; break; }
-if (n437 < 4) break a386_2;
-{ const s442 = p;
-ok442: {
-a442_0: { let n444 = 0;
-for (;;) { if (n444 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n444++; continue; }
-break; }
-if (n444 < 1) break a442_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a442_0; }
-p += 1;
-let n446 = 0;
-for (;;) { if (n446 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n446++; continue; }
-break; }
-if (n446 < 1) break a442_0;
- break ok442; }
-p = s442;
-a442_1: { r = A.decOctetLength(input, p); if (r < 0) break a442_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a442_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a442_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a442_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a442_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a442_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a442_1; p += r;
- break ok442; }
-p = s442;
-break a386_2;
-} }
- if (p > b386) b386 = p; }
-p = s386;
-a386_3: { { const s457 = p;
-ok457: { f457: { let n459 = 0;
-for (;;) { if (n459 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n459++; continue; }
-break; }
-if (n459 < 1) break f457;
-let n460 = 0;
-l460: for (;;) { if (n460 >= 1) break;
-const s460 = p;
-f460: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f460; }
-p += 1;
-let n463 = 0;
-for (;;) { if (n463 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n463++; continue; }
-break; }
-if (n463 < 1) break f460;
- if (p === s460) { if (n460 < 0) n460 = 0; break l460; } n460++; continue l460; }
-p = s460; break; }
- break ok457; }
-p = s457; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a386_3; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a386_3; }
-p += 2;
-let n465 = 0;
-l465: for (;;) { if (n465 >= 3) break;
-const s465 = p;
-f465: { let n467 = 0;
-for (;;) { if (n467 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n467++; continue; }
-break; }
-if (n467 < 1) break f465;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f465; }
-p += 1;
- if (p === s465) { if (n465 < 3) n465 = 3; break l465; } n465++; continue l465; }
-p = s465; break; }
-if (n465 < 3) break a386_3;
-{ const s470 = p;
-ok470: {
-a470_0: { let n472 = 0;
-for (;;) { if (n472 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n472++; continue; }
-break; }
-if (n472 < 1) break a470_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a470_0; }
-p += 1;
-let n474 = 0;
-for (;;) { if (n474 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n474++; continue; }
-break; }
-if (n474 < 1) break a470_0;
- break ok470; }
-p = s470;
-a470_1: { r = A.decOctetLength(input, p); if (r < 0) break a470_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a470_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a470_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a470_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a470_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a470_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a470_1; p += r;
- break ok470; }
-p = s470;
-break a386_3;
-} }
- if (p > b386) b386 = p; }
-p = s386;
-a386_4: { { const s485 = p;
-ok485: { f485: { let n487 = 0;
-for (;;) { if (n487 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n487++; continue; }
-break; }
-if (n487 < 1) break f485;
-let n488 = 0;
-l488: for (;;) { if (n488 >= 2) break;
-const s488 = p;
-f488: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f488; }
-p += 1;
-let n491 = 0;
-for (;;) { if (n491 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n491++; continue; }
-break; }
-if (n491 < 1) break f488;
- if (p === s488) { if (n488 < 0) n488 = 0; break l488; } n488++; continue l488; }
-p = s488; break; }
- break ok485; }
-p = s485; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a386_4; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a386_4; }
-p += 2;
-let n493 = 0;
-l493: for (;;) { if (n493 >= 2) break;
-const s493 = p;
-f493: { let n495 = 0;
-for (;;) { if (n495 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n495++; continue; }
-break; }
-if (n495 < 1) break f493;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f493; }
-p += 1;
- if (p === s493) { if (n493 < 2) n493 = 2; break l493; } n493++; continue l493; }
-p = s493; break; }
-if (n493 < 2) break a386_4;
-{ const s498 = p;
-ok498: {
-a498_0: { let n500 = 0;
-for (;;) { if (n500 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n500++; continue; }
-break; }
-if (n500 < 1) break a498_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a498_0; }
-p += 1;
-let n502 = 0;
-for (;;) { if (n502 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n502++; continue; }
-break; }
-if (n502 < 1) break a498_0;
- break ok498; }
-p = s498;
-a498_1: { r = A.decOctetLength(input, p); if (r < 0) break a498_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a498_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a498_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a498_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a498_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a498_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a498_1; p += r;
- break ok498; }
-p = s498;
-break a386_4;
-} }
- if (p > b386) b386 = p; }
-p = s386;
-a386_5: { { const s513 = p;
-ok513: { f513: { let n515 = 0;
-for (;;) { if (n515 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n515++; continue; }
-break; }
-if (n515 < 1) break f513;
-let n516 = 0;
-l516: for (;;) { if (n516 >= 3) break;
-const s516 = p;
-f516: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f516; }
-p += 1;
-let n519 = 0;
-for (;;) { if (n519 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n519++; continue; }
-break; }
-if (n519 < 1) break f516;
- if (p === s516) { if (n516 < 0) n516 = 0; break l516; } n516++; continue l516; }
-p = s516; break; }
- break ok513; }
-p = s513; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a386_5; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a386_5; }
-p += 2;
-let n521 = 0;
-l521: for (;;) { if (n521 >= 1) break;
-const s521 = p;
-f521: { let n523 = 0;
-for (;;) { if (n523 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n523++; continue; }
-break; }
-if (n523 < 1) break f521;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f521; }
-p += 1;
- if (p === s521) { if (n521 < 1) n521 = 1; break l521; } n521++; continue l521; }
-p = s521; break; }
-if (n521 < 1) break a386_5;
-{ const s526 = p;
-ok526: {
-a526_0: { let n528 = 0;
-for (;;) { if (n528 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n528++; continue; }
-break; }
-if (n528 < 1) break a526_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a526_0; }
-p += 1;
-let n530 = 0;
-for (;;) { if (n530 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n530++; continue; }
-break; }
-if (n530 < 1) break a526_0;
- break ok526; }
-p = s526;
-a526_1: { r = A.decOctetLength(input, p); if (r < 0) break a526_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a526_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a526_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a526_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a526_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a526_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a526_1; p += r;
- break ok526; }
-p = s526;
-break a386_5;
-} }
- if (p > b386) b386 = p; }
-p = s386;
-a386_6: { { const s541 = p;
-ok541: { f541: { let n543 = 0;
-for (;;) { if (n543 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n543++; continue; }
-break; }
-if (n543 < 1) break f541;
-let n544 = 0;
-l544: for (;;) { if (n544 >= 4) break;
-const s544 = p;
-f544: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f544; }
-p += 1;
-let n547 = 0;
-for (;;) { if (n547 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n547++; continue; }
-break; }
-if (n547 < 1) break f544;
- if (p === s544) { if (n544 < 0) n544 = 0; break l544; } n544++; continue l544; }
-p = s544; break; }
- break ok541; }
-p = s541; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a386_6; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a386_6; }
-p += 2;
-{ const s550 = p;
-ok550: {
-a550_0: { let n552 = 0;
-for (;;) { if (n552 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n552++; continue; }
-break; }
-if (n552 < 1) break a550_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a550_0; }
-p += 1;
-let n554 = 0;
-for (;;) { if (n554 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n554++; continue; }
-break; }
-if (n554 < 1) break a550_0;
- break ok550; }
-p = s550;
-a550_1: { r = A.decOctetLength(input, p); if (r < 0) break a550_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a550_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a550_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a550_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a550_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a550_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a550_1; p += r;
- break ok550; }
-p = s550;
-break a386_6;
-} }
- if (p > b386) b386 = p; }
-p = s386;
-a386_7: { { const s565 = p;
-ok565: { f565: { let n567 = 0;
-for (;;) { if (n567 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n567++; continue; }
-break; }
-if (n567 < 1) break f565;
-let n568 = 0;
-l568: for (;;) { if (n568 >= 5) break;
-const s568 = p;
-f568: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f568; }
-p += 1;
-let n571 = 0;
-for (;;) { if (n571 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n571++; continue; }
-break; }
-if (n571 < 1) break f568;
- if (p === s568) { if (n568 < 0) n568 = 0; break l568; } n568++; continue l568; }
-p = s568; break; }
- break ok565; }
-p = s565; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a386_7; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a386_7; }
-p += 2;
-let n573 = 0;
-for (;;) { if (n573 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n573++; continue; }
-break; }
-if (n573 < 1) break a386_7;
- if (p > b386) b386 = p; }
-p = s386;
-a386_8: { { const s575 = p;
-ok575: { f575: { let n577 = 0;
-for (;;) { if (n577 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n577++; continue; }
-break; }
-if (n577 < 1) break f575;
-let n578 = 0;
-l578: for (;;) { if (n578 >= 6) break;
-const s578 = p;
-f578: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f578; }
-p += 1;
-let n581 = 0;
-for (;;) { if (n581 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n581++; continue; }
-break; }
-if (n581 < 1) break f578;
- if (p === s578) { if (n578 < 0) n578 = 0; break l578; } n578++; continue l578; }
-p = s578; break; }
- break ok575; }
-p = s575; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a386_8; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a386_8; }
-p += 2;
- if (p > b386) b386 = p; }
-p = s386;
-if (b386 < 0) break fail;
-p = b386; }
     return p;
   }
   return -1;
 }
-function b21(input: string, p: number): number {
+function b29(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st583 = p;
-{ const s585 = p; let b585 = -1;
-a585_0: { let n587 = 0;
-l587: for (;;) { if (n587 >= 6) break;
-const s587 = p;
-f587: { let n589 = 0;
-for (;;) { if (n589 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n589++; continue; }
-break; }
-if (n589 < 1) break f587;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f587; }
+{ const st634 = p; let v634_0, v634_1, v634_2;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
 p += 1;
- if (p === s587) { if (n587 < 6) n587 = 6; break l587; } n587++; continue l587; }
-p = s587; break; }
-if (n587 < 6) break a585_0;
-{ const s592 = p;
-ok592: {
-a592_0: { let n594 = 0;
-for (;;) { if (n594 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n594++; continue; }
-break; }
-if (n594 < 1) break a592_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a592_0; }
-p += 1;
-let n596 = 0;
-for (;;) { if (n596 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n596++; continue; }
-break; }
-if (n596 < 1) break a592_0;
- break ok592; }
-p = s592;
-a592_1: { r = A.decOctetLength(input, p); if (r < 0) break a592_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a592_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a592_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a592_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a592_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a592_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a592_1; p += r;
- break ok592; }
-p = s592;
-break a585_0;
+v634_0 = "[";
+{ const s639 = p;
+ok639: {
+a639_0: { r = b32(input, p); if (r < 0) break a639_0; p = r; v634_1 = BOX.value;
+ break ok639; }
+p = s639;
+a639_1: { r = b30(input, p); if (r < 0) break a639_1; p = r; v634_1 = BOX.value;
+ break ok639; }
+p = s639;
+a639_2: { r = b31(input, p); if (r < 0) break a639_2; p = r; v634_1 = BOX.value;
+ break ok639; }
+p = s639;
+break fail;
 } }
- if (p > b585) b585 = p; }
-p = s585;
-a585_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a585_1; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a585_1; }
-p += 2;
-let n608 = 0;
-l608: for (;;) { if (n608 >= 5) break;
-const s608 = p;
-f608: { let n610 = 0;
-for (;;) { if (n610 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n610++; continue; }
-break; }
-if (n610 < 1) break f608;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f608; }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
 p += 1;
- if (p === s608) { if (n608 < 5) n608 = 5; break l608; } n608++; continue l608; }
-p = s608; break; }
-if (n608 < 5) break a585_1;
-{ const s613 = p;
-ok613: {
-a613_0: { let n615 = 0;
-for (;;) { if (n615 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n615++; continue; }
-break; }
-if (n615 < 1) break a613_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a613_0; }
-p += 1;
-let n617 = 0;
-for (;;) { if (n617 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n617++; continue; }
-break; }
-if (n617 < 1) break a613_0;
- break ok613; }
-p = s613;
-a613_1: { r = A.decOctetLength(input, p); if (r < 0) break a613_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a613_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a613_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a613_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a613_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a613_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a613_1; p += r;
- break ok613; }
-p = s613;
-break a585_1;
-} }
- if (p > b585) b585 = p; }
-p = s585;
-a585_2: { { const s628 = p;
-ok628: { f628: { let n630 = 0;
-for (;;) { if (n630 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n630++; continue; }
-break; }
-if (n630 < 1) break f628;
-let n631 = 0;
-l631: for (;;) { if (n631 >= 0) break;
-const s631 = p;
-f631: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f631; }
-p += 1;
-let n634 = 0;
-for (;;) { if (n634 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n634++; continue; }
-break; }
-if (n634 < 1) break f631;
- if (p === s631) { if (n631 < 0) n631 = 0; break l631; } n631++; continue l631; }
-p = s631; break; }
- break ok628; }
-p = s628; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a585_2; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a585_2; }
-p += 2;
-let n636 = 0;
-l636: for (;;) { if (n636 >= 4) break;
-const s636 = p;
-f636: { let n638 = 0;
-for (;;) { if (n638 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n638++; continue; }
-break; }
-if (n638 < 1) break f636;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f636; }
-p += 1;
- if (p === s636) { if (n636 < 4) n636 = 4; break l636; } n636++; continue l636; }
-p = s636; break; }
-if (n636 < 4) break a585_2;
-{ const s641 = p;
-ok641: {
-a641_0: { let n643 = 0;
-for (;;) { if (n643 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n643++; continue; }
-break; }
-if (n643 < 1) break a641_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a641_0; }
-p += 1;
-let n645 = 0;
-for (;;) { if (n645 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n645++; continue; }
-break; }
-if (n645 < 1) break a641_0;
- break ok641; }
-p = s641;
-a641_1: { r = A.decOctetLength(input, p); if (r < 0) break a641_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a641_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a641_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a641_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a641_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a641_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a641_1; p += r;
- break ok641; }
-p = s641;
-break a585_2;
-} }
- if (p > b585) b585 = p; }
-p = s585;
-a585_3: { { const s656 = p;
-ok656: { f656: { let n658 = 0;
-for (;;) { if (n658 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n658++; continue; }
-break; }
-if (n658 < 1) break f656;
-let n659 = 0;
-l659: for (;;) { if (n659 >= 1) break;
-const s659 = p;
-f659: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f659; }
-p += 1;
-let n662 = 0;
-for (;;) { if (n662 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n662++; continue; }
-break; }
-if (n662 < 1) break f659;
- if (p === s659) { if (n659 < 0) n659 = 0; break l659; } n659++; continue l659; }
-p = s659; break; }
- break ok656; }
-p = s656; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a585_3; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a585_3; }
-p += 2;
-let n664 = 0;
-l664: for (;;) { if (n664 >= 3) break;
-const s664 = p;
-f664: { let n666 = 0;
-for (;;) { if (n666 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n666++; continue; }
-break; }
-if (n666 < 1) break f664;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f664; }
-p += 1;
- if (p === s664) { if (n664 < 3) n664 = 3; break l664; } n664++; continue l664; }
-p = s664; break; }
-if (n664 < 3) break a585_3;
-{ const s669 = p;
-ok669: {
-a669_0: { let n671 = 0;
-for (;;) { if (n671 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n671++; continue; }
-break; }
-if (n671 < 1) break a669_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a669_0; }
-p += 1;
-let n673 = 0;
-for (;;) { if (n673 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n673++; continue; }
-break; }
-if (n673 < 1) break a669_0;
- break ok669; }
-p = s669;
-a669_1: { r = A.decOctetLength(input, p); if (r < 0) break a669_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a669_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a669_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a669_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a669_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a669_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a669_1; p += r;
- break ok669; }
-p = s669;
-break a585_3;
-} }
- if (p > b585) b585 = p; }
-p = s585;
-a585_4: { { const s684 = p;
-ok684: { f684: { let n686 = 0;
-for (;;) { if (n686 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n686++; continue; }
-break; }
-if (n686 < 1) break f684;
-let n687 = 0;
-l687: for (;;) { if (n687 >= 2) break;
-const s687 = p;
-f687: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f687; }
-p += 1;
-let n690 = 0;
-for (;;) { if (n690 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n690++; continue; }
-break; }
-if (n690 < 1) break f687;
- if (p === s687) { if (n687 < 0) n687 = 0; break l687; } n687++; continue l687; }
-p = s687; break; }
- break ok684; }
-p = s684; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a585_4; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a585_4; }
-p += 2;
-let n692 = 0;
-l692: for (;;) { if (n692 >= 2) break;
-const s692 = p;
-f692: { let n694 = 0;
-for (;;) { if (n694 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n694++; continue; }
-break; }
-if (n694 < 1) break f692;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f692; }
-p += 1;
- if (p === s692) { if (n692 < 2) n692 = 2; break l692; } n692++; continue l692; }
-p = s692; break; }
-if (n692 < 2) break a585_4;
-{ const s697 = p;
-ok697: {
-a697_0: { let n699 = 0;
-for (;;) { if (n699 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n699++; continue; }
-break; }
-if (n699 < 1) break a697_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a697_0; }
-p += 1;
-let n701 = 0;
-for (;;) { if (n701 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n701++; continue; }
-break; }
-if (n701 < 1) break a697_0;
- break ok697; }
-p = s697;
-a697_1: { r = A.decOctetLength(input, p); if (r < 0) break a697_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a697_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a697_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a697_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a697_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a697_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a697_1; p += r;
- break ok697; }
-p = s697;
-break a585_4;
-} }
- if (p > b585) b585 = p; }
-p = s585;
-a585_5: { { const s712 = p;
-ok712: { f712: { let n714 = 0;
-for (;;) { if (n714 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n714++; continue; }
-break; }
-if (n714 < 1) break f712;
-let n715 = 0;
-l715: for (;;) { if (n715 >= 3) break;
-const s715 = p;
-f715: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f715; }
-p += 1;
-let n718 = 0;
-for (;;) { if (n718 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n718++; continue; }
-break; }
-if (n718 < 1) break f715;
- if (p === s715) { if (n715 < 0) n715 = 0; break l715; } n715++; continue l715; }
-p = s715; break; }
- break ok712; }
-p = s712; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a585_5; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a585_5; }
-p += 2;
-let n720 = 0;
-l720: for (;;) { if (n720 >= 1) break;
-const s720 = p;
-f720: { let n722 = 0;
-for (;;) { if (n722 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n722++; continue; }
-break; }
-if (n722 < 1) break f720;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f720; }
-p += 1;
- if (p === s720) { if (n720 < 1) n720 = 1; break l720; } n720++; continue l720; }
-p = s720; break; }
-if (n720 < 1) break a585_5;
-{ const s725 = p;
-ok725: {
-a725_0: { let n727 = 0;
-for (;;) { if (n727 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n727++; continue; }
-break; }
-if (n727 < 1) break a725_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a725_0; }
-p += 1;
-let n729 = 0;
-for (;;) { if (n729 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n729++; continue; }
-break; }
-if (n729 < 1) break a725_0;
- break ok725; }
-p = s725;
-a725_1: { r = A.decOctetLength(input, p); if (r < 0) break a725_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a725_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a725_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a725_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a725_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a725_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a725_1; p += r;
- break ok725; }
-p = s725;
-break a585_5;
-} }
- if (p > b585) b585 = p; }
-p = s585;
-a585_6: { { const s740 = p;
-ok740: { f740: { let n742 = 0;
-for (;;) { if (n742 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n742++; continue; }
-break; }
-if (n742 < 1) break f740;
-let n743 = 0;
-l743: for (;;) { if (n743 >= 4) break;
-const s743 = p;
-f743: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f743; }
-p += 1;
-let n746 = 0;
-for (;;) { if (n746 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n746++; continue; }
-break; }
-if (n746 < 1) break f743;
- if (p === s743) { if (n743 < 0) n743 = 0; break l743; } n743++; continue l743; }
-p = s743; break; }
- break ok740; }
-p = s740; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a585_6; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a585_6; }
-p += 2;
-{ const s749 = p;
-ok749: {
-a749_0: { let n751 = 0;
-for (;;) { if (n751 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n751++; continue; }
-break; }
-if (n751 < 1) break a749_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a749_0; }
-p += 1;
-let n753 = 0;
-for (;;) { if (n753 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n753++; continue; }
-break; }
-if (n753 < 1) break a749_0;
- break ok749; }
-p = s749;
-a749_1: { r = A.decOctetLength(input, p); if (r < 0) break a749_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a749_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a749_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a749_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a749_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a749_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a749_1; p += r;
- break ok749; }
-p = s749;
-break a585_6;
-} }
- if (p > b585) b585 = p; }
-p = s585;
-a585_7: { { const s764 = p;
-ok764: { f764: { let n766 = 0;
-for (;;) { if (n766 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n766++; continue; }
-break; }
-if (n766 < 1) break f764;
-let n767 = 0;
-l767: for (;;) { if (n767 >= 5) break;
-const s767 = p;
-f767: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f767; }
-p += 1;
-let n770 = 0;
-for (;;) { if (n770 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n770++; continue; }
-break; }
-if (n770 < 1) break f767;
- if (p === s767) { if (n767 < 0) n767 = 0; break l767; } n767++; continue l767; }
-p = s767; break; }
- break ok764; }
-p = s764; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a585_7; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a585_7; }
-p += 2;
-let n772 = 0;
-for (;;) { if (n772 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n772++; continue; }
-break; }
-if (n772 < 1) break a585_7;
- if (p > b585) b585 = p; }
-p = s585;
-a585_8: { { const s774 = p;
-ok774: { f774: { let n776 = 0;
-for (;;) { if (n776 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n776++; continue; }
-break; }
-if (n776 < 1) break f774;
-let n777 = 0;
-l777: for (;;) { if (n777 >= 6) break;
-const s777 = p;
-f777: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f777; }
-p += 1;
-let n780 = 0;
-for (;;) { if (n780 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n780++; continue; }
-break; }
-if (n780 < 1) break f777;
- if (p === s777) { if (n777 < 0) n777 = 0; break l777; } n777++; continue l777; }
-p = s777; break; }
- break ok774; }
-p = s774; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a585_8; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a585_8; }
-p += 2;
- if (p > b585) b585 = p; }
-p = s585;
-if (b585 < 0) break fail;
-p = b585; }
-out = input.slice(st583, p); }
+v634_2 = "]";
+out = A.ipLiteralNode(input, st634, p, v634_0, v634_1, v634_2); }
     BOX.value = out;
     return p;
   }
   return -1;
 }
-function x21(input: string, p: number): number {
+function x29(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("IP-literal");
+  fail: {
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { REPORT(p + 0, X13); break fail; }
+p += 1;
+{ const s228 = p;
+ok228: {
+a228_0: { r = x32(input, p); if (r < 0) break a228_0; p = r;
+ break ok228; }
+p = s228;
+a228_1: { r = x30(input, p); if (r < 0) break a228_1; p = r;
+ break ok228; }
+p = s228;
+a228_2: { r = x31(input, p); if (r < 0) break a228_2; p = r;
+ break ok228; }
+p = s228;
+break fail;
+} }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { REPORT(p + 0, X14); break fail; }
+p += 1;
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// IPv6address
+function m30(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+{ const s650 = p; let b650 = -1;
+a650_0: { let n652 = 0;
+l652: for (;;) { if (n652 >= 6) break;
+const s652 = p;
+f652: { let n654 = 0;
+for (;;) { if (n654 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n654++; continue; }
+break; }
+if (n654 < 1) break f652;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f652; }
+p += 1;
+ if (p === s652) { if (n652 < 6) n652 = 6; break l652; } n652++; continue l652; }
+p = s652; break; }
+if (n652 < 6) break a650_0;
+{ const s657 = p;
+ok657: {
+a657_0: { let n659 = 0;
+for (;;) { if (n659 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n659++; continue; }
+break; }
+if (n659 < 1) break a657_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a657_0; }
+p += 1;
+let n661 = 0;
+for (;;) { if (n661 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n661++; continue; }
+break; }
+if (n661 < 1) break a657_0;
+ break ok657; }
+p = s657;
+a657_1: { r = A.decOctetLength(input, p); if (r < 0) break a657_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a657_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a657_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a657_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a657_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a657_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a657_1; p += r;
+ break ok657; }
+p = s657;
+break a650_0;
+} }
+ if (p > b650) b650 = p; }
+p = s650;
+a650_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_1; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_1; }
+p += 2;
+let n673 = 0;
+l673: for (;;) { if (n673 >= 5) break;
+const s673 = p;
+f673: { let n675 = 0;
+for (;;) { if (n675 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n675++; continue; }
+break; }
+if (n675 < 1) break f673;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f673; }
+p += 1;
+ if (p === s673) { if (n673 < 5) n673 = 5; break l673; } n673++; continue l673; }
+p = s673; break; }
+if (n673 < 5) break a650_1;
+{ const s678 = p;
+ok678: {
+a678_0: { let n680 = 0;
+for (;;) { if (n680 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n680++; continue; }
+break; }
+if (n680 < 1) break a678_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a678_0; }
+p += 1;
+let n682 = 0;
+for (;;) { if (n682 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n682++; continue; }
+break; }
+if (n682 < 1) break a678_0;
+ break ok678; }
+p = s678;
+a678_1: { r = A.decOctetLength(input, p); if (r < 0) break a678_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a678_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a678_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a678_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a678_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a678_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a678_1; p += r;
+ break ok678; }
+p = s678;
+break a650_1;
+} }
+ if (p > b650) b650 = p; }
+p = s650;
+a650_2: { { const s693 = p;
+ok693: { f693: { let n695 = 0;
+for (;;) { if (n695 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n695++; continue; }
+break; }
+if (n695 < 1) break f693;
+let n696 = 0;
+l696: for (;;) { if (n696 >= 0) break;
+const s696 = p;
+f696: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f696; }
+p += 1;
+let n699 = 0;
+for (;;) { if (n699 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n699++; continue; }
+break; }
+if (n699 < 1) break f696;
+ if (p === s696) { if (n696 < 0) n696 = 0; break l696; } n696++; continue l696; }
+p = s696; break; }
+ break ok693; }
+p = s693; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_2; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_2; }
+p += 2;
+let n701 = 0;
+l701: for (;;) { if (n701 >= 4) break;
+const s701 = p;
+f701: { let n703 = 0;
+for (;;) { if (n703 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n703++; continue; }
+break; }
+if (n703 < 1) break f701;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f701; }
+p += 1;
+ if (p === s701) { if (n701 < 4) n701 = 4; break l701; } n701++; continue l701; }
+p = s701; break; }
+if (n701 < 4) break a650_2;
+{ const s706 = p;
+ok706: {
+a706_0: { let n708 = 0;
+for (;;) { if (n708 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n708++; continue; }
+break; }
+if (n708 < 1) break a706_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a706_0; }
+p += 1;
+let n710 = 0;
+for (;;) { if (n710 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n710++; continue; }
+break; }
+if (n710 < 1) break a706_0;
+ break ok706; }
+p = s706;
+a706_1: { r = A.decOctetLength(input, p); if (r < 0) break a706_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a706_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a706_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a706_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a706_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a706_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a706_1; p += r;
+ break ok706; }
+p = s706;
+break a650_2;
+} }
+ if (p > b650) b650 = p; }
+p = s650;
+a650_3: { { const s721 = p;
+ok721: { f721: { let n723 = 0;
+for (;;) { if (n723 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n723++; continue; }
+break; }
+if (n723 < 1) break f721;
+let n724 = 0;
+l724: for (;;) { if (n724 >= 1) break;
+const s724 = p;
+f724: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f724; }
+p += 1;
+let n727 = 0;
+for (;;) { if (n727 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n727++; continue; }
+break; }
+if (n727 < 1) break f724;
+ if (p === s724) { if (n724 < 0) n724 = 0; break l724; } n724++; continue l724; }
+p = s724; break; }
+ break ok721; }
+p = s721; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_3; }
+p += 2;
+let n729 = 0;
+l729: for (;;) { if (n729 >= 3) break;
+const s729 = p;
+f729: { let n731 = 0;
+for (;;) { if (n731 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n731++; continue; }
+break; }
+if (n731 < 1) break f729;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f729; }
+p += 1;
+ if (p === s729) { if (n729 < 3) n729 = 3; break l729; } n729++; continue l729; }
+p = s729; break; }
+if (n729 < 3) break a650_3;
+{ const s734 = p;
+ok734: {
+a734_0: { let n736 = 0;
+for (;;) { if (n736 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n736++; continue; }
+break; }
+if (n736 < 1) break a734_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a734_0; }
+p += 1;
+let n738 = 0;
+for (;;) { if (n738 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n738++; continue; }
+break; }
+if (n738 < 1) break a734_0;
+ break ok734; }
+p = s734;
+a734_1: { r = A.decOctetLength(input, p); if (r < 0) break a734_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a734_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a734_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a734_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a734_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a734_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a734_1; p += r;
+ break ok734; }
+p = s734;
+break a650_3;
+} }
+ if (p > b650) b650 = p; }
+p = s650;
+a650_4: { { const s749 = p;
+ok749: { f749: { let n751 = 0;
+for (;;) { if (n751 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n751++; continue; }
+break; }
+if (n751 < 1) break f749;
+let n752 = 0;
+l752: for (;;) { if (n752 >= 2) break;
+const s752 = p;
+f752: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f752; }
+p += 1;
+let n755 = 0;
+for (;;) { if (n755 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n755++; continue; }
+break; }
+if (n755 < 1) break f752;
+ if (p === s752) { if (n752 < 0) n752 = 0; break l752; } n752++; continue l752; }
+p = s752; break; }
+ break ok749; }
+p = s749; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_4; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_4; }
+p += 2;
+let n757 = 0;
+l757: for (;;) { if (n757 >= 2) break;
+const s757 = p;
+f757: { let n759 = 0;
+for (;;) { if (n759 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n759++; continue; }
+break; }
+if (n759 < 1) break f757;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f757; }
+p += 1;
+ if (p === s757) { if (n757 < 2) n757 = 2; break l757; } n757++; continue l757; }
+p = s757; break; }
+if (n757 < 2) break a650_4;
+{ const s762 = p;
+ok762: {
+a762_0: { let n764 = 0;
+for (;;) { if (n764 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n764++; continue; }
+break; }
+if (n764 < 1) break a762_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a762_0; }
+p += 1;
+let n766 = 0;
+for (;;) { if (n766 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n766++; continue; }
+break; }
+if (n766 < 1) break a762_0;
+ break ok762; }
+p = s762;
+a762_1: { r = A.decOctetLength(input, p); if (r < 0) break a762_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a762_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a762_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a762_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a762_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a762_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a762_1; p += r;
+ break ok762; }
+p = s762;
+break a650_4;
+} }
+ if (p > b650) b650 = p; }
+p = s650;
+a650_5: { { const s777 = p;
+ok777: { f777: { let n779 = 0;
+for (;;) { if (n779 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n779++; continue; }
+break; }
+if (n779 < 1) break f777;
+let n780 = 0;
+l780: for (;;) { if (n780 >= 3) break;
+const s780 = p;
+f780: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f780; }
+p += 1;
+let n783 = 0;
+for (;;) { if (n783 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n783++; continue; }
+break; }
+if (n783 < 1) break f780;
+ if (p === s780) { if (n780 < 0) n780 = 0; break l780; } n780++; continue l780; }
+p = s780; break; }
+ break ok777; }
+p = s777; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_5; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_5; }
+p += 2;
+let n785 = 0;
+l785: for (;;) { if (n785 >= 1) break;
+const s785 = p;
+f785: { let n787 = 0;
+for (;;) { if (n787 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n787++; continue; }
+break; }
+if (n787 < 1) break f785;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f785; }
+p += 1;
+ if (p === s785) { if (n785 < 1) n785 = 1; break l785; } n785++; continue l785; }
+p = s785; break; }
+if (n785 < 1) break a650_5;
+{ const s790 = p;
+ok790: {
+a790_0: { let n792 = 0;
+for (;;) { if (n792 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n792++; continue; }
+break; }
+if (n792 < 1) break a790_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a790_0; }
+p += 1;
+let n794 = 0;
+for (;;) { if (n794 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n794++; continue; }
+break; }
+if (n794 < 1) break a790_0;
+ break ok790; }
+p = s790;
+a790_1: { r = A.decOctetLength(input, p); if (r < 0) break a790_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a790_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a790_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a790_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a790_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a790_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a790_1; p += r;
+ break ok790; }
+p = s790;
+break a650_5;
+} }
+ if (p > b650) b650 = p; }
+p = s650;
+a650_6: { { const s805 = p;
+ok805: { f805: { let n807 = 0;
+for (;;) { if (n807 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n807++; continue; }
+break; }
+if (n807 < 1) break f805;
+let n808 = 0;
+l808: for (;;) { if (n808 >= 4) break;
+const s808 = p;
+f808: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f808; }
+p += 1;
+let n811 = 0;
+for (;;) { if (n811 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n811++; continue; }
+break; }
+if (n811 < 1) break f808;
+ if (p === s808) { if (n808 < 0) n808 = 0; break l808; } n808++; continue l808; }
+p = s808; break; }
+ break ok805; }
+p = s805; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_6; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_6; }
+p += 2;
+{ const s814 = p;
+ok814: {
+a814_0: { let n816 = 0;
+for (;;) { if (n816 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n816++; continue; }
+break; }
+if (n816 < 1) break a814_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a814_0; }
+p += 1;
+let n818 = 0;
+for (;;) { if (n818 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n818++; continue; }
+break; }
+if (n818 < 1) break a814_0;
+ break ok814; }
+p = s814;
+a814_1: { r = A.decOctetLength(input, p); if (r < 0) break a814_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a814_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a814_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a814_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a814_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a814_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a814_1; p += r;
+ break ok814; }
+p = s814;
+break a650_6;
+} }
+ if (p > b650) b650 = p; }
+p = s650;
+a650_7: { { const s829 = p;
+ok829: { f829: { let n831 = 0;
+for (;;) { if (n831 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n831++; continue; }
+break; }
+if (n831 < 1) break f829;
+let n832 = 0;
+l832: for (;;) { if (n832 >= 5) break;
+const s832 = p;
+f832: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f832; }
+p += 1;
+let n835 = 0;
+for (;;) { if (n835 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n835++; continue; }
+break; }
+if (n835 < 1) break f832;
+ if (p === s832) { if (n832 < 0) n832 = 0; break l832; } n832++; continue l832; }
+p = s832; break; }
+ break ok829; }
+p = s829; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_7; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_7; }
+p += 2;
+let n837 = 0;
+for (;;) { if (n837 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n837++; continue; }
+break; }
+if (n837 < 1) break a650_7;
+ if (p > b650) b650 = p; }
+p = s650;
+a650_8: { { const s839 = p;
+ok839: { f839: { let n841 = 0;
+for (;;) { if (n841 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n841++; continue; }
+break; }
+if (n841 < 1) break f839;
+let n842 = 0;
+l842: for (;;) { if (n842 >= 6) break;
+const s842 = p;
+f842: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f842; }
+p += 1;
+let n845 = 0;
+for (;;) { if (n845 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n845++; continue; }
+break; }
+if (n845 < 1) break f842;
+ if (p === s842) { if (n842 < 0) n842 = 0; break l842; } n842++; continue l842; }
+p = s842; break; }
+ break ok839; }
+p = s839; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_8; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_8; }
+p += 2;
+ if (p > b650) b650 = p; }
+p = s650;
+if (b650 < 0) break fail;
+p = b650; }
+    return p;
+  }
+  return -1;
+}
+function b30(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st847 = p;
+{ const s849 = p; let b849 = -1;
+a849_0: { let n851 = 0;
+l851: for (;;) { if (n851 >= 6) break;
+const s851 = p;
+f851: { let n853 = 0;
+for (;;) { if (n853 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n853++; continue; }
+break; }
+if (n853 < 1) break f851;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f851; }
+p += 1;
+ if (p === s851) { if (n851 < 6) n851 = 6; break l851; } n851++; continue l851; }
+p = s851; break; }
+if (n851 < 6) break a849_0;
+{ const s856 = p;
+ok856: {
+a856_0: { let n858 = 0;
+for (;;) { if (n858 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n858++; continue; }
+break; }
+if (n858 < 1) break a856_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a856_0; }
+p += 1;
+let n860 = 0;
+for (;;) { if (n860 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n860++; continue; }
+break; }
+if (n860 < 1) break a856_0;
+ break ok856; }
+p = s856;
+a856_1: { r = A.decOctetLength(input, p); if (r < 0) break a856_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a856_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a856_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a856_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a856_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a856_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a856_1; p += r;
+ break ok856; }
+p = s856;
+break a849_0;
+} }
+ if (p > b849) b849 = p; }
+p = s849;
+a849_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_1; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_1; }
+p += 2;
+let n872 = 0;
+l872: for (;;) { if (n872 >= 5) break;
+const s872 = p;
+f872: { let n874 = 0;
+for (;;) { if (n874 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n874++; continue; }
+break; }
+if (n874 < 1) break f872;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f872; }
+p += 1;
+ if (p === s872) { if (n872 < 5) n872 = 5; break l872; } n872++; continue l872; }
+p = s872; break; }
+if (n872 < 5) break a849_1;
+{ const s877 = p;
+ok877: {
+a877_0: { let n879 = 0;
+for (;;) { if (n879 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n879++; continue; }
+break; }
+if (n879 < 1) break a877_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a877_0; }
+p += 1;
+let n881 = 0;
+for (;;) { if (n881 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n881++; continue; }
+break; }
+if (n881 < 1) break a877_0;
+ break ok877; }
+p = s877;
+a877_1: { r = A.decOctetLength(input, p); if (r < 0) break a877_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a877_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a877_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a877_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a877_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a877_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a877_1; p += r;
+ break ok877; }
+p = s877;
+break a849_1;
+} }
+ if (p > b849) b849 = p; }
+p = s849;
+a849_2: { { const s892 = p;
+ok892: { f892: { let n894 = 0;
+for (;;) { if (n894 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n894++; continue; }
+break; }
+if (n894 < 1) break f892;
+let n895 = 0;
+l895: for (;;) { if (n895 >= 0) break;
+const s895 = p;
+f895: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f895; }
+p += 1;
+let n898 = 0;
+for (;;) { if (n898 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n898++; continue; }
+break; }
+if (n898 < 1) break f895;
+ if (p === s895) { if (n895 < 0) n895 = 0; break l895; } n895++; continue l895; }
+p = s895; break; }
+ break ok892; }
+p = s892; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_2; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_2; }
+p += 2;
+let n900 = 0;
+l900: for (;;) { if (n900 >= 4) break;
+const s900 = p;
+f900: { let n902 = 0;
+for (;;) { if (n902 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n902++; continue; }
+break; }
+if (n902 < 1) break f900;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f900; }
+p += 1;
+ if (p === s900) { if (n900 < 4) n900 = 4; break l900; } n900++; continue l900; }
+p = s900; break; }
+if (n900 < 4) break a849_2;
+{ const s905 = p;
+ok905: {
+a905_0: { let n907 = 0;
+for (;;) { if (n907 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n907++; continue; }
+break; }
+if (n907 < 1) break a905_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a905_0; }
+p += 1;
+let n909 = 0;
+for (;;) { if (n909 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n909++; continue; }
+break; }
+if (n909 < 1) break a905_0;
+ break ok905; }
+p = s905;
+a905_1: { r = A.decOctetLength(input, p); if (r < 0) break a905_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a905_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a905_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a905_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a905_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a905_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a905_1; p += r;
+ break ok905; }
+p = s905;
+break a849_2;
+} }
+ if (p > b849) b849 = p; }
+p = s849;
+a849_3: { { const s920 = p;
+ok920: { f920: { let n922 = 0;
+for (;;) { if (n922 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n922++; continue; }
+break; }
+if (n922 < 1) break f920;
+let n923 = 0;
+l923: for (;;) { if (n923 >= 1) break;
+const s923 = p;
+f923: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f923; }
+p += 1;
+let n926 = 0;
+for (;;) { if (n926 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n926++; continue; }
+break; }
+if (n926 < 1) break f923;
+ if (p === s923) { if (n923 < 0) n923 = 0; break l923; } n923++; continue l923; }
+p = s923; break; }
+ break ok920; }
+p = s920; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_3; }
+p += 2;
+let n928 = 0;
+l928: for (;;) { if (n928 >= 3) break;
+const s928 = p;
+f928: { let n930 = 0;
+for (;;) { if (n930 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n930++; continue; }
+break; }
+if (n930 < 1) break f928;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f928; }
+p += 1;
+ if (p === s928) { if (n928 < 3) n928 = 3; break l928; } n928++; continue l928; }
+p = s928; break; }
+if (n928 < 3) break a849_3;
+{ const s933 = p;
+ok933: {
+a933_0: { let n935 = 0;
+for (;;) { if (n935 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n935++; continue; }
+break; }
+if (n935 < 1) break a933_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a933_0; }
+p += 1;
+let n937 = 0;
+for (;;) { if (n937 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n937++; continue; }
+break; }
+if (n937 < 1) break a933_0;
+ break ok933; }
+p = s933;
+a933_1: { r = A.decOctetLength(input, p); if (r < 0) break a933_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a933_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a933_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a933_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a933_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a933_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a933_1; p += r;
+ break ok933; }
+p = s933;
+break a849_3;
+} }
+ if (p > b849) b849 = p; }
+p = s849;
+a849_4: { { const s948 = p;
+ok948: { f948: { let n950 = 0;
+for (;;) { if (n950 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n950++; continue; }
+break; }
+if (n950 < 1) break f948;
+let n951 = 0;
+l951: for (;;) { if (n951 >= 2) break;
+const s951 = p;
+f951: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f951; }
+p += 1;
+let n954 = 0;
+for (;;) { if (n954 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n954++; continue; }
+break; }
+if (n954 < 1) break f951;
+ if (p === s951) { if (n951 < 0) n951 = 0; break l951; } n951++; continue l951; }
+p = s951; break; }
+ break ok948; }
+p = s948; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_4; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_4; }
+p += 2;
+let n956 = 0;
+l956: for (;;) { if (n956 >= 2) break;
+const s956 = p;
+f956: { let n958 = 0;
+for (;;) { if (n958 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n958++; continue; }
+break; }
+if (n958 < 1) break f956;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f956; }
+p += 1;
+ if (p === s956) { if (n956 < 2) n956 = 2; break l956; } n956++; continue l956; }
+p = s956; break; }
+if (n956 < 2) break a849_4;
+{ const s961 = p;
+ok961: {
+a961_0: { let n963 = 0;
+for (;;) { if (n963 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n963++; continue; }
+break; }
+if (n963 < 1) break a961_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a961_0; }
+p += 1;
+let n965 = 0;
+for (;;) { if (n965 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n965++; continue; }
+break; }
+if (n965 < 1) break a961_0;
+ break ok961; }
+p = s961;
+a961_1: { r = A.decOctetLength(input, p); if (r < 0) break a961_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a961_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a961_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a961_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a961_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a961_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a961_1; p += r;
+ break ok961; }
+p = s961;
+break a849_4;
+} }
+ if (p > b849) b849 = p; }
+p = s849;
+a849_5: { { const s976 = p;
+ok976: { f976: { let n978 = 0;
+for (;;) { if (n978 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n978++; continue; }
+break; }
+if (n978 < 1) break f976;
+let n979 = 0;
+l979: for (;;) { if (n979 >= 3) break;
+const s979 = p;
+f979: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f979; }
+p += 1;
+let n982 = 0;
+for (;;) { if (n982 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n982++; continue; }
+break; }
+if (n982 < 1) break f979;
+ if (p === s979) { if (n979 < 0) n979 = 0; break l979; } n979++; continue l979; }
+p = s979; break; }
+ break ok976; }
+p = s976; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_5; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_5; }
+p += 2;
+let n984 = 0;
+l984: for (;;) { if (n984 >= 1) break;
+const s984 = p;
+f984: { let n986 = 0;
+for (;;) { if (n986 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n986++; continue; }
+break; }
+if (n986 < 1) break f984;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f984; }
+p += 1;
+ if (p === s984) { if (n984 < 1) n984 = 1; break l984; } n984++; continue l984; }
+p = s984; break; }
+if (n984 < 1) break a849_5;
+{ const s989 = p;
+ok989: {
+a989_0: { let n991 = 0;
+for (;;) { if (n991 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n991++; continue; }
+break; }
+if (n991 < 1) break a989_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a989_0; }
+p += 1;
+let n993 = 0;
+for (;;) { if (n993 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n993++; continue; }
+break; }
+if (n993 < 1) break a989_0;
+ break ok989; }
+p = s989;
+a989_1: { r = A.decOctetLength(input, p); if (r < 0) break a989_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a989_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a989_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a989_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a989_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a989_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a989_1; p += r;
+ break ok989; }
+p = s989;
+break a849_5;
+} }
+ if (p > b849) b849 = p; }
+p = s849;
+a849_6: { { const s1004 = p;
+ok1004: { f1004: { let n1006 = 0;
+for (;;) { if (n1006 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1006++; continue; }
+break; }
+if (n1006 < 1) break f1004;
+let n1007 = 0;
+l1007: for (;;) { if (n1007 >= 4) break;
+const s1007 = p;
+f1007: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f1007; }
+p += 1;
+let n1010 = 0;
+for (;;) { if (n1010 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1010++; continue; }
+break; }
+if (n1010 < 1) break f1007;
+ if (p === s1007) { if (n1007 < 0) n1007 = 0; break l1007; } n1007++; continue l1007; }
+p = s1007; break; }
+ break ok1004; }
+p = s1004; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_6; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_6; }
+p += 2;
+{ const s1013 = p;
+ok1013: {
+a1013_0: { let n1015 = 0;
+for (;;) { if (n1015 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1015++; continue; }
+break; }
+if (n1015 < 1) break a1013_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a1013_0; }
+p += 1;
+let n1017 = 0;
+for (;;) { if (n1017 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1017++; continue; }
+break; }
+if (n1017 < 1) break a1013_0;
+ break ok1013; }
+p = s1013;
+a1013_1: { r = A.decOctetLength(input, p); if (r < 0) break a1013_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1013_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a1013_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1013_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a1013_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1013_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a1013_1; p += r;
+ break ok1013; }
+p = s1013;
+break a849_6;
+} }
+ if (p > b849) b849 = p; }
+p = s849;
+a849_7: { { const s1028 = p;
+ok1028: { f1028: { let n1030 = 0;
+for (;;) { if (n1030 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1030++; continue; }
+break; }
+if (n1030 < 1) break f1028;
+let n1031 = 0;
+l1031: for (;;) { if (n1031 >= 5) break;
+const s1031 = p;
+f1031: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f1031; }
+p += 1;
+let n1034 = 0;
+for (;;) { if (n1034 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1034++; continue; }
+break; }
+if (n1034 < 1) break f1031;
+ if (p === s1031) { if (n1031 < 0) n1031 = 0; break l1031; } n1031++; continue l1031; }
+p = s1031; break; }
+ break ok1028; }
+p = s1028; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_7; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_7; }
+p += 2;
+let n1036 = 0;
+for (;;) { if (n1036 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1036++; continue; }
+break; }
+if (n1036 < 1) break a849_7;
+ if (p > b849) b849 = p; }
+p = s849;
+a849_8: { { const s1038 = p;
+ok1038: { f1038: { let n1040 = 0;
+for (;;) { if (n1040 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1040++; continue; }
+break; }
+if (n1040 < 1) break f1038;
+let n1041 = 0;
+l1041: for (;;) { if (n1041 >= 6) break;
+const s1041 = p;
+f1041: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f1041; }
+p += 1;
+let n1044 = 0;
+for (;;) { if (n1044 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1044++; continue; }
+break; }
+if (n1044 < 1) break f1041;
+ if (p === s1041) { if (n1041 < 0) n1041 = 0; break l1041; } n1041++; continue l1041; }
+p = s1041; break; }
+ break ok1038; }
+p = s1038; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_8; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_8; }
+p += 2;
+ if (p > b849) b849 = p; }
+p = s849;
+if (b849 < 0) break fail;
+p = b849; }
+out = input.slice(st847, p); }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x30(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("IPv6address");
   fail: {
-{ const s144 = p; let b144 = -1;
-a144_0: { let n146 = 0;
-l146: for (;;) { if (n146 >= 6) break;
-const s146 = p;
-f146: { let n148 = 0;
-for (;;) { if (n148 >= 4) break;
+{ const s234 = p; let b234 = -1;
+a234_0: { let n236 = 0;
+l236: for (;;) { if (n236 >= 6) break;
+const s236 = p;
+f236: { let n238 = 0;
+for (;;) { if (n238 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n148++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n238++; continue; }
 REPORT(p, X17);
 break; }
-if (n148 < 1) break f146;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f146; }
+if (n238 < 1) break f236;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f236; }
 p += 1;
- if (p === s146) { if (n146 < 6) n146 = 6; break l146; } n146++; continue l146; }
-p = s146; break; }
-if (n146 < 6) break a144_0;
-{ const s151 = p;
-ok151: {
-a151_0: { let n153 = 0;
-for (;;) { if (n153 >= 4) break;
+ if (p === s236) { if (n236 < 6) n236 = 6; break l236; } n236++; continue l236; }
+p = s236; break; }
+if (n236 < 6) break a234_0;
+{ const s241 = p;
+ok241: {
+a241_0: { let n243 = 0;
+for (;;) { if (n243 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n153++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n243++; continue; }
 REPORT(p, X17);
 break; }
-if (n153 < 1) break a151_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a151_0; }
+if (n243 < 1) break a241_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a241_0; }
 p += 1;
-let n155 = 0;
-for (;;) { if (n155 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n155++; continue; }
-REPORT(p, X17);
-break; }
-if (n155 < 1) break a151_0;
- break ok151; }
-p = s151;
-a151_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a151_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a151_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a151_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a151_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a151_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a151_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a151_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
- break ok151; }
-p = s151;
-break a144_0;
-} }
- if (p > b144) b144 = p; }
-p = s144;
-a144_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a144_1; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a144_1; }
-p += 2;
-let n167 = 0;
-l167: for (;;) { if (n167 >= 5) break;
-const s167 = p;
-f167: { let n169 = 0;
-for (;;) { if (n169 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n169++; continue; }
-REPORT(p, X17);
-break; }
-if (n169 < 1) break f167;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f167; }
-p += 1;
- if (p === s167) { if (n167 < 5) n167 = 5; break l167; } n167++; continue l167; }
-p = s167; break; }
-if (n167 < 5) break a144_1;
-{ const s172 = p;
-ok172: {
-a172_0: { let n174 = 0;
-for (;;) { if (n174 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n174++; continue; }
-REPORT(p, X17);
-break; }
-if (n174 < 1) break a172_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a172_0; }
-p += 1;
-let n176 = 0;
-for (;;) { if (n176 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n176++; continue; }
-REPORT(p, X17);
-break; }
-if (n176 < 1) break a172_0;
- break ok172; }
-p = s172;
-a172_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a172_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a172_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a172_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a172_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a172_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a172_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a172_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
- break ok172; }
-p = s172;
-break a144_1;
-} }
- if (p > b144) b144 = p; }
-p = s144;
-a144_2: { { const s187 = p;
-ok187: { f187: { let n189 = 0;
-for (;;) { if (n189 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n189++; continue; }
-REPORT(p, X17);
-break; }
-if (n189 < 1) break f187;
-let n190 = 0;
-l190: for (;;) { if (n190 >= 0) break;
-const s190 = p;
-f190: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f190; }
-p += 1;
-let n193 = 0;
-for (;;) { if (n193 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n193++; continue; }
-REPORT(p, X17);
-break; }
-if (n193 < 1) break f190;
- if (p === s190) { if (n190 < 0) n190 = 0; break l190; } n190++; continue l190; }
-p = s190; break; }
- break ok187; }
-p = s187; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a144_2; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a144_2; }
-p += 2;
-let n195 = 0;
-l195: for (;;) { if (n195 >= 4) break;
-const s195 = p;
-f195: { let n197 = 0;
-for (;;) { if (n197 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n197++; continue; }
-REPORT(p, X17);
-break; }
-if (n197 < 1) break f195;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f195; }
-p += 1;
- if (p === s195) { if (n195 < 4) n195 = 4; break l195; } n195++; continue l195; }
-p = s195; break; }
-if (n195 < 4) break a144_2;
-{ const s200 = p;
-ok200: {
-a200_0: { let n202 = 0;
-for (;;) { if (n202 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n202++; continue; }
-REPORT(p, X17);
-break; }
-if (n202 < 1) break a200_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a200_0; }
-p += 1;
-let n204 = 0;
-for (;;) { if (n204 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n204++; continue; }
-REPORT(p, X17);
-break; }
-if (n204 < 1) break a200_0;
- break ok200; }
-p = s200;
-a200_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a200_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a200_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a200_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a200_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a200_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a200_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a200_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
- break ok200; }
-p = s200;
-break a144_2;
-} }
- if (p > b144) b144 = p; }
-p = s144;
-a144_3: { { const s215 = p;
-ok215: { f215: { let n217 = 0;
-for (;;) { if (n217 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n217++; continue; }
-REPORT(p, X17);
-break; }
-if (n217 < 1) break f215;
-let n218 = 0;
-l218: for (;;) { if (n218 >= 1) break;
-const s218 = p;
-f218: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f218; }
-p += 1;
-let n221 = 0;
-for (;;) { if (n221 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n221++; continue; }
-REPORT(p, X17);
-break; }
-if (n221 < 1) break f218;
- if (p === s218) { if (n218 < 0) n218 = 0; break l218; } n218++; continue l218; }
-p = s218; break; }
- break ok215; }
-p = s215; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a144_3; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a144_3; }
-p += 2;
-let n223 = 0;
-l223: for (;;) { if (n223 >= 3) break;
-const s223 = p;
-f223: { let n225 = 0;
-for (;;) { if (n225 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n225++; continue; }
-REPORT(p, X17);
-break; }
-if (n225 < 1) break f223;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f223; }
-p += 1;
- if (p === s223) { if (n223 < 3) n223 = 3; break l223; } n223++; continue l223; }
-p = s223; break; }
-if (n223 < 3) break a144_3;
-{ const s228 = p;
-ok228: {
-a228_0: { let n230 = 0;
-for (;;) { if (n230 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n230++; continue; }
-REPORT(p, X17);
-break; }
-if (n230 < 1) break a228_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a228_0; }
-p += 1;
-let n232 = 0;
-for (;;) { if (n232 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n232++; continue; }
-REPORT(p, X17);
-break; }
-if (n232 < 1) break a228_0;
- break ok228; }
-p = s228;
-a228_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a228_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a228_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a228_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a228_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a228_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a228_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a228_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
- break ok228; }
-p = s228;
-break a144_3;
-} }
- if (p > b144) b144 = p; }
-p = s144;
-a144_4: { { const s243 = p;
-ok243: { f243: { let n245 = 0;
+let n245 = 0;
 for (;;) { if (n245 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T8[c] === 1) { p++; n245++; continue; }
 REPORT(p, X17);
 break; }
-if (n245 < 1) break f243;
-let n246 = 0;
-l246: for (;;) { if (n246 >= 2) break;
-const s246 = p;
-f246: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f246; }
+if (n245 < 1) break a241_0;
+ break ok241; }
+p = s241;
+a241_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a241_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a241_1; }
 p += 1;
-let n249 = 0;
-for (;;) { if (n249 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n249++; continue; }
-REPORT(p, X17);
-break; }
-if (n249 < 1) break f246;
- if (p === s246) { if (n246 < 0) n246 = 0; break l246; } n246++; continue l246; }
-p = s246; break; }
- break ok243; }
-p = s243; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a144_4; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a144_4; }
-p += 2;
-let n251 = 0;
-l251: for (;;) { if (n251 >= 2) break;
-const s251 = p;
-f251: { let n253 = 0;
-for (;;) { if (n253 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n253++; continue; }
-REPORT(p, X17);
-break; }
-if (n253 < 1) break f251;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f251; }
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a241_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a241_1; }
 p += 1;
- if (p === s251) { if (n251 < 2) n251 = 2; break l251; } n251++; continue l251; }
-p = s251; break; }
-if (n251 < 2) break a144_4;
-{ const s256 = p;
-ok256: {
-a256_0: { let n258 = 0;
-for (;;) { if (n258 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n258++; continue; }
-REPORT(p, X17);
-break; }
-if (n258 < 1) break a256_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a256_0; }
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a241_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a241_1; }
 p += 1;
-let n260 = 0;
-for (;;) { if (n260 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n260++; continue; }
-REPORT(p, X17);
-break; }
-if (n260 < 1) break a256_0;
- break ok256; }
-p = s256;
-a256_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a256_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a256_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a256_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a256_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a256_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a256_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a256_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
- break ok256; }
-p = s256;
-break a144_4;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a241_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+ break ok241; }
+p = s241;
+break a234_0;
 } }
- if (p > b144) b144 = p; }
-p = s144;
-a144_5: { { const s271 = p;
-ok271: { f271: { let n273 = 0;
-for (;;) { if (n273 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n273++; continue; }
-REPORT(p, X17);
-break; }
-if (n273 < 1) break f271;
-let n274 = 0;
-l274: for (;;) { if (n274 >= 3) break;
-const s274 = p;
-f274: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f274; }
-p += 1;
-let n277 = 0;
-for (;;) { if (n277 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n277++; continue; }
-REPORT(p, X17);
-break; }
-if (n277 < 1) break f274;
- if (p === s274) { if (n274 < 0) n274 = 0; break l274; } n274++; continue l274; }
-p = s274; break; }
- break ok271; }
-p = s271; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a144_5; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a144_5; }
+ if (p > b234) b234 = p; }
+p = s234;
+a234_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_1; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_1; }
 p += 2;
-let n279 = 0;
-l279: for (;;) { if (n279 >= 1) break;
-const s279 = p;
-f279: { let n281 = 0;
-for (;;) { if (n281 >= 4) break;
+let n257 = 0;
+l257: for (;;) { if (n257 >= 5) break;
+const s257 = p;
+f257: { let n259 = 0;
+for (;;) { if (n259 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n281++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n259++; continue; }
 REPORT(p, X17);
 break; }
-if (n281 < 1) break f279;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f279; }
+if (n259 < 1) break f257;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f257; }
 p += 1;
- if (p === s279) { if (n279 < 1) n279 = 1; break l279; } n279++; continue l279; }
-p = s279; break; }
-if (n279 < 1) break a144_5;
-{ const s284 = p;
-ok284: {
-a284_0: { let n286 = 0;
-for (;;) { if (n286 >= 4) break;
+ if (p === s257) { if (n257 < 5) n257 = 5; break l257; } n257++; continue l257; }
+p = s257; break; }
+if (n257 < 5) break a234_1;
+{ const s262 = p;
+ok262: {
+a262_0: { let n264 = 0;
+for (;;) { if (n264 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n286++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n264++; continue; }
 REPORT(p, X17);
 break; }
-if (n286 < 1) break a284_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a284_0; }
+if (n264 < 1) break a262_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a262_0; }
 p += 1;
-let n288 = 0;
-for (;;) { if (n288 >= 4) break;
+let n266 = 0;
+for (;;) { if (n266 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n288++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n266++; continue; }
 REPORT(p, X17);
 break; }
-if (n288 < 1) break a284_0;
- break ok284; }
-p = s284;
-a284_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a284_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a284_1; }
+if (n266 < 1) break a262_0;
+ break ok262; }
+p = s262;
+a262_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a262_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a262_1; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a284_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a284_1; }
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a262_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a262_1; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a284_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a284_1; }
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a262_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a262_1; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a284_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
- break ok284; }
-p = s284;
-break a144_5;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a262_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+ break ok262; }
+p = s262;
+break a234_1;
 } }
- if (p > b144) b144 = p; }
-p = s144;
-a144_6: { { const s299 = p;
-ok299: { f299: { let n301 = 0;
-for (;;) { if (n301 >= 4) break;
+ if (p > b234) b234 = p; }
+p = s234;
+a234_2: { { const s277 = p;
+ok277: { f277: { let n279 = 0;
+for (;;) { if (n279 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n301++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n279++; continue; }
 REPORT(p, X17);
 break; }
-if (n301 < 1) break f299;
-let n302 = 0;
-l302: for (;;) { if (n302 >= 4) break;
-const s302 = p;
-f302: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f302; }
+if (n279 < 1) break f277;
+let n280 = 0;
+l280: for (;;) { if (n280 >= 0) break;
+const s280 = p;
+f280: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f280; }
 p += 1;
-let n305 = 0;
-for (;;) { if (n305 >= 4) break;
+let n283 = 0;
+for (;;) { if (n283 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n305++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n283++; continue; }
 REPORT(p, X17);
 break; }
-if (n305 < 1) break f302;
- if (p === s302) { if (n302 < 0) n302 = 0; break l302; } n302++; continue l302; }
-p = s302; break; }
- break ok299; }
-p = s299; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a144_6; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a144_6; }
+if (n283 < 1) break f280;
+ if (p === s280) { if (n280 < 0) n280 = 0; break l280; } n280++; continue l280; }
+p = s280; break; }
+ break ok277; }
+p = s277; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_2; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_2; }
 p += 2;
-{ const s308 = p;
-ok308: {
-a308_0: { let n310 = 0;
-for (;;) { if (n310 >= 4) break;
+let n285 = 0;
+l285: for (;;) { if (n285 >= 4) break;
+const s285 = p;
+f285: { let n287 = 0;
+for (;;) { if (n287 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n310++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n287++; continue; }
 REPORT(p, X17);
 break; }
-if (n310 < 1) break a308_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a308_0; }
+if (n287 < 1) break f285;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f285; }
 p += 1;
-let n312 = 0;
-for (;;) { if (n312 >= 4) break;
+ if (p === s285) { if (n285 < 4) n285 = 4; break l285; } n285++; continue l285; }
+p = s285; break; }
+if (n285 < 4) break a234_2;
+{ const s290 = p;
+ok290: {
+a290_0: { let n292 = 0;
+for (;;) { if (n292 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n312++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n292++; continue; }
 REPORT(p, X17);
 break; }
-if (n312 < 1) break a308_0;
- break ok308; }
-p = s308;
-a308_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a308_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a308_1; }
+if (n292 < 1) break a290_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a290_0; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a308_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a308_1; }
+let n294 = 0;
+for (;;) { if (n294 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n294++; continue; }
+REPORT(p, X17);
+break; }
+if (n294 < 1) break a290_0;
+ break ok290; }
+p = s290;
+a290_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a290_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a290_1; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a308_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a308_1; }
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a290_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a290_1; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a308_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
- break ok308; }
-p = s308;
-break a144_6;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a290_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a290_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a290_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+ break ok290; }
+p = s290;
+break a234_2;
 } }
- if (p > b144) b144 = p; }
-p = s144;
-a144_7: { { const s323 = p;
-ok323: { f323: { let n325 = 0;
-for (;;) { if (n325 >= 4) break;
+ if (p > b234) b234 = p; }
+p = s234;
+a234_3: { { const s305 = p;
+ok305: { f305: { let n307 = 0;
+for (;;) { if (n307 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n325++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n307++; continue; }
 REPORT(p, X17);
 break; }
-if (n325 < 1) break f323;
-let n326 = 0;
-l326: for (;;) { if (n326 >= 5) break;
-const s326 = p;
-f326: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f326; }
+if (n307 < 1) break f305;
+let n308 = 0;
+l308: for (;;) { if (n308 >= 1) break;
+const s308 = p;
+f308: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f308; }
 p += 1;
-let n329 = 0;
-for (;;) { if (n329 >= 4) break;
+let n311 = 0;
+for (;;) { if (n311 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n329++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n311++; continue; }
 REPORT(p, X17);
 break; }
-if (n329 < 1) break f326;
- if (p === s326) { if (n326 < 0) n326 = 0; break l326; } n326++; continue l326; }
-p = s326; break; }
- break ok323; }
-p = s323; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a144_7; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a144_7; }
+if (n311 < 1) break f308;
+ if (p === s308) { if (n308 < 0) n308 = 0; break l308; } n308++; continue l308; }
+p = s308; break; }
+ break ok305; }
+p = s305; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_3; }
 p += 2;
-let n331 = 0;
-for (;;) { if (n331 >= 4) break;
+let n313 = 0;
+l313: for (;;) { if (n313 >= 3) break;
+const s313 = p;
+f313: { let n315 = 0;
+for (;;) { if (n315 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n331++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n315++; continue; }
 REPORT(p, X17);
 break; }
-if (n331 < 1) break a144_7;
- if (p > b144) b144 = p; }
-p = s144;
-a144_8: { { const s333 = p;
+if (n315 < 1) break f313;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f313; }
+p += 1;
+ if (p === s313) { if (n313 < 3) n313 = 3; break l313; } n313++; continue l313; }
+p = s313; break; }
+if (n313 < 3) break a234_3;
+{ const s318 = p;
+ok318: {
+a318_0: { let n320 = 0;
+for (;;) { if (n320 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n320++; continue; }
+REPORT(p, X17);
+break; }
+if (n320 < 1) break a318_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a318_0; }
+p += 1;
+let n322 = 0;
+for (;;) { if (n322 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n322++; continue; }
+REPORT(p, X17);
+break; }
+if (n322 < 1) break a318_0;
+ break ok318; }
+p = s318;
+a318_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a318_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a318_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a318_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a318_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a318_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a318_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a318_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+ break ok318; }
+p = s318;
+break a234_3;
+} }
+ if (p > b234) b234 = p; }
+p = s234;
+a234_4: { { const s333 = p;
 ok333: { f333: { let n335 = 0;
 for (;;) { if (n335 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
@@ -3137,7 +3734,7 @@ REPORT(p, X17);
 break; }
 if (n335 < 1) break f333;
 let n336 = 0;
-l336: for (;;) { if (n336 >= 6) break;
+l336: for (;;) { if (n336 >= 2) break;
 const s336 = p;
 f336: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f336; }
 p += 1;
@@ -3152,94 +3749,449 @@ if (n339 < 1) break f336;
 p = s336; break; }
  break ok333; }
 p = s333; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a144_8; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a144_8; }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_4; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_4; }
 p += 2;
- if (p > b144) b144 = p; }
-p = s144;
-if (b144 < 0) break fail;
-p = b144; }
+let n341 = 0;
+l341: for (;;) { if (n341 >= 2) break;
+const s341 = p;
+f341: { let n343 = 0;
+for (;;) { if (n343 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n343++; continue; }
+REPORT(p, X17);
+break; }
+if (n343 < 1) break f341;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f341; }
+p += 1;
+ if (p === s341) { if (n341 < 2) n341 = 2; break l341; } n341++; continue l341; }
+p = s341; break; }
+if (n341 < 2) break a234_4;
+{ const s346 = p;
+ok346: {
+a346_0: { let n348 = 0;
+for (;;) { if (n348 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n348++; continue; }
+REPORT(p, X17);
+break; }
+if (n348 < 1) break a346_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a346_0; }
+p += 1;
+let n350 = 0;
+for (;;) { if (n350 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n350++; continue; }
+REPORT(p, X17);
+break; }
+if (n350 < 1) break a346_0;
+ break ok346; }
+p = s346;
+a346_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a346_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a346_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a346_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a346_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a346_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a346_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a346_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+ break ok346; }
+p = s346;
+break a234_4;
+} }
+ if (p > b234) b234 = p; }
+p = s234;
+a234_5: { { const s361 = p;
+ok361: { f361: { let n363 = 0;
+for (;;) { if (n363 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n363++; continue; }
+REPORT(p, X17);
+break; }
+if (n363 < 1) break f361;
+let n364 = 0;
+l364: for (;;) { if (n364 >= 3) break;
+const s364 = p;
+f364: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f364; }
+p += 1;
+let n367 = 0;
+for (;;) { if (n367 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n367++; continue; }
+REPORT(p, X17);
+break; }
+if (n367 < 1) break f364;
+ if (p === s364) { if (n364 < 0) n364 = 0; break l364; } n364++; continue l364; }
+p = s364; break; }
+ break ok361; }
+p = s361; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_5; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_5; }
+p += 2;
+let n369 = 0;
+l369: for (;;) { if (n369 >= 1) break;
+const s369 = p;
+f369: { let n371 = 0;
+for (;;) { if (n371 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n371++; continue; }
+REPORT(p, X17);
+break; }
+if (n371 < 1) break f369;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f369; }
+p += 1;
+ if (p === s369) { if (n369 < 1) n369 = 1; break l369; } n369++; continue l369; }
+p = s369; break; }
+if (n369 < 1) break a234_5;
+{ const s374 = p;
+ok374: {
+a374_0: { let n376 = 0;
+for (;;) { if (n376 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n376++; continue; }
+REPORT(p, X17);
+break; }
+if (n376 < 1) break a374_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a374_0; }
+p += 1;
+let n378 = 0;
+for (;;) { if (n378 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n378++; continue; }
+REPORT(p, X17);
+break; }
+if (n378 < 1) break a374_0;
+ break ok374; }
+p = s374;
+a374_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a374_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a374_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a374_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a374_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a374_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a374_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a374_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+ break ok374; }
+p = s374;
+break a234_5;
+} }
+ if (p > b234) b234 = p; }
+p = s234;
+a234_6: { { const s389 = p;
+ok389: { f389: { let n391 = 0;
+for (;;) { if (n391 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n391++; continue; }
+REPORT(p, X17);
+break; }
+if (n391 < 1) break f389;
+let n392 = 0;
+l392: for (;;) { if (n392 >= 4) break;
+const s392 = p;
+f392: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f392; }
+p += 1;
+let n395 = 0;
+for (;;) { if (n395 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n395++; continue; }
+REPORT(p, X17);
+break; }
+if (n395 < 1) break f392;
+ if (p === s392) { if (n392 < 0) n392 = 0; break l392; } n392++; continue l392; }
+p = s392; break; }
+ break ok389; }
+p = s389; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_6; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_6; }
+p += 2;
+{ const s398 = p;
+ok398: {
+a398_0: { let n400 = 0;
+for (;;) { if (n400 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n400++; continue; }
+REPORT(p, X17);
+break; }
+if (n400 < 1) break a398_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a398_0; }
+p += 1;
+let n402 = 0;
+for (;;) { if (n402 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n402++; continue; }
+REPORT(p, X17);
+break; }
+if (n402 < 1) break a398_0;
+ break ok398; }
+p = s398;
+a398_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a398_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a398_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a398_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a398_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a398_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a398_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a398_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+ break ok398; }
+p = s398;
+break a234_6;
+} }
+ if (p > b234) b234 = p; }
+p = s234;
+a234_7: { { const s413 = p;
+ok413: { f413: { let n415 = 0;
+for (;;) { if (n415 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n415++; continue; }
+REPORT(p, X17);
+break; }
+if (n415 < 1) break f413;
+let n416 = 0;
+l416: for (;;) { if (n416 >= 5) break;
+const s416 = p;
+f416: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f416; }
+p += 1;
+let n419 = 0;
+for (;;) { if (n419 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n419++; continue; }
+REPORT(p, X17);
+break; }
+if (n419 < 1) break f416;
+ if (p === s416) { if (n416 < 0) n416 = 0; break l416; } n416++; continue l416; }
+p = s416; break; }
+ break ok413; }
+p = s413; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_7; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_7; }
+p += 2;
+let n421 = 0;
+for (;;) { if (n421 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n421++; continue; }
+REPORT(p, X17);
+break; }
+if (n421 < 1) break a234_7;
+ if (p > b234) b234 = p; }
+p = s234;
+a234_8: { { const s423 = p;
+ok423: { f423: { let n425 = 0;
+for (;;) { if (n425 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n425++; continue; }
+REPORT(p, X17);
+break; }
+if (n425 < 1) break f423;
+let n426 = 0;
+l426: for (;;) { if (n426 >= 6) break;
+const s426 = p;
+f426: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f426; }
+p += 1;
+let n429 = 0;
+for (;;) { if (n429 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n429++; continue; }
+REPORT(p, X17);
+break; }
+if (n429 < 1) break f426;
+ if (p === s426) { if (n426 < 0) n426 = 0; break l426; } n426++; continue l426; }
+p = s426; break; }
+ break ok423; }
+p = s423; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_8; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_8; }
+p += 2;
+ if (p > b234) b234 = p; }
+p = s234;
+if (b234 < 0) break fail;
+p = b234; }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
 // IPvFuture
-function m22(input: string, p: number): number {
+function m31(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 118 && c !== 86) { break fail; }
 p += 1;
-let n784 = 0;
+let n1048 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n784++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1048++; continue; }
 break; }
-if (n784 < 1) break fail;
+if (n1048 < 1) break fail;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
 p += 1;
-let n786 = 0;
+let n1050 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; n786++; continue; }
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; n1050++; continue; }
 break; }
-if (n786 < 1) break fail;
+if (n1050 < 1) break fail;
     return p;
   }
   return -1;
 }
-function b22(input: string, p: number): number {
+function b31(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st788 = p; let v788_0, v788_1, v788_2, v788_3;
-{ const st790 = p;
+{ const st1052 = p; let v1052_0, v1052_1, v1052_2, v1052_3;
+{ const st1054 = p;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 118 && c !== 86) { break fail; }
 p += 1;
-v788_0 = input.slice(st790, p); }
-{ const st793 = p;
-let n794 = 0;
+v1052_0 = input.slice(st1054, p); }
+{ const st1057 = p;
+let n1058 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n794++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1058++; continue; }
 break; }
-if (n794 < 1) break fail;
-v788_1 = input.slice(st793, p); }
+if (n1058 < 1) break fail;
+v1052_1 = input.slice(st1057, p); }
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
 p += 1;
-v788_2 = ".";
-{ const st799 = p;
-let n800 = 0;
+v1052_2 = ".";
+{ const st1063 = p;
+let n1064 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; n800++; continue; }
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; n1064++; continue; }
 break; }
-if (n800 < 1) break fail;
-v788_3 = input.slice(st799, p); }
-out = A.ipvFutureParts(v788_0, v788_1, v788_2, v788_3); }
+if (n1064 < 1) break fail;
+v1052_3 = input.slice(st1063, p); }
+out = A.ipvFutureParts(v1052_0, v1052_1, v1052_2, v1052_3); }
     BOX.value = out;
     return p;
   }
   return -1;
 }
-function x22(input: string, p: number): number {
+function x31(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("IPvFuture");
   fail: {
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 118 && c !== 86) { REPORT(p + 0, X18); break fail; }
 p += 1;
-let n343 = 0;
+let n433 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n343++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n433++; continue; }
 REPORT(p, X17);
 break; }
-if (n343 < 1) break fail;
+if (n433 < 1) break fail;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break fail; }
 p += 1;
-let n345 = 0;
+let n435 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; n345++; continue; }
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; n435++; continue; }
 REPORT(p, X19);
 break; }
-if (n345 < 1) break fail;
+if (n435 < 1) break fail;
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// IPv6addrz
+function m32(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = m30(input, p); if (r < 0) break fail; p = r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 37) { break fail; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 50) { break fail; }
+c = p + 2 < L ? input.charCodeAt(p + 2) : -1; if (c !== 53) { break fail; }
+p += 3;
+r = m33(input, p); if (r < 0) break fail; p = r;
+    return p;
+  }
+  return -1;
+}
+function b32(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st1070 = p; let v1070_0, v1070_1, v1070_2;
+r = b30(input, p); if (r < 0) break fail; p = r; v1070_0 = BOX.value;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 37) { break fail; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 50) { break fail; }
+c = p + 2 < L ? input.charCodeAt(p + 2) : -1; if (c !== 53) { break fail; }
+p += 3;
+v1070_1 = "%25";
+r = b33(input, p); if (r < 0) break fail; p = r; v1070_2 = BOX.value;
+out = A.zonedAddressParts(v1070_0, v1070_1, v1070_2); }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x32(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("IPv6addrz");
+  fail: {
+r = x30(input, p); if (r < 0) break fail; p = r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 37) { REPORT(p + 0, X20); break fail; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 50) { REPORT(p + 1, X21); break fail; }
+c = p + 2 < L ? input.charCodeAt(p + 2) : -1; if (c !== 53) { REPORT(p + 2, X22); break fail; }
+p += 3;
+r = x33(input, p); if (r < 0) break fail; p = r;
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// ZoneID
+function m33(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+let n1079 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T9[c] === 1) { p++; n1079++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n1079++; continue; }
+break; }
+if (n1079 < 1) break fail;
+    return p;
+  }
+  return -1;
+}
+function b33(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st1081 = p; let v1081_0;
+{ const st1083 = p;
+let n1084 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T9[c] === 1) { p++; n1084++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n1084++; continue; }
+break; }
+if (n1084 < 1) break fail;
+v1081_0 = input.slice(st1083, p); }
+out = A.zoneNode(v1081_0); }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x33(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("ZoneID");
+  fail: {
+let n441 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T9[c] === 1) { p++; n441++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n441++; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X23);
+break; }
+if (n441 < 1) break fail;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -3251,10 +4203,10 @@ export const componentTables = {
   regName: T6,
   segment: T3,
   segmentNzNc: T4,
-  path: T9,
+  path: T10,
   query: T2,
   fragment: T2,
-  unreserved: T10,
+  unreserved: T9,
 } as const
 
 /** Each named rule's [match, build], by its ABNF name. */
@@ -3263,25 +4215,27 @@ export const NAMED: Readonly<Record<string, readonly [Fn, Fn]>> = {
   "URI": [m1, b1],
   "absolute-URI": [m2, b2],
   "relative-ref": [m3, b3],
-  "scheme": [m4, b4],
-  "hier-part": [m5, b5],
-  "query": [m6, b6],
-  "fragment": [m7, b7],
-  "relative-part": [m8, b8],
-  "authority": [m9, b9],
-  "path-abempty": [m10, b10],
-  "path-absolute": [m11, b11],
-  "path-rootless": [m12, b12],
-  "path-empty": [m13, b13],
-  "path-noscheme": [m14, b14],
-  "userinfo": [m15, b15],
-  "host": [m16, b16],
-  "port": [m17, b17],
-  "IP-literal": [m18, b18],
-  "IPv4address": [m19, b19],
-  "reg-name": [m20, b20],
-  "IPv6address": [m21, b21],
-  "IPvFuture": [m22, b22],
+  "scheme": [m8, b8],
+  "hier-part": [m9, b9],
+  "query": [m10, b10],
+  "fragment": [m11, b11],
+  "relative-part": [m12, b12],
+  "authority": [m15, b15],
+  "path-abempty": [m16, b16],
+  "path-absolute": [m17, b17],
+  "path-rootless": [m18, b18],
+  "path-empty": [m19, b19],
+  "path-noscheme": [m20, b20],
+  "userinfo": [m22, b22],
+  "host": [m23, b23],
+  "port": [m24, b24],
+  "IP-literal": [m26, b26],
+  "IPv4address": [m27, b27],
+  "reg-name": [m28, b28],
+  "IPv6address": [m30, b30],
+  "IPvFuture": [m31, b31],
+  "IPv6addrz": [m32, b32],
+  "ZoneID": [m33, b33],
 }
 
-export { matchWholeURIReference, buildWholeURIReference, explainWholeURIReference, matchWholeURI, buildWholeURI, explainWholeURI, matchWholeAbsoluteURI, buildWholeAbsoluteURI, explainWholeAbsoluteURI, matchWholeRelativeRef, buildWholeRelativeRef, explainWholeRelativeRef }
+export { matchWholeURIReference, buildWholeURIReference, explainWholeURIReference, matchWholeURI, buildWholeURI, explainWholeURI, matchWholeAbsoluteURI, buildWholeAbsoluteURI, explainWholeAbsoluteURI, matchWholeRelativeRef, buildWholeRelativeRef, explainWholeRelativeRef, matchWholeZoneURIReference, buildWholeZoneURIReference, explainWholeZoneURIReference, matchWholeZoneURI, buildWholeZoneURI, explainWholeZoneURI, matchWholeZoneAbsoluteURI, buildWholeZoneAbsoluteURI, explainWholeZoneAbsoluteURI, matchWholeZoneRelativeRef, buildWholeZoneRelativeRef, explainWholeZoneRelativeRef }

@@ -138,6 +138,7 @@ export const ZoneID: Rule<Zone> = rule('ZoneID', map(star(oneOf(unreserved, pctE
 export const IPv6addrz: Rule<ZonedAddress> = rule('IPv6addrz', seqMap(IPv6address, literal('%25'), ZoneID, zonedAddressParts))
 
 const ipLiterals = new Map<boolean, Rule<IPv6Host | IPvFutureHost>>()
+const regNames = new Map<boolean, Rule<RegNameHost>>()
 
 /** IP-literal, with or without zone identifiers: one rule each, shared by URI and IRI grammars. */
 const ipLiteral = (zoneIds: boolean): Rule<IPv6Host | IPvFutureHost> => {
@@ -174,7 +175,12 @@ const ipLiteral = (zoneIds: boolean): Rule<IPv6Host | IPvFutureHost> => {
 export const hostRules = (v: Variant) => {
   const IPLiteral = ipLiteral(v.zoneIds)
   const regNameChar = oneOf(v.iri ? iunreserved : unreserved, pctEncoded, subDelims)
-  const regName: Rule<RegNameHost> = rule(iname(v, 'reg-name'), spanned(star(regNameChar), regNameNode))
+  // One reg-name rule per character set, shared by the grammars with and without zones.
+  let regName = regNames.get(v.iri)
+  if (regName === undefined) {
+    regName = rule(iname(v, 'reg-name'), spanned(star(regNameChar), regNameNode))
+    regNames.set(v.iri, regName)
+  }
   // An IPv4address counts only when the whole host matches it: followed by a
   // character that could continue a reg-name ("1.2.3.4.example", "1.2.3.45x") the host is a reg-name.
   const host: Rule<Host> = rule(iname(v, 'host'), alt<Host>(IPLiteral, skip(IPv4address, notFollowedBy(regNameChar)), regName))
