@@ -10,7 +10,7 @@ import * as fs from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import * as E from 'fp-ts/lib/Either.js'
-import { isValid, parseURI } from '../src/index.ts'
+import { isValid, isValidIRI, iriToURI, parse, parseIRIReference, parseURI } from '../src/index.ts'
 import { makeCorpus, makeResolutionPairs } from './corpus.ts'
 import { bytesPerInput, timeSideBySide, type Timing } from './harness.ts'
 import { allocations, normalizers, parsers, resolvers, validators, type Contender } from './peers.ts'
@@ -57,6 +57,27 @@ measure('normalize: parse, normalize, serialize', abs, normalizers, absolute)
 measure('validate only', all, only(validators, rfcPeers), corpus)
 measure('validate only', abs, validators, absolute)
 
+// Issue 10: IRI parsing against URI parsing. ASCII: the corpus itself, read by both. Non-ASCII:
+// the corpus with words of four scripts put in its last path segment, read as IRIs, against
+// parse() of the same references as URIs (iriToURI).
+const WORDS = ['straße', 'bücher', '日本語', 'Ελλάδα', 'café']
+const iris = corpus
+  .map((s, k) => {
+    const slash = s.lastIndexOf('/')
+    return slash < 0 ? null : s.slice(0, slash + 1) + WORDS[k % WORDS.length] + s.slice(slash + 1)
+  })
+  .filter((s): s is string => s !== null && isValidIRI(s))
+const iriPairs = iris.map((s) => [s, (iriToURI(s) as E.Right<string>).right] as const)
+const pathOf = (r: ReturnType<typeof parse>) => (E.isRight(r) ? r.right.path : r.left)
+measure('IRI parse vs URI parse, ASCII', all, [
+  { name: 'typed-uri', run: (s: string) => pathOf(parseIRIReference(s)) },
+  { name: 'typed-uri parse (URI)', run: (s: string) => pathOf(parse(s)) },
+], corpus)
+measure('IRI parse vs URI parse, non-ASCII', `IRIs ${iris.length}`, [
+  { name: 'typed-uri', run: ([iri]: readonly [string, string]) => pathOf(parseIRIReference(iri)) },
+  { name: 'typed-uri parse (URI)', run: ([, uri]: readonly [string, string]) => pathOf(parse(uri)) },
+], iriPairs)
+
 const alloc = spawnSync(process.execPath, ['--expose-gc', '--max-semi-space-size=64', '-r', 'ts-node/register', __filename, '--alloc'], {
   encoding: 'utf8',
   cwd: path.resolve(__dirname, '..'),
@@ -102,8 +123,8 @@ const table = [
   '| operation | corpus | library | ns/op | ops/s | ratio to fast-uri |',
   '|---|---|---|---:|---:|---:|',
   ...rows.flatMap((row) => {
-    const fast = row.timings.find((t) => t.name === 'fast-uri') as Timing
-    return row.timings.map((t) => `| ${row.operation} | ${row.corpus} | ${t.name} | ${fmt(t.ns)} | ${fmt(1e9 / t.ns)} | ${fmt(t.ns / fast.ns, 2)} |`)
+    const fast = row.timings.find((t) => t.name === 'fast-uri')
+    return row.timings.map((t) => `| ${row.operation} | ${row.corpus} | ${t.name} | ${fmt(t.ns)} | ${fmt(1e9 / t.ns)} | ${fast === undefined ? '–' : fmt(t.ns / fast.ns, 2)} |`)
   }),
 ].join('\n')
 
@@ -130,6 +151,8 @@ const targets = [
   check('issue 9: resolve / node URL', ratioTo(find('resolve', `pairs ${pairs.length}`), 'node URL'), 0.85),
   check('issue 9: validate / URL.canParse (absolute)', ratioTo(find('validate', abs), 'node URL.canParse'), 1),
   check('issue 9: normalize / new URL(s).href (absolute)', ratioTo(find('normalize', abs), 'node URL'), 1),
+  check('issue 10: IRI parse / URI parse, ASCII', ratioTo(find('IRI parse vs URI parse, ASCII', all), 'typed-uri parse (URI)'), 1.1),
+  check('issue 10: IRI parse of non-ASCII / URI parse of its URI', ratioTo(find('IRI parse vs URI parse, non-ASCII', `IRIs ${iris.length}`), 'typed-uri parse (URI)'), 1.5),
   ...(built ? [check('issue 9: import time / fast-uri', importMs['typed-uri'] / importMs['fast-uri'], 1)] : []),
   ...sizes.map((e) => check(`issue 9: gzipped bundle, ${e.name} (KB)`, e.gzip / 1000, e.target / 1000)),
 ].join('\n')
