@@ -1,25 +1,58 @@
 /**
- * The code points RFC 3987 section 2.2 adds for IRIs, as arithmetic on a code
- * point (the grammar's classes are in grammar/characters.ts; these serve the
- * error messages, the IRI conversions and the checks, which read single code points).
+ * The code points RFC 3987 section 2.2 adds for IRIs, written once: the
+ * grammar's classes are built from these ranges (grammar/characters.ts), and
+ * the error messages and the IRI conversions test single code points against them.
  *
  * @since 0.2.0
  */
 
 /**
- * ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / %x10000-1FFFD / … / %xD0000-DFFFD / %xE1000-EFFFD
+ * ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF
+ *         / %x10000-1FFFD / %x20000-2FFFD / … / %xD0000-DFFFD / %xE1000-EFFFD
+ * as flat inclusive pairs.
  *
  * @since 0.2.0
  * @category characters
  */
-export const isUcschar = (cp: number): boolean =>
-  (cp >= 0xa0 && cp <= 0xd7ff) || (cp >= 0xf900 && cp <= 0xfdcf) || (cp >= 0xfdf0 && cp <= 0xffef) || (cp >= 0x10000 && cp <= 0xefffd && (cp & 0xfffe) !== 0xfffe && !(cp >= 0xe0000 && cp <= 0xe0fff))
+export const UCSCHAR_RANGES: readonly number[] = [
+  0xa0, 0xd7ff, 0xf900, 0xfdcf, 0xfdf0, 0xffef,
+  ...Array.from({ length: 13 }, (_, k) => [(k + 1) * 0x10000, (k + 1) * 0x10000 + 0xfffd]).flat(),
+  0xe1000, 0xefffd,
+]
 
 /**
- * iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD
+ * iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD, as flat inclusive pairs.
  *
  * @since 0.2.0
  * @category characters
  */
-export const isIprivate = (cp: number): boolean => (cp >= 0xe000 && cp <= 0xf8ff) || (cp >= 0xf0000 && (cp & 0xfffe) !== 0xfffe && cp <= 0x10ffff)
+export const IPRIVATE_RANGES: readonly number[] = [0xe000, 0xf8ff, 0xf0000, 0xffffd, 0x100000, 0x10fffd]
 
+const inRanges = (ranges: readonly number[], cp: number): boolean => {
+  for (let k = 0; k < ranges.length; k += 2) if (cp >= ranges[k] && cp <= ranges[k + 1]) return true
+  return false
+}
+
+/**
+ * Whether a code point is a ucschar.
+ *
+ * @since 0.2.0
+ * @category characters
+ */
+export const isUcschar = (cp: number): boolean => inRanges(UCSCHAR_RANGES, cp)
+
+/**
+ * Whether a code point is an iprivate.
+ *
+ * @since 0.2.0
+ * @category characters
+ */
+export const isIprivate = (cp: number): boolean => inRanges(IPRIVATE_RANGES, cp)
+
+/**
+ * Whether a code point is a Unicode noncharacter (U+FDD0-FDEF, and the last two of every plane).
+ *
+ * @since 0.2.0
+ * @category characters
+ */
+export const isNoncharacter = (cp: number): boolean => (cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) === 0xfffe

@@ -13,8 +13,32 @@ import { englishMessages, type MessageCatalog } from './messages.ts'
 /** The rules a whole input can be parsed as: RFC 3986's, and RFC 3987's for IRIs. */
 export type EntryRule = 'URI-reference' | 'URI' | 'absolute-URI' | 'relative-ref' | 'IRI-reference' | 'IRI' | 'absolute-IRI' | 'irelative-ref'
 
-/** Whether an entry rule is one of RFC 3987's. */
-export const isIriRule = (rule: EntryRule): boolean => rule === 'IRI-reference' || rule === 'IRI' || rule === 'absolute-IRI' || rule === 'irelative-ref'
+const IRI_TWINS: Readonly<Record<EntryRule, EntryRule>> = {
+  'URI-reference': 'IRI-reference',
+  URI: 'IRI',
+  'absolute-URI': 'absolute-IRI',
+  'relative-ref': 'irelative-ref',
+  'IRI-reference': 'IRI-reference',
+  IRI: 'IRI',
+  'absolute-IRI': 'absolute-IRI',
+  'irelative-ref': 'irelative-ref',
+}
+
+/**
+ * The RFC 3987 twin of an entry rule (`URI` → `IRI`); an IRI rule is its own.
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export const iriRuleOf = (rule: EntryRule): EntryRule => IRI_TWINS[rule]
+
+/**
+ * Whether an entry rule is one of RFC 3987's.
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export const isIriRule = (rule: EntryRule): boolean => IRI_TWINS[rule] === rule
 
 /**
  * What went wrong, in a word a program can branch on (stable across versions):

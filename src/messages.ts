@@ -11,7 +11,7 @@
  *
  * @since 0.1.0
  */
-import { isIprivate } from './code-points.ts'
+import { isIprivate, isNoncharacter } from './code-points.ts'
 import type { UriErrorCode, UriErrorFacts } from './error.ts'
 import { utf8PercentEncoding } from './octets.ts'
 
@@ -147,7 +147,7 @@ const withBrowser = (e: UriErrorFacts, sentence: string): string => {
 /** Why RFC 3987 does not allow a code point where it stands (error code `disallowed-code-point`). */
 const disallowedReason = (cp: number): string => {
   if (isIprivate(cp)) return `${hex4(cp)} is a private-use character, allowed only in the query`
-  if ((cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) === 0xfffe) return `${hex4(cp)} is a noncharacter, which no IRI may hold`
+  if (isNoncharacter(cp)) return `${hex4(cp)} is a noncharacter, which no IRI may hold`
   return `${hex4(cp)} is not allowed in an IRI`
 }
 

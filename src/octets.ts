@@ -46,7 +46,7 @@ export const utf8PercentEncoding = (c: string): string => {
 }
 
 /** How many continuation octets a UTF-8 lead octet announces, or -1 when it cannot lead. */
-const continuationCount = (b: number): number => (b < 0x80 ? 0 : b < 0xc2 ? -1 : b < 0xe0 ? 1 : b < 0xf0 ? 2 : b < 0xf5 ? 3 : -1)
+export const continuationCount = (b: number): number => (b < 0x80 ? 0 : b < 0xc2 ? -1 : b < 0xe0 ? 1 : b < 0xf0 ? 2 : b < 0xf5 ? 3 : -1)
 
 /**
  * Octets read as UTF-8 (RFC 3629): the text, or, when they are not UTF-8

@@ -9,7 +9,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from './ast.ts'
 import { left } from './either.ts'
-import { makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
+import { iriRuleOf, makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
 import type { MessageCatalog } from './messages.ts'
 import { badOption, ownOptions, type OptionKinds } from './options.ts'
 import * as G from './grammar/generated.ts'
@@ -61,18 +61,6 @@ const plainParsers: Readonly<Record<EntryRule, (input: string) => Either<UriErro
 export const parserFor = (rule: EntryRule, zoneIds = false): ((input: string) => Either<UriError, UriReference>) =>
   (zoneIds ? zoneParsers : plainParsers)[rule] ?? parse
 
-/** The RFC 3987 twin of an entry rule (an IRI rule is its own). */
-const IRI_RULE: Readonly<Record<EntryRule, EntryRule>> = {
-  'URI-reference': 'IRI-reference',
-  URI: 'IRI',
-  'absolute-URI': 'absolute-IRI',
-  'relative-ref': 'irelative-ref',
-  'IRI-reference': 'IRI-reference',
-  IRI: 'IRI',
-  'absolute-IRI': 'absolute-IRI',
-  'irelative-ref': 'irelative-ref',
-}
-
 export interface ParseOptions {
   /** The rule the whole input must match; URI-reference when absent. */
   readonly rule?: EntryRule
@@ -115,7 +103,7 @@ export const parseWith = (options: ParseOptions): ((input: string) => Either<Uri
     return (input) => left(makeOptionsError(input, 'URI-reference', option, read.left))
   }
   const o = read.right
-  const rule = o.iri === true ? IRI_RULE[o.rule ?? 'URI-reference'] : (o.rule ?? 'URI-reference')
+  const rule = o.iri === true ? iriRuleOf(o.rule ?? 'URI-reference') : (o.rule ?? 'URI-reference')
   const p = parserFor(rule, o.zoneIds === true)
   const max = o.maxLength ?? Infinity
   const messages = o.messages

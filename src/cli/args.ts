@@ -3,7 +3,7 @@
  * error out.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import type { EntryRule } from '../error.ts'
+import { iriRuleOf, type EntryRule } from '../error.ts'
 
 export type Command =
   | { readonly _tag: 'help' }
@@ -62,9 +62,6 @@ error (for equal: also when A or B is not a URI reference).
 `
 
 const RULES: readonly EntryRule[] = ['URI-reference', 'URI', 'absolute-URI', 'relative-ref', 'IRI-reference', 'IRI', 'absolute-IRI', 'irelative-ref']
-
-/** The RFC 3987 twin of a rule (`--iri`). */
-const IRI_TWIN: Readonly<Record<string, EntryRule>> = { 'URI-reference': 'IRI-reference', URI: 'IRI', 'absolute-URI': 'absolute-IRI', 'relative-ref': 'irelative-ref' }
 
 const isRule = (s: string): s is EntryRule => (RULES as readonly string[]).includes(s)
 
@@ -127,7 +124,7 @@ export const parseArgs = (argv: readonly string[]): E.Either<string, Command> =>
   const { options, inputs } = words.right
   const given0 = options.get('--rule') ?? 'URI-reference'
   if (!isRule(given0)) return E.left(`unknown rule "${given0}" (expected ${RULES.join(', ')})`)
-  const rule: EntryRule = options.has('--iri') ? (IRI_TWIN[given0] ?? given0) : given0
+  const rule: EntryRule = options.has('--iri') ? iriRuleOf(given0) : given0
   const zones = options.has('--zone-ids') ? { zoneIds: true as const } : {}
   const level = options.get('--level') ?? 'scheme'
   if (level !== 'syntax' && level !== 'scheme') return E.left('--level takes syntax or scheme')

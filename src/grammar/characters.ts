@@ -2,6 +2,7 @@
  * RFC 3986 section 2: characters; and the characters RFC 3987 section 2.2 adds for IRIs.
  * 2.1 percent-encoding, 2.2 reserved characters, 2.3 unreserved characters.
  */
+import { IPRIVATE_RANGES, UCSCHAR_RANGES } from '../code-points.ts'
 import { ALPHA, DIGIT } from './core.ts'
 import { charIn, chars, classOf, codePoints, oneOf, pctClass, union, type Rule } from './internal.ts'
 
@@ -43,17 +44,10 @@ export const reserved: Rule<string> = oneOf(genDelims, subDelims)
  *         / %xD0000-DFFFD / %xE1000-EFFFD
  * Code points, not code units: a surrogate pair is one element, a lone surrogate none.
  */
-export const ucschar: Rule<string> = codePoints(
-  [
-    0xa0, 0xd7ff, 0xf900, 0xfdcf, 0xfdf0, 0xffef,
-    ...Array.from({ length: 13 }, (_, k) => [(k + 1) * 0x10000, (k + 1) * 0x10000 + 0xfffd]).flat(),
-    0xe1000, 0xefffd,
-  ],
-  'ucschar',
-)
+export const ucschar: Rule<string> = codePoints(UCSCHAR_RANGES, 'ucschar')
 
 /** iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD ; only in iquery */
-export const iprivate: Rule<string> = codePoints([0xe000, 0xf8ff, 0xf0000, 0xffffd, 0x100000, 0x10fffd], 'iprivate')
+export const iprivate: Rule<string> = codePoints(IPRIVATE_RANGES, 'iprivate')
 
 /** iunreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar */
 export const iunreserved: Rule<string> = oneOf(unreserved, ucschar)

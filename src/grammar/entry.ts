@@ -9,15 +9,12 @@
  * generated modules directly, not this one.
  */
 import type { RelativeRef, Uri } from '../ast.ts'
-import type { EntryRule } from '../error.ts'
 import * as generatedIri from './generated-iri.ts'
 import * as generated from './generated.ts'
-import { explainNode, type Explanation } from './explain.ts'
 import { grammarOf } from './grammar.ts'
-import { builderOf, matcherOf, useGenerated, type Fn } from './interpret.ts'
+import { useGenerated, type Fn } from './interpret.ts'
 import { endOfInput, irOf, skip, type Rule } from './internal.ts'
-import { namedRules, type Node } from './ir.ts'
-import { explainWith } from './report.ts'
+import { namedRules } from './ir.ts'
 import { URI_VARIANT, variantKey, type Variant } from './variant.ts'
 
 const whole = <T>(p: Rule<T>): Rule<T> => skip(p, endOfInput)
@@ -109,67 +106,3 @@ const link = (module: Module, roots: Roots): void => {
 }
 link(generated as unknown as Module, ROOTS)
 link(generatedIri as unknown as Module, IRI_ROOTS)
-
-/** A whole-input rule of some grammar, run: whether it matches, its value, and why not. */
-export interface WholeParser {
-  /** The end of the match from 0 (the input's length when it matches), or -1. */
-  readonly match: Fn
-  /** The same, leaving the value in `box` (shared.ts). */
-  readonly build: Fn
-  /** Why the input does not match; null when it does. */
-  readonly explain: (input: string) => Explanation | null
-}
-
-const RULE_KEYS: Readonly<Record<EntryRule, keyof WholeRules>> = {
-  'URI-reference': 'URI-reference',
-  URI: 'URI',
-  'absolute-URI': 'absolute-URI',
-  'relative-ref': 'relative-ref',
-  'IRI-reference': 'URI-reference',
-  IRI: 'URI',
-  'absolute-IRI': 'absolute-URI',
-  'irelative-ref': 'relative-ref',
-}
-
-const GENERATED_EXPLAIN: Readonly<Record<string, Readonly<Record<keyof WholeRules, Fn>>>> = {
-  [variantKey(URI_VARIANT)]: {
-    'URI-reference': generated.explainWholeURIReference,
-    URI: generated.explainWholeURI,
-    'absolute-URI': generated.explainWholeAbsoluteURI,
-    'relative-ref': generated.explainWholeRelativeRef,
-  },
-  [variantKey(IRI_VARIANT)]: {
-    'URI-reference': generatedIri.explainWholeIRIReference,
-    URI: generatedIri.explainWholeIRI,
-    'absolute-URI': generatedIri.explainWholeAbsoluteIRI,
-    'relative-ref': generatedIri.explainWholeIRelativeRef,
-  },
-  [variantKey({ iri: false, zoneIds: true })]: {
-    'URI-reference': generated.explainWholeZoneURIReference,
-    URI: generated.explainWholeZoneURI,
-    'absolute-URI': generated.explainWholeZoneAbsoluteURI,
-    'relative-ref': generated.explainWholeZoneRelativeRef,
-  },
-  [variantKey({ iri: true, zoneIds: true })]: {
-    'URI-reference': generatedIri.explainWholeZoneIRIReference,
-    URI: generatedIri.explainWholeZoneIRI,
-    'absolute-URI': generatedIri.explainWholeZoneAbsoluteIRI,
-    'relative-ref': generatedIri.explainWholeZoneIRelativeRef,
-  },
-}
-
-/**
- * A whole-input rule of a variant's grammar as functions: the generated ones
- * (every variant has them: RFC 3986 and RFC 3987, each with and without zone
- * identifiers), through the interpreter, which runs them.
- */
-export const wholeParser = (v: Variant, rule: EntryRule): WholeParser => {
-  const key = RULE_KEYS[rule]
-  const node: Node = irOf(wholeRulesOf(v)[key])
-  const generatedExplain = GENERATED_EXPLAIN[variantKey(v)]?.[key]
-  return {
-    match: matcherOf(node),
-    build: builderOf(node),
-    explain: generatedExplain !== undefined ? (input) => explainWith(generatedExplain, input) : (input) => explainNode(node, input),
-  }
-}

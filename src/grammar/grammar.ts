@@ -16,7 +16,8 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { AbsoluteUri, Authority, Component, Host, IPv6Host, IPvFutureHost, Path, Port, RegNameHost, RelativeRef, Uri } from '../ast.ts'
+import type { IPvFutureParts } from './actions.ts'
+import type { AbsoluteUri, Authority, Component, Host, IPv4Host, IPv6Host, IPvFutureHost, Path, Port, RegNameHost, RelativeRef, Uri } from '../ast.ts'
 import { left, right } from '../either.ts'
 import { ownOptions, type OptionKinds } from '../options.ts'
 import { authority, authorityRules, port, userinfo } from './authority.ts'
@@ -58,9 +59,9 @@ export interface Grammar {
   readonly userinfo: Rule<Component>
   readonly host: Rule<Host>
   readonly IPLiteral: Rule<IPv6Host | IPvFutureHost>
-  readonly IPv4address: Rule<unknown>
+  readonly IPv4address: Rule<IPv4Host>
   readonly IPv6address: Rule<string>
-  readonly IPvFuture: Rule<unknown>
+  readonly IPvFuture: Rule<IPvFutureParts>
   readonly regName: Rule<RegNameHost>
   readonly port: Rule<Port>
   readonly authority: Rule<Authority>

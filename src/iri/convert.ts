@@ -27,7 +27,7 @@ import type { UriReference } from '../ast.ts'
 import { isIprivate, isUcschar } from '../code-points.ts'
 import { left, right } from '../either.ts'
 import { makeDetailError, makeOptionsError, type UriError } from '../error.ts'
-import { hexValue, pctByte, utf8PercentEncoding, utf8Text } from '../octets.ts'
+import { continuationCount, hexValue, pctByte, utf8PercentEncoding, utf8Text } from '../octets.ts'
 import { ownOptions, type OptionKinds } from '../options.ts'
 import { parse } from '../parse.ts'
 import { parseIRIReference } from '../parsers.ts'
@@ -142,8 +142,8 @@ const decodeTriplets = (text: string, inQuery: (at: number) => boolean, offset: 
         k++
         continue
       }
-      const n = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1
-      const decoded = k + n <= bytes.length ? utf8Text(bytes.slice(k, k + n)) : 0
+      const n = continuationCount(b) + 1
+      const decoded = n > 0 && k + n <= bytes.length ? utf8Text(bytes.slice(k, k + n)) : 0
       const cp = typeof decoded === 'string' ? (decoded.codePointAt(0) as number) : -1
       if (cp >= 0 && decodable(cp, query)) {
         out += decoded as string
