@@ -25,7 +25,7 @@ import type { CallNode, CharClass, Node } from './ir.ts'
  * (report.ts): where each primitive stops, what could have come there; and named
  * rules are called through their explaining functions.
  */
-const generator = (callee: (node: CallNode) => number, constant: (value: unknown) => string, list: (expected: readonly string[]) => string, explain = false) => {
+const generator = (callee: (node: CallNode, kind: 'm' | 'b' | 'x') => string, constant: (value: unknown) => string, list: (expected: readonly string[]) => string, explain = false) => {
   let id = 0
   const isHex = (at: string): string => `(h = ${at} < L ? input.charCodeAt(${at}) : -1, h >= 0 && h < 128 && HEX[h] === 1)`
   const pctAt = `c === 37 && ${isHex('p + 1')} && ${isHex('p + 2')}`
@@ -41,7 +41,7 @@ const generator = (callee: (node: CallNode) => number, constant: (value: unknown
     !explain
       ? ''
       : (cls.pct ? `if (c === 37) { if (!${isHex('p + 1')}) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else ` : '') + `REPORT(p, ${list(cls.expected)});\n`
-  const prefix = explain ? 'x' : 'm'
+  const prefix = explain ? ('x' as const) : ('m' as const)
 
   const gen = (s: Node, fail: string): string => {
     const n = id++
@@ -82,7 +82,7 @@ const generator = (callee: (node: CallNode) => number, constant: (value: unknown
       case 'seq':
         return s.parts.map((part) => gen(part, fail)).join('')
       case 'call':
-        return `r = ${prefix}${callee(s)}(input, p); if (r < 0) break ${fail}; p = r;\n`
+        return `r = ${callee(s, prefix)}(input, p); if (r < 0) break ${fail}; p = r;\n`
       case 'alt': {
         const ok = `ok${n}`
         let code = `{ const s${n} = p;\n${ok}: {\n`
@@ -179,7 +179,7 @@ const generator = (callee: (node: CallNode) => number, constant: (value: unknown
       case 'optional':
         return `{ const s${n} = p;\nok${n}: { f${n}: { ${genBuild(b.part, `f${n}`, out)} break ok${n}; }\np = s${n}; ${out} = null; } }\n`
       case 'call':
-        return `r = b${callee(b)}(input, p); if (r < 0) break ${fail}; p = r; ${out} = BOX.value;\n`
+        return `r = ${callee(b, 'b')}(input, p); if (r < 0) break ${fail}; p = r; ${out} = BOX.value;\n`
       case 'repeat':
         return (
           `{ const arr${n} = [];\n` +
@@ -227,31 +227,53 @@ export interface ModulePaths {
 const SRC_PATHS: ModulePaths = { actions: './actions.ts', report: './report.ts', shared: './shared.ts' }
 
 /**
+ * A generated module the next one imports shared rules from: its path (from
+ * the importing module) and its named rules in the order of their functions.
+ */
+export interface BaseModule {
+  readonly path: string
+  readonly named: readonly CallNode[]
+}
+
+/** A generated module's text, and its named rules (the functions `m<k>`, `b<k>`, `x<k>` are exported). */
+export interface GeneratedModule {
+  readonly text: string
+  readonly named: readonly CallNode[]
+}
+
+/**
  * The source of generated.ts: the match and build functions of the roots and of
  * every named rule they reach (`m3`/`b3`/`x3` for the fourth named rule), the tables
  * they read, and the exports: `matchWhole<Name>`, `buildWhole<Name>` and
- * `explainWhole<Name>` (the explainer: it reports to report.ts) for each root, and
- * `NAMED`, each named rule's [match, build] by its ABNF name. `actions` names the
- * functions values are built by (the exports of actions.ts). Functions belong
- * to nodes: two different rules under one name (RFC 6874's IP-literal and RFC
- * 3986's) get a function each, and `NAMED` lists the first one reached from the
- * roots in order, so the first roots' grammar is the one linked by name.
+ * `explainWhole<Name>` (the explainer: it reports to report.ts) for each root,
+ * every named rule's functions, and `NAMED`, each named rule's [match, build]
+ * by its ABNF name. `actions` names the functions values are built by (the
+ * exports of actions.ts). Functions belong to nodes: two different rules under
+ * one name (RFC 6874's IP-literal and RFC 3986's) get a function each, and
+ * `NAMED` lists the first one reached from the roots in order, so the first
+ * roots' grammar is the one linked by name. With a `base` module, a rule that
+ * module already has is imported from it, not generated again (the IRI grammar
+ * shares scheme, port, IP literals … with RFC 3986's).
  */
-export const grammarModule = (
+export const generateModule = (
   roots: readonly Root[],
   actions: Readonly<Record<string, unknown>>,
   componentTables: Readonly<Record<string, Uint8Array>>,
   paths: ModulePaths = SRC_PATHS,
-): string => {
+  base?: BaseModule,
+): GeneratedModule => {
   const named: CallNode[] = []
   const ids = new Map<CallNode, number>()
-  const callee = (node: CallNode): number => {
+  const imported = new Map<CallNode, number>(base === undefined ? [] : base.named.map((node, k) => [node, k] as const))
+  const callee = (node: CallNode, kind: 'm' | 'b' | 'x'): string => {
+    const shared = imported.get(node)
+    if (shared !== undefined) return `G.${kind}${shared}`
     let k = ids.get(node)
     if (k === undefined) {
       k = named.push(node) - 1
       ids.set(node, k)
     }
-    return k
+    return `${kind}${k}`
   }
   const tables: string[] = []
   const wides: string[] = []
@@ -307,14 +329,16 @@ export const grammarModule = (
   const tableLines = tables.map((hex, k) => `const T${k} = table('${hex}')\n`).join('')
   const wideLines = wides.map((text, k) => `const W${k}: readonly number[] = ${text}\n`).join('')
   const listLines = lists.map((text, k) => `const X${k}: readonly string[] = ${text}\n`).join('')
-  return (
+  const text =
     `// @ts-nocheck\n` +
     `/**\n * Generated by \`npm run generate\` from the grammar's IR (src/grammar/compile.ts): the match and\n` +
     ` * build functions of the whole-input rules and of every named rule they reach. Do not edit;\n` +
     ` * spec/grammar/no-codegen.spec.ts checks that it is what the grammar generates now.\n */\n` +
     `import * as A from '${paths.actions}'\n` +
     `import { enter as ENTER, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE } from '${paths.report}'\n` +
-    `import { box as BOX, HEX_TABLE as HEX, wideAt as WIDE } from '${paths.shared}'\n\n` +
+    `import { box as BOX, HEX_TABLE as HEX, wideAt as WIDE } from '${paths.shared}'\n` +
+    (base === undefined ? '' : `import * as G from '${base.path}'\n`) +
+    `\n` +
     `type Fn = (input: string, p: number) => number\n\n` +
     `/** A character table from 32 hex digits (bit k of digit d is character 4d + k). */\n` +
     `const table = (hex: string): Uint8Array => {\n  const t = new Uint8Array(128)\n  for (let c = 0; c < 128; c++) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1\n  return t\n}\n\n` +
@@ -327,6 +351,15 @@ export const grammarModule = (
     `export const NAMED: Readonly<Record<string, readonly [Fn, Fn]>> = {\n${named
       .map((r, j) => (named.findIndex((o) => o.name === r.name) === j ? `  ${JSON.stringify(r.name)}: [m${j}, b${j}],\n` : ''))
       .join('')}}\n\n` +
-    `export { ${roots.map((r) => `matchWhole${r.name}, buildWhole${r.name}, explainWhole${r.name}`).join(', ')} }\n`
-  )
+    `export { ${roots.map((r) => `matchWhole${r.name}, buildWhole${r.name}, explainWhole${r.name}`).join(', ')} }\n` +
+    `export { ${named.map((_, j) => `m${j}, b${j}, x${j}`).join(', ')} }\n`
+  return { text, named }
 }
+
+/** The text of a generated module with no base (see `generateModule`). */
+export const grammarModule = (
+  roots: readonly Root[],
+  actions: Readonly<Record<string, unknown>>,
+  componentTables: Readonly<Record<string, Uint8Array>>,
+  paths: ModulePaths = SRC_PATHS,
+): string => generateModule(roots, actions, componentTables, paths).text

@@ -7,6 +7,7 @@
 import * as A from './actions.ts'
 import { enter as ENTER, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE } from './report.ts'
 import { box as BOX, HEX_TABLE as HEX, wideAt as WIDE } from './shared.ts'
+import * as G from './generated.ts'
 
 type Fn = (input: string, p: number) => number
 
@@ -17,43 +18,25 @@ const table = (hex: string): Uint8Array => {
   return t
 }
 
-const T0 = table('0000000000000000efffff70efffff70')
-const T1 = table('000000000086ff30efffff70efffff70')
-const T2 = table('000000002dfffffaffffff78efffff74')
-const T3 = table('000000002df7fff2ffffff78efffff74')
-const T4 = table('000000002df7ffb2ffffff78efffff74')
-const T5 = table('000000002df7fff2efffff78efffff74')
-const T6 = table('000000002df7ffb2efffff78efffff74')
-const T7 = table('000000000000ff300000000000000000')
-const T8 = table('000000000000ff30e7000000e7000000')
-const T9 = table('000000000006ff30efffff78efffff74')
+const T0 = table('000000002dfffffaffffff78efffff74')
+const T1 = table('000000002df7fff2ffffff78efffff74')
+const T2 = table('000000002df7ffb2ffffff78efffff74')
+const T3 = table('000000002df7fff2efffff78efffff74')
+const T4 = table('000000002df7ffb2efffff78efffff74')
 const W0: readonly number[] = [0xa0, 0xd7ff, 0xe000, 0xfdcf, 0xfdf0, 0xffef, 0x10000, 0x1fffd, 0x20000, 0x2fffd, 0x30000, 0x3fffd, 0x40000, 0x4fffd, 0x50000, 0x5fffd, 0x60000, 0x6fffd, 0x70000, 0x7fffd, 0x80000, 0x8fffd, 0x90000, 0x9fffd, 0xa0000, 0xafffd, 0xb0000, 0xbfffd, 0xc0000, 0xcfffd, 0xd0000, 0xdfffd, 0xe1000, 0xefffd, 0xf0000, 0xffffd, 0x100000, 0x10fffd]
 const W1: readonly number[] = [0xa0, 0xd7ff, 0xf900, 0xfdcf, 0xfdf0, 0xffef, 0x10000, 0x1fffd, 0x20000, 0x2fffd, 0x30000, 0x3fffd, 0x40000, 0x4fffd, 0x50000, 0x5fffd, 0x60000, 0x6fffd, 0x70000, 0x7fffd, 0x80000, 0x8fffd, 0x90000, 0x9fffd, 0xa0000, 0xafffd, 0xb0000, 0xbfffd, 0xc0000, 0xcfffd, 0xd0000, 0xdfffd, 0xe1000, 0xefffd]
 const X0: readonly string[] = ["end of input"]
 const X1: readonly string[] = ["\":\""]
 const X2: readonly string[] = ["\"?\""]
 const X3: readonly string[] = ["\"#\""]
-const X4: readonly string[] = ["ALPHA"]
-const X5: readonly string[] = ["ALPHA","DIGIT","\"+\"","\"-\"","\".\""]
-const X6: readonly string[] = ["\"/\""]
-const X7: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\"","\"@\"","iprivate","\"/\"","\"?\""]
-const X8: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\"","\"@\"","\"/\"","\"?\""]
-const X9: readonly string[] = ["\"@\""]
-const X10: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\"","\"@\""]
-const X11: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\"@\""]
-const X12: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\""]
-const X13: readonly string[] = ["DIGIT"]
-const X14: readonly string[] = ["\"[\""]
-const X15: readonly string[] = ["\"]\""]
-const X16: readonly string[] = ["\".\""]
-const X17: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims"]
-const X18: readonly string[] = ["HEXDIG"]
-const X19: readonly string[] = ["\"v\""]
-const X20: readonly string[] = ["unreserved","sub-delims","\":\""]
-const X21: readonly string[] = ["\"%\""]
-const X22: readonly string[] = ["\"2\""]
-const X23: readonly string[] = ["\"5\""]
-const X24: readonly string[] = ["unreserved","pct-encoded"]
+const X4: readonly string[] = ["\"/\""]
+const X5: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\"","\"@\"","iprivate","\"/\"","\"?\""]
+const X6: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\"","\"@\"","\"/\"","\"?\""]
+const X7: readonly string[] = ["\"@\""]
+const X8: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\"","\"@\""]
+const X9: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\"@\""]
+const X10: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\""]
+const X11: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims"]
 
 // IRIReference, then the end of the input
 function matchWholeIRIReference(input: string, p: number): number {
@@ -398,20 +381,20 @@ function m1(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-r = m8(input, p); if (r < 0) break fail; p = r;
+r = G.m8(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
-r = m9(input, p); if (r < 0) break fail; p = r;
+r = m8(input, p); if (r < 0) break fail; p = r;
 { const s77 = p;
 ok77: { f77: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f77; }
 p += 1;
-r = m10(input, p); if (r < 0) break f77; p = r;
+r = m9(input, p); if (r < 0) break f77; p = r;
  break ok77; }
 p = s77; } }
 { const s81 = p;
 ok81: { f81: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f81; }
 p += 1;
-r = m11(input, p); if (r < 0) break f81; p = r;
+r = m10(input, p); if (r < 0) break f81; p = r;
  break ok81; }
 p = s81; } }
     return p;
@@ -423,16 +406,16 @@ function b1(input: string, p: number): number {
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
 { const st86 = p; let v86_0, v86_1, v86_2, v86_3, v86_4;
-r = b8(input, p); if (r < 0) break fail; p = r; v86_0 = BOX.value;
+r = G.b8(input, p); if (r < 0) break fail; p = r; v86_0 = BOX.value;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
 v86_1 = ":";
-r = b9(input, p); if (r < 0) break fail; p = r; v86_2 = BOX.value;
+r = b8(input, p); if (r < 0) break fail; p = r; v86_2 = BOX.value;
 { const s95 = p;
 ok95: { f95: { { const st97 = p; let v97_1;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f95; }
 p += 1;
-r = b10(input, p); if (r < 0) break f95; p = r; v97_1 = BOX.value;
+r = b9(input, p); if (r < 0) break f95; p = r; v97_1 = BOX.value;
 v86_3 = v97_1; }
  break ok95; }
 p = s95; v86_3 = null; } }
@@ -440,7 +423,7 @@ p = s95; v86_3 = null; } }
 ok102: { f102: { { const st104 = p; let v104_1;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f102; }
 p += 1;
-r = b11(input, p); if (r < 0) break f102; p = r; v104_1 = BOX.value;
+r = b10(input, p); if (r < 0) break f102; p = r; v104_1 = BOX.value;
 v86_4 = v104_1; }
  break ok102; }
 p = s102; v86_4 = null; } }
@@ -455,20 +438,20 @@ function x1(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("IRI");
   fail: {
-r = x8(input, p); if (r < 0) break fail; p = r;
+r = G.x8(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
 p += 1;
-r = x9(input, p); if (r < 0) break fail; p = r;
+r = x8(input, p); if (r < 0) break fail; p = r;
 { const s31 = p;
 ok31: { f31: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f31; }
 p += 1;
-r = x10(input, p); if (r < 0) break f31; p = r;
+r = x9(input, p); if (r < 0) break f31; p = r;
  break ok31; }
 p = s31; } }
 { const s35 = p;
 ok35: { f35: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f35; }
 p += 1;
-r = x11(input, p); if (r < 0) break f35; p = r;
+r = x10(input, p); if (r < 0) break f35; p = r;
  break ok35; }
 p = s35; } }
     return LEAVE(o, st, p);
@@ -481,14 +464,14 @@ function m2(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-r = m8(input, p); if (r < 0) break fail; p = r;
+r = G.m8(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
-r = m9(input, p); if (r < 0) break fail; p = r;
+r = m8(input, p); if (r < 0) break fail; p = r;
 { const s112 = p;
 ok112: { f112: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f112; }
 p += 1;
-r = m10(input, p); if (r < 0) break f112; p = r;
+r = m9(input, p); if (r < 0) break f112; p = r;
  break ok112; }
 p = s112; } }
     return p;
@@ -500,16 +483,16 @@ function b2(input: string, p: number): number {
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
 { const st117 = p; let v117_0, v117_1, v117_2, v117_3;
-r = b8(input, p); if (r < 0) break fail; p = r; v117_0 = BOX.value;
+r = G.b8(input, p); if (r < 0) break fail; p = r; v117_0 = BOX.value;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
 v117_1 = ":";
-r = b9(input, p); if (r < 0) break fail; p = r; v117_2 = BOX.value;
+r = b8(input, p); if (r < 0) break fail; p = r; v117_2 = BOX.value;
 { const s126 = p;
 ok126: { f126: { { const st128 = p; let v128_1;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f126; }
 p += 1;
-r = b10(input, p); if (r < 0) break f126; p = r; v128_1 = BOX.value;
+r = b9(input, p); if (r < 0) break f126; p = r; v128_1 = BOX.value;
 v117_3 = v128_1; }
  break ok126; }
 p = s126; v117_3 = null; } }
@@ -524,14 +507,14 @@ function x2(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("absolute-IRI");
   fail: {
-r = x8(input, p); if (r < 0) break fail; p = r;
+r = G.x8(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
 p += 1;
-r = x9(input, p); if (r < 0) break fail; p = r;
+r = x8(input, p); if (r < 0) break fail; p = r;
 { const s43 = p;
 ok43: { f43: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f43; }
 p += 1;
-r = x10(input, p); if (r < 0) break f43; p = r;
+r = x9(input, p); if (r < 0) break f43; p = r;
  break ok43; }
 p = s43; } }
     return LEAVE(o, st, p);
@@ -544,17 +527,17 @@ function m3(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-r = m12(input, p); if (r < 0) break fail; p = r;
+r = m11(input, p); if (r < 0) break fail; p = r;
 { const s134 = p;
 ok134: { f134: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f134; }
 p += 1;
-r = m10(input, p); if (r < 0) break f134; p = r;
+r = m9(input, p); if (r < 0) break f134; p = r;
  break ok134; }
 p = s134; } }
 { const s138 = p;
 ok138: { f138: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f138; }
 p += 1;
-r = m11(input, p); if (r < 0) break f138; p = r;
+r = m10(input, p); if (r < 0) break f138; p = r;
  break ok138; }
 p = s138; } }
     return p;
@@ -566,12 +549,12 @@ function b3(input: string, p: number): number {
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
 { const st143 = p; let v143_0, v143_1, v143_2;
-r = b12(input, p); if (r < 0) break fail; p = r; v143_0 = BOX.value;
+r = b11(input, p); if (r < 0) break fail; p = r; v143_0 = BOX.value;
 { const s147 = p;
 ok147: { f147: { { const st149 = p; let v149_1;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f147; }
 p += 1;
-r = b10(input, p); if (r < 0) break f147; p = r; v149_1 = BOX.value;
+r = b9(input, p); if (r < 0) break f147; p = r; v149_1 = BOX.value;
 v143_1 = v149_1; }
  break ok147; }
 p = s147; v143_1 = null; } }
@@ -579,7 +562,7 @@ p = s147; v143_1 = null; } }
 ok154: { f154: { { const st156 = p; let v156_1;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f154; }
 p += 1;
-r = b11(input, p); if (r < 0) break f154; p = r; v156_1 = BOX.value;
+r = b10(input, p); if (r < 0) break f154; p = r; v156_1 = BOX.value;
 v143_2 = v156_1; }
  break ok154; }
 p = s154; v143_2 = null; } }
@@ -594,17 +577,17 @@ function x3(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("irelative-ref");
   fail: {
-r = x12(input, p); if (r < 0) break fail; p = r;
+r = x11(input, p); if (r < 0) break fail; p = r;
 { const s49 = p;
 ok49: { f49: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f49; }
 p += 1;
-r = x10(input, p); if (r < 0) break f49; p = r;
+r = x9(input, p); if (r < 0) break f49; p = r;
  break ok49; }
 p = s49; } }
 { const s53 = p;
 ok53: { f53: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f53; }
 p += 1;
-r = x11(input, p); if (r < 0) break f53; p = r;
+r = x10(input, p); if (r < 0) break f53; p = r;
  break ok53; }
 p = s53; } }
     return LEAVE(o, st, p);
@@ -675,20 +658,20 @@ function m5(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-r = m8(input, p); if (r < 0) break fail; p = r;
+r = G.m8(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
-r = m13(input, p); if (r < 0) break fail; p = r;
+r = m12(input, p); if (r < 0) break fail; p = r;
 { const s173 = p;
 ok173: { f173: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f173; }
 p += 1;
-r = m10(input, p); if (r < 0) break f173; p = r;
+r = m9(input, p); if (r < 0) break f173; p = r;
  break ok173; }
 p = s173; } }
 { const s177 = p;
 ok177: { f177: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f177; }
 p += 1;
-r = m11(input, p); if (r < 0) break f177; p = r;
+r = m10(input, p); if (r < 0) break f177; p = r;
  break ok177; }
 p = s177; } }
     return p;
@@ -700,16 +683,16 @@ function b5(input: string, p: number): number {
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
 { const st182 = p; let v182_0, v182_1, v182_2, v182_3, v182_4;
-r = b8(input, p); if (r < 0) break fail; p = r; v182_0 = BOX.value;
+r = G.b8(input, p); if (r < 0) break fail; p = r; v182_0 = BOX.value;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
 v182_1 = ":";
-r = b13(input, p); if (r < 0) break fail; p = r; v182_2 = BOX.value;
+r = b12(input, p); if (r < 0) break fail; p = r; v182_2 = BOX.value;
 { const s191 = p;
 ok191: { f191: { { const st193 = p; let v193_1;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f191; }
 p += 1;
-r = b10(input, p); if (r < 0) break f191; p = r; v193_1 = BOX.value;
+r = b9(input, p); if (r < 0) break f191; p = r; v193_1 = BOX.value;
 v182_3 = v193_1; }
  break ok191; }
 p = s191; v182_3 = null; } }
@@ -717,7 +700,7 @@ p = s191; v182_3 = null; } }
 ok198: { f198: { { const st200 = p; let v200_1;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f198; }
 p += 1;
-r = b11(input, p); if (r < 0) break f198; p = r; v200_1 = BOX.value;
+r = b10(input, p); if (r < 0) break f198; p = r; v200_1 = BOX.value;
 v182_4 = v200_1; }
  break ok198; }
 p = s198; v182_4 = null; } }
@@ -732,20 +715,20 @@ function x5(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("IRI");
   fail: {
-r = x8(input, p); if (r < 0) break fail; p = r;
+r = G.x8(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
 p += 1;
-r = x13(input, p); if (r < 0) break fail; p = r;
+r = x12(input, p); if (r < 0) break fail; p = r;
 { const s64 = p;
 ok64: { f64: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f64; }
 p += 1;
-r = x10(input, p); if (r < 0) break f64; p = r;
+r = x9(input, p); if (r < 0) break f64; p = r;
  break ok64; }
 p = s64; } }
 { const s68 = p;
 ok68: { f68: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f68; }
 p += 1;
-r = x11(input, p); if (r < 0) break f68; p = r;
+r = x10(input, p); if (r < 0) break f68; p = r;
  break ok68; }
 p = s68; } }
     return LEAVE(o, st, p);
@@ -758,14 +741,14 @@ function m6(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-r = m8(input, p); if (r < 0) break fail; p = r;
+r = G.m8(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
-r = m13(input, p); if (r < 0) break fail; p = r;
+r = m12(input, p); if (r < 0) break fail; p = r;
 { const s208 = p;
 ok208: { f208: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f208; }
 p += 1;
-r = m10(input, p); if (r < 0) break f208; p = r;
+r = m9(input, p); if (r < 0) break f208; p = r;
  break ok208; }
 p = s208; } }
     return p;
@@ -777,16 +760,16 @@ function b6(input: string, p: number): number {
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
 { const st213 = p; let v213_0, v213_1, v213_2, v213_3;
-r = b8(input, p); if (r < 0) break fail; p = r; v213_0 = BOX.value;
+r = G.b8(input, p); if (r < 0) break fail; p = r; v213_0 = BOX.value;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
 v213_1 = ":";
-r = b13(input, p); if (r < 0) break fail; p = r; v213_2 = BOX.value;
+r = b12(input, p); if (r < 0) break fail; p = r; v213_2 = BOX.value;
 { const s222 = p;
 ok222: { f222: { { const st224 = p; let v224_1;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f222; }
 p += 1;
-r = b10(input, p); if (r < 0) break f222; p = r; v224_1 = BOX.value;
+r = b9(input, p); if (r < 0) break f222; p = r; v224_1 = BOX.value;
 v213_3 = v224_1; }
  break ok222; }
 p = s222; v213_3 = null; } }
@@ -801,14 +784,14 @@ function x6(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("absolute-IRI");
   fail: {
-r = x8(input, p); if (r < 0) break fail; p = r;
+r = G.x8(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
 p += 1;
-r = x13(input, p); if (r < 0) break fail; p = r;
+r = x12(input, p); if (r < 0) break fail; p = r;
 { const s76 = p;
 ok76: { f76: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f76; }
 p += 1;
-r = x10(input, p); if (r < 0) break f76; p = r;
+r = x9(input, p); if (r < 0) break f76; p = r;
  break ok76; }
 p = s76; } }
     return LEAVE(o, st, p);
@@ -821,17 +804,17 @@ function m7(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-r = m14(input, p); if (r < 0) break fail; p = r;
+r = m13(input, p); if (r < 0) break fail; p = r;
 { const s230 = p;
 ok230: { f230: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f230; }
 p += 1;
-r = m10(input, p); if (r < 0) break f230; p = r;
+r = m9(input, p); if (r < 0) break f230; p = r;
  break ok230; }
 p = s230; } }
 { const s234 = p;
 ok234: { f234: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f234; }
 p += 1;
-r = m11(input, p); if (r < 0) break f234; p = r;
+r = m10(input, p); if (r < 0) break f234; p = r;
  break ok234; }
 p = s234; } }
     return p;
@@ -843,12 +826,12 @@ function b7(input: string, p: number): number {
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
 { const st239 = p; let v239_0, v239_1, v239_2;
-r = b14(input, p); if (r < 0) break fail; p = r; v239_0 = BOX.value;
+r = b13(input, p); if (r < 0) break fail; p = r; v239_0 = BOX.value;
 { const s243 = p;
 ok243: { f243: { { const st245 = p; let v245_1;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f243; }
 p += 1;
-r = b10(input, p); if (r < 0) break f243; p = r; v245_1 = BOX.value;
+r = b9(input, p); if (r < 0) break f243; p = r; v245_1 = BOX.value;
 v239_1 = v245_1; }
  break ok243; }
 p = s243; v239_1 = null; } }
@@ -856,7 +839,7 @@ p = s243; v239_1 = null; } }
 ok250: { f250: { { const st252 = p; let v252_1;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f250; }
 p += 1;
-r = b11(input, p); if (r < 0) break f250; p = r; v252_1 = BOX.value;
+r = b10(input, p); if (r < 0) break f250; p = r; v252_1 = BOX.value;
 v239_2 = v252_1; }
  break ok250; }
 p = s250; v239_2 = null; } }
@@ -871,17 +854,17 @@ function x7(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("irelative-ref");
   fail: {
-r = x14(input, p); if (r < 0) break fail; p = r;
+r = x13(input, p); if (r < 0) break fail; p = r;
 { const s82 = p;
 ok82: { f82: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f82; }
 p += 1;
-r = x10(input, p); if (r < 0) break f82; p = r;
+r = x9(input, p); if (r < 0) break f82; p = r;
  break ok82; }
 p = s82; } }
 { const s86 = p;
 ok86: { f86: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f86; }
 p += 1;
-r = x11(input, p); if (r < 0) break f86; p = r;
+r = x10(input, p); if (r < 0) break f86; p = r;
  break ok86; }
 p = s86; } }
     return LEAVE(o, st, p);
@@ -889,17 +872,31 @@ p = s86; } }
   return LEAVE(o, st, -1);
 }
 
-// scheme
+// ihier-part
 function m8(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-e258: { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; break e258; }
-break fail; }
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
-break; }
+{ const s256 = p;
+ok256: {
+a256_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a256_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a256_0; }
+p += 2;
+r = m14(input, p); if (r < 0) break a256_0; p = r;
+r = m15(input, p); if (r < 0) break a256_0; p = r;
+ break ok256; }
+p = s256;
+a256_1: { r = m16(input, p); if (r < 0) break a256_1; p = r;
+ break ok256; }
+p = s256;
+a256_2: { r = m17(input, p); if (r < 0) break a256_2; p = r;
+ break ok256; }
+p = s256;
+a256_3: { r = m18(input, p); if (r < 0) break a256_3; p = r;
+ break ok256; }
+p = s256;
+break fail;
+} }
     return p;
   }
   return -1;
@@ -908,14 +905,35 @@ function b8(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st260 = p;
-e263: { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; break e263; }
-break fail; }
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
-break; }
-out = A.componentAt(st260, p, input); }
+{ const s268 = p;
+ok268: {
+a268_0: { { const st270 = p; let v270_0, v270_1, v270_2;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a268_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a268_0; }
+p += 2;
+v270_0 = "//";
+r = b14(input, p); if (r < 0) break a268_0; p = r; v270_1 = BOX.value;
+r = b15(input, p); if (r < 0) break a268_0; p = r; v270_2 = BOX.value;
+out = A.withAuthorityParts(v270_0, v270_1, v270_2); }
+ break ok268; }
+p = s268;
+a268_1: { { const st279 = p; let v279_0;
+r = b16(input, p); if (r < 0) break a268_1; p = r; v279_0 = BOX.value;
+out = A.pathOnlyParts(v279_0); }
+ break ok268; }
+p = s268;
+a268_2: { { const st283 = p; let v283_0;
+r = b17(input, p); if (r < 0) break a268_2; p = r; v283_0 = BOX.value;
+out = A.pathOnlyParts(v283_0); }
+ break ok268; }
+p = s268;
+a268_3: { { const st287 = p; let v287_0;
+r = b18(input, p); if (r < 0) break a268_3; p = r; v287_0 = BOX.value;
+out = A.pathOnlyParts(v287_0); }
+ break ok268; }
+p = s268;
+break fail;
+} }
     BOX.value = out;
     return p;
   }
@@ -924,111 +942,26 @@ out = A.componentAt(st260, p, input); }
 function x8(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("scheme");
-  fail: {
-e92: { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; break e92; }
-REPORT(p, X4);
-break fail; }
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
-REPORT(p, X5);
-break; }
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// ihier-part
-function m9(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-{ const s265 = p;
-ok265: {
-a265_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a265_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a265_0; }
-p += 2;
-r = m15(input, p); if (r < 0) break a265_0; p = r;
-r = m16(input, p); if (r < 0) break a265_0; p = r;
- break ok265; }
-p = s265;
-a265_1: { r = m17(input, p); if (r < 0) break a265_1; p = r;
- break ok265; }
-p = s265;
-a265_2: { r = m18(input, p); if (r < 0) break a265_2; p = r;
- break ok265; }
-p = s265;
-a265_3: { r = m19(input, p); if (r < 0) break a265_3; p = r;
- break ok265; }
-p = s265;
-break fail;
-} }
-    return p;
-  }
-  return -1;
-}
-function b9(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const s277 = p;
-ok277: {
-a277_0: { { const st279 = p; let v279_0, v279_1, v279_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a277_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a277_0; }
-p += 2;
-v279_0 = "//";
-r = b15(input, p); if (r < 0) break a277_0; p = r; v279_1 = BOX.value;
-r = b16(input, p); if (r < 0) break a277_0; p = r; v279_2 = BOX.value;
-out = A.withAuthorityParts(v279_0, v279_1, v279_2); }
- break ok277; }
-p = s277;
-a277_1: { { const st288 = p; let v288_0;
-r = b17(input, p); if (r < 0) break a277_1; p = r; v288_0 = BOX.value;
-out = A.pathOnlyParts(v288_0); }
- break ok277; }
-p = s277;
-a277_2: { { const st292 = p; let v292_0;
-r = b18(input, p); if (r < 0) break a277_2; p = r; v292_0 = BOX.value;
-out = A.pathOnlyParts(v292_0); }
- break ok277; }
-p = s277;
-a277_3: { { const st296 = p; let v296_0;
-r = b19(input, p); if (r < 0) break a277_3; p = r; v296_0 = BOX.value;
-out = A.pathOnlyParts(v296_0); }
- break ok277; }
-p = s277;
-break fail;
-} }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x9(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("ihier-part");
   fail: {
-{ const s94 = p;
-ok94: {
-a94_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break a94_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X6); break a94_0; }
+{ const s90 = p;
+ok90: {
+a90_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X4); break a90_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X4); break a90_0; }
 p += 2;
-r = x15(input, p); if (r < 0) break a94_0; p = r;
-r = x16(input, p); if (r < 0) break a94_0; p = r;
- break ok94; }
-p = s94;
-a94_1: { r = x17(input, p); if (r < 0) break a94_1; p = r;
- break ok94; }
-p = s94;
-a94_2: { r = x18(input, p); if (r < 0) break a94_2; p = r;
- break ok94; }
-p = s94;
-a94_3: { r = x19(input, p); if (r < 0) break a94_3; p = r;
- break ok94; }
-p = s94;
+r = x14(input, p); if (r < 0) break a90_0; p = r;
+r = x15(input, p); if (r < 0) break a90_0; p = r;
+ break ok90; }
+p = s90;
+a90_1: { r = x16(input, p); if (r < 0) break a90_1; p = r;
+ break ok90; }
+p = s90;
+a90_2: { r = x17(input, p); if (r < 0) break a90_2; p = r;
+ break ok90; }
+p = s90;
+a90_3: { r = x18(input, p); if (r < 0) break a90_3; p = r;
+ break ok90; }
+p = s90;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -1037,14 +970,60 @@ break fail;
 }
 
 // iquery
+function m9(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
+break; }
+    return p;
+  }
+  return -1;
+}
+function b9(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st292 = p;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
+break; }
+out = A.componentAt(st292, p, input); }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x9(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("iquery");
+  fail: {
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X5);
+break; }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// ifragment
 function m10(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -1054,13 +1033,13 @@ function b10(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st301 = p;
+{ const st297 = p;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
 break; }
-out = A.componentAt(st301, p, input); }
+out = A.componentAt(st297, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1069,29 +1048,44 @@ out = A.componentAt(st301, p, input); }
 function x10(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("iquery");
+  const st = p, o = ENTER("ifragment");
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X7);
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X6);
 break; }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// ifragment
+// irelative-part
 function m11(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-break; }
+{ const s300 = p;
+ok300: {
+a300_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a300_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a300_0; }
+p += 2;
+r = m14(input, p); if (r < 0) break a300_0; p = r;
+r = m15(input, p); if (r < 0) break a300_0; p = r;
+ break ok300; }
+p = s300;
+a300_1: { r = m16(input, p); if (r < 0) break a300_1; p = r;
+ break ok300; }
+p = s300;
+a300_2: { r = m19(input, p); if (r < 0) break a300_2; p = r;
+ break ok300; }
+p = s300;
+a300_3: { r = m18(input, p); if (r < 0) break a300_3; p = r;
+ break ok300; }
+p = s300;
+break fail;
+} }
     return p;
   }
   return -1;
@@ -1100,13 +1094,35 @@ function b11(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st306 = p;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-break; }
-out = A.componentAt(st306, p, input); }
+{ const s312 = p;
+ok312: {
+a312_0: { { const st314 = p; let v314_0, v314_1, v314_2;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a312_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a312_0; }
+p += 2;
+v314_0 = "//";
+r = b14(input, p); if (r < 0) break a312_0; p = r; v314_1 = BOX.value;
+r = b15(input, p); if (r < 0) break a312_0; p = r; v314_2 = BOX.value;
+out = A.withAuthorityParts(v314_0, v314_1, v314_2); }
+ break ok312; }
+p = s312;
+a312_1: { { const st323 = p; let v323_0;
+r = b16(input, p); if (r < 0) break a312_1; p = r; v323_0 = BOX.value;
+out = A.pathOnlyParts(v323_0); }
+ break ok312; }
+p = s312;
+a312_2: { { const st327 = p; let v327_0;
+r = b19(input, p); if (r < 0) break a312_2; p = r; v327_0 = BOX.value;
+out = A.pathOnlyParts(v327_0); }
+ break ok312; }
+p = s312;
+a312_3: { { const st331 = p; let v331_0;
+r = b18(input, p); if (r < 0) break a312_3; p = r; v331_0 = BOX.value;
+out = A.pathOnlyParts(v331_0); }
+ break ok312; }
+p = s312;
+break fail;
+} }
     BOX.value = out;
     return p;
   }
@@ -1115,42 +1131,56 @@ out = A.componentAt(st306, p, input); }
 function x11(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("ifragment");
+  const st = p, o = ENTER("irelative-part");
   fail: {
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X8);
-break; }
+{ const s105 = p;
+ok105: {
+a105_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X4); break a105_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X4); break a105_0; }
+p += 2;
+r = x14(input, p); if (r < 0) break a105_0; p = r;
+r = x15(input, p); if (r < 0) break a105_0; p = r;
+ break ok105; }
+p = s105;
+a105_1: { r = x16(input, p); if (r < 0) break a105_1; p = r;
+ break ok105; }
+p = s105;
+a105_2: { r = x19(input, p); if (r < 0) break a105_2; p = r;
+ break ok105; }
+p = s105;
+a105_3: { r = x18(input, p); if (r < 0) break a105_3; p = r;
+ break ok105; }
+p = s105;
+break fail;
+} }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// irelative-part
+// ihier-part
 function m12(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s309 = p;
-ok309: {
-a309_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a309_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a309_0; }
+{ const s334 = p;
+ok334: {
+a334_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a334_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a334_0; }
 p += 2;
-r = m15(input, p); if (r < 0) break a309_0; p = r;
-r = m16(input, p); if (r < 0) break a309_0; p = r;
- break ok309; }
-p = s309;
-a309_1: { r = m17(input, p); if (r < 0) break a309_1; p = r;
- break ok309; }
-p = s309;
-a309_2: { r = m20(input, p); if (r < 0) break a309_2; p = r;
- break ok309; }
-p = s309;
-a309_3: { r = m19(input, p); if (r < 0) break a309_3; p = r;
- break ok309; }
-p = s309;
+r = m20(input, p); if (r < 0) break a334_0; p = r;
+r = m15(input, p); if (r < 0) break a334_0; p = r;
+ break ok334; }
+p = s334;
+a334_1: { r = m16(input, p); if (r < 0) break a334_1; p = r;
+ break ok334; }
+p = s334;
+a334_2: { r = m17(input, p); if (r < 0) break a334_2; p = r;
+ break ok334; }
+p = s334;
+a334_3: { r = m18(input, p); if (r < 0) break a334_3; p = r;
+ break ok334; }
+p = s334;
 break fail;
 } }
     return p;
@@ -1161,33 +1191,33 @@ function b12(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s321 = p;
-ok321: {
-a321_0: { { const st323 = p; let v323_0, v323_1, v323_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a321_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a321_0; }
+{ const s346 = p;
+ok346: {
+a346_0: { { const st348 = p; let v348_0, v348_1, v348_2;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a346_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a346_0; }
 p += 2;
-v323_0 = "//";
-r = b15(input, p); if (r < 0) break a321_0; p = r; v323_1 = BOX.value;
-r = b16(input, p); if (r < 0) break a321_0; p = r; v323_2 = BOX.value;
-out = A.withAuthorityParts(v323_0, v323_1, v323_2); }
- break ok321; }
-p = s321;
-a321_1: { { const st332 = p; let v332_0;
-r = b17(input, p); if (r < 0) break a321_1; p = r; v332_0 = BOX.value;
-out = A.pathOnlyParts(v332_0); }
- break ok321; }
-p = s321;
-a321_2: { { const st336 = p; let v336_0;
-r = b20(input, p); if (r < 0) break a321_2; p = r; v336_0 = BOX.value;
-out = A.pathOnlyParts(v336_0); }
- break ok321; }
-p = s321;
-a321_3: { { const st340 = p; let v340_0;
-r = b19(input, p); if (r < 0) break a321_3; p = r; v340_0 = BOX.value;
-out = A.pathOnlyParts(v340_0); }
- break ok321; }
-p = s321;
+v348_0 = "//";
+r = b20(input, p); if (r < 0) break a346_0; p = r; v348_1 = BOX.value;
+r = b15(input, p); if (r < 0) break a346_0; p = r; v348_2 = BOX.value;
+out = A.withAuthorityParts(v348_0, v348_1, v348_2); }
+ break ok346; }
+p = s346;
+a346_1: { { const st357 = p; let v357_0;
+r = b16(input, p); if (r < 0) break a346_1; p = r; v357_0 = BOX.value;
+out = A.pathOnlyParts(v357_0); }
+ break ok346; }
+p = s346;
+a346_2: { { const st361 = p; let v361_0;
+r = b17(input, p); if (r < 0) break a346_2; p = r; v361_0 = BOX.value;
+out = A.pathOnlyParts(v361_0); }
+ break ok346; }
+p = s346;
+a346_3: { { const st365 = p; let v365_0;
+r = b18(input, p); if (r < 0) break a346_3; p = r; v365_0 = BOX.value;
+out = A.pathOnlyParts(v365_0); }
+ break ok346; }
+p = s346;
 break fail;
 } }
     BOX.value = out;
@@ -1198,26 +1228,26 @@ break fail;
 function x12(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("irelative-part");
+  const st = p, o = ENTER("ihier-part");
   fail: {
-{ const s109 = p;
-ok109: {
-a109_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break a109_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X6); break a109_0; }
+{ const s116 = p;
+ok116: {
+a116_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X4); break a116_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X4); break a116_0; }
 p += 2;
-r = x15(input, p); if (r < 0) break a109_0; p = r;
-r = x16(input, p); if (r < 0) break a109_0; p = r;
- break ok109; }
-p = s109;
-a109_1: { r = x17(input, p); if (r < 0) break a109_1; p = r;
- break ok109; }
-p = s109;
-a109_2: { r = x20(input, p); if (r < 0) break a109_2; p = r;
- break ok109; }
-p = s109;
-a109_3: { r = x19(input, p); if (r < 0) break a109_3; p = r;
- break ok109; }
-p = s109;
+r = x20(input, p); if (r < 0) break a116_0; p = r;
+r = x15(input, p); if (r < 0) break a116_0; p = r;
+ break ok116; }
+p = s116;
+a116_1: { r = x16(input, p); if (r < 0) break a116_1; p = r;
+ break ok116; }
+p = s116;
+a116_2: { r = x17(input, p); if (r < 0) break a116_2; p = r;
+ break ok116; }
+p = s116;
+a116_3: { r = x18(input, p); if (r < 0) break a116_3; p = r;
+ break ok116; }
+p = s116;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -1225,29 +1255,29 @@ break fail;
   return LEAVE(o, st, -1);
 }
 
-// ihier-part
+// irelative-part
 function m13(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s343 = p;
-ok343: {
-a343_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a343_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a343_0; }
+{ const s368 = p;
+ok368: {
+a368_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a368_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a368_0; }
 p += 2;
-r = m21(input, p); if (r < 0) break a343_0; p = r;
-r = m16(input, p); if (r < 0) break a343_0; p = r;
- break ok343; }
-p = s343;
-a343_1: { r = m17(input, p); if (r < 0) break a343_1; p = r;
- break ok343; }
-p = s343;
-a343_2: { r = m18(input, p); if (r < 0) break a343_2; p = r;
- break ok343; }
-p = s343;
-a343_3: { r = m19(input, p); if (r < 0) break a343_3; p = r;
- break ok343; }
-p = s343;
+r = m20(input, p); if (r < 0) break a368_0; p = r;
+r = m15(input, p); if (r < 0) break a368_0; p = r;
+ break ok368; }
+p = s368;
+a368_1: { r = m16(input, p); if (r < 0) break a368_1; p = r;
+ break ok368; }
+p = s368;
+a368_2: { r = m19(input, p); if (r < 0) break a368_2; p = r;
+ break ok368; }
+p = s368;
+a368_3: { r = m18(input, p); if (r < 0) break a368_3; p = r;
+ break ok368; }
+p = s368;
 break fail;
 } }
     return p;
@@ -1258,33 +1288,33 @@ function b13(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s355 = p;
-ok355: {
-a355_0: { { const st357 = p; let v357_0, v357_1, v357_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a355_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a355_0; }
+{ const s380 = p;
+ok380: {
+a380_0: { { const st382 = p; let v382_0, v382_1, v382_2;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a380_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a380_0; }
 p += 2;
-v357_0 = "//";
-r = b21(input, p); if (r < 0) break a355_0; p = r; v357_1 = BOX.value;
-r = b16(input, p); if (r < 0) break a355_0; p = r; v357_2 = BOX.value;
-out = A.withAuthorityParts(v357_0, v357_1, v357_2); }
- break ok355; }
-p = s355;
-a355_1: { { const st366 = p; let v366_0;
-r = b17(input, p); if (r < 0) break a355_1; p = r; v366_0 = BOX.value;
-out = A.pathOnlyParts(v366_0); }
- break ok355; }
-p = s355;
-a355_2: { { const st370 = p; let v370_0;
-r = b18(input, p); if (r < 0) break a355_2; p = r; v370_0 = BOX.value;
-out = A.pathOnlyParts(v370_0); }
- break ok355; }
-p = s355;
-a355_3: { { const st374 = p; let v374_0;
-r = b19(input, p); if (r < 0) break a355_3; p = r; v374_0 = BOX.value;
-out = A.pathOnlyParts(v374_0); }
- break ok355; }
-p = s355;
+v382_0 = "//";
+r = b20(input, p); if (r < 0) break a380_0; p = r; v382_1 = BOX.value;
+r = b15(input, p); if (r < 0) break a380_0; p = r; v382_2 = BOX.value;
+out = A.withAuthorityParts(v382_0, v382_1, v382_2); }
+ break ok380; }
+p = s380;
+a380_1: { { const st391 = p; let v391_0;
+r = b16(input, p); if (r < 0) break a380_1; p = r; v391_0 = BOX.value;
+out = A.pathOnlyParts(v391_0); }
+ break ok380; }
+p = s380;
+a380_2: { { const st395 = p; let v395_0;
+r = b19(input, p); if (r < 0) break a380_2; p = r; v395_0 = BOX.value;
+out = A.pathOnlyParts(v395_0); }
+ break ok380; }
+p = s380;
+a380_3: { { const st399 = p; let v399_0;
+r = b18(input, p); if (r < 0) break a380_3; p = r; v399_0 = BOX.value;
+out = A.pathOnlyParts(v399_0); }
+ break ok380; }
+p = s380;
 break fail;
 } }
     BOX.value = out;
@@ -1295,123 +1325,26 @@ break fail;
 function x13(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("ihier-part");
-  fail: {
-{ const s120 = p;
-ok120: {
-a120_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break a120_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X6); break a120_0; }
-p += 2;
-r = x21(input, p); if (r < 0) break a120_0; p = r;
-r = x16(input, p); if (r < 0) break a120_0; p = r;
- break ok120; }
-p = s120;
-a120_1: { r = x17(input, p); if (r < 0) break a120_1; p = r;
- break ok120; }
-p = s120;
-a120_2: { r = x18(input, p); if (r < 0) break a120_2; p = r;
- break ok120; }
-p = s120;
-a120_3: { r = x19(input, p); if (r < 0) break a120_3; p = r;
- break ok120; }
-p = s120;
-break fail;
-} }
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// irelative-part
-function m14(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-{ const s377 = p;
-ok377: {
-a377_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a377_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a377_0; }
-p += 2;
-r = m21(input, p); if (r < 0) break a377_0; p = r;
-r = m16(input, p); if (r < 0) break a377_0; p = r;
- break ok377; }
-p = s377;
-a377_1: { r = m17(input, p); if (r < 0) break a377_1; p = r;
- break ok377; }
-p = s377;
-a377_2: { r = m20(input, p); if (r < 0) break a377_2; p = r;
- break ok377; }
-p = s377;
-a377_3: { r = m19(input, p); if (r < 0) break a377_3; p = r;
- break ok377; }
-p = s377;
-break fail;
-} }
-    return p;
-  }
-  return -1;
-}
-function b14(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const s389 = p;
-ok389: {
-a389_0: { { const st391 = p; let v391_0, v391_1, v391_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a389_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a389_0; }
-p += 2;
-v391_0 = "//";
-r = b21(input, p); if (r < 0) break a389_0; p = r; v391_1 = BOX.value;
-r = b16(input, p); if (r < 0) break a389_0; p = r; v391_2 = BOX.value;
-out = A.withAuthorityParts(v391_0, v391_1, v391_2); }
- break ok389; }
-p = s389;
-a389_1: { { const st400 = p; let v400_0;
-r = b17(input, p); if (r < 0) break a389_1; p = r; v400_0 = BOX.value;
-out = A.pathOnlyParts(v400_0); }
- break ok389; }
-p = s389;
-a389_2: { { const st404 = p; let v404_0;
-r = b20(input, p); if (r < 0) break a389_2; p = r; v404_0 = BOX.value;
-out = A.pathOnlyParts(v404_0); }
- break ok389; }
-p = s389;
-a389_3: { { const st408 = p; let v408_0;
-r = b19(input, p); if (r < 0) break a389_3; p = r; v408_0 = BOX.value;
-out = A.pathOnlyParts(v408_0); }
- break ok389; }
-p = s389;
-break fail;
-} }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x14(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("irelative-part");
   fail: {
-{ const s131 = p;
-ok131: {
-a131_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break a131_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X6); break a131_0; }
+{ const s127 = p;
+ok127: {
+a127_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X4); break a127_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X4); break a127_0; }
 p += 2;
-r = x21(input, p); if (r < 0) break a131_0; p = r;
-r = x16(input, p); if (r < 0) break a131_0; p = r;
- break ok131; }
-p = s131;
-a131_1: { r = x17(input, p); if (r < 0) break a131_1; p = r;
- break ok131; }
-p = s131;
-a131_2: { r = x20(input, p); if (r < 0) break a131_2; p = r;
- break ok131; }
-p = s131;
-a131_3: { r = x19(input, p); if (r < 0) break a131_3; p = r;
- break ok131; }
-p = s131;
+r = x20(input, p); if (r < 0) break a127_0; p = r;
+r = x15(input, p); if (r < 0) break a127_0; p = r;
+ break ok127; }
+p = s127;
+a127_1: { r = x16(input, p); if (r < 0) break a127_1; p = r;
+ break ok127; }
+p = s127;
+a127_2: { r = x19(input, p); if (r < 0) break a127_2; p = r;
+ break ok127; }
+p = s127;
+a127_3: { r = x18(input, p); if (r < 0) break a127_3; p = r;
+ break ok127; }
+p = s127;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -1420,23 +1353,94 @@ break fail;
 }
 
 // iauthority
+function m14(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+{ const s403 = p;
+ok403: { f403: { r = m21(input, p); if (r < 0) break f403; p = r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f403; }
+p += 1;
+ break ok403; }
+p = s403; } }
+r = m22(input, p); if (r < 0) break fail; p = r;
+{ const s408 = p;
+ok408: { f408: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f408; }
+p += 1;
+r = G.m24(input, p); if (r < 0) break f408; p = r;
+ break ok408; }
+p = s408; } }
+    return p;
+  }
+  return -1;
+}
+function b14(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st413 = p; let v413_0, v413_1, v413_2;
+{ const s415 = p;
+ok415: { f415: { { const st417 = p; let v417_0;
+r = b21(input, p); if (r < 0) break f415; p = r; v417_0 = BOX.value;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f415; }
+p += 1;
+v413_0 = v417_0; }
+ break ok415; }
+p = s415; v413_0 = null; } }
+r = b22(input, p); if (r < 0) break fail; p = r; v413_1 = BOX.value;
+{ const s424 = p;
+ok424: { f424: { { const st426 = p; let v426_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f424; }
+p += 1;
+r = G.b24(input, p); if (r < 0) break f424; p = r; v426_1 = BOX.value;
+v413_2 = v426_1; }
+ break ok424; }
+p = s424; v413_2 = null; } }
+out = A.authorityNode(input, st413, p, v413_0, v413_1, v413_2); }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x14(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("iauthority");
+  fail: {
+{ const s139 = p;
+ok139: { f139: { r = x21(input, p); if (r < 0) break f139; p = r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { REPORT(p + 0, X7); break f139; }
+p += 1;
+ break ok139; }
+p = s139; } }
+r = x22(input, p); if (r < 0) break fail; p = r;
+{ const s144 = p;
+ok144: { f144: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f144; }
+p += 1;
+r = G.x24(input, p); if (r < 0) break f144; p = r;
+ break ok144; }
+p = s144; } }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// ipath-abempty
 function m15(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s412 = p;
-ok412: { f412: { r = m22(input, p); if (r < 0) break f412; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f412; }
+let n431 = 0;
+l431: for (;;) { const s431 = p;
+f431: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f431; }
 p += 1;
- break ok412; }
-p = s412; } }
-r = m23(input, p); if (r < 0) break fail; p = r;
-{ const s417 = p;
-ok417: { f417: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f417; }
-p += 1;
-r = m24(input, p); if (r < 0) break f417; p = r;
- break ok417; }
-p = s417; } }
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
+break; }
+ if (p === s431) { if (n431 < 0) n431 = 0; break l431; } n431++; continue l431; }
+p = s431; break; }
     return p;
   }
   return -1;
@@ -1445,25 +1449,19 @@ function b15(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st422 = p; let v422_0, v422_1, v422_2;
-{ const s424 = p;
-ok424: { f424: { { const st426 = p; let v426_0;
-r = b22(input, p); if (r < 0) break f424; p = r; v426_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f424; }
+{ const st435 = p;
+let n437 = 0;
+l437: for (;;) { const s437 = p;
+f437: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f437; }
 p += 1;
-v422_0 = v426_0; }
- break ok424; }
-p = s424; v422_0 = null; } }
-r = b23(input, p); if (r < 0) break fail; p = r; v422_1 = BOX.value;
-{ const s433 = p;
-ok433: { f433: { { const st435 = p; let v435_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f433; }
-p += 1;
-r = b24(input, p); if (r < 0) break f433; p = r; v435_1 = BOX.value;
-v422_2 = v435_1; }
- break ok433; }
-p = s433; v422_2 = null; } }
-out = A.authorityNode(input, st422, p, v422_0, v422_1, v422_2); }
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
+break; }
+ if (p === s437) { if (n437 < 0) n437 = 0; break l437; } n437++; continue l437; }
+p = s437; break; }
+out = A.pathNode(st435, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1472,42 +1470,53 @@ out = A.authorityNode(input, st422, p, v422_0, v422_1, v422_2); }
 function x15(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("iauthority");
+  const st = p, o = ENTER("ipath-abempty");
   fail: {
-{ const s143 = p;
-ok143: { f143: { r = x22(input, p); if (r < 0) break f143; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { REPORT(p + 0, X9); break f143; }
+let n149 = 0;
+l149: for (;;) { const s149 = p;
+f149: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X4); break f149; }
 p += 1;
- break ok143; }
-p = s143; } }
-r = x23(input, p); if (r < 0) break fail; p = r;
-{ const s148 = p;
-ok148: { f148: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f148; }
-p += 1;
-r = x24(input, p); if (r < 0) break f148; p = r;
- break ok148; }
-p = s148; } }
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X8);
+break; }
+ if (p === s149) { if (n149 < 0) n149 = 0; break l149; } n149++; continue l149; }
+p = s149; break; }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// ipath-abempty
+// ipath-absolute
 function m16(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n440 = 0;
-l440: for (;;) { const s440 = p;
-f440: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f440; }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break fail; }
+p += 1;
+{ const s444 = p;
+ok444: { f444: { let n446 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; n446++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n446++; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n446++; continue; }
+break; }
+if (n446 < 1) break f444;
+let n447 = 0;
+l447: for (;;) { const s447 = p;
+f447: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f447; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
 break; }
- if (p === s440) { if (n440 < 0) n440 = 0; break l440; } n440++; continue l440; }
-p = s440; break; }
+ if (p === s447) { if (n447 < 0) n447 = 0; break l447; } n447++; continue l447; }
+p = s447; break; }
+ break ok444; }
+p = s444; } }
     return p;
   }
   return -1;
@@ -1516,19 +1525,31 @@ function b16(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st444 = p;
-let n446 = 0;
-l446: for (;;) { const s446 = p;
-f446: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f446; }
+{ const st451 = p;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break fail; }
+p += 1;
+{ const s455 = p;
+ok455: { f455: { let n457 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; n457++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n457++; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n457++; continue; }
+break; }
+if (n457 < 1) break f455;
+let n458 = 0;
+l458: for (;;) { const s458 = p;
+f458: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f458; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
 break; }
- if (p === s446) { if (n446 < 0) n446 = 0; break l446; } n446++; continue l446; }
-p = s446; break; }
-out = A.pathNode(st444, p, input); }
+ if (p === s458) { if (n458 < 0) n458 = 0; break l458; } n458++; continue l458; }
+p = s458; break; }
+ break ok455; }
+p = s455; } }
+out = A.pathNode(st451, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1537,53 +1558,61 @@ out = A.pathNode(st444, p, input); }
 function x16(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("ipath-abempty");
+  const st = p, o = ENTER("ipath-absolute");
   fail: {
-let n153 = 0;
-l153: for (;;) { const s153 = p;
-f153: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break f153; }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X4); break fail; }
+p += 1;
+{ const s156 = p;
+ok156: { f156: { let n158 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; n158++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n158++; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n158++; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X8);
+break; }
+if (n158 < 1) break f156;
+let n159 = 0;
+l159: for (;;) { const s159 = p;
+f159: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X4); break f159; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X8);
 break; }
- if (p === s153) { if (n153 < 0) n153 = 0; break l153; } n153++; continue l153; }
-p = s153; break; }
+ if (p === s159) { if (n159 < 0) n159 = 0; break l159; } n159++; continue l159; }
+p = s159; break; }
+ break ok156; }
+p = s156; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// ipath-absolute
+// ipath-rootless
 function m17(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break fail; }
-p += 1;
-{ const s453 = p;
-ok453: { f453: { let n455 = 0;
+let n464 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; n455++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n455++; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n455++; continue; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; n464++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n464++; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n464++; continue; }
 break; }
-if (n455 < 1) break f453;
-let n456 = 0;
-l456: for (;;) { const s456 = p;
-f456: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f456; }
+if (n464 < 1) break fail;
+let n465 = 0;
+l465: for (;;) { const s465 = p;
+f465: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f465; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
 break; }
- if (p === s456) { if (n456 < 0) n456 = 0; break l456; } n456++; continue l456; }
-p = s456; break; }
- break ok453; }
-p = s453; } }
+ if (p === s465) { if (n465 < 0) n465 = 0; break l465; } n465++; continue l465; }
+p = s465; break; }
     return p;
   }
   return -1;
@@ -1592,31 +1621,26 @@ function b17(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st460 = p;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break fail; }
-p += 1;
-{ const s464 = p;
-ok464: { f464: { let n466 = 0;
+{ const st469 = p;
+let n472 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; n466++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n466++; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n466++; continue; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; n472++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n472++; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n472++; continue; }
 break; }
-if (n466 < 1) break f464;
-let n467 = 0;
-l467: for (;;) { const s467 = p;
-f467: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f467; }
+if (n472 < 1) break fail;
+let n473 = 0;
+l473: for (;;) { const s473 = p;
+f473: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f473; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
 break; }
- if (p === s467) { if (n467 < 0) n467 = 0; break l467; } n467++; continue l467; }
-p = s467; break; }
- break ok464; }
-p = s464; } }
-out = A.pathNode(st460, p, input); }
+ if (p === s473) { if (n473 < 0) n473 = 0; break l473; } n473++; continue l473; }
+p = s473; break; }
+out = A.pathNode(st469, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1625,61 +1649,38 @@ out = A.pathNode(st460, p, input); }
 function x17(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("ipath-absolute");
+  const st = p, o = ENTER("ipath-rootless");
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break fail; }
-p += 1;
-{ const s160 = p;
-ok160: { f160: { let n162 = 0;
+let n165 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; n162++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n162++; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n162++; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; n165++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n165++; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n165++; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X8);
 break; }
-if (n162 < 1) break f160;
-let n163 = 0;
-l163: for (;;) { const s163 = p;
-f163: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break f163; }
+if (n165 < 1) break fail;
+let n166 = 0;
+l166: for (;;) { const s166 = p;
+f166: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X4); break f166; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X8);
 break; }
- if (p === s163) { if (n163 < 0) n163 = 0; break l163; } n163++; continue l163; }
-p = s163; break; }
- break ok160; }
-p = s160; } }
+ if (p === s166) { if (n166 < 0) n166 = 0; break l166; } n166++; continue l166; }
+p = s166; break; }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// ipath-rootless
+// ipath-empty
 function m18(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n473 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; n473++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n473++; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n473++; continue; }
-break; }
-if (n473 < 1) break fail;
-let n474 = 0;
-l474: for (;;) { const s474 = p;
-f474: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f474; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-break; }
- if (p === s474) { if (n474 < 0) n474 = 0; break l474; } n474++; continue l474; }
-p = s474; break; }
     return p;
   }
   return -1;
@@ -1688,82 +1689,14 @@ function b18(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st478 = p;
-let n481 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; n481++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n481++; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n481++; continue; }
-break; }
-if (n481 < 1) break fail;
-let n482 = 0;
-l482: for (;;) { const s482 = p;
-f482: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f482; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-break; }
- if (p === s482) { if (n482 < 0) n482 = 0; break l482; } n482++; continue l482; }
-p = s482; break; }
-out = A.pathNode(st478, p, input); }
+{ const st479 = p;
+out = A.pathNode(st479, p, input); }
     BOX.value = out;
     return p;
   }
   return -1;
 }
 function x18(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("ipath-rootless");
-  fail: {
-let n169 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; n169++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n169++; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n169++; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
-break; }
-if (n169 < 1) break fail;
-let n170 = 0;
-l170: for (;;) { const s170 = p;
-f170: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break f170; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
-break; }
- if (p === s170) { if (n170 < 0) n170 = 0; break l170; } n170++; continue l170; }
-p = s170; break; }
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// ipath-empty
-function m19(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-    return p;
-  }
-  return -1;
-}
-function b19(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st488 = p;
-out = A.pathNode(st488, p, input); }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x19(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("ipath-empty");
@@ -1774,28 +1707,109 @@ function x19(input: string, p: number): number {
 }
 
 // ipath-noscheme
+function m19(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+let n484 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T2[c] === 1) { p++; n484++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n484++; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n484++; continue; }
+break; }
+if (n484 < 1) break fail;
+let n485 = 0;
+l485: for (;;) { const s485 = p;
+f485: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f485; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
+break; }
+ if (p === s485) { if (n485 < 0) n485 = 0; break l485; } n485++; continue l485; }
+p = s485; break; }
+    return p;
+  }
+  return -1;
+}
+function b19(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st489 = p;
+let n492 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T2[c] === 1) { p++; n492++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n492++; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n492++; continue; }
+break; }
+if (n492 < 1) break fail;
+let n493 = 0;
+l493: for (;;) { const s493 = p;
+f493: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f493; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
+break; }
+ if (p === s493) { if (n493 < 0) n493 = 0; break l493; } n493++; continue l493; }
+p = s493; break; }
+out = A.pathNode(st489, p, input); }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x19(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("ipath-noscheme");
+  fail: {
+let n174 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T2[c] === 1) { p++; n174++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n174++; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n174++; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+break; }
+if (n174 < 1) break fail;
+let n175 = 0;
+l175: for (;;) { const s175 = p;
+f175: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X4); break f175; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X8);
+break; }
+ if (p === s175) { if (n175 < 0) n175 = 0; break l175; } n175++; continue l175; }
+p = s175; break; }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// iauthority
 function m20(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n493 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; n493++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n493++; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n493++; continue; }
-break; }
-if (n493 < 1) break fail;
-let n494 = 0;
-l494: for (;;) { const s494 = p;
-f494: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f494; }
+{ const s498 = p;
+ok498: { f498: { r = m21(input, p); if (r < 0) break f498; p = r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f498; }
 p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-break; }
- if (p === s494) { if (n494 < 0) n494 = 0; break l494; } n494++; continue l494; }
-p = s494; break; }
+ break ok498; }
+p = s498; } }
+r = m23(input, p); if (r < 0) break fail; p = r;
+{ const s503 = p;
+ok503: { f503: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f503; }
+p += 1;
+r = G.m24(input, p); if (r < 0) break f503; p = r;
+ break ok503; }
+p = s503; } }
     return p;
   }
   return -1;
@@ -1804,26 +1818,25 @@ function b20(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st498 = p;
-let n501 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; n501++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n501++; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n501++; continue; }
-break; }
-if (n501 < 1) break fail;
-let n502 = 0;
-l502: for (;;) { const s502 = p;
-f502: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f502; }
+{ const st508 = p; let v508_0, v508_1, v508_2;
+{ const s510 = p;
+ok510: { f510: { { const st512 = p; let v512_0;
+r = b21(input, p); if (r < 0) break f510; p = r; v512_0 = BOX.value;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f510; }
 p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-break; }
- if (p === s502) { if (n502 < 0) n502 = 0; break l502; } n502++; continue l502; }
-p = s502; break; }
-out = A.pathNode(st498, p, input); }
+v508_0 = v512_0; }
+ break ok510; }
+p = s510; v508_0 = null; } }
+r = b23(input, p); if (r < 0) break fail; p = r; v508_1 = BOX.value;
+{ const s519 = p;
+ok519: { f519: { { const st521 = p; let v521_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f519; }
+p += 1;
+r = G.b24(input, p); if (r < 0) break f519; p = r; v521_1 = BOX.value;
+v508_2 = v521_1; }
+ break ok519; }
+p = s519; v508_2 = null; } }
+out = A.authorityNode(input, st508, p, v508_0, v508_1, v508_2); }
     BOX.value = out;
     return p;
   }
@@ -1832,51 +1845,36 @@ out = A.pathNode(st498, p, input); }
 function x20(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("ipath-noscheme");
+  const st = p, o = ENTER("iauthority");
   fail: {
-let n178 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; n178++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n178++; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n178++; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X11);
-break; }
-if (n178 < 1) break fail;
-let n179 = 0;
-l179: for (;;) { const s179 = p;
-f179: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break f179; }
+{ const s180 = p;
+ok180: { f180: { r = x21(input, p); if (r < 0) break f180; p = r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { REPORT(p + 0, X7); break f180; }
 p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
-break; }
- if (p === s179) { if (n179 < 0) n179 = 0; break l179; } n179++; continue l179; }
-p = s179; break; }
+ break ok180; }
+p = s180; } }
+r = x23(input, p); if (r < 0) break fail; p = r;
+{ const s185 = p;
+ok185: { f185: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f185; }
+p += 1;
+r = G.x24(input, p); if (r < 0) break f185; p = r;
+ break ok185; }
+p = s185; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// iauthority
+// iuserinfo
 function m21(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s507 = p;
-ok507: { f507: { r = m22(input, p); if (r < 0) break f507; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f507; }
-p += 1;
- break ok507; }
-p = s507; } }
-r = m25(input, p); if (r < 0) break fail; p = r;
-{ const s512 = p;
-ok512: { f512: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f512; }
-p += 1;
-r = m24(input, p); if (r < 0) break f512; p = r;
- break ok512; }
-p = s512; } }
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
+break; }
     return p;
   }
   return -1;
@@ -1885,25 +1883,13 @@ function b21(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st517 = p; let v517_0, v517_1, v517_2;
-{ const s519 = p;
-ok519: { f519: { { const st521 = p; let v521_0;
-r = b22(input, p); if (r < 0) break f519; p = r; v521_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f519; }
-p += 1;
-v517_0 = v521_0; }
- break ok519; }
-p = s519; v517_0 = null; } }
-r = b25(input, p); if (r < 0) break fail; p = r; v517_1 = BOX.value;
-{ const s528 = p;
-ok528: { f528: { { const st530 = p; let v530_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f528; }
-p += 1;
-r = b24(input, p); if (r < 0) break f528; p = r; v530_1 = BOX.value;
-v517_2 = v530_1; }
- break ok528; }
-p = s528; v517_2 = null; } }
-out = A.authorityNode(input, st517, p, v517_0, v517_1, v517_2); }
+{ const st527 = p;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
+break; }
+out = A.componentAt(st527, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1912,36 +1898,42 @@ out = A.authorityNode(input, st517, p, v517_0, v517_1, v517_2); }
 function x21(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("iauthority");
+  const st = p, o = ENTER("iuserinfo");
   fail: {
-{ const s184 = p;
-ok184: { f184: { r = x22(input, p); if (r < 0) break f184; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { REPORT(p + 0, X9); break f184; }
-p += 1;
- break ok184; }
-p = s184; } }
-r = x25(input, p); if (r < 0) break fail; p = r;
-{ const s189 = p;
-ok189: { f189: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f189; }
-p += 1;
-r = x24(input, p); if (r < 0) break f189; p = r;
- break ok189; }
-p = s189; } }
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
+break; }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// iuserinfo
+// ihost
 function m22(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-break; }
+{ const s530 = p;
+ok530: {
+a530_0: { r = G.m26(input, p); if (r < 0) break a530_0; p = r;
+ break ok530; }
+p = s530;
+a530_1: { r = G.m27(input, p); if (r < 0) break a530_1; p = r;
+{ const s534 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a530_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s534; break a530_1; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; p = s534; break a530_1; }
+}
+ break ok530; }
+p = s530;
+a530_2: { r = m24(input, p); if (r < 0) break a530_2; p = r;
+ break ok530; }
+p = s530;
+break fail;
+} }
     return p;
   }
   return -1;
@@ -1950,13 +1942,26 @@ function b22(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st536 = p;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-break; }
-out = A.componentAt(st536, p, input); }
+{ const s537 = p;
+ok537: {
+a537_0: { r = G.b26(input, p); if (r < 0) break a537_0; p = r; out = BOX.value;
+ break ok537; }
+p = s537;
+a537_1: { { const st541 = p; let v541_0;
+r = G.b27(input, p); if (r < 0) break a537_1; p = r; v541_0 = BOX.value;
+{ const s544 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a537_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s544; break a537_1; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; p = s544; break a537_1; }
+}
+out = v541_0; }
+ break ok537; }
+p = s537;
+a537_2: { r = b24(input, p); if (r < 0) break a537_2; p = r; out = BOX.value;
+ break ok537; }
+p = s537;
+break fail;
+} }
     BOX.value = out;
     return p;
   }
@@ -1965,14 +1970,26 @@ out = A.componentAt(st536, p, input); }
 function x22(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("iuserinfo");
+  const st = p, o = ENTER("ihost");
   fail: {
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X12);
-break; }
+{ const s191 = p;
+ok191: {
+a191_0: { r = G.x26(input, p); if (r < 0) break a191_0; p = r;
+ break ok191; }
+p = s191;
+a191_1: { r = G.x27(input, p); if (r < 0) break a191_1; p = r;
+{ const s195 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { REPORT(p, NONE); break a191_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s195; REPORT(p, NONE); break a191_1; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; p = s195; REPORT(p, NONE); break a191_1; }
+}
+ break ok191; }
+p = s191;
+a191_2: { r = x24(input, p); if (r < 0) break a191_2; p = r;
+ break ok191; }
+p = s191;
+break fail;
+} }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -1983,22 +2000,22 @@ function m23(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s539 = p;
-ok539: {
-a539_0: { r = m26(input, p); if (r < 0) break a539_0; p = r;
- break ok539; }
-p = s539;
-a539_1: { r = m27(input, p); if (r < 0) break a539_1; p = r;
-{ const s543 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a539_1; }
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s543; break a539_1; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; p = s543; break a539_1; }
+{ const s547 = p;
+ok547: {
+a547_0: { r = G.m29(input, p); if (r < 0) break a547_0; p = r;
+ break ok547; }
+p = s547;
+a547_1: { r = G.m27(input, p); if (r < 0) break a547_1; p = r;
+{ const s551 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a547_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s551; break a547_1; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; p = s551; break a547_1; }
 }
- break ok539; }
-p = s539;
-a539_2: { r = m28(input, p); if (r < 0) break a539_2; p = r;
- break ok539; }
-p = s539;
+ break ok547; }
+p = s547;
+a547_2: { r = m24(input, p); if (r < 0) break a547_2; p = r;
+ break ok547; }
+p = s547;
 break fail;
 } }
     return p;
@@ -2009,24 +2026,24 @@ function b23(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s546 = p;
-ok546: {
-a546_0: { r = b26(input, p); if (r < 0) break a546_0; p = r; out = BOX.value;
- break ok546; }
-p = s546;
-a546_1: { { const st550 = p; let v550_0;
-r = b27(input, p); if (r < 0) break a546_1; p = r; v550_0 = BOX.value;
-{ const s553 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a546_1; }
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s553; break a546_1; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; p = s553; break a546_1; }
+{ const s554 = p;
+ok554: {
+a554_0: { r = G.b29(input, p); if (r < 0) break a554_0; p = r; out = BOX.value;
+ break ok554; }
+p = s554;
+a554_1: { { const st558 = p; let v558_0;
+r = G.b27(input, p); if (r < 0) break a554_1; p = r; v558_0 = BOX.value;
+{ const s561 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a554_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s561; break a554_1; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; p = s561; break a554_1; }
 }
-out = v550_0; }
- break ok546; }
-p = s546;
-a546_2: { r = b28(input, p); if (r < 0) break a546_2; p = r; out = BOX.value;
- break ok546; }
-p = s546;
+out = v558_0; }
+ break ok554; }
+p = s554;
+a554_2: { r = b24(input, p); if (r < 0) break a554_2; p = r; out = BOX.value;
+ break ok554; }
+p = s554;
 break fail;
 } }
     BOX.value = out;
@@ -2039,22 +2056,22 @@ function x23(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("ihost");
   fail: {
-{ const s195 = p;
-ok195: {
-a195_0: { r = x26(input, p); if (r < 0) break a195_0; p = r;
- break ok195; }
-p = s195;
-a195_1: { r = x27(input, p); if (r < 0) break a195_1; p = r;
-{ const s199 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { REPORT(p, NONE); break a195_1; }
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s199; REPORT(p, NONE); break a195_1; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; p = s199; REPORT(p, NONE); break a195_1; }
+{ const s197 = p;
+ok197: {
+a197_0: { r = G.x29(input, p); if (r < 0) break a197_0; p = r;
+ break ok197; }
+p = s197;
+a197_1: { r = G.x27(input, p); if (r < 0) break a197_1; p = r;
+{ const s201 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { REPORT(p, NONE); break a197_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s201; REPORT(p, NONE); break a197_1; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; p = s201; REPORT(p, NONE); break a197_1; }
 }
- break ok195; }
-p = s195;
-a195_2: { r = x28(input, p); if (r < 0) break a195_2; p = r;
- break ok195; }
-p = s195;
+ break ok197; }
+p = s197;
+a197_2: { r = x24(input, p); if (r < 0) break a197_2; p = r;
+ break ok197; }
+p = s197;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -2062,13 +2079,15 @@ break fail;
   return LEAVE(o, st, -1);
 }
 
-// port
+// ireg-name
 function m24(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -2078,13 +2097,15 @@ function b24(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st559 = p; let v559_0;
-{ const st561 = p;
+{ const st567 = p; let v567_0;
+{ const st569 = p;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
 break; }
-v559_0 = input.slice(st561, p); }
-out = A.portNode(input, st559, p, v559_0); }
+v567_0 = input.slice(st569, p); }
+out = A.regNameNode(input, st567, p, v567_0); }
     BOX.value = out;
     return p;
   }
@@ -2093,2146 +2114,14 @@ out = A.portNode(input, st559, p, v559_0); }
 function x24(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("port");
-  fail: {
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
-REPORT(p, X13);
-break; }
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// ihost
-function m25(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-{ const s563 = p;
-ok563: {
-a563_0: { r = m29(input, p); if (r < 0) break a563_0; p = r;
- break ok563; }
-p = s563;
-a563_1: { r = m27(input, p); if (r < 0) break a563_1; p = r;
-{ const s567 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a563_1; }
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s567; break a563_1; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; p = s567; break a563_1; }
-}
- break ok563; }
-p = s563;
-a563_2: { r = m28(input, p); if (r < 0) break a563_2; p = r;
- break ok563; }
-p = s563;
-break fail;
-} }
-    return p;
-  }
-  return -1;
-}
-function b25(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const s570 = p;
-ok570: {
-a570_0: { r = b29(input, p); if (r < 0) break a570_0; p = r; out = BOX.value;
- break ok570; }
-p = s570;
-a570_1: { { const st574 = p; let v574_0;
-r = b27(input, p); if (r < 0) break a570_1; p = r; v574_0 = BOX.value;
-{ const s577 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a570_1; }
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s577; break a570_1; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; p = s577; break a570_1; }
-}
-out = v574_0; }
- break ok570; }
-p = s570;
-a570_2: { r = b28(input, p); if (r < 0) break a570_2; p = r; out = BOX.value;
- break ok570; }
-p = s570;
-break fail;
-} }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x25(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("ihost");
-  fail: {
-{ const s203 = p;
-ok203: {
-a203_0: { r = x29(input, p); if (r < 0) break a203_0; p = r;
- break ok203; }
-p = s203;
-a203_1: { r = x27(input, p); if (r < 0) break a203_1; p = r;
-{ const s207 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { REPORT(p, NONE); break a203_1; }
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s207; REPORT(p, NONE); break a203_1; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; p = s207; REPORT(p, NONE); break a203_1; }
-}
- break ok203; }
-p = s203;
-a203_2: { r = x28(input, p); if (r < 0) break a203_2; p = r;
- break ok203; }
-p = s203;
-break fail;
-} }
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// IP-literal
-function m26(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
-p += 1;
-{ const s582 = p;
-ok582: {
-a582_0: { r = m30(input, p); if (r < 0) break a582_0; p = r;
- break ok582; }
-p = s582;
-a582_1: { r = m31(input, p); if (r < 0) break a582_1; p = r;
- break ok582; }
-p = s582;
-break fail;
-} }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
-p += 1;
-    return p;
-  }
-  return -1;
-}
-function b26(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st587 = p; let v587_0, v587_1, v587_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
-p += 1;
-v587_0 = "[";
-{ const s592 = p;
-ok592: {
-a592_0: { r = b30(input, p); if (r < 0) break a592_0; p = r; v587_1 = BOX.value;
- break ok592; }
-p = s592;
-a592_1: { r = b31(input, p); if (r < 0) break a592_1; p = r; v587_1 = BOX.value;
- break ok592; }
-p = s592;
-break fail;
-} }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
-p += 1;
-v587_2 = "]";
-out = A.ipLiteralNode(input, st587, p, v587_0, v587_1, v587_2); }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x26(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("IP-literal");
-  fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { REPORT(p + 0, X14); break fail; }
-p += 1;
-{ const s211 = p;
-ok211: {
-a211_0: { r = x30(input, p); if (r < 0) break a211_0; p = r;
- break ok211; }
-p = s211;
-a211_1: { r = x31(input, p); if (r < 0) break a211_1; p = r;
- break ok211; }
-p = s211;
-break fail;
-} }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { REPORT(p + 0, X15); break fail; }
-p += 1;
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// IPv4address
-function m27(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-    return p;
-  }
-  return -1;
-}
-function b27(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st609 = p;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-out = A.ipv4Node(st609, p, input); }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x27(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("IPv4address");
-  fail: {
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// ireg-name
-function m28(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-break; }
-    return p;
-  }
-  return -1;
-}
-function b28(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st622 = p; let v622_0;
-{ const st624 = p;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-break; }
-v622_0 = input.slice(st624, p); }
-out = A.regNameNode(input, st622, p, v622_0); }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x28(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("ireg-name");
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X17);
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X11);
 break; }
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// IP-literal
-function m29(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
-p += 1;
-{ const s628 = p;
-ok628: {
-a628_0: { r = m32(input, p); if (r < 0) break a628_0; p = r;
- break ok628; }
-p = s628;
-a628_1: { r = m30(input, p); if (r < 0) break a628_1; p = r;
- break ok628; }
-p = s628;
-a628_2: { r = m31(input, p); if (r < 0) break a628_2; p = r;
- break ok628; }
-p = s628;
-break fail;
-} }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
-p += 1;
-    return p;
-  }
-  return -1;
-}
-function b29(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st634 = p; let v634_0, v634_1, v634_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
-p += 1;
-v634_0 = "[";
-{ const s639 = p;
-ok639: {
-a639_0: { r = b32(input, p); if (r < 0) break a639_0; p = r; v634_1 = BOX.value;
- break ok639; }
-p = s639;
-a639_1: { r = b30(input, p); if (r < 0) break a639_1; p = r; v634_1 = BOX.value;
- break ok639; }
-p = s639;
-a639_2: { r = b31(input, p); if (r < 0) break a639_2; p = r; v634_1 = BOX.value;
- break ok639; }
-p = s639;
-break fail;
-} }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
-p += 1;
-v634_2 = "]";
-out = A.ipLiteralNode(input, st634, p, v634_0, v634_1, v634_2); }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x29(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("IP-literal");
-  fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { REPORT(p + 0, X14); break fail; }
-p += 1;
-{ const s228 = p;
-ok228: {
-a228_0: { r = x32(input, p); if (r < 0) break a228_0; p = r;
- break ok228; }
-p = s228;
-a228_1: { r = x30(input, p); if (r < 0) break a228_1; p = r;
- break ok228; }
-p = s228;
-a228_2: { r = x31(input, p); if (r < 0) break a228_2; p = r;
- break ok228; }
-p = s228;
-break fail;
-} }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { REPORT(p + 0, X15); break fail; }
-p += 1;
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// IPv6address
-function m30(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-{ const s650 = p; let b650 = -1;
-a650_0: { let n652 = 0;
-l652: for (;;) { if (n652 >= 6) break;
-const s652 = p;
-f652: { let n654 = 0;
-for (;;) { if (n654 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n654++; continue; }
-break; }
-if (n654 < 1) break f652;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f652; }
-p += 1;
- if (p === s652) { if (n652 < 6) n652 = 6; break l652; } n652++; continue l652; }
-p = s652; break; }
-if (n652 < 6) break a650_0;
-{ const s657 = p;
-ok657: {
-a657_0: { let n659 = 0;
-for (;;) { if (n659 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n659++; continue; }
-break; }
-if (n659 < 1) break a657_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a657_0; }
-p += 1;
-let n661 = 0;
-for (;;) { if (n661 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n661++; continue; }
-break; }
-if (n661 < 1) break a657_0;
- break ok657; }
-p = s657;
-a657_1: { r = A.decOctetLength(input, p); if (r < 0) break a657_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a657_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a657_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a657_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a657_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a657_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a657_1; p += r;
- break ok657; }
-p = s657;
-break a650_0;
-} }
- if (p > b650) b650 = p; }
-p = s650;
-a650_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_1; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_1; }
-p += 2;
-let n673 = 0;
-l673: for (;;) { if (n673 >= 5) break;
-const s673 = p;
-f673: { let n675 = 0;
-for (;;) { if (n675 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n675++; continue; }
-break; }
-if (n675 < 1) break f673;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f673; }
-p += 1;
- if (p === s673) { if (n673 < 5) n673 = 5; break l673; } n673++; continue l673; }
-p = s673; break; }
-if (n673 < 5) break a650_1;
-{ const s678 = p;
-ok678: {
-a678_0: { let n680 = 0;
-for (;;) { if (n680 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n680++; continue; }
-break; }
-if (n680 < 1) break a678_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a678_0; }
-p += 1;
-let n682 = 0;
-for (;;) { if (n682 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n682++; continue; }
-break; }
-if (n682 < 1) break a678_0;
- break ok678; }
-p = s678;
-a678_1: { r = A.decOctetLength(input, p); if (r < 0) break a678_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a678_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a678_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a678_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a678_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a678_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a678_1; p += r;
- break ok678; }
-p = s678;
-break a650_1;
-} }
- if (p > b650) b650 = p; }
-p = s650;
-a650_2: { { const s693 = p;
-ok693: { f693: { let n695 = 0;
-for (;;) { if (n695 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n695++; continue; }
-break; }
-if (n695 < 1) break f693;
-let n696 = 0;
-l696: for (;;) { if (n696 >= 0) break;
-const s696 = p;
-f696: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f696; }
-p += 1;
-let n699 = 0;
-for (;;) { if (n699 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n699++; continue; }
-break; }
-if (n699 < 1) break f696;
- if (p === s696) { if (n696 < 0) n696 = 0; break l696; } n696++; continue l696; }
-p = s696; break; }
- break ok693; }
-p = s693; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_2; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_2; }
-p += 2;
-let n701 = 0;
-l701: for (;;) { if (n701 >= 4) break;
-const s701 = p;
-f701: { let n703 = 0;
-for (;;) { if (n703 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n703++; continue; }
-break; }
-if (n703 < 1) break f701;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f701; }
-p += 1;
- if (p === s701) { if (n701 < 4) n701 = 4; break l701; } n701++; continue l701; }
-p = s701; break; }
-if (n701 < 4) break a650_2;
-{ const s706 = p;
-ok706: {
-a706_0: { let n708 = 0;
-for (;;) { if (n708 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n708++; continue; }
-break; }
-if (n708 < 1) break a706_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a706_0; }
-p += 1;
-let n710 = 0;
-for (;;) { if (n710 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n710++; continue; }
-break; }
-if (n710 < 1) break a706_0;
- break ok706; }
-p = s706;
-a706_1: { r = A.decOctetLength(input, p); if (r < 0) break a706_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a706_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a706_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a706_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a706_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a706_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a706_1; p += r;
- break ok706; }
-p = s706;
-break a650_2;
-} }
- if (p > b650) b650 = p; }
-p = s650;
-a650_3: { { const s721 = p;
-ok721: { f721: { let n723 = 0;
-for (;;) { if (n723 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n723++; continue; }
-break; }
-if (n723 < 1) break f721;
-let n724 = 0;
-l724: for (;;) { if (n724 >= 1) break;
-const s724 = p;
-f724: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f724; }
-p += 1;
-let n727 = 0;
-for (;;) { if (n727 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n727++; continue; }
-break; }
-if (n727 < 1) break f724;
- if (p === s724) { if (n724 < 0) n724 = 0; break l724; } n724++; continue l724; }
-p = s724; break; }
- break ok721; }
-p = s721; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_3; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_3; }
-p += 2;
-let n729 = 0;
-l729: for (;;) { if (n729 >= 3) break;
-const s729 = p;
-f729: { let n731 = 0;
-for (;;) { if (n731 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n731++; continue; }
-break; }
-if (n731 < 1) break f729;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f729; }
-p += 1;
- if (p === s729) { if (n729 < 3) n729 = 3; break l729; } n729++; continue l729; }
-p = s729; break; }
-if (n729 < 3) break a650_3;
-{ const s734 = p;
-ok734: {
-a734_0: { let n736 = 0;
-for (;;) { if (n736 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n736++; continue; }
-break; }
-if (n736 < 1) break a734_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a734_0; }
-p += 1;
-let n738 = 0;
-for (;;) { if (n738 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n738++; continue; }
-break; }
-if (n738 < 1) break a734_0;
- break ok734; }
-p = s734;
-a734_1: { r = A.decOctetLength(input, p); if (r < 0) break a734_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a734_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a734_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a734_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a734_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a734_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a734_1; p += r;
- break ok734; }
-p = s734;
-break a650_3;
-} }
- if (p > b650) b650 = p; }
-p = s650;
-a650_4: { { const s749 = p;
-ok749: { f749: { let n751 = 0;
-for (;;) { if (n751 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n751++; continue; }
-break; }
-if (n751 < 1) break f749;
-let n752 = 0;
-l752: for (;;) { if (n752 >= 2) break;
-const s752 = p;
-f752: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f752; }
-p += 1;
-let n755 = 0;
-for (;;) { if (n755 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n755++; continue; }
-break; }
-if (n755 < 1) break f752;
- if (p === s752) { if (n752 < 0) n752 = 0; break l752; } n752++; continue l752; }
-p = s752; break; }
- break ok749; }
-p = s749; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_4; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_4; }
-p += 2;
-let n757 = 0;
-l757: for (;;) { if (n757 >= 2) break;
-const s757 = p;
-f757: { let n759 = 0;
-for (;;) { if (n759 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n759++; continue; }
-break; }
-if (n759 < 1) break f757;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f757; }
-p += 1;
- if (p === s757) { if (n757 < 2) n757 = 2; break l757; } n757++; continue l757; }
-p = s757; break; }
-if (n757 < 2) break a650_4;
-{ const s762 = p;
-ok762: {
-a762_0: { let n764 = 0;
-for (;;) { if (n764 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n764++; continue; }
-break; }
-if (n764 < 1) break a762_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a762_0; }
-p += 1;
-let n766 = 0;
-for (;;) { if (n766 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n766++; continue; }
-break; }
-if (n766 < 1) break a762_0;
- break ok762; }
-p = s762;
-a762_1: { r = A.decOctetLength(input, p); if (r < 0) break a762_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a762_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a762_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a762_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a762_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a762_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a762_1; p += r;
- break ok762; }
-p = s762;
-break a650_4;
-} }
- if (p > b650) b650 = p; }
-p = s650;
-a650_5: { { const s777 = p;
-ok777: { f777: { let n779 = 0;
-for (;;) { if (n779 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n779++; continue; }
-break; }
-if (n779 < 1) break f777;
-let n780 = 0;
-l780: for (;;) { if (n780 >= 3) break;
-const s780 = p;
-f780: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f780; }
-p += 1;
-let n783 = 0;
-for (;;) { if (n783 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n783++; continue; }
-break; }
-if (n783 < 1) break f780;
- if (p === s780) { if (n780 < 0) n780 = 0; break l780; } n780++; continue l780; }
-p = s780; break; }
- break ok777; }
-p = s777; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_5; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_5; }
-p += 2;
-let n785 = 0;
-l785: for (;;) { if (n785 >= 1) break;
-const s785 = p;
-f785: { let n787 = 0;
-for (;;) { if (n787 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n787++; continue; }
-break; }
-if (n787 < 1) break f785;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f785; }
-p += 1;
- if (p === s785) { if (n785 < 1) n785 = 1; break l785; } n785++; continue l785; }
-p = s785; break; }
-if (n785 < 1) break a650_5;
-{ const s790 = p;
-ok790: {
-a790_0: { let n792 = 0;
-for (;;) { if (n792 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n792++; continue; }
-break; }
-if (n792 < 1) break a790_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a790_0; }
-p += 1;
-let n794 = 0;
-for (;;) { if (n794 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n794++; continue; }
-break; }
-if (n794 < 1) break a790_0;
- break ok790; }
-p = s790;
-a790_1: { r = A.decOctetLength(input, p); if (r < 0) break a790_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a790_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a790_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a790_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a790_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a790_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a790_1; p += r;
- break ok790; }
-p = s790;
-break a650_5;
-} }
- if (p > b650) b650 = p; }
-p = s650;
-a650_6: { { const s805 = p;
-ok805: { f805: { let n807 = 0;
-for (;;) { if (n807 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n807++; continue; }
-break; }
-if (n807 < 1) break f805;
-let n808 = 0;
-l808: for (;;) { if (n808 >= 4) break;
-const s808 = p;
-f808: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f808; }
-p += 1;
-let n811 = 0;
-for (;;) { if (n811 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n811++; continue; }
-break; }
-if (n811 < 1) break f808;
- if (p === s808) { if (n808 < 0) n808 = 0; break l808; } n808++; continue l808; }
-p = s808; break; }
- break ok805; }
-p = s805; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_6; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_6; }
-p += 2;
-{ const s814 = p;
-ok814: {
-a814_0: { let n816 = 0;
-for (;;) { if (n816 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n816++; continue; }
-break; }
-if (n816 < 1) break a814_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a814_0; }
-p += 1;
-let n818 = 0;
-for (;;) { if (n818 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n818++; continue; }
-break; }
-if (n818 < 1) break a814_0;
- break ok814; }
-p = s814;
-a814_1: { r = A.decOctetLength(input, p); if (r < 0) break a814_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a814_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a814_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a814_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a814_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a814_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a814_1; p += r;
- break ok814; }
-p = s814;
-break a650_6;
-} }
- if (p > b650) b650 = p; }
-p = s650;
-a650_7: { { const s829 = p;
-ok829: { f829: { let n831 = 0;
-for (;;) { if (n831 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n831++; continue; }
-break; }
-if (n831 < 1) break f829;
-let n832 = 0;
-l832: for (;;) { if (n832 >= 5) break;
-const s832 = p;
-f832: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f832; }
-p += 1;
-let n835 = 0;
-for (;;) { if (n835 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n835++; continue; }
-break; }
-if (n835 < 1) break f832;
- if (p === s832) { if (n832 < 0) n832 = 0; break l832; } n832++; continue l832; }
-p = s832; break; }
- break ok829; }
-p = s829; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_7; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_7; }
-p += 2;
-let n837 = 0;
-for (;;) { if (n837 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n837++; continue; }
-break; }
-if (n837 < 1) break a650_7;
- if (p > b650) b650 = p; }
-p = s650;
-a650_8: { { const s839 = p;
-ok839: { f839: { let n841 = 0;
-for (;;) { if (n841 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n841++; continue; }
-break; }
-if (n841 < 1) break f839;
-let n842 = 0;
-l842: for (;;) { if (n842 >= 6) break;
-const s842 = p;
-f842: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f842; }
-p += 1;
-let n845 = 0;
-for (;;) { if (n845 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n845++; continue; }
-break; }
-if (n845 < 1) break f842;
- if (p === s842) { if (n842 < 0) n842 = 0; break l842; } n842++; continue l842; }
-p = s842; break; }
- break ok839; }
-p = s839; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_8; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_8; }
-p += 2;
- if (p > b650) b650 = p; }
-p = s650;
-if (b650 < 0) break fail;
-p = b650; }
-    return p;
-  }
-  return -1;
-}
-function b30(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st847 = p;
-{ const s849 = p; let b849 = -1;
-a849_0: { let n851 = 0;
-l851: for (;;) { if (n851 >= 6) break;
-const s851 = p;
-f851: { let n853 = 0;
-for (;;) { if (n853 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n853++; continue; }
-break; }
-if (n853 < 1) break f851;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f851; }
-p += 1;
- if (p === s851) { if (n851 < 6) n851 = 6; break l851; } n851++; continue l851; }
-p = s851; break; }
-if (n851 < 6) break a849_0;
-{ const s856 = p;
-ok856: {
-a856_0: { let n858 = 0;
-for (;;) { if (n858 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n858++; continue; }
-break; }
-if (n858 < 1) break a856_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a856_0; }
-p += 1;
-let n860 = 0;
-for (;;) { if (n860 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n860++; continue; }
-break; }
-if (n860 < 1) break a856_0;
- break ok856; }
-p = s856;
-a856_1: { r = A.decOctetLength(input, p); if (r < 0) break a856_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a856_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a856_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a856_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a856_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a856_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a856_1; p += r;
- break ok856; }
-p = s856;
-break a849_0;
-} }
- if (p > b849) b849 = p; }
-p = s849;
-a849_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_1; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_1; }
-p += 2;
-let n872 = 0;
-l872: for (;;) { if (n872 >= 5) break;
-const s872 = p;
-f872: { let n874 = 0;
-for (;;) { if (n874 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n874++; continue; }
-break; }
-if (n874 < 1) break f872;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f872; }
-p += 1;
- if (p === s872) { if (n872 < 5) n872 = 5; break l872; } n872++; continue l872; }
-p = s872; break; }
-if (n872 < 5) break a849_1;
-{ const s877 = p;
-ok877: {
-a877_0: { let n879 = 0;
-for (;;) { if (n879 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n879++; continue; }
-break; }
-if (n879 < 1) break a877_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a877_0; }
-p += 1;
-let n881 = 0;
-for (;;) { if (n881 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n881++; continue; }
-break; }
-if (n881 < 1) break a877_0;
- break ok877; }
-p = s877;
-a877_1: { r = A.decOctetLength(input, p); if (r < 0) break a877_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a877_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a877_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a877_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a877_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a877_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a877_1; p += r;
- break ok877; }
-p = s877;
-break a849_1;
-} }
- if (p > b849) b849 = p; }
-p = s849;
-a849_2: { { const s892 = p;
-ok892: { f892: { let n894 = 0;
-for (;;) { if (n894 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n894++; continue; }
-break; }
-if (n894 < 1) break f892;
-let n895 = 0;
-l895: for (;;) { if (n895 >= 0) break;
-const s895 = p;
-f895: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f895; }
-p += 1;
-let n898 = 0;
-for (;;) { if (n898 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n898++; continue; }
-break; }
-if (n898 < 1) break f895;
- if (p === s895) { if (n895 < 0) n895 = 0; break l895; } n895++; continue l895; }
-p = s895; break; }
- break ok892; }
-p = s892; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_2; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_2; }
-p += 2;
-let n900 = 0;
-l900: for (;;) { if (n900 >= 4) break;
-const s900 = p;
-f900: { let n902 = 0;
-for (;;) { if (n902 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n902++; continue; }
-break; }
-if (n902 < 1) break f900;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f900; }
-p += 1;
- if (p === s900) { if (n900 < 4) n900 = 4; break l900; } n900++; continue l900; }
-p = s900; break; }
-if (n900 < 4) break a849_2;
-{ const s905 = p;
-ok905: {
-a905_0: { let n907 = 0;
-for (;;) { if (n907 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n907++; continue; }
-break; }
-if (n907 < 1) break a905_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a905_0; }
-p += 1;
-let n909 = 0;
-for (;;) { if (n909 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n909++; continue; }
-break; }
-if (n909 < 1) break a905_0;
- break ok905; }
-p = s905;
-a905_1: { r = A.decOctetLength(input, p); if (r < 0) break a905_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a905_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a905_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a905_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a905_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a905_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a905_1; p += r;
- break ok905; }
-p = s905;
-break a849_2;
-} }
- if (p > b849) b849 = p; }
-p = s849;
-a849_3: { { const s920 = p;
-ok920: { f920: { let n922 = 0;
-for (;;) { if (n922 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n922++; continue; }
-break; }
-if (n922 < 1) break f920;
-let n923 = 0;
-l923: for (;;) { if (n923 >= 1) break;
-const s923 = p;
-f923: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f923; }
-p += 1;
-let n926 = 0;
-for (;;) { if (n926 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n926++; continue; }
-break; }
-if (n926 < 1) break f923;
- if (p === s923) { if (n923 < 0) n923 = 0; break l923; } n923++; continue l923; }
-p = s923; break; }
- break ok920; }
-p = s920; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_3; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_3; }
-p += 2;
-let n928 = 0;
-l928: for (;;) { if (n928 >= 3) break;
-const s928 = p;
-f928: { let n930 = 0;
-for (;;) { if (n930 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n930++; continue; }
-break; }
-if (n930 < 1) break f928;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f928; }
-p += 1;
- if (p === s928) { if (n928 < 3) n928 = 3; break l928; } n928++; continue l928; }
-p = s928; break; }
-if (n928 < 3) break a849_3;
-{ const s933 = p;
-ok933: {
-a933_0: { let n935 = 0;
-for (;;) { if (n935 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n935++; continue; }
-break; }
-if (n935 < 1) break a933_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a933_0; }
-p += 1;
-let n937 = 0;
-for (;;) { if (n937 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n937++; continue; }
-break; }
-if (n937 < 1) break a933_0;
- break ok933; }
-p = s933;
-a933_1: { r = A.decOctetLength(input, p); if (r < 0) break a933_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a933_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a933_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a933_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a933_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a933_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a933_1; p += r;
- break ok933; }
-p = s933;
-break a849_3;
-} }
- if (p > b849) b849 = p; }
-p = s849;
-a849_4: { { const s948 = p;
-ok948: { f948: { let n950 = 0;
-for (;;) { if (n950 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n950++; continue; }
-break; }
-if (n950 < 1) break f948;
-let n951 = 0;
-l951: for (;;) { if (n951 >= 2) break;
-const s951 = p;
-f951: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f951; }
-p += 1;
-let n954 = 0;
-for (;;) { if (n954 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n954++; continue; }
-break; }
-if (n954 < 1) break f951;
- if (p === s951) { if (n951 < 0) n951 = 0; break l951; } n951++; continue l951; }
-p = s951; break; }
- break ok948; }
-p = s948; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_4; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_4; }
-p += 2;
-let n956 = 0;
-l956: for (;;) { if (n956 >= 2) break;
-const s956 = p;
-f956: { let n958 = 0;
-for (;;) { if (n958 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n958++; continue; }
-break; }
-if (n958 < 1) break f956;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f956; }
-p += 1;
- if (p === s956) { if (n956 < 2) n956 = 2; break l956; } n956++; continue l956; }
-p = s956; break; }
-if (n956 < 2) break a849_4;
-{ const s961 = p;
-ok961: {
-a961_0: { let n963 = 0;
-for (;;) { if (n963 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n963++; continue; }
-break; }
-if (n963 < 1) break a961_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a961_0; }
-p += 1;
-let n965 = 0;
-for (;;) { if (n965 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n965++; continue; }
-break; }
-if (n965 < 1) break a961_0;
- break ok961; }
-p = s961;
-a961_1: { r = A.decOctetLength(input, p); if (r < 0) break a961_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a961_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a961_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a961_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a961_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a961_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a961_1; p += r;
- break ok961; }
-p = s961;
-break a849_4;
-} }
- if (p > b849) b849 = p; }
-p = s849;
-a849_5: { { const s976 = p;
-ok976: { f976: { let n978 = 0;
-for (;;) { if (n978 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n978++; continue; }
-break; }
-if (n978 < 1) break f976;
-let n979 = 0;
-l979: for (;;) { if (n979 >= 3) break;
-const s979 = p;
-f979: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f979; }
-p += 1;
-let n982 = 0;
-for (;;) { if (n982 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n982++; continue; }
-break; }
-if (n982 < 1) break f979;
- if (p === s979) { if (n979 < 0) n979 = 0; break l979; } n979++; continue l979; }
-p = s979; break; }
- break ok976; }
-p = s976; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_5; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_5; }
-p += 2;
-let n984 = 0;
-l984: for (;;) { if (n984 >= 1) break;
-const s984 = p;
-f984: { let n986 = 0;
-for (;;) { if (n986 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n986++; continue; }
-break; }
-if (n986 < 1) break f984;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f984; }
-p += 1;
- if (p === s984) { if (n984 < 1) n984 = 1; break l984; } n984++; continue l984; }
-p = s984; break; }
-if (n984 < 1) break a849_5;
-{ const s989 = p;
-ok989: {
-a989_0: { let n991 = 0;
-for (;;) { if (n991 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n991++; continue; }
-break; }
-if (n991 < 1) break a989_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a989_0; }
-p += 1;
-let n993 = 0;
-for (;;) { if (n993 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n993++; continue; }
-break; }
-if (n993 < 1) break a989_0;
- break ok989; }
-p = s989;
-a989_1: { r = A.decOctetLength(input, p); if (r < 0) break a989_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a989_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a989_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a989_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a989_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a989_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a989_1; p += r;
- break ok989; }
-p = s989;
-break a849_5;
-} }
- if (p > b849) b849 = p; }
-p = s849;
-a849_6: { { const s1004 = p;
-ok1004: { f1004: { let n1006 = 0;
-for (;;) { if (n1006 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1006++; continue; }
-break; }
-if (n1006 < 1) break f1004;
-let n1007 = 0;
-l1007: for (;;) { if (n1007 >= 4) break;
-const s1007 = p;
-f1007: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f1007; }
-p += 1;
-let n1010 = 0;
-for (;;) { if (n1010 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1010++; continue; }
-break; }
-if (n1010 < 1) break f1007;
- if (p === s1007) { if (n1007 < 0) n1007 = 0; break l1007; } n1007++; continue l1007; }
-p = s1007; break; }
- break ok1004; }
-p = s1004; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_6; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_6; }
-p += 2;
-{ const s1013 = p;
-ok1013: {
-a1013_0: { let n1015 = 0;
-for (;;) { if (n1015 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1015++; continue; }
-break; }
-if (n1015 < 1) break a1013_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a1013_0; }
-p += 1;
-let n1017 = 0;
-for (;;) { if (n1017 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1017++; continue; }
-break; }
-if (n1017 < 1) break a1013_0;
- break ok1013; }
-p = s1013;
-a1013_1: { r = A.decOctetLength(input, p); if (r < 0) break a1013_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1013_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a1013_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1013_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a1013_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1013_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a1013_1; p += r;
- break ok1013; }
-p = s1013;
-break a849_6;
-} }
- if (p > b849) b849 = p; }
-p = s849;
-a849_7: { { const s1028 = p;
-ok1028: { f1028: { let n1030 = 0;
-for (;;) { if (n1030 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1030++; continue; }
-break; }
-if (n1030 < 1) break f1028;
-let n1031 = 0;
-l1031: for (;;) { if (n1031 >= 5) break;
-const s1031 = p;
-f1031: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f1031; }
-p += 1;
-let n1034 = 0;
-for (;;) { if (n1034 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1034++; continue; }
-break; }
-if (n1034 < 1) break f1031;
- if (p === s1031) { if (n1031 < 0) n1031 = 0; break l1031; } n1031++; continue l1031; }
-p = s1031; break; }
- break ok1028; }
-p = s1028; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_7; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_7; }
-p += 2;
-let n1036 = 0;
-for (;;) { if (n1036 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1036++; continue; }
-break; }
-if (n1036 < 1) break a849_7;
- if (p > b849) b849 = p; }
-p = s849;
-a849_8: { { const s1038 = p;
-ok1038: { f1038: { let n1040 = 0;
-for (;;) { if (n1040 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1040++; continue; }
-break; }
-if (n1040 < 1) break f1038;
-let n1041 = 0;
-l1041: for (;;) { if (n1041 >= 6) break;
-const s1041 = p;
-f1041: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f1041; }
-p += 1;
-let n1044 = 0;
-for (;;) { if (n1044 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1044++; continue; }
-break; }
-if (n1044 < 1) break f1041;
- if (p === s1041) { if (n1041 < 0) n1041 = 0; break l1041; } n1041++; continue l1041; }
-p = s1041; break; }
- break ok1038; }
-p = s1038; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_8; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_8; }
-p += 2;
- if (p > b849) b849 = p; }
-p = s849;
-if (b849 < 0) break fail;
-p = b849; }
-out = input.slice(st847, p); }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x30(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("IPv6address");
-  fail: {
-{ const s234 = p; let b234 = -1;
-a234_0: { let n236 = 0;
-l236: for (;;) { if (n236 >= 6) break;
-const s236 = p;
-f236: { let n238 = 0;
-for (;;) { if (n238 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n238++; continue; }
-REPORT(p, X18);
-break; }
-if (n238 < 1) break f236;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f236; }
-p += 1;
- if (p === s236) { if (n236 < 6) n236 = 6; break l236; } n236++; continue l236; }
-p = s236; break; }
-if (n236 < 6) break a234_0;
-{ const s241 = p;
-ok241: {
-a241_0: { let n243 = 0;
-for (;;) { if (n243 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n243++; continue; }
-REPORT(p, X18);
-break; }
-if (n243 < 1) break a241_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a241_0; }
-p += 1;
-let n245 = 0;
-for (;;) { if (n245 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n245++; continue; }
-REPORT(p, X18);
-break; }
-if (n245 < 1) break a241_0;
- break ok241; }
-p = s241;
-a241_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a241_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break a241_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a241_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break a241_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a241_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break a241_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a241_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
- break ok241; }
-p = s241;
-break a234_0;
-} }
- if (p > b234) b234 = p; }
-p = s234;
-a234_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_1; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_1; }
-p += 2;
-let n257 = 0;
-l257: for (;;) { if (n257 >= 5) break;
-const s257 = p;
-f257: { let n259 = 0;
-for (;;) { if (n259 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n259++; continue; }
-REPORT(p, X18);
-break; }
-if (n259 < 1) break f257;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f257; }
-p += 1;
- if (p === s257) { if (n257 < 5) n257 = 5; break l257; } n257++; continue l257; }
-p = s257; break; }
-if (n257 < 5) break a234_1;
-{ const s262 = p;
-ok262: {
-a262_0: { let n264 = 0;
-for (;;) { if (n264 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n264++; continue; }
-REPORT(p, X18);
-break; }
-if (n264 < 1) break a262_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a262_0; }
-p += 1;
-let n266 = 0;
-for (;;) { if (n266 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n266++; continue; }
-REPORT(p, X18);
-break; }
-if (n266 < 1) break a262_0;
- break ok262; }
-p = s262;
-a262_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a262_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break a262_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a262_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break a262_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a262_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break a262_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a262_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
- break ok262; }
-p = s262;
-break a234_1;
-} }
- if (p > b234) b234 = p; }
-p = s234;
-a234_2: { { const s277 = p;
-ok277: { f277: { let n279 = 0;
-for (;;) { if (n279 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n279++; continue; }
-REPORT(p, X18);
-break; }
-if (n279 < 1) break f277;
-let n280 = 0;
-l280: for (;;) { if (n280 >= 0) break;
-const s280 = p;
-f280: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f280; }
-p += 1;
-let n283 = 0;
-for (;;) { if (n283 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n283++; continue; }
-REPORT(p, X18);
-break; }
-if (n283 < 1) break f280;
- if (p === s280) { if (n280 < 0) n280 = 0; break l280; } n280++; continue l280; }
-p = s280; break; }
- break ok277; }
-p = s277; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_2; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_2; }
-p += 2;
-let n285 = 0;
-l285: for (;;) { if (n285 >= 4) break;
-const s285 = p;
-f285: { let n287 = 0;
-for (;;) { if (n287 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n287++; continue; }
-REPORT(p, X18);
-break; }
-if (n287 < 1) break f285;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f285; }
-p += 1;
- if (p === s285) { if (n285 < 4) n285 = 4; break l285; } n285++; continue l285; }
-p = s285; break; }
-if (n285 < 4) break a234_2;
-{ const s290 = p;
-ok290: {
-a290_0: { let n292 = 0;
-for (;;) { if (n292 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n292++; continue; }
-REPORT(p, X18);
-break; }
-if (n292 < 1) break a290_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a290_0; }
-p += 1;
-let n294 = 0;
-for (;;) { if (n294 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n294++; continue; }
-REPORT(p, X18);
-break; }
-if (n294 < 1) break a290_0;
- break ok290; }
-p = s290;
-a290_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a290_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break a290_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a290_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break a290_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a290_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break a290_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a290_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
- break ok290; }
-p = s290;
-break a234_2;
-} }
- if (p > b234) b234 = p; }
-p = s234;
-a234_3: { { const s305 = p;
-ok305: { f305: { let n307 = 0;
-for (;;) { if (n307 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n307++; continue; }
-REPORT(p, X18);
-break; }
-if (n307 < 1) break f305;
-let n308 = 0;
-l308: for (;;) { if (n308 >= 1) break;
-const s308 = p;
-f308: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f308; }
-p += 1;
-let n311 = 0;
-for (;;) { if (n311 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n311++; continue; }
-REPORT(p, X18);
-break; }
-if (n311 < 1) break f308;
- if (p === s308) { if (n308 < 0) n308 = 0; break l308; } n308++; continue l308; }
-p = s308; break; }
- break ok305; }
-p = s305; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_3; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_3; }
-p += 2;
-let n313 = 0;
-l313: for (;;) { if (n313 >= 3) break;
-const s313 = p;
-f313: { let n315 = 0;
-for (;;) { if (n315 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n315++; continue; }
-REPORT(p, X18);
-break; }
-if (n315 < 1) break f313;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f313; }
-p += 1;
- if (p === s313) { if (n313 < 3) n313 = 3; break l313; } n313++; continue l313; }
-p = s313; break; }
-if (n313 < 3) break a234_3;
-{ const s318 = p;
-ok318: {
-a318_0: { let n320 = 0;
-for (;;) { if (n320 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n320++; continue; }
-REPORT(p, X18);
-break; }
-if (n320 < 1) break a318_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a318_0; }
-p += 1;
-let n322 = 0;
-for (;;) { if (n322 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n322++; continue; }
-REPORT(p, X18);
-break; }
-if (n322 < 1) break a318_0;
- break ok318; }
-p = s318;
-a318_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a318_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break a318_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a318_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break a318_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a318_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break a318_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a318_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
- break ok318; }
-p = s318;
-break a234_3;
-} }
- if (p > b234) b234 = p; }
-p = s234;
-a234_4: { { const s333 = p;
-ok333: { f333: { let n335 = 0;
-for (;;) { if (n335 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n335++; continue; }
-REPORT(p, X18);
-break; }
-if (n335 < 1) break f333;
-let n336 = 0;
-l336: for (;;) { if (n336 >= 2) break;
-const s336 = p;
-f336: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f336; }
-p += 1;
-let n339 = 0;
-for (;;) { if (n339 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n339++; continue; }
-REPORT(p, X18);
-break; }
-if (n339 < 1) break f336;
- if (p === s336) { if (n336 < 0) n336 = 0; break l336; } n336++; continue l336; }
-p = s336; break; }
- break ok333; }
-p = s333; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_4; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_4; }
-p += 2;
-let n341 = 0;
-l341: for (;;) { if (n341 >= 2) break;
-const s341 = p;
-f341: { let n343 = 0;
-for (;;) { if (n343 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n343++; continue; }
-REPORT(p, X18);
-break; }
-if (n343 < 1) break f341;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f341; }
-p += 1;
- if (p === s341) { if (n341 < 2) n341 = 2; break l341; } n341++; continue l341; }
-p = s341; break; }
-if (n341 < 2) break a234_4;
-{ const s346 = p;
-ok346: {
-a346_0: { let n348 = 0;
-for (;;) { if (n348 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n348++; continue; }
-REPORT(p, X18);
-break; }
-if (n348 < 1) break a346_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a346_0; }
-p += 1;
-let n350 = 0;
-for (;;) { if (n350 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n350++; continue; }
-REPORT(p, X18);
-break; }
-if (n350 < 1) break a346_0;
- break ok346; }
-p = s346;
-a346_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a346_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break a346_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a346_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break a346_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a346_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break a346_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a346_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
- break ok346; }
-p = s346;
-break a234_4;
-} }
- if (p > b234) b234 = p; }
-p = s234;
-a234_5: { { const s361 = p;
-ok361: { f361: { let n363 = 0;
-for (;;) { if (n363 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n363++; continue; }
-REPORT(p, X18);
-break; }
-if (n363 < 1) break f361;
-let n364 = 0;
-l364: for (;;) { if (n364 >= 3) break;
-const s364 = p;
-f364: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f364; }
-p += 1;
-let n367 = 0;
-for (;;) { if (n367 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n367++; continue; }
-REPORT(p, X18);
-break; }
-if (n367 < 1) break f364;
- if (p === s364) { if (n364 < 0) n364 = 0; break l364; } n364++; continue l364; }
-p = s364; break; }
- break ok361; }
-p = s361; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_5; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_5; }
-p += 2;
-let n369 = 0;
-l369: for (;;) { if (n369 >= 1) break;
-const s369 = p;
-f369: { let n371 = 0;
-for (;;) { if (n371 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n371++; continue; }
-REPORT(p, X18);
-break; }
-if (n371 < 1) break f369;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f369; }
-p += 1;
- if (p === s369) { if (n369 < 1) n369 = 1; break l369; } n369++; continue l369; }
-p = s369; break; }
-if (n369 < 1) break a234_5;
-{ const s374 = p;
-ok374: {
-a374_0: { let n376 = 0;
-for (;;) { if (n376 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n376++; continue; }
-REPORT(p, X18);
-break; }
-if (n376 < 1) break a374_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a374_0; }
-p += 1;
-let n378 = 0;
-for (;;) { if (n378 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n378++; continue; }
-REPORT(p, X18);
-break; }
-if (n378 < 1) break a374_0;
- break ok374; }
-p = s374;
-a374_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a374_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break a374_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a374_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break a374_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a374_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break a374_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a374_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
- break ok374; }
-p = s374;
-break a234_5;
-} }
- if (p > b234) b234 = p; }
-p = s234;
-a234_6: { { const s389 = p;
-ok389: { f389: { let n391 = 0;
-for (;;) { if (n391 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n391++; continue; }
-REPORT(p, X18);
-break; }
-if (n391 < 1) break f389;
-let n392 = 0;
-l392: for (;;) { if (n392 >= 4) break;
-const s392 = p;
-f392: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f392; }
-p += 1;
-let n395 = 0;
-for (;;) { if (n395 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n395++; continue; }
-REPORT(p, X18);
-break; }
-if (n395 < 1) break f392;
- if (p === s392) { if (n392 < 0) n392 = 0; break l392; } n392++; continue l392; }
-p = s392; break; }
- break ok389; }
-p = s389; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_6; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_6; }
-p += 2;
-{ const s398 = p;
-ok398: {
-a398_0: { let n400 = 0;
-for (;;) { if (n400 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n400++; continue; }
-REPORT(p, X18);
-break; }
-if (n400 < 1) break a398_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a398_0; }
-p += 1;
-let n402 = 0;
-for (;;) { if (n402 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n402++; continue; }
-REPORT(p, X18);
-break; }
-if (n402 < 1) break a398_0;
- break ok398; }
-p = s398;
-a398_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a398_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break a398_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a398_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break a398_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a398_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break a398_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X13); break a398_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X13); p += r;
- break ok398; }
-p = s398;
-break a234_6;
-} }
- if (p > b234) b234 = p; }
-p = s234;
-a234_7: { { const s413 = p;
-ok413: { f413: { let n415 = 0;
-for (;;) { if (n415 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n415++; continue; }
-REPORT(p, X18);
-break; }
-if (n415 < 1) break f413;
-let n416 = 0;
-l416: for (;;) { if (n416 >= 5) break;
-const s416 = p;
-f416: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f416; }
-p += 1;
-let n419 = 0;
-for (;;) { if (n419 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n419++; continue; }
-REPORT(p, X18);
-break; }
-if (n419 < 1) break f416;
- if (p === s416) { if (n416 < 0) n416 = 0; break l416; } n416++; continue l416; }
-p = s416; break; }
- break ok413; }
-p = s413; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_7; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_7; }
-p += 2;
-let n421 = 0;
-for (;;) { if (n421 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n421++; continue; }
-REPORT(p, X18);
-break; }
-if (n421 < 1) break a234_7;
- if (p > b234) b234 = p; }
-p = s234;
-a234_8: { { const s423 = p;
-ok423: { f423: { let n425 = 0;
-for (;;) { if (n425 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n425++; continue; }
-REPORT(p, X18);
-break; }
-if (n425 < 1) break f423;
-let n426 = 0;
-l426: for (;;) { if (n426 >= 6) break;
-const s426 = p;
-f426: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f426; }
-p += 1;
-let n429 = 0;
-for (;;) { if (n429 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n429++; continue; }
-REPORT(p, X18);
-break; }
-if (n429 < 1) break f426;
- if (p === s426) { if (n426 < 0) n426 = 0; break l426; } n426++; continue l426; }
-p = s426; break; }
- break ok423; }
-p = s423; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_8; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_8; }
-p += 2;
- if (p > b234) b234 = p; }
-p = s234;
-if (b234 < 0) break fail;
-p = b234; }
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// IPvFuture
-function m31(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 118 && c !== 86) { break fail; }
-p += 1;
-let n1048 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1048++; continue; }
-break; }
-if (n1048 < 1) break fail;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
-p += 1;
-let n1050 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; n1050++; continue; }
-break; }
-if (n1050 < 1) break fail;
-    return p;
-  }
-  return -1;
-}
-function b31(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st1052 = p; let v1052_0, v1052_1, v1052_2, v1052_3;
-{ const st1054 = p;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 118 && c !== 86) { break fail; }
-p += 1;
-v1052_0 = input.slice(st1054, p); }
-{ const st1057 = p;
-let n1058 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1058++; continue; }
-break; }
-if (n1058 < 1) break fail;
-v1052_1 = input.slice(st1057, p); }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
-p += 1;
-v1052_2 = ".";
-{ const st1063 = p;
-let n1064 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; n1064++; continue; }
-break; }
-if (n1064 < 1) break fail;
-v1052_3 = input.slice(st1063, p); }
-out = A.ipvFutureParts(v1052_0, v1052_1, v1052_2, v1052_3); }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x31(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("IPvFuture");
-  fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 118 && c !== 86) { REPORT(p + 0, X19); break fail; }
-p += 1;
-let n433 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n433++; continue; }
-REPORT(p, X18);
-break; }
-if (n433 < 1) break fail;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X16); break fail; }
-p += 1;
-let n435 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; n435++; continue; }
-REPORT(p, X20);
-break; }
-if (n435 < 1) break fail;
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// IPv6addrz
-function m32(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m30(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 37) { break fail; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 50) { break fail; }
-c = p + 2 < L ? input.charCodeAt(p + 2) : -1; if (c !== 53) { break fail; }
-p += 3;
-r = m33(input, p); if (r < 0) break fail; p = r;
-    return p;
-  }
-  return -1;
-}
-function b32(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st1070 = p; let v1070_0, v1070_1, v1070_2;
-r = b30(input, p); if (r < 0) break fail; p = r; v1070_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 37) { break fail; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 50) { break fail; }
-c = p + 2 < L ? input.charCodeAt(p + 2) : -1; if (c !== 53) { break fail; }
-p += 3;
-v1070_1 = "%25";
-r = b33(input, p); if (r < 0) break fail; p = r; v1070_2 = BOX.value;
-out = A.zonedAddressParts(v1070_0, v1070_1, v1070_2); }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x32(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("IPv6addrz");
-  fail: {
-r = x30(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 37) { REPORT(p + 0, X21); break fail; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 50) { REPORT(p + 1, X22); break fail; }
-c = p + 2 < L ? input.charCodeAt(p + 2) : -1; if (c !== 53) { REPORT(p + 2, X23); break fail; }
-p += 3;
-r = x33(input, p); if (r < 0) break fail; p = r;
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// ZoneID
-function m33(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-let n1079 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T9[c] === 1) { p++; n1079++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n1079++; continue; }
-break; }
-if (n1079 < 1) break fail;
-    return p;
-  }
-  return -1;
-}
-function b33(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st1081 = p; let v1081_0;
-{ const st1083 = p;
-let n1084 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T9[c] === 1) { p++; n1084++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n1084++; continue; }
-break; }
-if (n1084 < 1) break fail;
-v1081_0 = input.slice(st1083, p); }
-out = A.zoneNode(v1081_0); }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x33(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("ZoneID");
-  fail: {
-let n441 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T9[c] === 1) { p++; n441++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n441++; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X24);
-break; }
-if (n441 < 1) break fail;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -4248,27 +2137,20 @@ export const NAMED: Readonly<Record<string, readonly [Fn, Fn]>> = {
   "IRI": [m1, b1],
   "absolute-IRI": [m2, b2],
   "irelative-ref": [m3, b3],
-  "scheme": [m8, b8],
-  "ihier-part": [m9, b9],
-  "iquery": [m10, b10],
-  "ifragment": [m11, b11],
-  "irelative-part": [m12, b12],
-  "iauthority": [m15, b15],
-  "ipath-abempty": [m16, b16],
-  "ipath-absolute": [m17, b17],
-  "ipath-rootless": [m18, b18],
-  "ipath-empty": [m19, b19],
-  "ipath-noscheme": [m20, b20],
-  "iuserinfo": [m22, b22],
-  "ihost": [m23, b23],
-  "port": [m24, b24],
-  "IP-literal": [m26, b26],
-  "IPv4address": [m27, b27],
-  "ireg-name": [m28, b28],
-  "IPv6address": [m30, b30],
-  "IPvFuture": [m31, b31],
-  "IPv6addrz": [m32, b32],
-  "ZoneID": [m33, b33],
+  "ihier-part": [m8, b8],
+  "iquery": [m9, b9],
+  "ifragment": [m10, b10],
+  "irelative-part": [m11, b11],
+  "iauthority": [m14, b14],
+  "ipath-abempty": [m15, b15],
+  "ipath-absolute": [m16, b16],
+  "ipath-rootless": [m17, b17],
+  "ipath-empty": [m18, b18],
+  "ipath-noscheme": [m19, b19],
+  "iuserinfo": [m21, b21],
+  "ihost": [m22, b22],
+  "ireg-name": [m24, b24],
 }
 
 export { matchWholeIRIReference, buildWholeIRIReference, explainWholeIRIReference, matchWholeIRI, buildWholeIRI, explainWholeIRI, matchWholeAbsoluteIRI, buildWholeAbsoluteIRI, explainWholeAbsoluteIRI, matchWholeIRelativeRef, buildWholeIRelativeRef, explainWholeIRelativeRef, matchWholeZoneIRIReference, buildWholeZoneIRIReference, explainWholeZoneIRIReference, matchWholeZoneIRI, buildWholeZoneIRI, explainWholeZoneIRI, matchWholeZoneAbsoluteIRI, buildWholeZoneAbsoluteIRI, explainWholeZoneAbsoluteIRI, matchWholeZoneIRelativeRef, buildWholeZoneIRelativeRef, explainWholeZoneIRelativeRef }
+export { m0, b0, x0, m1, b1, x1, m2, b2, x2, m3, b3, x3, m4, b4, x4, m5, b5, x5, m6, b6, x6, m7, b7, x7, m8, b8, x8, m9, b9, x9, m10, b10, x10, m11, b11, x11, m12, b12, x12, m13, b13, x13, m14, b14, x14, m15, b15, x15, m16, b16, x16, m17, b17, x17, m18, b18, x18, m19, b19, x19, m20, b20, x20, m21, b21, x21, m22, b22, x22, m23, b23, x23, m24, b24, x24 }
