@@ -56,3 +56,13 @@ export const isIprivate = (cp: number): boolean => inRanges(IPRIVATE_RANGES, cp)
  * @category characters
  */
 export const isNoncharacter = (cp: number): boolean => (cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) === 0xfffe
+
+/**
+ * Whether a code point is one of the bidi formatting characters RFC 3987
+ * section 4.1 forbids in IRIs (LRM, RLM, LRE, RLE, PDF, LRO, RLO), or one of the
+ * isolates Unicode added since (LRI, RLI, FSI, PDI).
+ *
+ * @since 0.2.0
+ * @category characters
+ */
+export const isBidiFormatting = (cp: number): boolean => cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069)

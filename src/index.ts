@@ -65,10 +65,15 @@ export { normalizeCase } from './normalize/case.ts'
 export { normalizePercentEncoding } from './normalize/percent.ts'
 export { normalizePathSegments } from './normalize/path.ts'
 export { canonicalizeIPv6, ipv6Text } from './normalize/ipv6.ts'
+export { normalizeIDN, normalizeIRI, normalizeIRISyntax, normalizeIRIWith, normalizeNFC } from './normalize/iri.ts'
 export { defaultSchemes, normalizeScheme, normalizeSchemeWith, registerScheme } from './normalize/scheme.ts'
 export type { SchemeRegistry, SchemeRule } from './normalize/scheme.ts'
 export {
   eqIgnoringFragment,
+  eqIRIScheme,
+  eqIRISyntax,
+  equalOnRungIRI,
+  equivalentIRI,
   eqScheme,
   eqString,
   eqSyntax,

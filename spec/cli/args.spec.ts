@@ -64,7 +64,9 @@ describe('uri arguments for IRIs and zone identifiers', () => {
     expect(parseArgs(['validate', '--iri', '--rule', 'URI', '--zone-ids'])).to.deep.equal(E.right({ _tag: 'validate', rule: 'IRI', json: false, inputs: null, zoneIds: true }))
     expect(parseArgs(['explain', '--rule=irelative-ref', 'a'])).to.deep.equal(E.right({ _tag: 'explain', rule: 'irelative-ref', input: 'a' }))
     expect(parseArgs(['normalize', '--iri', '--zone-ids', 'x'])).to.deep.equal(E.right({ _tag: 'normalize', level: 'scheme', inputs: ['x'], iri: true, zoneIds: true }))
-    expect(parseArgs(['resolve', '--iri', 'a'])).to.deep.equal(E.left('unknown option "--iri" for resolve'))
+    expect(parseArgs(['resolve', '--iri', 'a'])).to.deep.equal(E.right({ _tag: 'resolve', base: 'a', strict: true, inputs: null, iri: true }))
+    expect(parseArgs(['equal', '--iri', 'a', 'b'])).to.deep.equal(E.right({ _tag: 'equal', a: 'a', b: 'b', iri: true }))
+    expect(parseArgs(['inspect', '--iri', 'a'])).to.deep.equal(E.left('unknown option "--iri" for inspect'))
   })
   it('iri-to-uri and uri-to-iri are line filters with their host options', () => {
     expect(parseArgs(['iri-to-uri', '--idna'])).to.deep.equal(E.right({ _tag: 'iri-to-uri', idna: true, inputs: null }))

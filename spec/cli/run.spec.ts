@@ -1,5 +1,6 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
+import { parseIRI } from '../../src/parsers.ts'
 import { equalInputs, explainInput, findInText, inspectInput, iriToUriLine, normalizeLine, parseLine, resolveLine, uriToIriLine, validateLine } from '../../src/cli/run.ts'
 import { parseURI, type Uri } from '../../src/index.ts'
 
@@ -132,5 +133,19 @@ describe('uri iri-to-uri, uri-to-iri, --iri and --zone-ids (run.ts)', () => {
     expect(validateLine('URI-reference', false, 'http://\u00FC/').valid).to.equal(false)
     expect(JSON.parse(parseLine('URI-reference', 'http://[fe80::1%25eth0]/', true).output as string)).to.deep.include({ ok: true, hostKind: 'ipv6' })
     expect(JSON.parse(normalizeLine('scheme', 'HTTP://\u00FC/a/../b', true).output as string)).to.deep.include({ normalized: 'http://\u00FC/b' })
+  })
+  it('normalize --iri follows RFC 3987 5.3 (UTF-8 triplets of allowed characters decoded); without it, RFC 3986 6.2', () => {
+    expect(JSON.parse(normalizeLine('syntax', 'HTTP://a:80/%c3%a9', true).output as string)).to.deep.include({ normalized: 'http://a:80/\u00E9' })
+    expect(JSON.parse(normalizeLine('scheme', 'HTTP://a:80/%c3%a9', true).output as string)).to.deep.include({ normalized: 'http://a/\u00E9' })
+    expect(JSON.parse(normalizeLine('scheme', 'HTTP://a:80/%c3%a9').output as string)).to.deep.include({ normalized: 'http://a/%C3%A9' })
+  })
+  it('equal --iri compares on RFC 3987\'s ladder; resolve --iri reads IRI references', () => {
+    expect(equalInputs('http://a/%C3%A9', 'http://a/\u00E9', true)).to.deep.equal({ output: 'equivalent after syntax-based normalization (RFC 3987 section 5.3.2)', status: 0 })
+    expect(equalInputs('http://a/%C3%A9', 'http://a/\u00E9').status).to.equal(2)
+    expect(equalInputs('http://a/%C3%A9', 'http://a/%C3%A8', true)).to.deep.equal({ output: 'not equivalent: their normal forms differ\n  http://a/\u00E9\n  http://a/\u00E8', status: 1 })
+    const base = parseIRI('http://\u00FC/a/b')
+    if (base._tag === 'Left') throw new Error(base.left.message)
+    expect(JSON.parse(resolveLine(base.right, true, '../\u00E9?q', true).output as string)).to.deep.equal({ reference: '../\u00E9?q', ok: true, result: 'http://\u00FC/\u00E9?q' })
+    expect(JSON.parse(resolveLine(base.right, true, '../\u00E9?q').output as string)).to.deep.include({ ok: false })
   })
 })

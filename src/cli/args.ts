@@ -11,11 +11,11 @@ export type Command =
   | { readonly _tag: 'parse'; readonly rule: EntryRule; readonly inputs: readonly string[] | null; readonly zoneIds?: true }
   | { readonly _tag: 'validate'; readonly rule: EntryRule; readonly json: boolean; readonly inputs: readonly string[] | null; readonly zoneIds?: true }
   | { readonly _tag: 'explain'; readonly rule: EntryRule; readonly input: string; readonly zoneIds?: true }
-  | { readonly _tag: 'resolve'; readonly base: string; readonly strict: boolean; readonly inputs: readonly string[] | null }
+  | { readonly _tag: 'resolve'; readonly base: string; readonly strict: boolean; readonly inputs: readonly string[] | null; readonly iri?: true }
   | { readonly _tag: 'normalize'; readonly level: NormalizeLevel; readonly inputs: readonly string[] | null; readonly iri?: true; readonly zoneIds?: true }
   | { readonly _tag: 'iri-to-uri'; readonly idna: boolean; readonly inputs: readonly string[] | null }
   | { readonly _tag: 'uri-to-iri'; readonly unicode: boolean; readonly inputs: readonly string[] | null }
-  | { readonly _tag: 'equal'; readonly a: string; readonly b: string }
+  | { readonly _tag: 'equal'; readonly a: string; readonly b: string; readonly iri?: true }
   | { readonly _tag: 'inspect'; readonly json: boolean; readonly strict: boolean; readonly input: string }
   | { readonly _tag: 'find' }
 
@@ -33,11 +33,12 @@ Usage:
                                                  --idna writes hosts as A-labels
   uri uri-to-iri [--unicode] [INPUT...]          each URI as an IRI (RFC 3987 section 3.2), one per line;
                                                  --unicode writes A-labels as U-labels
-  uri resolve  [--non-strict] BASE [REF...]      each reference resolved against BASE (section 5.2),
+  uri resolve  [--non-strict] [--iri] BASE [REF...]
+                                                 each reference resolved against BASE (section 5.2),
                                                  one JSON object per line
   uri normalize [--level syntax|scheme] [INPUT...] the normal form of each input (section 6.2),
                                                  one JSON object per line; --level scheme is the default
-  uri equal A B                                  whether A and B are equivalent (section 6.2), and on
+  uri equal [--iri] A B                          whether A and B are equivalent (section 6.2), and on
                                                  which rung of the comparison ladder they became equal
   uri inspect  [--json] [--strict] INPUT         the security warnings of section 7 about INPUT
   uri find                                       the URIs in the text on standard input (Appendix C),
@@ -46,8 +47,10 @@ Usage:
 
 RULE is URI-reference (the default), URI, absolute-URI or relative-ref (or the IRI
 rules IRI-reference, IRI, absolute-IRI, irelative-ref). parse, validate, explain and
-normalize take --iri (RFC 3987 IRIs: RULE's IRI twin) and --zone-ids (RFC 6874 zone
-identifiers in IPv6 literals, "[fe80::1%25eth0]").
+normalize take --iri (RFC 3987 IRIs: RULE's IRI twin; normalize then follows RFC 3987
+section 5.3) and --zone-ids (RFC 6874 zone identifiers in IPv6 literals,
+"[fe80::1%25eth0]"). resolve --iri reads BASE and each REF as IRIs; equal --iri
+compares A and B on RFC 3987's ladder (section 5.3).
 iri-to-uri and uri-to-iri print each converted line; an input that is not an IRI (a URI)
 gets its code frame on standard error, and no line.
 With no INPUT (or REF), parse, validate, resolve and normalize read standard input,
@@ -73,11 +76,11 @@ const OPTIONS: Readonly<Record<CommandName, readonly string[]>> = {
   parse: ['--rule', '--iri', '--zone-ids'],
   validate: ['--rule', '--json', '--iri', '--zone-ids'],
   explain: ['--rule', '--iri', '--zone-ids'],
-  resolve: ['--non-strict'],
+  resolve: ['--non-strict', '--iri'],
   normalize: ['--level', '--iri', '--zone-ids'],
   'iri-to-uri': ['--idna'],
   'uri-to-iri': ['--unicode'],
-  equal: [],
+  equal: ['--iri'],
   inspect: ['--json', '--strict'],
   find: [],
 }
@@ -126,6 +129,7 @@ export const parseArgs = (argv: readonly string[]): E.Either<string, Command> =>
   if (!isRule(given0)) return E.left(`unknown rule "${given0}" (expected ${RULES.join(', ')})`)
   const rule: EntryRule = options.has('--iri') ? iriRuleOf(given0) : given0
   const zones = options.has('--zone-ids') ? { zoneIds: true as const } : {}
+  const iri = options.has('--iri') ? { iri: true as const } : {}
   const level = options.get('--level') ?? 'scheme'
   if (level !== 'syntax' && level !== 'scheme') return E.left('--level takes syntax or scheme')
   const json = options.has('--json')
@@ -134,13 +138,13 @@ export const parseArgs = (argv: readonly string[]): E.Either<string, Command> =>
     case 'explain':
       return inputs.length === 1 ? E.right({ _tag: 'explain', rule, input: inputs[0], ...zones }) : E.left('explain takes exactly one INPUT')
     case 'equal':
-      return inputs.length === 2 ? E.right({ _tag: 'equal', a: inputs[0], b: inputs[1] }) : E.left('equal takes exactly two inputs, A and B')
+      return inputs.length === 2 ? E.right({ _tag: 'equal', a: inputs[0], b: inputs[1], ...iri }) : E.left('equal takes exactly two inputs, A and B')
     case 'resolve':
       return inputs.length === 0
         ? E.left('resolve needs a BASE')
-        : E.right({ _tag: 'resolve', base: inputs[0], strict: !options.has('--non-strict'), inputs: inputs.length === 1 ? null : inputs.slice(1) })
+        : E.right({ _tag: 'resolve', base: inputs[0], strict: !options.has('--non-strict'), inputs: inputs.length === 1 ? null : inputs.slice(1), ...iri })
     case 'normalize':
-      return E.right({ _tag: 'normalize', level, inputs: given, ...(options.has('--iri') ? { iri: true as const } : {}), ...zones })
+      return E.right({ _tag: 'normalize', level, inputs: given, ...iri, ...zones })
     case 'iri-to-uri':
       return E.right({ _tag: 'iri-to-uri', idna: options.has('--idna'), inputs: given })
     case 'uri-to-iri':

@@ -10,6 +10,7 @@ import { linesOf, textOf } from './lines.ts'
 import { versionFrom } from './version.ts'
 import { formatError } from '../error.ts'
 import { parseURI } from '../parse.ts'
+import { parseIRI } from '../parsers.ts'
 import { equalInputs, explainInput, findInText, inspectInput, iriToUriLine, normalizeLine, parseLine, resolveLine, uriToIriLine, validateLine, type LineResult } from './run.ts'
 
 const readIfThere = (file: string): string | null => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null)
@@ -100,17 +101,18 @@ const main = async (argv: readonly string[]): Promise<number> => {
       return r.valid ? 0 : 1
     }
     case 'equal': {
-      const r = equalInputs(cmd.a, cmd.b)
+      const r = equalInputs(cmd.a, cmd.b, cmd.iri === true)
       await writeLine(r.output)
       return r.status
     }
     case 'resolve': {
-      const base = parseURI(cmd.base)
+      const iri = cmd.iri === true
+      const base = (iri ? parseIRI : parseURI)(cmd.base)
       if (E.isLeft(base)) {
-        process.stderr.write(`uri: the base is not a URI\n${formatError(cmd.base, base.left)}\n`)
+        process.stderr.write(`uri: the base is not ${iri ? 'an IRI' : 'a URI'}\n${formatError(cmd.base, base.left)}\n`)
         return 1
       }
-      return runLines((input) => resolveLine(base.right, cmd.strict, input), inputsOf(cmd.inputs))
+      return runLines((input) => resolveLine(base.right, cmd.strict, input, iri), inputsOf(cmd.inputs))
     }
     case 'parse':
     case 'validate':

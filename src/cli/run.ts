@@ -5,14 +5,15 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import type { Uri } from '../ast.ts'
-import { equalOnRung, type Rung } from '../compare.ts'
+import { equalOnRung, equalOnRungIRI, type Rung } from '../compare.ts'
 import { toComponents } from '../components.ts'
 import { findURIs } from '../find.ts'
 import { inspect, type Warning } from '../security/inspect.ts'
 import { formatError, type EntryRule, type UriError } from '../error.ts'
 import { normalize, normalizeSyntax } from '../normalize/index.ts'
+import { normalizeIRI, normalizeIRISyntax } from '../normalize/iri.ts'
 import { parse } from '../parse.ts'
-import { parserFor, parseWith } from '../parsers.ts'
+import { parseIRIReference, parserFor, parseWith } from '../parsers.ts'
 import { iriToURIWith, uriToIRIWith } from '../iri/convert.ts'
 import { resolveWith } from '../resolve/resolve.ts'
 import { serialize } from '../serialize.ts'
@@ -104,8 +105,8 @@ export const findInText = (text: string): { readonly lines: readonly string[]; r
 }
 
 /** `uri resolve`: one reference resolved against the base (section 5.2), as one JSON line. */
-export const resolveLine = (base: Uri, strict: boolean, input: string): LineResult => {
-  const r = parse(input)
+export const resolveLine = (base: Uri, strict: boolean, input: string, iri = false): LineResult => {
+  const r = (iri ? parseIRIReference : parse)(input)
   if (E.isLeft(r)) return { output: jsonLine({ reference: input, ok: false, error: errorJson(r.left) }), valid: false }
   const result = serialize(resolveWith({ strict })(base)(r.right))
   return { output: jsonLine({ reference: input, ok: true, result }), valid: true }
@@ -115,8 +116,9 @@ export const resolveLine = (base: Uri, strict: boolean, input: string): LineResu
 export const normalizeLine = (level: NormalizeLevel, input: string, iri = false, zoneIds = false): LineResult => {
   const r = iri || zoneIds ? parseWith({ iri, zoneIds })(input) : parse(input)
   if (E.isLeft(r)) return { output: jsonLine({ input, ok: false, error: errorJson(r.left) }), valid: false }
-  const normalized = serialize((level === 'syntax' ? normalizeSyntax : normalize)(r.right))
-  return { output: jsonLine({ input, ok: true, normalized }), valid: true }
+  // With --iri, RFC 3987 section 5.3's normalization: the UTF-8 triplets of characters the component allows are decoded too.
+  const normalizer = iri ? (level === 'syntax' ? normalizeIRISyntax : normalizeIRI) : level === 'syntax' ? normalizeSyntax : normalize
+  return { output: jsonLine({ input, ok: true, normalized: serialize(normalizer(r.right)) }), valid: true }
 }
 
 const RUNGS: Readonly<Record<Rung, string>> = {
@@ -125,14 +127,22 @@ const RUNGS: Readonly<Record<Rung, string>> = {
   scheme: 'equivalent after scheme-based normalization (section 6.2.3)',
 }
 
-/** `uri equal`: whether A and B are equivalent, and on which rung of the ladder; null when one is invalid. */
-export const equalInputs = (a: string, b: string): { readonly output: string; readonly status: 0 | 1 | 2 } => {
-  const [ra, rb] = [parse(a), parse(b)]
+const IRI_RUNGS: Readonly<Record<Rung, string>> = {
+  string: 'equal as strings (RFC 3987 section 5.3.1)',
+  syntax: 'equivalent after syntax-based normalization (RFC 3987 section 5.3.2)',
+  scheme: 'equivalent after scheme-based normalization (RFC 3987 section 5.3.3)',
+}
+
+/** `uri equal`: whether A and B are equivalent, and on which rung of the ladder (RFC 3987's with `iri`); null when one is invalid. */
+export const equalInputs = (a: string, b: string, iri = false): { readonly output: string; readonly status: 0 | 1 | 2 } => {
+  const read = iri ? parseIRIReference : parse
+  const [ra, rb] = [read(a), read(b)]
   if (E.isLeft(ra)) return { output: formatError(a, ra.left), status: 2 }
   if (E.isLeft(rb)) return { output: formatError(b, rb.left), status: 2 }
-  const rung = equalOnRung(ra.right, rb.right)
-  if (rung !== null) return { output: RUNGS[rung], status: 0 }
-  const [na, nb] = [serialize(normalize(ra.right)), serialize(normalize(rb.right))]
+  const rung = (iri ? equalOnRungIRI : equalOnRung)(ra.right, rb.right)
+  if (rung !== null) return { output: (iri ? IRI_RUNGS : RUNGS)[rung], status: 0 }
+  const full = iri ? normalizeIRI : normalize
+  const [na, nb] = [serialize(full(ra.right)), serialize(full(rb.right))]
   return { output: `not equivalent: their normal forms differ\n  ${na}\n  ${nb}`, status: 1 }
 }
 

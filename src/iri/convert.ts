@@ -24,15 +24,15 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { UriReference } from '../ast.ts'
-import { isIprivate, isUcschar } from '../code-points.ts'
 import { left, right } from '../either.ts'
 import { makeDetailError, makeOptionsError, type UriError } from '../error.ts'
-import { continuationCount, hexValue, pctByte, utf8PercentEncoding, utf8Text } from '../octets.ts'
+import { utf8PercentEncoding } from '../octets.ts'
 import { ownOptions, type OptionKinds } from '../options.ts'
 import { parse } from '../parse.ts'
 import { parseIRIReference } from '../parsers.ts'
 import { decodeComponent, encodeRegName } from '../percent-encoding.ts'
 import { hostToASCII, hostToUnicode } from './idna.ts'
+import { decodeCharacters, keepTriplet } from './triplets.ts'
 
 /**
  * @since 0.2.0
@@ -104,61 +104,9 @@ export const iriToURIWith = (options?: IriToUriOptions): ((iri: string) => Eithe
  */
 export const iriToURI: (iri: string) => Either<UriError, string> = iriToURIWith()
 
-/** The bidi formatting characters section 4.1 forbids (LRM, RLM, LRE, RLE, PDF, LRO, RLO), and the isolates Unicode added since. */
-export const isBidiFormatting = (cp: number): boolean => cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069)
-
-/** Whether a decoded code point may stand as itself in an IRI component (steps 3-4 of section 3.2). */
-const decodable = (cp: number, inQuery: boolean): boolean => (isUcschar(cp) || (inQuery && isIprivate(cp))) && !isBidiFormatting(cp)
-
-/**
- * Section 3.2 steps 2-4 on a text: each run of triplets read as UTF-8, a
- * character decoded where `decodable` allows it; other non-ASCII octets as
- * upper-case triplets; ASCII triplets as written.
- */
-const decodeTriplets = (text: string, inQuery: (at: number) => boolean, offset: number): string => {
-  let out = ''
-  let i = 0
-  while (i < text.length) {
-    const pct = text.indexOf('%', i)
-    if (pct < 0) return out + text.slice(i)
-    out += text.slice(i, pct)
-    // A run of triplets (the text is a valid URI: every "%" starts one).
-    const bytes: number[] = []
-    let j = pct
-    while (text.charCodeAt(j) === 0x25 && j + 2 < text.length && hexValue(text.charCodeAt(j + 1)) >= 0 && hexValue(text.charCodeAt(j + 2)) >= 0) {
-      bytes.push(hexValue(text.charCodeAt(j + 1)) * 16 + hexValue(text.charCodeAt(j + 2)))
-      j += 3
-    }
-    if (bytes.length === 0) {
-      out += '%'
-      i = pct + 1
-      continue
-    }
-    const query = inQuery(offset + pct)
-    for (let k = 0; k < bytes.length; ) {
-      const b = bytes[k]
-      if (b < 0x80) {
-        out += text.slice(pct + 3 * k, pct + 3 * k + 3)
-        k++
-        continue
-      }
-      const n = continuationCount(b) + 1
-      const decoded = n > 0 && k + n <= bytes.length ? utf8Text(bytes.slice(k, k + n)) : 0
-      const cp = typeof decoded === 'string' ? (decoded.codePointAt(0) as number) : -1
-      if (cp >= 0 && decodable(cp, query)) {
-        out += decoded as string
-        k += n
-      } else {
-        // Not UTF-8 (one octet at a time), or a character that must stay encoded (the whole sequence).
-        const take = cp >= 0 ? n : 1
-        for (let m = 0; m < take; m++) out += pctByte(bytes[k + m])
-        k += take
-      }
-    }
-    i = j
-  }
-  return out
-}
+/** Section 3.2 steps 2-4 on a slice of the input that starts at `offset`; ASCII triplets as written. */
+const decodeTriplets = (text: string, inQuery: (at: number) => boolean, offset: number): string =>
+  decodeCharacters(text, { inQuery: (at) => inQuery(offset + at), ascii: keepTriplet })
 
 /**
  * A URI reference as an IRI reference (section 3.2), with options. The input

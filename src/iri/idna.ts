@@ -43,6 +43,12 @@ const labelToASCII = (label: string): Either<string, string> => {
   return aLabel.length > 63 ? left(`its A-label "${aLabel}" is longer than 63 characters`) : right(aLabel)
 }
 
+/** A label as IDNA writes it in ASCII (lower case; a non-ASCII label mapped and as its A-label), or as it is when IDNA refuses it. */
+export const labelAsASCII = (label: string): string => {
+  const r = labelToASCII(label)
+  return r._tag === 'Right' ? r.right.toLowerCase() : label
+}
+
 /** A host name (text, not percent-encoded) with each non-ASCII label as its A-label; a Left names the first label that cannot be one. */
 export const hostToASCII = (host: string): Either<LabelError, string> => {
   const out: string[] = []

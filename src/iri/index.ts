@@ -5,6 +5,7 @@
  *
  * @since 0.2.0
  */
-export { iriToURI, iriToURIWith, isBidiFormatting, uriToIRI, uriToIRIWith, type IriToUriOptions, type UriToIriOptions } from './convert.ts'
+export { isBidiFormatting } from '../code-points.ts'
+export { iriToURI, iriToURIWith, uriToIRI, uriToIRIWith, type IriToUriOptions, type UriToIriOptions } from './convert.ts'
 export { hostToASCII, hostToUnicode, type LabelError } from './idna.ts'
 export { punycodeDecode, punycodeEncode } from './punycode.ts'

@@ -16,26 +16,47 @@ import { mapComponents, mapHostText } from './map.ts'
 import { lowerCaseHostText, normalizeHostText, normalizeTriplets } from './triplets.ts'
 import { normalizeSchemeWith, defaultSchemes, type SchemeRegistry } from './scheme.ts'
 
+/** How one flavour of syntax-based normalization rewrites component text (RFC 3986 6.2.2, RFC 3987 5.3.2). */
+export interface TextNormalizers {
+  /** Userinfo, path and fragment. */
+  readonly text: (text: string) => string
+  readonly query: (text: string) => string
+  /** A registered name (an IP literal's text is only case-normalized). */
+  readonly regName: (text: string) => string
+}
+
+const lowerScheme = (text: string): string => (/[A-Z]/.test(text) ? text.toLowerCase() : text)
+const ipLiteralHost = mapHostText(lowerCaseHostText)
+
+/**
+ * Syntax-based normalization from its text steps, done in one pass over each
+ * component; a relative-path reference keeps its dot segments (6.2.2.3).
+ */
+export const syntaxNormalizer = (t: TextNormalizers): ((ref: UriReference) => UriReference) => {
+  const regName = mapHostText(t.regName)
+  const maps = {
+    scheme: lowerScheme,
+    userinfo: t.text,
+    host: (h: Host) => (h._tag === 'RegName' ? regName(h) : ipLiteralHost(h)),
+    query: t.query,
+    fragment: t.text,
+  }
+  const withDots = mapComponents({ ...maps, path: (p) => removeDotSegments(t.text(p)) })
+  const keepingDots = mapComponents({ ...maps, path: t.text })
+  return (ref) => (ref._tag === 'RelativeRef' && !ref.path.raw.startsWith('/') ? keepingDots : withDots)(ref)
+}
+
 /**
  * Syntax-based normalization (6.2.2): the same as
  * `flow(normalizePercentEncoding, normalizeCase, normalizePathSegments)`
  * (decoding first, so that a decoded letter of a host is lower-cased too), done
  * in one pass over each component; spec/normalize checks the two agree.
  */
-export const normalizeSyntax: (ref: UriReference) => UriReference = (ref) =>
-  (ref._tag === 'RelativeRef' && !ref.path.raw.startsWith('/') ? syntaxKeepingDots : syntax)(ref)
-
-const regNameHost = mapHostText(normalizeHostText)
-const ipLiteralHost = mapHostText(lowerCaseHostText)
-const syntaxMaps = {
-  scheme: (text: string) => (/[A-Z]/.test(text) ? text.toLowerCase() : text),
-  userinfo: normalizeTriplets,
-  host: (h: Host) => (h._tag === 'RegName' ? regNameHost(h) : ipLiteralHost(h)),
+export const normalizeSyntax: (ref: UriReference) => UriReference = syntaxNormalizer({
+  text: normalizeTriplets,
   query: normalizeTriplets,
-  fragment: normalizeTriplets,
-}
-const syntax = mapComponents({ ...syntaxMaps, path: (p) => removeDotSegments(normalizeTriplets(p)) })
-const syntaxKeepingDots = mapComponents({ ...syntaxMaps, path: normalizeTriplets })
+  regName: normalizeHostText,
+})
 
 /** Syntax-based, then scheme-based normalization with the given scheme rules. */
 export const normalizeWith = (registry: SchemeRegistry): ((ref: UriReference) => UriReference) => {

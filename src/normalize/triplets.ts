@@ -33,7 +33,8 @@ const rewrite = (text: string, f: (octet: number, triplet: string) => string, g?
 
 const isUnreserved = (octet: number): boolean => octet < 128 && UNRESERVED[octet] === 1
 
-const decodeOrUpper = (octet: number): string => (isUnreserved(octet) ? String.fromCharCode(octet) : pctByte(octet))
+/** An unreserved character's triplet decoded; any other triplet in upper case (6.2.2.1-6.2.2.2). */
+export const decodeOrUpper = (octet: number): string => (isUnreserved(octet) ? String.fromCharCode(octet) : pctByte(octet))
 
 const decodeOrKeep = (octet: number, triplet: string): string => (isUnreserved(octet) ? String.fromCharCode(octet) : triplet)
 
@@ -60,7 +61,16 @@ const tripletsToChange = (text: string): boolean => {
 export const normalizeTriplets = (text: string): string => (tripletsToChange(text) ? rewrite(text, decodeOrUpper) : text)
 
 const UPPER = /[A-Z]/
-const lower = (text: string): string => (UPPER.test(text) ? text.toLowerCase() : text)
+const UPPERS = /[A-Z]+/g
+const NON_ASCII = /[^\x00-\x7f]/
+/**
+ * ASCII letters in lower case; other characters as they are. An IRI's
+ * non-ASCII host characters are not case-normalized (RFC 3987 section
+ * 5.3.2.1): their case belongs to IDNA mapping (`normalizeIDN`).
+ */
+export const lowerAscii = (text: string): string =>
+  !UPPER.test(text) ? text : NON_ASCII.test(text) ? text.replace(UPPERS, (run) => run.toLowerCase()) : text.toLowerCase()
+const lower = lowerAscii
 
 /** A host's text normalized in one pass: unreserved triplets decoded, letters in lower case, other triplets in upper case. */
 export const normalizeHostText = (text: string): string =>

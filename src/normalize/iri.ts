@@ -1,0 +1,167 @@
+/**
+ * RFC 3987 section 5.3, the IRI comparison ladder's normalizations, beside
+ * RFC 3986's (they take and give the same tree).
+ *
+ * - 5.3.2.1 Case: the scheme, and the ASCII letters of the host, in lower case;
+ *   hex digits of triplets in upper case. Non-ASCII characters keep their case
+ *   ("Case normalization of non-ASCII characters … should be avoided"): a host
+ *   name's is IDNA's business (5.3.3, `normalizeIDN`).
+ * - 5.3.2.3 Percent-encoding: triplets of unreserved characters decoded, and,
+ *   aligning the IRI with its URI as the section says, the UTF-8 triplets of
+ *   characters the component allows as themselves (ucschar; iprivate in the
+ *   query; never a bidi formatting character, section 4.1) decoded too, so
+ *   `ros%C3%A9` and `rosé` normalize alike. Every other triplet stays, in upper case.
+ * - 5.3.2.4 Path segments: remove_dot_segments, as for URIs.
+ * - 5.3.3 Scheme-based: the scheme registry of RFC 3986's normalization.
+ * - 5.3.2.2 Character normalization (NFC) is applied only on request,
+ *   `normalizeNFC`: "Equivalence of IRIs MUST rely on the assumption that IRIs
+ *   are appropriately pre-character-normalized rather than apply character
+ *   normalization when comparing two IRIs."
+ *
+ * @example
+ * pipe(parseIRI('eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9'), E.map(normalizeIRI), E.map(serialize))
+ * // Right('example://a/b/c/%7Bfoo%7D/rosé')
+ *
+ * @since 0.2.0
+ */
+import type { Host, UriReference } from '../ast.ts'
+import { isIprivate, isUcschar } from '../code-points.ts'
+import { hostToUnicode, labelAsASCII } from '../iri/idna.ts'
+import { decodeCharacters, keepTriplet } from '../iri/triplets.ts'
+import { pctByte, utf8PercentEncoding } from '../octets.ts'
+import { syntaxNormalizer } from './index.ts'
+import { mapComponents, mapHostText } from './map.ts'
+import { normalizeSchemeWith, defaultSchemes, type SchemeRegistry } from './scheme.ts'
+import { decodeOrUpper, lowerAscii } from './triplets.ts'
+
+const outsideQuery = (): boolean => false
+const insideQuery = (): boolean => true
+
+/** 5.3.2.3 and 5.3.2.1 on a component's text. */
+const iriText =
+  (inQuery: () => boolean) =>
+  (text: string): string =>
+    text.includes('%') ? decodeCharacters(text, { inQuery, ascii: decodeOrUpper }) : text
+
+const decodeHostAscii = (octet: number): string => {
+  const decoded = decodeOrUpper(octet)
+  return decoded.length === 1 ? decoded.toLowerCase() : decoded
+}
+
+/** A registered name: its characters decoded as in the other components, its ASCII letters in lower case. */
+const iriRegName = (text: string): string =>
+  text.includes('%') ? decodeCharacters(text, { inQuery: outsideQuery, ascii: decodeHostAscii, plain: lowerAscii }) : lowerAscii(text)
+
+/**
+ * Syntax-based normalization of an IRI reference (RFC 3987 5.3.2, without
+ * 5.3.2.2's NFC): case, percent-encoding (UTF-8 triplets of allowed
+ * characters decoded) and path segments. The same tree comes back when nothing
+ * changes.
+ *
+ * @since 0.2.0
+ * @category normalization
+ */
+export const normalizeIRISyntax: (ref: UriReference) => UriReference = syntaxNormalizer({
+  text: iriText(outsideQuery),
+  query: iriText(insideQuery),
+  regName: iriRegName,
+})
+
+/**
+ * Syntax-based, then scheme-based normalization (5.3.2 and 5.3.3) with the
+ * given scheme rules.
+ *
+ * @since 0.2.0
+ * @category normalization
+ */
+export const normalizeIRIWith = (registry: SchemeRegistry): ((ref: UriReference) => UriReference) => {
+  const scheme = normalizeSchemeWith(registry)
+  return (ref) => scheme(normalizeIRISyntax(ref))
+}
+
+/**
+ * Syntax-based, then scheme-based normalization of an IRI reference (RFC 3987
+ * 5.3.2 and 5.3.3) with the default scheme rules. NFC is not applied; compose
+ * `normalizeNFC` to ask for it.
+ *
+ * @since 0.2.0
+ * @category normalization
+ */
+export const normalizeIRI: (ref: UriReference) => UriReference = normalizeIRIWith(defaultSchemes)
+
+/**
+ * A token NFC may work on: the letters, digits and non-ASCII characters
+ * between delimiters; a triplet is matched first so its hex digits are never
+ * taken for letters a combining mark could join.
+ */
+const TOKEN = /%[0-9A-Fa-f]{2}|[A-Za-z0-9\u0080-\uffff]+/g
+const NON_ASCII = /[^\x00-\x7f]/
+const ALNUM = /[A-Za-z0-9]/
+
+/**
+ * NFC of one token, with what NFC made that the component cannot hold as
+ * itself percent-encoded: an ASCII character other than a letter or digit (U+037E
+ * GREEK QUESTION MARK is canonically ";", a delimiter it must not become), or
+ * a character outside ucschar (and iprivate in the query).
+ */
+const nfcToken = (inQuery: boolean) => (token: string): string => {
+  if (token.charCodeAt(0) === 0x25 || !NON_ASCII.test(token)) return token
+  const nfc = token.normalize('NFC')
+  if (nfc === token) return token
+  let out = ''
+  for (const ch of nfc) {
+    const cp = ch.codePointAt(0) as number
+    if (cp < 0x80) out += ALNUM.test(ch) ? ch : pctByte(cp)
+    else out += isUcschar(cp) || (inQuery && isIprivate(cp)) ? ch : utf8PercentEncoding(ch)
+  }
+  return out
+}
+
+const nfcText =
+  (inQuery: boolean) =>
+  (text: string): string =>
+    NON_ASCII.test(text) ? text.replace(TOKEN, nfcToken(inQuery)) : text
+
+const nfcHost = mapHostText(nfcText(false))
+
+/**
+ * Character normalization on request (RFC 3987 5.3.2.2): each component's
+ * text in Unicode Normalization Form C, so "re\u0301sume\u0301" and
+ * "r\u00E9sum\u00E9" compare equal. NFC works between delimiters only (a
+ * combining mark never joins a delimiter or a triplet's hex digit), and a
+ * character NFC produces that the component cannot hold as itself is
+ * percent-encoded, so the result is a valid IRI reference with the same
+ * structure.
+ *
+ * @since 0.2.0
+ * @category normalization
+ */
+export const normalizeNFC: (ref: UriReference) => UriReference = mapComponents({
+  userinfo: nfcText(false),
+  host: (h: Host) => (h._tag === 'RegName' ? nfcHost(h) : h),
+  path: nfcText(false),
+  query: nfcText(true),
+  fragment: nfcText(false),
+})
+
+/** Each label as IDNA maps it (lower case, NFC), A-labels as U-labels; labels IDNA refuses as they are. */
+const idnText = (text: string): string => {
+  const decoded = text.includes('%') ? decodeCharacters(text, { inQuery: outsideQuery, ascii: keepTriplet }) : text
+  if (decoded.includes('%')) return text
+  return hostToUnicode(decoded.split('.').map(labelAsASCII).join('.'))
+}
+
+/**
+ * Internationalized domain names compared as RFC 3987 5.3.3 allows, on request:
+ * a registered name's labels mapped as IDNA maps them (lower case, NFC) and
+ * valid A-labels written as their U-labels ("SHOULD NOT be converted into
+ * ASCII Compatible Encoding"), so "http://résumé.example.org" and
+ * "http://xn--rsum-bpad.example.org" normalize alike. A host with a triplet
+ * that is not UTF-8 for a ucschar, and labels IDNA refuses, are kept.
+ *
+ * @since 0.2.0
+ * @category normalization
+ */
+export const normalizeIDN: (ref: UriReference) => UriReference = mapComponents({
+  host: (h: Host) => (h._tag === 'RegName' ? mapHostText(idnText)(h) : h),
+})
