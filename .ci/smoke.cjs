@@ -17,3 +17,9 @@ const fc = require('fast-check')
 const arbitraries = require('../dist/cjs/arbitraries/index.js')
 fc.assert(fc.property(arbitraries.URIReference, (s) => uri.isValid(s)), { numRuns: 200, seed: 1 })
 console.log('smoke (arbitraries): ok')
+
+// typed-uri/iri through the package's own exports map (self-reference), as `require('typed-uri/iri')` resolves it.
+const iri = require('typed-uri/iri')
+assert.deepStrictEqual(iri.iriToURI('http://r\u00E9sum\u00E9.example.org'), { _tag: 'Right', right: 'http://r%C3%A9sum%C3%A9.example.org' })
+assert.ok(iri.equivalentIRI(uri.parseIRI('http://a/%C3%A9').right, uri.parseIRI('http://a/\u00E9').right))
+console.log('smoke (iri): ok')

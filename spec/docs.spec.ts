@@ -20,6 +20,7 @@ describe('docs/guide.md and docs/security.md: every example runs', () => {
       const source = code
         .replace(/from 'typed-uri\/grammar'/g, "from '../../src/grammar/index.ts'")
         .replace(/from 'typed-uri\/arbitraries'/g, "from '../../src/arbitraries/index.ts'")
+        .replace(/from 'typed-uri\/iri'/g, "from '../../src/iri/index.ts'")
         .replace(/from 'typed-uri'/g, "from '../../src/index.ts'")
       fs.writeFileSync(file, source + '\nexport {}\n')
       require(file)

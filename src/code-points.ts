@@ -59,10 +59,11 @@ export const isNoncharacter = (cp: number): boolean => (cp >= 0xfdd0 && cp <= 0x
 
 /**
  * Whether a code point is one of the bidi formatting characters RFC 3987
- * section 4.1 forbids in IRIs (LRM, RLM, LRE, RLE, PDF, LRO, RLO), or one of the
- * isolates Unicode added since (LRI, RLI, FSI, PDI).
+ * section 4.1 forbids in IRIs (LRM, RLM, LRE, RLE, PDF, LRO, RLO), or one of
+ * those Unicode added since: the isolates (LRI, RLI, FSI, PDI) and the Arabic
+ * letter mark (ALM, U+061C).
  *
  * @since 0.2.0
  * @category characters
  */
-export const isBidiFormatting = (cp: number): boolean => cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069)
+export const isBidiFormatting = (cp: number): boolean => cp === 0x61c || cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069)

@@ -16,7 +16,6 @@ import type { Eq } from 'fp-ts/lib/Eq.js'
 import type { UriReference } from './ast.ts'
 import { normalize, normalizeSyntax } from './normalize/index.ts'
 import { canonicalizeIPv6 } from './normalize/ipv6.ts'
-import { normalizeIRI, normalizeIRISyntax } from './normalize/iri.ts'
 import { serialize } from './serialize.ts'
 
 /** 6.2.1 Simple String Comparison: the same characters. */
@@ -51,44 +50,3 @@ export type Rung = 'string' | 'syntax' | 'scheme'
 
 export const equalOnRung = (a: UriReference, b: UriReference): Rung | null =>
   eqString.equals(a, b) ? 'string' : eqSyntax.equals(a, b) ? 'syntax' : eqScheme.equals(a, b) ? 'scheme' : null
-
-/**
- * RFC 3987 5.3.2 Syntax-Based Normalization of IRIs (`normalizeIRISyntax`: case,
- * UTF-8 triplets of allowed characters decoded, dot segments), then string
- * comparison (5.3.1: character by character, never through URIs).
- *
- * @since 0.2.0
- * @category comparison
- */
-export const eqIRISyntax: Eq<UriReference> = { equals: (a, b) => serialize(normalizeIRISyntax(a)) === serialize(normalizeIRISyntax(b)) }
-
-const comparableIRI = (ref: UriReference): string => serialize(canonicalizeIPv6(normalizeIRI(ref)))
-
-/**
- * RFC 3987 5.3.3 Scheme-Based Normalization (after 5.3.2) and RFC 5952's IPv6
- * text, then string comparison. NFC (5.3.2.2) and IDN mapping are on request:
- * `pipe(eqIRIScheme, contramap(normalizeNFC))`.
- *
- * @since 0.2.0
- * @category comparison
- */
-export const eqIRIScheme: Eq<UriReference> = { equals: (a, b) => comparableIRI(a) === comparableIRI(b) }
-
-/**
- * Two IRI references equivalent after full IRI normalization (RFC 3987 5.3.2
- * and 5.3.3, RFC 5952's IPv6 text), fragment included.
- *
- * @since 0.2.0
- * @category comparison
- */
-export const equivalentIRI = (a: UriReference, b: UriReference): boolean => eqIRIScheme.equals(a, b)
-
-/**
- * The first rung of RFC 3987's ladder (5.3.1, 5.3.2, 5.3.3) on which two IRI
- * references compare equal, or null when none does.
- *
- * @since 0.2.0
- * @category comparison
- */
-export const equalOnRungIRI = (a: UriReference, b: UriReference): Rung | null =>
-  eqString.equals(a, b) ? 'string' : eqIRISyntax.equals(a, b) ? 'syntax' : eqIRIScheme.equals(a, b) ? 'scheme' : null

@@ -65,15 +65,10 @@ export { normalizeCase } from './normalize/case.ts'
 export { normalizePercentEncoding } from './normalize/percent.ts'
 export { normalizePathSegments } from './normalize/path.ts'
 export { canonicalizeIPv6, ipv6Text } from './normalize/ipv6.ts'
-export { normalizeIDN, normalizeIRI, normalizeIRISyntax, normalizeIRIWith, normalizeNFC } from './normalize/iri.ts'
 export { defaultSchemes, normalizeScheme, normalizeSchemeWith, registerScheme } from './normalize/scheme.ts'
 export type { SchemeRegistry, SchemeRule } from './normalize/scheme.ts'
 export {
   eqIgnoringFragment,
-  eqIRIScheme,
-  eqIRISyntax,
-  equalOnRungIRI,
-  equivalentIRI,
   eqScheme,
   eqString,
   eqSyntax,
@@ -96,6 +91,4 @@ export { policy } from './security/policy.ts'
 export type { PolicyOptions, PolicyViolation, PolicyViolationCode } from './security/policy.ts'
 export { classifyIPv4, classifyIPv6, embeddedIPv4, embeddedIPv4s, ipv4InNetwork, ipv4ToNumber, legacyIPv4, numberToIPv4 } from './security/ip.ts'
 export type { AddressClass } from './security/ip.ts'
-export { hostToASCII, hostToUnicode, iriToURI, iriToURIWith, isBidiFormatting, punycodeDecode, punycodeEncode, uriToIRI, uriToIRIWith } from './iri/index.ts'
-export type { IriToUriOptions, LabelError, UriToIriOptions } from './iri/index.ts'
-export { IPRIVATE_RANGES, isIprivate, isNoncharacter, isUcschar, UCSCHAR_RANGES } from './code-points.ts'
+export { IPRIVATE_RANGES, isBidiFormatting, isIprivate, isNoncharacter, isUcschar, UCSCHAR_RANGES } from './code-points.ts'

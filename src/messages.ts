@@ -23,7 +23,8 @@ const isLoneSurrogate = (s: string): boolean => s.length === 1 && s.charCodeAt(0
 /** Format characters (bidi controls, zero-width characters, soft hyphen) and line or paragraph separators: never shown raw. */
 const INVISIBLE = /^[\p{Cf}\p{Zl}\p{Zp}]$/u
 
-const hex4 = (cp: number): string => 'U+' + cp.toString(16).toUpperCase().padStart(4, '0')
+/** A code point as "U+XXXX". */
+export const hex4 = (cp: number): string => 'U+' + cp.toString(16).toUpperCase().padStart(4, '0')
 
 const CHARACTER_NAMES: Readonly<Record<string, string>> = {
   ' ': 'a space',

@@ -1,7 +1,8 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
-import { isValid, isValidIRI, iriToURI, iriToURIWith, parse, parseIRIReference, uriToIRI, uriToIRIWith } from '../../src/index.ts'
+import { isValid, isValidIRI, parse, parseIRIReference } from '../../src/index.ts'
+import { iriToURI, iriToURIWith, uriToIRI, uriToIRIWith } from '../../src/iri/index.ts'
 import { iriLike, uriLike } from '../generators.ts'
 
 const ok = (r: E.Either<{ message: string }, string>): string => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai'
 import * as fc from 'fast-check'
-import { hostToASCII, hostToUnicode, punycodeDecode, punycodeEncode } from '../../src/index.ts'
+import {  } from '../../src/index.ts'
+import { hostToASCII, hostToUnicode, punycodeDecode, punycodeEncode } from '../../src/iri/index.ts'
 
 /** RFC 3492 section 7.1's sample strings (Unicode as code points), each with its Punycode. */
 const RFC3492: readonly (readonly [string, string, string])[] = [

@@ -3,26 +3,8 @@ import * as E from 'fp-ts/lib/Either.js'
 import { contramap } from 'fp-ts/lib/Eq.js'
 import { pipe } from 'fp-ts/lib/function.js'
 import * as fc from 'fast-check'
-import {
-  eqIRIScheme,
-  eqIRISyntax,
-  equalOnRungIRI,
-  equivalent,
-  equivalentIRI,
-  iriToURI,
-  isValidIRI,
-  normalize,
-  normalizeIDN,
-  normalizeIRI,
-  normalizeIRISyntax,
-  normalizeNFC,
-  normalizeSyntax,
-  parse,
-  parseIRIReference,
-  serialize,
-  toComponents,
-  type UriReference,
-} from '../../src/index.ts'
+import { equivalent, isValidIRI, normalize, normalizeSyntax, parse, parseIRIReference, serialize, toComponents, type UriReference } from '../../src/index.ts'
+import { eqIRIScheme, eqIRISyntax, equalOnRungIRI, equivalentIRI, iriToURI, normalizeIDN, normalizeIRI, normalizeIRISyntax, normalizeNFC } from '../../src/iri/index.ts'
 import { iriLike, uriLike } from '../generators.ts'
 
 const iri = (s: string): UriReference => {

@@ -2,7 +2,8 @@ import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
 import { RUNS } from '../generators.ts'
-import { equivalent, parse, parseURI, relativize, resolve, serialize, type Uri, type UriReference } from '../../src/index.ts'
+import { equivalent, isValidIRI, parse, parseIRI, parseURI, relativize, resolve, serialize, type Uri, type UriReference } from '../../src/index.ts'
+import { equivalentIRI } from '../../src/iri/index.ts'
 
 const uri = (s: string): Uri => (parseURI(s) as E.Right<Uri>).right
 const ref = (s: string): UriReference => (parse(s) as E.Right<UriReference>).right
@@ -45,6 +46,26 @@ describe('relativize', () => {
   const base = fc.tuple(absPath, maybe('q')).map(([p, q]) => 'http://a' + p + (q === undefined ? '' : '?' + q))
   it('law: resolve(b)(relativize(b)(t)) is equivalent to t', () => {
     fc.assert(fc.property(base, target, (b, t) => equivalent(resolve(uri(b))(relativize(uri(b))(uri(t))), uri(t))), { numRuns: RUNS, seed: 44 })
+  })
+  const iriSegment = fc.constantFrom('', '\u00E9', 'b', '\u65E5\u672C', '\u{1F600}', 'x:\u00FC', '..g', '%C3%A9')
+  const iriPath = fc.array(iriSegment, { minLength: 1, maxLength: 5 }).map((s) => '/' + s.join('/'))
+  const iriTarget = fc
+    .tuple(fc.constantFrom('http://\u00FC', 'http://b', 'https://\u00FC'), iriPath, maybe('\u00E9'), maybe('\uE000'))
+    .map(([origin, p, q, f]) => origin + p + (q === undefined ? '' : '?' + q) + (f === undefined ? '' : '#' + f))
+  const iriBase = fc.tuple(iriPath, maybe('q')).map(([p, q]) => 'http://\u00FC' + p + (q === undefined ? '' : '?' + q))
+  const iri = (s: string): Uri => (parseIRI(s) as E.Right<Uri>).right
+  it('law: the same for IRIs (RFC 3987 6.5), and the reference is an IRI reference', () => {
+    let exercised = 0
+    fc.assert(
+      fc.property(iriBase, iriTarget, (b, t) => {
+        if (E.isLeft(parseIRI(t))) return true
+        exercised++
+        const r = relativize(iri(b))(iri(t))
+        return isValidIRI(serialize(r)) && equivalentIRI(resolve(iri(b))(r), iri(t))
+      }),
+      { numRuns: RUNS, seed: 46 },
+    )
+    expect(exercised).to.be.above(2_000)
   })
   it('law: no longer than a path reference (no scheme, no authority) that resolves to the same target', () => {
     const r = fc.array(fc.constantFrom('', '.', '..', 'g', 'h', 'a'), { minLength: 1, maxLength: 5 }).map((s) => s.join('/'))

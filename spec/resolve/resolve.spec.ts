@@ -3,7 +3,8 @@ import * as E from 'fp-ts/lib/Either.js'
 import { pipe } from 'fp-ts/lib/function.js'
 import * as fc from 'fast-check'
 import { RUNS } from '../generators.ts'
-import { parse, parseURI, resolve, resolveWith, segmentsOf, serialize, toComponents, type Uri, type UriReference } from '../../src/index.ts'
+import { parse, parseIRI, parseIRIReference, parseURI, resolve, resolveWith, segmentsOf, serialize, toComponents, type Uri, type UriReference } from '../../src/index.ts'
+import { iriToURI } from '../../src/iri/index.ts'
 import { MORE_EXAMPLES } from './more-examples.ts'
 import { transformOracle } from './oracle.ts'
 
@@ -162,6 +163,24 @@ describe('resolve (RFC 3986 section 5.2)', () => {
         }),
         { numRuns: RUNS, seed: 5204 },
       )
+    })
+    it('RFC 3987 6.5: resolving IRIs, then mapping to URIs (3.1), is mapping, then resolving', () => {
+      let exercised = 0
+      const insert = (s: string, at: number, c: string): string => s.slice(0, at % (s.length + 1)) + c + s.slice(at % (s.length + 1))
+      const unicode = fc.constantFrom('\u00E9', '\u65E5', '\u{1F600}', '\u00FC\u00DF')
+      fc.assert(
+        fc.property(generatedBase, generatedRef, fc.nat(), fc.nat(), unicode, unicode, (b0, r0, i, j, c, d) => {
+          const [b, r] = [insert(b0, i, c), insert(r0, j, d)]
+          const [pb, pr] = [parseIRI(b), parseIRIReference(r)]
+          const [ub, ur] = [iriToURI(b), iriToURI(r)]
+          if (E.isLeft(pb) || E.isLeft(pr) || E.isLeft(ub) || E.isLeft(ur)) return true
+          exercised++
+          const viaIri = iriToURI(serialize(resolve(pb.right)(pr.right)))
+          return E.isRight(viaIri) && viaIri.right === serialize(resolve(uri(ub.right))(ref(ur.right)))
+        }),
+        { numRuns: RUNS, seed: 5206 },
+      )
+      expect(exercised).to.be.above(2_000)
     })
     it('resolving an absolute URI gives it back with dot segments removed', () => {
       fc.assert(

@@ -20,6 +20,7 @@
  *   case and each compression.
  */
 import * as fc from 'fast-check'
+import { isUcschar } from '../../src/code-points.ts'
 
 export interface HostileHost {
   /** The host as it stands in the URI (valid RFC 3986). */
@@ -145,6 +146,19 @@ const nameHostile: fc.Arbitrary<HostileHost> = fc
 
 /** Registered names that a WHATWG parser may read as a special IPv4 address or name. */
 export const hostileRegName: fc.Arbitrary<HostileHost> = fc.oneof(v4Hostile, nameHostile)
+
+/** The host as an IRI writes it (RFC 3987 ireg-name): ucschar as itself, any other non-ASCII character as UTF-8 triplets. */
+const asIri = (host: string): fc.Arbitrary<string> =>
+  fc.boolean().map((upper) => Array.from(host, (c) => (c.charCodeAt(0) <= 0x7f || isUcschar(c.codePointAt(0) as number) ? c : utf8Triplets(c, upper))).join(''))
+
+/** The same hostile names written as IRI hosts: fullwidth, circled and mathematical digits and letters as themselves. */
+export const hostileIriRegName: fc.Arbitrary<HostileHost> = fc.oneof(
+  fc.constantFrom(...IPV4_TARGETS).chain((o) => ipv4Text(o).chain(spelled).chain(asIri).map((host) => ({ host, target: o.join('.') }))),
+  fc
+    .constantFrom(...NAME_TARGETS)
+    .chain((name) => fc.tuple(fc.constant(name), fc.boolean()))
+    .chain(([name, finalDot]) => spelled(name + (finalDot ? '.' : '')).chain(asIri).map((host) => ({ host, target: name + (finalDot ? '.' : '') }))),
+)
 
 const hex = (n: number, zeros: number, upper: boolean): string => {
   const digits = n.toString(16)

@@ -8,10 +8,10 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
-import { classifyIPv4, classifyIPv6, legacyIPv4, parse, policy, type Uri } from '../../src/index.ts'
+import { classifyIPv4, classifyIPv6, legacyIPv4, parse, parseIRI, policy, type Uri } from '../../src/index.ts'
 import { ipv6Pieces } from '../../src/grammar/host.ts'
 import { readingText, whatwgRegName } from '../../src/security/host-reading.ts'
-import { hostileIPv6, hostileRegName } from './hostile-hosts.ts'
+import { hostileIPv6, hostileIriRegName, hostileRegName } from './hostile-hosts.ts'
 
 const check = policy({ schemes: ['http', 'https', 'ws', 'wss', 'ftp'] })
 
@@ -57,6 +57,26 @@ describe('security/ssrf: policy against hostile spellings, compared with Node\'s
     )
     expect(parsed).to.equal(6000)
     expect(working).to.be.above(3000)
+  })
+
+  it('law: the same for IRIs, their hosts written in Unicode (parseIRI, then policy)', () => {
+    let working = 0
+    let nonAscii = 0
+    fc.assert(
+      fc.property(scheme, hostileIriRegName, port, (s, { host, target }, p) => {
+        const uri = `${s}://${host}${p}/admin`
+        const r = parseIRI(uri)
+        if (E.isLeft(r)) return false
+        if (/[^\x00-\x7f]/.test(host)) nonAscii++
+        const hostname = nodeHost(uri)
+        if (hostname === target.replace(/\.$/, '') || hostname === target) working++
+        const allowed = E.isRight(check(r.right))
+        return !(allowed && hostname !== null && special(hostname))
+      }),
+      { seed: 3492, numRuns: 6000 },
+    )
+    expect(working).to.be.above(3000)
+    expect(nonAscii).to.be.above(3000)
   })
 
   it('the WHATWG reading written here agrees with Node on every spelling that works, with no platform URL to lean on', () => {

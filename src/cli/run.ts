@@ -5,7 +5,8 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import type { Uri } from '../ast.ts'
-import { equalOnRung, equalOnRungIRI, type Rung } from '../compare.ts'
+import { equalOnRung, type Rung } from '../compare.ts'
+import { equalOnRungIRI } from '../iri/compare.ts'
 import { toComponents } from '../components.ts'
 import { findURIs } from '../find.ts'
 import { inspect, type Warning } from '../security/inspect.ts'

@@ -1,11 +1,17 @@
 /**
- * IRIs (RFC 3987) beside URIs: conversion both ways (section 3) and the host
- * conversions they use. Parsing and validating IRIs are in parse.ts and
- * validate.ts (`parseIRI`, `isValidIRI`).
+ * `typed-uri/iri`: what RFC 3987 adds beyond parsing, on its own subpath so
+ * that an application that parses and validates IRIs (`parseIRI`,
+ * `isValidIRI` and `inspect` are in `typed-uri`) does not bundle it:
+ * conversion both ways (section 3) and the host conversions it uses (IDNA,
+ * Punycode), and normalization and comparison (section 5.3).
+ *
+ * @example
+ * import { iriToURI, normalizeIRI, equivalentIRI } from 'typed-uri/iri'
  *
  * @since 0.2.0
  */
-export { isBidiFormatting } from '../code-points.ts'
 export { iriToURI, iriToURIWith, uriToIRI, uriToIRIWith, type IriToUriOptions, type UriToIriOptions } from './convert.ts'
 export { hostToASCII, hostToUnicode, type LabelError } from './idna.ts'
 export { punycodeDecode, punycodeEncode } from './punycode.ts'
+export { normalizeIDN, normalizeIRI, normalizeIRISyntax, normalizeIRIWith, normalizeNFC } from '../normalize/iri.ts'
+export { eqIRIScheme, eqIRISyntax, equalOnRungIRI, equivalentIRI } from './compare.ts'

@@ -1,5 +1,6 @@
 /**
- * Section 7, Security Considerations, as checks on a valid URI: each warning
+ * Section 7, Security Considerations, as checks on a valid URI (and RFC
+ * 3987's sections 4 and 8 on IRIs, security/iri-checks.ts): each warning
  * names its section, says what a person or a program could be misled into,
  * and points at the span of the URI it is about.
  *
@@ -9,14 +10,16 @@
  *
  * @since 0.1.0
  */
-import { segmentsOf, type Authority, type Span, type UriReference } from '../ast.ts'
+import { segmentsOf, spanWithin, type Authority, type Span, type UriReference } from '../ast.ts'
 import { hostText } from '../components.ts'
+import { hostToASCII } from '../iri/idna.ts'
 import { defaultSchemes, type SchemeRegistry } from '../normalize/scheme.ts'
 import { decodeUnreserved } from '../normalize/triplets.ts'
 import { normalize } from '../normalize/index.ts'
 import { serialize } from '../serialize.ts'
 import { credentialsOf, WHATWG_SPECIAL } from './credentials.ts'
 import { legacyIPv4, numberToIPv4 } from './ip.ts'
+import { iriWarnings, type IriWarning } from './iri-checks.ts'
 
 export type WarningCode =
   | 'userinfo'
@@ -34,6 +37,7 @@ export type WarningCode =
   | 'encoded-dot-segment'
   | 'encoded-delimiter-in-host'
   | 'parser-differential'
+  | IriWarning['code']
 
 export interface Warning {
   readonly code: WarningCode
@@ -118,7 +122,7 @@ const rareIPv4Warnings = (a: Authority): Warning[] => {
   ]
 }
 
-const spanOf = (node: Span, from: number, to: number): Span => (node.start < 0 ? { start: -1, end: -1 } : { start: node.start + from, end: node.start + to })
+const spanOf = spanWithin
 
 /** 7.3: %00 anywhere; encoded "/", "\" and dot segments in a path; encoded delimiters in a host. */
 const encodingWarnings = (ref: UriReference): Warning[] => {
@@ -204,7 +208,8 @@ const differentialWarnings = (ref: UriReference): Warning[] => {
     return [warning('parser-differential', '7.6', 'A web browser would reject this URI, which RFC 3986 accepts: the two may disagree on where it leads.', span)]
   }
   const out: Warning[] = []
-  const rfcHost = rfc.authority === null ? '' : hostText(rfc.authority.host)
+  // An IRI's host is compared as the browser writes it: with A-labels (IDNA), as RFC 3987 section 3.1 allows.
+  const rfcHost = rfc.authority === null ? '' : asciiHost(hostText(rfc.authority.host))
   const browserHost = whatwg.hostname.replace(/^\[(.*)\]$/, '$1')
   if (rfc.authority !== null && rfc.authority.host._tag !== 'IPv6' && browserHost !== rfcHost) {
     out.push(warning('parser-differential', '7.6', `A web browser would read the host as "${browserHost}", RFC 3986 as "${rfcHost}".`, ref.authority?.host ?? span))
@@ -214,6 +219,14 @@ const differentialWarnings = (ref: UriReference): Warning[] => {
     out.push(warning('parser-differential', '7.6', `A web browser would read the path as "${whatwg.pathname}", RFC 3986 as "${rfcPath}".`, ref.path))
   }
   return out
+}
+
+const NON_ASCII = /[^\x00-\x7f]/
+
+const asciiHost = (host: string): string => {
+  if (!NON_ASCII.test(host)) return host
+  const ascii = hostToASCII(host)
+  return ascii._tag === 'Right' ? ascii.right : host
 }
 
 const decodeURIComponentSafe = (s: string): string => {
@@ -237,6 +250,7 @@ export const inspect = (ref: UriReference, options: InspectOptions = {}): readon
     ...encodingWarnings(ref),
     ...mailtoWarnings(ref),
     ...differentialWarnings(ref),
+    ...iriWarnings(ref),
   ]
   return out.sort((x, y) => x.span.start - y.span.start)
 }
