@@ -132,3 +132,23 @@ describe('IRIs (RFC 3987 section 2.2) and zone identifiers (RFC 6874 section 2):
     expect(E.isLeft(e) && e.left.rule).to.equal('IRI')
   })
 })
+
+/** Appendix A's design alternatives, which RFC 3987 did not adopt: what the grammar makes of their examples. */
+const APPENDIX_A: readonly (readonly [string, string, number | null])[] = [
+  // A.1: a new scheme is only a scheme; the IRI syntax is the same.
+  ['A.1 (new schemes: "httpi:")', 'httpi://www.example.org/ros\u00E9', null],
+  ['A.1 (a metascheme: "i:http:")', 'i:http://www.example.org/ros\u00E9', null],
+  // A.3: "%u" is not percent-encoding: the error is at the "u", where HEXDIG was expected.
+  ['A.3 (a new encoding convention: "%u")', 'http://www.example.org/ros%u00E9', 27],
+  // A.4: a character encoding label in square brackets is not IRI syntax.
+  ['A.4 (character encodings in the IRI)', 'http://www.example.org/ros[iso-8859-1]\u00E9', 26],
+]
+
+describe('RFC 3987 Appendix A: the design alternatives not adopted', () => {
+  for (const [section, input, offset] of APPENDIX_A) {
+    it(`${section}: ${input} is ${offset === null ? 'an IRI' : `not an IRI (offset ${offset})`}`, () => {
+      const r = parseIRI(input)
+      expect(E.isLeft(r) ? r.left.offset : null).to.equal(offset)
+    })
+  }
+})
