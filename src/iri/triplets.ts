@@ -24,12 +24,14 @@ export interface TripletMaps {
   readonly plain?: (text: string) => string
 }
 
+const identity = (text: string): string => text
+
 /** Keeps an ASCII triplet as written (section 3.2: decoding it is normalization, not conversion). */
 export const keepTriplet = (_octet: number, triplet: string): string => triplet
 
 /** The text with the UTF-8 triplets of characters its component allows decoded (see the module's comment). */
 export const decodeCharacters = (text: string, maps: TripletMaps): string => {
-  const plain = maps.plain ?? ((t: string) => t)
+  const plain = maps.plain ?? identity
   let out = ''
   let i = 0
   while (i < text.length) {

@@ -9,11 +9,10 @@
  *
  * @since 0.1.0
  */
-import type { UriReference } from '../ast.ts'
-import type { Host } from '../ast.ts'
+import type { Host, UriReference } from '../ast.ts'
 import { removeDotSegments } from '../resolve/remove-dot-segments.ts'
 import { mapComponents, mapHostText } from './map.ts'
-import { lowerCaseHostText, normalizeHostText, normalizeTriplets } from './triplets.ts'
+import { lowerAscii, lowerCaseHostText, normalizeHostText, normalizeTriplets } from './triplets.ts'
 import { normalizeSchemeWith, defaultSchemes, type SchemeRegistry } from './scheme.ts'
 
 /** How one flavour of syntax-based normalization rewrites component text (RFC 3986 6.2.2, RFC 3987 5.3.2). */
@@ -25,7 +24,6 @@ export interface TextNormalizers {
   readonly regName: (text: string) => string
 }
 
-const lowerScheme = (text: string): string => (/[A-Z]/.test(text) ? text.toLowerCase() : text)
 const ipLiteralHost = mapHostText(lowerCaseHostText)
 
 /**
@@ -35,7 +33,7 @@ const ipLiteralHost = mapHostText(lowerCaseHostText)
 export const syntaxNormalizer = (t: TextNormalizers): ((ref: UriReference) => UriReference) => {
   const regName = mapHostText(t.regName)
   const maps = {
-    scheme: lowerScheme,
+    scheme: lowerAscii,
     userinfo: t.text,
     host: (h: Host) => (h._tag === 'RegName' ? regName(h) : ipLiteralHost(h)),
     query: t.query,

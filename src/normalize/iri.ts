@@ -32,7 +32,7 @@ import { pctByte, utf8PercentEncoding } from '../octets.ts'
 import { syntaxNormalizer } from './index.ts'
 import { mapComponents, mapHostText } from './map.ts'
 import { normalizeSchemeWith, defaultSchemes, type SchemeRegistry } from './scheme.ts'
-import { decodeOrUpper, lowerAscii } from './triplets.ts'
+import { decodeHostOctet, decodeOrUpper, lowerAscii } from './triplets.ts'
 
 const outsideQuery = (): boolean => false
 const insideQuery = (): boolean => true
@@ -43,14 +43,9 @@ const iriText =
   (text: string): string =>
     text.includes('%') ? decodeCharacters(text, { inQuery, ascii: decodeOrUpper }) : text
 
-const decodeHostAscii = (octet: number): string => {
-  const decoded = decodeOrUpper(octet)
-  return decoded.length === 1 ? decoded.toLowerCase() : decoded
-}
-
 /** A registered name: its characters decoded as in the other components, its ASCII letters in lower case. */
 const iriRegName = (text: string): string =>
-  text.includes('%') ? decodeCharacters(text, { inQuery: outsideQuery, ascii: decodeHostAscii, plain: lowerAscii }) : lowerAscii(text)
+  text.includes('%') ? decodeCharacters(text, { inQuery: outsideQuery, ascii: decodeHostOctet, plain: lowerAscii }) : lowerAscii(text)
 
 /**
  * Syntax-based normalization of an IRI reference (RFC 3987 5.3.2, without

@@ -49,8 +49,6 @@ interface Piece {
   readonly start: number
 }
 
-const spanIn = spanWithin
-const hex = hex4
 
 type Node = Span & { readonly raw: string }
 
@@ -92,8 +90,8 @@ const bidiFormatting = (ref: UriReference): IriWarning[] => {
         out.push({
           code: 'bidi-formatting',
           section: 'RFC 3987 4.1',
-          message: `The ${piece.what} holds ${hex(cp)}, an invisible bidirectional formatting character that changes how the IRI is shown; IRIs must not contain it: remove it, or write ${utf8PercentEncoding(String.fromCharCode(cp))} if it is data.`,
-          span: spanIn(node, at, at + 1),
+          message: `The ${piece.what} holds ${hex4(cp)}, an invisible bidirectional formatting character that changes how the IRI is shown; IRIs must not contain it: remove it, or write ${utf8PercentEncoding(String.fromCharCode(cp))} if it is data.`,
+          span: spanWithin(node, at, at + 1),
         })
       }
     }
@@ -123,7 +121,7 @@ const bidiComponents = (ref: UriReference): IriWarning[] => {
         code: 'bidi-component',
         section: 'RFC 3987 4.2',
         message: `The ${piece.what} "${piece.text}" ${why}: on screen, it and the delimiters around it may appear in another order than they are; percent-encode the whole component if it cannot be written otherwise.`,
-        span: spanIn(node, piece.start, piece.start + piece.text.length),
+        span: spanWithin(node, piece.start, piece.start + piece.text.length),
       })
     }
   }
@@ -184,7 +182,7 @@ const spoofableHost = (ref: UriReference): IriWarning[] => {
     const decoded = decodeComponent(raw)
     // An A-label is judged by the U-label a browser shows for it.
     const label = decoded._tag === 'Right' ? hostToUnicode(decoded.right.normalize('NFC').toLowerCase()) : ''
-    const span = spanIn(host, at, at + raw.length)
+    const span = spanWithin(host, at, at + raw.length)
     const scripts = scriptsOf(label)
     if (scripts.size > 1 && !TOGETHER.some((set) => [...scripts].every((s) => set.includes(s)))) {
       out.push({
@@ -228,12 +226,12 @@ const overlong = (ref: UriReference): IriWarning[] => {
         const cp = tail.reduce((acc, b) => (acc << 6) | (b & 0x3f), bytes[k] & (0xff >> (lead + 1)))
         if (cp >= MIN_FOR_LENGTH[lead]) continue
         const from = (m.index as number) + 3 * k
-        const shown = cp < 0x20 || cp === 0x7f ? hex(cp) : `"${String.fromCodePoint(cp)}"`
+        const shown = cp < 0x20 || cp === 0x7f ? hex4(cp) : `"${String.fromCodePoint(cp)}"`
         out.push({
           code: 'overlong-utf8',
           section: 'RFC 3987 8',
           message: `"${text.slice(from, from + 3 * lead)}" is an overlong UTF-8 encoding of ${shown}: invalid UTF-8, but a lenient decoder reads it as ${shown} after a check that did not; reject it.`,
-          span: spanIn(node, from, from + 3 * lead),
+          span: spanWithin(node, from, from + 3 * lead),
         })
         k += lead - 1
       }
