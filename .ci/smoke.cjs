@@ -23,3 +23,13 @@ const iri = require('typed-uri/iri')
 assert.deepStrictEqual(iri.iriToURI('http://r\u00E9sum\u00E9.example.org'), { _tag: 'Right', right: 'http://r%C3%A9sum%C3%A9.example.org' })
 assert.ok(iri.equivalentIRI(uri.parseIRI('http://a/%C3%A9').right, uri.parseIRI('http://a/\u00E9').right))
 console.log('smoke (iri): ok')
+
+// typed-uri/schemes and typed-uri/template through the exports map.
+const schemes = require('typed-uri/schemes')
+assert.strictEqual(schemes.parseScheme('http:///a').left.code, 'scheme-violation')
+assert.strictEqual(schemes.parseScheme('urn:example:a').right._tag, 'UrnUri')
+const template = require('typed-uri/template')
+assert.deepStrictEqual(template.expand(template.parseTemplate('/u/{+id}{?q*}').right)({ id: 'admin%2F', q: ['a', 'b'] }), { _tag: 'Right', right: '/u/admin%2F?q=a&q=b' })
+const expanded = execFileSync(process.execPath, [pkg.bin.uri, 'template', 'expand', '{/p*}'], { encoding: 'utf8', input: '{"p":["a b","c"]}' })
+assert.strictEqual(expanded, '/a%20b/c\n')
+console.log('smoke (schemes, template): ok')

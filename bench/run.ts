@@ -16,6 +16,9 @@ import { makeCorpus, makeResolutionPairs } from './corpus.ts'
 import { bytesPerInput, timeSideBySide, type Timing } from './harness.ts'
 import { allocations, normalizers, parsers, resolvers, validators, type Contender } from './peers.ts'
 import { ENTRIES, sizeOf } from './size.ts'
+import { parseTemplate as urlTemplateParse } from 'url-template'
+import { expand, parseTemplate, type Template } from '../src/template/index.ts'
+import { EXAMPLES } from '../spec/template/rfc6570-examples.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15)
 const corpus = makeCorpus()
@@ -78,6 +81,15 @@ measure('IRI parse vs URI parse, non-ASCII', `IRIs ${iris.length}`, [
   { name: 'typed-uri', run: ([iri]: readonly [string, string]) => pathOf(parseIRIReference(iri)) },
   { name: 'typed-uri parse (URI)', run: ([, uri]: readonly [string, string]) => pathOf(parse(uri)) },
 ], iriPairs)
+
+// Issue 14: expand, each RFC 6570 example's template parsed once beforehand (as both libraries are used), against url-template.
+const examples = Object.values(EXAMPLES).flat()
+const templateCases = examples.map((e) => ({ ours: (parseTemplate(e.template) as E.Right<Template>).right, theirs: urlTemplateParse(e.template), variables: e.variables }))
+type TemplateCase = (typeof templateCases)[number]
+measure('expand the RFC 6570 examples', `examples ${examples.length}`, [
+  { name: 'typed-uri', run: (c: TemplateCase) => (expand(c.ours)(c.variables) as E.Right<string>).right },
+  { name: 'url-template', run: (c: TemplateCase) => c.theirs.expand(c.variables as never) },
+], templateCases)
 
 const alloc = spawnSync(process.execPath, ['--expose-gc', '--max-semi-space-size=64', '-r', 'ts-node/register', __filename, '--alloc'], {
   encoding: 'utf8',
@@ -154,6 +166,7 @@ const targets = [
   check('issue 9: normalize / new URL(s).href (absolute)', ratioTo(find('normalize', abs), 'node URL'), 1),
   check('issue 10: IRI parse / URI parse, ASCII', ratioTo(find('IRI parse vs URI parse, ASCII', all), 'typed-uri parse (URI)'), 1.1),
   check('issue 10: IRI parse of non-ASCII / URI parse of its URI', ratioTo(find('IRI parse vs URI parse, non-ASCII', `IRIs ${iris.length}`), 'typed-uri parse (URI)'), 1.5),
+  check('issue 14: expand / url-template (RFC 6570 examples)', ratioTo(find('expand the RFC 6570 examples', `examples ${Object.values(EXAMPLES).flat().length}`), 'url-template'), 1),
   ...(built ? [check('issue 9: import time / fast-uri', importMs['typed-uri'] / importMs['fast-uri'], 1)] : []),
   ...sizes.map((e) => check(`issue 9: gzipped bundle, ${e.name} (KB)`, e.gzip / 1000, e.target / 1000)),
 ].join('\n')

@@ -28,6 +28,8 @@ export const ENTRIES: readonly Entry[] = [
   { name: 'isValid only', code: "import { isValid } from 'typed-uri'; console.log(isValid(location.href))", budget: 8 * KB, target: 8 * KB },
   { name: 'parse only', code: "import { parse } from 'typed-uri'; console.log(parse(location.href))", budget: 12 * KB, target: 12 * KB },
   { name: "everything in '.'", code: "import * as U from 'typed-uri'; console.log(U)", budget: 30 * KB, target: 30 * KB },
+  { name: 'typed-uri/template (parse, expand)', code: "import { parseTemplate, expand } from 'typed-uri/dist/esm/template/index.js'; console.log(parseTemplate, expand)", budget: 24 * KB, target: 24 * KB },
+  { name: 'typed-uri/schemes (parseScheme)', code: "import { parseScheme } from 'typed-uri/dist/esm/schemes/index.js'; console.log(parseScheme(location.href))", budget: 26 * KB, target: 26 * KB },
 ]
 
 export const sizeOf = (code: string): { readonly raw: number; readonly gzip: number } => {

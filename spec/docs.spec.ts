@@ -1,12 +1,12 @@
-/** Runs every `ts` block of docs/guide.md and docs/security.md, with the package imports pointed at the sources. */
+/** Runs every `ts` block of docs/guide.md, docs/security.md and docs/link-header.md, with the package imports pointed at the sources. */
 import * as fs from 'node:fs'
 import * as path from 'node:path'
 
 const root = path.resolve(__dirname, '..')
-const guide = ['docs/guide.md', 'docs/security.md'].map((f) => fs.readFileSync(path.join(root, f), 'utf8')).join('\n')
+const guide = ['docs/guide.md', 'docs/security.md', 'docs/link-header.md'].map((f) => fs.readFileSync(path.join(root, f), 'utf8')).join('\n')
 const blocks = [...guide.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1])
 
-describe('docs/guide.md and docs/security.md: every example runs', () => {
+describe('docs/guide.md, docs/security.md and docs/link-header.md: every example runs', () => {
   const dir = path.join(root, 'spec', '.docs-run')
   before(() => fs.mkdirSync(dir, { recursive: true }))
   after(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -21,6 +21,8 @@ describe('docs/guide.md and docs/security.md: every example runs', () => {
         .replace(/from 'typed-uri\/grammar'/g, "from '../../src/grammar/index.ts'")
         .replace(/from 'typed-uri\/arbitraries'/g, "from '../../src/arbitraries/index.ts'")
         .replace(/from 'typed-uri\/iri'/g, "from '../../src/iri/index.ts'")
+        .replace(/from 'typed-uri\/schemes'/g, "from '../../src/schemes/index.ts'")
+        .replace(/from 'typed-uri\/template'/g, "from '../../src/template/index.ts'")
         .replace(/from 'typed-uri'/g, "from '../../src/index.ts'")
       fs.writeFileSync(file, source + '\nexport {}\n')
       require(file)

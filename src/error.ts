@@ -13,6 +13,26 @@ import { englishMessages, type MessageCatalog } from './messages.ts'
 /** The rules a whole input can be parsed as: RFC 3986's, and RFC 3987's for IRIs. */
 export type EntryRule = 'URI-reference' | 'URI' | 'absolute-URI' | 'relative-ref' | 'IRI-reference' | 'IRI' | 'absolute-IRI' | 'irelative-ref'
 
+/**
+ * The rules of the grammars built on RFC 3986 (`typed-uri/template`,
+ * `typed-uri/schemes`, the Link header example), by their ABNF names: RFC 6570's
+ * URI-Template, RFC 9110's http-URI and https-URI, RFC 6455's ws-URI and wss-URI,
+ * RFC 6068's mailtoURI, RFC 8141's namestring, RFC 8089's file-URI, RFC 2397's
+ * dataurl, RFC 8288's Link.
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export type GrammarRule = 'URI-Template' | 'http-URI' | 'https-URI' | 'ws-URI' | 'wss-URI' | 'mailtoURI' | 'namestring' | 'file-URI' | 'dataurl' | 'Link'
+
+/**
+ * The rule an error's input was parsed as.
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export type ErrorRule = EntryRule | GrammarRule
+
 const IRI_TWINS: Readonly<Record<EntryRule, EntryRule>> = {
   'URI-reference': 'IRI-reference',
   URI: 'IRI',
@@ -33,12 +53,20 @@ const IRI_TWINS: Readonly<Record<EntryRule, EntryRule>> = {
 export const iriRuleOf = (rule: EntryRule): EntryRule => IRI_TWINS[rule]
 
 /**
+ * Whether an error's rule is one of the entry rules (not a template's, a scheme's or a header's).
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export const isEntryRule = (rule: ErrorRule): rule is EntryRule => Object.prototype.hasOwnProperty.call(IRI_TWINS, rule)
+
+/**
  * Whether an entry rule is one of RFC 3987's.
  *
  * @since 0.2.0
  * @category model
  */
-export const isIriRule = (rule: EntryRule): boolean => IRI_TWINS[rule] === rule
+export const isIriRule = (rule: ErrorRule): boolean => isEntryRule(rule) && IRI_TWINS[rule] === rule
 
 /**
  * What went wrong, in a word a program can branch on (stable across versions):
@@ -57,7 +85,15 @@ export const isIriRule = (rule: EntryRule): boolean => IRI_TWINS[rule] === rule
  *   surrogate, a noncharacter, a private-use character outside the query, a C1 control (since 0.2.0);
  * - `zone-id-not-enabled`: an IPv6 zone identifier (`[fe80::1%25eth0]`) parsed without the `zoneIds` option (since 0.2.0);
  * - `zone-id-needs-25`: a zone identifier introduced by a bare "%" (`[fe80::1%eth0]`): RFC 6874 writes it "%25" (since 0.2.0);
- * - `invalid-idna-label`: converting a host to A-labels (`iriToURIWith({ host: 'idna' })`), a label IDNA refuses (since 0.2.0).
+ * - `invalid-idna-label`: converting a host to A-labels (`iriToURIWith({ host: 'idna' })`), a label IDNA refuses (since 0.2.0);
+ * - `unclosed-expression`: a URI Template ends inside "{…" (RFC 6570 section 2.2, since 0.2.0);
+ * - `reserved-operator`: a URI Template expression begins with one of the operators RFC 6570 section 2.2
+ *   reserves for future extensions ("=", ",", "!", "@", "|"; since 0.2.0);
+ * - `invalid-expansion`: a template's variable cannot be expanded as its expression asks (a prefix of a
+ *   list or map, a value of an unknown kind; RFC 6570 section 2.4.1), or the expansion is not a URI
+ *   reference (since 0.2.0);
+ * - `scheme-violation`: the input is a URI, but breaks a rule of its scheme (`typed-uri/schemes`):
+ *   `detail` says which, citing the scheme's RFC (since 0.2.0).
  */
 export type UriErrorCode =
   | 'empty-input'
@@ -75,13 +111,17 @@ export type UriErrorCode =
   | 'zone-id-not-enabled'
   | 'zone-id-needs-25'
   | 'invalid-idna-label'
+  | 'unclosed-expression'
+  | 'reserved-operator'
+  | 'invalid-expansion'
+  | 'scheme-violation'
 
 /** Everything an error says, but its sentence: what a message catalog reads. */
 export interface UriErrorFacts {
   readonly _tag: 'UriError'
   readonly code: UriErrorCode
   /** The rule the whole input was parsed as. */
-  readonly rule: EntryRule
+  readonly rule: ErrorRule
   /**
    * 0-based UTF-16 index: the length of the longest prefix of the input that is
    * also the beginning of some string the rule accepts.
@@ -118,7 +158,7 @@ export interface UriError extends UriErrorFacts {
 /** Builds the error for a failure at `offset`, as reported by the grammar. */
 export const makeUriError = (
   input: string,
-  rule: EntryRule,
+  rule: ErrorRule,
   offset: number,
   expected: readonly string[],
   rulePath: readonly string[],
@@ -132,7 +172,7 @@ export const makeUriError = (
 }
 
 /** The error for an input longer than allowed: it points at the first character past the limit. */
-export const makeTooLongError = (input: string, rule: EntryRule, maxLength: number, messages: MessageCatalog = englishMessages): UriError => {
+export const makeTooLongError = (input: string, rule: ErrorRule, maxLength: number, messages: MessageCatalog = englishMessages): UriError => {
   const { line, column } = lineAndColumn(input, maxLength)
   const facts: UriErrorFacts = {
     _tag: 'UriError',
@@ -151,14 +191,35 @@ export const makeTooLongError = (input: string, rule: EntryRule, maxLength: numb
 }
 
 /** An error found after the input parsed (a conversion's): its code, where, and the sentence saying why. */
-export const makeDetailError = (input: string, rule: EntryRule, code: UriErrorCode, offset: number, detail: string, messages: MessageCatalog = englishMessages): UriError => {
+export const makeDetailError = (input: string, rule: ErrorRule, code: UriErrorCode, offset: number, detail: string, messages: MessageCatalog = englishMessages): UriError => {
   const { line, column } = lineAndColumn(input, offset)
   const facts: UriErrorFacts = { _tag: 'UriError', code, rule, offset, line, column, found: codePointAt(input, offset), expected: [], rulePath: [], inputLength: input.length, detail }
   return { ...facts, message: messageOf(messages, facts) }
 }
 
+/**
+ * An error of a grammar built on RFC 3986 with a code of its own (a template's
+ * reserved operator, a scheme's rule): where, what could have come there, the
+ * rules that led there, and the sentence saying why.
+ */
+export const makeCodedError = (
+  input: string,
+  rule: ErrorRule,
+  code: UriErrorCode,
+  offset: number,
+  expected: readonly string[],
+  rulePath: readonly string[],
+  detail?: string,
+  messages: MessageCatalog = englishMessages,
+): UriError => {
+  const { line, column } = lineAndColumn(input, offset)
+  const found = codePointAt(input, offset)
+  const facts: UriErrorFacts = { _tag: 'UriError', code, rule, offset, line, column, found, expected, rulePath, inputLength: input.length, ...(detail === undefined ? {} : { detail }) }
+  return { ...facts, message: messageOf(messages, facts) }
+}
+
 /** The error for options that are not of their kinds: nothing of the input was read, so it points at its start. */
-export const makeOptionsError = (input: string, rule: EntryRule, option: string | undefined, detail: string, messages: MessageCatalog = englishMessages): UriError => {
+export const makeOptionsError = (input: string, rule: ErrorRule, option: string | undefined, detail: string, messages: MessageCatalog = englishMessages): UriError => {
   const facts: UriErrorFacts = {
     _tag: 'UriError',
     code: 'invalid-options',
@@ -223,7 +284,7 @@ const codePointAt = (input: string, offset: number): string | null => {
 
 const classify = (
   input: string,
-  rule: EntryRule,
+  rule: ErrorRule,
   offset: number,
   found: string | null,
   expected: readonly string[],
@@ -233,6 +294,7 @@ const classify = (
   const needsScheme = rule === 'URI' || rule === 'absolute-URI' || rule === 'IRI' || rule === 'absolute-IRI'
   if (needsScheme && !input.slice(0, offset).includes(':')) return 'missing-scheme'
   const innermost = rulePath[rulePath.length - 1]
+  if (rule === 'URI-Template' && found === null && rulePath.includes('expression')) return 'unclosed-expression'
   const afterPercent = input[offset - 1] === '%' || (input[offset - 2] === '%' && offset >= 2)
   if (expected.length === 1 && expected[0] === 'HEXDIG' && afterPercent) return 'bad-percent-encoding'
   const inIpLiteral = rulePath.includes('IP-literal')

@@ -81,6 +81,12 @@ const PART_NAMES: Readonly<Record<string, string>> = {
   path: 'path',
   query: 'query',
   fragment: 'fragment',
+  // RFC 6570 (typed-uri/template)
+  'URI-Template': 'template',
+  expression: 'expression',
+  operator: 'operator',
+  varname: 'variable name',
+  'max-length': 'prefix length',
 }
 
 /** The part of a URI that the innermost named rule of a rule path is about, in English (host, path …). */
@@ -118,6 +124,8 @@ export const describeExpected = (expected: readonly string[]): string => {
   if (has('ucschar')) phrases.push('a non-ASCII letter or other character')
   if (has('iprivate')) phrases.push('a private-use character')
   if (has('pct-encoded')) phrases.push('a percent-encoded octet such as %20')
+  if (has('op-level2') || has('op-level3')) phrases.push('an operator (+ # . / ; ? &)')
+  if (has('max-length')) phrases.push('a digit 1 to 9')
   if (has('end of input')) phrases.push('the end of the input')
   if (phrases.length === 0) return 'nothing more'
   return phrases.length === 1 ? phrases[0] : `${phrases.slice(0, -1).join(', ')} or ${phrases[phrases.length - 1]}`
@@ -197,6 +205,11 @@ export const englishMessages: MessageCatalog = {
     return `Found ${describeCharacter(e.found)} at ${at(e)}: the "%" at ${describePosition({ ...e, column: e.column - back })} must be written "%25" before a zone identifier ("[fe80::1%25eth0]", not "[fe80::1%eth0]"); expected ${describeExpected(e.expected)}.`
   },
 
+  'unclosed-expression': (e) => e.detail ?? `The template ends at ${describePosition(e)} inside an expression; expected ${describeExpected(e.expected)}.`,
+  'reserved-operator': (e) =>
+    `Found ${describeCharacter(e.found)} at ${describePosition(e)}: RFC 6570 reserves the operators = , ! @ | for future extensions; an expression begins with one of + # . / ; ? & or with a variable name.`,
+  'invalid-expansion': (e) => e.detail ?? `The variable at ${describePosition(e)} cannot be expanded.`,
+  'scheme-violation': (e) => e.detail ?? `The URI breaks a rule of its scheme at ${describePosition(e)}.`,
   'invalid-character': (e) => {
     const hint = e.found === ' ' ? ' (a space must be written %20)' : ''
     return withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}${hint}; expected ${describeExpected(e.expected)}`)

@@ -15,7 +15,7 @@
  */
 import type { Option } from 'fp-ts/lib/Option.js'
 import { isRight, none, some } from './either.ts'
-import type { UriError } from './error.ts'
+import { isEntryRule, type UriError } from './error.ts'
 import { utf8PercentEncoding } from './percent-encoding.ts'
 import { parserFor } from './parsers.ts'
 
@@ -159,6 +159,8 @@ const correct = (text: string, e: UriError): string | null => {
  * suggestFix('http://[::1', error)              // some('http://[::1]')
  */
 export const suggestFix = (input: string, error: UriError): Option<string> => {
+  // Corrections are made for RFC 3986's and RFC 3987's rules; a template's or a scheme's error gets none.
+  if (!isEntryRule(error.rule)) return none
   const parse = parserFor(error.rule)
   let text = input
   let e = error

@@ -1,6 +1,6 @@
 /**
  * An independent oracle for the specs: a small reader of ABNF (RFC 5234) that
- * reads spec/oracle/rfc3986.abnf, rfc3987.abnf and rfc6874.abnf, the RFCs' own
+ * reads spec/oracle/rfc3986.abnf, rfc3987.abnf, rfc6874.abnf and the other grammars' files, the RFCs' own
  * text, and turns any rule of a grammar (RFC 3986, RFC 3987 IRIs, either with
  * RFC 6874 zone identifiers) into
  * - a JavaScript regular expression (whole-input validity), and
@@ -139,6 +139,8 @@ const zones = read('rfc6874.abnf')
 export const RFC6874: Abnf = new Map([...RFC3986, ...zones])
 /** RFC 3987 with RFC 6874's IP-literal. */
 export const RFC3987_6874: Abnf = new Map([...RFC3987, ...zones])
+/** RFC 6570 section 2 (URI Templates), over the RFC 3986 and 3987 rules section 1.5 imports. */
+export const RFC6570: Abnf = new Map([...RFC3987, ...read('rfc6570.abnf')])
 
 const ruleNamed = (grammar: Abnf, name: string): Node => {
   const node = grammar.get(name)

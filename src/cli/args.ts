@@ -8,7 +8,8 @@ import { iriRuleOf, type EntryRule } from '../error.ts'
 export type Command =
   | { readonly _tag: 'help' }
   | { readonly _tag: 'version' }
-  | { readonly _tag: 'parse'; readonly rule: EntryRule; readonly inputs: readonly string[] | null; readonly zoneIds?: true }
+  | { readonly _tag: 'parse'; readonly rule: EntryRule; readonly inputs: readonly string[] | null; readonly zoneIds?: true; readonly scheme?: true }
+  | { readonly _tag: 'template-expand'; readonly template: string }
   | { readonly _tag: 'validate'; readonly rule: EntryRule; readonly json: boolean; readonly inputs: readonly string[] | null; readonly zoneIds?: true }
   | { readonly _tag: 'explain'; readonly rule: EntryRule; readonly input: string; readonly zoneIds?: true }
   | { readonly _tag: 'resolve'; readonly base: string; readonly strict: boolean; readonly inputs: readonly string[] | null; readonly iri?: true }
@@ -26,6 +27,10 @@ export const USAGE = `uri: strict RFC 3986 URI references (and RFC 3987 IRIs)
 
 Usage:
   uri parse    [--rule RULE] [INPUT...]          one JSON object per input, one per line
+  uri parse    --scheme [INPUT...]               each URI read by its scheme's grammar (http, https, ws,
+                                                 wss, mailto, urn, file, data), one JSON object per line
+  uri template expand TEMPLATE                   the expansion of an RFC 6570 URI Template, with the
+                                                 variables given as a JSON object on standard input
   uri validate [--rule RULE] [--json] [INPUT...] nothing for a valid input; a code frame
                                                  (or, with --json, a JSON line) for each invalid one
   uri explain  [--rule RULE] INPUT               each component on its own line, marked under the input
@@ -68,12 +73,13 @@ const RULES: readonly EntryRule[] = ['URI-reference', 'URI', 'absolute-URI', 're
 
 const isRule = (s: string): s is EntryRule => (RULES as readonly string[]).includes(s)
 
-const COMMANDS = ['parse', 'validate', 'explain', 'resolve', 'normalize', 'equal', 'inspect', 'find', 'iri-to-uri', 'uri-to-iri'] as const
+const COMMANDS = ['parse', 'validate', 'explain', 'resolve', 'normalize', 'equal', 'inspect', 'find', 'iri-to-uri', 'uri-to-iri', 'template'] as const
 type CommandName = (typeof COMMANDS)[number]
 
 /** The options each command takes; those with a value say so. */
 const OPTIONS: Readonly<Record<CommandName, readonly string[]>> = {
-  parse: ['--rule', '--iri', '--zone-ids'],
+  parse: ['--rule', '--iri', '--zone-ids', '--scheme'],
+  template: [],
   validate: ['--rule', '--json', '--iri', '--zone-ids'],
   explain: ['--rule', '--iri', '--zone-ids'],
   resolve: ['--non-strict', '--iri'],
@@ -154,7 +160,10 @@ export const parseArgs = (argv: readonly string[]): E.Either<string, Command> =>
     case 'find':
       return inputs.length === 0 ? E.right({ _tag: 'find' }) : E.left('find reads standard input and takes no INPUT')
     case 'parse':
-      return E.right({ _tag: 'parse', rule, inputs: given, ...zones })
+      if (options.has('--scheme') && (options.has('--rule') || options.has('--iri') || options.has('--zone-ids'))) return E.left('--scheme reads URIs by their scheme and takes no --rule, --iri or --zone-ids')
+      return E.right({ _tag: 'parse', rule, inputs: given, ...zones, ...(options.has('--scheme') ? { scheme: true as const } : {}) })
+    case 'template':
+      return inputs.length === 2 && inputs[0] === 'expand' ? E.right({ _tag: 'template-expand', template: inputs[1] }) : E.left('template takes "expand TEMPLATE" (the variables as JSON on standard input)')
     case 'validate':
       return E.right({ _tag: 'validate', rule, json, inputs: given, ...zones })
   }

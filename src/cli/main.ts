@@ -11,7 +11,7 @@ import { versionFrom } from './version.ts'
 import { formatError } from '../error.ts'
 import { parseURI } from '../parse.ts'
 import { parseIRI } from '../parsers.ts'
-import { equalInputs, explainInput, findInText, inspectInput, iriToUriLine, normalizeLine, parseLine, resolveLine, uriToIriLine, validateLine, type LineResult } from './run.ts'
+import { equalInputs, explainInput, findInText, inspectInput, iriToUriLine, normalizeLine, parseLine, parseSchemeLine, resolveLine, templateExpand, uriToIriLine, validateLine, type LineResult } from './run.ts'
 
 const readIfThere = (file: string): string | null => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null)
 
@@ -44,7 +44,7 @@ type LineCommand = Command & { readonly _tag: 'parse' | 'validate' | 'normalize'
 const lineHandler = (cmd: LineCommand): ((input: string) => LineResult) => {
   switch (cmd._tag) {
     case 'parse':
-      return (input) => parseLine(cmd.rule, input, cmd.zoneIds === true)
+      return cmd.scheme === true ? parseSchemeLine : (input) => parseLine(cmd.rule, input, cmd.zoneIds === true)
     case 'validate':
       return (input) => validateLine(cmd.rule, cmd.json, input, cmd.zoneIds === true)
     case 'normalize':
@@ -99,6 +99,12 @@ const main = async (argv: readonly string[]): Promise<number> => {
       const r = findInText(await textOf(stdinText()))
       for (const line of r.lines) await writeLine(line)
       return r.valid ? 0 : 1
+    }
+    case 'template-expand': {
+      const r = templateExpand(cmd.template, await textOf(stdinText()))
+      if (r.error !== null) process.stderr.write(r.error + '\n')
+      if (r.output !== null) await writeLine(r.output)
+      return r.status
     }
     case 'equal': {
       const r = equalInputs(cmd.a, cmd.b, cmd.iri === true)

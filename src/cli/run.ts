@@ -20,6 +20,9 @@ import { resolveWith } from '../resolve/resolve.ts'
 import { serialize } from '../serialize.ts'
 import type { NormalizeLevel } from './args.ts'
 import { explain } from './explain.ts'
+import { parseScheme } from '../schemes/scheme.ts'
+import { expand } from '../template/expand.ts'
+import { parseTemplate } from '../template/parse.ts'
 
 /**
  * One JSON line for a terminal or a pipe: JSON.stringify escapes C0 controls
@@ -59,6 +62,30 @@ export const parseLine = (rule: EntryRule, input: string, zoneIds = false): Line
   return E.isRight(r)
     ? { output: jsonLine({ input, ok: true, ...toComponents(r.right) }), valid: true }
     : { output: jsonLine({ input, ok: false, error: errorJson(r.left) }), valid: false }
+}
+
+/** `uri parse --scheme`: the scheme's tree (the generic one for other schemes), one JSON line. */
+export const parseSchemeLine = (input: string): LineResult => {
+  const r = parseScheme(input)
+  if (E.isLeft(r)) return { output: jsonLine({ input, ok: false, error: errorJson(r.left) }), valid: false }
+  const tree = r.right
+  const { uri, ...fields } = tree._tag === 'Uri' ? { uri: tree } : tree
+  return { output: jsonLine({ input, ok: true, ...toComponents(uri), ...(tree._tag === 'Uri' ? {} : { [tree._tag]: fields }) }), valid: true }
+}
+
+/** `uri template expand`: the expansion, or the code frame of the template's (or the variables') error; status 2 for variables that are not JSON. */
+export const templateExpand = (template: string, variablesJson: string): { readonly output: string | null; readonly error: string | null; readonly status: 0 | 1 | 2 } => {
+  let variables: unknown
+  try {
+    variables = variablesJson.trim() === '' ? {} : JSON.parse(variablesJson)
+  } catch (e) {
+    return { output: null, error: `uri: the variables on standard input are not JSON: ${e instanceof Error ? e.message : String(e)}`, status: 2 }
+  }
+  if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) return { output: null, error: 'uri: the variables on standard input must be a JSON object of names and values', status: 2 }
+  const t = parseTemplate(template)
+  if (E.isLeft(t)) return { output: null, error: formatError(template, t.left), status: 1 }
+  const r = expand(t.right)(variables as Record<string, never>)
+  return E.isLeft(r) ? { output: null, error: formatError(template, r.left), status: 1 } : { output: r.right, error: null, status: 0 }
 }
 
 /** `uri validate`: nothing for a valid input; a code frame or a JSON line for an invalid one. */

@@ -53,11 +53,17 @@ const mailtoDomains = mapComponents({
   path: (p) => (p.includes(',') ? p.split(',').map(lowerDomain).join(',') : lowerDomain(p)),
 })
 
-/** urn (RFC 8141 section 3.1): the namespace identifier is case-insensitive; triplets keep upper-case hex (6.2.2.1). */
+/**
+ * urn (RFC 8141 section 3.1): the namespace identifier is case-insensitive;
+ * triplets keep upper-case hex (6.2.2.1); a urn:uuid is written in lower case
+ * (RFC 9562 section 4).
+ */
 const urnNamespace = mapComponents({
   path: (p) => {
     const colon = p.indexOf(':')
-    return colon < 0 ? p : upperCaseTriplets(p.slice(0, colon).toLowerCase()) + p.slice(colon)
+    if (colon < 0) return p
+    const nid = upperCaseTriplets(p.slice(0, colon).toLowerCase())
+    return nid + (nid === 'uuid' ? p.slice(colon).toLowerCase() : p.slice(colon))
   },
 })
 

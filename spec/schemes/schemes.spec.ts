@@ -1,0 +1,334 @@
+import { expect } from 'chai'
+import * as E from 'fp-ts/lib/Either.js'
+import * as fc from 'fast-check'
+import { equivalent, inspect, parse, parseURI } from '../../src/index.ts'
+import {
+  decodeData,
+  eqUrn,
+  fileToPath,
+  parseData,
+  parseFile,
+  parseHttp,
+  parseMailto,
+  parseScheme,
+  parseUrn,
+  parseWs,
+  pathToFile,
+  type FileUri,
+  type UrnUri,
+} from '../../src/schemes/index.ts'
+import { oracleAccepts, readAbnf, RFC3986, viablePrefixLength, type Abnf } from '../oracle/abnf.ts'
+import { uriLike } from '../generators.ts'
+
+const ok = <T>(r: E.Either<{ message: string }, T>, what = ''): T => {
+  if (E.isLeft(r)) throw new Error(`${what}: ${r.left.message}`)
+  return r.right
+}
+const failsAt = (r: E.Either<{ code: string; offset: number }, unknown>): readonly [string, number] | null => (E.isLeft(r) ? [r.left.code, r.left.offset] : null)
+
+describe('RFC 9110 section 4.2 (http and https)', () => {
+  it('4.2.1: an http URI with an empty host is refused, at the host', () => {
+    expect(failsAt(parseHttp('http:///a'))).to.deep.equal(['scheme-violation', 7])
+    expect(failsAt(parseHttp('http://:80/'))).to.deep.equal(['scheme-violation', 7])
+    expect(failsAt(parseScheme('https://?q'))).to.deep.equal(['scheme-violation', 8])
+  })
+  it('4.2.1: "http:" without "//" is refused where "//" should be', () => expect(failsAt(parseHttp('http:a/b'))).to.deep.equal(['scheme-violation', 5]))
+  it('4.2.1/4.2.2: the default ports, and secure for https', () => {
+    expect(ok(parseHttp('http://example.com/')).port).to.equal(80)
+    const s = ok(parseScheme('HTTPS://example.com:8443/'))
+    expect(s._tag === 'HttpUri' && [s.secure, s.port]).to.deep.equal([true, 8443])
+  })
+  it('4.2.3: the three equivalent URIs of the section', () => {
+    const urls = ['http://example.com:80/~smith/home.html', 'http://EXAMPLE.com/%7Esmith/home.html', 'http://EXAMPLE.com:/%7esmith/home.html']
+    for (const u of urls) expect(E.isRight(parseHttp(u)), u).to.equal(true)
+    const [a, b, c] = urls.map((u) => ok(parse(u)))
+    expect([equivalent(a, b), equivalent(b, c), equivalent(a, c)]).to.deep.equal([true, true, true])
+  })
+  it('4.2.4: userinfo is read (and reported by inspect), never hidden', () => {
+    const h = ok(parseHttp('http://user@example.com/'))
+    expect(h.userinfo?.raw).to.equal('user')
+    expect(inspect(h.uri).map((w) => w.code)).to.include('userinfo')
+  })
+  it('4.2.5: a fragment belongs to the reference', () => expect(ok(parseHttp('http://a/b#c')).fragment?.raw).to.equal('c'))
+  it('another scheme is not an http URI', () => expect(failsAt(parseHttp('https://a/'))).to.deep.equal(['scheme-violation', 4]))
+})
+
+describe('RFC 6455 section 3 (ws and wss)', () => {
+  it('the resource name of "ws://example.com/chat" (section 4.1) and of empty paths', () => {
+    expect(ok(parseWs('ws://example.com/chat')).resourceName).to.equal('/chat')
+    expect(ok(parseWs('ws://example.com')).resourceName).to.equal('/')
+    expect(ok(parseWs('ws://example.com?a=b')).resourceName).to.equal('/?a=b')
+    expect(ok(parseWs('ws://example.com/x?')).resourceName).to.equal('/x')
+  })
+  it('the default ports, and secure for wss', () => {
+    expect(ok(parseWs('ws://h/')).port).to.equal(80)
+    const s = ok(parseScheme('wss://h/'))
+    expect(s._tag === 'WsUri' && [s.secure, s.port]).to.deep.equal([true, 443])
+  })
+  it('fragment identifiers MUST NOT be used: refused at the "#"', () => {
+    const r = parseWs('ws://example.com/chat#frag')
+    expect(failsAt(r)).to.deep.equal(['scheme-violation', 21])
+    expect(E.isLeft(r) && r.left.message).to.include('%23')
+  })
+  it('no userinfo: refused at the "@"', () => expect(failsAt(parseWs('ws://user@example.com/'))).to.deep.equal(['scheme-violation', 9]))
+})
+
+/** RFC 6068's examples: the URI and the addresses and header fields it stands for. */
+const MAILTO: Readonly<Record<string, readonly (readonly [string, readonly string[], readonly (readonly [string, string])[]])[]>> = {
+  '2 (syntax)': [
+    ['mailto:addr1@an.example,addr2@an.example', ['addr1@an.example', 'addr2@an.example'], []],
+    ['mailto:?to=addr1@an.example,addr2@an.example', [], [['to', 'addr1@an.example,addr2@an.example']]],
+    ['mailto:addr1@an.example?to=addr2@an.example', ['addr1@an.example'], [['to', 'addr2@an.example']]],
+  ],
+  '6.1 (basic examples)': [
+    ['mailto:chris@example.com', ['chris@example.com'], []],
+    ['mailto:infobot@example.com?subject=current-issue', ['infobot@example.com'], [['subject', 'current-issue']]],
+    ['mailto:infobot@example.com?body=send%20current-issue', ['infobot@example.com'], [['body', 'send current-issue']]],
+    ['mailto:infobot@example.com?body=send%20current-issue%0D%0Asend%20index', ['infobot@example.com'], [['body', 'send current-issue\r\nsend index']]],
+    ['mailto:list@example.org?In-Reply-To=%3C3469A91.D10AF4C@example.com%3E', ['list@example.org'], [['in-reply-to', '<3469A91.D10AF4C@example.com>']]],
+    ['mailto:majordomo@example.com?body=subscribe%20bamboo-l', ['majordomo@example.com'], [['body', 'subscribe bamboo-l']]],
+    ['mailto:joe@example.com?cc=bob@example.com&body=hello', ['joe@example.com'], [['cc', 'bob@example.com'], ['body', 'hello']]],
+  ],
+  '6.2 (examples of complicated email addresses)': [
+    ['mailto:gorby%25kremvax@example.com', ['gorby%kremvax@example.com'], []],
+    ['mailto:unlikely%3Faddress@example.com?blat=foop', ['unlikely?address@example.com'], [['blat', 'foop']]],
+    ['mailto:Mike%26family@example.org', ['Mike&family@example.org'], []],
+    ['mailto:%22not%40me%22@example.org', ['"not@me"@example.org'], []],
+    ['mailto:%22oh%5C%5Cno%22@example.org', ['"oh\\\\no"@example.org'], []],
+    ["mailto:%22%5C%5C%5C%22it's%5C%20ugly%5C%5C%5C%22%22@example.org", ['"\\\\\\"it\'s\\ ugly\\\\\\""@example.org'], []],
+  ],
+  '6.3 (examples using UTF-8-based percent-encoding)': [
+    ['mailto:user@example.org?subject=caf%C3%A9', ['user@example.org'], [['subject', 'caf\u00E9']]],
+    ['mailto:user@example.org?subject=%3D%3Futf-8%3FQ%3Fcaf%3DC3%3DA9%3F%3D', ['user@example.org'], [['subject', '=?utf-8?Q?caf=C3=A9?=']]],
+    ['mailto:user@example.org?subject=%3D%3Fiso-8859-1%3FQ%3Fcaf%3DE9%3F%3D', ['user@example.org'], [['subject', '=?iso-8859-1?Q?caf=E9?=']]],
+    ['mailto:user@example.org?subject=caf%C3%A9&body=caf%C3%A9', ['user@example.org'], [['subject', 'caf\u00E9'], ['body', 'caf\u00E9']]],
+    ['mailto:user@%E7%B4%8D%E8%B1%86.example.org?subject=Test&body=NATTO', ['user@\u7D0D\u8C46.example.org'], [['subject', 'Test'], ['body', 'NATTO']]],
+  ],
+}
+
+describe('RFC 6068 (mailto)', () => {
+  for (const [section, rows] of Object.entries(MAILTO)) {
+    describe(`section ${section}`, () => {
+      for (const [uri, to, headers] of rows) {
+        it(uri, () => {
+          const m = ok(parseMailto(uri), uri)
+          expect(m.to.map((a) => a.address)).to.deep.equal(to)
+          expect(m.headers.map((h) => [h.name, h.value])).to.deep.equal(headers)
+        })
+      }
+    })
+  }
+  it('section 6.1: the example marked WRONG! is refused at its second "?"', () => {
+    const r = parseMailto('mailto:joe@example.com?cc=bob@example.com?body=hello')
+    expect(failsAt(r)).to.deep.equal(['scheme-violation', 41])
+  })
+  it('an address without "@" is refused at the address', () => expect(failsAt(parseMailto('mailto:a,b@c'))).to.deep.equal(['scheme-violation', 7]))
+  it('octets that are not UTF-8 are refused where they begin', () => expect(failsAt(parseMailto('mailto:a@b?subject=%FF'))).to.deep.equal(['scheme-violation', 19]))
+  it('section 7: inspect warns of header fields and encoded line breaks (header injection)', () => {
+    const codes = inspect(ok(parse('mailto:a@b.example?bcc=c@d.example&subject=x%0D%0ABcc:%20e@f.example'))).map((w) => w.code)
+    expect(codes).to.include('mailto-header')
+    expect(codes).to.include('encoded-line-break')
+  })
+})
+
+/** RFC 8141's examples, by section. */
+describe('RFC 8141 (urn)', () => {
+  const urn = (s: string): UrnUri => ok(parseUrn(s), s)
+  it('section 2: the parts of each example', () => {
+    expect(urn('urn:example:foo-bar-baz-qux?+CCResolve:cc=uk').rComponent?.raw).to.equal('CCResolve:cc=uk')
+    expect(urn('urn:example:weather?=op=map&lat=39.56').qComponent?.raw).to.equal('op=map&lat=39.56')
+    expect(urn('urn:example:foo-bar-baz-qux#somepart').fComponent?.raw).to.equal('somepart')
+    expect(urn('urn:example:1/406/47452/2').nss.raw).to.equal('1/406/47452/2')
+    expect(urn('urn:example:apple:pear:plum:cherry').nss.raw).to.equal('apple:pear:plum:cherry')
+  })
+  const same = (a: string, b: string): boolean => eqUrn.equals(urn(a), urn(b))
+  it('section 3.2: equivalent to urn:example:a123,z456', () => {
+    for (const u of ['urn:example:a123,z456', 'URN:example:a123,z456', 'urn:EXAMPLE:a123,z456', 'urn:example:a123,z456?+abc', 'urn:example:a123,z456?=xyz', 'urn:example:a123,z456#789'])
+      expect(same('urn:example:a123,z456', u), u).to.equal(true)
+  })
+  it('section 3.2: not equivalent to urn:example:a123,z456', () => {
+    for (const u of ['urn:example:a123,z456/foo', 'urn:example:a123,z456/bar', 'urn:example:a123,z456/baz', 'urn:example:a123%2Cz456', 'urn:example:A123,z456', 'urn:example:a123,Z456', 'urn:example:%D0%B0123,z456'])
+      expect(same('urn:example:a123,z456', u), u).to.equal(false)
+  })
+  it('section 3.1: percent-encoding case is normalized', () => expect(same('urn:example:%d0%b0', 'urn:example:%D0%B0')).to.equal(true))
+  it('urn:uuid (RFC 9562): case-insensitive, and checked', () => {
+    expect(same('urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6', 'urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6')).to.equal(true)
+    expect(failsAt(parseUrn('urn:uuid:not-a-uuid'))).to.deep.equal(['scheme-violation', 9])
+  })
+  const refused: readonly (readonly [string, number])[] = [
+    ['urn:a:b', 5], // NID of one character
+    ['urn:ab-:x', 7], // NID ending in "-"
+    ['urn:' + 'a'.repeat(33) + ':x', 36], // NID longer than 32
+    ['urn:ex:x?y', 9], // "?" neither "?+" nor "?="
+    ['urn:ex:', 7], // empty NSS
+    ['urn:ex:/a', 7], // NSS beginning with "/"
+  ]
+  for (const [u, offset] of refused) it(`refuses ${u} at ${offset}`, () => expect(failsAt(parseUrn(u))).to.deep.equal(['scheme-violation', offset]))
+})
+
+describe('RFC 8089 (file)', () => {
+  const file = (s: string): FileUri => ok(parseFile(s), s)
+  const FORMS: readonly (readonly [string, string, FileUri['form'], string | null, string | null, string])[] = [
+    // section, URI, form, host, drive, path
+    ['2 (local files)', 'file:///path/to/file', 'standard', null, null, '/path/to/file'],
+    ['2 (local files)', 'file:/path/to/file', 'standard', null, null, '/path/to/file'],
+    ['2 (non-local files)', 'file://host.example.com/path/to/file', 'standard', 'host.example.com', null, '/path/to/file'],
+    ['2 ("localhost")', 'file://localhost/path/to/file', 'standard', null, null, '/path/to/file'],
+    ['E.1 (user information)', 'file://user@host.example.com/x', 'userinfo', 'host.example.com', null, '/x'],
+    ['E.2 (drive letters)', 'file:c:/path/to/file', 'drive-letter', null, 'c', '/path/to/file'],
+    ['E.2 (drive letters)', 'file:///c:/path/to/file', 'drive-letter', null, 'c', '/path/to/file'],
+    ['E.3.1 (UNC, URI authority)', 'file://host.example.com/Share/path/to/file.txt', 'standard', 'host.example.com', null, '/Share/path/to/file.txt'],
+    ['E.3.2 (UNC in the path)', 'file:////host.example.com/path/to/file', 'unc', 'host.example.com', null, '/path/to/file'],
+    ['E.3.2 (UNC in the path)', 'file://///host.example.com/path/to/file', 'unc', 'host.example.com', null, '/path/to/file'],
+  ]
+  for (const [section, uri, form, host, drive, path] of FORMS) {
+    it(`section ${section}: ${uri}`, () => {
+      const f = file(uri)
+      expect([f.form, f.host?.raw ?? null, f.drive, f.path.raw]).to.deep.equal([form, host, drive, path])
+    })
+  }
+  it('section E.2.2: "|" for ":" is not a URI (RFC 3986 has no "|"): refused at the "|"', () => {
+    for (const u of ['file:///c|/path/to/file', 'file:/c|/path/to/file', 'file:c|/path/to/file']) expect(failsAt(parseFile(u))?.[1], u).to.equal(u.indexOf('|'))
+  })
+  it('section E.2: resolving against a drive-letter base (the two examples)', async () => {
+    const { resolve } = await import('../../src/index.ts')
+    const r = (b: string, ref: string) => resolve(ok(parseURI(b)))(ok(parse(ref)))
+    const { serialize } = await import('../../src/index.ts')
+    expect(serialize(r('file:///c:/path/to/file.txt', '/some/other/thing.bmp'))).to.equal('file:///some/other/thing.bmp')
+    expect(serialize(r('file:///c:/foo.txt', '/c:/bar.txt'))).to.equal('file:///c:/bar.txt')
+  })
+  it('refuses a relative path and a port', () => {
+    expect(failsAt(parseFile('file:a/b'))).to.deep.equal(['scheme-violation', 6])
+    expect(failsAt(parseFile('file://h:80/a'))).to.deep.equal(['scheme-violation', 8])
+  })
+  it('fileToPath: POSIX and Windows (Appendix E.3.1\'s UNC string)', () => {
+    expect(fileToPath('posix')(file('file:///tmp/a%20b.txt'))).to.deep.equal(E.right('/tmp/a b.txt'))
+    expect(fileToPath('windows')(file('file:///c:/path/to/file.txt'))).to.deep.equal(E.right('c:\\path\\to\\file.txt'))
+    expect(fileToPath('windows')(file('file://host.example.com/Share/path/to/file.txt'))).to.deep.equal(E.right('\\\\host.example.com\\Share\\path\\to\\file.txt'))
+    expect(E.isLeft(fileToPath('posix')(file('file://host.example.com/a')))).to.equal(true)
+    expect(E.isLeft(fileToPath('posix')(file('file:///a%2Fb')))).to.equal(true)
+    expect(E.isLeft(fileToPath('windows')(file('file:///c:/a%5Cb')))).to.equal(true)
+    expect(E.isLeft(fileToPath('posix')(file('file:///a%00')))).to.equal(true)
+  })
+  it('pathToFile: POSIX, Windows drives and UNC; relative paths refused', () => {
+    expect(E.map((f: FileUri) => f.uri.path.raw)(pathToFile('posix')('/tmp/a b#c.txt'))).to.deep.equal(E.right('/tmp/a%20b%23c.txt'))
+    expect(E.map((f: FileUri) => [f.drive, f.path.raw])(pathToFile('windows')('C:\\Users\\me\\r\u00E9sum\u00E9.txt'))).to.deep.equal(E.right(['C', '/Users/me/r%C3%A9sum%C3%A9.txt']))
+    expect(E.map((f: FileUri) => [f.host?.raw, f.path.raw])(pathToFile('windows')('\\\\server\\share\\x.txt'))).to.deep.equal(E.right(['server', '/share/x.txt']))
+    expect(E.isLeft(pathToFile('posix')('tmp/x'))).to.equal(true)
+    expect(E.isLeft(pathToFile('windows')('x\\y'))).to.equal(true)
+  })
+  it('a POSIX path round-trips through its file URI', () => {
+    let n = 0
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 5 }).filter((s) => !s.includes('/') && !s.includes('\0')), { minLength: 1, maxLength: 4 }), (segs) => {
+        const p = '/' + segs.join('/')
+        n++
+        expect(E.chain(fileToPath('posix'))(pathToFile('posix')(p))).to.deep.equal(E.right(p))
+      }),
+      { numRuns: 3_000, seed: 8089 },
+    )
+    expect(n).to.equal(3_000)
+  })
+})
+
+describe('RFC 2397 (data)', () => {
+  const bytes = (s: string): string => Buffer.from(ok(E.chain(decodeData)(parseData(s)), s)).toString('latin1')
+  it('section 4: data:,A%20brief%20note is "A brief note" in text/plain, US-ASCII', () => {
+    const d = ok(parseData('data:,A%20brief%20note'))
+    expect([d.mediaType, d.charset, bytes('data:,A%20brief%20note')]).to.deep.equal(['text/plain', 'US-ASCII', 'A brief note'])
+  })
+  it('section 4: the GIF image, decoded from base64 (a GIF87a header)', () => {
+    const gif =
+      'data:image/gif;base64,R0lGODdhMAAwAPAAAAAAAP///ywAAAAAMAAwAAAC8IyPqcvt3wCcDkiLc7C0qwyGHhSWpjQu5yqmCYsapyuvUUlvONmOZtfzgFzByTB10QgxOR0TqBQejhRNzOfkVJ+5YiUqrXF5Y5lKh/DeuNcP5yLWGsEbtLiOSpa/TPg7JpJHxyendzWTBfX0cxOnKPjgBzi4diinWGdkF8kjdfnycQZXZeYGejmJlZeGl9i2icVqaNVailT6F5iJ90m6mvuTS4OK05M0vDk0Q4XUtwvKOzrcd3iq9uisF81M1OIcR7lEewwcLp7tuNNkM3uNna3F2JQFo97Vriy/Xl4/f1cf5VWzXyym7PHhhx4dbgYKAAA7'
+    const d = ok(parseData(gif))
+    expect([d.mediaType, d.base64]).to.deep.equal(['image/gif', true])
+    const out = bytes(gif)
+    expect(out.slice(0, 6)).to.equal('GIF87a')
+    expect(out.length).to.equal(273)
+  })
+  it('section 4: the charset example "%be%fg%be" is not a URI: "%fg" is no triplet (RFC 3986 section 2.1)', () => {
+    expect(failsAt(parseData('data:text/plain;charset=iso-8859-7,%be%fg%be'))).to.deep.equal(['bad-percent-encoding', 40])
+    const d = ok(parseData('data:text/plain;charset=iso-8859-7,%be%e3%be'))
+    expect([d.charset, bytes('data:text/plain;charset=iso-8859-7,%be%e3%be')]).to.deep.equal(['iso-8859-7', '\u00BE\u00E3\u00BE'])
+  })
+  it('section 4: the vnd-xxx-query example', () => {
+    const d = ok(parseData('data:application/vnd-xxx-query,select_vcount,fcol_from_fieldtable/local'))
+    expect([d.mediaType, d.data.raw]).to.deep.equal(['application/vnd-xxx-query', 'select_vcount,fcol_from_fieldtable/local'])
+  })
+  it('section 3: ";base64" is a flag, "base64=" a parameter; a missing "," is refused', () => {
+    expect(ok(parseData('data:;base64,QQ==')).base64).to.equal(true)
+    expect(ok(parseData('data:text/plain;base64=x,A')).base64).to.equal(false)
+    expect(failsAt(parseData('data:text/plain'))).to.deep.equal(['scheme-violation', 15])
+    expect(failsAt(parseData('data:text/plain;charset,A'))).to.deep.equal(['scheme-violation', 23])
+  })
+  it('base64 errors point into the URI', () => {
+    expect(E.mapLeft((e: { offset: number }) => e.offset)(E.chain(decodeData)(parseData('data:;base64,QQ=A')))).to.deep.equal(E.left(15))
+    expect(E.mapLeft((e: { offset: number }) => e.offset)(E.chain(decodeData)(parseData('data:;base64,QQ')))).to.deep.equal(E.left(15))
+  })
+})
+
+describe('parseScheme', () => {
+  it('an unknown scheme gets the generic tree', () => expect(parseScheme('gopher://a/b')).to.deep.equal(parseURI('gopher://a/b')))
+  it('generic errors come first', () => expect(failsAt(parseScheme('http://a b'))).to.deep.equal(['invalid-character', 8]))
+  it('never throws on a non-string', () => expect(E.isLeft(parseScheme(1 as unknown as string))).to.equal(true))
+})
+
+/** The scheme rules whose ABNF is exact over URI characters, for the oracle: http, https, ws, wss and urn. */
+const SCHEMES: Abnf = new Map([
+  ...RFC3986,
+  ...readAbnf(`
+http-URI = "http" "://" authority path-abempty [ "?" query ] [ "#" fragment ]
+ws-URI = "ws:" "//" host [ ":" port ] path-abempty [ "?" query ]
+namestring    = assigned-name [ rq-components ] [ "#" f-component ]
+assigned-name = "urn" ":" NID ":" NSS
+NID           = (alphanum) 0*30(ldh) (alphanum)
+ldh           = alphanum / "-"
+alphanum      = ALPHA / DIGIT
+NSS           = pchar *(pchar / "/")
+rq-components = [ "?+" r-component ] [ "?=" q-component ]
+r-component   = pchar *( pchar / "/" / "?" )
+q-component   = pchar *( pchar / "/" / "?" )
+f-component   = fragment
+`),
+])
+
+describe('scheme parsers accept exactly the generic grammar plus the scheme rule (the ABNF oracle)', () => {
+  const web = fc.oneof(uriLike.map((u) => u.replace(/^[^:]*:/, '')), fc.stringMatching(/^(\/\/)?[a-z:@?#\-\/.%0-9]{0,12}$/))
+  const urnBody = fc.oneof(
+    fc.stringMatching(/^[a-zA-Z0-9-]{0,3}:[a-z0-9:/?+=#%,.-]{0,10}$/),
+    fc.stringMatching(/^[a-z0-9]{30,34}:[a-z0-9]{1,3}$/),
+    fc.stringMatching(/^[a-z][a-z0-9-]{0,6}[a-z0-9]:[a-z0-9/]{1,6}(\?[+=][a-z?/]{0,4}){0,2}(#[a-z]{0,3})?$/),
+  )
+  const cases: readonly (readonly [string, string, (s: string) => E.Either<{ code: string; offset: number }, unknown>, fc.Arbitrary<string>])[] = [
+    ['http', 'http-URI', parseHttp, web],
+    ['ws', 'ws-URI', parseWs, web],
+    ['urn', 'namestring', parseUrn, urnBody],
+  ]
+  for (const [scheme, rule, parser, body] of cases) {
+    it(`${scheme}: ${rule}`, () => {
+      let accepted = 0
+      let refused = 0
+      fc.assert(
+        fc.property(body, (b) => {
+          const s = `${scheme}:${b}`
+          const generic = E.isRight(parseURI(s))
+          const r = parser(s)
+          const oracle = oracleAccepts(rule, s, SCHEMES)
+          // http refuses an empty host beyond its ABNF (RFC 9110 4.2.1); urn a NID longer than 32 (checked by the oracle's 0*30).
+          const emptyHost = scheme === 'http' && oracle && /^http:\/\/(?:[^@/?#]*@)?(?::\d*)?(?:[/?#]|$)/i.test(s)
+          if (E.isRight(r)) {
+            accepted++
+            expect(generic && oracle, s).to.equal(true)
+          } else {
+            refused++
+            expect(generic && oracle && !emptyHost, s).to.equal(false)
+            if (generic && r.left.code === 'scheme-violation' && !oracle) expect(r.left.offset, s).to.equal(viablePrefixLength(rule, s, SCHEMES))
+          }
+        }),
+        { numRuns: 4_000, seed: 9110 },
+      )
+      expect(accepted, 'accepted').to.be.greaterThan(300)
+      expect(refused, 'refused').to.be.greaterThan(300)
+    })
+  }
+})

@@ -1,0 +1,142 @@
+/**
+ * file (RFC 8089), with the forms of Appendix E (drive letters written with
+ * ":" or "|", UNC paths), and conversions between file URIs and the paths of
+ * POSIX and Windows systems: pure functions of text, no file system access.
+ *
+ * @example
+ * pipe(parseFile('file:///c:/path/to/file.txt'), E.chain(fileToPath('windows')))   // Right('c:\\path\\to\\file.txt')
+ * pathToFile('posix')('/tmp/a b.txt')                                              // Right({ _tag: 'FileUri', uri: … 'file:///tmp/a%20b.txt' })
+ *
+ * @since 0.2.0
+ */
+import type { Either } from 'fp-ts/lib/Either.js'
+import type { Component, Host, Path, Uri } from '../ast.ts'
+import { left, right } from '../either.ts'
+import { makeCodedError, type UriError } from '../error.ts'
+import type { Explanation } from '../grammar/explain.ts'
+import { fileURI, type FileParts } from '../grammar/schemes/file.ts'
+import { decodeComponent, encodePathSegment } from '../percent-encoding.ts'
+import { schemeParser, sentence, violation } from './run.ts'
+
+/**
+ * A file URI (RFC 8089). `host` is null for a local file: no authority, an
+ * empty one, or "localhost" (section 2: "exactly as if no authority were
+ * present"). `drive` is a DOS drive letter ("c"), whether written "/c:",
+ * "c:" or with "|" (Appendix E.2); `form` says which form of the RFC it takes.
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export interface FileUri {
+  readonly _tag: 'FileUri'
+  readonly uri: Uri
+  readonly host: Host | Component | null
+  readonly drive: string | null
+  /** The path after any drive letter, as written. */
+  readonly path: Path
+  /** `standard` (section 2), `drive-letter` (E.2), `vertical-line` (E.2.2), `unc` (E.3.2: the host in the path), `userinfo` (E.1). */
+  readonly form: 'standard' | 'drive-letter' | 'vertical-line' | 'unc' | 'userinfo'
+}
+
+const reason = (_e: Explanation, input: string): string =>
+  input.slice(0, 7).toLowerCase() === 'file://' || input.slice(0, 6).toLowerCase() !== 'file:/'
+    ? 'a file URI is "file:" then an absolute path, or "file://" host then an absolute path (RFC 8089 section 2)'
+    : 'a file URI is "file:" then an absolute path (RFC 8089 section 2)'
+
+const build = (parts: FileParts, uri: Uri, input: string): Either<UriError, FileUri> => {
+  const a = parts.authority
+  if (a !== null && a.port !== null)
+    return left(violation(input, 'file-URI', a.port.start - 1, sentence(input, { offset: a.port.start - 1, expected: [], rulePath: ['file-URI', 'file-auth'] }, 'a file URI names a host, never a port (RFC 8089 section 2)')))
+  const local = a === null ? parts.uncHost === null : a.host.raw === '' || a.host.raw.toLowerCase() === 'localhost'
+  const drive = parts.drive === null ? null : parts.drive.raw[0]
+  const form = parts.uncHost !== null ? 'unc' : a !== null && a.userinfo !== null ? 'userinfo' : parts.drive === null ? 'standard' : parts.drive.raw[1] === '|' ? 'vertical-line' : 'drive-letter'
+  return right({ _tag: 'FileUri', uri, host: local ? null : (parts.uncHost ?? (a as NonNullable<typeof a>).host), drive, path: parts.path, form })
+}
+
+/**
+ * Parses a file URI (RFC 8089 section 2, with Appendix E's forms): the generic
+ * grammar's errors, then `scheme-violation` for a relative path
+ * ("file:a/b"), or a port.
+ *
+ * @since 0.2.0
+ * @category parsing
+ */
+export const parseFile: (input: string) => Either<UriError, FileUri> = schemeParser('file-URI', fileURI, reason, build)
+
+/**
+ * The platforms a path is written for: POSIX ("/" separators) or Windows
+ * (drive letters, "\" separators, UNC "\\host\share").
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export type Platform = 'posix' | 'windows'
+
+const pathError = (text: string, offset: number, detail: string): UriError => makeCodedError(text, 'file-URI', 'scheme-violation', offset, [], ['file-URI'], detail)
+
+/**
+ * The platform path a file URI names (RFC 8089 Appendix D and E): segments
+ * decoded from UTF-8. A `Left` when the path cannot be written for the
+ * platform: a "%2F" (or, on Windows, "%5C") that would become a separator, a
+ * NUL, a host on POSIX (a file on another machine), or octets that are not UTF-8.
+ *
+ * @since 0.2.0
+ * @category conversions
+ */
+export const fileToPath =
+  (platform: Platform) =>
+  (file: FileUri): Either<UriError, string> => {
+    const text = file.uri.scheme.raw + ':' + file.uri.path.raw
+    const raw = file.path.raw
+    const segments = raw.split('/').slice(1)
+    const decoded: string[] = []
+    let at = file.path.start
+    for (const s of segments) {
+      at += 1
+      const d = decodeComponent(s)
+      if (d._tag === 'Left') return left(pathError(text, at + d.left.offset, `The octets of the path at ${at + d.left.offset} are not UTF-8: no ${platform} path can hold them.`))
+      const bad = platform === 'windows' ? /[/\\\0]/.exec(d.right) : /[/\0]/.exec(d.right)
+      if (bad !== null) return left(pathError(text, at, `The path segment "${s}" decodes to ${bad[0] === '\0' ? 'a NUL' : `"${bad[0]}"`}, which a ${platform} file name cannot hold.`))
+      decoded.push(d.right)
+      at += s.length
+    }
+    if (platform === 'posix') {
+      if (file.host !== null) return left(pathError(text, 0, `The file URI names the host "${file.host.raw}": a POSIX path names files of this machine only.`))
+      if (file.drive !== null) return left(pathError(text, 0, 'The file URI has a drive letter, which a POSIX path has not.'))
+      return right('/' + decoded.join('/'))
+    }
+    const rest = decoded.join('\\')
+    if (file.host !== null) return right(`\\\\${file.host.raw}\\${rest}`)
+    return right(file.drive === null ? '\\' + rest : `${file.drive}:\\${rest}`)
+  }
+
+const WINDOWS_DRIVE = /^([A-Za-z]):[\\/]/
+const WINDOWS_UNC = /^[\\/]{2}([^\\/]+)[\\/]+(.*)$/s
+
+/**
+ * The file URI of an absolute platform path (RFC 8089 Appendix D and E):
+ * each segment percent-encoded as UTF-8, "localhost" never written (the
+ * empty authority: "file:///"). POSIX paths begin with "/"; Windows paths
+ * with a drive ("C:\") or a UNC host ("\\host\share\…", giving
+ * "file://host/share/…"). A relative path is a `Left`.
+ *
+ * @since 0.2.0
+ * @category conversions
+ */
+export const pathToFile =
+  (platform: Platform) =>
+  (path: string): Either<UriError, FileUri> => {
+    if (typeof path !== 'string') return left(pathError('', 0, `The path must be a string; got a value of type ${typeof path}.`))
+    const encode = (segments: readonly string[]): string => segments.map(encodePathSegment).join('/')
+    if (platform === 'posix') {
+      if (!path.startsWith('/')) return left(pathError(path, 0, `The POSIX path "${path}" is relative; a file URI names an absolute path, beginning with "/".`))
+      return parseFile('file://' + encode(path.split('/')))
+    }
+    const unc = WINDOWS_UNC.exec(path)
+    if (unc !== null) return parseFile(`file://${encodeHost(unc[1])}/${encode(unc[2].split(/[\\/]/))}`)
+    const drive = WINDOWS_DRIVE.exec(path)
+    if (drive === null) return left(pathError(path, 0, `The Windows path "${path}" is not absolute; a file URI names a path beginning with a drive ("C:\\") or a UNC host ("\\\\host\\share").`))
+    return parseFile(`file:///${drive[1]}:/${encode(path.slice(3).split(/[\\/]/))}`)
+  }
+
+const encodeHost = (host: string): string => encodePathSegment(host)

@@ -1,0 +1,130 @@
+/**
+ * urn (RFC 8141): the namespace identifier (NID), the namespace-specific
+ * string (NSS), the r-, q- and f-components, and URN-equivalence (section 3).
+ *
+ * @example
+ * parseUrn('urn:example:a123,z456?+abc')                    // Right({ _tag: 'UrnUri', nid: 'example', nss: 'a123,z456', rComponent: 'abc', … })
+ * equivalentUrn(urn('urn:example:a123,z456'))(urn('URN:EXAMPLE:a123,z456'))   // true
+ *
+ * @since 0.2.0
+ */
+import type { Either } from 'fp-ts/lib/Either.js'
+import type { Eq } from 'fp-ts/lib/Eq.js'
+import type { Component, Uri } from '../ast.ts'
+import { left, right } from '../either.ts'
+import type { UriError } from '../error.ts'
+import type { Explanation } from '../grammar/explain.ts'
+import { namestring, type UrnParts } from '../grammar/schemes/urn.ts'
+import { upperCaseTriplets } from '../normalize/case.ts'
+import { schemeParser, sentence, violation } from './run.ts'
+
+/**
+ * A URN (RFC 8141 section 2).
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export interface UrnUri {
+  readonly _tag: 'UrnUri'
+  readonly uri: Uri
+  readonly nid: Component
+  readonly nss: Component
+  readonly rComponent: Component | null
+  readonly qComponent: Component | null
+  readonly fComponent: Component | null
+}
+
+/**
+ * A namespace's own rules, where its specification publishes them: a check of
+ * the NSS (a sentence when it is wrong) and its normal form for equivalence.
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export interface UrnNamespace {
+  readonly nid: string
+  readonly check?: (nss: string) => string | null
+  readonly normalizeNss?: (nss: string) => string
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * The namespaces with published rules: `uuid` (RFC 9562 section 4, which
+ * obsoletes RFC 4122: 8-4-4-4-12 hex digits, compared case-insensitively and
+ * written in lower case).
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export const URN_NAMESPACES: ReadonlyMap<string, UrnNamespace> = new Map([
+  [
+    'uuid',
+    {
+      nid: 'uuid',
+      check: (nss: string) => (UUID.test(nss) ? null : 'a urn:uuid names a UUID, 8-4-4-4-12 hex digits such as f81d4fae-7dec-11d0-a765-00a0c91e6bf6 (RFC 9562 section 4)'),
+      normalizeNss: (nss: string) => nss.toLowerCase(),
+    },
+  ],
+])
+
+const reason = (e: Explanation, input: string): string => {
+  if (input[e.offset] === '?') return 'in a URN a "?" begins an r-component ("?+") or a q-component ("?="), and is otherwise an error (RFC 8141 section 2)'
+  if (e.rulePath.includes('NID')) return 'a namespace identifier (NID) is letters, digits and "-", beginning and ending with a letter or digit (RFC 8141 section 2)'
+  return 'a URN is "urn:" NID ":" NSS [ "?+" r-component ] [ "?=" q-component ] [ "#" f-component ] (RFC 8141 section 2)'
+}
+
+const build = (parts: UrnParts, uri: Uri, input: string): Either<UriError, UrnUri> => {
+  const nid = parts.nid
+  if (nid.raw.length > 32)
+    return left(violation(input, 'namestring', nid.start + 32, sentence(input, { offset: nid.start + 32, expected: ['":"'], rulePath: ['namestring', 'assigned-name', 'NID'] }, 'a namespace identifier (NID) is at most 32 characters (RFC 8141 section 2)'), ['namestring', 'assigned-name', 'NID'], ['":"']))
+  const ns = URN_NAMESPACES.get(nid.raw.toLowerCase())
+  const why = ns?.check?.(parts.nss.raw) ?? null
+  if (why !== null) return left(violation(input, 'namestring', parts.nss.start, sentence(input, { offset: parts.nss.start, expected: [], rulePath: ['namestring', 'assigned-name', 'NSS'] }, why), ['namestring', 'assigned-name', 'NSS']))
+  return right({ _tag: 'UrnUri', uri, ...parts })
+}
+
+/**
+ * Parses a URN (RFC 8141 section 2): the generic grammar's errors, then
+ * `scheme-violation` for a URN that breaks section 2 (a NID of one character
+ * or more than 32, ending in "-", a "?" that begins neither "?+" nor "?=", an
+ * empty NSS) or a published namespace's rule (`urn:uuid`).
+ *
+ * @since 0.2.0
+ * @category parsing
+ */
+export const parseUrn: (input: string) => Either<UriError, UrnUri> = schemeParser('namestring', namestring, reason, build)
+
+/**
+ * The text URN-equivalence compares (section 3.1): "urn" and the NID in lower
+ * case, the hex digits of triplets in the NSS in upper case (and a published
+ * namespace's own normal form), and no r-, q- or f-component. Nothing else is
+ * changed: "%2C" is not ",", and case in the NSS matters.
+ *
+ * @since 0.2.0
+ * @category equivalence
+ */
+export const urnEquivalenceKey = (u: UrnUri): string => {
+  const nid = u.nid.raw.toLowerCase()
+  const nss = upperCaseTriplets(u.nss.raw)
+  return `urn:${nid}:${URN_NAMESPACES.get(nid)?.normalizeNss?.(nss) ?? nss}`
+}
+
+/**
+ * URN-equivalence (RFC 8141 section 3) as an fp-ts `Eq`.
+ *
+ * @since 0.2.0
+ * @category equivalence
+ */
+export const eqUrn: Eq<UrnUri> = { equals: (a, b) => urnEquivalenceKey(a) === urnEquivalenceKey(b) }
+
+/**
+ * URN-equivalence, curried: `equivalentUrn(a)(b)`.
+ *
+ * @since 0.2.0
+ * @category equivalence
+ */
+export const equivalentUrn =
+  (a: UrnUri) =>
+  (b: UrnUri): boolean =>
+    eqUrn.equals(a, b)

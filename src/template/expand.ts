@@ -1,0 +1,281 @@
+/**
+ * RFC 6570 section 3: expanding a URI Template. Section 3.1 copies literals
+ * (percent-encoding what a URI cannot hold); section 3.2.1 expands each
+ * variable by its expression's operator, following the table of Appendix A:
+ *
+ *   .------------------------------------------------------------------.
+ *   |          NUL     +      .       /       ;      ?      &      #   |
+ *   |------------------------------------------------------------------|
+ *   | first |  ""     ""     "."     "/"     ";"    "?"    "&"    "#"  |
+ *   | sep   |  ","    ","    "."     "/"     ";"    "&"    "&"    ","  |
+ *   | named | false  false  false   false   true   true   true   false |
+ *   | ifemp |  ""     ""     ""      ""      ""     "="    "="    ""   |
+ *   | allow |   U     U+R     U       U       U      U      U     U+R  |
+ *   `------------------------------------------------------------------'
+ *
+ * U is unreserved; U+R adds reserved and pct-encoded, so "{+id}" keeps the
+ * triplet of "admin%2F" as it is (a "%" that begins no triplet is "%25").
+ * Prefixes count Unicode characters (code points), never splitting a pair.
+ *
+ * @example
+ * pipe(parseTemplate('/search{?q,lang}'), E.chain((t) => expand(t)({ q: 'crème brûlée', lang: 'fr' })))
+ * // Right('/search?q=cr%C3%A8me%20br%C3%BBl%C3%A9e&lang=fr')
+ *
+ * @since 0.2.0
+ */
+import type { Either } from 'fp-ts/lib/Either.js'
+import { left, right } from '../either.ts'
+import { makeCodedError, makeOptionsError, type UriError } from '../error.ts'
+import { matchWholeURIReference } from '../grammar/generated.ts'
+import { codePointTriplets } from '../octets.ts'
+import { parse } from '../parse.ts'
+import type { Operator, Template, TemplateExpression, VarSpec, Variables } from './ast.ts'
+
+// ---------------------------------------------------------------------------
+// Appendix A: the operators' table
+// ---------------------------------------------------------------------------
+
+/** How an operator expands (Appendix A). */
+export interface OperatorRules {
+  readonly first: string
+  readonly sep: string
+  readonly named: boolean
+  readonly ifemp: string
+  /** allow U+R (reserved expansion) rather than U. */
+  readonly reserved: boolean
+}
+
+const rules = (first: string, sep: string, named: boolean, ifemp: string, reserved: boolean): OperatorRules => ({ first, sep, named, ifemp, reserved })
+
+/** The row of Appendix A's table for each operator. */
+export const OPERATORS: Readonly<Record<Operator, OperatorRules>> = {
+  '': rules('', ',', false, '', false),
+  '+': rules('', ',', false, '', true),
+  '.': rules('.', '.', false, '', false),
+  '/': rules('/', '/', false, '', false),
+  ';': rules(';', ';', true, '', false),
+  '?': rules('?', '&', true, '=', false),
+  '&': rules('&', '&', true, '=', false),
+  '#': rules('#', ',', false, '', true),
+}
+
+// ---------------------------------------------------------------------------
+// Section 1.5 and 3.2.1: encoding
+// ---------------------------------------------------------------------------
+
+const table = (s: string): Uint8Array => {
+  const t = new Uint8Array(128)
+  for (let k = 0; k < s.length; k++) t[s.charCodeAt(k)] = 1
+  return t
+}
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+/** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" */
+const U = table(ALNUM + '-._~')
+/** unreserved / reserved (gen-delims / sub-delims) */
+const UR = table(ALNUM + "-._~:/?#[]@!$&'()*+,;=")
+const isHex = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66)
+
+/**
+ * Percent-encodes, as UTF-8, every character outside the set (U, or U+R which
+ * also keeps each valid pct-encoded triplet). An unpaired surrogate, which
+ * UTF-8 cannot hold, is encoded as U+FFFD, as the rest of the package does.
+ */
+export const encodeValue = (text: string, reserved: boolean): string => {
+  const keep = reserved ? UR : U
+  let out = ''
+  let start = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 128 && keep[c] === 1) continue
+    if (reserved && c === 0x25 && isHex(text.charCodeAt(i + 1)) && isHex(text.charCodeAt(i + 2))) {
+      i += 2
+      continue
+    }
+    let cp = text.codePointAt(i) as number
+    const next = cp > 0xffff ? i + 2 : i + 1
+    if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd
+    out += text.slice(start, i) + codePointTriplets(cp)
+    start = next
+    i = next - 1
+  }
+  return start === 0 ? text : out + text.slice(start)
+}
+
+/** The first `n` Unicode characters of a text (section 2.4.1: characters, not code units). */
+export const prefixOf = (text: string, n: number): string => {
+  let i = 0
+  for (let k = 0; k < n && i < text.length; k++) {
+    const c = text.charCodeAt(i)
+    i += c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1
+  }
+  return i >= text.length ? text : text.slice(0, i)
+}
+
+// ---------------------------------------------------------------------------
+// Section 2.3: values
+// ---------------------------------------------------------------------------
+
+type Value =
+  | { readonly k: 'undefined' }
+  | { readonly k: 'string'; readonly s: string }
+  | { readonly k: 'list'; readonly items: readonly string[] }
+  | { readonly k: 'map'; readonly pairs: readonly (readonly [string, string])[] }
+  | { readonly k: 'bad'; readonly why: string }
+
+const UNDEFINED: Value = { k: 'undefined' }
+
+const scalar = (v: unknown): string | null =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' ? String(v) : null
+
+const isPlainObject = (v: object): boolean => {
+  const proto = Object.getPrototypeOf(v)
+  return proto === Object.prototype || proto === null
+}
+
+const kindName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object that is not a plain object' : `a ${typeof v}`)
+
+/** A variable's value as section 2.3 reads it: undefined, a string, a list or an associative array. */
+const valueOf = (v: unknown): Value => {
+  if (v === null || v === undefined) return UNDEFINED
+  const s = scalar(v)
+  if (s !== null) return { k: 'string', s }
+  if (Array.isArray(v)) {
+    const items: string[] = []
+    for (const item of v) {
+      if (item === null || item === undefined) continue
+      const x = scalar(item)
+      if (x === null) return { k: 'bad', why: `a list member is ${kindName(item)}, where a string, number or boolean was expected` }
+      items.push(x)
+    }
+    return items.length === 0 ? UNDEFINED : { k: 'list', items }
+  }
+  if (typeof v === 'object' && isPlainObject(v)) {
+    const pairs: [string, string][] = []
+    for (const key of Object.keys(v)) {
+      const member = (v as Record<string, unknown>)[key]
+      if (member === null || member === undefined) continue
+      const x = scalar(member)
+      if (x === null) return { k: 'bad', why: `the member "${key}" is ${kindName(member)}, where a string, number or boolean was expected` }
+      pairs.push([key, x])
+    }
+    return pairs.length === 0 ? UNDEFINED : { k: 'map', pairs }
+  }
+  return { k: 'bad', why: `its value is ${kindName(v)}, where a string, a list or a plain object was expected` }
+}
+
+// ---------------------------------------------------------------------------
+// Section 3.2.1: variable expansion
+// ---------------------------------------------------------------------------
+
+/** Why a variable cannot be expanded, or null when it can: a prefix asks for a string (section 2.4.1). */
+const refusal = (spec: VarSpec, v: Value): string | null => {
+  if (v.k === 'bad') return `The variable "${spec.name}" cannot be expanded: ${v.why}.`
+  if (spec.prefix !== null && (v.k === 'list' || v.k === 'map'))
+    return `The variable "${spec.name}" is ${v.k === 'list' ? 'a list' : 'an associative array'}, but "{…${spec.name}:${spec.prefix}}" asks for a prefix, which RFC 6570 section 2.4.1 applies to strings only.`
+  return null
+}
+
+/** One varspec's expansion (its "first" or "sep" written by the caller). */
+const expandVar = (spec: VarSpec, v: Value, op: OperatorRules): string => {
+  const enc = (t: string): string => encodeValue(t, op.reserved)
+  const name = spec.name
+  switch (v.k) {
+    case 'string': {
+      const s = spec.prefix === null ? v.s : prefixOf(v.s, spec.prefix)
+      if (!op.named) return enc(s)
+      return v.s === '' ? name + op.ifemp : name + '=' + enc(s)
+    }
+    case 'list':
+      if (!spec.explode) return (op.named ? name + '=' : '') + v.items.map(enc).join(',')
+      return op.named ? v.items.map((i) => (i === '' ? name + op.ifemp : name + '=' + enc(i))).join(op.sep) : v.items.map(enc).join(op.sep)
+    case 'map':
+      if (!spec.explode) return (op.named ? name + '=' : '') + v.pairs.map(([key, value]) => enc(key) + ',' + enc(value)).join(',')
+      return v.pairs.map(([key, value]) => (op.named && value === '' ? enc(key) + op.ifemp : enc(key) + '=' + enc(value))).join(op.sep)
+    default:
+      return ''
+  }
+}
+
+const own = (variables: Variables, name: string): unknown => (Object.prototype.hasOwnProperty.call(variables, name) ? variables[name] : undefined)
+
+/** One expression's expansion, or the refusal of one of its variables (with the varspec). */
+const expandExpression = (e: TemplateExpression, variables: Variables): string | readonly [VarSpec, string] => {
+  const op = OPERATORS[e.operator]
+  let out = ''
+  let first = true
+  for (const spec of e.variables) {
+    const v = valueOf(own(variables, spec.name))
+    const why = refusal(spec, v)
+    if (why !== null) return [spec, why]
+    if (v.k === 'undefined') continue
+    out += (first ? op.first : op.sep) + expandVar(spec, v, op)
+    first = false
+  }
+  return out
+}
+
+/**
+ * Expands a template with the variables (RFC 6570 section 3), giving a URI
+ * reference. A `Left` (`invalid-expansion`, its offset the varspec's in the
+ * template) when a variable cannot be expanded as its expression asks (a
+ * prefix of a list or map, a value that is not a string, number, boolean,
+ * list or plain object), and when the expansion is not a URI reference
+ * (reserved expansion copies "#", "[" and "]" as they are, so "{+x}" with
+ * x = "a#b#c" gives a second "#"): the detail quotes the expansion and says why.
+ * So every `Right` is a URI reference (RFC 3986 section 4.1).
+ *
+ * @example
+ * pipe(parseTemplate('{+base}{/path*}{?q}'), E.chain((t) => expand(t)({ base: 'http://example.com', path: ['a', 'b c'], q: 'x' })))
+ * // Right('http://example.com/a/b%20c?q=x')
+ *
+ * @since 0.2.0
+ * @category expansion
+ */
+export const expand = (template: Template): ((variables: Variables) => Either<UriError, string>) => {
+  const raw = template.raw
+  // Made once per template: each literal's expansion (section 3.1).
+  const literals = template.parts.map((p) => (p._tag === 'Literal' ? encodeValue(p.raw, true) : ''))
+  return (variables) => {
+    if (typeof variables !== 'object' || variables === null)
+      return left(makeOptionsError(raw, 'URI-Template', 'variables', `The variables must be an object of names and values; got ${kindName(variables)}.`))
+    let out = ''
+    const ends: number[] = []
+    try {
+      for (let k = 0; k < template.parts.length; k++) {
+        const part = template.parts[k]
+        if (part._tag === 'Literal') out += literals[k]
+        else {
+          const x = expandExpression(part, variables)
+          if (typeof x !== 'string') return left(makeCodedError(raw, 'URI-Template', 'invalid-expansion', x[0].start, [], ['URI-Template', 'expression', 'varspec'], x[1]))
+          out += x
+        }
+        ends.push(out.length)
+      }
+    } catch (thrown) {
+      // A getter or proxy among the variables threw while it was read.
+      return left(makeOptionsError(raw, 'URI-Template', 'variables', `Reading the variables failed: ${thrown instanceof Error ? thrown.message : String(thrown)}.`))
+    }
+    if (matchWholeURIReference(out, 0) === out.length) return right(out)
+    return left(notAReference(template, out, ends))
+  }
+}
+
+/** The error of an expansion that is not a URI reference: at the part that wrote the offending character. */
+const notAReference = (template: Template, out: string, ends: readonly number[]): UriError => {
+  const r = parse(out)
+  const e = r._tag === 'Left' ? r.left : null
+  const at = e === null ? out.length : e.offset
+  let k = 0
+  while (k < ends.length - 1 && ends[k] <= at) k++
+  const part = template.parts[k]
+  const why = e === null ? '' : ` ${e.message}`
+  return makeCodedError(
+    template.raw,
+    'URI-Template',
+    'invalid-expansion',
+    part === undefined ? 0 : part.start,
+    [],
+    ['URI-Template'],
+    `Expanding the template gives ${JSON.stringify(out)}, which is not a URI reference (RFC 3986 section 4.1):${why}`,
+  )
+}

@@ -1,0 +1,42 @@
+/**
+ * typed-uri/template: RFC 6570 URI Templates, level 4. Read a template with
+ * exact errors, expand it to a URI reference, and match a URI reference back
+ * to the variables:
+ *
+ * ```ts
+ * import { pipe } from 'fp-ts/function'
+ * import * as E from 'fp-ts/Either'
+ * import { parseTemplate, expand, match } from 'typed-uri/template'
+ *
+ * const t = parseTemplate('/users/{id}/repos{?type,sort}')
+ * pipe(t, E.chain((t) => expand(t)({ id: 'octo cat', sort: 'updated' })))   // Right('/users/octo%20cat/repos?sort=updated')
+ * pipe(t, E.map((t) => match(t)('/users/42/repos?type=all')))              // Right(some({ id: '42', type: 'all' }))
+ * ```
+ *
+ * The grammar's rules (section 2) are parsimmon parsers named after their
+ * ABNF rules, built on typed-uri/grammar's character rules, so other grammars
+ * can embed them.
+ *
+ * @since 0.2.0
+ */
+export type { Operator, Scalar, Template, TemplateExpression, TemplateLiteral, TemplatePart, Variables, VariableValue, VarSpec } from './ast.ts'
+export { parseTemplate } from './parse.ts'
+export { expand } from './expand.ts'
+export { match } from './match.ts'
+export {
+  expression,
+  explode,
+  literals,
+  maxLength,
+  modifierLevel4,
+  operator,
+  opLevel2,
+  opLevel3,
+  opReserve,
+  prefix,
+  URITemplate,
+  variableList,
+  varchar,
+  varname,
+  varspec,
+} from '../grammar/template.ts'
