@@ -133,7 +133,7 @@ export const describeExpected = (expected: readonly string[]): string => {
 
 
 /** Where the error is, as a person counts: "position 11", or "line 2, column 3". */
-export const describePosition = (e: UriErrorFacts): string => (e.line === 1 ? `position ${e.column}` : `line ${e.line}, column ${e.column}`)
+export const describePosition = (e: Pick<UriErrorFacts, 'line' | 'column'>): string => (e.line === 1 ? `position ${e.column}` : `line ${e.line}, column ${e.column}`)
 
 /** What a web browser (a WHATWG URL parser) would have done with the character, where it differs. */
 export const browserReading = (e: UriErrorFacts): string | null => {

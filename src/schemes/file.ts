@@ -133,10 +133,9 @@ export const pathToFile =
       return parseFile('file://' + encode(path.split('/')))
     }
     const unc = WINDOWS_UNC.exec(path)
-    if (unc !== null) return parseFile(`file://${encodeHost(unc[1])}/${encode(unc[2].split(/[\\/]/))}`)
+    if (unc !== null) return parseFile(`file://${encodePathSegment(unc[1])}/${encode(unc[2].split(/[\\/]/))}`)
     const drive = WINDOWS_DRIVE.exec(path)
     if (drive === null) return left(pathError(path, 0, `The Windows path "${path}" is not absolute; a file URI names a path beginning with a drive ("C:\\") or a UNC host ("\\\\host\\share").`))
     return parseFile(`file:///${drive[1]}:/${encode(path.slice(3).split(/[\\/]/))}`)
   }
 
-const encodeHost = (host: string): string => encodePathSegment(host)

@@ -7,19 +7,18 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { Uri } from '../ast.ts'
 import { left } from '../either.ts'
-import { makeCodedError, makeOptionsError, type GrammarRule, type UriError } from '../error.ts'
+import { lineAndColumn, makeCodedError, makeOptionsError, type GrammarRule, type UriError } from '../error.ts'
 import type { Explanation } from '../grammar/explain.ts'
 import type { Rule } from '../grammar/internal.ts'
 import { runWhole } from '../grammar/whole.ts'
 import { describeCharacter, describeExpected, describePart, describePosition } from '../messages.ts'
-import { lineAndColumn } from '../error.ts'
 import { parseURI } from '../parse.ts'
 
 /** Where an error stands, as a person reads it: "position 12" (and "in the query"). */
 export const placeOf = (input: string, offset: number, rulePath: readonly string[] = []): string => {
   const { line, column } = lineAndColumn(input, offset)
   const part = describePart(rulePath)
-  return describePosition({ line, column } as never) + (part === null ? '' : ` in the ${part}`)
+  return describePosition({ line, column }) + (part === null ? '' : ` in the ${part}`)
 }
 
 /** The character at an offset, as a person reads it. */

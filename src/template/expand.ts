@@ -27,7 +27,7 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from '../either.ts'
 import { makeCodedError, makeOptionsError, type UriError } from '../error.ts'
 import { matchWholeURIReference } from '../grammar/generated.ts'
-import { codePointTriplets } from '../octets.ts'
+import { codePointTriplets, hexValue } from '../octets.ts'
 import { parse } from '../parse.ts'
 import type { Operator, Template, TemplateExpression, VarSpec, Variables } from './ast.ts'
 
@@ -73,7 +73,6 @@ const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 const U = table(ALNUM + '-._~')
 /** unreserved / reserved (gen-delims / sub-delims) */
 const UR = table(ALNUM + "-._~:/?#[]@!$&'()*+,;=")
-const isHex = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66)
 
 /**
  * Percent-encodes, as UTF-8, every character outside the set (U, or U+R which
@@ -87,7 +86,7 @@ export const encodeValue = (text: string, reserved: boolean): string => {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
     if (c < 128 && keep[c] === 1) continue
-    if (reserved && c === 0x25 && isHex(text.charCodeAt(i + 1)) && isHex(text.charCodeAt(i + 2))) {
+    if (reserved && c === 0x25 && hexValue(text.charCodeAt(i + 1)) >= 0 && hexValue(text.charCodeAt(i + 2)) >= 0) {
       i += 2
       continue
     }

@@ -158,12 +158,13 @@ const boundary = (parts: Template['parts'], literals: readonly string[], k: numb
  * @since 0.2.0
  * @category matching
  */
-export const match =
-  (template: Template) =>
-  (input: string): Option<Readonly<Found>> => {
+export const match = (template: Template): ((input: string) => Option<Readonly<Found>>) => {
+  const parts = template.parts
+  // Made once per template, as expand does: each literal's expansion (section 3.1).
+  const literals = parts.map((p) => (p._tag === 'Literal' ? encodeValue(p.raw, true) : ''))
+  const again = expand(template)
+  return (input) => {
     if (typeof input !== 'string') return none
-    const parts = template.parts
-    const literals = parts.map((p) => (p._tag === 'Literal' ? encodeValue(p.raw, true) : ''))
     const found: Found = {}
     let pos = 0
     for (let k = 0; k < parts.length; k++) {
@@ -179,6 +180,7 @@ export const match =
       pos = end
     }
     if (pos !== input.length) return none
-    const again = expand(template)(found)
-    return again._tag === 'Right' && again.right === input ? some(found) : none
+    const back = again(found)
+    return back._tag === 'Right' && back.right === input ? some(found) : none
   }
+}

@@ -12,8 +12,7 @@
  * that holds the URI (`httpReference` adds it), RFC 6455 forbids it.
  */
 import type { Authority, Component, Host, Path, Port } from '../../ast.ts'
-import { authority } from '../authority.ts'
-import { port } from '../authority.ts'
+import { authority, port } from '../authority.ts'
 import { host } from '../host.ts'
 import { literal, optional, rule, seqNode, then, type Rule } from '../internal.ts'
 import { pathAbempty } from '../path.ts'
