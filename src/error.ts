@@ -26,12 +26,21 @@ export type EntryRule = 'URI-reference' | 'URI' | 'absolute-URI' | 'relative-ref
 export type GrammarRule = 'URI-Template' | 'http-URI' | 'https-URI' | 'ws-URI' | 'wss-URI' | 'mailtoURI' | 'namestring' | 'file-URI' | 'dataurl' | 'Link'
 
 /**
+ * RFC 3986's component rules (section 3), by their ABNF names: what the setters
+ * (`withHost`, `withPath`, …) read a new component with.
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export type ComponentRule = 'scheme' | 'userinfo' | 'host' | 'port' | 'path-abempty' | 'path-rootless' | 'query' | 'fragment'
+
+/**
  * The rule an error's input was parsed as.
  *
  * @since 0.2.0
  * @category model
  */
-export type ErrorRule = EntryRule | GrammarRule
+export type ErrorRule = EntryRule | GrammarRule | ComponentRule
 
 const IRI_TWINS: Readonly<Record<EntryRule, EntryRule>> = {
   'URI-reference': 'IRI-reference',
@@ -93,7 +102,10 @@ export const isIriRule = (rule: ErrorRule): boolean => isEntryRule(rule) && IRI_
  *   list or map, a value of an unknown kind; RFC 6570 section 2.4.1), or the expansion is not a URI
  *   reference (since 0.2.0);
  * - `scheme-violation`: the input is a URI, but breaks a rule of its scheme (`typed-uri/schemes`):
- *   `detail` says which, citing the scheme's RFC (since 0.2.0).
+ *   `detail` says which, citing the scheme's RFC (since 0.2.0);
+ * - `component-conflict`: a component given to a setter (`withPath`, `withHost`, …) is valid on its own
+ *   but cannot stand with the reference's other components (a path after an authority must begin with
+ *   "/"; a port needs a host): `detail` says which and how to fix it (since 0.2.0).
  */
 export type UriErrorCode =
   | 'empty-input'
@@ -115,6 +127,7 @@ export type UriErrorCode =
   | 'reserved-operator'
   | 'invalid-expansion'
   | 'scheme-violation'
+  | 'component-conflict'
 
 /** Everything an error says, but its sentence: what a message catalog reads. */
 export interface UriErrorFacts {

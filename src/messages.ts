@@ -210,6 +210,7 @@ export const englishMessages: MessageCatalog = {
     `Found ${describeCharacter(e.found)} at ${describePosition(e)}: RFC 6570 reserves the operators = , ! @ | for future extensions; an expression begins with one of + # . / ; ? & or with a variable name.`,
   'invalid-expansion': (e) => e.detail ?? `The variable at ${describePosition(e)} cannot be expanded.`,
   'scheme-violation': (e) => e.detail ?? `The URI breaks a rule of its scheme at ${describePosition(e)}.`,
+  'component-conflict': (e) => e.detail ?? `The component cannot stand with the reference's other components.`,
   'invalid-character': (e) => {
     const hint = e.found === ' ' ? ' (a space must be written %20)' : ''
     return withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}${hint}; expected ${describeExpected(e.expected)}`)

@@ -23,15 +23,15 @@ import {
   explainWholeURIReference,
 } from './grammar/generated.ts'
 import { box } from './grammar/shared.ts'
-import { makeUriError, type EntryRule, type UriError } from './error.ts'
+import { makeUriError, type ErrorRule, type UriError } from './error.ts'
 
 /**
- * A whole-input rule as a parser: its generated build function (no parsimmon,
+ * A whole-input rule (an entry rule, or a component rule for the setters) as a parser: its generated build function (no parsimmon,
  * no combinators), and on a failure its generated explainer (exact offset,
  * expected tokens, rule path).
  */
 export const whole =
-  <T>(rule: EntryRule, build: (input: string, i: number) => number, explain: (input: string, i: number) => number) =>
+  <T>(rule: ErrorRule, build: (input: string, i: number) => number, explain: (input: string, i: number) => number) =>
   (input: string): Either<UriError, T> => {
     if (build(input, 0) === input.length) return right(box.value as T)
     // The explainer and the build agree (spec/grammar/explain.spec.ts, fast-path.spec.ts);

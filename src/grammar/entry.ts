@@ -51,14 +51,34 @@ export const wholeIriRules: WholeRules = wholeRulesOf(IRI_VARIANT)
 
 type Roots = readonly (readonly [string, Rule<unknown>])[]
 
+const uri = grammarOf(URI_VARIANT)
+
+/**
+ * RFC 3986's component rules (section 3), each followed by the end of input:
+ * what the setters (setters.ts) read a new component with, so its error points
+ * inside the value given. They call the named rules the entry rules share.
+ */
+const COMPONENT_ROOTS: Roots = [
+  ['Scheme', whole(uri.scheme)],
+  ['Userinfo', whole(uri.userinfo)],
+  ['Host', whole(uri.host)],
+  ['Port', whole(uri.port)],
+  ['PathAbempty', whole(uri.pathAbempty)],
+  ['PathAbsolute', whole(uri.pathAbsolute)],
+  ['PathNoscheme', whole(uri.pathNoscheme)],
+  ['PathRootless', whole(uri.pathRootless)],
+  ['Query', whole(uri.query)],
+  ['Fragment', whole(uri.fragment)],
+]
+
 const zoneRules = wholeRulesOf({ iri: false, zoneIds: true })
 const zoneIriRules = wholeRulesOf({ iri: true, zoneIds: true })
 
 /**
  * The roots of generated.ts (`npm run generate`), with the names their
  * functions are exported under: RFC 3986's rules, then the same with RFC 6874
- * zone identifiers (which share every named rule but those holding IP-literal).
- * RFC 3986's come first, so they are the ones `NAMED` links by name.
+ * zone identifiers (which share every named rule but those holding IP-literal),
+ * then the component rules. RFC 3986's come first, so they are the ones `NAMED` links by name.
  */
 export const ROOTS: Roots = [
   ['URIReference', wholeRules['URI-reference']],
@@ -69,6 +89,7 @@ export const ROOTS: Roots = [
   ['ZoneURI', zoneRules.URI],
   ['ZoneAbsoluteURI', zoneRules['absolute-URI']],
   ['ZoneRelativeRef', zoneRules['relative-ref']],
+  ...COMPONENT_ROOTS,
 ]
 
 /** The roots of generated-iri.ts: RFC 3987's rules, then the same with zone identifiers. */

@@ -1367,7 +1367,7 @@ r = m22(input, p); if (r < 0) break fail; p = r;
 { const s408 = p;
 ok408: { f408: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f408; }
 p += 1;
-r = G.m24(input, p); if (r < 0) break f408; p = r;
+r = G.m11(input, p); if (r < 0) break f408; p = r;
  break ok408; }
 p = s408; } }
     return p;
@@ -1392,7 +1392,7 @@ r = b22(input, p); if (r < 0) break fail; p = r; v413_1 = BOX.value;
 ok424: { f424: { { const st426 = p; let v426_1;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f424; }
 p += 1;
-r = G.b24(input, p); if (r < 0) break f424; p = r; v426_1 = BOX.value;
+r = G.b11(input, p); if (r < 0) break f424; p = r; v426_1 = BOX.value;
 v413_2 = v426_1; }
  break ok424; }
 p = s424; v413_2 = null; } }
@@ -1417,7 +1417,7 @@ r = x22(input, p); if (r < 0) break fail; p = r;
 { const s144 = p;
 ok144: { f144: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f144; }
 p += 1;
-r = G.x24(input, p); if (r < 0) break f144; p = r;
+r = G.x11(input, p); if (r < 0) break f144; p = r;
  break ok144; }
 p = s144; } }
     return LEAVE(o, st, p);
@@ -1807,7 +1807,7 @@ r = m23(input, p); if (r < 0) break fail; p = r;
 { const s503 = p;
 ok503: { f503: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f503; }
 p += 1;
-r = G.m24(input, p); if (r < 0) break f503; p = r;
+r = G.m11(input, p); if (r < 0) break f503; p = r;
  break ok503; }
 p = s503; } }
     return p;
@@ -1832,7 +1832,7 @@ r = b23(input, p); if (r < 0) break fail; p = r; v508_1 = BOX.value;
 ok519: { f519: { { const st521 = p; let v521_1;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f519; }
 p += 1;
-r = G.b24(input, p); if (r < 0) break f519; p = r; v521_1 = BOX.value;
+r = G.b11(input, p); if (r < 0) break f519; p = r; v521_1 = BOX.value;
 v508_2 = v521_1; }
  break ok519; }
 p = s519; v508_2 = null; } }
@@ -1857,7 +1857,7 @@ r = x23(input, p); if (r < 0) break fail; p = r;
 { const s185 = p;
 ok185: { f185: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f185; }
 p += 1;
-r = G.x24(input, p); if (r < 0) break f185; p = r;
+r = G.x11(input, p); if (r < 0) break f185; p = r;
  break ok185; }
 p = s185; } }
     return LEAVE(o, st, p);
@@ -1918,10 +1918,10 @@ function m22(input: string, p: number): number {
   fail: {
 { const s530 = p;
 ok530: {
-a530_0: { r = G.m26(input, p); if (r < 0) break a530_0; p = r;
+a530_0: { r = G.m22(input, p); if (r < 0) break a530_0; p = r;
  break ok530; }
 p = s530;
-a530_1: { r = G.m27(input, p); if (r < 0) break a530_1; p = r;
+a530_1: { r = G.m23(input, p); if (r < 0) break a530_1; p = r;
 { const s534 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break a530_1; }
 if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s534; break a530_1; }
@@ -1944,11 +1944,11 @@ function b22(input: string, p: number): number {
   fail: {
 { const s537 = p;
 ok537: {
-a537_0: { r = G.b26(input, p); if (r < 0) break a537_0; p = r; out = BOX.value;
+a537_0: { r = G.b22(input, p); if (r < 0) break a537_0; p = r; out = BOX.value;
  break ok537; }
 p = s537;
 a537_1: { { const st541 = p; let v541_0;
-r = G.b27(input, p); if (r < 0) break a537_1; p = r; v541_0 = BOX.value;
+r = G.b23(input, p); if (r < 0) break a537_1; p = r; v541_0 = BOX.value;
 { const s544 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break a537_1; }
 if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s544; break a537_1; }
@@ -1974,10 +1974,10 @@ function x22(input: string, p: number): number {
   fail: {
 { const s191 = p;
 ok191: {
-a191_0: { r = G.x26(input, p); if (r < 0) break a191_0; p = r;
+a191_0: { r = G.x22(input, p); if (r < 0) break a191_0; p = r;
  break ok191; }
 p = s191;
-a191_1: { r = G.x27(input, p); if (r < 0) break a191_1; p = r;
+a191_1: { r = G.x23(input, p); if (r < 0) break a191_1; p = r;
 { const s195 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { REPORT(p, NONE); break a191_1; }
 if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s195; REPORT(p, NONE); break a191_1; }
@@ -2002,10 +2002,10 @@ function m23(input: string, p: number): number {
   fail: {
 { const s547 = p;
 ok547: {
-a547_0: { r = G.m29(input, p); if (r < 0) break a547_0; p = r;
+a547_0: { r = G.m31(input, p); if (r < 0) break a547_0; p = r;
  break ok547; }
 p = s547;
-a547_1: { r = G.m27(input, p); if (r < 0) break a547_1; p = r;
+a547_1: { r = G.m23(input, p); if (r < 0) break a547_1; p = r;
 { const s551 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break a547_1; }
 if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s551; break a547_1; }
@@ -2028,11 +2028,11 @@ function b23(input: string, p: number): number {
   fail: {
 { const s554 = p;
 ok554: {
-a554_0: { r = G.b29(input, p); if (r < 0) break a554_0; p = r; out = BOX.value;
+a554_0: { r = G.b31(input, p); if (r < 0) break a554_0; p = r; out = BOX.value;
  break ok554; }
 p = s554;
 a554_1: { { const st558 = p; let v558_0;
-r = G.b27(input, p); if (r < 0) break a554_1; p = r; v558_0 = BOX.value;
+r = G.b23(input, p); if (r < 0) break a554_1; p = r; v558_0 = BOX.value;
 { const s561 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break a554_1; }
 if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s561; break a554_1; }
@@ -2058,10 +2058,10 @@ function x23(input: string, p: number): number {
   fail: {
 { const s197 = p;
 ok197: {
-a197_0: { r = G.x29(input, p); if (r < 0) break a197_0; p = r;
+a197_0: { r = G.x31(input, p); if (r < 0) break a197_0; p = r;
  break ok197; }
 p = s197;
-a197_1: { r = G.x27(input, p); if (r < 0) break a197_1; p = r;
+a197_1: { r = G.x23(input, p); if (r < 0) break a197_1; p = r;
 { const s201 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { REPORT(p, NONE); break a197_1; }
 if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s201; REPORT(p, NONE); break a197_1; }

@@ -19,12 +19,12 @@ const table = (hex: string): Uint8Array => {
 
 const T0 = table('0000000000000000efffff70efffff70')
 const T1 = table('000000000086ff30efffff70efffff70')
-const T2 = table('000000002dfffffaffffff78efffff74')
-const T3 = table('000000002df7fff2ffffff78efffff74')
-const T4 = table('000000002df7ffb2ffffff78efffff74')
-const T5 = table('000000002df7fff2efffff78efffff74')
-const T6 = table('000000002df7ffb2efffff78efffff74')
-const T7 = table('000000000000ff300000000000000000')
+const T2 = table('000000002df7fff2efffff78efffff74')
+const T3 = table('000000002df7ffb2efffff78efffff74')
+const T4 = table('000000000000ff300000000000000000')
+const T5 = table('000000002df7fff2ffffff78efffff74')
+const T6 = table('000000002df7ffb2ffffff78efffff74')
+const T7 = table('000000002dfffffaffffff78efffff74')
 const T8 = table('000000000000ff30e7000000e7000000')
 const T9 = table('000000000006ff30efffff78efffff74')
 const T10 = table('000000002dfffff2ffffff78efffff74')
@@ -34,17 +34,17 @@ const X2: readonly string[] = ["\"?\""]
 const X3: readonly string[] = ["\"#\""]
 const X4: readonly string[] = ["ALPHA"]
 const X5: readonly string[] = ["ALPHA","DIGIT","\"+\"","\"-\"","\".\""]
-const X6: readonly string[] = ["\"/\""]
-const X7: readonly string[] = ["unreserved","pct-encoded","sub-delims","\":\"","\"@\"","\"/\"","\"?\""]
-const X8: readonly string[] = ["\"@\""]
+const X6: readonly string[] = ["unreserved","pct-encoded","sub-delims","\":\""]
+const X7: readonly string[] = ["DIGIT"]
+const X8: readonly string[] = ["\"/\""]
 const X9: readonly string[] = ["unreserved","pct-encoded","sub-delims","\":\"","\"@\""]
 const X10: readonly string[] = ["unreserved","pct-encoded","sub-delims","\"@\""]
-const X11: readonly string[] = ["unreserved","pct-encoded","sub-delims","\":\""]
-const X12: readonly string[] = ["DIGIT"]
-const X13: readonly string[] = ["\"[\""]
-const X14: readonly string[] = ["\"]\""]
-const X15: readonly string[] = ["\".\""]
-const X16: readonly string[] = ["unreserved","pct-encoded","sub-delims"]
+const X11: readonly string[] = ["unreserved","pct-encoded","sub-delims","\":\"","\"@\"","\"/\"","\"?\""]
+const X12: readonly string[] = ["\"[\""]
+const X13: readonly string[] = ["\"]\""]
+const X14: readonly string[] = ["\".\""]
+const X15: readonly string[] = ["unreserved","pct-encoded","sub-delims"]
+const X16: readonly string[] = ["\"@\""]
 const X17: readonly string[] = ["HEXDIG"]
 const X18: readonly string[] = ["\"v\""]
 const X19: readonly string[] = ["unreserved","sub-delims","\":\""]
@@ -333,19 +333,369 @@ if (p < L) { REPORT(p, X0); break fail; }
   return -1;
 }
 
+// Scheme, then the end of the input
+function matchWholeScheme(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = m8(input, p); if (r < 0) break fail; p = r;
+if (p < L) { break fail; }
+    return p;
+  }
+  return -1;
+}
+function buildWholeScheme(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st68 = p; let v68_0;
+r = b8(input, p); if (r < 0) break fail; p = r; v68_0 = BOX.value;
+if (p < L) { break fail; }
+out = v68_0; }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function explainWholeScheme(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = x8(input, p); if (r < 0) break fail; p = r;
+if (p < L) { REPORT(p, X0); break fail; }
+    return p;
+  }
+  return -1;
+}
+
+// Userinfo, then the end of the input
+function matchWholeUserinfo(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = m9(input, p); if (r < 0) break fail; p = r;
+if (p < L) { break fail; }
+    return p;
+  }
+  return -1;
+}
+function buildWholeUserinfo(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st76 = p; let v76_0;
+r = b9(input, p); if (r < 0) break fail; p = r; v76_0 = BOX.value;
+if (p < L) { break fail; }
+out = v76_0; }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function explainWholeUserinfo(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = x9(input, p); if (r < 0) break fail; p = r;
+if (p < L) { REPORT(p, X0); break fail; }
+    return p;
+  }
+  return -1;
+}
+
+// Host, then the end of the input
+function matchWholeHost(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = m10(input, p); if (r < 0) break fail; p = r;
+if (p < L) { break fail; }
+    return p;
+  }
+  return -1;
+}
+function buildWholeHost(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st84 = p; let v84_0;
+r = b10(input, p); if (r < 0) break fail; p = r; v84_0 = BOX.value;
+if (p < L) { break fail; }
+out = v84_0; }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function explainWholeHost(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = x10(input, p); if (r < 0) break fail; p = r;
+if (p < L) { REPORT(p, X0); break fail; }
+    return p;
+  }
+  return -1;
+}
+
+// Port, then the end of the input
+function matchWholePort(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = m11(input, p); if (r < 0) break fail; p = r;
+if (p < L) { break fail; }
+    return p;
+  }
+  return -1;
+}
+function buildWholePort(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st92 = p; let v92_0;
+r = b11(input, p); if (r < 0) break fail; p = r; v92_0 = BOX.value;
+if (p < L) { break fail; }
+out = v92_0; }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function explainWholePort(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = x11(input, p); if (r < 0) break fail; p = r;
+if (p < L) { REPORT(p, X0); break fail; }
+    return p;
+  }
+  return -1;
+}
+
+// PathAbempty, then the end of the input
+function matchWholePathAbempty(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = m12(input, p); if (r < 0) break fail; p = r;
+if (p < L) { break fail; }
+    return p;
+  }
+  return -1;
+}
+function buildWholePathAbempty(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st100 = p; let v100_0;
+r = b12(input, p); if (r < 0) break fail; p = r; v100_0 = BOX.value;
+if (p < L) { break fail; }
+out = v100_0; }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function explainWholePathAbempty(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = x12(input, p); if (r < 0) break fail; p = r;
+if (p < L) { REPORT(p, X0); break fail; }
+    return p;
+  }
+  return -1;
+}
+
+// PathAbsolute, then the end of the input
+function matchWholePathAbsolute(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = m13(input, p); if (r < 0) break fail; p = r;
+if (p < L) { break fail; }
+    return p;
+  }
+  return -1;
+}
+function buildWholePathAbsolute(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st108 = p; let v108_0;
+r = b13(input, p); if (r < 0) break fail; p = r; v108_0 = BOX.value;
+if (p < L) { break fail; }
+out = v108_0; }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function explainWholePathAbsolute(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = x13(input, p); if (r < 0) break fail; p = r;
+if (p < L) { REPORT(p, X0); break fail; }
+    return p;
+  }
+  return -1;
+}
+
+// PathNoscheme, then the end of the input
+function matchWholePathNoscheme(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = m14(input, p); if (r < 0) break fail; p = r;
+if (p < L) { break fail; }
+    return p;
+  }
+  return -1;
+}
+function buildWholePathNoscheme(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st116 = p; let v116_0;
+r = b14(input, p); if (r < 0) break fail; p = r; v116_0 = BOX.value;
+if (p < L) { break fail; }
+out = v116_0; }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function explainWholePathNoscheme(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = x14(input, p); if (r < 0) break fail; p = r;
+if (p < L) { REPORT(p, X0); break fail; }
+    return p;
+  }
+  return -1;
+}
+
+// PathRootless, then the end of the input
+function matchWholePathRootless(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = m15(input, p); if (r < 0) break fail; p = r;
+if (p < L) { break fail; }
+    return p;
+  }
+  return -1;
+}
+function buildWholePathRootless(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st124 = p; let v124_0;
+r = b15(input, p); if (r < 0) break fail; p = r; v124_0 = BOX.value;
+if (p < L) { break fail; }
+out = v124_0; }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function explainWholePathRootless(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = x15(input, p); if (r < 0) break fail; p = r;
+if (p < L) { REPORT(p, X0); break fail; }
+    return p;
+  }
+  return -1;
+}
+
+// Query, then the end of the input
+function matchWholeQuery(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = m16(input, p); if (r < 0) break fail; p = r;
+if (p < L) { break fail; }
+    return p;
+  }
+  return -1;
+}
+function buildWholeQuery(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st132 = p; let v132_0;
+r = b16(input, p); if (r < 0) break fail; p = r; v132_0 = BOX.value;
+if (p < L) { break fail; }
+out = v132_0; }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function explainWholeQuery(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = x16(input, p); if (r < 0) break fail; p = r;
+if (p < L) { REPORT(p, X0); break fail; }
+    return p;
+  }
+  return -1;
+}
+
+// Fragment, then the end of the input
+function matchWholeFragment(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = m17(input, p); if (r < 0) break fail; p = r;
+if (p < L) { break fail; }
+    return p;
+  }
+  return -1;
+}
+function buildWholeFragment(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st140 = p; let v140_0;
+r = b17(input, p); if (r < 0) break fail; p = r; v140_0 = BOX.value;
+if (p < L) { break fail; }
+out = v140_0; }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function explainWholeFragment(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = x17(input, p); if (r < 0) break fail; p = r;
+if (p < L) { REPORT(p, X0); break fail; }
+    return p;
+  }
+  return -1;
+}
+
 // URI-reference
 function m0(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s64 = p;
-ok64: {
-a64_0: { r = m1(input, p); if (r < 0) break a64_0; p = r;
- break ok64; }
-p = s64;
-a64_1: { r = m3(input, p); if (r < 0) break a64_1; p = r;
- break ok64; }
-p = s64;
+{ const s144 = p;
+ok144: {
+a144_0: { r = m1(input, p); if (r < 0) break a144_0; p = r;
+ break ok144; }
+p = s144;
+a144_1: { r = m3(input, p); if (r < 0) break a144_1; p = r;
+ break ok144; }
+p = s144;
 break fail;
 } }
     return p;
@@ -356,14 +706,14 @@ function b0(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s68 = p;
-ok68: {
-a68_0: { r = b1(input, p); if (r < 0) break a68_0; p = r; out = BOX.value;
- break ok68; }
-p = s68;
-a68_1: { r = b3(input, p); if (r < 0) break a68_1; p = r; out = BOX.value;
- break ok68; }
-p = s68;
+{ const s148 = p;
+ok148: {
+a148_0: { r = b1(input, p); if (r < 0) break a148_0; p = r; out = BOX.value;
+ break ok148; }
+p = s148;
+a148_1: { r = b3(input, p); if (r < 0) break a148_1; p = r; out = BOX.value;
+ break ok148; }
+p = s148;
 break fail;
 } }
     BOX.value = out;
@@ -376,14 +726,14 @@ function x0(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("URI-reference");
   fail: {
-{ const s24 = p;
-ok24: {
-a24_0: { r = x1(input, p); if (r < 0) break a24_0; p = r;
- break ok24; }
-p = s24;
-a24_1: { r = x3(input, p); if (r < 0) break a24_1; p = r;
- break ok24; }
-p = s24;
+{ const s54 = p;
+ok54: {
+a54_0: { r = x1(input, p); if (r < 0) break a54_0; p = r;
+ break ok54; }
+p = s54;
+a54_1: { r = x3(input, p); if (r < 0) break a54_1; p = r;
+ break ok54; }
+p = s54;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -399,19 +749,19 @@ function m1(input: string, p: number): number {
 r = m8(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
-r = m9(input, p); if (r < 0) break fail; p = r;
-{ const s77 = p;
-ok77: { f77: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f77; }
+r = m18(input, p); if (r < 0) break fail; p = r;
+{ const s157 = p;
+ok157: { f157: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f157; }
 p += 1;
-r = m10(input, p); if (r < 0) break f77; p = r;
- break ok77; }
-p = s77; } }
-{ const s81 = p;
-ok81: { f81: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f81; }
+r = m16(input, p); if (r < 0) break f157; p = r;
+ break ok157; }
+p = s157; } }
+{ const s161 = p;
+ok161: { f161: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f161; }
 p += 1;
-r = m11(input, p); if (r < 0) break f81; p = r;
- break ok81; }
-p = s81; } }
+r = m17(input, p); if (r < 0) break f161; p = r;
+ break ok161; }
+p = s161; } }
     return p;
   }
   return -1;
@@ -420,29 +770,29 @@ function b1(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st86 = p; let v86_0, v86_1, v86_2, v86_3, v86_4;
-r = b8(input, p); if (r < 0) break fail; p = r; v86_0 = BOX.value;
+{ const st166 = p; let v166_0, v166_1, v166_2, v166_3, v166_4;
+r = b8(input, p); if (r < 0) break fail; p = r; v166_0 = BOX.value;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
-v86_1 = ":";
-r = b9(input, p); if (r < 0) break fail; p = r; v86_2 = BOX.value;
-{ const s95 = p;
-ok95: { f95: { { const st97 = p; let v97_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f95; }
+v166_1 = ":";
+r = b18(input, p); if (r < 0) break fail; p = r; v166_2 = BOX.value;
+{ const s175 = p;
+ok175: { f175: { { const st177 = p; let v177_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f175; }
 p += 1;
-r = b10(input, p); if (r < 0) break f95; p = r; v97_1 = BOX.value;
-v86_3 = v97_1; }
- break ok95; }
-p = s95; v86_3 = null; } }
-{ const s102 = p;
-ok102: { f102: { { const st104 = p; let v104_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f102; }
+r = b16(input, p); if (r < 0) break f175; p = r; v177_1 = BOX.value;
+v166_3 = v177_1; }
+ break ok175; }
+p = s175; v166_3 = null; } }
+{ const s182 = p;
+ok182: { f182: { { const st184 = p; let v184_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f182; }
 p += 1;
-r = b11(input, p); if (r < 0) break f102; p = r; v104_1 = BOX.value;
-v86_4 = v104_1; }
- break ok102; }
-p = s102; v86_4 = null; } }
-out = A.uriNode(input, st86, p, v86_0, v86_1, v86_2, v86_3, v86_4); }
+r = b17(input, p); if (r < 0) break f182; p = r; v184_1 = BOX.value;
+v166_4 = v184_1; }
+ break ok182; }
+p = s182; v166_4 = null; } }
+out = A.uriNode(input, st166, p, v166_0, v166_1, v166_2, v166_3, v166_4); }
     BOX.value = out;
     return p;
   }
@@ -456,19 +806,19 @@ function x1(input: string, p: number): number {
 r = x8(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
 p += 1;
-r = x9(input, p); if (r < 0) break fail; p = r;
-{ const s31 = p;
-ok31: { f31: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f31; }
+r = x18(input, p); if (r < 0) break fail; p = r;
+{ const s61 = p;
+ok61: { f61: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f61; }
 p += 1;
-r = x10(input, p); if (r < 0) break f31; p = r;
- break ok31; }
-p = s31; } }
-{ const s35 = p;
-ok35: { f35: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f35; }
+r = x16(input, p); if (r < 0) break f61; p = r;
+ break ok61; }
+p = s61; } }
+{ const s65 = p;
+ok65: { f65: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f65; }
 p += 1;
-r = x11(input, p); if (r < 0) break f35; p = r;
- break ok35; }
-p = s35; } }
+r = x17(input, p); if (r < 0) break f65; p = r;
+ break ok65; }
+p = s65; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -482,13 +832,13 @@ function m2(input: string, p: number): number {
 r = m8(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
-r = m9(input, p); if (r < 0) break fail; p = r;
-{ const s112 = p;
-ok112: { f112: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f112; }
+r = m18(input, p); if (r < 0) break fail; p = r;
+{ const s192 = p;
+ok192: { f192: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f192; }
 p += 1;
-r = m10(input, p); if (r < 0) break f112; p = r;
- break ok112; }
-p = s112; } }
+r = m16(input, p); if (r < 0) break f192; p = r;
+ break ok192; }
+p = s192; } }
     return p;
   }
   return -1;
@@ -497,21 +847,21 @@ function b2(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st117 = p; let v117_0, v117_1, v117_2, v117_3;
-r = b8(input, p); if (r < 0) break fail; p = r; v117_0 = BOX.value;
+{ const st197 = p; let v197_0, v197_1, v197_2, v197_3;
+r = b8(input, p); if (r < 0) break fail; p = r; v197_0 = BOX.value;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
-v117_1 = ":";
-r = b9(input, p); if (r < 0) break fail; p = r; v117_2 = BOX.value;
-{ const s126 = p;
-ok126: { f126: { { const st128 = p; let v128_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f126; }
+v197_1 = ":";
+r = b18(input, p); if (r < 0) break fail; p = r; v197_2 = BOX.value;
+{ const s206 = p;
+ok206: { f206: { { const st208 = p; let v208_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f206; }
 p += 1;
-r = b10(input, p); if (r < 0) break f126; p = r; v128_1 = BOX.value;
-v117_3 = v128_1; }
- break ok126; }
-p = s126; v117_3 = null; } }
-out = A.absoluteUriNode(input, st117, p, v117_0, v117_1, v117_2, v117_3); }
+r = b16(input, p); if (r < 0) break f206; p = r; v208_1 = BOX.value;
+v197_3 = v208_1; }
+ break ok206; }
+p = s206; v197_3 = null; } }
+out = A.absoluteUriNode(input, st197, p, v197_0, v197_1, v197_2, v197_3); }
     BOX.value = out;
     return p;
   }
@@ -525,13 +875,13 @@ function x2(input: string, p: number): number {
 r = x8(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
 p += 1;
-r = x9(input, p); if (r < 0) break fail; p = r;
-{ const s43 = p;
-ok43: { f43: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f43; }
+r = x18(input, p); if (r < 0) break fail; p = r;
+{ const s73 = p;
+ok73: { f73: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f73; }
 p += 1;
-r = x10(input, p); if (r < 0) break f43; p = r;
- break ok43; }
-p = s43; } }
+r = x16(input, p); if (r < 0) break f73; p = r;
+ break ok73; }
+p = s73; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -542,19 +892,19 @@ function m3(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-r = m12(input, p); if (r < 0) break fail; p = r;
-{ const s134 = p;
-ok134: { f134: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f134; }
+r = m19(input, p); if (r < 0) break fail; p = r;
+{ const s214 = p;
+ok214: { f214: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f214; }
 p += 1;
-r = m10(input, p); if (r < 0) break f134; p = r;
- break ok134; }
-p = s134; } }
-{ const s138 = p;
-ok138: { f138: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f138; }
+r = m16(input, p); if (r < 0) break f214; p = r;
+ break ok214; }
+p = s214; } }
+{ const s218 = p;
+ok218: { f218: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f218; }
 p += 1;
-r = m11(input, p); if (r < 0) break f138; p = r;
- break ok138; }
-p = s138; } }
+r = m17(input, p); if (r < 0) break f218; p = r;
+ break ok218; }
+p = s218; } }
     return p;
   }
   return -1;
@@ -563,25 +913,25 @@ function b3(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st143 = p; let v143_0, v143_1, v143_2;
-r = b12(input, p); if (r < 0) break fail; p = r; v143_0 = BOX.value;
-{ const s147 = p;
-ok147: { f147: { { const st149 = p; let v149_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f147; }
+{ const st223 = p; let v223_0, v223_1, v223_2;
+r = b19(input, p); if (r < 0) break fail; p = r; v223_0 = BOX.value;
+{ const s227 = p;
+ok227: { f227: { { const st229 = p; let v229_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f227; }
 p += 1;
-r = b10(input, p); if (r < 0) break f147; p = r; v149_1 = BOX.value;
-v143_1 = v149_1; }
- break ok147; }
-p = s147; v143_1 = null; } }
-{ const s154 = p;
-ok154: { f154: { { const st156 = p; let v156_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f154; }
+r = b16(input, p); if (r < 0) break f227; p = r; v229_1 = BOX.value;
+v223_1 = v229_1; }
+ break ok227; }
+p = s227; v223_1 = null; } }
+{ const s234 = p;
+ok234: { f234: { { const st236 = p; let v236_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f234; }
 p += 1;
-r = b11(input, p); if (r < 0) break f154; p = r; v156_1 = BOX.value;
-v143_2 = v156_1; }
- break ok154; }
-p = s154; v143_2 = null; } }
-out = A.relativeRefNode(input, st143, p, v143_0, v143_1, v143_2); }
+r = b17(input, p); if (r < 0) break f234; p = r; v236_1 = BOX.value;
+v223_2 = v236_1; }
+ break ok234; }
+p = s234; v223_2 = null; } }
+out = A.relativeRefNode(input, st223, p, v223_0, v223_1, v223_2); }
     BOX.value = out;
     return p;
   }
@@ -592,19 +942,19 @@ function x3(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("relative-ref");
   fail: {
-r = x12(input, p); if (r < 0) break fail; p = r;
-{ const s49 = p;
-ok49: { f49: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f49; }
+r = x19(input, p); if (r < 0) break fail; p = r;
+{ const s79 = p;
+ok79: { f79: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f79; }
 p += 1;
-r = x10(input, p); if (r < 0) break f49; p = r;
- break ok49; }
-p = s49; } }
-{ const s53 = p;
-ok53: { f53: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f53; }
+r = x16(input, p); if (r < 0) break f79; p = r;
+ break ok79; }
+p = s79; } }
+{ const s83 = p;
+ok83: { f83: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f83; }
 p += 1;
-r = x11(input, p); if (r < 0) break f53; p = r;
- break ok53; }
-p = s53; } }
+r = x17(input, p); if (r < 0) break f83; p = r;
+ break ok83; }
+p = s83; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -615,14 +965,14 @@ function m4(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s160 = p;
-ok160: {
-a160_0: { r = m5(input, p); if (r < 0) break a160_0; p = r;
- break ok160; }
-p = s160;
-a160_1: { r = m7(input, p); if (r < 0) break a160_1; p = r;
- break ok160; }
-p = s160;
+{ const s240 = p;
+ok240: {
+a240_0: { r = m5(input, p); if (r < 0) break a240_0; p = r;
+ break ok240; }
+p = s240;
+a240_1: { r = m7(input, p); if (r < 0) break a240_1; p = r;
+ break ok240; }
+p = s240;
 break fail;
 } }
     return p;
@@ -633,14 +983,14 @@ function b4(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s164 = p;
-ok164: {
-a164_0: { r = b5(input, p); if (r < 0) break a164_0; p = r; out = BOX.value;
- break ok164; }
-p = s164;
-a164_1: { r = b7(input, p); if (r < 0) break a164_1; p = r; out = BOX.value;
- break ok164; }
-p = s164;
+{ const s244 = p;
+ok244: {
+a244_0: { r = b5(input, p); if (r < 0) break a244_0; p = r; out = BOX.value;
+ break ok244; }
+p = s244;
+a244_1: { r = b7(input, p); if (r < 0) break a244_1; p = r; out = BOX.value;
+ break ok244; }
+p = s244;
 break fail;
 } }
     BOX.value = out;
@@ -653,14 +1003,14 @@ function x4(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("URI-reference");
   fail: {
-{ const s57 = p;
-ok57: {
-a57_0: { r = x5(input, p); if (r < 0) break a57_0; p = r;
- break ok57; }
-p = s57;
-a57_1: { r = x7(input, p); if (r < 0) break a57_1; p = r;
- break ok57; }
-p = s57;
+{ const s87 = p;
+ok87: {
+a87_0: { r = x5(input, p); if (r < 0) break a87_0; p = r;
+ break ok87; }
+p = s87;
+a87_1: { r = x7(input, p); if (r < 0) break a87_1; p = r;
+ break ok87; }
+p = s87;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -676,19 +1026,19 @@ function m5(input: string, p: number): number {
 r = m8(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
-r = m13(input, p); if (r < 0) break fail; p = r;
-{ const s173 = p;
-ok173: { f173: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f173; }
+r = m20(input, p); if (r < 0) break fail; p = r;
+{ const s253 = p;
+ok253: { f253: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f253; }
 p += 1;
-r = m10(input, p); if (r < 0) break f173; p = r;
- break ok173; }
-p = s173; } }
-{ const s177 = p;
-ok177: { f177: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f177; }
+r = m16(input, p); if (r < 0) break f253; p = r;
+ break ok253; }
+p = s253; } }
+{ const s257 = p;
+ok257: { f257: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f257; }
 p += 1;
-r = m11(input, p); if (r < 0) break f177; p = r;
- break ok177; }
-p = s177; } }
+r = m17(input, p); if (r < 0) break f257; p = r;
+ break ok257; }
+p = s257; } }
     return p;
   }
   return -1;
@@ -697,29 +1047,29 @@ function b5(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st182 = p; let v182_0, v182_1, v182_2, v182_3, v182_4;
-r = b8(input, p); if (r < 0) break fail; p = r; v182_0 = BOX.value;
+{ const st262 = p; let v262_0, v262_1, v262_2, v262_3, v262_4;
+r = b8(input, p); if (r < 0) break fail; p = r; v262_0 = BOX.value;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
-v182_1 = ":";
-r = b13(input, p); if (r < 0) break fail; p = r; v182_2 = BOX.value;
-{ const s191 = p;
-ok191: { f191: { { const st193 = p; let v193_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f191; }
+v262_1 = ":";
+r = b20(input, p); if (r < 0) break fail; p = r; v262_2 = BOX.value;
+{ const s271 = p;
+ok271: { f271: { { const st273 = p; let v273_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f271; }
 p += 1;
-r = b10(input, p); if (r < 0) break f191; p = r; v193_1 = BOX.value;
-v182_3 = v193_1; }
- break ok191; }
-p = s191; v182_3 = null; } }
-{ const s198 = p;
-ok198: { f198: { { const st200 = p; let v200_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f198; }
+r = b16(input, p); if (r < 0) break f271; p = r; v273_1 = BOX.value;
+v262_3 = v273_1; }
+ break ok271; }
+p = s271; v262_3 = null; } }
+{ const s278 = p;
+ok278: { f278: { { const st280 = p; let v280_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f278; }
 p += 1;
-r = b11(input, p); if (r < 0) break f198; p = r; v200_1 = BOX.value;
-v182_4 = v200_1; }
- break ok198; }
-p = s198; v182_4 = null; } }
-out = A.uriNode(input, st182, p, v182_0, v182_1, v182_2, v182_3, v182_4); }
+r = b17(input, p); if (r < 0) break f278; p = r; v280_1 = BOX.value;
+v262_4 = v280_1; }
+ break ok278; }
+p = s278; v262_4 = null; } }
+out = A.uriNode(input, st262, p, v262_0, v262_1, v262_2, v262_3, v262_4); }
     BOX.value = out;
     return p;
   }
@@ -733,19 +1083,19 @@ function x5(input: string, p: number): number {
 r = x8(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
 p += 1;
-r = x13(input, p); if (r < 0) break fail; p = r;
-{ const s64 = p;
-ok64: { f64: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f64; }
+r = x20(input, p); if (r < 0) break fail; p = r;
+{ const s94 = p;
+ok94: { f94: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f94; }
 p += 1;
-r = x10(input, p); if (r < 0) break f64; p = r;
- break ok64; }
-p = s64; } }
-{ const s68 = p;
-ok68: { f68: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f68; }
+r = x16(input, p); if (r < 0) break f94; p = r;
+ break ok94; }
+p = s94; } }
+{ const s98 = p;
+ok98: { f98: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f98; }
 p += 1;
-r = x11(input, p); if (r < 0) break f68; p = r;
- break ok68; }
-p = s68; } }
+r = x17(input, p); if (r < 0) break f98; p = r;
+ break ok98; }
+p = s98; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -759,13 +1109,13 @@ function m6(input: string, p: number): number {
 r = m8(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
-r = m13(input, p); if (r < 0) break fail; p = r;
-{ const s208 = p;
-ok208: { f208: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f208; }
+r = m20(input, p); if (r < 0) break fail; p = r;
+{ const s288 = p;
+ok288: { f288: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f288; }
 p += 1;
-r = m10(input, p); if (r < 0) break f208; p = r;
- break ok208; }
-p = s208; } }
+r = m16(input, p); if (r < 0) break f288; p = r;
+ break ok288; }
+p = s288; } }
     return p;
   }
   return -1;
@@ -774,21 +1124,21 @@ function b6(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st213 = p; let v213_0, v213_1, v213_2, v213_3;
-r = b8(input, p); if (r < 0) break fail; p = r; v213_0 = BOX.value;
+{ const st293 = p; let v293_0, v293_1, v293_2, v293_3;
+r = b8(input, p); if (r < 0) break fail; p = r; v293_0 = BOX.value;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
 p += 1;
-v213_1 = ":";
-r = b13(input, p); if (r < 0) break fail; p = r; v213_2 = BOX.value;
-{ const s222 = p;
-ok222: { f222: { { const st224 = p; let v224_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f222; }
+v293_1 = ":";
+r = b20(input, p); if (r < 0) break fail; p = r; v293_2 = BOX.value;
+{ const s302 = p;
+ok302: { f302: { { const st304 = p; let v304_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f302; }
 p += 1;
-r = b10(input, p); if (r < 0) break f222; p = r; v224_1 = BOX.value;
-v213_3 = v224_1; }
- break ok222; }
-p = s222; v213_3 = null; } }
-out = A.absoluteUriNode(input, st213, p, v213_0, v213_1, v213_2, v213_3); }
+r = b16(input, p); if (r < 0) break f302; p = r; v304_1 = BOX.value;
+v293_3 = v304_1; }
+ break ok302; }
+p = s302; v293_3 = null; } }
+out = A.absoluteUriNode(input, st293, p, v293_0, v293_1, v293_2, v293_3); }
     BOX.value = out;
     return p;
   }
@@ -802,13 +1152,13 @@ function x6(input: string, p: number): number {
 r = x8(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
 p += 1;
-r = x13(input, p); if (r < 0) break fail; p = r;
-{ const s76 = p;
-ok76: { f76: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f76; }
+r = x20(input, p); if (r < 0) break fail; p = r;
+{ const s106 = p;
+ok106: { f106: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f106; }
 p += 1;
-r = x10(input, p); if (r < 0) break f76; p = r;
- break ok76; }
-p = s76; } }
+r = x16(input, p); if (r < 0) break f106; p = r;
+ break ok106; }
+p = s106; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -819,19 +1169,19 @@ function m7(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-r = m14(input, p); if (r < 0) break fail; p = r;
-{ const s230 = p;
-ok230: { f230: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f230; }
+r = m21(input, p); if (r < 0) break fail; p = r;
+{ const s310 = p;
+ok310: { f310: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f310; }
 p += 1;
-r = m10(input, p); if (r < 0) break f230; p = r;
- break ok230; }
-p = s230; } }
-{ const s234 = p;
-ok234: { f234: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f234; }
+r = m16(input, p); if (r < 0) break f310; p = r;
+ break ok310; }
+p = s310; } }
+{ const s314 = p;
+ok314: { f314: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f314; }
 p += 1;
-r = m11(input, p); if (r < 0) break f234; p = r;
- break ok234; }
-p = s234; } }
+r = m17(input, p); if (r < 0) break f314; p = r;
+ break ok314; }
+p = s314; } }
     return p;
   }
   return -1;
@@ -840,25 +1190,25 @@ function b7(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st239 = p; let v239_0, v239_1, v239_2;
-r = b14(input, p); if (r < 0) break fail; p = r; v239_0 = BOX.value;
-{ const s243 = p;
-ok243: { f243: { { const st245 = p; let v245_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f243; }
+{ const st319 = p; let v319_0, v319_1, v319_2;
+r = b21(input, p); if (r < 0) break fail; p = r; v319_0 = BOX.value;
+{ const s323 = p;
+ok323: { f323: { { const st325 = p; let v325_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f323; }
 p += 1;
-r = b10(input, p); if (r < 0) break f243; p = r; v245_1 = BOX.value;
-v239_1 = v245_1; }
- break ok243; }
-p = s243; v239_1 = null; } }
-{ const s250 = p;
-ok250: { f250: { { const st252 = p; let v252_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f250; }
+r = b16(input, p); if (r < 0) break f323; p = r; v325_1 = BOX.value;
+v319_1 = v325_1; }
+ break ok323; }
+p = s323; v319_1 = null; } }
+{ const s330 = p;
+ok330: { f330: { { const st332 = p; let v332_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f330; }
 p += 1;
-r = b11(input, p); if (r < 0) break f250; p = r; v252_1 = BOX.value;
-v239_2 = v252_1; }
- break ok250; }
-p = s250; v239_2 = null; } }
-out = A.relativeRefNode(input, st239, p, v239_0, v239_1, v239_2); }
+r = b17(input, p); if (r < 0) break f330; p = r; v332_1 = BOX.value;
+v319_2 = v332_1; }
+ break ok330; }
+p = s330; v319_2 = null; } }
+out = A.relativeRefNode(input, st319, p, v319_0, v319_1, v319_2); }
     BOX.value = out;
     return p;
   }
@@ -869,19 +1219,19 @@ function x7(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("relative-ref");
   fail: {
-r = x14(input, p); if (r < 0) break fail; p = r;
-{ const s82 = p;
-ok82: { f82: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f82; }
+r = x21(input, p); if (r < 0) break fail; p = r;
+{ const s112 = p;
+ok112: { f112: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f112; }
 p += 1;
-r = x10(input, p); if (r < 0) break f82; p = r;
- break ok82; }
-p = s82; } }
-{ const s86 = p;
-ok86: { f86: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f86; }
+r = x16(input, p); if (r < 0) break f112; p = r;
+ break ok112; }
+p = s112; } }
+{ const s116 = p;
+ok116: { f116: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f116; }
 p += 1;
-r = x11(input, p); if (r < 0) break f86; p = r;
- break ok86; }
-p = s86; } }
+r = x17(input, p); if (r < 0) break f116; p = r;
+ break ok116; }
+p = s116; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -892,8 +1242,8 @@ function m8(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-e258: { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; break e258; }
+e338: { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; break e338; }
 break fail; }
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
@@ -906,14 +1256,14 @@ function b8(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st260 = p;
-e263: { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; break e263; }
+{ const st340 = p;
+e343: { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; break e343; }
 break fail; }
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
 break; }
-out = A.componentAt(st260, p, input); }
+out = A.componentAt(st340, p, input); }
     BOX.value = out;
     return p;
   }
@@ -924,8 +1274,8 @@ function x8(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("scheme");
   fail: {
-e92: { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; break e92; }
+e122: { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; break e122; }
 REPORT(p, X4);
 break fail; }
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
@@ -937,31 +1287,15 @@ break; }
   return LEAVE(o, st, -1);
 }
 
-// hier-part
+// userinfo
 function m9(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s265 = p;
-ok265: {
-a265_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a265_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a265_0; }
-p += 2;
-r = m15(input, p); if (r < 0) break a265_0; p = r;
-r = m16(input, p); if (r < 0) break a265_0; p = r;
- break ok265; }
-p = s265;
-a265_1: { r = m17(input, p); if (r < 0) break a265_1; p = r;
- break ok265; }
-p = s265;
-a265_2: { r = m18(input, p); if (r < 0) break a265_2; p = r;
- break ok265; }
-p = s265;
-a265_3: { r = m19(input, p); if (r < 0) break a265_3; p = r;
- break ok265; }
-p = s265;
-break fail;
-} }
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+break; }
     return p;
   }
   return -1;
@@ -970,35 +1304,12 @@ function b9(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s277 = p;
-ok277: {
-a277_0: { { const st279 = p; let v279_0, v279_1, v279_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a277_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a277_0; }
-p += 2;
-v279_0 = "//";
-r = b15(input, p); if (r < 0) break a277_0; p = r; v279_1 = BOX.value;
-r = b16(input, p); if (r < 0) break a277_0; p = r; v279_2 = BOX.value;
-out = A.withAuthorityParts(v279_0, v279_1, v279_2); }
- break ok277; }
-p = s277;
-a277_1: { { const st288 = p; let v288_0;
-r = b17(input, p); if (r < 0) break a277_1; p = r; v288_0 = BOX.value;
-out = A.pathOnlyParts(v288_0); }
- break ok277; }
-p = s277;
-a277_2: { { const st292 = p; let v292_0;
-r = b18(input, p); if (r < 0) break a277_2; p = r; v292_0 = BOX.value;
-out = A.pathOnlyParts(v292_0); }
- break ok277; }
-p = s277;
-a277_3: { { const st296 = p; let v296_0;
-r = b19(input, p); if (r < 0) break a277_3; p = r; v296_0 = BOX.value;
-out = A.pathOnlyParts(v296_0); }
- break ok277; }
-p = s277;
-break fail;
-} }
+{ const st347 = p;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+break; }
+out = A.componentAt(st347, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1007,42 +1318,40 @@ break fail;
 function x9(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("hier-part");
+  const st = p, o = ENTER("userinfo");
   fail: {
-{ const s94 = p;
-ok94: {
-a94_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break a94_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X6); break a94_0; }
-p += 2;
-r = x15(input, p); if (r < 0) break a94_0; p = r;
-r = x16(input, p); if (r < 0) break a94_0; p = r;
- break ok94; }
-p = s94;
-a94_1: { r = x17(input, p); if (r < 0) break a94_1; p = r;
- break ok94; }
-p = s94;
-a94_2: { r = x18(input, p); if (r < 0) break a94_2; p = r;
- break ok94; }
-p = s94;
-a94_3: { r = x19(input, p); if (r < 0) break a94_3; p = r;
- break ok94; }
-p = s94;
-break fail;
-} }
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X6);
+break; }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// query
+// host
 function m10(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
+{ const s350 = p;
+ok350: {
+a350_0: { r = m22(input, p); if (r < 0) break a350_0; p = r;
+ break ok350; }
+p = s350;
+a350_1: { r = m23(input, p); if (r < 0) break a350_1; p = r;
+{ const s354 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a350_1; }
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; p = s354; break a350_1; }
+}
+ break ok350; }
+p = s350;
+a350_2: { r = m24(input, p); if (r < 0) break a350_2; p = r;
+ break ok350; }
+p = s350;
+break fail;
+} }
     return p;
   }
   return -1;
@@ -1051,12 +1360,25 @@ function b10(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st301 = p;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
-out = A.componentAt(st301, p, input); }
+{ const s357 = p;
+ok357: {
+a357_0: { r = b22(input, p); if (r < 0) break a357_0; p = r; out = BOX.value;
+ break ok357; }
+p = s357;
+a357_1: { { const st361 = p; let v361_0;
+r = b23(input, p); if (r < 0) break a357_1; p = r; v361_0 = BOX.value;
+{ const s364 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a357_1; }
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; p = s364; break a357_1; }
+}
+out = v361_0; }
+ break ok357; }
+p = s357;
+a357_2: { r = b24(input, p); if (r < 0) break a357_2; p = r; out = BOX.value;
+ break ok357; }
+p = s357;
+break fail;
+} }
     BOX.value = out;
     return p;
   }
@@ -1065,26 +1387,37 @@ out = A.componentAt(st301, p, input); }
 function x10(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("query");
+  const st = p, o = ENTER("host");
   fail: {
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X7);
-break; }
+{ const s126 = p;
+ok126: {
+a126_0: { r = x22(input, p); if (r < 0) break a126_0; p = r;
+ break ok126; }
+p = s126;
+a126_1: { r = x23(input, p); if (r < 0) break a126_1; p = r;
+{ const s130 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { REPORT(p, NONE); break a126_1; }
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; p = s130; REPORT(p, NONE); break a126_1; }
+}
+ break ok126; }
+p = s126;
+a126_2: { r = x24(input, p); if (r < 0) break a126_2; p = r;
+ break ok126; }
+p = s126;
+break fail;
+} }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// fragment
+// port
 function m11(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
 break; }
     return p;
   }
@@ -1094,12 +1427,13 @@ function b11(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st306 = p;
+{ const st370 = p; let v370_0;
+{ const st372 = p;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
 break; }
-out = A.componentAt(st306, p, input); }
+v370_0 = input.slice(st372, p); }
+out = A.portNode(input, st370, p, v370_0); }
     BOX.value = out;
     return p;
   }
@@ -1108,43 +1442,32 @@ out = A.componentAt(st306, p, input); }
 function x11(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("fragment");
+  const st = p, o = ENTER("port");
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X7);
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
+REPORT(p, X7);
 break; }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// relative-part
+// path-abempty
 function m12(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s309 = p;
-ok309: {
-a309_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a309_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a309_0; }
-p += 2;
-r = m15(input, p); if (r < 0) break a309_0; p = r;
-r = m16(input, p); if (r < 0) break a309_0; p = r;
- break ok309; }
-p = s309;
-a309_1: { r = m17(input, p); if (r < 0) break a309_1; p = r;
- break ok309; }
-p = s309;
-a309_2: { r = m20(input, p); if (r < 0) break a309_2; p = r;
- break ok309; }
-p = s309;
-a309_3: { r = m19(input, p); if (r < 0) break a309_3; p = r;
- break ok309; }
-p = s309;
-break fail;
-} }
+let n375 = 0;
+l375: for (;;) { const s375 = p;
+f375: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f375; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+break; }
+ if (p === s375) { if (n375 < 0) n375 = 0; break l375; } n375++; continue l375; }
+p = s375; break; }
     return p;
   }
   return -1;
@@ -1153,35 +1476,18 @@ function b12(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s321 = p;
-ok321: {
-a321_0: { { const st323 = p; let v323_0, v323_1, v323_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a321_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a321_0; }
-p += 2;
-v323_0 = "//";
-r = b15(input, p); if (r < 0) break a321_0; p = r; v323_1 = BOX.value;
-r = b16(input, p); if (r < 0) break a321_0; p = r; v323_2 = BOX.value;
-out = A.withAuthorityParts(v323_0, v323_1, v323_2); }
- break ok321; }
-p = s321;
-a321_1: { { const st332 = p; let v332_0;
-r = b17(input, p); if (r < 0) break a321_1; p = r; v332_0 = BOX.value;
-out = A.pathOnlyParts(v332_0); }
- break ok321; }
-p = s321;
-a321_2: { { const st336 = p; let v336_0;
-r = b20(input, p); if (r < 0) break a321_2; p = r; v336_0 = BOX.value;
-out = A.pathOnlyParts(v336_0); }
- break ok321; }
-p = s321;
-a321_3: { { const st340 = p; let v340_0;
-r = b19(input, p); if (r < 0) break a321_3; p = r; v340_0 = BOX.value;
-out = A.pathOnlyParts(v340_0); }
- break ok321; }
-p = s321;
-break fail;
-} }
+{ const st379 = p;
+let n381 = 0;
+l381: for (;;) { const s381 = p;
+f381: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f381; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+break; }
+ if (p === s381) { if (n381 < 0) n381 = 0; break l381; } n381++; continue l381; }
+p = s381; break; }
+out = A.pathNode(st379, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1190,58 +1496,50 @@ break fail;
 function x12(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("relative-part");
+  const st = p, o = ENTER("path-abempty");
   fail: {
-{ const s109 = p;
-ok109: {
-a109_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break a109_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X6); break a109_0; }
-p += 2;
-r = x15(input, p); if (r < 0) break a109_0; p = r;
-r = x16(input, p); if (r < 0) break a109_0; p = r;
- break ok109; }
-p = s109;
-a109_1: { r = x17(input, p); if (r < 0) break a109_1; p = r;
- break ok109; }
-p = s109;
-a109_2: { r = x20(input, p); if (r < 0) break a109_2; p = r;
- break ok109; }
-p = s109;
-a109_3: { r = x19(input, p); if (r < 0) break a109_3; p = r;
- break ok109; }
-p = s109;
-break fail;
-} }
+let n135 = 0;
+l135: for (;;) { const s135 = p;
+f135: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X8); break f135; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+break; }
+ if (p === s135) { if (n135 < 0) n135 = 0; break l135; } n135++; continue l135; }
+p = s135; break; }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// hier-part
+// path-absolute
 function m13(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s343 = p;
-ok343: {
-a343_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a343_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a343_0; }
-p += 2;
-r = m21(input, p); if (r < 0) break a343_0; p = r;
-r = m16(input, p); if (r < 0) break a343_0; p = r;
- break ok343; }
-p = s343;
-a343_1: { r = m17(input, p); if (r < 0) break a343_1; p = r;
- break ok343; }
-p = s343;
-a343_2: { r = m18(input, p); if (r < 0) break a343_2; p = r;
- break ok343; }
-p = s343;
-a343_3: { r = m19(input, p); if (r < 0) break a343_3; p = r;
- break ok343; }
-p = s343;
-break fail;
-} }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break fail; }
+p += 1;
+{ const s388 = p;
+ok388: { f388: { let n390 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; n390++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n390++; continue; }
+break; }
+if (n390 < 1) break f388;
+let n391 = 0;
+l391: for (;;) { const s391 = p;
+f391: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f391; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+break; }
+ if (p === s391) { if (n391 < 0) n391 = 0; break l391; } n391++; continue l391; }
+p = s391; break; }
+ break ok388; }
+p = s388; } }
     return p;
   }
   return -1;
@@ -1250,35 +1548,29 @@ function b13(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s355 = p;
-ok355: {
-a355_0: { { const st357 = p; let v357_0, v357_1, v357_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a355_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a355_0; }
-p += 2;
-v357_0 = "//";
-r = b21(input, p); if (r < 0) break a355_0; p = r; v357_1 = BOX.value;
-r = b16(input, p); if (r < 0) break a355_0; p = r; v357_2 = BOX.value;
-out = A.withAuthorityParts(v357_0, v357_1, v357_2); }
- break ok355; }
-p = s355;
-a355_1: { { const st366 = p; let v366_0;
-r = b17(input, p); if (r < 0) break a355_1; p = r; v366_0 = BOX.value;
-out = A.pathOnlyParts(v366_0); }
- break ok355; }
-p = s355;
-a355_2: { { const st370 = p; let v370_0;
-r = b18(input, p); if (r < 0) break a355_2; p = r; v370_0 = BOX.value;
-out = A.pathOnlyParts(v370_0); }
- break ok355; }
-p = s355;
-a355_3: { { const st374 = p; let v374_0;
-r = b19(input, p); if (r < 0) break a355_3; p = r; v374_0 = BOX.value;
-out = A.pathOnlyParts(v374_0); }
- break ok355; }
-p = s355;
-break fail;
-} }
+{ const st395 = p;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break fail; }
+p += 1;
+{ const s399 = p;
+ok399: { f399: { let n401 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; n401++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n401++; continue; }
+break; }
+if (n401 < 1) break f399;
+let n402 = 0;
+l402: for (;;) { const s402 = p;
+f402: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f402; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+break; }
+ if (p === s402) { if (n402 < 0) n402 = 0; break l402; } n402++; continue l402; }
+p = s402; break; }
+ break ok399; }
+p = s399; } }
+out = A.pathNode(st395, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1287,58 +1579,57 @@ break fail;
 function x13(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("hier-part");
+  const st = p, o = ENTER("path-absolute");
   fail: {
-{ const s120 = p;
-ok120: {
-a120_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break a120_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X6); break a120_0; }
-p += 2;
-r = x21(input, p); if (r < 0) break a120_0; p = r;
-r = x16(input, p); if (r < 0) break a120_0; p = r;
- break ok120; }
-p = s120;
-a120_1: { r = x17(input, p); if (r < 0) break a120_1; p = r;
- break ok120; }
-p = s120;
-a120_2: { r = x18(input, p); if (r < 0) break a120_2; p = r;
- break ok120; }
-p = s120;
-a120_3: { r = x19(input, p); if (r < 0) break a120_3; p = r;
- break ok120; }
-p = s120;
-break fail;
-} }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X8); break fail; }
+p += 1;
+{ const s142 = p;
+ok142: { f142: { let n144 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; n144++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n144++; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+break; }
+if (n144 < 1) break f142;
+let n145 = 0;
+l145: for (;;) { const s145 = p;
+f145: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X8); break f145; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+break; }
+ if (p === s145) { if (n145 < 0) n145 = 0; break l145; } n145++; continue l145; }
+p = s145; break; }
+ break ok142; }
+p = s142; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// relative-part
+// path-noscheme
 function m14(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s377 = p;
-ok377: {
-a377_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a377_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a377_0; }
-p += 2;
-r = m21(input, p); if (r < 0) break a377_0; p = r;
-r = m16(input, p); if (r < 0) break a377_0; p = r;
- break ok377; }
-p = s377;
-a377_1: { r = m17(input, p); if (r < 0) break a377_1; p = r;
- break ok377; }
-p = s377;
-a377_2: { r = m20(input, p); if (r < 0) break a377_2; p = r;
- break ok377; }
-p = s377;
-a377_3: { r = m19(input, p); if (r < 0) break a377_3; p = r;
- break ok377; }
-p = s377;
-break fail;
-} }
+let n408 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T6[c] === 1) { p++; n408++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n408++; continue; }
+break; }
+if (n408 < 1) break fail;
+let n409 = 0;
+l409: for (;;) { const s409 = p;
+f409: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f409; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+break; }
+ if (p === s409) { if (n409 < 0) n409 = 0; break l409; } n409++; continue l409; }
+p = s409; break; }
     return p;
   }
   return -1;
@@ -1347,35 +1638,24 @@ function b14(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s389 = p;
-ok389: {
-a389_0: { { const st391 = p; let v391_0, v391_1, v391_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a389_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a389_0; }
-p += 2;
-v391_0 = "//";
-r = b21(input, p); if (r < 0) break a389_0; p = r; v391_1 = BOX.value;
-r = b16(input, p); if (r < 0) break a389_0; p = r; v391_2 = BOX.value;
-out = A.withAuthorityParts(v391_0, v391_1, v391_2); }
- break ok389; }
-p = s389;
-a389_1: { { const st400 = p; let v400_0;
-r = b17(input, p); if (r < 0) break a389_1; p = r; v400_0 = BOX.value;
-out = A.pathOnlyParts(v400_0); }
- break ok389; }
-p = s389;
-a389_2: { { const st404 = p; let v404_0;
-r = b20(input, p); if (r < 0) break a389_2; p = r; v404_0 = BOX.value;
-out = A.pathOnlyParts(v404_0); }
- break ok389; }
-p = s389;
-a389_3: { { const st408 = p; let v408_0;
-r = b19(input, p); if (r < 0) break a389_3; p = r; v408_0 = BOX.value;
-out = A.pathOnlyParts(v408_0); }
- break ok389; }
-p = s389;
-break fail;
-} }
+{ const st413 = p;
+let n416 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T6[c] === 1) { p++; n416++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n416++; continue; }
+break; }
+if (n416 < 1) break fail;
+let n417 = 0;
+l417: for (;;) { const s417 = p;
+f417: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f417; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+break; }
+ if (p === s417) { if (n417 < 0) n417 = 0; break l417; } n417++; continue l417; }
+p = s417; break; }
+out = A.pathNode(st413, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1384,51 +1664,52 @@ break fail;
 function x14(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("relative-part");
+  const st = p, o = ENTER("path-noscheme");
   fail: {
-{ const s131 = p;
-ok131: {
-a131_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break a131_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X6); break a131_0; }
-p += 2;
-r = x21(input, p); if (r < 0) break a131_0; p = r;
-r = x16(input, p); if (r < 0) break a131_0; p = r;
- break ok131; }
-p = s131;
-a131_1: { r = x17(input, p); if (r < 0) break a131_1; p = r;
- break ok131; }
-p = s131;
-a131_2: { r = x20(input, p); if (r < 0) break a131_2; p = r;
- break ok131; }
-p = s131;
-a131_3: { r = x19(input, p); if (r < 0) break a131_3; p = r;
- break ok131; }
-p = s131;
-break fail;
-} }
+let n151 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T6[c] === 1) { p++; n151++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n151++; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
+break; }
+if (n151 < 1) break fail;
+let n152 = 0;
+l152: for (;;) { const s152 = p;
+f152: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X8); break f152; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+break; }
+ if (p === s152) { if (n152 < 0) n152 = 0; break l152; } n152++; continue l152; }
+p = s152; break; }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// authority
+// path-rootless
 function m15(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s412 = p;
-ok412: { f412: { r = m22(input, p); if (r < 0) break f412; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f412; }
+let n423 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; n423++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n423++; continue; }
+break; }
+if (n423 < 1) break fail;
+let n424 = 0;
+l424: for (;;) { const s424 = p;
+f424: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f424; }
 p += 1;
- break ok412; }
-p = s412; } }
-r = m23(input, p); if (r < 0) break fail; p = r;
-{ const s417 = p;
-ok417: { f417: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f417; }
-p += 1;
-r = m24(input, p); if (r < 0) break f417; p = r;
- break ok417; }
-p = s417; } }
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+break; }
+ if (p === s424) { if (n424 < 0) n424 = 0; break l424; } n424++; continue l424; }
+p = s424; break; }
     return p;
   }
   return -1;
@@ -1437,25 +1718,24 @@ function b15(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st422 = p; let v422_0, v422_1, v422_2;
-{ const s424 = p;
-ok424: { f424: { { const st426 = p; let v426_0;
-r = b22(input, p); if (r < 0) break f424; p = r; v426_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f424; }
+{ const st428 = p;
+let n431 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; n431++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n431++; continue; }
+break; }
+if (n431 < 1) break fail;
+let n432 = 0;
+l432: for (;;) { const s432 = p;
+f432: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f432; }
 p += 1;
-v422_0 = v426_0; }
- break ok424; }
-p = s424; v422_0 = null; } }
-r = b23(input, p); if (r < 0) break fail; p = r; v422_1 = BOX.value;
-{ const s433 = p;
-ok433: { f433: { { const st435 = p; let v435_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f433; }
-p += 1;
-r = b24(input, p); if (r < 0) break f433; p = r; v435_1 = BOX.value;
-v422_2 = v435_1; }
- break ok433; }
-p = s433; v422_2 = null; } }
-out = A.authorityNode(input, st422, p, v422_0, v422_1, v422_2); }
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+break; }
+ if (p === s432) { if (n432 < 0) n432 = 0; break l432; } n432++; continue l432; }
+p = s432; break; }
+out = A.pathNode(st428, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1464,41 +1744,40 @@ out = A.authorityNode(input, st422, p, v422_0, v422_1, v422_2); }
 function x15(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("authority");
+  const st = p, o = ENTER("path-rootless");
   fail: {
-{ const s143 = p;
-ok143: { f143: { r = x22(input, p); if (r < 0) break f143; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { REPORT(p + 0, X8); break f143; }
+let n158 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; n158++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n158++; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+break; }
+if (n158 < 1) break fail;
+let n159 = 0;
+l159: for (;;) { const s159 = p;
+f159: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X8); break f159; }
 p += 1;
- break ok143; }
-p = s143; } }
-r = x23(input, p); if (r < 0) break fail; p = r;
-{ const s148 = p;
-ok148: { f148: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f148; }
-p += 1;
-r = x24(input, p); if (r < 0) break f148; p = r;
- break ok148; }
-p = s148; } }
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+break; }
+ if (p === s159) { if (n159 < 0) n159 = 0; break l159; } n159++; continue l159; }
+p = s159; break; }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// path-abempty
+// query
 function m16(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n440 = 0;
-l440: for (;;) { const s440 = p;
-f440: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f440; }
-p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
- if (p === s440) { if (n440 < 0) n440 = 0; break l440; } n440++; continue l440; }
-p = s440; break; }
     return p;
   }
   return -1;
@@ -1507,18 +1786,12 @@ function b16(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st444 = p;
-let n446 = 0;
-l446: for (;;) { const s446 = p;
-f446: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f446; }
-p += 1;
+{ const st438 = p;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
- if (p === s446) { if (n446 < 0) n446 = 0; break l446; } n446++; continue l446; }
-p = s446; break; }
-out = A.pathNode(st444, p, input); }
+out = A.componentAt(st438, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1527,417 +1800,10 @@ out = A.pathNode(st444, p, input); }
 function x16(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("path-abempty");
-  fail: {
-let n153 = 0;
-l153: for (;;) { const s153 = p;
-f153: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break f153; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
-break; }
- if (p === s153) { if (n153 < 0) n153 = 0; break l153; } n153++; continue l153; }
-p = s153; break; }
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// path-absolute
-function m17(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break fail; }
-p += 1;
-{ const s453 = p;
-ok453: { f453: { let n455 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; n455++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n455++; continue; }
-break; }
-if (n455 < 1) break f453;
-let n456 = 0;
-l456: for (;;) { const s456 = p;
-f456: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f456; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
- if (p === s456) { if (n456 < 0) n456 = 0; break l456; } n456++; continue l456; }
-p = s456; break; }
- break ok453; }
-p = s453; } }
-    return p;
-  }
-  return -1;
-}
-function b17(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st460 = p;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break fail; }
-p += 1;
-{ const s464 = p;
-ok464: { f464: { let n466 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; n466++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n466++; continue; }
-break; }
-if (n466 < 1) break f464;
-let n467 = 0;
-l467: for (;;) { const s467 = p;
-f467: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f467; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
- if (p === s467) { if (n467 < 0) n467 = 0; break l467; } n467++; continue l467; }
-p = s467; break; }
- break ok464; }
-p = s464; } }
-out = A.pathNode(st460, p, input); }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x17(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("path-absolute");
-  fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break fail; }
-p += 1;
-{ const s160 = p;
-ok160: { f160: { let n162 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; n162++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n162++; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
-break; }
-if (n162 < 1) break f160;
-let n163 = 0;
-l163: for (;;) { const s163 = p;
-f163: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break f163; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
-break; }
- if (p === s163) { if (n163 < 0) n163 = 0; break l163; } n163++; continue l163; }
-p = s163; break; }
- break ok160; }
-p = s160; } }
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// path-rootless
-function m18(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-let n473 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; n473++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n473++; continue; }
-break; }
-if (n473 < 1) break fail;
-let n474 = 0;
-l474: for (;;) { const s474 = p;
-f474: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f474; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
- if (p === s474) { if (n474 < 0) n474 = 0; break l474; } n474++; continue l474; }
-p = s474; break; }
-    return p;
-  }
-  return -1;
-}
-function b18(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st478 = p;
-let n481 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; n481++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n481++; continue; }
-break; }
-if (n481 < 1) break fail;
-let n482 = 0;
-l482: for (;;) { const s482 = p;
-f482: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f482; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
- if (p === s482) { if (n482 < 0) n482 = 0; break l482; } n482++; continue l482; }
-p = s482; break; }
-out = A.pathNode(st478, p, input); }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x18(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("path-rootless");
-  fail: {
-let n169 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; n169++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n169++; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
-break; }
-if (n169 < 1) break fail;
-let n170 = 0;
-l170: for (;;) { const s170 = p;
-f170: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break f170; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
-break; }
- if (p === s170) { if (n170 < 0) n170 = 0; break l170; } n170++; continue l170; }
-p = s170; break; }
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// path-empty
-function m19(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-    return p;
-  }
-  return -1;
-}
-function b19(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st488 = p;
-out = A.pathNode(st488, p, input); }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x19(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("path-empty");
-  fail: {
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// path-noscheme
-function m20(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-let n493 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; n493++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n493++; continue; }
-break; }
-if (n493 < 1) break fail;
-let n494 = 0;
-l494: for (;;) { const s494 = p;
-f494: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f494; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
- if (p === s494) { if (n494 < 0) n494 = 0; break l494; } n494++; continue l494; }
-p = s494; break; }
-    return p;
-  }
-  return -1;
-}
-function b20(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st498 = p;
-let n501 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; n501++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n501++; continue; }
-break; }
-if (n501 < 1) break fail;
-let n502 = 0;
-l502: for (;;) { const s502 = p;
-f502: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f502; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
- if (p === s502) { if (n502 < 0) n502 = 0; break l502; } n502++; continue l502; }
-p = s502; break; }
-out = A.pathNode(st498, p, input); }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x20(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("path-noscheme");
-  fail: {
-let n178 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; n178++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n178++; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
-break; }
-if (n178 < 1) break fail;
-let n179 = 0;
-l179: for (;;) { const s179 = p;
-f179: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X6); break f179; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
-break; }
- if (p === s179) { if (n179 < 0) n179 = 0; break l179; } n179++; continue l179; }
-p = s179; break; }
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// authority
-function m21(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-{ const s507 = p;
-ok507: { f507: { r = m22(input, p); if (r < 0) break f507; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f507; }
-p += 1;
- break ok507; }
-p = s507; } }
-r = m25(input, p); if (r < 0) break fail; p = r;
-{ const s512 = p;
-ok512: { f512: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f512; }
-p += 1;
-r = m24(input, p); if (r < 0) break f512; p = r;
- break ok512; }
-p = s512; } }
-    return p;
-  }
-  return -1;
-}
-function b21(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st517 = p; let v517_0, v517_1, v517_2;
-{ const s519 = p;
-ok519: { f519: { { const st521 = p; let v521_0;
-r = b22(input, p); if (r < 0) break f519; p = r; v521_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f519; }
-p += 1;
-v517_0 = v521_0; }
- break ok519; }
-p = s519; v517_0 = null; } }
-r = b25(input, p); if (r < 0) break fail; p = r; v517_1 = BOX.value;
-{ const s528 = p;
-ok528: { f528: { { const st530 = p; let v530_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f528; }
-p += 1;
-r = b24(input, p); if (r < 0) break f528; p = r; v530_1 = BOX.value;
-v517_2 = v530_1; }
- break ok528; }
-p = s528; v517_2 = null; } }
-out = A.authorityNode(input, st517, p, v517_0, v517_1, v517_2); }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x21(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("authority");
-  fail: {
-{ const s184 = p;
-ok184: { f184: { r = x22(input, p); if (r < 0) break f184; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { REPORT(p + 0, X8); break f184; }
-p += 1;
- break ok184; }
-p = s184; } }
-r = x25(input, p); if (r < 0) break fail; p = r;
-{ const s189 = p;
-ok189: { f189: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f189; }
-p += 1;
-r = x24(input, p); if (r < 0) break f189; p = r;
- break ok189; }
-p = s189; } }
-    return LEAVE(o, st, p);
-  }
-  return LEAVE(o, st, -1);
-}
-
-// userinfo
-function m22(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("query");
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
-    return p;
-  }
-  return -1;
-}
-function b22(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st536 = p;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
-out = A.componentAt(st536, p, input); }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function x22(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("userinfo");
-  fail: {
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X11);
 break; }
@@ -1946,28 +1812,526 @@ break; }
   return LEAVE(o, st, -1);
 }
 
-// host
+// fragment
+function m17(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+break; }
+    return p;
+  }
+  return -1;
+}
+function b17(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st443 = p;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+break; }
+out = A.componentAt(st443, p, input); }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x17(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("fragment");
+  fail: {
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X11);
+break; }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// hier-part
+function m18(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+{ const s446 = p;
+ok446: {
+a446_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a446_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a446_0; }
+p += 2;
+r = m25(input, p); if (r < 0) break a446_0; p = r;
+r = m12(input, p); if (r < 0) break a446_0; p = r;
+ break ok446; }
+p = s446;
+a446_1: { r = m13(input, p); if (r < 0) break a446_1; p = r;
+ break ok446; }
+p = s446;
+a446_2: { r = m15(input, p); if (r < 0) break a446_2; p = r;
+ break ok446; }
+p = s446;
+a446_3: { r = m26(input, p); if (r < 0) break a446_3; p = r;
+ break ok446; }
+p = s446;
+break fail;
+} }
+    return p;
+  }
+  return -1;
+}
+function b18(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const s458 = p;
+ok458: {
+a458_0: { { const st460 = p; let v460_0, v460_1, v460_2;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a458_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a458_0; }
+p += 2;
+v460_0 = "//";
+r = b25(input, p); if (r < 0) break a458_0; p = r; v460_1 = BOX.value;
+r = b12(input, p); if (r < 0) break a458_0; p = r; v460_2 = BOX.value;
+out = A.withAuthorityParts(v460_0, v460_1, v460_2); }
+ break ok458; }
+p = s458;
+a458_1: { { const st469 = p; let v469_0;
+r = b13(input, p); if (r < 0) break a458_1; p = r; v469_0 = BOX.value;
+out = A.pathOnlyParts(v469_0); }
+ break ok458; }
+p = s458;
+a458_2: { { const st473 = p; let v473_0;
+r = b15(input, p); if (r < 0) break a458_2; p = r; v473_0 = BOX.value;
+out = A.pathOnlyParts(v473_0); }
+ break ok458; }
+p = s458;
+a458_3: { { const st477 = p; let v477_0;
+r = b26(input, p); if (r < 0) break a458_3; p = r; v477_0 = BOX.value;
+out = A.pathOnlyParts(v477_0); }
+ break ok458; }
+p = s458;
+break fail;
+} }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x18(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("hier-part");
+  fail: {
+{ const s167 = p;
+ok167: {
+a167_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X8); break a167_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a167_0; }
+p += 2;
+r = x25(input, p); if (r < 0) break a167_0; p = r;
+r = x12(input, p); if (r < 0) break a167_0; p = r;
+ break ok167; }
+p = s167;
+a167_1: { r = x13(input, p); if (r < 0) break a167_1; p = r;
+ break ok167; }
+p = s167;
+a167_2: { r = x15(input, p); if (r < 0) break a167_2; p = r;
+ break ok167; }
+p = s167;
+a167_3: { r = x26(input, p); if (r < 0) break a167_3; p = r;
+ break ok167; }
+p = s167;
+break fail;
+} }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// relative-part
+function m19(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+{ const s480 = p;
+ok480: {
+a480_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a480_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a480_0; }
+p += 2;
+r = m25(input, p); if (r < 0) break a480_0; p = r;
+r = m12(input, p); if (r < 0) break a480_0; p = r;
+ break ok480; }
+p = s480;
+a480_1: { r = m13(input, p); if (r < 0) break a480_1; p = r;
+ break ok480; }
+p = s480;
+a480_2: { r = m14(input, p); if (r < 0) break a480_2; p = r;
+ break ok480; }
+p = s480;
+a480_3: { r = m26(input, p); if (r < 0) break a480_3; p = r;
+ break ok480; }
+p = s480;
+break fail;
+} }
+    return p;
+  }
+  return -1;
+}
+function b19(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const s492 = p;
+ok492: {
+a492_0: { { const st494 = p; let v494_0, v494_1, v494_2;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a492_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a492_0; }
+p += 2;
+v494_0 = "//";
+r = b25(input, p); if (r < 0) break a492_0; p = r; v494_1 = BOX.value;
+r = b12(input, p); if (r < 0) break a492_0; p = r; v494_2 = BOX.value;
+out = A.withAuthorityParts(v494_0, v494_1, v494_2); }
+ break ok492; }
+p = s492;
+a492_1: { { const st503 = p; let v503_0;
+r = b13(input, p); if (r < 0) break a492_1; p = r; v503_0 = BOX.value;
+out = A.pathOnlyParts(v503_0); }
+ break ok492; }
+p = s492;
+a492_2: { { const st507 = p; let v507_0;
+r = b14(input, p); if (r < 0) break a492_2; p = r; v507_0 = BOX.value;
+out = A.pathOnlyParts(v507_0); }
+ break ok492; }
+p = s492;
+a492_3: { { const st511 = p; let v511_0;
+r = b26(input, p); if (r < 0) break a492_3; p = r; v511_0 = BOX.value;
+out = A.pathOnlyParts(v511_0); }
+ break ok492; }
+p = s492;
+break fail;
+} }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x19(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("relative-part");
+  fail: {
+{ const s178 = p;
+ok178: {
+a178_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X8); break a178_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a178_0; }
+p += 2;
+r = x25(input, p); if (r < 0) break a178_0; p = r;
+r = x12(input, p); if (r < 0) break a178_0; p = r;
+ break ok178; }
+p = s178;
+a178_1: { r = x13(input, p); if (r < 0) break a178_1; p = r;
+ break ok178; }
+p = s178;
+a178_2: { r = x14(input, p); if (r < 0) break a178_2; p = r;
+ break ok178; }
+p = s178;
+a178_3: { r = x26(input, p); if (r < 0) break a178_3; p = r;
+ break ok178; }
+p = s178;
+break fail;
+} }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// hier-part
+function m20(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+{ const s514 = p;
+ok514: {
+a514_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a514_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a514_0; }
+p += 2;
+r = m27(input, p); if (r < 0) break a514_0; p = r;
+r = m12(input, p); if (r < 0) break a514_0; p = r;
+ break ok514; }
+p = s514;
+a514_1: { r = m13(input, p); if (r < 0) break a514_1; p = r;
+ break ok514; }
+p = s514;
+a514_2: { r = m15(input, p); if (r < 0) break a514_2; p = r;
+ break ok514; }
+p = s514;
+a514_3: { r = m26(input, p); if (r < 0) break a514_3; p = r;
+ break ok514; }
+p = s514;
+break fail;
+} }
+    return p;
+  }
+  return -1;
+}
+function b20(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const s526 = p;
+ok526: {
+a526_0: { { const st528 = p; let v528_0, v528_1, v528_2;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a526_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a526_0; }
+p += 2;
+v528_0 = "//";
+r = b27(input, p); if (r < 0) break a526_0; p = r; v528_1 = BOX.value;
+r = b12(input, p); if (r < 0) break a526_0; p = r; v528_2 = BOX.value;
+out = A.withAuthorityParts(v528_0, v528_1, v528_2); }
+ break ok526; }
+p = s526;
+a526_1: { { const st537 = p; let v537_0;
+r = b13(input, p); if (r < 0) break a526_1; p = r; v537_0 = BOX.value;
+out = A.pathOnlyParts(v537_0); }
+ break ok526; }
+p = s526;
+a526_2: { { const st541 = p; let v541_0;
+r = b15(input, p); if (r < 0) break a526_2; p = r; v541_0 = BOX.value;
+out = A.pathOnlyParts(v541_0); }
+ break ok526; }
+p = s526;
+a526_3: { { const st545 = p; let v545_0;
+r = b26(input, p); if (r < 0) break a526_3; p = r; v545_0 = BOX.value;
+out = A.pathOnlyParts(v545_0); }
+ break ok526; }
+p = s526;
+break fail;
+} }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x20(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("hier-part");
+  fail: {
+{ const s189 = p;
+ok189: {
+a189_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X8); break a189_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a189_0; }
+p += 2;
+r = x27(input, p); if (r < 0) break a189_0; p = r;
+r = x12(input, p); if (r < 0) break a189_0; p = r;
+ break ok189; }
+p = s189;
+a189_1: { r = x13(input, p); if (r < 0) break a189_1; p = r;
+ break ok189; }
+p = s189;
+a189_2: { r = x15(input, p); if (r < 0) break a189_2; p = r;
+ break ok189; }
+p = s189;
+a189_3: { r = x26(input, p); if (r < 0) break a189_3; p = r;
+ break ok189; }
+p = s189;
+break fail;
+} }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// relative-part
+function m21(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+{ const s548 = p;
+ok548: {
+a548_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a548_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a548_0; }
+p += 2;
+r = m27(input, p); if (r < 0) break a548_0; p = r;
+r = m12(input, p); if (r < 0) break a548_0; p = r;
+ break ok548; }
+p = s548;
+a548_1: { r = m13(input, p); if (r < 0) break a548_1; p = r;
+ break ok548; }
+p = s548;
+a548_2: { r = m14(input, p); if (r < 0) break a548_2; p = r;
+ break ok548; }
+p = s548;
+a548_3: { r = m26(input, p); if (r < 0) break a548_3; p = r;
+ break ok548; }
+p = s548;
+break fail;
+} }
+    return p;
+  }
+  return -1;
+}
+function b21(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const s560 = p;
+ok560: {
+a560_0: { { const st562 = p; let v562_0, v562_1, v562_2;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a560_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a560_0; }
+p += 2;
+v562_0 = "//";
+r = b27(input, p); if (r < 0) break a560_0; p = r; v562_1 = BOX.value;
+r = b12(input, p); if (r < 0) break a560_0; p = r; v562_2 = BOX.value;
+out = A.withAuthorityParts(v562_0, v562_1, v562_2); }
+ break ok560; }
+p = s560;
+a560_1: { { const st571 = p; let v571_0;
+r = b13(input, p); if (r < 0) break a560_1; p = r; v571_0 = BOX.value;
+out = A.pathOnlyParts(v571_0); }
+ break ok560; }
+p = s560;
+a560_2: { { const st575 = p; let v575_0;
+r = b14(input, p); if (r < 0) break a560_2; p = r; v575_0 = BOX.value;
+out = A.pathOnlyParts(v575_0); }
+ break ok560; }
+p = s560;
+a560_3: { { const st579 = p; let v579_0;
+r = b26(input, p); if (r < 0) break a560_3; p = r; v579_0 = BOX.value;
+out = A.pathOnlyParts(v579_0); }
+ break ok560; }
+p = s560;
+break fail;
+} }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x21(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("relative-part");
+  fail: {
+{ const s200 = p;
+ok200: {
+a200_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X8); break a200_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a200_0; }
+p += 2;
+r = x27(input, p); if (r < 0) break a200_0; p = r;
+r = x12(input, p); if (r < 0) break a200_0; p = r;
+ break ok200; }
+p = s200;
+a200_1: { r = x13(input, p); if (r < 0) break a200_1; p = r;
+ break ok200; }
+p = s200;
+a200_2: { r = x14(input, p); if (r < 0) break a200_2; p = r;
+ break ok200; }
+p = s200;
+a200_3: { r = x26(input, p); if (r < 0) break a200_3; p = r;
+ break ok200; }
+p = s200;
+break fail;
+} }
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// IP-literal
+function m22(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
+p += 1;
+{ const s584 = p;
+ok584: {
+a584_0: { r = m28(input, p); if (r < 0) break a584_0; p = r;
+ break ok584; }
+p = s584;
+a584_1: { r = m29(input, p); if (r < 0) break a584_1; p = r;
+ break ok584; }
+p = s584;
+break fail;
+} }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
+p += 1;
+    return p;
+  }
+  return -1;
+}
+function b22(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st589 = p; let v589_0, v589_1, v589_2;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
+p += 1;
+v589_0 = "[";
+{ const s594 = p;
+ok594: {
+a594_0: { r = b28(input, p); if (r < 0) break a594_0; p = r; v589_1 = BOX.value;
+ break ok594; }
+p = s594;
+a594_1: { r = b29(input, p); if (r < 0) break a594_1; p = r; v589_1 = BOX.value;
+ break ok594; }
+p = s594;
+break fail;
+} }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
+p += 1;
+v589_2 = "]";
+out = A.ipLiteralNode(input, st589, p, v589_0, v589_1, v589_2); }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function x22(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  const st = p, o = ENTER("IP-literal");
+  fail: {
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { REPORT(p + 0, X12); break fail; }
+p += 1;
+{ const s213 = p;
+ok213: {
+a213_0: { r = x28(input, p); if (r < 0) break a213_0; p = r;
+ break ok213; }
+p = s213;
+a213_1: { r = x29(input, p); if (r < 0) break a213_1; p = r;
+ break ok213; }
+p = s213;
+break fail;
+} }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { REPORT(p + 0, X13); break fail; }
+p += 1;
+    return LEAVE(o, st, p);
+  }
+  return LEAVE(o, st, -1);
+}
+
+// IPv4address
 function m23(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s539 = p;
-ok539: {
-a539_0: { r = m26(input, p); if (r < 0) break a539_0; p = r;
- break ok539; }
-p = s539;
-a539_1: { r = m27(input, p); if (r < 0) break a539_1; p = r;
-{ const s543 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a539_1; }
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s543; break a539_1; }
-}
- break ok539; }
-p = s539;
-a539_2: { r = m28(input, p); if (r < 0) break a539_2; p = r;
- break ok539; }
-p = s539;
-break fail;
-} }
+r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
     return p;
   }
   return -1;
@@ -1976,25 +2340,18 @@ function b23(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s546 = p;
-ok546: {
-a546_0: { r = b26(input, p); if (r < 0) break a546_0; p = r; out = BOX.value;
- break ok546; }
-p = s546;
-a546_1: { { const st550 = p; let v550_0;
-r = b27(input, p); if (r < 0) break a546_1; p = r; v550_0 = BOX.value;
-{ const s553 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a546_1; }
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s553; break a546_1; }
-}
-out = v550_0; }
- break ok546; }
-p = s546;
-a546_2: { r = b28(input, p); if (r < 0) break a546_2; p = r; out = BOX.value;
- break ok546; }
-p = s546;
-break fail;
-} }
+{ const st611 = p;
+r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+out = A.ipv4Node(st611, p, input); }
     BOX.value = out;
     return p;
   }
@@ -2003,37 +2360,31 @@ break fail;
 function x23(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("host");
+  const st = p, o = ENTER("IPv4address");
   fail: {
-{ const s195 = p;
-ok195: {
-a195_0: { r = x26(input, p); if (r < 0) break a195_0; p = r;
- break ok195; }
-p = s195;
-a195_1: { r = x27(input, p); if (r < 0) break a195_1; p = r;
-{ const s199 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { REPORT(p, NONE); break a195_1; }
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s199; REPORT(p, NONE); break a195_1; }
-}
- break ok195; }
-p = s195;
-a195_2: { r = x28(input, p); if (r < 0) break a195_2; p = r;
- break ok195; }
-p = s195;
-break fail;
-} }
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// port
+// reg-name
 function m24(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
     return p;
   }
@@ -2043,13 +2394,14 @@ function b24(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st559 = p; let v559_0;
-{ const st561 = p;
+{ const st624 = p; let v624_0;
+{ const st626 = p;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
-v559_0 = input.slice(st561, p); }
-out = A.portNode(input, st559, p, v559_0); }
+v624_0 = input.slice(st626, p); }
+out = A.regNameNode(input, st624, p, v624_0); }
     BOX.value = out;
     return p;
   }
@@ -2058,39 +2410,36 @@ out = A.portNode(input, st559, p, v559_0); }
 function x24(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("port");
+  const st = p, o = ENTER("reg-name");
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
-REPORT(p, X12);
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X15);
 break; }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// host
+// authority
 function m25(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s563 = p;
-ok563: {
-a563_0: { r = m29(input, p); if (r < 0) break a563_0; p = r;
- break ok563; }
-p = s563;
-a563_1: { r = m27(input, p); if (r < 0) break a563_1; p = r;
-{ const s567 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a563_1; }
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s567; break a563_1; }
-}
- break ok563; }
-p = s563;
-a563_2: { r = m28(input, p); if (r < 0) break a563_2; p = r;
- break ok563; }
-p = s563;
-break fail;
-} }
+{ const s629 = p;
+ok629: { f629: { r = m9(input, p); if (r < 0) break f629; p = r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f629; }
+p += 1;
+ break ok629; }
+p = s629; } }
+r = m10(input, p); if (r < 0) break fail; p = r;
+{ const s634 = p;
+ok634: { f634: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f634; }
+p += 1;
+r = m11(input, p); if (r < 0) break f634; p = r;
+ break ok634; }
+p = s634; } }
     return p;
   }
   return -1;
@@ -2099,25 +2448,25 @@ function b25(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s570 = p;
-ok570: {
-a570_0: { r = b29(input, p); if (r < 0) break a570_0; p = r; out = BOX.value;
- break ok570; }
-p = s570;
-a570_1: { { const st574 = p; let v574_0;
-r = b27(input, p); if (r < 0) break a570_1; p = r; v574_0 = BOX.value;
-{ const s577 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a570_1; }
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s577; break a570_1; }
-}
-out = v574_0; }
- break ok570; }
-p = s570;
-a570_2: { r = b28(input, p); if (r < 0) break a570_2; p = r; out = BOX.value;
- break ok570; }
-p = s570;
-break fail;
-} }
+{ const st639 = p; let v639_0, v639_1, v639_2;
+{ const s641 = p;
+ok641: { f641: { { const st643 = p; let v643_0;
+r = b9(input, p); if (r < 0) break f641; p = r; v643_0 = BOX.value;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f641; }
+p += 1;
+v639_0 = v643_0; }
+ break ok641; }
+p = s641; v639_0 = null; } }
+r = b10(input, p); if (r < 0) break fail; p = r; v639_1 = BOX.value;
+{ const s650 = p;
+ok650: { f650: { { const st652 = p; let v652_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f650; }
+p += 1;
+r = b11(input, p); if (r < 0) break f650; p = r; v652_1 = BOX.value;
+v639_2 = v652_1; }
+ break ok650; }
+p = s650; v639_2 = null; } }
+out = A.authorityNode(input, st639, p, v639_0, v639_1, v639_2); }
     BOX.value = out;
     return p;
   }
@@ -2126,49 +2475,31 @@ break fail;
 function x25(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("host");
+  const st = p, o = ENTER("authority");
   fail: {
-{ const s203 = p;
-ok203: {
-a203_0: { r = x29(input, p); if (r < 0) break a203_0; p = r;
- break ok203; }
-p = s203;
-a203_1: { r = x27(input, p); if (r < 0) break a203_1; p = r;
-{ const s207 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { REPORT(p, NONE); break a203_1; }
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; p = s207; REPORT(p, NONE); break a203_1; }
-}
- break ok203; }
-p = s203;
-a203_2: { r = x28(input, p); if (r < 0) break a203_2; p = r;
- break ok203; }
-p = s203;
-break fail;
-} }
+{ const s229 = p;
+ok229: { f229: { r = x9(input, p); if (r < 0) break f229; p = r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { REPORT(p + 0, X16); break f229; }
+p += 1;
+ break ok229; }
+p = s229; } }
+r = x10(input, p); if (r < 0) break fail; p = r;
+{ const s234 = p;
+ok234: { f234: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f234; }
+p += 1;
+r = x11(input, p); if (r < 0) break f234; p = r;
+ break ok234; }
+p = s234; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// IP-literal
+// path-empty
 function m26(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
-p += 1;
-{ const s582 = p;
-ok582: {
-a582_0: { r = m30(input, p); if (r < 0) break a582_0; p = r;
- break ok582; }
-p = s582;
-a582_1: { r = m31(input, p); if (r < 0) break a582_1; p = r;
- break ok582; }
-p = s582;
-break fail;
-} }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
-p += 1;
     return p;
   }
   return -1;
@@ -2177,24 +2508,8 @@ function b26(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st587 = p; let v587_0, v587_1, v587_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
-p += 1;
-v587_0 = "[";
-{ const s592 = p;
-ok592: {
-a592_0: { r = b30(input, p); if (r < 0) break a592_0; p = r; v587_1 = BOX.value;
- break ok592; }
-p = s592;
-a592_1: { r = b31(input, p); if (r < 0) break a592_1; p = r; v587_1 = BOX.value;
- break ok592; }
-p = s592;
-break fail;
-} }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
-p += 1;
-v587_2 = "]";
-out = A.ipLiteralNode(input, st587, p, v587_0, v587_1, v587_2); }
+{ const st658 = p;
+out = A.pathNode(st658, p, input); }
     BOX.value = out;
     return p;
   }
@@ -2203,42 +2518,31 @@ out = A.ipLiteralNode(input, st587, p, v587_0, v587_1, v587_2); }
 function x26(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("IP-literal");
+  const st = p, o = ENTER("path-empty");
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { REPORT(p + 0, X13); break fail; }
-p += 1;
-{ const s211 = p;
-ok211: {
-a211_0: { r = x30(input, p); if (r < 0) break a211_0; p = r;
- break ok211; }
-p = s211;
-a211_1: { r = x31(input, p); if (r < 0) break a211_1; p = r;
- break ok211; }
-p = s211;
-break fail;
-} }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { REPORT(p + 0, X14); break fail; }
-p += 1;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// IPv4address
+// authority
 function m27(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
+{ const s662 = p;
+ok662: { f662: { r = m9(input, p); if (r < 0) break f662; p = r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f662; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
+ break ok662; }
+p = s662; } }
+r = m30(input, p); if (r < 0) break fail; p = r;
+{ const s667 = p;
+ok667: { f667: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f667; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+r = m11(input, p); if (r < 0) break f667; p = r;
+ break ok667; }
+p = s667; } }
     return p;
   }
   return -1;
@@ -2247,18 +2551,25 @@ function b27(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st609 = p;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
+{ const st672 = p; let v672_0, v672_1, v672_2;
+{ const s674 = p;
+ok674: { f674: { { const st676 = p; let v676_0;
+r = b9(input, p); if (r < 0) break f674; p = r; v676_0 = BOX.value;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f674; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
+v672_0 = v676_0; }
+ break ok674; }
+p = s674; v672_0 = null; } }
+r = b30(input, p); if (r < 0) break fail; p = r; v672_1 = BOX.value;
+{ const s683 = p;
+ok683: { f683: { { const st685 = p; let v685_1;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f683; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-out = A.ipv4Node(st609, p, input); }
+r = b11(input, p); if (r < 0) break f683; p = r; v685_1 = BOX.value;
+v672_2 = v685_1; }
+ break ok683; }
+p = s683; v672_2 = null; } }
+out = A.authorityNode(input, st672, p, v672_0, v672_1, v672_2); }
     BOX.value = out;
     return p;
   }
@@ -2267,32 +2578,544 @@ out = A.ipv4Node(st609, p, input); }
 function x27(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("IPv4address");
+  const st = p, o = ENTER("authority");
   fail: {
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break fail; }
+{ const s241 = p;
+ok241: { f241: { r = x9(input, p); if (r < 0) break f241; p = r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { REPORT(p + 0, X16); break f241; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break fail; }
+ break ok241; }
+p = s241; } }
+r = x30(input, p); if (r < 0) break fail; p = r;
+{ const s246 = p;
+ok246: { f246: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f246; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
+r = x11(input, p); if (r < 0) break f246; p = r;
+ break ok246; }
+p = s246; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// reg-name
+// IPv6address
 function m28(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+{ const s690 = p; let b690 = -1;
+a690_0: { let n692 = 0;
+l692: for (;;) { if (n692 >= 6) break;
+const s692 = p;
+f692: { let n694 = 0;
+for (;;) { if (n694 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n694++; continue; }
 break; }
+if (n694 < 1) break f692;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f692; }
+p += 1;
+ if (p === s692) { if (n692 < 6) n692 = 6; break l692; } n692++; continue l692; }
+p = s692; break; }
+if (n692 < 6) break a690_0;
+{ const s697 = p;
+ok697: {
+a697_0: { let n699 = 0;
+for (;;) { if (n699 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n699++; continue; }
+break; }
+if (n699 < 1) break a697_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a697_0; }
+p += 1;
+let n701 = 0;
+for (;;) { if (n701 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n701++; continue; }
+break; }
+if (n701 < 1) break a697_0;
+ break ok697; }
+p = s697;
+a697_1: { r = A.decOctetLength(input, p); if (r < 0) break a697_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a697_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a697_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a697_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a697_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a697_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a697_1; p += r;
+ break ok697; }
+p = s697;
+break a690_0;
+} }
+ if (p > b690) b690 = p; }
+p = s690;
+a690_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a690_1; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a690_1; }
+p += 2;
+let n713 = 0;
+l713: for (;;) { if (n713 >= 5) break;
+const s713 = p;
+f713: { let n715 = 0;
+for (;;) { if (n715 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n715++; continue; }
+break; }
+if (n715 < 1) break f713;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f713; }
+p += 1;
+ if (p === s713) { if (n713 < 5) n713 = 5; break l713; } n713++; continue l713; }
+p = s713; break; }
+if (n713 < 5) break a690_1;
+{ const s718 = p;
+ok718: {
+a718_0: { let n720 = 0;
+for (;;) { if (n720 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n720++; continue; }
+break; }
+if (n720 < 1) break a718_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a718_0; }
+p += 1;
+let n722 = 0;
+for (;;) { if (n722 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n722++; continue; }
+break; }
+if (n722 < 1) break a718_0;
+ break ok718; }
+p = s718;
+a718_1: { r = A.decOctetLength(input, p); if (r < 0) break a718_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a718_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a718_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a718_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a718_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a718_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a718_1; p += r;
+ break ok718; }
+p = s718;
+break a690_1;
+} }
+ if (p > b690) b690 = p; }
+p = s690;
+a690_2: { { const s733 = p;
+ok733: { f733: { let n735 = 0;
+for (;;) { if (n735 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n735++; continue; }
+break; }
+if (n735 < 1) break f733;
+let n736 = 0;
+l736: for (;;) { if (n736 >= 0) break;
+const s736 = p;
+f736: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f736; }
+p += 1;
+let n739 = 0;
+for (;;) { if (n739 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n739++; continue; }
+break; }
+if (n739 < 1) break f736;
+ if (p === s736) { if (n736 < 0) n736 = 0; break l736; } n736++; continue l736; }
+p = s736; break; }
+ break ok733; }
+p = s733; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a690_2; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a690_2; }
+p += 2;
+let n741 = 0;
+l741: for (;;) { if (n741 >= 4) break;
+const s741 = p;
+f741: { let n743 = 0;
+for (;;) { if (n743 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n743++; continue; }
+break; }
+if (n743 < 1) break f741;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f741; }
+p += 1;
+ if (p === s741) { if (n741 < 4) n741 = 4; break l741; } n741++; continue l741; }
+p = s741; break; }
+if (n741 < 4) break a690_2;
+{ const s746 = p;
+ok746: {
+a746_0: { let n748 = 0;
+for (;;) { if (n748 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n748++; continue; }
+break; }
+if (n748 < 1) break a746_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a746_0; }
+p += 1;
+let n750 = 0;
+for (;;) { if (n750 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n750++; continue; }
+break; }
+if (n750 < 1) break a746_0;
+ break ok746; }
+p = s746;
+a746_1: { r = A.decOctetLength(input, p); if (r < 0) break a746_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a746_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a746_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a746_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a746_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a746_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a746_1; p += r;
+ break ok746; }
+p = s746;
+break a690_2;
+} }
+ if (p > b690) b690 = p; }
+p = s690;
+a690_3: { { const s761 = p;
+ok761: { f761: { let n763 = 0;
+for (;;) { if (n763 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n763++; continue; }
+break; }
+if (n763 < 1) break f761;
+let n764 = 0;
+l764: for (;;) { if (n764 >= 1) break;
+const s764 = p;
+f764: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f764; }
+p += 1;
+let n767 = 0;
+for (;;) { if (n767 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n767++; continue; }
+break; }
+if (n767 < 1) break f764;
+ if (p === s764) { if (n764 < 0) n764 = 0; break l764; } n764++; continue l764; }
+p = s764; break; }
+ break ok761; }
+p = s761; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a690_3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a690_3; }
+p += 2;
+let n769 = 0;
+l769: for (;;) { if (n769 >= 3) break;
+const s769 = p;
+f769: { let n771 = 0;
+for (;;) { if (n771 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n771++; continue; }
+break; }
+if (n771 < 1) break f769;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f769; }
+p += 1;
+ if (p === s769) { if (n769 < 3) n769 = 3; break l769; } n769++; continue l769; }
+p = s769; break; }
+if (n769 < 3) break a690_3;
+{ const s774 = p;
+ok774: {
+a774_0: { let n776 = 0;
+for (;;) { if (n776 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n776++; continue; }
+break; }
+if (n776 < 1) break a774_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a774_0; }
+p += 1;
+let n778 = 0;
+for (;;) { if (n778 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n778++; continue; }
+break; }
+if (n778 < 1) break a774_0;
+ break ok774; }
+p = s774;
+a774_1: { r = A.decOctetLength(input, p); if (r < 0) break a774_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a774_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a774_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a774_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a774_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a774_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a774_1; p += r;
+ break ok774; }
+p = s774;
+break a690_3;
+} }
+ if (p > b690) b690 = p; }
+p = s690;
+a690_4: { { const s789 = p;
+ok789: { f789: { let n791 = 0;
+for (;;) { if (n791 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n791++; continue; }
+break; }
+if (n791 < 1) break f789;
+let n792 = 0;
+l792: for (;;) { if (n792 >= 2) break;
+const s792 = p;
+f792: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f792; }
+p += 1;
+let n795 = 0;
+for (;;) { if (n795 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n795++; continue; }
+break; }
+if (n795 < 1) break f792;
+ if (p === s792) { if (n792 < 0) n792 = 0; break l792; } n792++; continue l792; }
+p = s792; break; }
+ break ok789; }
+p = s789; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a690_4; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a690_4; }
+p += 2;
+let n797 = 0;
+l797: for (;;) { if (n797 >= 2) break;
+const s797 = p;
+f797: { let n799 = 0;
+for (;;) { if (n799 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n799++; continue; }
+break; }
+if (n799 < 1) break f797;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f797; }
+p += 1;
+ if (p === s797) { if (n797 < 2) n797 = 2; break l797; } n797++; continue l797; }
+p = s797; break; }
+if (n797 < 2) break a690_4;
+{ const s802 = p;
+ok802: {
+a802_0: { let n804 = 0;
+for (;;) { if (n804 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n804++; continue; }
+break; }
+if (n804 < 1) break a802_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a802_0; }
+p += 1;
+let n806 = 0;
+for (;;) { if (n806 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n806++; continue; }
+break; }
+if (n806 < 1) break a802_0;
+ break ok802; }
+p = s802;
+a802_1: { r = A.decOctetLength(input, p); if (r < 0) break a802_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a802_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a802_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a802_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a802_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a802_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a802_1; p += r;
+ break ok802; }
+p = s802;
+break a690_4;
+} }
+ if (p > b690) b690 = p; }
+p = s690;
+a690_5: { { const s817 = p;
+ok817: { f817: { let n819 = 0;
+for (;;) { if (n819 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n819++; continue; }
+break; }
+if (n819 < 1) break f817;
+let n820 = 0;
+l820: for (;;) { if (n820 >= 3) break;
+const s820 = p;
+f820: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f820; }
+p += 1;
+let n823 = 0;
+for (;;) { if (n823 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n823++; continue; }
+break; }
+if (n823 < 1) break f820;
+ if (p === s820) { if (n820 < 0) n820 = 0; break l820; } n820++; continue l820; }
+p = s820; break; }
+ break ok817; }
+p = s817; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a690_5; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a690_5; }
+p += 2;
+let n825 = 0;
+l825: for (;;) { if (n825 >= 1) break;
+const s825 = p;
+f825: { let n827 = 0;
+for (;;) { if (n827 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n827++; continue; }
+break; }
+if (n827 < 1) break f825;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f825; }
+p += 1;
+ if (p === s825) { if (n825 < 1) n825 = 1; break l825; } n825++; continue l825; }
+p = s825; break; }
+if (n825 < 1) break a690_5;
+{ const s830 = p;
+ok830: {
+a830_0: { let n832 = 0;
+for (;;) { if (n832 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n832++; continue; }
+break; }
+if (n832 < 1) break a830_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a830_0; }
+p += 1;
+let n834 = 0;
+for (;;) { if (n834 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n834++; continue; }
+break; }
+if (n834 < 1) break a830_0;
+ break ok830; }
+p = s830;
+a830_1: { r = A.decOctetLength(input, p); if (r < 0) break a830_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a830_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a830_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a830_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a830_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a830_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a830_1; p += r;
+ break ok830; }
+p = s830;
+break a690_5;
+} }
+ if (p > b690) b690 = p; }
+p = s690;
+a690_6: { { const s845 = p;
+ok845: { f845: { let n847 = 0;
+for (;;) { if (n847 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n847++; continue; }
+break; }
+if (n847 < 1) break f845;
+let n848 = 0;
+l848: for (;;) { if (n848 >= 4) break;
+const s848 = p;
+f848: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f848; }
+p += 1;
+let n851 = 0;
+for (;;) { if (n851 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n851++; continue; }
+break; }
+if (n851 < 1) break f848;
+ if (p === s848) { if (n848 < 0) n848 = 0; break l848; } n848++; continue l848; }
+p = s848; break; }
+ break ok845; }
+p = s845; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a690_6; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a690_6; }
+p += 2;
+{ const s854 = p;
+ok854: {
+a854_0: { let n856 = 0;
+for (;;) { if (n856 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n856++; continue; }
+break; }
+if (n856 < 1) break a854_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a854_0; }
+p += 1;
+let n858 = 0;
+for (;;) { if (n858 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n858++; continue; }
+break; }
+if (n858 < 1) break a854_0;
+ break ok854; }
+p = s854;
+a854_1: { r = A.decOctetLength(input, p); if (r < 0) break a854_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a854_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a854_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a854_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a854_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a854_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a854_1; p += r;
+ break ok854; }
+p = s854;
+break a690_6;
+} }
+ if (p > b690) b690 = p; }
+p = s690;
+a690_7: { { const s869 = p;
+ok869: { f869: { let n871 = 0;
+for (;;) { if (n871 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n871++; continue; }
+break; }
+if (n871 < 1) break f869;
+let n872 = 0;
+l872: for (;;) { if (n872 >= 5) break;
+const s872 = p;
+f872: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f872; }
+p += 1;
+let n875 = 0;
+for (;;) { if (n875 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n875++; continue; }
+break; }
+if (n875 < 1) break f872;
+ if (p === s872) { if (n872 < 0) n872 = 0; break l872; } n872++; continue l872; }
+p = s872; break; }
+ break ok869; }
+p = s869; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a690_7; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a690_7; }
+p += 2;
+let n877 = 0;
+for (;;) { if (n877 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n877++; continue; }
+break; }
+if (n877 < 1) break a690_7;
+ if (p > b690) b690 = p; }
+p = s690;
+a690_8: { { const s879 = p;
+ok879: { f879: { let n881 = 0;
+for (;;) { if (n881 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n881++; continue; }
+break; }
+if (n881 < 1) break f879;
+let n882 = 0;
+l882: for (;;) { if (n882 >= 6) break;
+const s882 = p;
+f882: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f882; }
+p += 1;
+let n885 = 0;
+for (;;) { if (n885 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n885++; continue; }
+break; }
+if (n885 < 1) break f882;
+ if (p === s882) { if (n882 < 0) n882 = 0; break l882; } n882++; continue l882; }
+p = s882; break; }
+ break ok879; }
+p = s879; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a690_8; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a690_8; }
+p += 2;
+ if (p > b690) b690 = p; }
+p = s690;
+if (b690 < 0) break fail;
+p = b690; }
     return p;
   }
   return -1;
@@ -2301,14 +3124,521 @@ function b28(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st622 = p; let v622_0;
-{ const st624 = p;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+{ const st887 = p;
+{ const s889 = p; let b889 = -1;
+a889_0: { let n891 = 0;
+l891: for (;;) { if (n891 >= 6) break;
+const s891 = p;
+f891: { let n893 = 0;
+for (;;) { if (n893 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n893++; continue; }
 break; }
-v622_0 = input.slice(st624, p); }
-out = A.regNameNode(input, st622, p, v622_0); }
+if (n893 < 1) break f891;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f891; }
+p += 1;
+ if (p === s891) { if (n891 < 6) n891 = 6; break l891; } n891++; continue l891; }
+p = s891; break; }
+if (n891 < 6) break a889_0;
+{ const s896 = p;
+ok896: {
+a896_0: { let n898 = 0;
+for (;;) { if (n898 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n898++; continue; }
+break; }
+if (n898 < 1) break a896_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a896_0; }
+p += 1;
+let n900 = 0;
+for (;;) { if (n900 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n900++; continue; }
+break; }
+if (n900 < 1) break a896_0;
+ break ok896; }
+p = s896;
+a896_1: { r = A.decOctetLength(input, p); if (r < 0) break a896_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a896_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a896_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a896_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a896_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a896_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a896_1; p += r;
+ break ok896; }
+p = s896;
+break a889_0;
+} }
+ if (p > b889) b889 = p; }
+p = s889;
+a889_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a889_1; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a889_1; }
+p += 2;
+let n912 = 0;
+l912: for (;;) { if (n912 >= 5) break;
+const s912 = p;
+f912: { let n914 = 0;
+for (;;) { if (n914 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n914++; continue; }
+break; }
+if (n914 < 1) break f912;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f912; }
+p += 1;
+ if (p === s912) { if (n912 < 5) n912 = 5; break l912; } n912++; continue l912; }
+p = s912; break; }
+if (n912 < 5) break a889_1;
+{ const s917 = p;
+ok917: {
+a917_0: { let n919 = 0;
+for (;;) { if (n919 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n919++; continue; }
+break; }
+if (n919 < 1) break a917_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a917_0; }
+p += 1;
+let n921 = 0;
+for (;;) { if (n921 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n921++; continue; }
+break; }
+if (n921 < 1) break a917_0;
+ break ok917; }
+p = s917;
+a917_1: { r = A.decOctetLength(input, p); if (r < 0) break a917_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a917_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a917_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a917_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a917_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a917_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a917_1; p += r;
+ break ok917; }
+p = s917;
+break a889_1;
+} }
+ if (p > b889) b889 = p; }
+p = s889;
+a889_2: { { const s932 = p;
+ok932: { f932: { let n934 = 0;
+for (;;) { if (n934 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n934++; continue; }
+break; }
+if (n934 < 1) break f932;
+let n935 = 0;
+l935: for (;;) { if (n935 >= 0) break;
+const s935 = p;
+f935: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f935; }
+p += 1;
+let n938 = 0;
+for (;;) { if (n938 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n938++; continue; }
+break; }
+if (n938 < 1) break f935;
+ if (p === s935) { if (n935 < 0) n935 = 0; break l935; } n935++; continue l935; }
+p = s935; break; }
+ break ok932; }
+p = s932; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a889_2; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a889_2; }
+p += 2;
+let n940 = 0;
+l940: for (;;) { if (n940 >= 4) break;
+const s940 = p;
+f940: { let n942 = 0;
+for (;;) { if (n942 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n942++; continue; }
+break; }
+if (n942 < 1) break f940;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f940; }
+p += 1;
+ if (p === s940) { if (n940 < 4) n940 = 4; break l940; } n940++; continue l940; }
+p = s940; break; }
+if (n940 < 4) break a889_2;
+{ const s945 = p;
+ok945: {
+a945_0: { let n947 = 0;
+for (;;) { if (n947 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n947++; continue; }
+break; }
+if (n947 < 1) break a945_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a945_0; }
+p += 1;
+let n949 = 0;
+for (;;) { if (n949 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n949++; continue; }
+break; }
+if (n949 < 1) break a945_0;
+ break ok945; }
+p = s945;
+a945_1: { r = A.decOctetLength(input, p); if (r < 0) break a945_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a945_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a945_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a945_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a945_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a945_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a945_1; p += r;
+ break ok945; }
+p = s945;
+break a889_2;
+} }
+ if (p > b889) b889 = p; }
+p = s889;
+a889_3: { { const s960 = p;
+ok960: { f960: { let n962 = 0;
+for (;;) { if (n962 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n962++; continue; }
+break; }
+if (n962 < 1) break f960;
+let n963 = 0;
+l963: for (;;) { if (n963 >= 1) break;
+const s963 = p;
+f963: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f963; }
+p += 1;
+let n966 = 0;
+for (;;) { if (n966 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n966++; continue; }
+break; }
+if (n966 < 1) break f963;
+ if (p === s963) { if (n963 < 0) n963 = 0; break l963; } n963++; continue l963; }
+p = s963; break; }
+ break ok960; }
+p = s960; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a889_3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a889_3; }
+p += 2;
+let n968 = 0;
+l968: for (;;) { if (n968 >= 3) break;
+const s968 = p;
+f968: { let n970 = 0;
+for (;;) { if (n970 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n970++; continue; }
+break; }
+if (n970 < 1) break f968;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f968; }
+p += 1;
+ if (p === s968) { if (n968 < 3) n968 = 3; break l968; } n968++; continue l968; }
+p = s968; break; }
+if (n968 < 3) break a889_3;
+{ const s973 = p;
+ok973: {
+a973_0: { let n975 = 0;
+for (;;) { if (n975 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n975++; continue; }
+break; }
+if (n975 < 1) break a973_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a973_0; }
+p += 1;
+let n977 = 0;
+for (;;) { if (n977 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n977++; continue; }
+break; }
+if (n977 < 1) break a973_0;
+ break ok973; }
+p = s973;
+a973_1: { r = A.decOctetLength(input, p); if (r < 0) break a973_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a973_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a973_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a973_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a973_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a973_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a973_1; p += r;
+ break ok973; }
+p = s973;
+break a889_3;
+} }
+ if (p > b889) b889 = p; }
+p = s889;
+a889_4: { { const s988 = p;
+ok988: { f988: { let n990 = 0;
+for (;;) { if (n990 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n990++; continue; }
+break; }
+if (n990 < 1) break f988;
+let n991 = 0;
+l991: for (;;) { if (n991 >= 2) break;
+const s991 = p;
+f991: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f991; }
+p += 1;
+let n994 = 0;
+for (;;) { if (n994 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n994++; continue; }
+break; }
+if (n994 < 1) break f991;
+ if (p === s991) { if (n991 < 0) n991 = 0; break l991; } n991++; continue l991; }
+p = s991; break; }
+ break ok988; }
+p = s988; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a889_4; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a889_4; }
+p += 2;
+let n996 = 0;
+l996: for (;;) { if (n996 >= 2) break;
+const s996 = p;
+f996: { let n998 = 0;
+for (;;) { if (n998 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n998++; continue; }
+break; }
+if (n998 < 1) break f996;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f996; }
+p += 1;
+ if (p === s996) { if (n996 < 2) n996 = 2; break l996; } n996++; continue l996; }
+p = s996; break; }
+if (n996 < 2) break a889_4;
+{ const s1001 = p;
+ok1001: {
+a1001_0: { let n1003 = 0;
+for (;;) { if (n1003 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1003++; continue; }
+break; }
+if (n1003 < 1) break a1001_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a1001_0; }
+p += 1;
+let n1005 = 0;
+for (;;) { if (n1005 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1005++; continue; }
+break; }
+if (n1005 < 1) break a1001_0;
+ break ok1001; }
+p = s1001;
+a1001_1: { r = A.decOctetLength(input, p); if (r < 0) break a1001_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1001_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a1001_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1001_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a1001_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1001_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a1001_1; p += r;
+ break ok1001; }
+p = s1001;
+break a889_4;
+} }
+ if (p > b889) b889 = p; }
+p = s889;
+a889_5: { { const s1016 = p;
+ok1016: { f1016: { let n1018 = 0;
+for (;;) { if (n1018 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1018++; continue; }
+break; }
+if (n1018 < 1) break f1016;
+let n1019 = 0;
+l1019: for (;;) { if (n1019 >= 3) break;
+const s1019 = p;
+f1019: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f1019; }
+p += 1;
+let n1022 = 0;
+for (;;) { if (n1022 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1022++; continue; }
+break; }
+if (n1022 < 1) break f1019;
+ if (p === s1019) { if (n1019 < 0) n1019 = 0; break l1019; } n1019++; continue l1019; }
+p = s1019; break; }
+ break ok1016; }
+p = s1016; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a889_5; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a889_5; }
+p += 2;
+let n1024 = 0;
+l1024: for (;;) { if (n1024 >= 1) break;
+const s1024 = p;
+f1024: { let n1026 = 0;
+for (;;) { if (n1026 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1026++; continue; }
+break; }
+if (n1026 < 1) break f1024;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f1024; }
+p += 1;
+ if (p === s1024) { if (n1024 < 1) n1024 = 1; break l1024; } n1024++; continue l1024; }
+p = s1024; break; }
+if (n1024 < 1) break a889_5;
+{ const s1029 = p;
+ok1029: {
+a1029_0: { let n1031 = 0;
+for (;;) { if (n1031 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1031++; continue; }
+break; }
+if (n1031 < 1) break a1029_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a1029_0; }
+p += 1;
+let n1033 = 0;
+for (;;) { if (n1033 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1033++; continue; }
+break; }
+if (n1033 < 1) break a1029_0;
+ break ok1029; }
+p = s1029;
+a1029_1: { r = A.decOctetLength(input, p); if (r < 0) break a1029_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1029_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a1029_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1029_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a1029_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1029_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a1029_1; p += r;
+ break ok1029; }
+p = s1029;
+break a889_5;
+} }
+ if (p > b889) b889 = p; }
+p = s889;
+a889_6: { { const s1044 = p;
+ok1044: { f1044: { let n1046 = 0;
+for (;;) { if (n1046 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1046++; continue; }
+break; }
+if (n1046 < 1) break f1044;
+let n1047 = 0;
+l1047: for (;;) { if (n1047 >= 4) break;
+const s1047 = p;
+f1047: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f1047; }
+p += 1;
+let n1050 = 0;
+for (;;) { if (n1050 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1050++; continue; }
+break; }
+if (n1050 < 1) break f1047;
+ if (p === s1047) { if (n1047 < 0) n1047 = 0; break l1047; } n1047++; continue l1047; }
+p = s1047; break; }
+ break ok1044; }
+p = s1044; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a889_6; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a889_6; }
+p += 2;
+{ const s1053 = p;
+ok1053: {
+a1053_0: { let n1055 = 0;
+for (;;) { if (n1055 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1055++; continue; }
+break; }
+if (n1055 < 1) break a1053_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a1053_0; }
+p += 1;
+let n1057 = 0;
+for (;;) { if (n1057 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1057++; continue; }
+break; }
+if (n1057 < 1) break a1053_0;
+ break ok1053; }
+p = s1053;
+a1053_1: { r = A.decOctetLength(input, p); if (r < 0) break a1053_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1053_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a1053_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1053_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a1053_1; p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1053_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break a1053_1; p += r;
+ break ok1053; }
+p = s1053;
+break a889_6;
+} }
+ if (p > b889) b889 = p; }
+p = s889;
+a889_7: { { const s1068 = p;
+ok1068: { f1068: { let n1070 = 0;
+for (;;) { if (n1070 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1070++; continue; }
+break; }
+if (n1070 < 1) break f1068;
+let n1071 = 0;
+l1071: for (;;) { if (n1071 >= 5) break;
+const s1071 = p;
+f1071: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f1071; }
+p += 1;
+let n1074 = 0;
+for (;;) { if (n1074 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1074++; continue; }
+break; }
+if (n1074 < 1) break f1071;
+ if (p === s1071) { if (n1071 < 0) n1071 = 0; break l1071; } n1071++; continue l1071; }
+p = s1071; break; }
+ break ok1068; }
+p = s1068; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a889_7; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a889_7; }
+p += 2;
+let n1076 = 0;
+for (;;) { if (n1076 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1076++; continue; }
+break; }
+if (n1076 < 1) break a889_7;
+ if (p > b889) b889 = p; }
+p = s889;
+a889_8: { { const s1078 = p;
+ok1078: { f1078: { let n1080 = 0;
+for (;;) { if (n1080 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1080++; continue; }
+break; }
+if (n1080 < 1) break f1078;
+let n1081 = 0;
+l1081: for (;;) { if (n1081 >= 6) break;
+const s1081 = p;
+f1081: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f1081; }
+p += 1;
+let n1084 = 0;
+for (;;) { if (n1084 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1084++; continue; }
+break; }
+if (n1084 < 1) break f1081;
+ if (p === s1081) { if (n1081 < 0) n1081 = 0; break l1081; } n1081++; continue l1081; }
+p = s1081; break; }
+ break ok1078; }
+p = s1078; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a889_8; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a889_8; }
+p += 2;
+ if (p > b889) b889 = p; }
+p = s889;
+if (b889 < 0) break fail;
+p = b889; }
+out = input.slice(st887, p); }
     BOX.value = out;
     return p;
   }
@@ -2317,40 +3647,580 @@ out = A.regNameNode(input, st622, p, v622_0); }
 function x28(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("reg-name");
+  const st = p, o = ENTER("IPv6address");
   fail: {
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X16);
+{ const s251 = p; let b251 = -1;
+a251_0: { let n253 = 0;
+l253: for (;;) { if (n253 >= 6) break;
+const s253 = p;
+f253: { let n255 = 0;
+for (;;) { if (n255 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n255++; continue; }
+REPORT(p, X17);
 break; }
+if (n255 < 1) break f253;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f253; }
+p += 1;
+ if (p === s253) { if (n253 < 6) n253 = 6; break l253; } n253++; continue l253; }
+p = s253; break; }
+if (n253 < 6) break a251_0;
+{ const s258 = p;
+ok258: {
+a258_0: { let n260 = 0;
+for (;;) { if (n260 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n260++; continue; }
+REPORT(p, X17);
+break; }
+if (n260 < 1) break a258_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a258_0; }
+p += 1;
+let n262 = 0;
+for (;;) { if (n262 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n262++; continue; }
+REPORT(p, X17);
+break; }
+if (n262 < 1) break a258_0;
+ break ok258; }
+p = s258;
+a258_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a258_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a258_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a258_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a258_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a258_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a258_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a258_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+ break ok258; }
+p = s258;
+break a251_0;
+} }
+ if (p > b251) b251 = p; }
+p = s251;
+a251_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a251_1; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a251_1; }
+p += 2;
+let n274 = 0;
+l274: for (;;) { if (n274 >= 5) break;
+const s274 = p;
+f274: { let n276 = 0;
+for (;;) { if (n276 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n276++; continue; }
+REPORT(p, X17);
+break; }
+if (n276 < 1) break f274;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f274; }
+p += 1;
+ if (p === s274) { if (n274 < 5) n274 = 5; break l274; } n274++; continue l274; }
+p = s274; break; }
+if (n274 < 5) break a251_1;
+{ const s279 = p;
+ok279: {
+a279_0: { let n281 = 0;
+for (;;) { if (n281 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n281++; continue; }
+REPORT(p, X17);
+break; }
+if (n281 < 1) break a279_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a279_0; }
+p += 1;
+let n283 = 0;
+for (;;) { if (n283 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n283++; continue; }
+REPORT(p, X17);
+break; }
+if (n283 < 1) break a279_0;
+ break ok279; }
+p = s279;
+a279_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a279_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a279_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a279_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a279_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a279_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a279_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a279_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+ break ok279; }
+p = s279;
+break a251_1;
+} }
+ if (p > b251) b251 = p; }
+p = s251;
+a251_2: { { const s294 = p;
+ok294: { f294: { let n296 = 0;
+for (;;) { if (n296 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n296++; continue; }
+REPORT(p, X17);
+break; }
+if (n296 < 1) break f294;
+let n297 = 0;
+l297: for (;;) { if (n297 >= 0) break;
+const s297 = p;
+f297: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f297; }
+p += 1;
+let n300 = 0;
+for (;;) { if (n300 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n300++; continue; }
+REPORT(p, X17);
+break; }
+if (n300 < 1) break f297;
+ if (p === s297) { if (n297 < 0) n297 = 0; break l297; } n297++; continue l297; }
+p = s297; break; }
+ break ok294; }
+p = s294; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a251_2; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a251_2; }
+p += 2;
+let n302 = 0;
+l302: for (;;) { if (n302 >= 4) break;
+const s302 = p;
+f302: { let n304 = 0;
+for (;;) { if (n304 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n304++; continue; }
+REPORT(p, X17);
+break; }
+if (n304 < 1) break f302;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f302; }
+p += 1;
+ if (p === s302) { if (n302 < 4) n302 = 4; break l302; } n302++; continue l302; }
+p = s302; break; }
+if (n302 < 4) break a251_2;
+{ const s307 = p;
+ok307: {
+a307_0: { let n309 = 0;
+for (;;) { if (n309 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n309++; continue; }
+REPORT(p, X17);
+break; }
+if (n309 < 1) break a307_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a307_0; }
+p += 1;
+let n311 = 0;
+for (;;) { if (n311 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n311++; continue; }
+REPORT(p, X17);
+break; }
+if (n311 < 1) break a307_0;
+ break ok307; }
+p = s307;
+a307_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a307_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a307_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a307_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a307_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a307_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a307_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a307_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+ break ok307; }
+p = s307;
+break a251_2;
+} }
+ if (p > b251) b251 = p; }
+p = s251;
+a251_3: { { const s322 = p;
+ok322: { f322: { let n324 = 0;
+for (;;) { if (n324 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n324++; continue; }
+REPORT(p, X17);
+break; }
+if (n324 < 1) break f322;
+let n325 = 0;
+l325: for (;;) { if (n325 >= 1) break;
+const s325 = p;
+f325: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f325; }
+p += 1;
+let n328 = 0;
+for (;;) { if (n328 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n328++; continue; }
+REPORT(p, X17);
+break; }
+if (n328 < 1) break f325;
+ if (p === s325) { if (n325 < 0) n325 = 0; break l325; } n325++; continue l325; }
+p = s325; break; }
+ break ok322; }
+p = s322; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a251_3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a251_3; }
+p += 2;
+let n330 = 0;
+l330: for (;;) { if (n330 >= 3) break;
+const s330 = p;
+f330: { let n332 = 0;
+for (;;) { if (n332 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n332++; continue; }
+REPORT(p, X17);
+break; }
+if (n332 < 1) break f330;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f330; }
+p += 1;
+ if (p === s330) { if (n330 < 3) n330 = 3; break l330; } n330++; continue l330; }
+p = s330; break; }
+if (n330 < 3) break a251_3;
+{ const s335 = p;
+ok335: {
+a335_0: { let n337 = 0;
+for (;;) { if (n337 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n337++; continue; }
+REPORT(p, X17);
+break; }
+if (n337 < 1) break a335_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a335_0; }
+p += 1;
+let n339 = 0;
+for (;;) { if (n339 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n339++; continue; }
+REPORT(p, X17);
+break; }
+if (n339 < 1) break a335_0;
+ break ok335; }
+p = s335;
+a335_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a335_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a335_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a335_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a335_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a335_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a335_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a335_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+ break ok335; }
+p = s335;
+break a251_3;
+} }
+ if (p > b251) b251 = p; }
+p = s251;
+a251_4: { { const s350 = p;
+ok350: { f350: { let n352 = 0;
+for (;;) { if (n352 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n352++; continue; }
+REPORT(p, X17);
+break; }
+if (n352 < 1) break f350;
+let n353 = 0;
+l353: for (;;) { if (n353 >= 2) break;
+const s353 = p;
+f353: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f353; }
+p += 1;
+let n356 = 0;
+for (;;) { if (n356 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n356++; continue; }
+REPORT(p, X17);
+break; }
+if (n356 < 1) break f353;
+ if (p === s353) { if (n353 < 0) n353 = 0; break l353; } n353++; continue l353; }
+p = s353; break; }
+ break ok350; }
+p = s350; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a251_4; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a251_4; }
+p += 2;
+let n358 = 0;
+l358: for (;;) { if (n358 >= 2) break;
+const s358 = p;
+f358: { let n360 = 0;
+for (;;) { if (n360 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n360++; continue; }
+REPORT(p, X17);
+break; }
+if (n360 < 1) break f358;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f358; }
+p += 1;
+ if (p === s358) { if (n358 < 2) n358 = 2; break l358; } n358++; continue l358; }
+p = s358; break; }
+if (n358 < 2) break a251_4;
+{ const s363 = p;
+ok363: {
+a363_0: { let n365 = 0;
+for (;;) { if (n365 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n365++; continue; }
+REPORT(p, X17);
+break; }
+if (n365 < 1) break a363_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a363_0; }
+p += 1;
+let n367 = 0;
+for (;;) { if (n367 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n367++; continue; }
+REPORT(p, X17);
+break; }
+if (n367 < 1) break a363_0;
+ break ok363; }
+p = s363;
+a363_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a363_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a363_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a363_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a363_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a363_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a363_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a363_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+ break ok363; }
+p = s363;
+break a251_4;
+} }
+ if (p > b251) b251 = p; }
+p = s251;
+a251_5: { { const s378 = p;
+ok378: { f378: { let n380 = 0;
+for (;;) { if (n380 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n380++; continue; }
+REPORT(p, X17);
+break; }
+if (n380 < 1) break f378;
+let n381 = 0;
+l381: for (;;) { if (n381 >= 3) break;
+const s381 = p;
+f381: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f381; }
+p += 1;
+let n384 = 0;
+for (;;) { if (n384 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n384++; continue; }
+REPORT(p, X17);
+break; }
+if (n384 < 1) break f381;
+ if (p === s381) { if (n381 < 0) n381 = 0; break l381; } n381++; continue l381; }
+p = s381; break; }
+ break ok378; }
+p = s378; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a251_5; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a251_5; }
+p += 2;
+let n386 = 0;
+l386: for (;;) { if (n386 >= 1) break;
+const s386 = p;
+f386: { let n388 = 0;
+for (;;) { if (n388 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n388++; continue; }
+REPORT(p, X17);
+break; }
+if (n388 < 1) break f386;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f386; }
+p += 1;
+ if (p === s386) { if (n386 < 1) n386 = 1; break l386; } n386++; continue l386; }
+p = s386; break; }
+if (n386 < 1) break a251_5;
+{ const s391 = p;
+ok391: {
+a391_0: { let n393 = 0;
+for (;;) { if (n393 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n393++; continue; }
+REPORT(p, X17);
+break; }
+if (n393 < 1) break a391_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a391_0; }
+p += 1;
+let n395 = 0;
+for (;;) { if (n395 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n395++; continue; }
+REPORT(p, X17);
+break; }
+if (n395 < 1) break a391_0;
+ break ok391; }
+p = s391;
+a391_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a391_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a391_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a391_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a391_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a391_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a391_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a391_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+ break ok391; }
+p = s391;
+break a251_5;
+} }
+ if (p > b251) b251 = p; }
+p = s251;
+a251_6: { { const s406 = p;
+ok406: { f406: { let n408 = 0;
+for (;;) { if (n408 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n408++; continue; }
+REPORT(p, X17);
+break; }
+if (n408 < 1) break f406;
+let n409 = 0;
+l409: for (;;) { if (n409 >= 4) break;
+const s409 = p;
+f409: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f409; }
+p += 1;
+let n412 = 0;
+for (;;) { if (n412 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n412++; continue; }
+REPORT(p, X17);
+break; }
+if (n412 < 1) break f409;
+ if (p === s409) { if (n409 < 0) n409 = 0; break l409; } n409++; continue l409; }
+p = s409; break; }
+ break ok406; }
+p = s406; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a251_6; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a251_6; }
+p += 2;
+{ const s415 = p;
+ok415: {
+a415_0: { let n417 = 0;
+for (;;) { if (n417 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n417++; continue; }
+REPORT(p, X17);
+break; }
+if (n417 < 1) break a415_0;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a415_0; }
+p += 1;
+let n419 = 0;
+for (;;) { if (n419 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n419++; continue; }
+REPORT(p, X17);
+break; }
+if (n419 < 1) break a415_0;
+ break ok415; }
+p = s415;
+a415_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a415_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a415_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a415_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a415_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a415_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a415_1; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a415_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+ break ok415; }
+p = s415;
+break a251_6;
+} }
+ if (p > b251) b251 = p; }
+p = s251;
+a251_7: { { const s430 = p;
+ok430: { f430: { let n432 = 0;
+for (;;) { if (n432 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n432++; continue; }
+REPORT(p, X17);
+break; }
+if (n432 < 1) break f430;
+let n433 = 0;
+l433: for (;;) { if (n433 >= 5) break;
+const s433 = p;
+f433: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f433; }
+p += 1;
+let n436 = 0;
+for (;;) { if (n436 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n436++; continue; }
+REPORT(p, X17);
+break; }
+if (n436 < 1) break f433;
+ if (p === s433) { if (n433 < 0) n433 = 0; break l433; } n433++; continue l433; }
+p = s433; break; }
+ break ok430; }
+p = s430; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a251_7; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a251_7; }
+p += 2;
+let n438 = 0;
+for (;;) { if (n438 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n438++; continue; }
+REPORT(p, X17);
+break; }
+if (n438 < 1) break a251_7;
+ if (p > b251) b251 = p; }
+p = s251;
+a251_8: { { const s440 = p;
+ok440: { f440: { let n442 = 0;
+for (;;) { if (n442 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n442++; continue; }
+REPORT(p, X17);
+break; }
+if (n442 < 1) break f440;
+let n443 = 0;
+l443: for (;;) { if (n443 >= 6) break;
+const s443 = p;
+f443: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f443; }
+p += 1;
+let n446 = 0;
+for (;;) { if (n446 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n446++; continue; }
+REPORT(p, X17);
+break; }
+if (n446 < 1) break f443;
+ if (p === s443) { if (n443 < 0) n443 = 0; break l443; } n443++; continue l443; }
+p = s443; break; }
+ break ok440; }
+p = s440; } }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a251_8; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a251_8; }
+p += 2;
+ if (p > b251) b251 = p; }
+p = s251;
+if (b251 < 0) break fail;
+p = b251; }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// IP-literal
+// IPvFuture
 function m29(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 118 && c !== 86) { break fail; }
 p += 1;
-{ const s628 = p;
-ok628: {
-a628_0: { r = m32(input, p); if (r < 0) break a628_0; p = r;
- break ok628; }
-p = s628;
-a628_1: { r = m30(input, p); if (r < 0) break a628_1; p = r;
- break ok628; }
-p = s628;
-a628_2: { r = m31(input, p); if (r < 0) break a628_2; p = r;
- break ok628; }
-p = s628;
-break fail;
-} }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
+let n1088 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1088++; continue; }
+break; }
+if (n1088 < 1) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
 p += 1;
+let n1090 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T2[c] === 1) { p++; n1090++; continue; }
+break; }
+if (n1090 < 1) break fail;
     return p;
   }
   return -1;
@@ -2359,27 +4229,29 @@ function b29(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st634 = p; let v634_0, v634_1, v634_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
+{ const st1092 = p; let v1092_0, v1092_1, v1092_2, v1092_3;
+{ const st1094 = p;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 118 && c !== 86) { break fail; }
 p += 1;
-v634_0 = "[";
-{ const s639 = p;
-ok639: {
-a639_0: { r = b32(input, p); if (r < 0) break a639_0; p = r; v634_1 = BOX.value;
- break ok639; }
-p = s639;
-a639_1: { r = b30(input, p); if (r < 0) break a639_1; p = r; v634_1 = BOX.value;
- break ok639; }
-p = s639;
-a639_2: { r = b31(input, p); if (r < 0) break a639_2; p = r; v634_1 = BOX.value;
- break ok639; }
-p = s639;
-break fail;
-} }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
+v1092_0 = input.slice(st1094, p); }
+{ const st1097 = p;
+let n1098 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1098++; continue; }
+break; }
+if (n1098 < 1) break fail;
+v1092_1 = input.slice(st1097, p); }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
 p += 1;
-v634_2 = "]";
-out = A.ipLiteralNode(input, st634, p, v634_0, v634_1, v634_2); }
+v1092_2 = ".";
+{ const st1103 = p;
+let n1104 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T2[c] === 1) { p++; n1104++; continue; }
+break; }
+if (n1104 < 1) break fail;
+v1092_3 = input.slice(st1103, p); }
+out = A.ipvFutureParts(v1092_0, v1092_1, v1092_2, v1092_3); }
     BOX.value = out;
     return p;
   }
@@ -2388,548 +4260,51 @@ out = A.ipLiteralNode(input, st634, p, v634_0, v634_1, v634_2); }
 function x29(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("IP-literal");
+  const st = p, o = ENTER("IPvFuture");
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { REPORT(p + 0, X13); break fail; }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 118 && c !== 86) { REPORT(p + 0, X18); break fail; }
 p += 1;
-{ const s228 = p;
-ok228: {
-a228_0: { r = x32(input, p); if (r < 0) break a228_0; p = r;
- break ok228; }
-p = s228;
-a228_1: { r = x30(input, p); if (r < 0) break a228_1; p = r;
- break ok228; }
-p = s228;
-a228_2: { r = x31(input, p); if (r < 0) break a228_2; p = r;
- break ok228; }
-p = s228;
-break fail;
-} }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { REPORT(p + 0, X14); break fail; }
+let n450 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n450++; continue; }
+REPORT(p, X17);
+break; }
+if (n450 < 1) break fail;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break fail; }
 p += 1;
+let n452 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T2[c] === 1) { p++; n452++; continue; }
+REPORT(p, X19);
+break; }
+if (n452 < 1) break fail;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// IPv6address
+// host
 function m30(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s650 = p; let b650 = -1;
-a650_0: { let n652 = 0;
-l652: for (;;) { if (n652 >= 6) break;
-const s652 = p;
-f652: { let n654 = 0;
-for (;;) { if (n654 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n654++; continue; }
-break; }
-if (n654 < 1) break f652;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f652; }
-p += 1;
- if (p === s652) { if (n652 < 6) n652 = 6; break l652; } n652++; continue l652; }
-p = s652; break; }
-if (n652 < 6) break a650_0;
-{ const s657 = p;
-ok657: {
-a657_0: { let n659 = 0;
-for (;;) { if (n659 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n659++; continue; }
-break; }
-if (n659 < 1) break a657_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a657_0; }
-p += 1;
-let n661 = 0;
-for (;;) { if (n661 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n661++; continue; }
-break; }
-if (n661 < 1) break a657_0;
- break ok657; }
-p = s657;
-a657_1: { r = A.decOctetLength(input, p); if (r < 0) break a657_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a657_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a657_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a657_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a657_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a657_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a657_1; p += r;
- break ok657; }
-p = s657;
-break a650_0;
+{ const s1105 = p;
+ok1105: {
+a1105_0: { r = m31(input, p); if (r < 0) break a1105_0; p = r;
+ break ok1105; }
+p = s1105;
+a1105_1: { r = m23(input, p); if (r < 0) break a1105_1; p = r;
+{ const s1109 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a1105_1; }
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; p = s1109; break a1105_1; }
+}
+ break ok1105; }
+p = s1105;
+a1105_2: { r = m24(input, p); if (r < 0) break a1105_2; p = r;
+ break ok1105; }
+p = s1105;
+break fail;
 } }
- if (p > b650) b650 = p; }
-p = s650;
-a650_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_1; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_1; }
-p += 2;
-let n673 = 0;
-l673: for (;;) { if (n673 >= 5) break;
-const s673 = p;
-f673: { let n675 = 0;
-for (;;) { if (n675 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n675++; continue; }
-break; }
-if (n675 < 1) break f673;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f673; }
-p += 1;
- if (p === s673) { if (n673 < 5) n673 = 5; break l673; } n673++; continue l673; }
-p = s673; break; }
-if (n673 < 5) break a650_1;
-{ const s678 = p;
-ok678: {
-a678_0: { let n680 = 0;
-for (;;) { if (n680 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n680++; continue; }
-break; }
-if (n680 < 1) break a678_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a678_0; }
-p += 1;
-let n682 = 0;
-for (;;) { if (n682 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n682++; continue; }
-break; }
-if (n682 < 1) break a678_0;
- break ok678; }
-p = s678;
-a678_1: { r = A.decOctetLength(input, p); if (r < 0) break a678_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a678_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a678_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a678_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a678_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a678_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a678_1; p += r;
- break ok678; }
-p = s678;
-break a650_1;
-} }
- if (p > b650) b650 = p; }
-p = s650;
-a650_2: { { const s693 = p;
-ok693: { f693: { let n695 = 0;
-for (;;) { if (n695 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n695++; continue; }
-break; }
-if (n695 < 1) break f693;
-let n696 = 0;
-l696: for (;;) { if (n696 >= 0) break;
-const s696 = p;
-f696: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f696; }
-p += 1;
-let n699 = 0;
-for (;;) { if (n699 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n699++; continue; }
-break; }
-if (n699 < 1) break f696;
- if (p === s696) { if (n696 < 0) n696 = 0; break l696; } n696++; continue l696; }
-p = s696; break; }
- break ok693; }
-p = s693; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_2; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_2; }
-p += 2;
-let n701 = 0;
-l701: for (;;) { if (n701 >= 4) break;
-const s701 = p;
-f701: { let n703 = 0;
-for (;;) { if (n703 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n703++; continue; }
-break; }
-if (n703 < 1) break f701;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f701; }
-p += 1;
- if (p === s701) { if (n701 < 4) n701 = 4; break l701; } n701++; continue l701; }
-p = s701; break; }
-if (n701 < 4) break a650_2;
-{ const s706 = p;
-ok706: {
-a706_0: { let n708 = 0;
-for (;;) { if (n708 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n708++; continue; }
-break; }
-if (n708 < 1) break a706_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a706_0; }
-p += 1;
-let n710 = 0;
-for (;;) { if (n710 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n710++; continue; }
-break; }
-if (n710 < 1) break a706_0;
- break ok706; }
-p = s706;
-a706_1: { r = A.decOctetLength(input, p); if (r < 0) break a706_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a706_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a706_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a706_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a706_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a706_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a706_1; p += r;
- break ok706; }
-p = s706;
-break a650_2;
-} }
- if (p > b650) b650 = p; }
-p = s650;
-a650_3: { { const s721 = p;
-ok721: { f721: { let n723 = 0;
-for (;;) { if (n723 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n723++; continue; }
-break; }
-if (n723 < 1) break f721;
-let n724 = 0;
-l724: for (;;) { if (n724 >= 1) break;
-const s724 = p;
-f724: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f724; }
-p += 1;
-let n727 = 0;
-for (;;) { if (n727 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n727++; continue; }
-break; }
-if (n727 < 1) break f724;
- if (p === s724) { if (n724 < 0) n724 = 0; break l724; } n724++; continue l724; }
-p = s724; break; }
- break ok721; }
-p = s721; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_3; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_3; }
-p += 2;
-let n729 = 0;
-l729: for (;;) { if (n729 >= 3) break;
-const s729 = p;
-f729: { let n731 = 0;
-for (;;) { if (n731 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n731++; continue; }
-break; }
-if (n731 < 1) break f729;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f729; }
-p += 1;
- if (p === s729) { if (n729 < 3) n729 = 3; break l729; } n729++; continue l729; }
-p = s729; break; }
-if (n729 < 3) break a650_3;
-{ const s734 = p;
-ok734: {
-a734_0: { let n736 = 0;
-for (;;) { if (n736 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n736++; continue; }
-break; }
-if (n736 < 1) break a734_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a734_0; }
-p += 1;
-let n738 = 0;
-for (;;) { if (n738 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n738++; continue; }
-break; }
-if (n738 < 1) break a734_0;
- break ok734; }
-p = s734;
-a734_1: { r = A.decOctetLength(input, p); if (r < 0) break a734_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a734_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a734_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a734_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a734_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a734_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a734_1; p += r;
- break ok734; }
-p = s734;
-break a650_3;
-} }
- if (p > b650) b650 = p; }
-p = s650;
-a650_4: { { const s749 = p;
-ok749: { f749: { let n751 = 0;
-for (;;) { if (n751 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n751++; continue; }
-break; }
-if (n751 < 1) break f749;
-let n752 = 0;
-l752: for (;;) { if (n752 >= 2) break;
-const s752 = p;
-f752: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f752; }
-p += 1;
-let n755 = 0;
-for (;;) { if (n755 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n755++; continue; }
-break; }
-if (n755 < 1) break f752;
- if (p === s752) { if (n752 < 0) n752 = 0; break l752; } n752++; continue l752; }
-p = s752; break; }
- break ok749; }
-p = s749; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_4; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_4; }
-p += 2;
-let n757 = 0;
-l757: for (;;) { if (n757 >= 2) break;
-const s757 = p;
-f757: { let n759 = 0;
-for (;;) { if (n759 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n759++; continue; }
-break; }
-if (n759 < 1) break f757;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f757; }
-p += 1;
- if (p === s757) { if (n757 < 2) n757 = 2; break l757; } n757++; continue l757; }
-p = s757; break; }
-if (n757 < 2) break a650_4;
-{ const s762 = p;
-ok762: {
-a762_0: { let n764 = 0;
-for (;;) { if (n764 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n764++; continue; }
-break; }
-if (n764 < 1) break a762_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a762_0; }
-p += 1;
-let n766 = 0;
-for (;;) { if (n766 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n766++; continue; }
-break; }
-if (n766 < 1) break a762_0;
- break ok762; }
-p = s762;
-a762_1: { r = A.decOctetLength(input, p); if (r < 0) break a762_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a762_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a762_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a762_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a762_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a762_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a762_1; p += r;
- break ok762; }
-p = s762;
-break a650_4;
-} }
- if (p > b650) b650 = p; }
-p = s650;
-a650_5: { { const s777 = p;
-ok777: { f777: { let n779 = 0;
-for (;;) { if (n779 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n779++; continue; }
-break; }
-if (n779 < 1) break f777;
-let n780 = 0;
-l780: for (;;) { if (n780 >= 3) break;
-const s780 = p;
-f780: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f780; }
-p += 1;
-let n783 = 0;
-for (;;) { if (n783 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n783++; continue; }
-break; }
-if (n783 < 1) break f780;
- if (p === s780) { if (n780 < 0) n780 = 0; break l780; } n780++; continue l780; }
-p = s780; break; }
- break ok777; }
-p = s777; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_5; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_5; }
-p += 2;
-let n785 = 0;
-l785: for (;;) { if (n785 >= 1) break;
-const s785 = p;
-f785: { let n787 = 0;
-for (;;) { if (n787 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n787++; continue; }
-break; }
-if (n787 < 1) break f785;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f785; }
-p += 1;
- if (p === s785) { if (n785 < 1) n785 = 1; break l785; } n785++; continue l785; }
-p = s785; break; }
-if (n785 < 1) break a650_5;
-{ const s790 = p;
-ok790: {
-a790_0: { let n792 = 0;
-for (;;) { if (n792 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n792++; continue; }
-break; }
-if (n792 < 1) break a790_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a790_0; }
-p += 1;
-let n794 = 0;
-for (;;) { if (n794 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n794++; continue; }
-break; }
-if (n794 < 1) break a790_0;
- break ok790; }
-p = s790;
-a790_1: { r = A.decOctetLength(input, p); if (r < 0) break a790_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a790_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a790_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a790_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a790_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a790_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a790_1; p += r;
- break ok790; }
-p = s790;
-break a650_5;
-} }
- if (p > b650) b650 = p; }
-p = s650;
-a650_6: { { const s805 = p;
-ok805: { f805: { let n807 = 0;
-for (;;) { if (n807 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n807++; continue; }
-break; }
-if (n807 < 1) break f805;
-let n808 = 0;
-l808: for (;;) { if (n808 >= 4) break;
-const s808 = p;
-f808: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f808; }
-p += 1;
-let n811 = 0;
-for (;;) { if (n811 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n811++; continue; }
-break; }
-if (n811 < 1) break f808;
- if (p === s808) { if (n808 < 0) n808 = 0; break l808; } n808++; continue l808; }
-p = s808; break; }
- break ok805; }
-p = s805; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_6; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_6; }
-p += 2;
-{ const s814 = p;
-ok814: {
-a814_0: { let n816 = 0;
-for (;;) { if (n816 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n816++; continue; }
-break; }
-if (n816 < 1) break a814_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a814_0; }
-p += 1;
-let n818 = 0;
-for (;;) { if (n818 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n818++; continue; }
-break; }
-if (n818 < 1) break a814_0;
- break ok814; }
-p = s814;
-a814_1: { r = A.decOctetLength(input, p); if (r < 0) break a814_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a814_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a814_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a814_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a814_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a814_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a814_1; p += r;
- break ok814; }
-p = s814;
-break a650_6;
-} }
- if (p > b650) b650 = p; }
-p = s650;
-a650_7: { { const s829 = p;
-ok829: { f829: { let n831 = 0;
-for (;;) { if (n831 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n831++; continue; }
-break; }
-if (n831 < 1) break f829;
-let n832 = 0;
-l832: for (;;) { if (n832 >= 5) break;
-const s832 = p;
-f832: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f832; }
-p += 1;
-let n835 = 0;
-for (;;) { if (n835 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n835++; continue; }
-break; }
-if (n835 < 1) break f832;
- if (p === s832) { if (n832 < 0) n832 = 0; break l832; } n832++; continue l832; }
-p = s832; break; }
- break ok829; }
-p = s829; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_7; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_7; }
-p += 2;
-let n837 = 0;
-for (;;) { if (n837 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n837++; continue; }
-break; }
-if (n837 < 1) break a650_7;
- if (p > b650) b650 = p; }
-p = s650;
-a650_8: { { const s839 = p;
-ok839: { f839: { let n841 = 0;
-for (;;) { if (n841 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n841++; continue; }
-break; }
-if (n841 < 1) break f839;
-let n842 = 0;
-l842: for (;;) { if (n842 >= 6) break;
-const s842 = p;
-f842: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f842; }
-p += 1;
-let n845 = 0;
-for (;;) { if (n845 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n845++; continue; }
-break; }
-if (n845 < 1) break f842;
- if (p === s842) { if (n842 < 0) n842 = 0; break l842; } n842++; continue l842; }
-p = s842; break; }
- break ok839; }
-p = s839; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a650_8; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a650_8; }
-p += 2;
- if (p > b650) b650 = p; }
-p = s650;
-if (b650 < 0) break fail;
-p = b650; }
     return p;
   }
   return -1;
@@ -2938,521 +4313,25 @@ function b30(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st847 = p;
-{ const s849 = p; let b849 = -1;
-a849_0: { let n851 = 0;
-l851: for (;;) { if (n851 >= 6) break;
-const s851 = p;
-f851: { let n853 = 0;
-for (;;) { if (n853 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n853++; continue; }
-break; }
-if (n853 < 1) break f851;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f851; }
-p += 1;
- if (p === s851) { if (n851 < 6) n851 = 6; break l851; } n851++; continue l851; }
-p = s851; break; }
-if (n851 < 6) break a849_0;
-{ const s856 = p;
-ok856: {
-a856_0: { let n858 = 0;
-for (;;) { if (n858 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n858++; continue; }
-break; }
-if (n858 < 1) break a856_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a856_0; }
-p += 1;
-let n860 = 0;
-for (;;) { if (n860 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n860++; continue; }
-break; }
-if (n860 < 1) break a856_0;
- break ok856; }
-p = s856;
-a856_1: { r = A.decOctetLength(input, p); if (r < 0) break a856_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a856_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a856_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a856_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a856_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a856_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a856_1; p += r;
- break ok856; }
-p = s856;
-break a849_0;
+{ const s1112 = p;
+ok1112: {
+a1112_0: { r = b31(input, p); if (r < 0) break a1112_0; p = r; out = BOX.value;
+ break ok1112; }
+p = s1112;
+a1112_1: { { const st1116 = p; let v1116_0;
+r = b23(input, p); if (r < 0) break a1112_1; p = r; v1116_0 = BOX.value;
+{ const s1119 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a1112_1; }
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; p = s1119; break a1112_1; }
+}
+out = v1116_0; }
+ break ok1112; }
+p = s1112;
+a1112_2: { r = b24(input, p); if (r < 0) break a1112_2; p = r; out = BOX.value;
+ break ok1112; }
+p = s1112;
+break fail;
 } }
- if (p > b849) b849 = p; }
-p = s849;
-a849_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_1; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_1; }
-p += 2;
-let n872 = 0;
-l872: for (;;) { if (n872 >= 5) break;
-const s872 = p;
-f872: { let n874 = 0;
-for (;;) { if (n874 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n874++; continue; }
-break; }
-if (n874 < 1) break f872;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f872; }
-p += 1;
- if (p === s872) { if (n872 < 5) n872 = 5; break l872; } n872++; continue l872; }
-p = s872; break; }
-if (n872 < 5) break a849_1;
-{ const s877 = p;
-ok877: {
-a877_0: { let n879 = 0;
-for (;;) { if (n879 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n879++; continue; }
-break; }
-if (n879 < 1) break a877_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a877_0; }
-p += 1;
-let n881 = 0;
-for (;;) { if (n881 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n881++; continue; }
-break; }
-if (n881 < 1) break a877_0;
- break ok877; }
-p = s877;
-a877_1: { r = A.decOctetLength(input, p); if (r < 0) break a877_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a877_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a877_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a877_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a877_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a877_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a877_1; p += r;
- break ok877; }
-p = s877;
-break a849_1;
-} }
- if (p > b849) b849 = p; }
-p = s849;
-a849_2: { { const s892 = p;
-ok892: { f892: { let n894 = 0;
-for (;;) { if (n894 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n894++; continue; }
-break; }
-if (n894 < 1) break f892;
-let n895 = 0;
-l895: for (;;) { if (n895 >= 0) break;
-const s895 = p;
-f895: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f895; }
-p += 1;
-let n898 = 0;
-for (;;) { if (n898 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n898++; continue; }
-break; }
-if (n898 < 1) break f895;
- if (p === s895) { if (n895 < 0) n895 = 0; break l895; } n895++; continue l895; }
-p = s895; break; }
- break ok892; }
-p = s892; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_2; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_2; }
-p += 2;
-let n900 = 0;
-l900: for (;;) { if (n900 >= 4) break;
-const s900 = p;
-f900: { let n902 = 0;
-for (;;) { if (n902 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n902++; continue; }
-break; }
-if (n902 < 1) break f900;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f900; }
-p += 1;
- if (p === s900) { if (n900 < 4) n900 = 4; break l900; } n900++; continue l900; }
-p = s900; break; }
-if (n900 < 4) break a849_2;
-{ const s905 = p;
-ok905: {
-a905_0: { let n907 = 0;
-for (;;) { if (n907 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n907++; continue; }
-break; }
-if (n907 < 1) break a905_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a905_0; }
-p += 1;
-let n909 = 0;
-for (;;) { if (n909 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n909++; continue; }
-break; }
-if (n909 < 1) break a905_0;
- break ok905; }
-p = s905;
-a905_1: { r = A.decOctetLength(input, p); if (r < 0) break a905_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a905_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a905_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a905_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a905_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a905_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a905_1; p += r;
- break ok905; }
-p = s905;
-break a849_2;
-} }
- if (p > b849) b849 = p; }
-p = s849;
-a849_3: { { const s920 = p;
-ok920: { f920: { let n922 = 0;
-for (;;) { if (n922 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n922++; continue; }
-break; }
-if (n922 < 1) break f920;
-let n923 = 0;
-l923: for (;;) { if (n923 >= 1) break;
-const s923 = p;
-f923: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f923; }
-p += 1;
-let n926 = 0;
-for (;;) { if (n926 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n926++; continue; }
-break; }
-if (n926 < 1) break f923;
- if (p === s923) { if (n923 < 0) n923 = 0; break l923; } n923++; continue l923; }
-p = s923; break; }
- break ok920; }
-p = s920; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_3; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_3; }
-p += 2;
-let n928 = 0;
-l928: for (;;) { if (n928 >= 3) break;
-const s928 = p;
-f928: { let n930 = 0;
-for (;;) { if (n930 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n930++; continue; }
-break; }
-if (n930 < 1) break f928;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f928; }
-p += 1;
- if (p === s928) { if (n928 < 3) n928 = 3; break l928; } n928++; continue l928; }
-p = s928; break; }
-if (n928 < 3) break a849_3;
-{ const s933 = p;
-ok933: {
-a933_0: { let n935 = 0;
-for (;;) { if (n935 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n935++; continue; }
-break; }
-if (n935 < 1) break a933_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a933_0; }
-p += 1;
-let n937 = 0;
-for (;;) { if (n937 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n937++; continue; }
-break; }
-if (n937 < 1) break a933_0;
- break ok933; }
-p = s933;
-a933_1: { r = A.decOctetLength(input, p); if (r < 0) break a933_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a933_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a933_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a933_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a933_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a933_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a933_1; p += r;
- break ok933; }
-p = s933;
-break a849_3;
-} }
- if (p > b849) b849 = p; }
-p = s849;
-a849_4: { { const s948 = p;
-ok948: { f948: { let n950 = 0;
-for (;;) { if (n950 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n950++; continue; }
-break; }
-if (n950 < 1) break f948;
-let n951 = 0;
-l951: for (;;) { if (n951 >= 2) break;
-const s951 = p;
-f951: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f951; }
-p += 1;
-let n954 = 0;
-for (;;) { if (n954 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n954++; continue; }
-break; }
-if (n954 < 1) break f951;
- if (p === s951) { if (n951 < 0) n951 = 0; break l951; } n951++; continue l951; }
-p = s951; break; }
- break ok948; }
-p = s948; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_4; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_4; }
-p += 2;
-let n956 = 0;
-l956: for (;;) { if (n956 >= 2) break;
-const s956 = p;
-f956: { let n958 = 0;
-for (;;) { if (n958 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n958++; continue; }
-break; }
-if (n958 < 1) break f956;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f956; }
-p += 1;
- if (p === s956) { if (n956 < 2) n956 = 2; break l956; } n956++; continue l956; }
-p = s956; break; }
-if (n956 < 2) break a849_4;
-{ const s961 = p;
-ok961: {
-a961_0: { let n963 = 0;
-for (;;) { if (n963 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n963++; continue; }
-break; }
-if (n963 < 1) break a961_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a961_0; }
-p += 1;
-let n965 = 0;
-for (;;) { if (n965 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n965++; continue; }
-break; }
-if (n965 < 1) break a961_0;
- break ok961; }
-p = s961;
-a961_1: { r = A.decOctetLength(input, p); if (r < 0) break a961_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a961_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a961_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a961_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a961_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a961_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a961_1; p += r;
- break ok961; }
-p = s961;
-break a849_4;
-} }
- if (p > b849) b849 = p; }
-p = s849;
-a849_5: { { const s976 = p;
-ok976: { f976: { let n978 = 0;
-for (;;) { if (n978 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n978++; continue; }
-break; }
-if (n978 < 1) break f976;
-let n979 = 0;
-l979: for (;;) { if (n979 >= 3) break;
-const s979 = p;
-f979: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f979; }
-p += 1;
-let n982 = 0;
-for (;;) { if (n982 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n982++; continue; }
-break; }
-if (n982 < 1) break f979;
- if (p === s979) { if (n979 < 0) n979 = 0; break l979; } n979++; continue l979; }
-p = s979; break; }
- break ok976; }
-p = s976; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_5; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_5; }
-p += 2;
-let n984 = 0;
-l984: for (;;) { if (n984 >= 1) break;
-const s984 = p;
-f984: { let n986 = 0;
-for (;;) { if (n986 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n986++; continue; }
-break; }
-if (n986 < 1) break f984;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f984; }
-p += 1;
- if (p === s984) { if (n984 < 1) n984 = 1; break l984; } n984++; continue l984; }
-p = s984; break; }
-if (n984 < 1) break a849_5;
-{ const s989 = p;
-ok989: {
-a989_0: { let n991 = 0;
-for (;;) { if (n991 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n991++; continue; }
-break; }
-if (n991 < 1) break a989_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a989_0; }
-p += 1;
-let n993 = 0;
-for (;;) { if (n993 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n993++; continue; }
-break; }
-if (n993 < 1) break a989_0;
- break ok989; }
-p = s989;
-a989_1: { r = A.decOctetLength(input, p); if (r < 0) break a989_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a989_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a989_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a989_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a989_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a989_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a989_1; p += r;
- break ok989; }
-p = s989;
-break a849_5;
-} }
- if (p > b849) b849 = p; }
-p = s849;
-a849_6: { { const s1004 = p;
-ok1004: { f1004: { let n1006 = 0;
-for (;;) { if (n1006 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1006++; continue; }
-break; }
-if (n1006 < 1) break f1004;
-let n1007 = 0;
-l1007: for (;;) { if (n1007 >= 4) break;
-const s1007 = p;
-f1007: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f1007; }
-p += 1;
-let n1010 = 0;
-for (;;) { if (n1010 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1010++; continue; }
-break; }
-if (n1010 < 1) break f1007;
- if (p === s1007) { if (n1007 < 0) n1007 = 0; break l1007; } n1007++; continue l1007; }
-p = s1007; break; }
- break ok1004; }
-p = s1004; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_6; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_6; }
-p += 2;
-{ const s1013 = p;
-ok1013: {
-a1013_0: { let n1015 = 0;
-for (;;) { if (n1015 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1015++; continue; }
-break; }
-if (n1015 < 1) break a1013_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a1013_0; }
-p += 1;
-let n1017 = 0;
-for (;;) { if (n1017 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1017++; continue; }
-break; }
-if (n1017 < 1) break a1013_0;
- break ok1013; }
-p = s1013;
-a1013_1: { r = A.decOctetLength(input, p); if (r < 0) break a1013_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1013_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a1013_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1013_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a1013_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1013_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a1013_1; p += r;
- break ok1013; }
-p = s1013;
-break a849_6;
-} }
- if (p > b849) b849 = p; }
-p = s849;
-a849_7: { { const s1028 = p;
-ok1028: { f1028: { let n1030 = 0;
-for (;;) { if (n1030 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1030++; continue; }
-break; }
-if (n1030 < 1) break f1028;
-let n1031 = 0;
-l1031: for (;;) { if (n1031 >= 5) break;
-const s1031 = p;
-f1031: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f1031; }
-p += 1;
-let n1034 = 0;
-for (;;) { if (n1034 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1034++; continue; }
-break; }
-if (n1034 < 1) break f1031;
- if (p === s1031) { if (n1031 < 0) n1031 = 0; break l1031; } n1031++; continue l1031; }
-p = s1031; break; }
- break ok1028; }
-p = s1028; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_7; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_7; }
-p += 2;
-let n1036 = 0;
-for (;;) { if (n1036 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1036++; continue; }
-break; }
-if (n1036 < 1) break a849_7;
- if (p > b849) b849 = p; }
-p = s849;
-a849_8: { { const s1038 = p;
-ok1038: { f1038: { let n1040 = 0;
-for (;;) { if (n1040 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1040++; continue; }
-break; }
-if (n1040 < 1) break f1038;
-let n1041 = 0;
-l1041: for (;;) { if (n1041 >= 6) break;
-const s1041 = p;
-f1041: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f1041; }
-p += 1;
-let n1044 = 0;
-for (;;) { if (n1044 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1044++; continue; }
-break; }
-if (n1044 < 1) break f1041;
- if (p === s1041) { if (n1041 < 0) n1041 = 0; break l1041; } n1041++; continue l1041; }
-p = s1041; break; }
- break ok1038; }
-p = s1038; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a849_8; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a849_8; }
-p += 2;
- if (p > b849) b849 = p; }
-p = s849;
-if (b849 < 0) break fail;
-p = b849; }
-out = input.slice(st847, p); }
     BOX.value = out;
     return p;
   }
@@ -3461,580 +4340,52 @@ out = input.slice(st847, p); }
 function x30(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("IPv6address");
+  const st = p, o = ENTER("host");
   fail: {
-{ const s234 = p; let b234 = -1;
-a234_0: { let n236 = 0;
-l236: for (;;) { if (n236 >= 6) break;
-const s236 = p;
-f236: { let n238 = 0;
-for (;;) { if (n238 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n238++; continue; }
-REPORT(p, X17);
-break; }
-if (n238 < 1) break f236;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f236; }
-p += 1;
- if (p === s236) { if (n236 < 6) n236 = 6; break l236; } n236++; continue l236; }
-p = s236; break; }
-if (n236 < 6) break a234_0;
-{ const s241 = p;
-ok241: {
-a241_0: { let n243 = 0;
-for (;;) { if (n243 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n243++; continue; }
-REPORT(p, X17);
-break; }
-if (n243 < 1) break a241_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a241_0; }
-p += 1;
-let n245 = 0;
-for (;;) { if (n245 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n245++; continue; }
-REPORT(p, X17);
-break; }
-if (n245 < 1) break a241_0;
- break ok241; }
-p = s241;
-a241_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a241_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a241_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a241_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a241_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a241_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a241_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a241_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
- break ok241; }
-p = s241;
-break a234_0;
+{ const s453 = p;
+ok453: {
+a453_0: { r = x31(input, p); if (r < 0) break a453_0; p = r;
+ break ok453; }
+p = s453;
+a453_1: { r = x23(input, p); if (r < 0) break a453_1; p = r;
+{ const s457 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { REPORT(p, NONE); break a453_1; }
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; p = s457; REPORT(p, NONE); break a453_1; }
+}
+ break ok453; }
+p = s453;
+a453_2: { r = x24(input, p); if (r < 0) break a453_2; p = r;
+ break ok453; }
+p = s453;
+break fail;
 } }
- if (p > b234) b234 = p; }
-p = s234;
-a234_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_1; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_1; }
-p += 2;
-let n257 = 0;
-l257: for (;;) { if (n257 >= 5) break;
-const s257 = p;
-f257: { let n259 = 0;
-for (;;) { if (n259 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n259++; continue; }
-REPORT(p, X17);
-break; }
-if (n259 < 1) break f257;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f257; }
-p += 1;
- if (p === s257) { if (n257 < 5) n257 = 5; break l257; } n257++; continue l257; }
-p = s257; break; }
-if (n257 < 5) break a234_1;
-{ const s262 = p;
-ok262: {
-a262_0: { let n264 = 0;
-for (;;) { if (n264 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n264++; continue; }
-REPORT(p, X17);
-break; }
-if (n264 < 1) break a262_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a262_0; }
-p += 1;
-let n266 = 0;
-for (;;) { if (n266 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n266++; continue; }
-REPORT(p, X17);
-break; }
-if (n266 < 1) break a262_0;
- break ok262; }
-p = s262;
-a262_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a262_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a262_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a262_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a262_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a262_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a262_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a262_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
- break ok262; }
-p = s262;
-break a234_1;
-} }
- if (p > b234) b234 = p; }
-p = s234;
-a234_2: { { const s277 = p;
-ok277: { f277: { let n279 = 0;
-for (;;) { if (n279 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n279++; continue; }
-REPORT(p, X17);
-break; }
-if (n279 < 1) break f277;
-let n280 = 0;
-l280: for (;;) { if (n280 >= 0) break;
-const s280 = p;
-f280: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f280; }
-p += 1;
-let n283 = 0;
-for (;;) { if (n283 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n283++; continue; }
-REPORT(p, X17);
-break; }
-if (n283 < 1) break f280;
- if (p === s280) { if (n280 < 0) n280 = 0; break l280; } n280++; continue l280; }
-p = s280; break; }
- break ok277; }
-p = s277; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_2; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_2; }
-p += 2;
-let n285 = 0;
-l285: for (;;) { if (n285 >= 4) break;
-const s285 = p;
-f285: { let n287 = 0;
-for (;;) { if (n287 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n287++; continue; }
-REPORT(p, X17);
-break; }
-if (n287 < 1) break f285;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f285; }
-p += 1;
- if (p === s285) { if (n285 < 4) n285 = 4; break l285; } n285++; continue l285; }
-p = s285; break; }
-if (n285 < 4) break a234_2;
-{ const s290 = p;
-ok290: {
-a290_0: { let n292 = 0;
-for (;;) { if (n292 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n292++; continue; }
-REPORT(p, X17);
-break; }
-if (n292 < 1) break a290_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a290_0; }
-p += 1;
-let n294 = 0;
-for (;;) { if (n294 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n294++; continue; }
-REPORT(p, X17);
-break; }
-if (n294 < 1) break a290_0;
- break ok290; }
-p = s290;
-a290_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a290_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a290_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a290_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a290_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a290_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a290_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a290_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
- break ok290; }
-p = s290;
-break a234_2;
-} }
- if (p > b234) b234 = p; }
-p = s234;
-a234_3: { { const s305 = p;
-ok305: { f305: { let n307 = 0;
-for (;;) { if (n307 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n307++; continue; }
-REPORT(p, X17);
-break; }
-if (n307 < 1) break f305;
-let n308 = 0;
-l308: for (;;) { if (n308 >= 1) break;
-const s308 = p;
-f308: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f308; }
-p += 1;
-let n311 = 0;
-for (;;) { if (n311 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n311++; continue; }
-REPORT(p, X17);
-break; }
-if (n311 < 1) break f308;
- if (p === s308) { if (n308 < 0) n308 = 0; break l308; } n308++; continue l308; }
-p = s308; break; }
- break ok305; }
-p = s305; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_3; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_3; }
-p += 2;
-let n313 = 0;
-l313: for (;;) { if (n313 >= 3) break;
-const s313 = p;
-f313: { let n315 = 0;
-for (;;) { if (n315 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n315++; continue; }
-REPORT(p, X17);
-break; }
-if (n315 < 1) break f313;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f313; }
-p += 1;
- if (p === s313) { if (n313 < 3) n313 = 3; break l313; } n313++; continue l313; }
-p = s313; break; }
-if (n313 < 3) break a234_3;
-{ const s318 = p;
-ok318: {
-a318_0: { let n320 = 0;
-for (;;) { if (n320 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n320++; continue; }
-REPORT(p, X17);
-break; }
-if (n320 < 1) break a318_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a318_0; }
-p += 1;
-let n322 = 0;
-for (;;) { if (n322 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n322++; continue; }
-REPORT(p, X17);
-break; }
-if (n322 < 1) break a318_0;
- break ok318; }
-p = s318;
-a318_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a318_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a318_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a318_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a318_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a318_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a318_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a318_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
- break ok318; }
-p = s318;
-break a234_3;
-} }
- if (p > b234) b234 = p; }
-p = s234;
-a234_4: { { const s333 = p;
-ok333: { f333: { let n335 = 0;
-for (;;) { if (n335 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n335++; continue; }
-REPORT(p, X17);
-break; }
-if (n335 < 1) break f333;
-let n336 = 0;
-l336: for (;;) { if (n336 >= 2) break;
-const s336 = p;
-f336: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f336; }
-p += 1;
-let n339 = 0;
-for (;;) { if (n339 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n339++; continue; }
-REPORT(p, X17);
-break; }
-if (n339 < 1) break f336;
- if (p === s336) { if (n336 < 0) n336 = 0; break l336; } n336++; continue l336; }
-p = s336; break; }
- break ok333; }
-p = s333; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_4; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_4; }
-p += 2;
-let n341 = 0;
-l341: for (;;) { if (n341 >= 2) break;
-const s341 = p;
-f341: { let n343 = 0;
-for (;;) { if (n343 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n343++; continue; }
-REPORT(p, X17);
-break; }
-if (n343 < 1) break f341;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f341; }
-p += 1;
- if (p === s341) { if (n341 < 2) n341 = 2; break l341; } n341++; continue l341; }
-p = s341; break; }
-if (n341 < 2) break a234_4;
-{ const s346 = p;
-ok346: {
-a346_0: { let n348 = 0;
-for (;;) { if (n348 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n348++; continue; }
-REPORT(p, X17);
-break; }
-if (n348 < 1) break a346_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a346_0; }
-p += 1;
-let n350 = 0;
-for (;;) { if (n350 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n350++; continue; }
-REPORT(p, X17);
-break; }
-if (n350 < 1) break a346_0;
- break ok346; }
-p = s346;
-a346_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a346_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a346_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a346_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a346_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a346_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a346_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a346_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
- break ok346; }
-p = s346;
-break a234_4;
-} }
- if (p > b234) b234 = p; }
-p = s234;
-a234_5: { { const s361 = p;
-ok361: { f361: { let n363 = 0;
-for (;;) { if (n363 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n363++; continue; }
-REPORT(p, X17);
-break; }
-if (n363 < 1) break f361;
-let n364 = 0;
-l364: for (;;) { if (n364 >= 3) break;
-const s364 = p;
-f364: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f364; }
-p += 1;
-let n367 = 0;
-for (;;) { if (n367 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n367++; continue; }
-REPORT(p, X17);
-break; }
-if (n367 < 1) break f364;
- if (p === s364) { if (n364 < 0) n364 = 0; break l364; } n364++; continue l364; }
-p = s364; break; }
- break ok361; }
-p = s361; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_5; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_5; }
-p += 2;
-let n369 = 0;
-l369: for (;;) { if (n369 >= 1) break;
-const s369 = p;
-f369: { let n371 = 0;
-for (;;) { if (n371 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n371++; continue; }
-REPORT(p, X17);
-break; }
-if (n371 < 1) break f369;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f369; }
-p += 1;
- if (p === s369) { if (n369 < 1) n369 = 1; break l369; } n369++; continue l369; }
-p = s369; break; }
-if (n369 < 1) break a234_5;
-{ const s374 = p;
-ok374: {
-a374_0: { let n376 = 0;
-for (;;) { if (n376 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n376++; continue; }
-REPORT(p, X17);
-break; }
-if (n376 < 1) break a374_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a374_0; }
-p += 1;
-let n378 = 0;
-for (;;) { if (n378 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n378++; continue; }
-REPORT(p, X17);
-break; }
-if (n378 < 1) break a374_0;
- break ok374; }
-p = s374;
-a374_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a374_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a374_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a374_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a374_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a374_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a374_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a374_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
- break ok374; }
-p = s374;
-break a234_5;
-} }
- if (p > b234) b234 = p; }
-p = s234;
-a234_6: { { const s389 = p;
-ok389: { f389: { let n391 = 0;
-for (;;) { if (n391 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n391++; continue; }
-REPORT(p, X17);
-break; }
-if (n391 < 1) break f389;
-let n392 = 0;
-l392: for (;;) { if (n392 >= 4) break;
-const s392 = p;
-f392: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f392; }
-p += 1;
-let n395 = 0;
-for (;;) { if (n395 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n395++; continue; }
-REPORT(p, X17);
-break; }
-if (n395 < 1) break f392;
- if (p === s392) { if (n392 < 0) n392 = 0; break l392; } n392++; continue l392; }
-p = s392; break; }
- break ok389; }
-p = s389; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_6; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_6; }
-p += 2;
-{ const s398 = p;
-ok398: {
-a398_0: { let n400 = 0;
-for (;;) { if (n400 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n400++; continue; }
-REPORT(p, X17);
-break; }
-if (n400 < 1) break a398_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a398_0; }
-p += 1;
-let n402 = 0;
-for (;;) { if (n402 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n402++; continue; }
-REPORT(p, X17);
-break; }
-if (n402 < 1) break a398_0;
- break ok398; }
-p = s398;
-a398_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a398_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a398_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a398_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a398_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a398_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break a398_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X12); break a398_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X12); p += r;
- break ok398; }
-p = s398;
-break a234_6;
-} }
- if (p > b234) b234 = p; }
-p = s234;
-a234_7: { { const s413 = p;
-ok413: { f413: { let n415 = 0;
-for (;;) { if (n415 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n415++; continue; }
-REPORT(p, X17);
-break; }
-if (n415 < 1) break f413;
-let n416 = 0;
-l416: for (;;) { if (n416 >= 5) break;
-const s416 = p;
-f416: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f416; }
-p += 1;
-let n419 = 0;
-for (;;) { if (n419 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n419++; continue; }
-REPORT(p, X17);
-break; }
-if (n419 < 1) break f416;
- if (p === s416) { if (n416 < 0) n416 = 0; break l416; } n416++; continue l416; }
-p = s416; break; }
- break ok413; }
-p = s413; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_7; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_7; }
-p += 2;
-let n421 = 0;
-for (;;) { if (n421 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n421++; continue; }
-REPORT(p, X17);
-break; }
-if (n421 < 1) break a234_7;
- if (p > b234) b234 = p; }
-p = s234;
-a234_8: { { const s423 = p;
-ok423: { f423: { let n425 = 0;
-for (;;) { if (n425 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n425++; continue; }
-REPORT(p, X17);
-break; }
-if (n425 < 1) break f423;
-let n426 = 0;
-l426: for (;;) { if (n426 >= 6) break;
-const s426 = p;
-f426: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f426; }
-p += 1;
-let n429 = 0;
-for (;;) { if (n429 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n429++; continue; }
-REPORT(p, X17);
-break; }
-if (n429 < 1) break f426;
- if (p === s426) { if (n426 < 0) n426 = 0; break l426; } n426++; continue l426; }
-p = s426; break; }
- break ok423; }
-p = s423; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a234_8; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a234_8; }
-p += 2;
- if (p > b234) b234 = p; }
-p = s234;
-if (b234 < 0) break fail;
-p = b234; }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// IPvFuture
+// IP-literal
 function m31(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 118 && c !== 86) { break fail; }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
 p += 1;
-let n1048 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1048++; continue; }
-break; }
-if (n1048 < 1) break fail;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
+{ const s1124 = p;
+ok1124: {
+a1124_0: { r = m32(input, p); if (r < 0) break a1124_0; p = r;
+ break ok1124; }
+p = s1124;
+a1124_1: { r = m28(input, p); if (r < 0) break a1124_1; p = r;
+ break ok1124; }
+p = s1124;
+a1124_2: { r = m29(input, p); if (r < 0) break a1124_2; p = r;
+ break ok1124; }
+p = s1124;
+break fail;
+} }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
 p += 1;
-let n1050 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; n1050++; continue; }
-break; }
-if (n1050 < 1) break fail;
     return p;
   }
   return -1;
@@ -4043,29 +4394,27 @@ function b31(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st1052 = p; let v1052_0, v1052_1, v1052_2, v1052_3;
-{ const st1054 = p;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 118 && c !== 86) { break fail; }
+{ const st1130 = p; let v1130_0, v1130_1, v1130_2;
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
 p += 1;
-v1052_0 = input.slice(st1054, p); }
-{ const st1057 = p;
-let n1058 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1058++; continue; }
-break; }
-if (n1058 < 1) break fail;
-v1052_1 = input.slice(st1057, p); }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
+v1130_0 = "[";
+{ const s1135 = p;
+ok1135: {
+a1135_0: { r = b32(input, p); if (r < 0) break a1135_0; p = r; v1130_1 = BOX.value;
+ break ok1135; }
+p = s1135;
+a1135_1: { r = b28(input, p); if (r < 0) break a1135_1; p = r; v1130_1 = BOX.value;
+ break ok1135; }
+p = s1135;
+a1135_2: { r = b29(input, p); if (r < 0) break a1135_2; p = r; v1130_1 = BOX.value;
+ break ok1135; }
+p = s1135;
+break fail;
+} }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
 p += 1;
-v1052_2 = ".";
-{ const st1063 = p;
-let n1064 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; n1064++; continue; }
-break; }
-if (n1064 < 1) break fail;
-v1052_3 = input.slice(st1063, p); }
-out = A.ipvFutureParts(v1052_0, v1052_1, v1052_2, v1052_3); }
+v1130_2 = "]";
+out = A.ipLiteralNode(input, st1130, p, v1130_0, v1130_1, v1130_2); }
     BOX.value = out;
     return p;
   }
@@ -4074,24 +4423,25 @@ out = A.ipvFutureParts(v1052_0, v1052_1, v1052_2, v1052_3); }
 function x31(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("IPvFuture");
+  const st = p, o = ENTER("IP-literal");
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 118 && c !== 86) { REPORT(p + 0, X18); break fail; }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { REPORT(p + 0, X12); break fail; }
 p += 1;
-let n433 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n433++; continue; }
-REPORT(p, X17);
-break; }
-if (n433 < 1) break fail;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X15); break fail; }
+{ const s461 = p;
+ok461: {
+a461_0: { r = x32(input, p); if (r < 0) break a461_0; p = r;
+ break ok461; }
+p = s461;
+a461_1: { r = x28(input, p); if (r < 0) break a461_1; p = r;
+ break ok461; }
+p = s461;
+a461_2: { r = x29(input, p); if (r < 0) break a461_2; p = r;
+ break ok461; }
+p = s461;
+break fail;
+} }
+c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { REPORT(p + 0, X13); break fail; }
 p += 1;
-let n435 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; n435++; continue; }
-REPORT(p, X19);
-break; }
-if (n435 < 1) break fail;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -4102,7 +4452,7 @@ function m32(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-r = m30(input, p); if (r < 0) break fail; p = r;
+r = m28(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 37) { break fail; }
 c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 50) { break fail; }
 c = p + 2 < L ? input.charCodeAt(p + 2) : -1; if (c !== 53) { break fail; }
@@ -4116,15 +4466,15 @@ function b32(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st1070 = p; let v1070_0, v1070_1, v1070_2;
-r = b30(input, p); if (r < 0) break fail; p = r; v1070_0 = BOX.value;
+{ const st1150 = p; let v1150_0, v1150_1, v1150_2;
+r = b28(input, p); if (r < 0) break fail; p = r; v1150_0 = BOX.value;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 37) { break fail; }
 c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 50) { break fail; }
 c = p + 2 < L ? input.charCodeAt(p + 2) : -1; if (c !== 53) { break fail; }
 p += 3;
-v1070_1 = "%25";
-r = b33(input, p); if (r < 0) break fail; p = r; v1070_2 = BOX.value;
-out = A.zonedAddressParts(v1070_0, v1070_1, v1070_2); }
+v1150_1 = "%25";
+r = b33(input, p); if (r < 0) break fail; p = r; v1150_2 = BOX.value;
+out = A.zonedAddressParts(v1150_0, v1150_1, v1150_2); }
     BOX.value = out;
     return p;
   }
@@ -4135,7 +4485,7 @@ function x32(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("IPv6addrz");
   fail: {
-r = x30(input, p); if (r < 0) break fail; p = r;
+r = x28(input, p); if (r < 0) break fail; p = r;
 c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 37) { REPORT(p + 0, X20); break fail; }
 c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 50) { REPORT(p + 1, X21); break fail; }
 c = p + 2 < L ? input.charCodeAt(p + 2) : -1; if (c !== 53) { REPORT(p + 2, X22); break fail; }
@@ -4151,12 +4501,12 @@ function m33(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n1079 = 0;
+let n1159 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T9[c] === 1) { p++; n1079++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n1079++; continue; }
+if (c >= 0 && c < 128 && T9[c] === 1) { p++; n1159++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n1159++; continue; }
 break; }
-if (n1079 < 1) break fail;
+if (n1159 < 1) break fail;
     return p;
   }
   return -1;
@@ -4165,16 +4515,16 @@ function b33(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st1081 = p; let v1081_0;
-{ const st1083 = p;
-let n1084 = 0;
+{ const st1161 = p; let v1161_0;
+{ const st1163 = p;
+let n1164 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T9[c] === 1) { p++; n1084++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n1084++; continue; }
+if (c >= 0 && c < 128 && T9[c] === 1) { p++; n1164++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n1164++; continue; }
 break; }
-if (n1084 < 1) break fail;
-v1081_0 = input.slice(st1083, p); }
-out = A.zoneNode(v1081_0); }
+if (n1164 < 1) break fail;
+v1161_0 = input.slice(st1163, p); }
+out = A.zoneNode(v1161_0); }
     BOX.value = out;
     return p;
   }
@@ -4185,13 +4535,13 @@ function x33(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("ZoneID");
   fail: {
-let n441 = 0;
+let n471 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T9[c] === 1) { p++; n441++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n441++; continue; }
+if (c >= 0 && c < 128 && T9[c] === 1) { p++; n471++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n471++; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X23);
 break; }
-if (n441 < 1) break fail;
+if (n471 < 1) break fail;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -4199,13 +4549,13 @@ if (n441 < 1) break fail;
 
 /** The characters each component allows without percent-encoding (grammar/table-sources.ts). */
 export const componentTables = {
-  userinfo: T5,
-  regName: T6,
-  segment: T3,
-  segmentNzNc: T4,
+  userinfo: T2,
+  regName: T3,
+  segment: T5,
+  segmentNzNc: T6,
   path: T10,
-  query: T2,
-  fragment: T2,
+  query: T7,
+  fragment: T7,
   unreserved: T9,
 } as const
 
@@ -4216,27 +4566,27 @@ export const NAMED: Readonly<Record<string, readonly [Fn, Fn]>> = {
   "absolute-URI": [m2, b2],
   "relative-ref": [m3, b3],
   "scheme": [m8, b8],
-  "hier-part": [m9, b9],
-  "query": [m10, b10],
-  "fragment": [m11, b11],
-  "relative-part": [m12, b12],
-  "authority": [m15, b15],
-  "path-abempty": [m16, b16],
-  "path-absolute": [m17, b17],
-  "path-rootless": [m18, b18],
-  "path-empty": [m19, b19],
-  "path-noscheme": [m20, b20],
-  "userinfo": [m22, b22],
-  "host": [m23, b23],
-  "port": [m24, b24],
-  "IP-literal": [m26, b26],
-  "IPv4address": [m27, b27],
-  "reg-name": [m28, b28],
-  "IPv6address": [m30, b30],
-  "IPvFuture": [m31, b31],
+  "userinfo": [m9, b9],
+  "host": [m10, b10],
+  "port": [m11, b11],
+  "path-abempty": [m12, b12],
+  "path-absolute": [m13, b13],
+  "path-noscheme": [m14, b14],
+  "path-rootless": [m15, b15],
+  "query": [m16, b16],
+  "fragment": [m17, b17],
+  "hier-part": [m18, b18],
+  "relative-part": [m19, b19],
+  "IP-literal": [m22, b22],
+  "IPv4address": [m23, b23],
+  "reg-name": [m24, b24],
+  "authority": [m25, b25],
+  "path-empty": [m26, b26],
+  "IPv6address": [m28, b28],
+  "IPvFuture": [m29, b29],
   "IPv6addrz": [m32, b32],
   "ZoneID": [m33, b33],
 }
 
-export { matchWholeURIReference, buildWholeURIReference, explainWholeURIReference, matchWholeURI, buildWholeURI, explainWholeURI, matchWholeAbsoluteURI, buildWholeAbsoluteURI, explainWholeAbsoluteURI, matchWholeRelativeRef, buildWholeRelativeRef, explainWholeRelativeRef, matchWholeZoneURIReference, buildWholeZoneURIReference, explainWholeZoneURIReference, matchWholeZoneURI, buildWholeZoneURI, explainWholeZoneURI, matchWholeZoneAbsoluteURI, buildWholeZoneAbsoluteURI, explainWholeZoneAbsoluteURI, matchWholeZoneRelativeRef, buildWholeZoneRelativeRef, explainWholeZoneRelativeRef }
+export { matchWholeURIReference, buildWholeURIReference, explainWholeURIReference, matchWholeURI, buildWholeURI, explainWholeURI, matchWholeAbsoluteURI, buildWholeAbsoluteURI, explainWholeAbsoluteURI, matchWholeRelativeRef, buildWholeRelativeRef, explainWholeRelativeRef, matchWholeZoneURIReference, buildWholeZoneURIReference, explainWholeZoneURIReference, matchWholeZoneURI, buildWholeZoneURI, explainWholeZoneURI, matchWholeZoneAbsoluteURI, buildWholeZoneAbsoluteURI, explainWholeZoneAbsoluteURI, matchWholeZoneRelativeRef, buildWholeZoneRelativeRef, explainWholeZoneRelativeRef, matchWholeScheme, buildWholeScheme, explainWholeScheme, matchWholeUserinfo, buildWholeUserinfo, explainWholeUserinfo, matchWholeHost, buildWholeHost, explainWholeHost, matchWholePort, buildWholePort, explainWholePort, matchWholePathAbempty, buildWholePathAbempty, explainWholePathAbempty, matchWholePathAbsolute, buildWholePathAbsolute, explainWholePathAbsolute, matchWholePathNoscheme, buildWholePathNoscheme, explainWholePathNoscheme, matchWholePathRootless, buildWholePathRootless, explainWholePathRootless, matchWholeQuery, buildWholeQuery, explainWholeQuery, matchWholeFragment, buildWholeFragment, explainWholeFragment }
 export { m0, b0, x0, m1, b1, x1, m2, b2, x2, m3, b3, x3, m4, b4, x4, m5, b5, x5, m6, b6, x6, m7, b7, x7, m8, b8, x8, m9, b9, x9, m10, b10, x10, m11, b11, x11, m12, b12, x12, m13, b13, x13, m14, b14, x14, m15, b15, x15, m16, b16, x16, m17, b17, x17, m18, b18, x18, m19, b19, x19, m20, b20, x20, m21, b21, x21, m22, b22, x22, m23, b23, x23, m24, b24, x24, m25, b25, x25, m26, b26, x26, m27, b27, x27, m28, b28, x28, m29, b29, x29, m30, b30, x30, m31, b31, x31, m32, b32, x32, m33, b33, x33 }

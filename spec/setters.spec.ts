@@ -1,0 +1,236 @@
+/**
+ * The setters (src/setters.ts): examples, each component's rule against the
+ * ABNF oracle (acceptance and the error's offset inside the value), and the
+ * laws (get then set is the identity; set then get gives the value; the result's
+ * text parses back to the same tree, spans included), counted.
+ */
+import { expect } from 'chai'
+import * as E from 'fp-ts/lib/Either.js'
+import { pipe } from 'fp-ts/lib/function.js'
+import * as fc from 'fast-check'
+import * as A from '../src/arbitraries/index.ts'
+import {
+  parse,
+  serialize,
+  withFragment,
+  withHost,
+  withPath,
+  withPort,
+  withQuery,
+  withScheme,
+  withUserinfo,
+  type UriError,
+  type UriReference,
+} from '../src/index.ts'
+import { anyString } from './generators.ts'
+import { oracleAccepts, viablePrefixLength } from './oracle/abnf.ts'
+
+const ref = (s: string): UriReference => {
+  const r = parse(s)
+  if (E.isLeft(r)) throw new Error(`not a reference: ${s}`)
+  return r.right
+}
+const text = (r: E.Either<UriError, UriReference>): string => (E.isRight(r) ? serialize(r.right) : `${r.left.code}@${r.left.offset}`)
+
+type Setter = (value: string | null) => (r: UriReference) => E.Either<UriError, UriReference>
+interface Component {
+  readonly name: string
+  readonly set: Setter
+  readonly get: (r: UriReference) => string | null
+  /** The ABNF rule a value must match (path: either of the two the setter reads by). */
+  readonly rules: readonly string[]
+  readonly values: fc.Arbitrary<string>
+}
+
+const COMPONENTS: readonly Component[] = [
+  { name: 'scheme', set: withScheme, get: (r) => (r._tag === 'Uri' ? r.scheme.raw : null), rules: ['scheme'], values: A.scheme },
+  { name: 'userinfo', set: withUserinfo, get: (r) => r.authority?.userinfo?.raw ?? null, rules: ['userinfo'], values: A.userinfo },
+  { name: 'host', set: withHost, get: (r) => r.authority?.host.raw ?? null, rules: ['host'], values: A.host },
+  { name: 'port', set: withPort, get: (r) => r.authority?.port?.raw ?? null, rules: ['port'], values: A.port },
+  { name: 'path', set: withPath, get: (r) => r.path.raw, rules: ['path-abempty', 'path-rootless'], values: fc.oneof(A.pathAbempty, A.pathRootless, A.pathNoscheme, A.pathAbsolute) },
+  { name: 'query', set: withQuery, get: (r) => r.query?.raw ?? null, rules: ['query'], values: A.query },
+  { name: 'fragment', set: withFragment, get: (r) => r.fragment?.raw ?? null, rules: ['fragment'], values: A.fragment },
+]
+
+describe('setters', () => {
+  describe('examples', () => {
+    const base = 'http://u@a:80/b/c?q#f'
+    const table: readonly (readonly [string, E.Either<UriError, UriReference>, string])[] = [
+      ['a new query', withQuery('x=1')(ref(base)), 'http://u@a:80/b/c?x=1#f'],
+      ['an empty query is present', withQuery('')(ref(base)), 'http://u@a:80/b/c?#f'],
+      ['null removes the query', withQuery(null)(ref(base)), 'http://u@a:80/b/c#f'],
+      ['null removes the fragment', withFragment(null)(ref(base)), 'http://u@a:80/b/c?q'],
+      ['a new scheme', withScheme('https')(ref(base)), 'https://u@a:80/b/c?q#f'],
+      ['no scheme: a relative reference', withScheme(null)(ref(base)), '//u@a:80/b/c?q#f'],
+      ['a scheme for a relative reference', withScheme('urn')(ref('a:b'.slice(2))), 'urn:b'],
+      ['an IPv6 host, with its brackets', withHost('[::1]')(ref(base)), 'http://u@[::1]:80/b/c?q#f'],
+      ['the empty host', withHost('')(ref('file:/etc')), 'file:///etc'],
+      ['a host adds an authority', withHost('example.com')(ref('/a?b')), '//example.com/a?b'],
+      ['null removes the authority', withHost(null)(ref('http://a/b')), 'http:/b'],
+      ['an empty port', withPort('')(ref(base)), 'http://u@a:/b/c?q#f'],
+      ['null removes the port', withPort(null)(ref(base)), 'http://u@a/b/c?q#f'],
+      ['null removes the userinfo', withUserinfo(null)(ref(base)), 'http://a:80/b/c?q#f'],
+      ['a rootless path without an authority', withPath('x/y')(ref('mailto:a')), 'mailto:x/y'],
+      ['null is the empty path', withPath(null)(ref(base)), 'http://u@a:80?q#f'],
+      ['a colon in a URI’s first segment', withPath('a:b')(ref('urn:x')), 'urn:a:b'],
+      // Errors: each offset is inside the value given.
+      ['a space in the query', withQuery('a b')(ref(base)), 'invalid-character@1'],
+      ['a bad triplet in the fragment', withFragment('%G1')(ref(base)), 'bad-percent-encoding@1'],
+      ['a letter in the port', withPort('8a')(ref(base)), 'invalid-port@1'],
+      ['a scheme beginning with a digit', withScheme('1x')(ref(base)), 'invalid-character@0'],
+      ['a scheme given with its ":"', withScheme('http:')(ref(base)), 'invalid-character@4'],
+      ['an unclosed IP literal', withHost('[::1')(ref(base)), 'unclosed-ip-literal@4'],
+      ['a host with a port in it', withHost('a:80')(ref(base)), 'invalid-character@1'],
+      ['non-ASCII in the path', withPath('/é')(ref(base)), 'non-ascii@1'],
+      // Conflicts: what would need "/", "./" or "/." to stay valid.
+      ['a path without "/" after an authority', withPath('x')(ref(base)), 'component-conflict@0'],
+      ['"//" without an authority', withPath('//x')(ref('a/b')), 'component-conflict@1'],
+      ['":" in a relative reference’s first segment', withPath('b:c')(ref('x')), 'component-conflict@1'],
+      ['":" in a later segment is fine', withPath('b/c:d')(ref('x')), 'b/c:d'],
+      ['removing the scheme of a:b:c', withScheme(null)(ref('a:b:c')), 'component-conflict@0'],
+      ['removing the host of //a//b', withHost(null)(ref('//a//b')), 'component-conflict@0'],
+      ['a host before a rootless path', withHost('h')(ref('a/b')), 'component-conflict@0'],
+      ['removing a host that has a port', withHost(null)(ref('//a:1/')), 'component-conflict@0'],
+      ['a port without a host', withPort('80')(ref('/a')), 'component-conflict@0'],
+      ['a userinfo without a host', withUserinfo('me')(ref('/a')), 'component-conflict@0'],
+    ]
+    for (const [what, got, want] of table) it(`${what}: ${want}`, () => expect(text(got)).to.equal(want))
+
+    it('the conflict’s sentence says what to write', () => {
+      const r = withPath('a:b')(ref('x'))
+      expect(E.isLeft(r) && r.left.message).to.equal(
+        'In a relative reference without an authority, the first segment of the path "a:b" cannot contain ":": it would be read as a scheme (RFC 3986 section 4.2); write "./a:b".',
+      )
+      const s = withPath('x')(ref('http://a'))
+      expect(E.isLeft(s) && s.left.message).to.equal('A path after an authority must begin with "/" or be empty (RFC 3986 section 3.3); write "/x".')
+    })
+
+    it('keeps the kind of reference, and composes with pipe', () => {
+      const r = pipe(parse('http://a/b?c#d'), E.flatMap(withQuery('q=1')), E.flatMap(withFragment(null)), E.map(serialize))
+      expect(r).to.deep.equal(E.right('http://a/b?q=1'))
+    })
+
+    it('spans: untouched nodes before the change keep theirs, those after it move', () => {
+      const before = ref('http://a/b?q#frag')
+      const r = withQuery('longer')(before)
+      if (E.isLeft(r)) throw new Error(r.left.message)
+      expect(r.right.path).to.deep.equal(before.path)
+      expect(r.right.fragment).to.deep.equal({ raw: 'frag', start: 18, end: 22 })
+      expect(serialize(r.right).slice(r.right.fragment!.start, r.right.fragment!.end)).to.equal('frag')
+    })
+
+    it('bad arguments are Lefts, never throws', () => {
+      const bad = [5, undefined, {}, [], Symbol('x')] as unknown as string[]
+      for (const c of COMPONENTS) {
+        for (const v of bad) expect(c.set(v)(ref('http://a/')), `${c.name} ${String(v)}`).to.have.nested.property('left.code', 'invalid-options')
+        for (const r of [undefined, null, 'http://a', { _tag: 'Uri' }] as unknown as UriReference[]) {
+          const got = (() => {
+            try {
+              return c.set('x')(r)
+            } catch (e) {
+              return `threw ${String(e)}`
+            }
+          })()
+          expect(got, `${c.name} on ${JSON.stringify(r)}`).to.have.nested.property('left.code', 'invalid-options')
+        }
+      }
+    })
+  })
+
+  describe('each value is read by its rule (ABNF oracle)', () => {
+    for (const c of COMPONENTS) {
+      it(`${c.name}: accepted exactly when the rule matches; an error's offset is the longest viable prefix`, () => {
+        // An authority, a scheme and a "/" path, so that no value conflicts with the rest.
+        const r = ref('http://h/')
+        let accepted = 0
+        let refused = 0
+        fc.assert(
+          fc.property(fc.oneof(c.values, anyString), (v) => {
+            const p = c.name === 'path' && !v.startsWith('/') && v !== '' ? 'path-rootless' : c.rules[0]
+            const ok = oracleAccepts(p, v)
+            const got = c.set(v)(r)
+            if (E.isRight(got)) {
+              accepted++
+              return ok
+            }
+            if (got.left.code === 'component-conflict') return ok && c.name === 'path' && !v.startsWith('/')
+            refused++
+            return !ok && got.left.offset === viablePrefixLength(p, v)
+          }),
+          { numRuns: 3000, seed: 14 },
+        )
+        expect(accepted, 'accepted values').to.be.greaterThan(800)
+        expect(refused, 'refused values').to.be.greaterThan(300)
+      })
+    }
+  })
+
+  describe('laws', () => {
+    const refs = fc.oneof(A.URIReference, A.URI, A.relativeRef).map(ref)
+
+    it('get then set is the identity: withX(getX(r))(r) is Right(r), spans included', () => {
+      let checked = 0
+      fc.assert(
+        fc.property(refs, (r) => {
+          for (const c of COMPONENTS) {
+            expect(c.set(c.get(r))(r), c.name).to.deep.equal(E.right(r))
+            checked++
+          }
+        }),
+        { numRuns: 1000, seed: 15 },
+      )
+      expect(checked).to.equal(7000)
+    })
+
+    it('set then get gives the value, and the result’s text parses back to the same tree', () => {
+      const counts: Record<string, number> = {}
+      for (const c of COMPONENTS) {
+        counts[c.name] = 0
+        fc.assert(
+          fc.property(refs, fc.option(c.values, { nil: null, freq: 5 }), (r, v) => {
+            const got = c.set(v)(r)
+            if (E.isLeft(got)) return got.left.code === 'component-conflict'
+            counts[c.name]++
+            const want = c.name === 'path' && v === null ? '' : v
+            return c.get(got.right) === want && JSON.stringify(parse(serialize(got.right))) === JSON.stringify(E.right(got.right))
+          }),
+          { numRuns: 2000, seed: 16 },
+        )
+      }
+      for (const c of COMPONENTS) expect(counts[c.name], `${c.name}: results checked`).to.be.greaterThan(c.name === 'userinfo' || c.name === 'port' ? 700 : 1000)
+    })
+
+    /** The text of the components, recomposed with nothing added (section 5.3), or null when a userinfo or port has no host. */
+    const naive = (k: Readonly<Record<string, string | null>>): string | null => {
+      if (k.host === null && (k.userinfo !== null || k.port !== null)) return null
+      const authority = k.host === null ? '' : `//${k.userinfo === null ? '' : k.userinfo + '@'}${k.host}${k.port === null ? '' : ':' + k.port}`
+      return `${k.scheme === null ? '' : k.scheme + ':'}${authority}${k.path}${k.query === null ? '' : '?' + k.query}${k.fragment === null ? '' : '#' + k.fragment}`
+    }
+
+    it('a conflict is exactly a change whose text, recomposed with nothing added, would not read back as the same components', () => {
+      let conflicts = 0
+      let rights = 0
+      fc.assert(
+        fc.property(refs, fc.nat(COMPONENTS.length - 1), fc.option(fc.oneof(...COMPONENTS.map((c) => c.values)), { nil: null, freq: 4 }), (r, n, v) => {
+          const c = COMPONENTS[n]
+          if (v !== null && !c.rules.some((rule) => oracleAccepts(rule, v))) return true
+          const want: Record<string, string | null> = {}
+          for (const d of COMPONENTS) want[d.name] = d === c ? (c.name === 'path' ? (v ?? '') : v) : d.get(r)
+          const t = naive(want)
+          const back = t === null ? null : parse(t)
+          const readsBack = back !== null && E.isRight(back) && COMPONENTS.every((d) => d.get(back.right) === want[d.name])
+          const got = c.set(v)(r)
+          if (E.isRight(got)) {
+            rights++
+            return readsBack && serialize(got.right) === t
+          }
+          conflicts++
+          return got.left.code === 'component-conflict' && !readsBack && got.left.offset >= 0 && got.left.offset <= (v ?? '').length
+        }),
+        { numRuns: 5000, seed: 17 },
+      )
+      expect(rights, 'changes made').to.be.greaterThan(2500)
+      expect(conflicts, 'conflicts found').to.be.greaterThan(100)
+    })
+  })
+})

@@ -1,0 +1,275 @@
+/**
+ * Immutable setters: a reference with one component replaced or removed, as an
+ * `Either`, so a form or a pipeline can change a URI without rebuilding its text.
+ *
+ * - The new component is read by its own rule of RFC 3986 section 3 (scheme
+ *   3.1, userinfo 3.2.1, host 3.2.2, port 3.2.3, path 3.3, query 3.4, fragment
+ *   3.5), so a bad value gets the parser's error with its offset inside the
+ *   value given.
+ * - `null` removes the component: absent, not empty (`withQuery('')` gives
+ *   `http://a/?`, `withQuery(null)` gives `http://a/`). A host is given as RFC
+ *   3986 writes it, with the brackets of an IP literal (`[::1]`), as
+ *   `ref.authority.host.raw` holds it.
+ * - The result is always a valid reference whose text reads back as it: a
+ *   change that would need "/", "./" or "/." added to stay so (a path
+ *   without "/" after an authority, a relative reference whose first segment
+ *   holds ":", a path beginning "//" without an authority) is a
+ *   `component-conflict` error that says what to change; nothing is added
+ *   silently. Removing a host (the authority) while a userinfo or port remains,
+ *   or setting either without a host, is one too.
+ * - Every node of the result has the span of its text in `serialize(result)`,
+ *   untouched nodes included: a setter on a parsed reference keeps the spans
+ *   of the components before the change and shifts those after it.
+ *
+ * @example
+ * import { pipe } from 'fp-ts/function'
+ * import * as E from 'fp-ts/Either'
+ * pipe(parseURI('http://a/b?c'), E.flatMap(withQuery('q=1')), E.flatMap(withFragment(null)), E.map(serialize))
+ * // Right('http://a/b?q=1')
+ *
+ * @since 0.2.0
+ */
+import type { Either } from 'fp-ts/lib/Either.js'
+import { NO_SPAN, type Authority, type Component, type Host, type Parts, type Path, type Port, type RelativeRef, type Uri, type UriReference } from './ast.ts'
+import { left, right } from './either.ts'
+import { makeCodedError, makeOptionsError, type ComponentRule, type UriError } from './error.ts'
+import * as G from './grammar/generated.ts'
+import { whole } from './parse.ts'
+
+/** The type of reference a setter gives for one it is given: a URI stays a URI, a relative reference stays one. */
+export type SameKind<R extends UriReference> = R extends Uri ? Uri : R extends RelativeRef ? RelativeRef : UriReference
+
+type Read<T> = (value: string) => Either<UriError, T>
+
+const readScheme: Read<Component> = whole('scheme', G.buildWholeScheme, G.explainWholeScheme)
+const readUserinfo: Read<Component> = whole('userinfo', G.buildWholeUserinfo, G.explainWholeUserinfo)
+const readHost: Read<Host> = whole('host', G.buildWholeHost, G.explainWholeHost)
+const readPort: Read<Port> = whole('port', G.buildWholePort, G.explainWholePort)
+const readQuery: Read<Component> = whole('query', G.buildWholeQuery, G.explainWholeQuery)
+const readFragment: Read<Component> = whole('fragment', G.buildWholeFragment, G.explainWholeFragment)
+// path (3.3): one that begins with "/" is read as path-abempty (any number of
+// slashes), any other as path-rootless or empty; where it stands is checked after.
+const readAbempty: Read<Path> = whole('path-abempty', G.buildWholePathAbempty, G.explainWholePathAbempty)
+const readRootless: Read<Path> = whole('path-rootless', G.buildWholePathRootless, G.explainWholePathRootless)
+const readPath: Read<Path> = (value) => (value === '' || value.startsWith('/') ? readAbempty(value) : readRootless(value))
+
+/** What a setter changes: the parts, with the rule its value was read by and that value (for a conflict's error). */
+interface Change {
+  readonly rule: ComponentRule
+  readonly value: string
+}
+
+const isComponent = (c: unknown): c is Component => typeof c === 'object' && c !== null && typeof (c as Component).raw === 'string'
+const isAbsentOr = (c: unknown): boolean => c === null || isComponent(c)
+
+/** Whether a value has the shape of a reference (a setter is given anything at run time, and must not throw). */
+const isReference = (ref: unknown): ref is UriReference => {
+  if (typeof ref !== 'object' || ref === null) return false
+  const r = ref as UriReference
+  if (!(r._tag === 'RelativeRef' || (r._tag === 'Uri' && isComponent(r.scheme)))) return false
+  const a = r.authority
+  const authorityOk = a === null || (typeof a === 'object' && isComponent(a.host) && isAbsentOr(a.userinfo) && isAbsentOr(a.port))
+  return authorityOk && isComponent(r.path) && isAbsentOr(r.query) && isAbsentOr(r.fragment)
+}
+
+const partsOf = (ref: UriReference): Parts => ({
+  scheme: ref._tag === 'Uri' ? ref.scheme : null,
+  authority: ref.authority,
+  path: ref.path,
+  query: ref.query,
+  fragment: ref.fragment,
+})
+
+const isError = (x: Parts | UriError): x is UriError => (x as UriError)._tag === 'UriError'
+
+const conflict = (change: Change, offset: number, detail: string): UriError =>
+  makeCodedError(change.value, change.rule, 'component-conflict', offset, [], [change.rule], detail)
+
+const firstSegment = (path: string): string => {
+  const slash = path.indexOf('/')
+  return slash < 0 ? path : path.slice(0, slash)
+}
+
+/**
+ * Whether the parts make a reference whose text reads back as it (sections 3,
+ * 3.3 and 4.2); if not, the error. The offset is in the value when the path
+ * was the value set, else at its start.
+ */
+const checkParts = (parts: Parts, change: Change): UriError | null => {
+  const p = parts.path.raw
+  const own = change.rule === 'path-abempty' || change.rule === 'path-rootless'
+  const quoted = `the path "${p}"`
+  if (parts.authority !== null) {
+    if (p !== '' && p[0] !== '/')
+      return conflict(
+        change,
+        0,
+        own
+          ? `A path after an authority must begin with "/" or be empty (RFC 3986 section 3.3); write "/${p}".`
+          : `The reference's path "${p}" cannot follow an authority: a path after one must begin with "/" or be empty (RFC 3986 section 3.3); set a path beginning with "/" first.`,
+      )
+    return null
+  }
+  if (p.startsWith('//'))
+    return conflict(change, own ? 1 : 0, `Without an authority, ${quoted} cannot begin with "//": it would be read as an authority (RFC 3986 section 3.3); ${own ? 'remove a "/" or set a host first' : 'change the path first'}.`)
+  const colon = firstSegment(p).indexOf(':')
+  if (parts.scheme === null && colon >= 0)
+    return conflict(
+      change,
+      own ? colon : 0,
+      `In a relative reference without an authority, the first segment of ${quoted} cannot contain ":": it would be read as a scheme (RFC 3986 section 4.2); ${own ? `write "./${p}"` : 'change the path first'}.`,
+    )
+  return null
+}
+
+const at = <C extends Component>(c: C, start: number): C => ({ ...c, start, end: start + c.raw.length })
+
+/**
+ * The reference the parts make, each node with the span of its text in the
+ * reference's text (section 5.3's recomposition order).
+ */
+const respan = (parts: Parts): UriReference => {
+  let p = 0
+  const scheme = parts.scheme === null ? null : at(parts.scheme, p)
+  if (scheme !== null) p = scheme.end + 1
+  let authority: Authority | null = null
+  if (parts.authority !== null) {
+    const a = parts.authority
+    const start = p + 2
+    p = start
+    const userinfo = a.userinfo === null ? null : at(a.userinfo, p)
+    if (userinfo !== null) p = userinfo.end + 1
+    const host = at(a.host, p)
+    p = host.end
+    const port = a.port === null ? null : at(a.port, p + 1)
+    if (port !== null) p = port.end
+    const raw = (userinfo === null ? '' : userinfo.raw + '@') + host.raw + (port === null ? '' : ':' + port.raw)
+    authority = { raw, start, end: p, userinfo, host, port }
+  }
+  const path = at(parts.path, p)
+  p = path.end
+  const query = parts.query === null ? null : at(parts.query, p + 1)
+  if (query !== null) p = query.end
+  const fragment = parts.fragment === null ? null : at(parts.fragment, p + 1)
+  if (fragment !== null) p = fragment.end
+  return scheme === null
+    ? { _tag: 'RelativeRef', start: 0, end: p, authority, path, query, fragment }
+    : { _tag: 'Uri', start: 0, end: p, scheme, authority, path, query, fragment }
+}
+
+/**
+ * A setter: reads the value by its rule (none for `null`), makes the new
+ * parts, checks they stand together, and gives the reference with fresh spans.
+ */
+const setter =
+  <T>(rule: ComponentRule, read: Read<T>, set: (parts: Parts, node: T | null, change: Change) => Parts | UriError) =>
+  (value: string | null) =>
+  <R extends UriReference>(ref: R): Either<UriError, SameKind<R>> => {
+    if (value !== null && typeof value !== 'string')
+      return left(makeOptionsError('', rule, undefined, `The new ${rule} must be a string, or null to remove it; got a value of type ${typeof value}.`))
+    if (!isReference(ref)) return left(makeOptionsError('', rule, undefined, 'The reference to change must be a parsed URI reference (from parse, parseURI, …).'))
+    const change: Change = { rule, value: value ?? '' }
+    let node: T | null = null
+    if (value !== null) {
+      const r = read(value)
+      if (r._tag === 'Left') return r
+      node = r.right
+    }
+    const parts = set(partsOf(ref), node, change)
+    if (isError(parts)) return left(parts)
+    const bad = checkParts(parts, change)
+    return bad === null ? right(respan(parts) as SameKind<R>) : left(bad)
+  }
+
+const noSpan = { start: NO_SPAN, end: NO_SPAN }
+
+/** The authority with one of its parts changed; its `raw` is recomposed by `respan`. */
+const authorityWith = (a: Authority, change: Partial<Pick<Authority, 'userinfo' | 'host' | 'port'>>): Authority => ({ ...a, ...change, ...noSpan })
+
+const needsHost = (what: string, change: Change): UriError =>
+  conflict(change, 0, `A ${what} needs a host, and the reference has no authority (RFC 3986 section 3.2); set a host first (withHost).`)
+
+/**
+ * The reference with a new scheme (`withScheme('https')`), or none
+ * (`withScheme(null)`, giving a relative reference). scheme = ALPHA *( ALPHA /
+ * DIGIT / "+" / "-" / "." ) (3.1); the value has no ":".
+ *
+ * @since 0.2.0
+ * @category setters
+ */
+export function withScheme(value: string): (ref: UriReference) => Either<UriError, Uri>
+export function withScheme(value: null): (ref: UriReference) => Either<UriError, RelativeRef>
+export function withScheme(value: string | null): (ref: UriReference) => Either<UriError, UriReference>
+export function withScheme(value: string | null): (ref: UriReference) => Either<UriError, UriReference> {
+  return setter('scheme', readScheme, (parts, scheme) => ({ ...parts, scheme }))(value)
+}
+
+/**
+ * The reference with a new userinfo (3.2.1, without its "@"), or none. The
+ * reference must have an authority. RFC 3986 section 7.5 and RFC 9110 4.2.4
+ * deprecate passwords in it: `inspect` warns.
+ *
+ * @since 0.2.0
+ * @category setters
+ */
+export const withUserinfo = setter('userinfo', readUserinfo, (parts, userinfo, change) =>
+  parts.authority === null ? (userinfo === null ? parts : needsHost('userinfo', change)) : { ...parts, authority: authorityWith(parts.authority, { userinfo }) },
+)
+
+/**
+ * The reference with a new host (3.2.2: `example.com`, `192.0.2.1`, `[::1]`,
+ * the empty host of `file:///`), adding an authority when it has none; `null`
+ * removes the authority, which must then hold no userinfo or port.
+ *
+ * @since 0.2.0
+ * @category setters
+ */
+export const withHost = setter('host', readHost, (parts, host, change) => {
+  const a = parts.authority
+  if (host === null) {
+    if (a === null) return parts
+    if (a.userinfo !== null || a.port !== null)
+      return conflict(change, 0, `A host cannot be removed while the authority has a ${a.userinfo !== null ? 'userinfo' : 'port'} (RFC 3986 section 3.2); remove it first (${a.userinfo !== null ? 'withUserinfo' : 'withPort'}(null)).`)
+    return { ...parts, authority: null }
+  }
+  return { ...parts, authority: a === null ? { raw: '', ...noSpan, userinfo: null, host, port: null } : authorityWith(a, { host }) }
+})
+
+/**
+ * The reference with a new port (3.2.3: digits, possibly none), or none. The
+ * reference must have an authority.
+ *
+ * @since 0.2.0
+ * @category setters
+ */
+export const withPort = setter('port', readPort, (parts, port, change) =>
+  parts.authority === null ? (port === null ? parts : needsHost('port', change)) : { ...parts, authority: authorityWith(parts.authority, { port }) },
+)
+
+/**
+ * The reference with a new path (3.3). A path is never absent: `null` sets the
+ * empty path. After an authority it must begin with "/" or be empty; without
+ * one it cannot begin with "//"; in a relative reference without one, its
+ * first segment cannot hold ":". Each is a `component-conflict` error at the
+ * character, saying what to write instead.
+ *
+ * @since 0.2.0
+ * @category setters
+ */
+export const withPath = setter('path-abempty', readPath, (parts, path) => ({ ...parts, path: path ?? { raw: '', ...noSpan } }))
+
+/**
+ * The reference with a new query (3.4, without its "?"), or none.
+ *
+ * @since 0.2.0
+ * @category setters
+ */
+export const withQuery = setter('query', readQuery, (parts, query) => ({ ...parts, query }))
+
+/**
+ * The reference with a new fragment (3.5, without its "#"), or none.
+ *
+ * @since 0.2.0
+ * @category setters
+ */
+export const withFragment = setter('fragment', readFragment, (parts, fragment) => ({ ...parts, fragment }))
