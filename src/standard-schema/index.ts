@@ -179,7 +179,7 @@ const withSchemes = (p: PolicyOptions, schemes: readonly string[] | undefined): 
 /**
  * A Standard Schema v1 validator for a URI typed into a form: `{ value }` for
  * a valid one (its text, or its tree with `output: 'tree'`), else `{ issues }`
- * with the parser's exact sentence, code, offset and suggestion. Validation is
+ * with the parser's exact sentence, code, offset and suggestion. Its input type is `string` (what a form field holds); validation is
  * synchronous and never throws: a value that is not a string is an issue, and
  * options of the wrong kind make every value an `invalid-options` issue that
  * says which.
@@ -191,10 +191,10 @@ const withSchemes = (p: PolicyOptions, schemes: readonly string[] | undefined): 
  * @since 0.2.0
  * @category schemas
  */
-export function uriSchema(options?: UriSchemaOptions & { readonly output?: 'text' }): StandardSchemaV1<unknown, string>
-export function uriSchema(options: UriSchemaOptions & { readonly output: 'tree' }): StandardSchemaV1<unknown, UriReference>
-export function uriSchema(options?: UriSchemaOptions): StandardSchemaV1<unknown, string | UriReference>
-export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<unknown, string | UriReference> {
+export function uriSchema(options?: UriSchemaOptions & { readonly output?: 'text' }): StandardSchemaV1<string, string>
+export function uriSchema(options: UriSchemaOptions & { readonly output: 'tree' }): StandardSchemaV1<string, UriReference>
+export function uriSchema(options?: UriSchemaOptions): StandardSchemaV1<string, string | UriReference>
+export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<string, string | UriReference> {
   const read = ownOptions(options, KINDS)
   const o = read._tag === 'Right' ? read.right : {}
   const tidy = o.fromUserInput === true
@@ -246,9 +246,9 @@ export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<unkn
  * @since 0.2.0
  * @category schemas
  */
-export function uriTemplateSchema(options?: { readonly output?: 'text' }): StandardSchemaV1<unknown, string>
-export function uriTemplateSchema(options: { readonly output: 'tree' }): StandardSchemaV1<unknown, Template>
-export function uriTemplateSchema(options: { readonly output?: 'text' | 'tree' } = {}): StandardSchemaV1<unknown, string | Template> {
+export function uriTemplateSchema(options?: { readonly output?: 'text' }): StandardSchemaV1<string, string>
+export function uriTemplateSchema(options: { readonly output: 'tree' }): StandardSchemaV1<string, Template>
+export function uriTemplateSchema(options: { readonly output?: 'text' | 'tree' } = {}): StandardSchemaV1<string, string | Template> {
   const tree = typeof options === 'object' && options !== null && options.output === 'tree'
   return validator((value) => {
     if (typeof value !== 'string') return failure([notAString(value)])
@@ -284,7 +284,7 @@ export const formatIssue = (input: string, issue: UriIssue): string => (issue.er
  */
 export const formSchema = <F extends Readonly<Record<string, StandardSchemaV1<unknown, unknown>>>>(
   fields: F,
-): StandardSchemaV1<Readonly<Record<string, unknown>>, { readonly [K in keyof F]: F[K] extends StandardSchemaV1<unknown, infer O> ? O : never }> =>
+): StandardSchemaV1<{ -readonly [K in keyof F]: F[K] extends StandardSchemaV1<infer I, unknown> ? I : never }, { -readonly [K in keyof F]: F[K] extends StandardSchemaV1<unknown, infer O> ? O : never }> =>
   validator((value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
       return failure([{ message: `Expected the form's values as an object; got ${value === null ? 'null' : Array.isArray(value) ? 'a list' : `a value of type ${typeof value}`}.`, code: 'not-a-string', offset: 0 }])
