@@ -32,42 +32,34 @@ import { hexValue, pctByte } from '../octets.ts'
  */
 export type QueryPair = readonly [name: string, value: string]
 
-// "UTF-8 decode without BOM" (WHATWG Encoding): bad octets become U+FFFD, a leading BOM stays.
-const decoder: { decode(bytes: Uint8Array): string } | null = typeof TextDecoder === 'function' ? new TextDecoder('utf-8', { ignoreBOM: true }) : null
-
-/**
- * The UTF-8 octets of a text (an unpaired surrogate as U+FFFD's); when
- * `decoding`, "+" as a space and "%XX" as its octet.
- */
-const octetsOf = (s: string, decoding: boolean): Uint8Array => {
-  const out = new Uint8Array(s.length * 3)
-  let n = 0
-  for (let i = 0; i < s.length; i++) {
-    let cp = s.codePointAt(i) as number
-    if (decoding && cp === 0x2b) cp = 0x20
-    else if (decoding && cp === 0x25) {
-      const hi = hexValue(s.charCodeAt(i + 1))
-      const lo = hexValue(s.charCodeAt(i + 2))
-      if (hi >= 0 && lo >= 0) {
-        out[n++] = (hi << 4) | lo
-        i += 2
-        continue
-      }
-    }
-    if (cp > 0xffff) i++
-    else if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd
-    if (cp < 0x80) out[n++] = cp
-    else if (cp < 0x800) (out[n++] = 0xc0 | (cp >> 6)), (out[n++] = 0x80 | (cp & 63))
-    else if (cp < 0x10000) (out[n++] = 0xe0 | (cp >> 12)), (out[n++] = 0x80 | ((cp >> 6) & 63)), (out[n++] = 0x80 | (cp & 63))
-    else (out[n++] = 0xf0 | (cp >> 18)), (out[n++] = 0x80 | ((cp >> 12) & 63)), (out[n++] = 0x80 | ((cp >> 6) & 63)), (out[n++] = 0x80 | (cp & 63))
-  }
-  return out.subarray(0, n)
-}
+// UTF-8 encode (an unpaired surrogate as U+FFFD, as the URL Standard has it) and
+// "UTF-8 decode without BOM" (bad octets as U+FFFD, a leading BOM kept): WHATWG Encoding's own.
+const encoder = new TextEncoder()
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
 
 /** Text that decodes to itself: no "+", "%" or surrogate. */
 const PLAIN = /^[^+%\uD800-\uDFFF]*$/
 
-const decodeForm = (s: string): string => (PLAIN.test(s) ? s : decoder === null ? s : decoder.decode(octetsOf(s, true)))
+/**
+ * The URL Standard's percent-decode of a text's UTF-8 octets, with "+" as a
+ * space first: octets, not characters, because "%" and "+" are ASCII, and no
+ * octet of a multi-octet UTF-8 sequence is.
+ */
+const decodeForm = (s: string): string => {
+  if (PLAIN.test(s)) return s
+  const bytes = encoder.encode(s)
+  let n = 0
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]
+    const hi = b === 0x25 ? hexValue(bytes[i + 1] ?? 0) : -1
+    const lo = hi >= 0 ? hexValue(bytes[i + 2] ?? 0) : -1
+    if (lo >= 0) {
+      bytes[n++] = (hi << 4) | lo
+      i += 2
+    } else bytes[n++] = b === 0x2b ? 0x20 : b
+  }
+  return decoder.decode(bytes.subarray(0, n))
+}
 
 /**
  * The name-value pairs of a form-encoded query (the WHATWG URL Standard's
@@ -103,10 +95,11 @@ export const parseQuery = (query: string): readonly QueryPair[] => {
 /** The characters the urlencoded serializer writes as themselves: ASCII letters and digits, "*", "-", ".", "_". */
 const KEPT = /^[A-Za-z0-9*\-._]*$/
 
+/** The URL Standard's urlencoded serializer of one name or value: its UTF-8 octets, each kept, "+" for a space, or a triplet. */
 const encodeForm = (s: string): string => {
   if (KEPT.test(s)) return s
   let out = ''
-  for (const b of octetsOf(s, false)) {
+  for (const b of encoder.encode(s)) {
     if ((b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || b === 0x2a || b === 0x2d || b === 0x2e || b === 0x5f) out += String.fromCharCode(b)
     else out += b === 0x20 ? '+' : pctByte(b)
   }
