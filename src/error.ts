@@ -231,6 +231,17 @@ export const makeCodedError = (
   return { ...facts, message: messageOf(messages, facts) }
 }
 
+/** A value of the wrong kind, named for a sentence: "null", "a list", "a value of type number". */
+export const describeValue = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'a list' : `a value of type ${typeof value}`
+
+/**
+ * The error for an input that is not a string (from JavaScript, where types do
+ * not reach): nothing of it was read. `what` names it in the sentence.
+ */
+export const makeNotAStringError = (value: unknown, rule: ErrorRule, what = 'The input', messages: MessageCatalog = englishMessages): UriError =>
+  makeOptionsError('', rule, undefined, `${what} must be a string; got ${describeValue(value)}.`, messages)
+
 /** The error for options that are not of their kinds: nothing of the input was read, so it points at its start. */
 export const makeOptionsError = (input: string, rule: ErrorRule, option: string | undefined, detail: string, messages: MessageCatalog = englishMessages): UriError => {
   const facts: UriErrorFacts = {

@@ -9,7 +9,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from './ast.ts'
 import { left } from './either.ts'
-import { iriRuleOf, makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
+import { iriRuleOf, makeNotAStringError, makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
 import type { MessageCatalog } from './messages.ts'
 import { badOption, ownOptions, type OptionKinds } from './options.ts'
 import * as G from './grammar/generated.ts'
@@ -110,7 +110,7 @@ export const parseWith = (options: ParseOptions): ((input: string) => Either<Uri
   const translate = messages === undefined ? (e: UriError) => e : withMessages(messages)
   return (input) =>
     typeof input !== 'string'
-      ? left(makeOptionsError('', rule, undefined, `The input must be a string; got a value of type ${typeof input}.`, messages))
+      ? left(makeNotAStringError(input, rule, 'The input', messages))
       : input.length > max
         ? left(makeTooLongError(input, rule, max, messages))
         : translated(p(input), translate)

@@ -30,9 +30,9 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import { NO_SPAN, type Authority, type Component, type Host, type Parts, type Path, type Port, type RelativeRef, type Uri, type UriReference } from './ast.ts'
+import { authorityText, makeAuthority, makePath, type Authority, type Component, type Host, type Parts, type Path, type Port, type RelativeRef, type Uri, type UriReference } from './ast.ts'
 import { left, right } from './either.ts'
-import { makeCodedError, makeOptionsError, type ComponentRule, type UriError } from './error.ts'
+import { makeCodedError, makeNotAStringError, makeOptionsError, type ComponentRule, type UriError } from './error.ts'
 import * as G from './grammar/generated.ts'
 import { whole } from './parse.ts'
 
@@ -143,8 +143,7 @@ const respan = (parts: Parts): UriReference => {
     p = host.end
     const port = a.port === null ? null : at(a.port, p + 1)
     if (port !== null) p = port.end
-    const raw = (userinfo === null ? '' : userinfo.raw + '@') + host.raw + (port === null ? '' : ':' + port.raw)
-    authority = { raw, start, end: p, userinfo, host, port }
+    authority = { raw: authorityText(userinfo, host, port), start, end: p, userinfo, host, port }
   }
   const path = at(parts.path, p)
   p = path.end
@@ -166,7 +165,7 @@ const setter =
   (value: string | null) =>
   <R extends UriReference>(ref: R): Either<UriError, SameKind<R>> => {
     if (value !== null && typeof value !== 'string')
-      return left(makeOptionsError('', rule, undefined, `The new ${rule} must be a string, or null to remove it; got a value of type ${typeof value}.`))
+      return left(makeNotAStringError(value, rule, `The new ${rule} (or null, to remove it)`))
     if (!isReference(ref)) return left(makeOptionsError('', rule, undefined, 'The reference to change must be a parsed URI reference (from parse, parseURI, …).'))
     const change: Change = { rule, value: value ?? '' }
     let node: T | null = null
@@ -181,10 +180,11 @@ const setter =
     return bad === null ? right(respan(parts) as SameKind<R>) : left(bad)
   }
 
-const noSpan = { start: NO_SPAN, end: NO_SPAN }
-
-/** The authority with one of its parts changed; its `raw` is recomposed by `respan`. */
-const authorityWith = (a: Authority, change: Partial<Pick<Authority, 'userinfo' | 'host' | 'port'>>): Authority => ({ ...a, ...change, ...noSpan })
+/** The authority with one of its parts changed. */
+const authorityWith = (a: Authority, change: Partial<Pick<Authority, 'userinfo' | 'host' | 'port'>>): Authority => {
+  const { userinfo, host, port } = { ...a, ...change }
+  return makeAuthority(userinfo, host, port)
+}
 
 const needsHost = (what: string, change: Change): UriError =>
   conflict(change, 0, `A ${what} needs a host, and the reference has no authority (RFC 3986 section 3.2); set a host first (withHost).`)
@@ -232,7 +232,7 @@ export const withHost = setter('host', readHost, (parts, host, change) => {
       return conflict(change, 0, `A host cannot be removed while the authority has a ${a.userinfo !== null ? 'userinfo' : 'port'} (RFC 3986 section 3.2); remove it first (${a.userinfo !== null ? 'withUserinfo' : 'withPort'}(null)).`)
     return { ...parts, authority: null }
   }
-  return { ...parts, authority: a === null ? { raw: '', ...noSpan, userinfo: null, host, port: null } : authorityWith(a, { host }) }
+  return { ...parts, authority: a === null ? makeAuthority(null, host, null) : authorityWith(a, { host }) }
 })
 
 /**
@@ -256,7 +256,7 @@ export const withPort = setter('port', readPort, (parts, port, change) =>
  * @since 0.2.0
  * @category setters
  */
-export const withPath = setter('path-abempty', readPath, (parts, path) => ({ ...parts, path: path ?? { raw: '', ...noSpan } }))
+export const withPath = setter('path-abempty', readPath, (parts, path) => ({ ...parts, path: path ?? makePath('') }))
 
 /**
  * The reference with a new query (3.4, without its "?"), or none.

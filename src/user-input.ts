@@ -22,7 +22,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import { isLeft, isRight, left, right } from './either.ts'
 import type { UriReference } from './ast.ts'
-import { lineAndColumn, makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
+import { lineAndColumn, makeNotAStringError, makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
 import { englishMessages, type MessageCatalog } from './messages.ts'
 import { badOption, ownOptions, type OptionKinds } from './options.ts'
 import { FORM_MAX_LENGTH } from './parse.ts'
@@ -138,7 +138,7 @@ export const fromUserInput = (input: string, options: UserInputOptions = {}): Ei
   const rule = o.rule ?? 'URI'
   const messages = o.messages ?? englishMessages
   const maxLength = o.maxLength ?? FORM_MAX_LENGTH
-  if (typeof input !== 'string') return left(makeOptionsError('', rule, undefined, `The input must be a string; got a value of type ${typeof input}.`, messages))
+  if (typeof input !== 'string') return left(makeNotAStringError(input, rule, 'The input', messages))
   if (input.length > maxLength) return left(makeTooLongError(input, rule, maxLength, messages))
   const changes: Change[] = []
   let t = traced(input)

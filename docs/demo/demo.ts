@@ -3,7 +3,7 @@
  * into demo.js from the package's ES modules. It writes only text nodes
  * (never HTML built from the input), so what is typed cannot become markup.
  */
-import { fromUserInput, inspect, suggestFix, toComponents, type Components, type UriError } from 'typed-uri'
+import { fromUserInput, inspect, suggestFix, toComponents, type Components, type UriError, type UserInput } from 'typed-uri'
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T
 
@@ -55,15 +55,13 @@ const showError = (text: string, e: UriError): void => {
   valid.hidden = true
 }
 
-const showValid = (text: string, changes: readonly string[]): void => {
+const showValid = (read: UserInput): void => {
   input.setAttribute('aria-invalid', 'false')
   message.className = 'ok'
-  message.textContent = ['A valid URI.', ...changes].join(' ')
+  message.textContent = ['A valid URI.', ...read.changes.map((c) => c.message)].join(' ')
   marked.hidden = true
   suggestion.hidden = true
-  const r = fromUserInput(text)
-  if (r._tag === 'Left') return
-  const c = toComponents(r.right.uri)
+  const c = toComponents(read.uri)
   rows.replaceChildren(
     ...LABELS.map(([key, label]) => {
       const tr = document.createElement('tr')
@@ -73,7 +71,7 @@ const showValid = (text: string, changes: readonly string[]): void => {
       return tr
     }),
   )
-  const w = inspect(r.right.uri)
+  const w = inspect(read.uri)
   warnings.replaceChildren(...(w.length === 0 ? [element('li', 'None.')] : w.map((x) => element('li', `${x.message} (section ${x.section})`))))
   valid.hidden = false
 }
@@ -92,7 +90,7 @@ const check = (): void => {
   // The tidying a form does for people (spaces around, <…>, "URL:"), then the strict grammar.
   const r = fromUserInput(text)
   if (r._tag === 'Left') showError(text, r.left)
-  else showValid(text, r.right.changes.map((c) => c.message))
+  else showValid(r.right)
 }
 
 input.addEventListener('input', check)

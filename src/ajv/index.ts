@@ -27,7 +27,10 @@
  *
  * @since 0.2.0
  */
+import type { Either } from 'fp-ts/lib/Either.js'
 import type { EntryRule, UriError } from '../error.ts'
+import * as G from '../grammar/generated.ts'
+import * as I from '../grammar/generated-iri.ts'
 import { parseWith } from '../parsers.ts'
 import { parseTemplate } from '../template/parse.ts'
 
@@ -62,30 +65,35 @@ export interface AjvErrorLike {
  */
 export type UriFormat = 'uri' | 'uri-reference' | 'iri' | 'iri-reference' | 'uri-template'
 
-/** A check by an entry rule: the error, or null when the text is valid. */
-const byRule = (rule: EntryRule): ((value: string) => UriError | null) => {
-  const parse = parseWith({ rule })
-  return (value) => {
+/** A format: a boolean check for ajv (the generated match, which builds nothing), and the error for the explainer. */
+interface Format {
+  readonly valid: (value: string) => boolean
+  readonly error: (value: string) => UriError | null
+}
+
+const errorOf =
+  <T>(parse: (value: string) => Either<UriError, T>) =>
+  (value: string): UriError | null => {
     const r = parse(value)
     return r._tag === 'Left' ? r.left : null
   }
+
+const byMatch = (match: (input: string, i: number) => number, rule: EntryRule): Format => ({
+  valid: (value) => match(value, 0) === value.length,
+  error: errorOf(parseWith({ rule })),
+})
+
+const FORMATS: Readonly<Record<UriFormat, Format>> = {
+  uri: byMatch(G.matchWholeURI, 'URI'),
+  'uri-reference': byMatch(G.matchWholeURIReference, 'URI-reference'),
+  iri: byMatch(I.matchWholeIRI, 'IRI'),
+  'iri-reference': byMatch(I.matchWholeIRIReference, 'IRI-reference'),
+  // No generated match for templates: the parse is the check.
+  'uri-template': { valid: (value) => parseTemplate(value)._tag === 'Right', error: errorOf(parseTemplate) },
 }
 
-/** Each format's check. */
-const CHECKS: Readonly<Record<UriFormat, (value: string) => UriError | null>> = {
-  uri: byRule('URI'),
-  'uri-reference': byRule('URI-reference'),
-  iri: byRule('IRI'),
-  'iri-reference': byRule('IRI-reference'),
-  'uri-template': (value) => {
-    const r = parseTemplate(value)
-    return r._tag === 'Left' ? r.left : null
-  },
-}
 
-const FORMATS = Object.keys(CHECKS) as readonly UriFormat[]
-
-const isFormat = (name: unknown): name is UriFormat => typeof name === 'string' && Object.prototype.hasOwnProperty.call(CHECKS, name)
+const isFormat = (name: unknown): name is UriFormat => typeof name === 'string' && Object.prototype.hasOwnProperty.call(FORMATS, name)
 
 /**
  * The plugin: registers the five formats on an ajv instance and gives it
@@ -96,9 +104,9 @@ const isFormat = (name: unknown): name is UriFormat => typeof name === 'string' 
  * @category plugin
  */
 export const addUriFormats = <A extends AjvLike>(ajv: A): A => {
-  for (const name of FORMATS) {
-    const check = CHECKS[name]
-    ajv.addFormat(name, { type: 'string', validate: (value) => typeof value === 'string' && check(value) === null })
+  for (const name of Object.keys(FORMATS) as UriFormat[]) {
+    const { valid } = FORMATS[name]
+    ajv.addFormat(name, { type: 'string', validate: (value) => typeof value === 'string' && valid(value) })
   }
   return ajv
 }
@@ -131,6 +139,6 @@ export const explainUriFormatErrors =
       if (e === null || typeof e !== 'object' || e.keyword !== 'format' || !isFormat(e.params?.format)) return e
       const value = pointAt(data, typeof e.instancePath === 'string' ? e.instancePath : '')
       if (typeof value !== 'string') return e
-      const error = CHECKS[e.params.format as UriFormat](value)
+      const error = FORMATS[e.params.format as UriFormat].error(value)
       return error === null ? e : { ...e, message: error.message, params: { ...e.params, uriError: error } }
     })

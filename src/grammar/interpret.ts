@@ -231,16 +231,9 @@ const ownBuild = (n: Node, matcherOf: (n: Node) => Fn, builderOf: (n: Node) => F
         return i
       }
     }
-    case 'alt': {
-      const parts = n.parts.map(builderOf)
-      return (input, i) => {
-        for (const part of parts) {
-          const r = part(input, i)
-          if (r >= 0) return r
-        }
-        return -1
-      }
-    }
+    case 'alt':
+      // The first part that matches has left its value in the box: the match is the build.
+      return structure(n, builderOf)
     case 'longest': {
       const parts = n.parts.map(builderOf)
       return (input, i) => {

@@ -15,7 +15,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from '../ast.ts'
-import type { EntryRule, UriError } from '../error.ts'
+import { describeValue, type EntryRule, type UriError } from '../error.ts'
 import { parseWith } from '../parsers.ts'
 import { serialize } from '../serialize.ts'
 
@@ -57,7 +57,7 @@ export const fromStringCodec = <A extends UriReference>(name: string, rule: Entr
     name,
     isOf(rule, parse) as (u: unknown) => u is A,
     (u, c) => {
-      if (typeof u !== 'string') return t.failure(u, c, `Expected text; got ${u === null ? 'null' : `a value of type ${typeof u}`}.`)
+      if (typeof u !== 'string') return t.failure(u, c, `Expected text; got ${describeValue(u)}.`)
       const r = parse(u)
       return r._tag === 'Right' ? t.success(r.right) : t.failure(u, c, r.left.message)
     },

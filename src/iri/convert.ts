@@ -25,7 +25,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { UriReference } from '../ast.ts'
 import { left, right } from '../either.ts'
-import { makeDetailError, makeOptionsError, type UriError } from '../error.ts'
+import { makeDetailError, makeNotAStringError, makeOptionsError, type UriError } from '../error.ts'
 import { utf8PercentEncoding } from '../octets.ts'
 import { ownOptions, type OptionKinds } from '../options.ts'
 import { parse } from '../parse.ts'
@@ -77,7 +77,7 @@ export const iriToURIWith = (options?: IriToUriOptions): ((iri: string) => Eithe
   if (read._tag === 'Left') return (input) => left(makeOptionsError(typeof input === 'string' ? input : '', 'IRI-reference', Object.keys(IRI_TO_URI)[0], read.left))
   const idna = read.right.host === 'idna'
   return (input) => {
-    if (typeof input !== 'string') return left(makeOptionsError('', 'IRI-reference', undefined, `The input must be a string; got a value of type ${typeof input}.`))
+    if (typeof input !== 'string') return left(makeNotAStringError(input, 'IRI-reference'))
     const parsed = parseIRIReference(input)
     if (parsed._tag === 'Left') return parsed
     const host = idna ? regNameSpan(parsed.right) : null
@@ -120,7 +120,7 @@ export const uriToIRIWith = (options?: UriToIriOptions): ((uri: string) => Eithe
   if (read._tag === 'Left') return (input) => left(makeOptionsError(typeof input === 'string' ? input : '', 'URI-reference', Object.keys(URI_TO_IRI)[0], read.left))
   const unicode = read.right.host === 'unicode'
   return (input) => {
-    if (typeof input !== 'string') return left(makeOptionsError('', 'URI-reference', undefined, `The input must be a string; got a value of type ${typeof input}.`))
+    if (typeof input !== 'string') return left(makeNotAStringError(input, 'URI-reference'))
     const parsed = parse(input)
     if (parsed._tag === 'Left') return parsed
     const q = parsed.right.query

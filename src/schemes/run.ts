@@ -7,7 +7,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { Uri } from '../ast.ts'
 import { left } from '../either.ts'
-import { lineAndColumn, makeCodedError, makeOptionsError, type GrammarRule, type UriError } from '../error.ts'
+import { lineAndColumn, makeCodedError, makeNotAStringError, type GrammarRule, type UriError } from '../error.ts'
 import type { Explanation } from '../grammar/explain.ts'
 import type { Rule } from '../grammar/internal.ts'
 import { runWhole } from '../grammar/whole.ts'
@@ -49,7 +49,7 @@ export const schemeParser = <P, T>(
 ): ((input: string) => Either<UriError, T>) => {
   const run = runWhole(r)
   return (input) => {
-    if (typeof input !== 'string') return left(makeOptionsError('', rule, undefined, `The input must be a string; got a value of type ${typeof input}.`))
+    if (typeof input !== 'string') return left(makeNotAStringError(input, rule))
     const generic = parseURI(input)
     if (generic._tag === 'Left') return generic
     const read = run(input)

@@ -6,7 +6,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { Uri } from '../ast.ts'
 import { left } from '../either.ts'
-import { makeOptionsError, type UriError } from '../error.ts'
+import { makeNotAStringError, type UriError } from '../error.ts'
 import { parseURI } from '../parse.ts'
 import { parseData, type DataUri } from './data.ts'
 import { parseFile, type FileUri } from './file.ts'
@@ -52,7 +52,7 @@ export const KNOWN_SCHEMES: readonly string[] = [...PARSERS.keys()]
  * @category parsing
  */
 export const parseScheme = (input: string): Either<UriError, SchemeUri> => {
-  if (typeof input !== 'string') return left(makeOptionsError('', 'URI', undefined, `The input must be a string; got a value of type ${typeof input}.`))
+  if (typeof input !== 'string') return left(makeNotAStringError(input, 'URI'))
   const generic = parseURI(input)
   if (generic._tag === 'Left') return generic
   const p = PARSERS.get(generic.right.scheme.raw.toLowerCase())

@@ -19,8 +19,10 @@
  *
  * @since 0.2.0
  */
+import type { Either } from 'fp-ts/lib/Either.js'
 import type { UriReference } from '../ast.ts'
-import { formatError, makeOptionsError, type EntryRule, type UriError, type UriErrorCode } from '../error.ts'
+import { right } from '../either.ts'
+import { describeValue, formatError, makeOptionsError, type EntryRule, type UriError, type UriErrorCode } from '../error.ts'
 import { englishMessages, type MessageCatalog } from '../messages.ts'
 import { badOption, ownOptions, type OptionKinds } from '../options.ts'
 import { FORM_MAX_LENGTH } from '../parse.ts'
@@ -154,13 +156,13 @@ const validator = <Output, Input = unknown>(validate: (value: unknown) => Standa
 const failure = (issues: readonly UriIssue[]): StandardSchemaV1.FailureResult => ({ issues })
 
 const notAString = (value: unknown): UriIssue => ({
-  message: `Expected text; got ${value === null ? 'null' : Array.isArray(value) ? 'a list' : `a value of type ${typeof value}`}.`,
+  message: `Expected text; got ${describeValue(value)}.`,
   code: 'not-a-string',
   offset: 0,
 })
 
 /** The issue for a parser's error: its sentence, and the fix when there is one. */
-export const issueOf = (input: string, error: UriError): UriIssue => {
+const issueOf = (input: string, error: UriError): UriIssue => {
   const fix = error.code === 'too-long' || error.code === 'invalid-options' ? null : suggestFix(input, error)
   const suggestion = fix !== null && fix._tag === 'Some' ? fix.value : undefined
   return {
@@ -212,19 +214,21 @@ export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<stri
   const check = o.policy === undefined ? null : policy(withSchemes(o.policy, o.schemes))
   const parse = parseWith({ rule, maxLength, messages, iri: o.iri === true, zoneIds: o.zoneIds === true })
   const defaultScheme = o.defaultScheme
-  const read1 = (value: string): { readonly text: string; readonly tree: UriReference } | UriError => {
+  const tidied = { rule, maxLength, messages, ...(defaultScheme === undefined ? {} : { defaultScheme }) }
+  /** The value's text (tidied, with `fromUserInput`) and tree, or the parser's error. */
+  const readValue = (value: string): Either<UriError, { readonly text: string; readonly tree: UriReference }> => {
     if (!tidy) {
       const r = parse(value)
-      return r._tag === 'Left' ? r.left : { text: value, tree: r.right }
+      return r._tag === 'Left' ? r : right({ text: value, tree: r.right })
     }
-    const r = fromUserInput(value, { rule, maxLength, messages, ...(defaultScheme === undefined ? {} : { defaultScheme }) })
-    return r._tag === 'Left' ? r.left : { text: r.right.text, tree: r.right.uri }
+    const r = fromUserInput(value, tidied)
+    return r._tag === 'Left' ? r : right({ text: r.right.text, tree: r.right.uri })
   }
   return validator((value) => {
     if (typeof value !== 'string') return failure([notAString(value)])
-    const got = read1(value)
-    if ('_tag' in got) return failure([issueOf(value, got)])
-    const tree = got.tree
+    const got = readValue(value)
+    if (got._tag === 'Left') return failure([issueOf(value, got.left)])
+    const { text, tree } = got.right
     if (schemes !== undefined && tree._tag === 'Uri' && !schemes.includes(tree.scheme.raw.toLowerCase())) {
       const list = schemes.length === 0 ? 'none is' : `${schemes.length === 1 ? 'only' : 'one of'} ${schemes.join(', ')} ${schemes.length === 1 ? 'is' : 'are'}`
       return failure([{ message: `The scheme "${tree.scheme.raw}" is not allowed here; ${list} accepted.`, code: 'scheme-not-allowed', offset: tree.scheme.start }])
@@ -233,7 +237,7 @@ export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<stri
       const p = check(tree)
       if (p._tag === 'Left') return failure(p.left.map((v) => ({ message: v.message, code: v.code, offset: Math.max(0, v.span.start) })))
     }
-    return { value: o.output === 'tree' ? tree : got.text }
+    return { value: o.output === 'tree' ? tree : text }
   })
 }
 
@@ -287,7 +291,7 @@ export const formSchema = <F extends Readonly<Record<string, StandardSchemaV1<un
 ): StandardSchemaV1<{ -readonly [K in keyof F]: F[K] extends StandardSchemaV1<infer I, unknown> ? I : never }, { -readonly [K in keyof F]: F[K] extends StandardSchemaV1<unknown, infer O> ? O : never }> =>
   validator((value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
-      return failure([{ message: `Expected the form's values as an object; got ${value === null ? 'null' : Array.isArray(value) ? 'a list' : `a value of type ${typeof value}`}.`, code: 'not-a-string', offset: 0 }])
+      return failure([{ message: `Expected the form's values as an object; got ${describeValue(value)}.`, code: 'not-a-string', offset: 0 }])
     const out: Record<string, unknown> = {}
     const issues: StandardSchemaV1.Issue[] = []
     for (const key of Object.keys(fields)) {

@@ -10,7 +10,7 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from '../either.ts'
-import { makeCodedError, makeOptionsError, makeUriError, type UriError } from '../error.ts'
+import { makeCodedError, makeNotAStringError, makeUriError, type UriError } from '../error.ts'
 import { describeExpected, describePosition } from '../messages.ts'
 import { URITemplate, type TemplatePartNode } from '../grammar/template.ts'
 import { runWhole } from '../grammar/whole.ts'
@@ -32,7 +32,7 @@ const run = runWhole(URITemplate)
  * @category parsing
  */
 export const parseTemplate = (input: string): Either<UriError, Template> => {
-  if (typeof input !== 'string') return left(makeOptionsError('', 'URI-Template', undefined, `The template must be a string; got a value of type ${typeof input}.`))
+  if (typeof input !== 'string') return left(makeNotAStringError(input, 'URI-Template', 'The template'))
   const r = run(input)
   if (!r.ok) {
     const { offset, expected } = r.explanation
