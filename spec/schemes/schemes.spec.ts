@@ -122,7 +122,7 @@ describe('RFC 6068 (mailto)', () => {
     const r = parseMailto('mailto:joe@example.com?cc=bob@example.com?body=hello')
     expect(failsAt(r)).to.deep.equal(['scheme-violation', 41])
   })
-  it('an address without "@" is refused at the address', () => expect(failsAt(parseMailto('mailto:a,b@c'))).to.deep.equal(['scheme-violation', 7]))
+  it('an address without "@" is refused where its "@" should be', () => expect(failsAt(parseMailto('mailto:a,b@c'))).to.deep.equal(['scheme-violation', 8]))
   it('octets that are not UTF-8 are refused where they begin', () => expect(failsAt(parseMailto('mailto:a@b?subject=%FF'))).to.deep.equal(['scheme-violation', 19]))
   it('section 7: inspect warns of header fields and encoded line breaks (header injection)', () => {
     const codes = inspect(ok(parse('mailto:a@b.example?bcc=c@d.example&subject=x%0D%0ABcc:%20e@f.example'))).map((w) => w.code)
@@ -199,7 +199,10 @@ describe('RFC 8089 (file)', () => {
   })
   it('refuses a relative path and a port', () => {
     expect(failsAt(parseFile('file:a/b'))).to.deep.equal(['scheme-violation', 6])
-    expect(failsAt(parseFile('file://h:80/a'))).to.deep.equal(['scheme-violation', 8])
+    // "h:80" could still be a userinfo until the "/" (Appendix E.1), so the error stands there and names the port.
+    const port = parseFile('file://h:80/a')
+    expect(failsAt(port)).to.deep.equal(['scheme-violation', 11])
+    expect(E.isLeft(port) && port.left.message).to.include('never a port')
   })
   it('fileToPath: POSIX and Windows (Appendix E.3.1\'s UNC string)', () => {
     expect(fileToPath('posix')(file('file:///tmp/a%20b.txt'))).to.deep.equal(E.right('/tmp/a b.txt'))
@@ -273,7 +276,14 @@ describe('parseScheme', () => {
   it('never throws on a non-string', () => expect(E.isLeft(parseScheme(1 as unknown as string))).to.equal(true))
 })
 
-/** The scheme rules whose ABNF is exact over URI characters, for the oracle: http, https, ws, wss and urn. */
+/**
+ * The scheme rules at the level of URI characters, for the oracle: http, ws
+ * and urn as their RFCs write them; file as RFC 8089 Appendix F collects it;
+ * data with RFC 2045's token written in URI characters (RFC 2397 section 3:
+ * "URL escaped as necessary"); mailto as RFC 6068 section 2 writes it, an
+ * address being a run of the characters a URI may hold in one (its addr-spec
+ * is read decoded, by ADDR_SPEC below).
+ */
 const SCHEMES: Abnf = new Map([
   ...RFC3986,
   ...readAbnf(`
@@ -289,8 +299,81 @@ rq-components = [ "?+" r-component ] [ "?=" q-component ]
 r-component   = pchar *( pchar / "/" / "?" )
 q-component   = pchar *( pchar / "/" / "?" )
 f-component   = fragment
+file-URI       = file-scheme ":" file-hier-part
+file-scheme    = "file"
+file-hier-part = ( "//" auth-path ) / local-path
+auth-path      = [ file-auth ] path-absolute / [ file-auth ] file-absolute / unc-authority path-absolute
+local-path     = [ drive-letter ] path-absolute / file-absolute
+file-auth      = "localhost" / [ userinfo "@" ] host
+unc-authority  = 2*3"/" file-host
+file-host      = inline-IP / IPv4address / reg-name
+inline-IP      = "%5B" ( IPv6address / IPvFuture ) "%5D"
+file-absolute  = "/" drive-letter path-absolute
+drive-letter   = ALPHA ":" / ALPHA "|"
+dataurl    = "data:" mediatype [ ";base64" ] "," data [ "#" fragment ]
+mediatype  = [ token "/" token ] *( ";" parameter )
+parameter  = token "=" token
+token      = 1*( unreserved / pct-encoded / "!" / "$" / "&" / "'" / "*" / "+" )
+data       = *( pchar / "/" / "?" )
+mailtoURI    = "mailto:" [ to ] [ hfields ]
+to           = addr *("," addr )
+addr         = 1*( unreserved / pct-encoded / "!" / "$" / "'" / "(" / ")" / "*" / "+" / ";" / ":" / "@" )
+hfields      = "?" hfield *( "&" hfield )
+hfield       = hfname "=" hfvalue
+hfname       = *qchar
+hfvalue      = *qchar
+qchar        = unreserved / pct-encoded / some-delims
+some-delims  = "!" / "$" / "'" / "(" / ")" / "*" / "+" / "," / ";" / ":" / "@"
 `),
 ])
+
+/**
+ * RFC 5322 section 3.4.1's addr-spec without CFWS and obs- forms (RFC 6068
+ * section 2 excludes them), with RFC 6532's non-ASCII in atext and qtext and
+ * RFC 6068's dtext-no-obs: what a mailto address must be once decoded.
+ */
+const ADDR_SPEC: Abnf = readAbnf(`
+addr-spec     = local-part "@" domain
+local-part    = dot-atom-text / quoted-string
+domain        = dot-atom-text / "[" *dtext-no-obs "]"
+dot-atom-text = 1*atext *("." 1*atext)
+atext         = %x41-5A / %x61-7A / %x30-39 / "!" / "#" / "$" / "%" / "&" / "'" / "*" / "+" / "-" / "/" / "=" / "?" / "^" / "_" / %x60 / "{" / "|" / "}" / "~" / %x80-10FFFF
+quoted-string = %x22 *( qtext / quoted-pair ) %x22
+qtext         = %x21 / %x23-5B / %x5D-7E / %x80-10FFFF
+quoted-pair   = %x5C ( %x21-7E / %x20 / %x09 )
+dtext-no-obs  = %x21-5A / %x5E-7E
+`)
+
+/** decodeURIComponent, or null where the octets are not UTF-8. */
+const decoded = (raw: string): string | null => {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return null
+  }
+}
+
+/** The mailto oracle beyond its URI-level ABNF: each address decodes to an addr-spec, each field to UTF-8; where it first fails (an offset into the URI), or null. */
+const mailtoDecodedFault = (s: string): number | 'not-utf-8' | null => {
+  const q = s.indexOf('?')
+  const toText = s.slice('mailto:'.length, q < 0 ? s.length : q)
+  let start = 'mailto:'.length
+  for (const raw of toText === '' ? [] : toText.split(',')) {
+    const text = decoded(raw)
+    if (text === null) return 'not-utf-8'
+    if (!oracleAccepts('addr-spec', text, ADDR_SPEC)) {
+      const k = viablePrefixLength('addr-spec', text, ADDR_SPEC)
+      // the shortest raw prefix that decodes to at least k code units
+      for (let i = 0; i <= raw.length; i++) {
+        const d = decoded(raw.slice(0, i))
+        if (d !== null && d.length >= k) return start + i
+      }
+    }
+    start += raw.length + 1
+  }
+  if (q >= 0 && s.slice(q + 1).split(/[&=]/).some((f) => decoded(f) === null)) return 'not-utf-8'
+  return null
+}
 
 describe('scheme parsers accept exactly the generic grammar plus the scheme rule (the ABNF oracle)', () => {
   const web = fc.oneof(uriLike.map((u) => u.replace(/^[^:]*:/, '')), fc.stringMatching(/^(\/\/)?[a-z:@?#\-\/.%0-9]{0,12}$/))
@@ -299,21 +382,57 @@ describe('scheme parsers accept exactly the generic grammar plus the scheme rule
     fc.stringMatching(/^[a-z0-9]{30,34}:[a-z0-9]{1,3}$/),
     fc.stringMatching(/^[a-z][a-z0-9-]{0,6}[a-z0-9]:[a-z0-9/]{1,6}(\?[+=][a-z?/]{0,4}){0,2}(#[a-z]{0,3})?$/),
   )
+  const fileBody = fc.oneof(
+    fc.stringMatching(/^\/\/(localhost|[a-z]{1,3}(:[0-9]{0,2})?|[a-z]{1,2}@[a-z]{1,2}|%5B::1%5D|\[::1\]|1\.2\.3\.4)?(\/[a-zA-Z][:|])?(\/[a-z%0-9.]{0,4}){0,3}$/),
+    fc.stringMatching(/^\/{2,5}([a-z0-9.]{1,4}|%5B::1%5D|%5Bv1\.x%5D|%5B1%5D)(\/[a-z|:]{0,3}){0,2}$/),
+    fc.stringMatching(/^([a-zA-Z][:|])?(\/[a-zA-Z.:|]{0,3}){0,3}$/),
+    web,
+  )
+  const dataBody = fc.oneof(
+    fc.stringMatching(/^([a-z+%0-9]{0,4}\/[a-z.%0-9]{0,4})?(;[a-z]{0,4}(=[a-z%0-9]{0,3})?){0,2}(;base64)?,?[a-zA-Z0-9+\/=%,;?]{0,8}(#[a-z?]{0,3})?$/),
+    fc.stringMatching(/^(text\/plain|[a-z]{1,3}\/[a-z+.]{1,3})?(;[a-z]{1,3}=[a-z0-9%]{1,3}){0,2}(;base64)?,[a-zA-Z0-9%+\/]{0,6}$/),
+    web,
+  )
+  /** Pieces of an address as a URI writes it: plain, encoded, delimiters, quotes, UTF-8 (and not). */
+  const addrPiece = fc.constantFrom('a', 'b1', '.', '%2E', '%22', '%5C', '%20', '%40', '@', '%C3%A9', '%F0%9F%98%80', '%5B', '%5D', '(', ')', '!', ';', '%FF', '%C3', '%2C', 'x-y')
+  const mailtoBody = fc.oneof(
+    fc
+      .tuple(
+        fc.array(
+          fc.oneof(
+            fc.array(addrPiece, { minLength: 1, maxLength: 6 }).map((ps) => ps.join('')),
+            fc.tuple(fc.array(addrPiece, { maxLength: 3 }), fc.array(addrPiece, { maxLength: 3 })).map(([l, d]) => `a${l.join('')}@b${d.join('')}`),
+          ),
+          { maxLength: 2 },
+        ),
+        fc.option(fc.stringMatching(/^\?[a-z%0-9=&@,]{0,8}$/), { nil: '' }),
+      )
+      .map(([addrs, h]) => addrs.join(',') + h),
+    fc.stringMatching(/^([a-z]{1,3}(\.[a-z%0-9]{1,3})?@[a-z]{1,3}(\.[a-z%0-9]{1,3})?(,[a-z]{1,2}@[a-z]{1,2}){0,2})?(\?[a-z]{1,3}=[a-z%0-9,@]{0,3}(&[a-z]{1,2}=[a-z]{0,2})?)?$/),
+    web,
+  )
   const cases: readonly (readonly [string, string, (s: string) => E.Either<{ code: string; offset: number }, unknown>, fc.Arbitrary<string>])[] = [
     ['http', 'http-URI', parseHttp, web],
     ['ws', 'ws-URI', parseWs, web],
     ['urn', 'namestring', parseUrn, urnBody],
+    ['file', 'file-URI', parseFile, fileBody],
+    ['data', 'dataurl', parseData, dataBody],
+    ['mailto', 'mailtoURI', parseMailto, mailtoBody],
   ]
   for (const [scheme, rule, parser, body] of cases) {
     it(`${scheme}: ${rule}`, () => {
       let accepted = 0
       let refused = 0
+      let decodedRefused = 0
       fc.assert(
         fc.property(body, (b) => {
           const s = `${scheme}:${b}`
           const generic = E.isRight(parseURI(s))
           const r = parser(s)
-          const oracle = oracleAccepts(rule, s, SCHEMES)
+          const grammatical = oracleAccepts(rule, s, SCHEMES)
+          // mailto: each address, decoded, is an addr-spec and each field UTF-8 (RFC 6068 section 2).
+          const fault = scheme === 'mailto' && generic && grammatical ? mailtoDecodedFault(s) : null
+          const oracle = grammatical && fault === null
           // http refuses an empty host beyond its ABNF (RFC 9110 4.2.1); urn a NID longer than 32 (checked by the oracle's 0*30).
           const emptyHost = scheme === 'http' && oracle && /^http:\/\/(?:[^@/?#]*@)?(?::\d*)?(?:[/?#]|$)/i.test(s)
           if (E.isRight(r)) {
@@ -322,13 +441,20 @@ describe('scheme parsers accept exactly the generic grammar plus the scheme rule
           } else {
             refused++
             expect(generic && oracle && !emptyHost, s).to.equal(false)
-            if (generic && r.left.code === 'scheme-violation' && !oracle) expect(r.left.offset, s).to.equal(viablePrefixLength(rule, s, SCHEMES))
+            if (generic && r.left.code === 'scheme-violation') {
+              if (!grammatical) expect(r.left.offset, s).to.equal(viablePrefixLength(rule, s, SCHEMES))
+              else if (typeof fault === 'number') {
+                decodedRefused++
+                expect(r.left.offset, s).to.equal(fault)
+              }
+            }
           }
         }),
         { numRuns: 4_000, seed: 9110 },
       )
       expect(accepted, 'accepted').to.be.greaterThan(300)
       expect(refused, 'refused').to.be.greaterThan(300)
+      if (scheme === 'mailto') expect(decodedRefused, 'addresses refused once decoded').to.be.greaterThan(200)
     })
   }
 })

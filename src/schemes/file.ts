@@ -16,7 +16,8 @@ import { makeCodedError, type UriError } from '../error.ts'
 import type { Explanation } from '../grammar/explain.ts'
 import { fileURI, type FileParts } from '../grammar/schemes/file.ts'
 import { decodeComponent, encodePathSegment } from '../percent-encoding.ts'
-import { schemeParser, sentence, violation } from './run.ts'
+import { parseURI } from '../parse.ts'
+import { schemeParser } from './run.ts'
 
 /**
  * A file URI (RFC 8089). `host` is null for a local file: no authority, an
@@ -38,15 +39,16 @@ export interface FileUri {
   readonly form: 'standard' | 'drive-letter' | 'vertical-line' | 'unc' | 'userinfo'
 }
 
-const reason = (_e: Explanation, input: string): string =>
-  input.slice(0, 7).toLowerCase() === 'file://' || input.slice(0, 6).toLowerCase() !== 'file:/'
+const reason = (_e: Explanation, input: string): string => {
+  const generic = parseURI(input)
+  if (generic._tag === 'Right' && generic.right.authority?.port != null) return 'a file URI names a host, never a port (RFC 8089 section 2)'
+  return input.slice(0, 7).toLowerCase() === 'file://' || input.slice(0, 6).toLowerCase() !== 'file:/'
     ? 'a file URI is "file:" then an absolute path, or "file://" host then an absolute path (RFC 8089 section 2)'
     : 'a file URI is "file:" then an absolute path (RFC 8089 section 2)'
+}
 
 const build = (parts: FileParts, uri: Uri, input: string): Either<UriError, FileUri> => {
   const a = parts.authority
-  if (a !== null && a.port !== null)
-    return left(violation(input, 'file-URI', a.port.start - 1, sentence(input, { offset: a.port.start - 1, expected: [], rulePath: ['file-URI', 'file-auth'] }, 'a file URI names a host, never a port (RFC 8089 section 2)')))
   const local = a === null ? parts.uncHost === null : a.host.raw === '' || a.host.raw.toLowerCase() === 'localhost'
   const drive = parts.drive === null ? null : parts.drive.raw[0]
   const form = parts.uncHost !== null ? 'unc' : a !== null && a.userinfo !== null ? 'userinfo' : parts.drive === null ? 'standard' : parts.drive.raw[1] === '|' ? 'vertical-line' : 'drive-letter'

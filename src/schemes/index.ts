@@ -25,5 +25,5 @@ export { decodeData, parseData, type DataParameter, type DataUri } from './data.
 export { httpReference, httpsURI, httpURI, wssURI, wsURI } from '../grammar/schemes/http.ts'
 export { addr, hfield, hfields, hfname, hfvalue, mailtoURI, qchar, someDelims, to } from '../grammar/schemes/mailto.ts'
 export { assignedName, ldh, NID, NSS, namestring, qComponent, rComponent } from '../grammar/schemes/urn.ts'
-export { authPath, driveLetter, fileAbsolute, fileHierPart, fileHost, fileURI, inlineIP, localPath, uncAuthority } from '../grammar/schemes/file.ts'
+export { authPath, driveLetter, fileAbsolute, fileAuth, fileHierPart, fileHost, fileURI, inlineIP, localPath, uncAuthority } from '../grammar/schemes/file.ts'
 export { data, dataurl, mediatype, parameter, token } from '../grammar/schemes/data.ts'

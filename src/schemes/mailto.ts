@@ -19,6 +19,7 @@ import { left, right } from '../either.ts'
 import type { UriError } from '../error.ts'
 import type { Explanation } from '../grammar/explain.ts'
 import { mailtoURI, type MailtoParts } from '../grammar/schemes/mailto.ts'
+import { continuationCount, hexValue } from '../octets.ts'
 import { decodeComponent } from '../percent-encoding.ts'
 import { schemeParser, sentence, violation } from './run.ts'
 
@@ -69,23 +70,106 @@ export interface MailtoUri {
 // ---------------------------------------------------------------------------
 
 /** atext (RFC 5322 3.2.3), with non-ASCII as RFC 6532 allows (RFC 6068 section 2 writes it as UTF-8 triplets). */
-const ATEXT = /^[A-Za-z0-9!#$%&'*+\-/=?^_`{|}~\u0080-\u{10FFFF}]+$/u
-const isDotAtomText = (s: string): boolean => s !== '' && s.split('.').every((atom) => ATEXT.test(atom))
-/** quoted-string without folding white space: DQUOTE *( qtext / quoted-pair ) DQUOTE (obs- forms are excluded by RFC 6068). */
-const QUOTED = /^"(?:[\x21\x23-\x5B\x5D-\x7E\u0080-\u{10FFFF}]|\\[\x21-\x7E \t])*"$/u
-/** "[" *dtext-no-obs "]" */
-const DOMAIN_LITERAL = /^\[[\x21-\x5A\x5E-\x7E]*\]$/
+const ATEXT = /[A-Za-z0-9!#$%&'*+\-/=?^_`{|}~\u0080-\u{10FFFF}]/u
+/** qtext without obs-qtext, and non-ASCII (RFC 6532). */
+const QTEXT = /[\x21\x23-\x5B\x5D-\x7E\u0080-\u{10FFFF}]/u
+/** A quoted-pair's second character: VCHAR / WSP. */
+const QUOTED_PAIR = /[\x21-\x7E \t]/
+/** dtext without obs-dtext. */
+const DTEXT = /[\x21-\x5A\x5E-\x7E]/
 
-/** Why a decoded address is not an addr-spec, or null. */
-const addrSpecProblem = (address: string): string | null => {
-  const at = address.lastIndexOf('@')
-  if (at < 0) return `the address "${address}" has no "@"; an address is local-part "@" domain (RFC 6068 section 2, RFC 5322 section 3.4.1)`
-  const local = address.slice(0, at)
-  const domain = address.slice(at + 1)
-  if (!isDotAtomText(local) && !QUOTED.test(local))
-    return `the local part "${local}" is neither dot-atom text nor a quoted string (RFC 5322 section 3.4.1)`
-  if (!isDotAtomText(domain) && !DOMAIN_LITERAL.test(domain)) return `the domain "${domain}" is neither dot-atom text nor a bracketed literal (RFC 5322 section 3.4.1)`
-  return null
+/** A decoded address read as an addr-spec: where its "@" is, or where and why it is not one (offsets in the decoded text). */
+type AddrSpecReading = { readonly _tag: 'AddrSpec'; readonly at: number } | { readonly _tag: 'Problem'; readonly offset: number; readonly reason: string }
+
+const charAt = (s: string, i: number): string => String.fromCodePoint(s.codePointAt(i) as number)
+
+/**
+ * Reads dot-atom-text = 1*atext *("." 1*atext) from `from` up to `stop` (or
+ * the end): the offset of the first character no addr-spec could continue
+ * with, or the offset of `stop` when the text before it is whole.
+ */
+const dotAtomText = (s: string, from: number, stop: string | null): { readonly at: number; readonly whole: boolean } => {
+  let atomStart = true
+  let i = from
+  while (i < s.length) {
+    const c = charAt(s, i)
+    if (c === stop) return { at: i, whole: !atomStart }
+    if (c === '.' ? atomStart : !ATEXT.test(c)) return { at: i, whole: false }
+    atomStart = c === '.'
+    i += c.length
+  }
+  return { at: i, whole: stop === null && !atomStart }
+}
+
+/** quoted-string without folding white space: DQUOTE *( qtext / quoted-pair ) DQUOTE (obs- forms are excluded by RFC 6068); the offset after it, or of its fault. */
+const quotedString = (s: string, from: number): { readonly at: number; readonly whole: boolean } => {
+  let i = from + 1
+  while (i < s.length) {
+    const c = charAt(s, i)
+    if (c === '"') return { at: i + 1, whole: true }
+    if (c === '\\') {
+      if (i + 1 >= s.length || !QUOTED_PAIR.test(s[i + 1] as string)) return { at: i + 1, whole: false }
+      i += 2
+    } else if (QTEXT.test(c)) i += c.length
+    else return { at: i, whole: false }
+  }
+  return { at: i, whole: false }
+}
+
+/** domain-literal = "[" *dtext-no-obs "]", to the end of the address. */
+const domainLiteral = (s: string, from: number): { readonly at: number; readonly whole: boolean } => {
+  for (let i = from + 1; i < s.length; i++) {
+    if (s[i] === ']') return { at: i + 1, whole: i + 1 === s.length }
+    if (!DTEXT.test(s[i] as string)) return { at: i, whole: false }
+  }
+  return { at: s.length, whole: false }
+}
+
+/**
+ * A decoded address as RFC 5322 section 3.4.1's addr-spec: where its "@"
+ * is, or where and why it is not one. The offset is the first character that
+ * no addr-spec could continue with (the end of the address when it stops short).
+ *
+ *   addr-spec  = local-part "@" domain
+ *   local-part = dot-atom-text / quoted-string
+ *   domain     = dot-atom-text / "[" *dtext-no-obs "]"
+ */
+const readAddrSpec = (address: string): AddrSpecReading => {
+  const quoted = address[0] === '"'
+  const local = quoted ? quotedString(address, 0) : dotAtomText(address, 0, '@')
+  const at = local.at
+  if (!local.whole || address[at] !== '@') {
+    const reason =
+      local.whole || (!quoted && at === address.length)
+        ? `the address "${address}" has no "@" after its local part; an address is local-part "@" domain (RFC 6068 section 2, RFC 5322 section 3.4.1)`
+        : `the local part of "${address}" is neither dot-atom text nor a quoted string (RFC 5322 section 3.4.1)`
+    return { _tag: 'Problem', offset: at, reason }
+  }
+  const domain = address[at + 1] === '[' ? domainLiteral(address, at + 1) : dotAtomText(address, at + 1, null)
+  if (!domain.whole || domain.at !== address.length)
+    return { _tag: 'Problem', offset: domain.at, reason: `the domain "${address.slice(at + 1)}" is neither dot-atom text nor a bracketed literal (RFC 5322 section 3.4.1)` }
+  return { _tag: 'AddrSpec', at }
+}
+
+/**
+ * The offset in raw (percent-encoded) text of an offset in its decoded text:
+ * a triplet run that decodes to one UTF-8 character is that character's code
+ * units (two for a character beyond U+FFFF).
+ */
+const rawOffsetOf = (raw: string, decodedOffset: number): number => {
+  let d = 0
+  let i = 0
+  while (i < raw.length && d < decodedOffset) {
+    if (raw[i] !== '%') {
+      d += 1
+      i += 1
+      continue
+    }
+    const n = continuationCount(hexValue(raw.charCodeAt(i + 1)) * 16 + hexValue(raw.charCodeAt(i + 2)))
+    d += n === 3 ? 2 : 1
+    i += 3 * (n < 0 ? 1 : n + 1)
+  }
+  return i
 }
 
 const reason = (e: Explanation, input: string): string => {
@@ -100,9 +184,12 @@ const build = (parts: MailtoParts, uri: Uri, input: string): Either<UriError, Ma
   for (const c of parts.to) {
     const d = decodeComponent(c.raw)
     if (d._tag === 'Left') return left(violation(input, 'mailtoURI', c.start + d.left.offset, sentence(input, { offset: c.start + d.left.offset, expected: [], rulePath: ['mailtoURI', 'to', 'addr-spec'] }, 'the octets of an address are UTF-8 (RFC 6068 section 2)')))
-    const problem = addrSpecProblem(d.right)
-    if (problem !== null) return left(violation(input, 'mailtoURI', c.start, sentence(input, { offset: c.start, expected: [], rulePath: ['mailtoURI', 'to', 'addr-spec'] }, problem), ['mailtoURI', 'to', 'addr-spec']))
-    const at = d.right.lastIndexOf('@')
+    const a = readAddrSpec(d.right)
+    if (a._tag === 'Problem') {
+      const offset = c.start + rawOffsetOf(c.raw, a.offset)
+      return left(violation(input, 'mailtoURI', offset, sentence(input, { offset, expected: [], rulePath: ['mailtoURI', 'to', 'addr-spec'] }, a.reason), ['mailtoURI', 'to', 'addr-spec']))
+    }
+    const at = a.at
     to.push({ raw: c.raw, start: c.start, end: c.end, address: d.right, localPart: d.right.slice(0, at), domain: d.right.slice(at + 1) })
   }
   const headers: MailtoHeader[] = []
@@ -121,7 +208,7 @@ const build = (parts: MailtoParts, uri: Uri, input: string): Either<UriError, Ma
  * Parses a mailto URI (RFC 6068 section 2): the generic grammar's errors, then
  * `scheme-violation` for a "?", "=", "&", "/" or "#" where section 2 allows
  * none, an address that is not an addr-spec once decoded (pointing at the
- * address), and octets that are not UTF-8.
+ * character, or the triplet run, where it stops being one), and octets that are not UTF-8.
  *
  * @since 0.2.0
  * @category parsing

@@ -23,11 +23,12 @@
  * letter only where ":" or "|" follows one letter, and "localhost" is a host
  * like any other (the parser says when it is the local machine).
  */
-import type { Authority, Component, Path } from '../../ast.ts'
-import { authority } from '../authority.ts'
+import type { Authority, Component, Host, Path } from '../../ast.ts'
+import { authorityNode } from '../actions.ts'
+import { userinfo } from '../authority.ts'
 import { ALPHA } from '../core.ts'
-import { IPv4address, IPv6address, IPvFuture, regName } from '../host.ts'
-import { alt, char, component, literal, longest, matched, oneOf, optional, rule, seq, seqNode, then, type Rule } from '../internal.ts'
+import { host, IPv4address, IPv6address, IPvFuture, regName } from '../host.ts'
+import { alt, char, component, literal, longest, matched, oneOf, optional, rule, seq, seqNode, skip, then, type Rule } from '../internal.ts'
 import { pathAbsolute } from '../path.ts'
 
 /** The parts of a file URI as its rule reads it. */
@@ -56,22 +57,35 @@ export const inlineIP: Rule<string> = rule('inline-IP', matched(seq(literal('%5B
 /** file-host = inline-IP / IPv4address / reg-name */
 export const fileHost: Rule<Component> = rule('file-host', component(longest<unknown>(inlineIP, IPv4address, regName)))
 
-/** unc-authority = 2*3"/" file-host */
+/**
+ * unc-authority = 2*3"/" file-host
+ *
+ * Read alone, a third "/" is taken when there is one; auth-path also tries
+ * two, so that the third can begin the path when the host is empty.
+ */
 export const uncAuthority: Rule<Component> = rule('unc-authority', then(seq(literal('//'), optional(literal('/'))), fileHost))
+
+/**
+ * file-auth = "localhost" / [ userinfo "@" ] host  (Appendix E.1)
+ * "localhost" is a host like any other here (the parser says when it is the
+ * local machine); there is no port.
+ */
+export const fileAuth: Rule<Authority> = rule(
+  'file-auth',
+  seqNode([optional(skip(userinfo, literal('@'))), host], (input, start, end, u: Component | null, h: Host) => authorityNode(input, start, end, u, h, null)),
+)
 
 const parts = (a: Authority | null, uncHost: Component | null, drive: Component | null, path: Path): FileParts => ({ authority: a, uncHost, drive, path })
 
-/**
- * auth-path = [ file-auth ] path-absolute / [ file-auth ] file-absolute / unc-authority path-absolute
- * file-auth (RFC 3986's authority: "localhost" and [ userinfo "@" ] host are
- * among its strings; a port is refused by the parser).
- */
+/** auth-path = [ file-auth ] path-absolute / [ file-auth ] file-absolute / unc-authority path-absolute */
 export const authPath: Rule<FileParts> = rule(
   'auth-path',
   longest<FileParts>(
     seqNode([uncAuthority, pathAbsolute], (_i, _s, _e, h: Component, p: Path) => parts(null, h, null, p)),
-    seqNode([authority, fileAbsolute], (_i, _s, _e, a: Authority, [d, p]: readonly [Component, Path]) => parts(a, null, d, p)),
-    seqNode([authority, pathAbsolute], (_i, _s, _e, a: Authority, p: Path) => parts(a, null, null, p)),
+    // 2*3"/" as ABNF reads it, where the third "/" can begin the path: uncAuthority takes it whenever it can.
+    seqNode([then(literal('//'), fileHost), pathAbsolute], (_i, _s, _e, h: Component, p: Path) => parts(null, h, null, p)),
+    seqNode([fileAuth, fileAbsolute], (_i, _s, _e, a: Authority, [d, p]: readonly [Component, Path]) => parts(a, null, d, p)),
+    seqNode([fileAuth, pathAbsolute], (_i, _s, _e, a: Authority, p: Path) => parts(a, null, null, p)),
   ),
 )
 
