@@ -11,7 +11,7 @@ const root = path.resolve(__dirname, '..')
 const pkg = require('../package.json')
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typed-uri-installed-'))
 try {
-  const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', dir], { cwd: root, encoding: 'utf8' }).trim().split('\n').pop()
+  const tarball = execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', dir], { cwd: root, encoding: 'utf8' }).trim().split('\n').pop()
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true }))
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', path.join(dir, tarball)], { cwd: dir, stdio: 'inherit' })
   const bin = path.join(dir, 'node_modules', '.bin', 'uri')
