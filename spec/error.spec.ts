@@ -220,17 +220,17 @@ describe('errors', () => {
   describe('formatError: a code frame', () => {
     it('puts a caret under the offset', () => {
       const input = 'http://exa mple.com'
-      expect(formatError(input, fail(input))).to.equal(`${input}\n          ^\n${fail(input).message}`)
+      expect(formatError(input)(fail(input))).to.equal(`${input}\n          ^\n${fail(input).message}`)
     })
     it('keeps the caret aligned past tabs and controls', () => {
       const input = 'a\u0001b c'
-      const frame = formatError(input, fail(input)).split('\n')
+      const frame = formatError(input)(fail(input)).split('\n')
       expect(frame[1].indexOf('^')).to.equal(1)
       expect(frame[0]).to.equal('a\u2401b c')
     })
     it('cuts a long line around the offset', () => {
       const input = 'http://a/' + 'x'.repeat(1000) + ' ' + 'y'.repeat(1000)
-      const [line, caret] = formatError(input, fail(input)).split('\n')
+      const [line, caret] = formatError(input)(fail(input)).split('\n')
       expect(line.length).to.be.below(130)
       expect(line[caret.indexOf('^')]).to.equal(' ')
       expect(line.startsWith('…') && line.endsWith('…')).to.equal(true)

@@ -50,8 +50,8 @@ describe('properties', () => {
         for (const [rule, p] of ENTRIES) {
           const r = p(s)
           if (E.isLeft(r)) {
-            formatError(s, r.left)
-            suggestFix(s, r.left)
+            formatError(s)(r.left)
+            suggestFix(s)(r.left)
           }
           else {
             toComponents(r.right)
@@ -59,7 +59,7 @@ describe('properties', () => {
             serialize(normalizeSyntax(r.right))
             serialize(resolve(BASE)(r.right))
             if (r.right._tag === 'Uri') serialize(relativize(BASE)(r.right))
-            inspect(r.right)
+            inspect()(r.right)
             policy()(r.right)
             serialize(redact(r.right))
           }
@@ -69,7 +69,7 @@ describe('properties', () => {
         }
         isValid(s)
         findURIs(s)
-        fromUserInput(s, { defaultScheme: 'https' })
+        fromUserInput({ defaultScheme: 'https' })(s)
         parseWith({ maxLength: 10 })(s)
         normalizeLine('scheme', s)
         decodeComponent(s)

@@ -8,7 +8,7 @@ import { anyString, RUNS } from './generators.ts'
 const suggest = (input: string, rule: EntryRule = 'URI-reference'): string | null => {
   const r = parserFor(rule)(input)
   if (E.isRight(r)) throw new Error(`${input} is valid`)
-  return O.toNullable(suggestFix(input, r.left as UriError))
+  return O.toNullable(suggestFix(input)(r.left as UriError))
 }
 
 describe('suggestFix', () => {
@@ -51,7 +51,7 @@ describe('suggestFix', () => {
       fc.property(anyString, (s) => {
         const r = parse(s)
         if (E.isRight(r)) return true
-        const fix = suggestFix(s, r.left)
+        const fix = suggestFix(s)(r.left)
         return O.isNone(fix) || E.isRight(parse(fix.value))
       }),
       { numRuns: RUNS, seed: 77 },

@@ -5,7 +5,7 @@ import { fromUserInput, serialize } from '../src/index.ts'
 import { anyString, RUNS } from './generators.ts'
 
 const clean = (input: string, options = {}) => {
-  const r = fromUserInput(input, options)
+  const r = fromUserInput(options)(input)
   if (E.isLeft(r)) throw new Error(r.left.message)
   return { text: r.right.text, kinds: r.right.changes.map((c) => c.kind) }
 }
@@ -24,7 +24,7 @@ describe('fromUserInput (Appendix C, section 4.5)', () => {
     expect(clean('<https://example.com/a b>').text).to.equal('https://example.com/ab')
   })
   it('guesses a scheme only when asked, by section 4.5', () => {
-    expect(E.isLeft(fromUserInput('www.example.com/a'))).to.equal(true)
+    expect(E.isLeft(fromUserInput()('www.example.com/a'))).to.equal(true)
     expect(clean('www.example.com/a', { defaultScheme: 'https' })).to.deep.equal({ text: 'https://www.example.com/a', kinds: ['added-scheme'] })
     expect(clean('example.com:8080/x?y', { defaultScheme: 'https' }).text).to.equal('https://example.com:8080/x?y')
     expect(clean('ftp.is.co.za/pub', { defaultScheme: 'https' }).text).to.equal('ftp://ftp.is.co.za/pub')
@@ -33,7 +33,7 @@ describe('fromUserInput (Appendix C, section 4.5)', () => {
     expect(clean('mailto:a@b.example', { defaultScheme: 'https' }).text).to.equal('mailto:a@b.example')
   })
   it('says what it did, in words a form can show', () => {
-    const r = fromUserInput(' www.example.com ', { defaultScheme: 'https' })
+    const r = fromUserInput({ defaultScheme: 'https' })(' www.example.com ')
     expect(E.isRight(r) && r.right.changes.map((c) => c.message)).to.deep.equal([
       'Removed the whitespace around the input.',
       'Added "https://" in front: the input had no scheme.',
@@ -41,23 +41,23 @@ describe('fromUserInput (Appendix C, section 4.5)', () => {
   })
   it('points its errors into what the person typed', () => {
     expect(clean('  <https://example.com/a\n b/c d>').text).to.equal('https://example.com/ab/cd')
-    const r = fromUserInput('  https://example.com/a\n b/c d')
+    const r = fromUserInput()('  https://example.com/a\n b/c d')
     expect(E.isLeft(r) && r.left.offset).to.equal(28)
     expect(E.isLeft(r) && r.left.code).to.equal('invalid-character')
-    const s = fromUserInput('  https://exa mple.com')
+    const s = fromUserInput()('  https://exa mple.com')
     expect(E.isLeft(s) && [s.left.offset, s.left.column]).to.deep.equal([13, 14])
     expect(E.isLeft(s) && s.left.message).to.match(/^Found a space at position 14 in the host/)
   })
   it('refuses an empty or oversized input with a clear error', () => {
-    const empty = fromUserInput('   ')
+    const empty = fromUserInput()('   ')
     expect(E.isLeft(empty) && empty.left.code).to.equal('empty-input')
-    const long = fromUserInput('https://example.com/' + 'x'.repeat(70_000))
+    const long = fromUserInput()('https://example.com/' + 'x'.repeat(70_000))
     expect(E.isLeft(long) && long.left.code).to.equal('too-long')
   })
   it('law: never throws, and what it returns parses back to itself', () => {
     fc.assert(
       fc.property(anyString, fc.boolean(), (s, guess) => {
-        const r = fromUserInput(s, guess ? { defaultScheme: 'https' } : {})
+        const r = fromUserInput(guess ? { defaultScheme: 'https' } : {})(s)
         return E.isLeft(r) ? r.left.offset >= 0 && r.left.offset <= s.length : serialize(r.right.uri) === r.right.text
       }),
       { numRuns: RUNS, seed: 99 },

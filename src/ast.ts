@@ -199,3 +199,30 @@ export function makeReference(parts: Parts): UriReference {
 
 /** The scheme of a reference, or null for a relative reference. */
 export const schemeOf = (ref: UriReference): Component | null => (ref._tag === 'Uri' ? ref.scheme : null)
+
+/**
+ * The kind of reference a function gives back for a reference of kind `R`: a
+ * URI for a URI, a relative reference for a relative reference.
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export type SameKind<R extends UriReference> = R extends Uri ? Uri : R extends RelativeRef ? RelativeRef : UriReference
+
+/**
+ * A function from references to references of the same kind (the normalizers,
+ * `redact`): a `Uri` in, a `Uri` out, so `flow(resolve(base), normalize)` still
+ * gives a `Uri`.
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export type SameKindMap = <R extends UriReference>(ref: R) => SameKind<R>
+
+/**
+ * A map of references that never changes a reference's kind, typed as one.
+ *
+ * @since 0.2.0
+ * @category combinators
+ */
+export const sameKind = (f: (ref: UriReference) => UriReference): SameKindMap => f as SameKindMap

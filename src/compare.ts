@@ -7,8 +7,8 @@
  * variant that ignores the fragment.
  *
  * @example
- * equivalent(parse('mailto:user@EXAMPLE.ORG'), parse('mailto:user@example.org'))        // true
- * equivalentSyntax(parse('mailto:user@EXAMPLE.ORG'), parse('mailto:user@example.org'))  // false
+ * eqScheme.equals(parse('mailto:user@EXAMPLE.ORG'), parse('mailto:user@example.org'))        // true
+ * eqSyntax.equals(parse('mailto:user@EXAMPLE.ORG'), parse('mailto:user@example.org'))  // false
  *
  * @since 0.1.0
  */
@@ -38,12 +38,6 @@ export const ignoringFragment = (eq: Eq<UriReference>): Eq<UriReference> => ({
 
 /** Scheme-based equivalence ignoring the fragment. */
 export const eqIgnoringFragment: Eq<UriReference> = ignoringFragment(eqScheme)
-
-/** Equivalent after full normalization (6.2.2 and 6.2.3, and RFC 5952's IPv6 text), fragment included. */
-export const equivalent = (a: UriReference, b: UriReference): boolean => eqScheme.equals(a, b)
-
-/** Equivalent after syntax-based normalization (6.2.2) only. */
-export const equivalentSyntax = (a: UriReference, b: UriReference): boolean => eqSyntax.equals(a, b)
 
 /** The first rung of the ladder on which two references compare equal, or null when none does. */
 export type Rung = 'string' | 'syntax' | 'scheme'

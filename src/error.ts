@@ -357,15 +357,15 @@ const FRAME_CONTEXT = 60
 /**
  * A code frame for a terminal or a log: the line of the input that holds the
  * error (cut around the offset when long), a caret under the offset, and the
- * message.
+ * message. Curried, input first, so it fits `E.mapLeft(formatError(input))`.
  *
  * @example
- * formatError('http://exa mple.com', error)
+ * formatError('http://exa mple.com')(error)
  * // http://exa mple.com
  * //           ^
  * // Found a space at position 11 in the host (a space must be written %20); expected …
  */
-export const formatError = (input: string, error: UriError): string => {
+export const formatError = (input: string) => (error: UriError): string => {
   const lineStart = error.offset - (error.column - 1)
   let lineEnd = lineStart
   while (lineEnd < input.length && input[lineEnd] !== '\n' && input[lineEnd] !== '\r') lineEnd++

@@ -29,7 +29,7 @@ export type {
   UriReference,
   Zone,
 } from './ast.ts'
-export { isRelativeRef, isUri, segmentsOf } from './ast.ts'
+export { isRelativeRef, isUri, schemeOf, segmentsOf } from './ast.ts'
 export { FORM_MAX_LENGTH, parse, parseAbsoluteURI, parseRelativeRef, parseURI } from './parse.ts'
 export { parseAbsoluteIRI, parseIRelativeRef, parseIRI, parseIRIReference, parserFor, parseWith } from './parsers.ts'
 export { isValid, isValidIRI } from './validate.ts'
@@ -73,19 +73,17 @@ export {
   eqString,
   eqSyntax,
   equalOnRung,
-  equivalent,
-  equivalentSyntax,
   ignoringFragment,
   withoutFragment,
 } from './compare.ts'
 export type { Rung } from './compare.ts'
 export { suggestFix } from './suggest.ts'
 export { withFragment, withHost, withPath, withPort, withQuery, withScheme, withUserinfo } from './setters.ts'
-export type { SameKind } from './setters.ts'
+export type { SameKind, SameKindMap } from './ast.ts'
 export { findURIs } from './find.ts'
 export type { FoundURI } from './find.ts'
 export { fromUserInput } from './user-input.ts'
-export type { Change, UserInput, UserInputOptions } from './user-input.ts'
+export type { Change, ReferenceOfRule, UserInput, UserInputOptions } from './user-input.ts'
 export { inspect } from './security/inspect.ts'
 export type { InspectOptions, Warning, WarningCode } from './security/inspect.ts'
 export { redact, REDACTED } from './security/redact.ts'

@@ -30,14 +30,12 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import { authorityText, makeAuthority, makePath, type Authority, type Component, type Host, type Parts, type Path, type Port, type RelativeRef, type Uri, type UriReference } from './ast.ts'
+import { authorityText, makeAuthority, makePath, type Authority, type Component, type Host, type Parts, type Path, type Port, type RelativeRef, type SameKind, type Uri, type UriReference } from './ast.ts'
 import { left, right } from './either.ts'
 import { makeCodedError, makeNotAStringError, makeOptionsError, type ComponentRule, type UriError } from './error.ts'
 import * as G from './grammar/generated.ts'
 import { whole } from './parse.ts'
 
-/** The type of reference a setter gives for one it is given: a URI stays a URI, a relative reference stays one. */
-export type SameKind<R extends UriReference> = R extends Uri ? Uri : R extends RelativeRef ? RelativeRef : UriReference
 
 type Read<T> = (value: string) => Either<UriError, T>
 

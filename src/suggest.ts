@@ -153,12 +153,13 @@ const correct = (text: string, e: UriError): string | null => {
  * when each correction is unambiguous; none otherwise. Each reparse fixes the
  * rest of the component the error stands in, so the work is linear in the
  * input: a few passes over it, whatever the number of characters to fix.
+ * Curried, input first, like `formatError`: `E.mapLeft(suggestFix(input))`.
  *
  * @example
- * suggestFix('http://example.com/a b', error)   // some('http://example.com/a%20b')
- * suggestFix('http://[::1', error)              // some('http://[::1]')
+ * suggestFix('http://example.com/a b')(error)   // some('http://example.com/a%20b')
+ * suggestFix('http://[::1')(error)              // some('http://[::1]')
  */
-export const suggestFix = (input: string, error: UriError): Option<string> => {
+export const suggestFix = (input: string) => (error: UriError): Option<string> => {
   // Corrections are made for RFC 3986's and RFC 3987's rules; a template's or a scheme's error gets none.
   if (!isEntryRule(error.rule)) return none
   const parse = parserFor(error.rule)

@@ -21,7 +21,7 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import { isLeft, isRight, left, right } from './either.ts'
-import type { UriReference } from './ast.ts'
+import type { RelativeRef, Uri, UriReference } from './ast.ts'
 import { lineAndColumn, makeNotAStringError, makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
 import { englishMessages, type MessageCatalog } from './messages.ts'
 import { badOption, ownOptions, type OptionKinds } from './options.ts'
@@ -47,8 +47,34 @@ export interface Change {
   readonly message: string
 }
 
-export interface UserInput {
-  readonly uri: UriReference
+/**
+ * The kind of reference a rule reads: a `Uri` for URI and absolute-URI (and
+ * their IRI twins), a `RelativeRef` for relative-ref, either for the rest;
+ * `Uri` when no rule is given, as `fromUserInput`'s default rule is URI.
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export type ReferenceOfRule<Rule> = [Rule] extends [undefined]
+  ? Uri
+  : Rule extends 'URI' | 'absolute-URI' | 'IRI' | 'absolute-IRI'
+    ? Uri
+    : Rule extends 'relative-ref' | 'irelative-ref'
+      ? RelativeRef
+      : UriReference
+
+/** The rule an options object names, or undefined. */
+type RuleOf<O> = O extends { readonly rule: infer Rule } ? Rule : undefined
+
+/**
+ * What `fromUserInput` read: the reference (a `Uri` under the default rule),
+ * its text after the changes, and the changes.
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export interface UserInput<R extends UriReference = UriReference> {
+  readonly uri: R
   /** The URI as text, after the changes. */
   readonly text: string
   readonly changes: readonly Change[]
@@ -128,10 +154,12 @@ const change = (kind: Change['kind'], message: string): Change => ({ kind, messa
  * typed) that says why it is not one.
  *
  * @example
- * fromUserInput('  <https://example.com/a\n   b>  ')  // Right({ text: 'https://example.com/ab', changes: [trimmed, unwrapped, removed-whitespace] })
- * fromUserInput('www.example.com/a', { defaultScheme: 'https' })  // Right({ text: 'https://www.example.com/a', … })
+ * fromUserInput()('  <https://example.com/a\n   b>  ')  // Right({ text: 'https://example.com/ab', changes: [trimmed, unwrapped, removed-whitespace] })
+ * fromUserInput({ defaultScheme: 'https' })('www.example.com/a')  // Right({ text: 'https://www.example.com/a', … })
  */
-export const fromUserInput = (input: string, options: UserInputOptions = {}): Either<UriError, UserInput> => {
+export const fromUserInput =
+  <O extends UserInputOptions = Record<never, never>>(options: O = {} as O) =>
+  (input: string): Either<UriError, UserInput<ReferenceOfRule<RuleOf<O>>>> => {
   const read = ownOptions(options, USER_INPUT_OPTIONS)
   if (isLeft(read)) return left(makeOptionsError(input, 'URI', badOption(options, USER_INPUT_OPTIONS), read.left))
   const o = read.right
@@ -186,7 +214,8 @@ export const fromUserInput = (input: string, options: UserInputOptions = {}): Ei
   }
 
   const r = parserFor(rule)(t.text)
-  if (isRight(r)) return right({ uri: r.right, text: t.text, changes })
+  // The parser is the rule's own, so the reference is of the rule's kind.
+  if (isRight(r)) return right({ uri: r.right as ReferenceOfRule<RuleOf<O>>, text: t.text, changes })
   return left(inOriginal(input, t, r.left, messages))
 }
 

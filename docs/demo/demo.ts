@@ -46,7 +46,7 @@ const showError = (text: string, e: UriError): void => {
   message.className = 'error'
   message.textContent = e.message
   showMark(text, e)
-  const fix = suggestFix(text, e)
+  const fix = suggestFix(text)(e)
   suggestion.hidden = fix._tag === 'None'
   if (fix._tag === 'Some') {
     suggestion.textContent = `Did you mean ${fix.value}?`
@@ -71,7 +71,7 @@ const showValid = (read: UserInput): void => {
       return tr
     }),
   )
-  const w = inspect(read.uri)
+  const w = inspect()(read.uri)
   warnings.replaceChildren(...(w.length === 0 ? [element('li', 'None.')] : w.map((x) => element('li', `${x.message} (section ${x.section})`))))
   valid.hidden = false
 }
@@ -88,7 +88,7 @@ const check = (): void => {
     return
   }
   // The tidying a form does for people (spaces around, <…>, "URL:"), then the strict grammar.
-  const r = fromUserInput(text)
+  const r = fromUserInput()(text)
   if (r._tag === 'Left') showError(text, r.left)
   else showValid(r.right)
 }

@@ -41,7 +41,7 @@ const serve = (): Promise<http.Server> =>
   })
 
 const errorOf = (text: string): UriError => {
-  const r = fromUserInput(text)
+  const r = fromUserInput()(text)
   if (r._tag === 'Right') throw new Error(`valid: ${text}`)
   return r.left
 }
@@ -136,9 +136,9 @@ describe('the form page in Chromium (docs/demo)', function () {
         expect(await page.getByRole('alert').textContent()).to.equal(e.message)
         expect(await page.locator('#marked img').count()).to.equal(0)
         await typeInto(page, 'http://user:secret@127.0.0.1/')
-        const risky = fromUserInput('http://user:secret@127.0.0.1/')
+        const risky = fromUserInput()('http://user:secret@127.0.0.1/')
         if (risky._tag === 'Left') throw new Error(risky.left.message)
-        const want = inspect(risky.right.uri)
+        const want = inspect()(risky.right.uri)
         expect(want.length).to.be.greaterThan(0)
         const items = await page.locator('#warnings li').allTextContents()
         expect(items).to.deep.equal(want.map((w) => `${w.message} (section ${w.section})`))

@@ -5,17 +5,17 @@ import { inspect, parse, redact, serialize, type UriReference } from '../../src/
 import { RUNS, uriLike } from '../generators.ts'
 
 const ref = (s: string): UriReference => (parse(s) as E.Right<UriReference>).right
-const codes = (s: string) => inspect(ref(s)).map((w) => `${w.section} ${w.code}`)
+const codes = (s: string) => inspect()(ref(s)).map((w) => `${w.section} ${w.code}`)
 
 describe('security/inspect (section 7)', () => {
   it('a plain URI raises nothing', () => {
-    expect(inspect(ref('https://example.com/a/b?c=d#e'))).to.deep.equal([])
-    expect(inspect(ref('https://example.com:443/'))).to.deep.equal([])
-    expect(inspect(ref('../relative/ref'))).to.deep.equal([])
+    expect(inspect()(ref('https://example.com/a/b?c=d#e'))).to.deep.equal([])
+    expect(inspect()(ref('https://example.com:443/'))).to.deep.equal([])
+    expect(inspect()(ref('../relative/ref'))).to.deep.equal([])
   })
   it('7.6: user information, and worse, user information that looks like a host', () => {
     expect(codes('http://me@example.com/')).to.deep.equal(['7.6 userinfo'])
-    const [w] = inspect(ref('http://www.bank.example@evil.example/'))
+    const [w] = inspect()(ref('http://www.bank.example@evil.example/'))
     expect(w).to.deep.equal({
       code: 'userinfo-looks-like-host',
       section: '7.6',
@@ -34,7 +34,7 @@ describe('security/inspect (section 7)', () => {
     expect(serialize(redact(ref('/no/authority')))).to.equal('/no/authority')
   })
   it('7.2: a well-known port that is not the scheme\'s own', () => {
-    const [w] = inspect(ref('http://example.com:25/'))
+    const [w] = inspect()(ref('http://example.com:25/'))
     expect(w).to.include({ code: 'well-known-port', section: '7.2' })
     expect(w.message).to.equal("Port 25 is a well-known port that is not http's (80): a request may reach another service than the scheme's.")
     expect(w.span).to.deep.equal({ start: 19, end: 21 })
@@ -44,7 +44,7 @@ describe('security/inspect (section 7)', () => {
   })
   it('7.4: registered names that resolvers read as IPv4, saying which address', () => {
     for (const host of ['127.1', '0x7f.0.0.1', '2130706433', '017700000001', '0177.0.0.1']) {
-      const w = inspect(ref(`http://${host}/`)).find((x) => x.code === 'rare-ip-format')
+      const w = inspect()(ref(`http://${host}/`)).find((x) => x.code === 'rare-ip-format')
       expect(w?.section, host).to.equal('7.4')
       expect(w?.message, host).to.include('the IPv4 address 127.0.0.1')
     }
@@ -57,11 +57,11 @@ describe('security/inspect (section 7)', () => {
     expect(codes('http://h/a/%2E%2E/etc/passwd')).to.deep.equal(['7.3 encoded-dot-segment'])
     expect(codes('http://h/a/.%2e/b')).to.deep.equal(['7.3 encoded-dot-segment'])
     expect(codes('foo://bank.example%40evil.example/')).to.deep.equal(['7.3 encoded-delimiter-in-host'])
-    const [w] = inspect(ref('http://h/a%2Fb'))
+    const [w] = inspect()(ref('http://h/a%2Fb'))
     expect(w.span).to.deep.equal({ start: 9, end: 14 })
   })
   it('parser differentials: what a web browser reads differently, where it matters', () => {
-    expect(inspect(ref('http://127.1/')).map((w) => w.message)).to.include('A web browser would read the host as "127.0.0.1", RFC 3986 as "127.1".')
+    expect(inspect()(ref('http://127.1/')).map((w) => w.message)).to.include('A web browser would read the host as "127.0.0.1", RFC 3986 as "127.1".')
     expect(codes('http://ev%40il.example/')).to.include('7.6 parser-differential')
     expect(codes('http://1.2.3.256/')).to.deep.equal(['7.6 parser-differential'])
     expect(codes('http://EXAMPLE.com/%7Euser')).to.deep.equal([])
@@ -70,7 +70,7 @@ describe('security/inspect (section 7)', () => {
     fc.assert(
       fc.property(uriLike, (s) => {
         const r = parse(s)
-        return E.isLeft(r) || inspect(r.right).every((w) => w.span.start >= 0 && w.span.end <= s.length && w.span.start <= w.span.end)
+        return E.isLeft(r) || inspect()(r.right).every((w) => w.span.start >= 0 && w.span.end <= s.length && w.span.start <= w.span.end)
       }),
       { numRuns: RUNS, seed: 7 },
     )

@@ -10,7 +10,7 @@ const iri = (s: string): UriReference => {
   return r.right
 }
 const found = (s: string, code: Warning['code']): string[] =>
-  inspect(iri(s))
+  inspect()(iri(s))
     .filter((w) => w.code === code)
     .map((w) => s.slice(w.span.start, w.span.end))
 
@@ -46,7 +46,7 @@ describe('security/iri-checks: RFC 3987 sections 4 and 8 in inspect', () => {
     for (const [name, c] of BIDI_FORMATTING) {
       it(`${name} (U+${c.charCodeAt(0).toString(16).toUpperCase()}) in a path, a query and a fragment`, () => {
         const s = `http://example.org/a${c}b?q${c}#f${c}`
-        const ws = inspect(iri(s)).filter((w) => w.code === 'bidi-formatting')
+        const ws = inspect()(iri(s)).filter((w) => w.code === 'bidi-formatting')
         expect(ws.map((w) => [w.section, w.span.start, w.span.end])).to.deep.equal([
           ['RFC 3987 4.1', 20, 21],
           ['RFC 3987 4.1', 24, 25],
@@ -66,7 +66,7 @@ describe('security/iri-checks: RFC 3987 sections 4 and 8 in inspect', () => {
           const r = parseIRIReference(t)
           if (E.isLeft(r) || /[\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/.test(s)) return true
           exercised++
-          const ws = inspect(r.right).filter((w) => w.code === 'bidi-formatting')
+          const ws = inspect()(r.right).filter((w) => w.code === 'bidi-formatting')
           return ws.length === 1 && ws[0].span.start === k && ws[0].span.end === k + 1
         }),
         { numRuns: 10_000, seed: 71 },
@@ -85,7 +85,7 @@ describe('security/iri-checks: RFC 3987 sections 4 and 8 in inspect', () => {
     }
     it('a component that mixes directions says so, with its span', () => {
       const s = bidi('http://example.org/ABcd/x?n=ABc')
-      const ws = inspect(iri(s)).filter((w) => w.code === 'bidi-component')
+      const ws = inspect()(iri(s)).filter((w) => w.code === 'bidi-component')
       expect(ws.map((w) => [w.section, s.slice(w.span.start, w.span.end)])).to.deep.equal([
         ['RFC 3987 4.2', bidi('ABcd')],
         ['RFC 3987 4.2', bidi('ABc')],
@@ -111,18 +111,18 @@ describe('security/iri-checks: RFC 3987 sections 4 and 8 in inspect', () => {
     ]
     for (const [s, code, label] of SPOOFS) it(`${s}: ${code} on "${label}"`, () => expect(found(s, code)).to.deep.equal([label]))
     it('an A-label is judged by the U-label a browser shows', () => {
-      const [w] = inspect(iri('http://xn--80ak6aa92e.com/')).filter((x) => x.code === 'confusable-host')
+      const [w] = inspect()(iri('http://xn--80ak6aa92e.com/')).filter((x) => x.code === 'confusable-host')
       expect(w.message).to.include('"\u0430\u0440\u0440\u04CF\u0435" can be mistaken for "apple"')
     })
 
     it('what a language writes together raises nothing', () => {
       for (const s of ['http://b\u00FCcher.example/', 'http://\u65E5\u672C\u8A9E\u3072\u3089\u304C\u306A\u30AB\u30BFabc.jp/', 'http://\u043F\u0440\u0438\u043C\u0435\u0440.\u0440\u0444/', 'http://\uD55C\uAD6D\u4E2D.kr/', 'http://ab.example/']) {
-        expect(inspect(iri(s)).map((w) => w.code)).to.deep.equal([])
+        expect(inspect()(iri(s)).map((w) => w.code)).to.deep.equal([])
       }
     })
 
     it('the message names the label and what it passes for', () => {
-      const [w] = inspect(iri('http://\u0430\u0440\u0440\u04CF\u0435.com/')).filter((x) => x.code === 'confusable-host')
+      const [w] = inspect()(iri('http://\u0430\u0440\u0440\u04CF\u0435.com/')).filter((x) => x.code === 'confusable-host')
       expect(w).to.deep.include({ section: 'RFC 3987 8', span: { start: 7, end: 12 } })
       expect(w.message).to.equal('The host label "\u0430\u0440\u0440\u04CF\u0435" can be mistaken for "apple": letters in it look like ASCII letters but are not, so it names another host (spoofing).')
     })
@@ -138,7 +138,7 @@ describe('security/iri-checks: RFC 3987 sections 4 and 8 in inspect', () => {
           exercised++
           for (const p of picks) letters[swappable[p % swappable.length]] = LOOKS[label[swappable[p % swappable.length]]]
           const spoof = letters.join('')
-          const ws = inspect(iri(`https://${spoof}.example/`)).filter((w) => w.code === 'confusable-host')
+          const ws = inspect()(iri(`https://${spoof}.example/`)).filter((w) => w.code === 'confusable-host')
           return ws.length === 1 && ws[0].span.start === 8 && ws[0].span.end === 8 + spoof.length && ws[0].message.includes(`"${label}"`)
         }),
         { numRuns: 5_000, seed: 72 },
@@ -151,7 +151,7 @@ describe('security/iri-checks: RFC 3987 sections 4 and 8 in inspect', () => {
     it('"%C0%AF" passes for "/" (the section\'s example), in every component', () => {
       expect(found('http://a/%C0%AF..', 'overlong-utf8')).to.deep.equal(['%C0%AF'])
       expect(found('http://a/?%e0%80%af#%F0%80%80%AF', 'overlong-utf8')).to.deep.equal(['%e0%80%af', '%F0%80%80%AF'])
-      const [w] = inspect(iri('http://a/%C0%AF..'))
+      const [w] = inspect()(iri('http://a/%C0%AF..'))
       expect(w).to.deep.equal({
         code: 'overlong-utf8',
         section: 'RFC 3987 8',
@@ -170,14 +170,14 @@ describe('security/iri-checks: RFC 3987 sections 4 and 8 in inspect', () => {
       fc.assert(
         fc.property(fc.integer({ min: 0, max: 0x7f }), fc.constantFrom<2 | 3 | 4>(2, 3, 4), fc.integer({ min: 0x80, max: 0x10ffff }), (cp, length, other) => {
           const bad = triplets(overlongOf(cp, length))
-          const ws = inspect(iri(`http://a/x${bad}y`)).filter((w) => w.code === 'overlong-utf8')
+          const ws = inspect()(iri(`http://a/x${bad}y`)).filter((w) => w.code === 'overlong-utf8')
           overlongs++
           const named = cp < 0x20 || cp === 0x7f ? `U+00${cp.toString(16).toUpperCase().padStart(2, '0')}` : `"${String.fromCharCode(cp)}"`
           if (ws.length !== 1 || ws[0].span.start !== 10 || ws[0].span.end !== 10 + bad.length || !ws[0].message.includes(`encoding of ${named}`)) return false
           if (other >= 0xd800 && other <= 0xdfff) return true
           wellFormed++
           const good = triplets([...new TextEncoder().encode(String.fromCodePoint(other))])
-          return inspect(iri(`http://a/x${good}y`)).every((w) => w.code !== 'overlong-utf8')
+          return inspect()(iri(`http://a/x${good}y`)).every((w) => w.code !== 'overlong-utf8')
         }),
         { numRuns: 5_000, seed: 73 },
       )
@@ -188,11 +188,11 @@ describe('security/iri-checks: RFC 3987 sections 4 and 8 in inspect', () => {
   describe('IRIs are inspected as URIs are', () => {
     it('a plain IRI raises nothing (no parser differential for a host a browser writes with A-labels)', () => {
       for (const s of ['http://b\u00FCcher.example/stra\u00DFe?q=\u65E5\u672C#\u00E9', 'https://r\u00E9sum\u00E9.example.org/', 'http://example.org/\u05D0\u05D1/\u05D2']) {
-        expect(inspect(iri(s))).to.deep.equal([])
+        expect(inspect()(iri(s))).to.deep.equal([])
       }
     })
     it('section 7 checks apply to IRIs: user information that looks like a host', () => {
-      expect(inspect(iri('http://b\u00FCcher.example@evil.example/')).map((w) => w.code)).to.include('userinfo')
+      expect(inspect()(iri('http://b\u00FCcher.example@evil.example/')).map((w) => w.code)).to.include('userinfo')
     })
     it('law: inspect never throws on an IRI, and every span lies inside it', () => {
       let exercised = 0
@@ -201,7 +201,7 @@ describe('security/iri-checks: RFC 3987 sections 4 and 8 in inspect', () => {
           const r = parseIRIReference(s)
           if (E.isLeft(r)) return true
           exercised++
-          return inspect(r.right).every((w) => w.span.start >= 0 && w.span.start <= w.span.end && w.span.end <= s.length)
+          return inspect()(r.right).every((w) => w.span.start >= 0 && w.span.start <= w.span.end && w.span.end <= s.length)
         }),
         { numRuns: 5_000, seed: 74 },
       )

@@ -115,7 +115,7 @@ const main = async (argv: readonly string[]): Promise<number> => {
       const iri = cmd.iri === true
       const base = (iri ? parseIRI : parseURI)(cmd.base)
       if (E.isLeft(base)) {
-        process.stderr.write(`uri: the base is not ${iri ? 'an IRI' : 'a URI'}\n${formatError(cmd.base, base.left)}\n`)
+        process.stderr.write(`uri: the base is not ${iri ? 'an IRI' : 'a URI'}\n${formatError(cmd.base)(base.left)}\n`)
         return 1
       }
       return runLines((input) => resolveLine(base.right, cmd.strict, input, iri), inputsOf(cmd.inputs))

@@ -83,16 +83,16 @@ export const templateExpand = (template: string, variablesJson: string): { reado
   }
   if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) return { output: null, error: 'uri: the variables on standard input must be a JSON object of names and values', status: 2 }
   const t = parseTemplate(template)
-  if (E.isLeft(t)) return { output: null, error: formatError(template, t.left), status: 1 }
+  if (E.isLeft(t)) return { output: null, error: formatError(template)(t.left), status: 1 }
   const r = expand(t.right)(variables as Record<string, never>)
-  return E.isLeft(r) ? { output: null, error: formatError(template, r.left), status: 1 } : { output: r.right, error: null, status: 0 }
+  return E.isLeft(r) ? { output: null, error: formatError(template)(r.left), status: 1 } : { output: r.right, error: null, status: 0 }
 }
 
 /** `uri validate`: nothing for a valid input; a code frame or a JSON line for an invalid one. */
 export const validateLine = (rule: EntryRule, json: boolean, input: string, zoneIds = false): LineResult => {
   const r = parserOf(rule, zoneIds)(input)
   if (E.isRight(r)) return { output: null, valid: true }
-  const output = json ? jsonLine({ input, ok: false, error: errorJson(r.left) }) : formatError(input, r.left)
+  const output = json ? jsonLine({ input, ok: false, error: errorJson(r.left) }) : formatError(input)(r.left)
   return { output, valid: false }
 }
 
@@ -103,8 +103,8 @@ const warningLines = (warnings: readonly Warning[]): string[] =>
 /** `uri explain`: the components of the input and its section 7 warnings, or the code frame of its error. */
 export const explainInput = (rule: EntryRule, input: string, color: boolean, zoneIds = false): LineResult => {
   const r = parserOf(rule, zoneIds)(input)
-  if (E.isLeft(r)) return { output: formatError(input, r.left), valid: false }
-  const warnings = inspect(r.right)
+  if (E.isLeft(r)) return { output: formatError(input)(r.left), valid: false }
+  const warnings = inspect()(r.right)
   const tail = warnings.length === 0 ? '' : `\nwarnings (RFC 3986 section 7):\n${warningLines(warnings).map((l) => '  ' + l).join('\n')}`
   return { output: explain(input, r.right, color) + tail, valid: true }
 }
@@ -112,8 +112,8 @@ export const explainInput = (rule: EntryRule, input: string, color: boolean, zon
 /** `uri inspect`: the section 7 warnings about the input (one JSON object each with --json). */
 export const inspectInput = (input: string, json: boolean, strict: boolean): { readonly output: string; readonly status: 0 | 1 } => {
   const r = parse(input)
-  if (E.isLeft(r)) return { output: json ? jsonLine({ input, ok: false, error: errorJson(r.left) }) : formatError(input, r.left), status: 1 }
-  const warnings = inspect(r.right)
+  if (E.isLeft(r)) return { output: json ? jsonLine({ input, ok: false, error: errorJson(r.left) }) : formatError(input)(r.left), status: 1 }
+  const warnings = inspect()(r.right)
   const output = json
     ? warnings.map((w) => jsonLine({ input, ...w })).join('\n')
     : warnings.length === 0
@@ -165,8 +165,8 @@ const IRI_RUNGS: Readonly<Record<Rung, string>> = {
 export const equalInputs = (a: string, b: string, iri = false): { readonly output: string; readonly status: 0 | 1 | 2 } => {
   const read = iri ? parseIRIReference : parse
   const [ra, rb] = [read(a), read(b)]
-  if (E.isLeft(ra)) return { output: formatError(a, ra.left), status: 2 }
-  if (E.isLeft(rb)) return { output: formatError(b, rb.left), status: 2 }
+  if (E.isLeft(ra)) return { output: formatError(a)(ra.left), status: 2 }
+  if (E.isLeft(rb)) return { output: formatError(b)(rb.left), status: 2 }
   const rung = (iri ? equalOnRungIRI : equalOnRung)(ra.right, rb.right)
   if (rung !== null) return { output: (iri ? IRI_RUNGS : RUNGS)[rung], status: 0 }
   const full = iri ? normalizeIRI : normalize
@@ -177,7 +177,7 @@ export const equalInputs = (a: string, b: string, iri = false): { readonly outpu
 /** `uri iri-to-uri` and `uri uri-to-iri`: the converted line, or the input's code frame on standard error. */
 export const convertLine = (convert: (input: string) => E.Either<UriError, string>, input: string): LineResult => {
   const r = convert(input)
-  return E.isRight(r) ? { output: r.right, valid: true } : { output: null, valid: false, error: formatError(input, r.left) }
+  return E.isRight(r) ? { output: r.right, valid: true } : { output: null, valid: false, error: formatError(input)(r.left) }
 }
 
 /** The converter of `uri iri-to-uri` (`--idna`: hosts as A-labels). */

@@ -2,10 +2,10 @@
  * RFC 3987 section 5.3, the comparison ladder for IRIs: 5.3.1 simple string
  * comparison (character by character, never through URIs), 5.3.2 syntax-based
  * and 5.3.3 scheme-based normalization, each an fp-ts `Eq`. NFC and IDN
- * mapping are steps to compose on request (`contramap(normalizeNFC)`).
+ * mapping are steps to compose on request (`contramap(normalizeNFC<UriReference>)`).
  *
  * @example
- * equivalentIRI(iri('http://example.com:80/%C3%BC'), iri('http://example.com/ü'))  // true
+ * eqIRIScheme.equals(iri('http://example.com:80/%C3%BC'), iri('http://example.com/ü'))  // true
  *
  * @since 0.2.0
  */
@@ -31,21 +31,13 @@ const comparableIRI = (ref: UriReference): string => serialize(canonicalizeIPv6(
 /**
  * RFC 3987 5.3.3 Scheme-Based Normalization (after 5.3.2) and RFC 5952's IPv6
  * text, then string comparison. NFC (5.3.2.2) and IDN mapping are on request:
- * `pipe(eqIRIScheme, contramap(normalizeNFC))`.
+ * `pipe(eqIRIScheme, contramap(normalizeNFC<UriReference>))`.
  *
  * @since 0.2.0
  * @category comparison
  */
 export const eqIRIScheme: Eq<UriReference> = { equals: (a, b) => comparableIRI(a) === comparableIRI(b) }
 
-/**
- * Two IRI references equivalent after full IRI normalization (RFC 3987 5.3.2
- * and 5.3.3, RFC 5952's IPv6 text), fragment included.
- *
- * @since 0.2.0
- * @category comparison
- */
-export const equivalentIRI = (a: UriReference, b: UriReference): boolean => eqIRIScheme.equals(a, b)
 
 /**
  * The first rung of RFC 3987's ladder (5.3.1, 5.3.2, 5.3.3) on which two IRI

@@ -6,7 +6,7 @@
  * Punycode), and normalization and comparison (section 5.3).
  *
  * @example
- * import { iriToURI, normalizeIRI, equivalentIRI } from 'typed-uri/iri'
+ * import { iriToURI, normalizeIRI, eqIRIScheme } from 'typed-uri/iri'
  *
  * @since 0.2.0
  */
@@ -14,4 +14,4 @@ export { iriToURI, iriToURIWith, uriToIRI, uriToIRIWith, type IriToUriOptions, t
 export { hostToASCII, hostToUnicode, type LabelError } from './idna.ts'
 export { punycodeDecode, punycodeEncode } from './punycode.ts'
 export { normalizeIDN, normalizeIRI, normalizeIRISyntax, normalizeIRIWith, normalizeNFC } from '../normalize/iri.ts'
-export { eqIRIScheme, eqIRISyntax, equalOnRungIRI, equivalentIRI } from './compare.ts'
+export { eqIRIScheme, eqIRISyntax, equalOnRungIRI } from './compare.ts'

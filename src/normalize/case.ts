@@ -10,7 +10,7 @@
  *
  * Userinfo, path, query and fragment keep the case of their other characters.
  */
-import type { UriReference } from '../ast.ts'
+import type { SameKindMap } from '../ast.ts'
 import { mapComponents, mapHostText } from './map.ts'
 import { lowerCaseHostText, upperCaseTriplets } from './triplets.ts'
 
@@ -19,7 +19,7 @@ export { upperCaseTriplets }
 const lowerCase = (text: string): string => text.toLowerCase()
 
 /** Scheme and host to lower case, hex digits of triplets to upper case (6.2.2.1). */
-export const normalizeCase: (ref: UriReference) => UriReference = mapComponents({
+export const normalizeCase: SameKindMap = mapComponents({
   scheme: lowerCase,
   userinfo: upperCaseTriplets,
   host: mapHostText(lowerCaseHostText),

@@ -9,7 +9,7 @@
  *
  * @since 0.1.0
  */
-import type { Host, UriReference } from '../ast.ts'
+import { sameKind, type Host, type SameKindMap } from '../ast.ts'
 import { removeDotSegments } from '../resolve/remove-dot-segments.ts'
 import { mapComponents, mapHostText } from './map.ts'
 import { lowerAscii, lowerCaseHostText, normalizeHostText, normalizeTriplets } from './triplets.ts'
@@ -30,7 +30,7 @@ const ipLiteralHost = mapHostText(lowerCaseHostText)
  * Syntax-based normalization from its text steps, done in one pass over each
  * component; a relative-path reference keeps its dot segments (6.2.2.3).
  */
-export const syntaxNormalizer = (t: TextNormalizers): ((ref: UriReference) => UriReference) => {
+export const syntaxNormalizer = (t: TextNormalizers): SameKindMap => {
   const regName = mapHostText(t.regName)
   const maps = {
     scheme: lowerAscii,
@@ -41,7 +41,7 @@ export const syntaxNormalizer = (t: TextNormalizers): ((ref: UriReference) => Ur
   }
   const withDots = mapComponents({ ...maps, path: (p) => removeDotSegments(t.text(p)) })
   const keepingDots = mapComponents({ ...maps, path: t.text })
-  return (ref) => (ref._tag === 'RelativeRef' && !ref.path.raw.startsWith('/') ? keepingDots : withDots)(ref)
+  return sameKind((ref) => (ref._tag === 'RelativeRef' && !ref.path.raw.startsWith('/') ? keepingDots : withDots)(ref))
 }
 
 /**
@@ -50,17 +50,17 @@ export const syntaxNormalizer = (t: TextNormalizers): ((ref: UriReference) => Ur
  * (decoding first, so that a decoded letter of a host is lower-cased too), done
  * in one pass over each component; spec/normalize checks the two agree.
  */
-export const normalizeSyntax: (ref: UriReference) => UriReference = syntaxNormalizer({
+export const normalizeSyntax: SameKindMap = syntaxNormalizer({
   text: normalizeTriplets,
   query: normalizeTriplets,
   regName: normalizeHostText,
 })
 
 /** Syntax-based, then scheme-based normalization with the given scheme rules. */
-export const normalizeWith = (registry: SchemeRegistry): ((ref: UriReference) => UriReference) => {
+export const normalizeWith = (registry: SchemeRegistry): SameKindMap => {
   const scheme = normalizeSchemeWith(registry)
-  return (ref) => scheme(normalizeSyntax(ref))
+  return sameKind((ref) => scheme(normalizeSyntax(ref)))
 }
 
 /** Syntax-based, then scheme-based normalization (6.2.2 and 6.2.3) with the default scheme rules. */
-export const normalize: (ref: UriReference) => UriReference = normalizeWith(defaultSchemes)
+export const normalize: SameKindMap = normalizeWith(defaultSchemes)

@@ -20,7 +20,7 @@
  *
  * @since 0.2.0
  */
-import type { Host, UriReference } from '../ast.ts'
+import type { Host, SameKindMap } from '../ast.ts'
 import { mapComponents } from './map.ts'
 
 /** The RFC 5952 text of an address given as its eight 16-bit pieces. */
@@ -67,4 +67,4 @@ const canonicalHost = (h: Host): Host => {
  * @since 0.2.0
  * @category normalization
  */
-export const canonicalizeIPv6: (ref: UriReference) => UriReference = mapComponents({ host: canonicalHost })
+export const canonicalizeIPv6: SameKindMap = mapComponents({ host: canonicalHost })

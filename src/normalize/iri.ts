@@ -24,7 +24,7 @@
  *
  * @since 0.2.0
  */
-import type { Host, UriReference } from '../ast.ts'
+import { sameKind, type Host, type SameKindMap } from '../ast.ts'
 import { isIprivate, isUcschar } from '../code-points.ts'
 import { hostToUnicode, labelAsASCII } from '../iri/idna.ts'
 import { decodeCharacters, keepTriplet } from '../iri/triplets.ts'
@@ -56,7 +56,7 @@ const iriRegName = (text: string): string =>
  * @since 0.2.0
  * @category normalization
  */
-export const normalizeIRISyntax: (ref: UriReference) => UriReference = syntaxNormalizer({
+export const normalizeIRISyntax: SameKindMap = syntaxNormalizer({
   text: iriText(outsideQuery),
   query: iriText(insideQuery),
   regName: iriRegName,
@@ -69,9 +69,9 @@ export const normalizeIRISyntax: (ref: UriReference) => UriReference = syntaxNor
  * @since 0.2.0
  * @category normalization
  */
-export const normalizeIRIWith = (registry: SchemeRegistry): ((ref: UriReference) => UriReference) => {
+export const normalizeIRIWith = (registry: SchemeRegistry): SameKindMap => {
   const scheme = normalizeSchemeWith(registry)
-  return (ref) => scheme(normalizeIRISyntax(ref))
+  return sameKind((ref) => scheme(normalizeIRISyntax(ref)))
 }
 
 /**
@@ -82,7 +82,7 @@ export const normalizeIRIWith = (registry: SchemeRegistry): ((ref: UriReference)
  * @since 0.2.0
  * @category normalization
  */
-export const normalizeIRI: (ref: UriReference) => UriReference = normalizeIRIWith(defaultSchemes)
+export const normalizeIRI: SameKindMap = normalizeIRIWith(defaultSchemes)
 
 /**
  * A token NFC may work on: the letters, digits and non-ASCII characters
@@ -131,7 +131,7 @@ const nfcHost = mapHostText(nfcText(false))
  * @since 0.2.0
  * @category normalization
  */
-export const normalizeNFC: (ref: UriReference) => UriReference = mapComponents({
+export const normalizeNFC: SameKindMap = mapComponents({
   userinfo: nfcText(false),
   host: (h: Host) => (h._tag === 'RegName' ? nfcHost(h) : h),
   path: nfcText(false),
@@ -157,6 +157,6 @@ const idnText = (text: string): string => {
  * @since 0.2.0
  * @category normalization
  */
-export const normalizeIDN: (ref: UriReference) => UriReference = mapComponents({
+export const normalizeIDN: SameKindMap = mapComponents({
   host: (h: Host) => (h._tag === 'RegName' ? mapHostText(idnText)(h) : h),
 })

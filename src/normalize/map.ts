@@ -9,11 +9,13 @@ import {
   makeComponent,
   makePath,
   makeReference,
+  sameKind,
   schemeOf,
   type Authority,
   type Component,
   type Host,
   type Port,
+  type SameKindMap,
   type UriReference,
 } from '../ast.ts'
 
@@ -46,9 +48,8 @@ const mapAuthority = (a: Authority | null, maps: ComponentMaps): Authority | nul
 }
 
 /** Applies the maps to a reference's components. */
-export const mapComponents =
-  (maps: ComponentMaps) =>
-  (ref: UriReference): UriReference => {
+export const mapComponents = (maps: ComponentMaps): SameKindMap =>
+  sameKind((ref: UriReference): UriReference => {
     const s = schemeOf(ref)
     const scheme = mapComponent(s, maps.scheme)
     const authority = mapAuthority(ref.authority, maps)
@@ -58,7 +59,7 @@ export const mapComponents =
     const fragment = mapComponent(ref.fragment, maps.fragment)
     if (scheme === s && authority === ref.authority && path === ref.path && query === ref.query && fragment === ref.fragment) return ref
     return makeReference({ scheme, authority, path, query, fragment })
-  }
+  })
 
 /** A host with its text changed: the IP literal's address follows; IPv4 hosts are digits and stay. */
 export const mapHostText =

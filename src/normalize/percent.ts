@@ -8,14 +8,14 @@
  * are decoded: never a reserved character, a control, %00 or "%25" itself, so
  * decoding cannot change what a URI means and never decodes twice.
  */
-import type { UriReference } from '../ast.ts'
+import type { SameKindMap } from '../ast.ts'
 import { mapComponents, mapHostText } from './map.ts'
 import { decodeUnreserved } from './triplets.ts'
 
 export { decodeUnreserved }
 
 /** Decodes percent-encoded unreserved characters in every component (6.2.2.2). */
-export const normalizePercentEncoding: (ref: UriReference) => UriReference = mapComponents({
+export const normalizePercentEncoding: SameKindMap = mapComponents({
   userinfo: decodeUnreserved,
   host: (h) => (h._tag === 'RegName' ? mapHostText(decodeUnreserved)(h) : h),
   path: decodeUnreserved,

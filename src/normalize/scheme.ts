@@ -15,7 +15,7 @@
  * So `http://example.com/?` keeps its "?". Fragments are never
  * scheme-normalized (they belong to the media type, section 3.5).
  */
-import { makeAuthority, type Host, type Port, type Uri, type UriReference } from '../ast.ts'
+import { makeAuthority, sameKind, type Host, type Port, type SameKindMap, type Uri } from '../ast.ts'
 import { upperCaseTriplets } from './case.ts'
 import { mapComponents } from './map.ts'
 
@@ -118,16 +118,16 @@ const stepsOf = (rule: SchemeRule): ((uri: Uri) => Uri) => {
  * dropped for every reference (section 3.2.3); otherwise relative references
  * and unknown schemes are left alone.
  */
-export const normalizeSchemeWith = (registry: SchemeRegistry): ((ref: UriReference) => UriReference) => {
+export const normalizeSchemeWith = (registry: SchemeRegistry): SameKindMap => {
   const steps = new Map([...registry].map(([scheme, rule]) => [scheme, stepsOf(rule)] as const))
-  return (ref) => {
+  return sameKind((ref) => {
     const emptyPort = ref.authority?.port?.value === null
     if (ref._tag !== 'Uri') return emptyPort ? withoutEmptyPort(ref) : ref
     const scheme = ref.scheme.raw
     const step = steps.get(scheme) ?? steps.get(scheme.toLowerCase())
     return step === undefined ? (emptyPort ? withoutEmptyPort(ref) : ref) : step(ref)
-  }
+  })
 }
 
 /** Scheme-based normalization (6.2.3) with the default rules. */
-export const normalizeScheme: (ref: UriReference) => UriReference = normalizeSchemeWith(defaultSchemes)
+export const normalizeScheme: SameKindMap = normalizeSchemeWith(defaultSchemes)

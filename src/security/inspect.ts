@@ -5,7 +5,7 @@
  * and points at the span of the URI it is about.
  *
  * @example
- * inspect(parse('http://www.bank.example@evil.example/').right)
+ * inspect()(parse('http://www.bank.example@evil.example/').right)
  * // [{ code: 'userinfo-looks-like-host', section: '7.6', message: 'The user information "www.bank.example" …', span }]
  *
  * @since 0.1.0
@@ -237,8 +237,11 @@ const decodeURIComponentSafe = (s: string): string => {
   }
 }
 
-/** The section 7 warnings about a valid URI reference, in order of appearance. */
-export const inspect = (ref: UriReference, options: InspectOptions = {}): readonly Warning[] => {
+/**
+ * The section 7 warnings about a valid URI reference, in order of appearance:
+ * `inspect()(ref)`, or `inspect({ schemes })(ref)` with a scheme registry.
+ */
+export const inspect = (options: InspectOptions = {}) => (ref: UriReference): readonly Warning[] => {
   // Only an own `schemes` that is a registry counts (a polluted prototype or a wrong value is ignored).
   const given = typeof options === 'object' && options !== null && Object.prototype.hasOwnProperty.call(options, 'schemes') ? options.schemes : undefined
   const schemes = given instanceof Map ? given : defaultSchemes

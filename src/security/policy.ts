@@ -25,6 +25,7 @@
  * @since 0.1.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
+import type { ReadonlyNonEmptyArray } from 'fp-ts/lib/ReadonlyNonEmptyArray.js'
 import { isLeft, left, right } from '../either.ts'
 import type { Host, Span, Uri, UriReference } from '../ast.ts'
 import { hostKind, type HostKind } from '../components.ts'
@@ -135,15 +136,20 @@ const otherReadings = (uri: Uri, host: Host): readonly HostReading[] => {
   return out
 }
 
+const isNonEmpty = <A>(as: readonly A[]): as is ReadonlyNonEmptyArray<A> => as.length > 0
+
+/** Every rule the URI breaks (never an empty list), or the URI. */
+const refusedOr = (out: readonly PolicyViolation[], ref: Uri): Either<ReadonlyNonEmptyArray<PolicyViolation>, Uri> => (isNonEmpty(out) ? left(out) : right(ref))
+
 /**
  * A check of URIs against the policy: the URI, or every rule it breaks.
  * Options are read from the object's own properties only; an option of the
  * wrong type gives an `invalid-options` violation for every URI, never a throw.
  */
-export const policy = (options: PolicyOptions = {}): ((ref: UriReference) => Either<readonly PolicyViolation[], Uri>) => {
+export const policy = (options: PolicyOptions = {}): ((ref: UriReference) => Either<ReadonlyNonEmptyArray<PolicyViolation>, Uri>) => {
   const read = ownOptions(options, KINDS)
   if (isLeft(read)) {
-    const refused = left([violation('invalid-options', read.left, NO_SPAN)])
+    const refused = left<ReadonlyNonEmptyArray<PolicyViolation>>([violation('invalid-options', read.left, NO_SPAN)])
     return () => refused
   }
   const o = read.right
@@ -159,7 +165,7 @@ export const policy = (options: PolicyOptions = {}): ((ref: UriReference) => Eit
     const a = ref.authority
     if (a === null || (a.host._tag === 'RegName' && a.host.raw === '')) {
       out.push(violation('no-host', 'The URI names no host.', a ?? ref))
-      return left(out)
+      return refusedOr(out, ref)
     }
     if (a.userinfo !== null && o.allowUserinfo !== true) {
       out.push(violation('userinfo-not-allowed', 'User information is not allowed: it can hide the real host (section 7.6) and leak credentials (7.5).', a.userinfo))
@@ -205,6 +211,6 @@ export const policy = (options: PolicyOptions = {}): ((ref: UriReference) => Eit
         }
       }
     }
-    return out.length === 0 ? right(ref) : left(out)
+    return refusedOr(out, ref)
   }
 }

@@ -10,7 +10,7 @@
  *
  * @since 0.1.0
  */
-import type { UriReference } from '../ast.ts'
+import { sameKind, type SameKindMap, type UriReference } from '../ast.ts'
 import { parse } from '../parse.ts'
 import { credentialsOf } from './credentials.ts'
 
@@ -22,7 +22,7 @@ export const REDACTED = '***'
  * reference when it holds none. A masked reference is its masked text parsed
  * again, so its spans are offsets into `serialize(redact(ref))`.
  */
-export const redact = (ref: UriReference): UriReference => {
+export const redact: SameKindMap = sameKind((ref: UriReference): UriReference => {
   const { text, found } = credentialsOf(ref)
   const masks = found
     .filter((c) => c.password >= 0 && c.password < c.end)
@@ -38,4 +38,4 @@ export const redact = (ref: UriReference): UriReference => {
   }
   const r = parse(out)
   return r._tag === 'Right' ? r.right : ref
-}
+})

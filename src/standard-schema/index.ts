@@ -163,7 +163,7 @@ const notAString = (value: unknown): UriIssue => ({
 
 /** The issue for a parser's error: its sentence, and the fix when there is one. */
 const issueOf = (input: string, error: UriError): UriIssue => {
-  const fix = error.code === 'too-long' || error.code === 'invalid-options' ? null : suggestFix(input, error)
+  const fix = error.code === 'too-long' || error.code === 'invalid-options' ? null : suggestFix(input)(error)
   const suggestion = fix !== null && fix._tag === 'Some' ? fix.value : undefined
   return {
     message: suggestion === undefined ? error.message : `${error.message} Did you mean "${suggestion}"?`,
@@ -221,7 +221,7 @@ export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<stri
       const r = parse(value)
       return r._tag === 'Left' ? r : right({ text: value, tree: r.right })
     }
-    const r = fromUserInput(value, tidied)
+    const r = fromUserInput(tidied)(value)
     return r._tag === 'Left' ? r : right({ text: r.right.text, tree: r.right.uri })
   }
   return validator((value) => {
@@ -269,7 +269,7 @@ export function uriTemplateSchema(options: { readonly output?: 'text' | 'tree' }
  * @since 0.2.0
  * @category schemas
  */
-export const formatIssue = (input: string, issue: UriIssue): string => (issue.error === undefined ? issue.message : formatError(input, issue.error))
+export const formatIssue = (input: string, issue: UriIssue): string => (issue.error === undefined ? issue.message : formatError(input)(issue.error))
 
 /**
  * A Standard Schema for a form's values (an object), each field validated by
