@@ -18,29 +18,70 @@ import { normalize, normalizeSyntax } from './normalize/index.ts'
 import { canonicalizeIPv6 } from './normalize/ipv6.ts'
 import { serialize } from './serialize.ts'
 
-/** 6.2.1 Simple String Comparison: the same characters. */
+/**
+ * 6.2.1 Simple String Comparison: the same characters.
+ *
+ * @since 0.1.0
+ * @category comparison
+ */
 export const eqString: Eq<UriReference> = { equals: (a, b) => serialize(a) === serialize(b) }
 
-/** 6.2.2 Syntax-Based Normalization, then string comparison. */
+/**
+ * 6.2.2 Syntax-Based Normalization, then string comparison.
+ *
+ * @since 0.1.0
+ * @category comparison
+ */
 export const eqSyntax: Eq<UriReference> = { equals: (a, b) => serialize(normalizeSyntax(a)) === serialize(normalizeSyntax(b)) }
 
-/** 6.2.3 Scheme-Based Normalization (after 6.2.2) and IPv6 text as RFC 5952 writes it, then string comparison. */
 const comparable = (ref: UriReference): string => serialize(canonicalizeIPv6(normalize(ref)))
+
+/**
+ * 6.2.3 Scheme-Based Normalization (after 6.2.2) and IPv6 text as RFC 5952
+ * writes it, then string comparison.
+ *
+ * @since 0.1.0
+ * @category comparison
+ */
 export const eqScheme: Eq<UriReference> = { equals: (a, b) => comparable(a) === comparable(b) }
 
-/** The reference without its fragment. */
+/**
+ * The reference without its fragment.
+ *
+ * @since 0.1.0
+ * @category comparison
+ */
 export const withoutFragment = (ref: UriReference): UriReference => (ref.fragment === null ? ref : { ...ref, fragment: null })
 
-/** An `Eq` that compares references without their fragments (section 6.1: the same network action). */
+/**
+ * An `Eq` that compares references without their fragments (section 6.1: the same network action).
+ *
+ * @since 0.1.0
+ * @category comparison
+ */
 export const ignoringFragment = (eq: Eq<UriReference>): Eq<UriReference> => ({
   equals: (a, b) => eq.equals(withoutFragment(a), withoutFragment(b)),
 })
 
-/** Scheme-based equivalence ignoring the fragment. */
+/**
+ * Scheme-based equivalence ignoring the fragment.
+ *
+ * @since 0.1.0
+ * @category comparison
+ */
 export const eqIgnoringFragment: Eq<UriReference> = ignoringFragment(eqScheme)
 
-/** The first rung of the ladder on which two references compare equal, or null when none does. */
+/**
+ * The first rung of the ladder on which two references compare equal, or null when none does.
+ *
+ * @since 0.1.0
+ * @category model
+ */
 export type Rung = 'string' | 'syntax' | 'scheme'
 
+/**
+ * @since 0.1.0
+ * @category comparison
+ */
 export const equalOnRung = (a: UriReference, b: UriReference): Rung | null =>
   eqString.equals(a, b) ? 'string' : eqSyntax.equals(a, b) ? 'syntax' : eqScheme.equals(a, b) ? 'scheme' : null

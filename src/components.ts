@@ -12,8 +12,16 @@
  */
 import type { Host, UriReference } from './ast.ts'
 
+/**
+ * @since 0.1.0
+ * @category model
+ */
 export type HostKind = 'ipv4' | 'ipv6' | 'ipvfuture' | 'reg-name'
 
+/**
+ * @since 0.1.0
+ * @category model
+ */
 export interface Components {
   readonly kind: 'uri' | 'relative'
   readonly scheme: string | null
@@ -33,14 +41,29 @@ const HOST_KINDS: Readonly<Record<Host['_tag'], HostKind>> = {
   RegName: 'reg-name',
 }
 
-/** The host as written, without the brackets of an IP-literal. */
+/**
+ * The host as written, without the brackets of an IP-literal.
+ *
+ * @since 0.1.0
+ * @category destructors
+ */
 export const hostText = (host: Host): string =>
   host._tag === 'IPv6' || host._tag === 'IPvFuture' ? host.raw.slice(1, -1) : host.raw
 
-/** The host's kind, as a lower-case word. */
+/**
+ * The host's kind, as a lower-case word.
+ *
+ * @since 0.1.0
+ * @category destructors
+ */
 export const hostKind = (host: Host): HostKind => HOST_KINDS[host._tag]
 
-/** The flat record of a reference's components. */
+/**
+ * The flat record of a reference's components.
+ *
+ * @since 0.1.0
+ * @category destructors
+ */
 export const toComponents = (ref: UriReference): Components => {
   const a = ref.authority
   return {

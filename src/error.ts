@@ -10,7 +10,12 @@
 import { isIprivate, isUcschar } from './code-points.ts'
 import { englishMessages, type MessageCatalog } from './messages.ts'
 
-/** The rules a whole input can be parsed as: RFC 3986's, and RFC 3987's for IRIs. */
+/**
+ * The rules a whole input can be parsed as: RFC 3986's, and RFC 3987's for IRIs.
+ *
+ * @since 0.1.0
+ * @category model
+ */
 export type EntryRule = 'URI-reference' | 'URI' | 'absolute-URI' | 'relative-ref' | 'IRI-reference' | 'IRI' | 'absolute-IRI' | 'irelative-ref'
 
 /**
@@ -106,6 +111,9 @@ export const isIriRule = (rule: ErrorRule): boolean => isEntryRule(rule) && IRI_
  * - `component-conflict`: a component given to a setter (`withPath`, `withHost`, …) is valid on its own
  *   but cannot stand with the reference's other components (a path after an authority must begin with
  *   "/"; a port needs a host): `detail` says which and how to fix it (since 0.2.0).
+ *
+ * @since 0.1.0
+ * @category model
  */
 export type UriErrorCode =
   | 'empty-input'
@@ -129,7 +137,12 @@ export type UriErrorCode =
   | 'scheme-violation'
   | 'component-conflict'
 
-/** Everything an error says, but its sentence: what a message catalog reads. */
+/**
+ * Everything an error says, but its sentence: what a message catalog reads.
+ *
+ * @since 0.1.0
+ * @category model
+ */
 export interface UriErrorFacts {
   readonly _tag: 'UriError'
   readonly code: UriErrorCode
@@ -159,6 +172,10 @@ export interface UriErrorFacts {
   readonly detail?: string
 }
 
+/**
+ * @since 0.1.0
+ * @category model
+ */
 export interface UriError extends UriErrorFacts {
   /** One sentence for a person: the character found, where, and what could come there. */
   readonly message: string
@@ -267,7 +284,12 @@ const messageOf = (messages: MessageCatalog, facts: UriErrorFacts): string => {
   return (typeof f === 'function' ? f : englishMessages[facts.code])(facts)
 }
 
-/** The same error with its sentence from another catalog (a translation). */
+/**
+ * The same error with its sentence from another catalog (a translation).
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export const withMessages =
   (messages: MessageCatalog) =>
   (error: UriError): UriError => ({ ...error, message: messageOf(messages, error) })
@@ -279,6 +301,9 @@ export const withMessages =
 /**
  * 1-based line and column of an offset; a line ends at LF, CRLF or CR. It jumps
  * from line end to line end with `indexOf`, so a long line costs no loop in JavaScript.
+ *
+ * @since 0.1.0
+ * @category errors
  */
 export const lineAndColumn = (input: string, offset: number): { readonly line: number; readonly column: number } => {
   let line = 1
@@ -364,6 +389,8 @@ const FRAME_CONTEXT = 60
  * // http://exa mple.com
  * //           ^
  * // Found a space at position 11 in the host (a space must be written %20); expected …
+ * @since 0.1.0
+ * @category errors
  */
 export const formatError = (input: string) => (error: UriError): string => {
   const lineStart = error.offset - (error.column - 1)

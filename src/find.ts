@@ -26,6 +26,10 @@ import type { UriReference } from './ast.ts'
 import type { UriError } from './error.ts'
 import { parse } from './parse.ts'
 
+/**
+ * @since 0.1.0
+ * @category model
+ */
 export interface FoundURI {
   /** The URI as extracted: delimiters, "URL:" and embedded whitespace removed. */
   readonly uri: string
@@ -128,7 +132,12 @@ const found = (text: string, start: number, end: number, uri: string, delimiter:
   parsed: parse(uri),
 })
 
-/** Every URI in the text, in order of appearance. */
+/**
+ * Every URI in the text, in order of appearance.
+ *
+ * @since 0.1.0
+ * @category user input
+ */
 export const findURIs = (text: string): readonly FoundURI[] => {
   const out: FoundURI[] = []
   // Spans already taken by delimited URIs, in order; bare candidates come in order too, so one

@@ -15,7 +15,12 @@ import { isIprivate, isNoncharacter } from './code-points.ts'
 import type { UriErrorCode, UriErrorFacts } from './error.ts'
 import { utf8PercentEncoding } from './octets.ts'
 
-/** A message for each error code. */
+/**
+ * A message for each error code.
+ *
+ * @since 0.1.0
+ * @category model
+ */
 export type MessageCatalog = { readonly [C in UriErrorCode]: (error: UriErrorFacts) => string }
 
 const isLoneSurrogate = (s: string): boolean => s.length === 1 && s.charCodeAt(0) >= 0xd800 && s.charCodeAt(0) <= 0xdfff
@@ -36,7 +41,12 @@ const CHARACTER_NAMES: Readonly<Record<string, string>> = {
   '"': 'a double quote \'"\'',
 }
 
-/** Names a character the way a person would read it. */
+/**
+ * Names a character the way a person would read it.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export const describeCharacter = (c: string | null): string => {
   if (c === null) return 'the end of the input'
   const named = CHARACTER_NAMES[c]
@@ -89,7 +99,12 @@ const PART_NAMES: Readonly<Record<string, string>> = {
   'max-length': 'prefix length',
 }
 
-/** The part of a URI that the innermost named rule of a rule path is about, in English (host, path …). */
+/**
+ * The part of a URI that the innermost named rule of a rule path is about, in English (host, path …).
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export const describePart = (rulePath: readonly string[]): string | null => {
   for (let k = rulePath.length - 1; k >= 0; k--) {
     const name = PART_NAMES[rulePath[k]]
@@ -102,7 +117,12 @@ const UNRESERVED_MARKS = '-._~'
 const SUB_DELIMS = "!$&'()*+,;="
 const GEN_DELIMS = ':/?#[]@'
 
-/** Says, in words, what the expected tokens allow: "a letter, a digit, "@" or the end of the input". */
+/**
+ * Says, in words, what the expected tokens allow: "a letter, a digit, "@" or the end of the input".
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export const describeExpected = (expected: readonly string[]): string => {
   const has = (e: string): boolean => expected.includes(e)
   const letters = has('ALPHA') || has('unreserved')
@@ -132,10 +152,20 @@ export const describeExpected = (expected: readonly string[]): string => {
 }
 
 
-/** Where the error is, as a person counts: "position 11", or "line 2, column 3". */
+/**
+ * Where the error is, as a person counts: "position 11", or "line 2, column 3".
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export const describePosition = (e: Pick<UriErrorFacts, 'line' | 'column'>): string => (e.line === 1 ? `position ${e.column}` : `line ${e.line}, column ${e.column}`)
 
-/** What a web browser (a WHATWG URL parser) would have done with the character, where it differs. */
+/**
+ * What a web browser (a WHATWG URL parser) would have done with the character, where it differs.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export const browserReading = (e: UriErrorFacts): string | null => {
   if (e.found === '\\') return 'a web browser would read it as "/" in an http or https URL, so the two may disagree on where this goes'
   if (e.found === '\t' || e.found === '\n' || e.found === '\r') return 'a web browser would silently remove it'
@@ -160,7 +190,12 @@ const disallowedReason = (cp: number): string => {
   return `${hex4(cp)} is not allowed in an IRI`
 }
 
-/** The English catalog: one sentence per error, naming what was found, where, and what could come there. */
+/**
+ * The English catalog: one sentence per error, naming what was found, where, and what could come there.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export const englishMessages: MessageCatalog = {
   'empty-input': (e) =>
     `The input is empty; expected ${e.rule === 'URI' || e.rule === 'absolute-URI' ? 'a URI such as https://example.com/' : describeExpected(e.expected)}.`,

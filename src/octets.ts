@@ -33,6 +33,9 @@ export const codePointTriplets = (cp: number): string =>
  * ("é" → "%C3%A9", section 2.5). An unpaired surrogate, which UTF-8 cannot
  * hold, becomes U+FFFD (%EF%BF%BD), as a TextEncoder and the WHATWG URL
  * Standard have it.
+ *
+ * @since 0.1.0
+ * @category encoding
  */
 export const utf8PercentEncoding = (c: string): string => {
   let out = ''

@@ -40,18 +40,43 @@ export const whole =
     return left(makeUriError(input, rule, e.offset, e.expected, e.rulePath))
   }
 
-/** URI-reference = URI / relative-ref (section 4.1): any URI or relative reference. */
+/**
+ * URI-reference = URI / relative-ref (section 4.1): any URI or relative reference.
+ *
+ * @since 0.1.0
+ * @category parsing
+ */
 export const parse: (input: string) => Either<UriError, UriReference> = whole('URI-reference', buildWholeURIReference, explainWholeURIReference)
 
-/** URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] (section 3): a URI with a scheme. */
+/**
+ * URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] (section 3): a URI with a scheme.
+ *
+ * @since 0.1.0
+ * @category parsing
+ */
 export const parseURI: (input: string) => Either<UriError, Uri> = whole('URI', buildWholeURI, explainWholeURI)
 
-/** absolute-URI = scheme ":" hier-part [ "?" query ] (section 4.3): a URI without a fragment. */
+/**
+ * absolute-URI = scheme ":" hier-part [ "?" query ] (section 4.3): a URI without a fragment.
+ *
+ * @since 0.1.0
+ * @category parsing
+ */
 export const parseAbsoluteURI: (input: string) => Either<UriError, AbsoluteUri> = whole('absolute-URI', buildWholeAbsoluteURI, explainWholeAbsoluteURI)
 
-/** relative-ref = relative-part [ "?" query ] [ "#" fragment ] (section 4.2). */
+/**
+ * relative-ref = relative-part [ "?" query ] [ "#" fragment ] (section 4.2).
+ *
+ * @since 0.1.0
+ * @category parsing
+ */
 export const parseRelativeRef: (input: string) => Either<UriError, RelativeRef> = whole('relative-ref', buildWholeRelativeRef, explainWholeRelativeRef)
 
-/** 64 KiB: a bound for inputs typed or pasted into a form. */
+/**
+ * 64 KiB: a bound for inputs typed or pasted into a form.
+ *
+ * @since 0.1.0
+ * @category parsing
+ */
 export const FORM_MAX_LENGTH = 65_536
 

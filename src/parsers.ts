@@ -57,10 +57,19 @@ const plainParsers: Readonly<Record<EntryRule, (input: string) => Either<UriErro
   'irelative-ref': parseIRelativeRef,
 }
 
-/** The parser for each entry rule, by its ABNF name; with RFC 6874 zone identifiers when `zoneIds`. */
+/**
+ * The parser for each entry rule, by its ABNF name; with RFC 6874 zone identifiers when `zoneIds`.
+ *
+ * @since 0.1.0
+ * @category parsing
+ */
 export const parserFor = (rule: EntryRule, zoneIds = false): ((input: string) => Either<UriError, UriReference>) =>
   (zoneIds ? zoneParsers : plainParsers)[rule] ?? parse
 
+/**
+ * @since 0.1.0
+ * @category model
+ */
 export interface ParseOptions {
   /** The rule the whole input must match; URI-reference when absent. */
   readonly rule?: EntryRule
@@ -95,6 +104,9 @@ const PARSE_OPTIONS: OptionKinds<ParseOptions> = { rule: ENTRY_RULES, maxLength:
  * Options are read from the object's own properties; one of the wrong kind
  * (`maxLength: -1`, an unknown rule) gives every input an `invalid-options`
  * error that says which and what it must be.
+ *
+ * @since 0.1.0
+ * @category parsing
  */
 export const parseWith = (options: ParseOptions): ((input: string) => Either<UriError, UriReference>) => {
   const read = ownOptions(options, PARSE_OPTIONS)

@@ -21,6 +21,10 @@ import { left, right } from './either.ts'
 import { componentTables } from './grammar/generated.ts'
 import { codePointTriplets, hexValue, utf8Text } from './octets.ts'
 
+/**
+ * @since 0.1.0
+ * @category model
+ */
 export interface DecodeError {
   readonly _tag: 'DecodeError'
   /** `bad-percent-encoding`: "%" not followed by two hex digits; `invalid-utf8`: octets that are not UTF-8. */
@@ -66,6 +70,9 @@ const decodeRun = (text: string, start: number): { text: string; end: number } |
 /**
  * Decodes every percent-encoded triplet of a component and reads the octets as
  * UTF-8. Other characters are kept as they are.
+ *
+ * @since 0.1.0
+ * @category encoding
  */
 export const decodeComponent = (text: string): Either<DecodeError, string> => {
   let out = ''
@@ -114,23 +121,58 @@ const encoderFor =
     return parts.join('')
   }
 
-/** Encodes text for userinfo = *( unreserved / pct-encoded / sub-delims / ":" ). */
+/**
+ * Encodes text for userinfo = *( unreserved / pct-encoded / sub-delims / ":" ).
+ *
+ * @since 0.1.0
+ * @category encoding
+ */
 export const encodeUserinfo: (text: string) => string = encoderFor(componentTables.userinfo)
 
-/** Encodes text for a reg-name host = *( unreserved / pct-encoded / sub-delims ). */
+/**
+ * Encodes text for a reg-name host = *( unreserved / pct-encoded / sub-delims ).
+ *
+ * @since 0.1.0
+ * @category encoding
+ */
 export const encodeRegName: (text: string) => string = encoderFor(componentTables.regName)
 
-/** Encodes text for one path segment = *pchar ("/" is encoded). */
+/**
+ * Encodes text for one path segment = *pchar ("/" is encoded).
+ *
+ * @since 0.1.0
+ * @category encoding
+ */
 export const encodePathSegment: (text: string) => string = encoderFor(componentTables.segment)
 
-/** Encodes text for the first segment of a relative path, segment-nz-nc (":" is encoded). */
+/**
+ * Encodes text for the first segment of a relative path, segment-nz-nc (":" is encoded).
+ *
+ * @since 0.1.0
+ * @category encoding
+ */
 export const encodePathSegmentNoColon: (text: string) => string = encoderFor(componentTables.segmentNzNc)
 
-/** Encodes text for a path: segments and the "/" between them. */
+/**
+ * Encodes text for a path: segments and the "/" between them.
+ *
+ * @since 0.1.0
+ * @category encoding
+ */
 export const encodePath: (text: string) => string = encoderFor(componentTables.path)
 
-/** Encodes text for query = *( pchar / "/" / "?" ). */
+/**
+ * Encodes text for query = *( pchar / "/" / "?" ).
+ *
+ * @since 0.1.0
+ * @category encoding
+ */
 export const encodeQuery: (text: string) => string = encoderFor(componentTables.query)
 
-/** Encodes text for fragment = *( pchar / "/" / "?" ). */
+/**
+ * Encodes text for fragment = *( pchar / "/" / "?" ).
+ *
+ * @since 0.1.0
+ * @category encoding
+ */
 export const encodeFragment: (text: string) => string = encoderFor(componentTables.fragment)

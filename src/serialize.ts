@@ -23,7 +23,12 @@
  */
 import { authorityText, type Authority, type UriReference } from './ast.ts'
 
-/** authority = [ userinfo "@" ] host [ ":" port ], recomposed from its parts. */
+/**
+ * authority = [ userinfo "@" ] host [ ":" port ], recomposed from its parts.
+ *
+ * @since 0.1.0
+ * @category serialization
+ */
 export const serializeAuthority = (a: Authority): string => authorityText(a.userinfo, a.host, a.port)
 
 const guardPath = (ref: UriReference): string => {
@@ -39,7 +44,12 @@ const guardPath = (ref: UriReference): string => {
   return p
 }
 
-/** The text of a reference, by section 5.3. */
+/**
+ * The text of a reference, by section 5.3.
+ *
+ * @since 0.1.0
+ * @category serialization
+ */
 export const serialize = (ref: UriReference): string => {
   let result = ref._tag === 'Uri' ? ref.scheme.raw + ':' : ''
   // An authority's raw text is always its parts recomposed (the grammar reads it so, makeAuthority builds it so).

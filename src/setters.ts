@@ -196,8 +196,20 @@ const needsHost = (what: string, change: Change): UriError =>
  * @category setters
  */
 export function withScheme(value: string): (ref: UriReference) => Either<UriError, Uri>
+/**
+ * @since 0.2.0
+ * @category setters
+ */
 export function withScheme(value: null): (ref: UriReference) => Either<UriError, RelativeRef>
+/**
+ * @since 0.2.0
+ * @category setters
+ */
 export function withScheme(value: string | null): (ref: UriReference) => Either<UriError, UriReference>
+/**
+ * @since 0.2.0
+ * @category setters
+ */
 export function withScheme(value: string | null): (ref: UriReference) => Either<UriError, UriReference> {
   return setter('scheme', readScheme, (parts, scheme) => ({ ...parts, scheme }))(value)
 }

@@ -158,6 +158,8 @@ const correct = (text: string, e: UriError): string | null => {
  * @example
  * suggestFix('http://example.com/a b')(error)   // some('http://example.com/a%20b')
  * suggestFix('http://[::1')(error)              // some('http://[::1]')
+ * @since 0.1.0
+ * @category errors
  */
 export const suggestFix = (input: string) => (error: UriError): Option<string> => {
   // Corrections are made for RFC 3986's and RFC 3987's rules; a template's or a scheme's error gets none.

@@ -28,6 +28,10 @@ import { badOption, ownOptions, type OptionKinds } from './options.ts'
 import { FORM_MAX_LENGTH } from './parse.ts'
 import { ENTRY_RULES, parserFor } from './parsers.ts'
 
+/**
+ * @since 0.1.0
+ * @category model
+ */
 export interface UserInputOptions {
   /** The scheme for a reference typed without one ("www.example.com/a"); none is added when absent. */
   readonly defaultScheme?: string
@@ -41,7 +45,12 @@ export interface UserInputOptions {
 
 const USER_INPUT_OPTIONS: OptionKinds<UserInputOptions> = { defaultScheme: 'string', rule: ENTRY_RULES, maxLength: 'length', messages: 'object' }
 
-/** One thing fromUserInput did, for the form to tell the person. */
+/**
+ * One thing fromUserInput did, for the form to tell the person.
+ *
+ * @since 0.1.0
+ * @category model
+ */
 export interface Change {
   readonly kind: 'trimmed' | 'unwrapped' | 'removed-url-prefix' | 'removed-whitespace' | 'added-scheme'
   readonly message: string
@@ -156,6 +165,8 @@ const change = (kind: Change['kind'], message: string): Change => ({ kind, messa
  * @example
  * fromUserInput()('  <https://example.com/a\n   b>  ')  // Right({ text: 'https://example.com/ab', changes: [trimmed, unwrapped, removed-whitespace] })
  * fromUserInput({ defaultScheme: 'https' })('www.example.com/a')  // Right({ text: 'https://www.example.com/a', … })
+ * @since 0.1.0
+ * @category user input
  */
 export const fromUserInput =
   <O extends UserInputOptions = Record<never, never>>(options: O = {} as O) =>

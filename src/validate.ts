@@ -12,7 +12,12 @@
 import { matchWholeURIReference } from './grammar/generated.ts'
 import { matchWholeIRIReference } from './grammar/generated-iri.ts'
 
-/** True when the whole input is a URI-reference (section 4.1); false for anything else, a non-string too. */
+/**
+ * True when the whole input is a URI-reference (section 4.1); false for anything else, a non-string too.
+ *
+ * @since 0.1.0
+ * @category parsing
+ */
 export const isValid = (input: string): boolean => typeof input === 'string' && matchWholeURIReference(input, 0) === input.length
 
 /**

@@ -41,6 +41,7 @@ import { parseTemplate } from '../template/parse.ts'
  * @category model
  */
 export interface AjvLike {
+  /** Registers a format by its name. */
   addFormat(name: string, format: { readonly type: 'string'; readonly validate: (value: string) => boolean }): unknown
 }
 

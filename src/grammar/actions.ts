@@ -10,7 +10,12 @@
 import { pathAt, type Authority, type Component, type Host, type IPv4Host, type IPv6Host, type IPvFutureHost, type Path, type Port, type RegNameHost, type RelativeRef, type AbsoluteUri, type Uri, type Zone } from '../ast.ts'
 import { hexValue, utf8Text } from '../octets.ts'
 
-/** What hier-part and relative-part hold: an authority when "//" begins them, and a path. */
+/**
+ * What hier-part and relative-part hold: an authority when "//" begins them, and a path.
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export interface PathWithAuthority {
   readonly authority: Authority | null
   readonly path: Path

@@ -16,7 +16,12 @@ import { host as uriHost } from './host.ts'
 import { char, component, literal, oneOf, optional, rule, seqNode, skip, spanned, star, then, type Rule } from './internal.ts'
 import { iname, URI_VARIANT, type Variant } from './variant.ts'
 
-/** port = *DIGIT ; `value` is null when the port is empty */
+/**
+ * port = *DIGIT ; `value` is null when the port is empty
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const port: Rule<Port> = rule(
   'port',
   spanned(star(DIGIT), portNode),
@@ -48,12 +53,20 @@ export const authorityRules = (v: Variant, host: Rule<Host>) => {
 
 const uriAuthority = authorityRules(URI_VARIANT, uriHost)
 
-/** userinfo = *( unreserved / pct-encoded / sub-delims / ":" ) */
+/**
+ * userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const userinfo: Rule<Component> = uriAuthority.userinfo
 
 /**
  * authority = [ userinfo "@" ] host [ ":" port ]
  * The userinfo is tried first and given up when no "@" follows it, so
  * "a:b@c" has a userinfo and "a:80" a port.
+ *
+ * @since 0.1.0
+ * @category grammar
  */
 export const authority: Rule<Authority> = uriAuthority.authority

@@ -7,11 +7,26 @@
  */
 import { charIn, classOf, range, union, type Rule } from './internal.ts'
 
-/** ALPHA = %x41-5A / %x61-7A ; A-Z / a-z */
+/**
+ * ALPHA = %x41-5A / %x61-7A ; A-Z / a-z
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const ALPHA: Rule<string> = charIn(union(range(0x41, 0x5a), range(0x61, 0x7a)), 'ALPHA')
 
-/** DIGIT = %x30-39 ; 0-9 */
+/**
+ * DIGIT = %x30-39 ; 0-9
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const DIGIT: Rule<string> = charIn(range(0x30, 0x39), 'DIGIT')
 
-/** HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F" */
+/**
+ * HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const HEXDIG: Rule<string> = charIn(union(classOf(DIGIT).table, range(0x41, 0x46), range(0x61, 0x66)), 'HEXDIG')

@@ -59,7 +59,12 @@ import {
 } from './internal.ts'
 
 
-/** h16 = 1*4HEXDIG ; 16 bits of address represented in hexadecimal */
+/**
+ * h16 = 1*4HEXDIG ; 16 bits of address represented in hexadecimal
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const h16: Rule<string> = star(HEXDIG, 1, 4)
 
 const DIGIT_EXPECTED: readonly string[] = ['DIGIT']
@@ -72,6 +77,9 @@ const DIGIT_EXPECTED: readonly string[] = ['DIGIT']
  * most 255. So "255" takes three digits, "256" takes "25", "010" takes "0".
  * Where one more digit would still make a dec-octet ("2" → "25"), it says so,
  * so that an error right after it lists DIGIT (actions.ts, `decOctetGrows`).
+ *
+ * @since 0.1.0
+ * @category grammar
  */
 export const decOctet: Rule<string> = terminal(decOctetLength, DIGIT_EXPECTED, decOctetGrows)
 
@@ -81,13 +89,23 @@ const dot = literal('.')
 // IPv6address's, not as an IPv4address host's.
 const ipv4 = fromSpan(seq(decOctet, dot, decOctet, dot, decOctet, dot, decOctet), ipv4Node)
 
-/** IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet */
+/**
+ * IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const IPv4address: Rule<IPv4Host> = rule('IPv4address', ipv4)
 
 const colon = literal(':')
 const doubleColon = literal('::')
 
-/** ls32 = ( h16 ":" h16 ) / IPv4address ; least-significant 32 bits of address */
+/**
+ * ls32 = ( h16 ":" h16 ) / IPv4address ; least-significant 32 bits of address
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const ls32: Rule<string> = matched(alt<unknown>(seq(h16, colon, h16), ipv4))
 
 /** `n( h16 ":" )` */
@@ -104,6 +122,9 @@ const upTo = (n: number): Rule<unknown> => optional(seq(h16, times(seq(colon, h1
  * IPv6address, the nine alternatives above. Several of them match a prefix of
  * another's match ("::1" is a prefix of "::1:2"), so the rule takes the longest
  * match of all nine rather than the first.
+ *
+ * @since 0.1.0
+ * @category grammar
  */
 export const IPv6address: Rule<string> = rule(
   'IPv6address',
@@ -122,7 +143,12 @@ export const IPv6address: Rule<string> = rule(
   ),
 )
 
-/** IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) ; "v" is case-insensitive */
+/**
+ * IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) ; "v" is case-insensitive
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const IPvFuture: Rule<IPvFutureParts> = rule(
   'IPvFuture',
   seqMap(literal('v'), star(HEXDIG, 1), dot, star(oneOf(unreserved, subDelims, char(':')), 1), ipvFutureParts),
@@ -131,10 +157,18 @@ export const IPvFuture: Rule<IPvFutureParts> = rule(
 /**
  * ZoneID = 1*( unreserved / pct-encoded )                        (RFC 6874 section 2)
  * Its value: as written, and percent-decoded.
+ *
+ * @since 0.2.0
+ * @category grammar
  */
 export const ZoneID: Rule<Zone> = rule('ZoneID', map(star(oneOf(unreserved, pctEncoded), 1), zoneNode))
 
-/** IPv6addrz = IPv6address "%25" ZoneID                           (RFC 6874 section 2) */
+/**
+ * IPv6addrz = IPv6address "%25" ZoneID                           (RFC 6874 section 2)
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const IPv6addrz: Rule<ZonedAddress> = rule('IPv6addrz', seqMap(IPv6address, literal('%25'), ZoneID, zonedAddressParts))
 
 const ipLiterals = new Map<boolean, Rule<IPv6Host | IPvFutureHost>>()
@@ -189,16 +223,29 @@ export const hostRules = (v: Variant) => {
 
 const uriHost = hostRules(URI_VARIANT)
 
-/** IP-literal = "[" ( IPv6address / IPvFuture ) "]" */
+/**
+ * IP-literal = "[" ( IPv6address / IPvFuture ) "]"
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const IPLiteral: Rule<IPv6Host | IPvFutureHost> = uriHost.IPLiteral
 
-/** reg-name = *( unreserved / pct-encoded / sub-delims ) */
+/**
+ * reg-name = *( unreserved / pct-encoded / sub-delims )
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const regName: Rule<RegNameHost> = uriHost.regName
 
 /**
  * host = IP-literal / IPv4address / reg-name, first match wins. An IPv4address
  * counts only when the whole host matches it: followed by a character that could
  * continue a reg-name ("1.2.3.4.example", "1.2.3.45x") the host is a reg-name.
+ *
+ * @since 0.1.0
+ * @category grammar
  */
 export const host: Rule<Host> = uriHost.host
 

@@ -16,6 +16,10 @@ import { componentAt } from './actions.ts'
 import type { Action, CharClass, CharTable, Node } from './ir.ts'
 import { parserOf } from './parsimmon.ts'
 
+/**
+ * @since 0.1.0
+ * @category grammar
+ */
 export type Parser<T> = P.Parser<T>
 
 /**

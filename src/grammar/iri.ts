@@ -15,47 +15,157 @@ import type { PathWithAuthority } from './reference.ts'
 
 const g = grammarOf({ iri: true, zoneIds: false })
 
-/** IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ] */
+/**
+ * IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const IRI: Rule<Uri> = g.URI
-/** IRI-reference = IRI / irelative-ref */
+/**
+ * IRI-reference = IRI / irelative-ref
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const IRIReference: Rule<Uri | RelativeRef> = g.URIReference
-/** absolute-IRI = scheme ":" ihier-part [ "?" iquery ] */
+/**
+ * absolute-IRI = scheme ":" ihier-part [ "?" iquery ]
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const absoluteIRI: Rule<AbsoluteUri> = g.absoluteURI
-/** irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ] */
+/**
+ * irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ]
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const irelativeRef: Rule<RelativeRef> = g.relativeRef
-/** ihier-part = "//" iauthority ipath-abempty / ipath-absolute / ipath-rootless / ipath-empty */
+/**
+ * ihier-part = "//" iauthority ipath-abempty / ipath-absolute / ipath-rootless / ipath-empty
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const ihierPart: Rule<PathWithAuthority> = g.hierPart
-/** irelative-part = "//" iauthority ipath-abempty / ipath-absolute / ipath-noscheme / ipath-empty */
+/**
+ * irelative-part = "//" iauthority ipath-abempty / ipath-absolute / ipath-noscheme / ipath-empty
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const irelativePart: Rule<PathWithAuthority> = g.relativePart
-/** iauthority = [ iuserinfo "@" ] ihost [ ":" port ] */
+/**
+ * iauthority = [ iuserinfo "@" ] ihost [ ":" port ]
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const iauthority: Rule<Authority> = g.authority
-/** iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" ) */
+/**
+ * iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const iuserinfo: Rule<Component> = g.userinfo
-/** ihost = IP-literal / IPv4address / ireg-name */
+/**
+ * ihost = IP-literal / IPv4address / ireg-name
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const ihost: Rule<Host> = g.host
-/** ireg-name = *( iunreserved / pct-encoded / sub-delims ) */
+/**
+ * ireg-name = *( iunreserved / pct-encoded / sub-delims )
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const iregName: Rule<RegNameHost> = g.regName
-/** ipath = ipath-abempty / ipath-absolute / ipath-noscheme / ipath-rootless / ipath-empty */
+/**
+ * ipath = ipath-abempty / ipath-absolute / ipath-noscheme / ipath-rootless / ipath-empty
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const ipath: Rule<Path> = g.path
-/** ipath-abempty = *( "/" isegment ) */
+/**
+ * ipath-abempty = *( "/" isegment )
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const ipathAbempty: Rule<Path> = g.pathAbempty
-/** ipath-absolute = "/" [ isegment-nz *( "/" isegment ) ] */
+/**
+ * ipath-absolute = "/" [ isegment-nz *( "/" isegment ) ]
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const ipathAbsolute: Rule<Path> = g.pathAbsolute
-/** ipath-noscheme = isegment-nz-nc *( "/" isegment ) */
+/**
+ * ipath-noscheme = isegment-nz-nc *( "/" isegment )
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const ipathNoscheme: Rule<Path> = g.pathNoscheme
-/** ipath-rootless = isegment-nz *( "/" isegment ) */
+/**
+ * ipath-rootless = isegment-nz *( "/" isegment )
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const ipathRootless: Rule<Path> = g.pathRootless
-/** ipath-empty = 0<ipchar> */
+/**
+ * ipath-empty = 0<ipchar>
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const ipathEmpty: Rule<Path> = g.pathEmpty
-/** isegment = *ipchar */
+/**
+ * isegment = *ipchar
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const isegment: Rule<string> = g.segment
-/** isegment-nz = 1*ipchar */
+/**
+ * isegment-nz = 1*ipchar
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const isegmentNz: Rule<string> = g.segmentNz
-/** isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / "@" ) */
+/**
+ * isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / "@" )
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const isegmentNzNc: Rule<string> = g.segmentNzNc
-/** ipchar = iunreserved / pct-encoded / sub-delims / ":" / "@" */
+/**
+ * ipchar = iunreserved / pct-encoded / sub-delims / ":" / "@"
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const ipchar: Rule<string> = g.pchar
-/** iquery = *( ipchar / iprivate / "/" / "?" ) */
+/**
+ * iquery = *( ipchar / iprivate / "/" / "?" )
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const iquery: Rule<Component> = g.query
-/** ifragment = *( ipchar / "/" / "?" ) */
+/**
+ * ifragment = *( ipchar / "/" / "?" )
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const ifragment: Rule<Component> = g.fragment

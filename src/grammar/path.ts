@@ -53,36 +53,84 @@ export const pathRules = (v: Variant) => {
 
 const uriPath = pathRules(URI_VARIANT)
 
-/** pchar = unreserved / pct-encoded / sub-delims / ":" / "@" */
+/**
+ * pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const pchar: Rule<string> = uriPath.pchar
 
-/** segment = *pchar */
+/**
+ * segment = *pchar
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const segment: Rule<string> = uriPath.segment
 
-/** segment-nz = 1*pchar */
+/**
+ * segment-nz = 1*pchar
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const segmentNz: Rule<string> = uriPath.segmentNz
 
-/** segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" ) ; no ":" */
+/**
+ * segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" ) ; no ":"
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const segmentNzNc: Rule<string> = uriPath.segmentNzNc
 
-/** path-abempty = *( "/" segment ) */
+/**
+ * path-abempty = *( "/" segment )
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const pathAbempty: Rule<Path> = uriPath.pathAbempty
 
-/** path-absolute = "/" [ segment-nz *( "/" segment ) ] */
+/**
+ * path-absolute = "/" [ segment-nz *( "/" segment ) ]
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const pathAbsolute: Rule<Path> = uriPath.pathAbsolute
 
-/** path-noscheme = segment-nz-nc *( "/" segment ) */
+/**
+ * path-noscheme = segment-nz-nc *( "/" segment )
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const pathNoscheme: Rule<Path> = uriPath.pathNoscheme
 
-/** path-rootless = segment-nz *( "/" segment ) */
+/**
+ * path-rootless = segment-nz *( "/" segment )
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const pathRootless: Rule<Path> = uriPath.pathRootless
 
-/** path-empty = 0<pchar> ; zero characters */
+/**
+ * path-empty = 0<pchar> ; zero characters
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const pathEmpty: Rule<Path> = uriPath.pathEmpty
 
 /**
  * path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty
  * path-abempty matches the empty prefix of every input, so, standing alone,
  * the rule takes the longest of the five matches rather than the first.
+ *
+ * @since 0.1.0
+ * @category grammar
  */
 export const path: Rule<Path> = uriPath.path

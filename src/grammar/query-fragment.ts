@@ -25,8 +25,18 @@ export const queryFragmentRules = (v: Variant, pchar: Rule<string>) => {
 
 const uriQueryFragment = queryFragmentRules(URI_VARIANT, uriPchar)
 
-/** query = *( pchar / "/" / "?" ) */
+/**
+ * query = *( pchar / "/" / "?" )
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const query: Rule<Component> = uriQueryFragment.query
 
-/** fragment = *( pchar / "/" / "?" ) */
+/**
+ * fragment = *( pchar / "/" / "?" )
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const fragment: Rule<Component> = uriQueryFragment.fragment

@@ -76,20 +76,50 @@ export const referenceRules = (v: Variant, r: ReferenceParts) => {
 
 const uriReference = referenceRules(URI_VARIANT, { authority, pathAbempty, pathAbsolute, pathNoscheme, pathRootless, pathEmpty, query, fragment })
 
-/** hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty */
+/**
+ * hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const hierPart: Rule<PathWithAuthority> = uriReference.hierPart
 
-/** relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty */
+/**
+ * relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const relativePart: Rule<PathWithAuthority> = uriReference.relativePart
 
-/** URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] */
+/**
+ * URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const URI: Rule<Uri> = uriReference.URI
 
-/** absolute-URI = scheme ":" hier-part [ "?" query ] */
+/**
+ * absolute-URI = scheme ":" hier-part [ "?" query ]
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const absoluteURI: Rule<AbsoluteUri> = uriReference.absoluteURI
 
-/** relative-ref = relative-part [ "?" query ] [ "#" fragment ] */
+/**
+ * relative-ref = relative-part [ "?" query ] [ "#" fragment ]
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const relativeRef: Rule<RelativeRef> = uriReference.relativeRef
 
-/** URI-reference = URI / relative-ref */
+/**
+ * URI-reference = URI / relative-ref
+ *
+ * @since 0.1.0
+ * @category grammar
+ */
 export const URIReference: Rule<Uri | RelativeRef> = uriReference.URIReference

@@ -60,6 +60,9 @@ export type TemplatePartNode =
  *          / %x61-7A / %x7E / ucschar / iprivate / pct-encoded
  * One character (or triplet): any Unicode character except CTL, SP, DQUOTE,
  * "'", "%" (aside from pct-encoded), "<", ">", "\", "^", "`", "{", "|", "}".
+ *
+ * @since 0.2.0
+ * @category grammar
  */
 export const literals: Rule<string> = oneOf(ALPHA, DIGIT, ...Array.from('!#$&()*+,-./:;=?@[]_~', char), ucschar, iprivate, pctEncoded)
 
@@ -67,45 +70,100 @@ export const literals: Rule<string> = oneOf(ALPHA, DIGIT, ...Array.from('!#$&()*
 // Section 2.2: Expressions
 // ---------------------------------------------------------------------------
 
-/** op-level2 = "+" / "#" */
+/**
+ * op-level2 = "+" / "#"
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const opLevel2: Rule<string> = charIn(chars('+#'), 'op-level2')
 
-/** op-level3 = "." / "/" / ";" / "?" / "&" */
+/**
+ * op-level3 = "." / "/" / ";" / "?" / "&"
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const opLevel3: Rule<string> = charIn(chars('./;?&'), 'op-level3')
 
-/** op-reserve = "=" / "," / "!" / "@" / "|" ; reserved for future extensions */
+/**
+ * op-reserve = "=" / "," / "!" / "@" / "|" ; reserved for future extensions
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const opReserve: Rule<string> = charIn(chars('=,!@|'), 'op-reserve')
 
-/** operator = op-level2 / op-level3 / op-reserve */
+/**
+ * operator = op-level2 / op-level3 / op-reserve
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const operator: Rule<TemplateOperator> = rule('operator', oneOf(opLevel2, opLevel3, opReserve)) as Rule<TemplateOperator>
 
 // ---------------------------------------------------------------------------
 // Section 2.3: Variables
 // ---------------------------------------------------------------------------
 
-/** varchar = ALPHA / DIGIT / "_" / pct-encoded */
+/**
+ * varchar = ALPHA / DIGIT / "_" / pct-encoded
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const varchar: Rule<string> = oneOf(ALPHA, DIGIT, char('_'), pctEncoded)
 
-/** varname = varchar *( ["."] varchar ) ; a "." only between varchars */
+/**
+ * varname = varchar *( ["."] varchar ) ; a "." only between varchars
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const varname: Rule<string> = rule('varname', matched(seq(varchar, star(varchar), many(seq(char('.'), star(varchar, 1))))))
 
 // ---------------------------------------------------------------------------
 // Section 2.4: Value Modifiers
 // ---------------------------------------------------------------------------
 
-/** max-length = %x31-39 0*3DIGIT ; positive integer < 10000 */
+/**
+ * max-length = %x31-39 0*3DIGIT ; positive integer < 10000
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const maxLength: Rule<number> = rule('max-length', map(matched(seq(charIn(range(0x31, 0x39), 'max-length'), star(DIGIT, 0, 3))), Number))
 
-/** prefix = ":" max-length */
+/**
+ * prefix = ":" max-length
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const prefix: Rule<number> = rule('prefix', then(literal(':'), maxLength))
 
-/** explode = "*" */
+/**
+ * explode = "*"
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const explode: Rule<string> = char('*')
 
-/** modifier-level4 = prefix / explode ; a number for a prefix, true for explode */
+/**
+ * modifier-level4 = prefix / explode ; a number for a prefix, true for explode
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const modifierLevel4: Rule<number | true> = alt<number | true>(prefix, map(explode, () => true as const))
 
-/** varspec = varname [ modifier-level4 ] */
+/**
+ * varspec = varname [ modifier-level4 ]
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const varspec: Rule<VarSpecNode> = rule(
   'varspec',
   seqNode([varname, optional(modifierLevel4)], (_input, start, end, name: string, modifier: number | true | null): VarSpecNode => ({
@@ -117,13 +175,23 @@ export const varspec: Rule<VarSpecNode> = rule(
   })),
 )
 
-/** variable-list = varspec *( "," varspec ) */
+/**
+ * variable-list = varspec *( "," varspec )
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const variableList: Rule<readonly VarSpecNode[]> = rule(
   'variable-list',
   seqNode([varspec, many(then(literal(','), varspec))], (_i, _s, _e, first: VarSpecNode, rest: readonly VarSpecNode[]) => [first, ...rest]),
 )
 
-/** expression = "{" [ operator ] variable-list "}" */
+/**
+ * expression = "{" [ operator ] variable-list "}"
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const expression: Rule<TemplatePartNode> = rule(
   'expression',
   seqNode(
@@ -146,5 +214,10 @@ export const expression: Rule<TemplatePartNode> = rule(
 /** A run of literals as one part. */
 const literalRun: Rule<TemplatePartNode> = seqNode([star(literals, 1)], (input, start, end): TemplatePartNode => ({ _tag: 'Literal', raw: input.slice(start, end), start, end }))
 
-/** URI-Template = *( literals / expression ) ; the value: its parts, runs of literals joined */
+/**
+ * URI-Template = *( literals / expression ) ; the value: its parts, runs of literals joined
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const URITemplate: Rule<readonly TemplatePartNode[]> = rule('URI-Template', many(alt(literalRun, expression)))

@@ -18,7 +18,12 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from '../either.ts'
 import { punycodeDecode, punycodeEncode } from './punycode.ts'
 
-/** A label that cannot be converted, and why, in words. */
+/**
+ * A label that cannot be converted, and why, in words.
+ *
+ * @since 0.2.0
+ * @category model
+ */
 export interface LabelError {
   /** The index of the label's first character in the host given. */
   readonly at: number
@@ -49,7 +54,12 @@ export const labelAsASCII = (label: string): string => {
   return r._tag === 'Right' ? r.right.toLowerCase() : label
 }
 
-/** A host name (text, not percent-encoded) with each non-ASCII label as its A-label; a Left names the first label that cannot be one. */
+/**
+ * A host name (text, not percent-encoded) with each non-ASCII label as its A-label; a Left names the first label that cannot be one.
+ *
+ * @since 0.2.0
+ * @category IRI
+ */
 export const hostToASCII = (host: string): Either<LabelError, string> => {
   const out: string[] = []
   let at = 0
@@ -66,6 +76,9 @@ export const hostToASCII = (host: string): Either<LabelError, string> => {
  * A host name with each A-label ("xn--…") as its U-label, where the A-label is
  * one: valid Punycode whose U-label converts back to the same A-label. Other
  * labels are kept as they are.
+ *
+ * @since 0.2.0
+ * @category IRI
  */
 export const hostToUnicode = (host: string): string =>
   host

@@ -37,7 +37,12 @@ const digitValue = (c: number): number => (c >= 0x30 && c <= 0x39 ? c - 0x16 : c
 
 const threshold = (k: number, bias: number): number => (k <= bias ? TMIN : k >= bias + TMAX ? TMAX : k - bias)
 
-/** Section 6.3: the Punycode of a string (its code points), or null on overflow. */
+/**
+ * Section 6.3: the Punycode of a string (its code points), or null on overflow.
+ *
+ * @since 0.2.0
+ * @category IRI
+ */
 export const punycodeEncode = (input: string): string | null => {
   const cps = Array.from(input, (c) => c.codePointAt(0) as number)
   let out = cps.filter((c) => c < 0x80).map((c) => String.fromCharCode(c)).join('')
@@ -75,7 +80,12 @@ export const punycodeEncode = (input: string): string | null => {
   return out
 }
 
-/** Section 6.2: the string a Punycode text encodes, or null when it is not valid Punycode. */
+/**
+ * Section 6.2: the string a Punycode text encodes, or null when it is not valid Punycode.
+ *
+ * @since 0.2.0
+ * @category IRI
+ */
 export const punycodeDecode = (input: string): string | null => {
   const last = input.lastIndexOf('-')
   const basic = last < 0 ? '' : input.slice(0, last)

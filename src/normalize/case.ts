@@ -18,7 +18,12 @@ export { upperCaseTriplets }
 
 const lowerCase = (text: string): string => text.toLowerCase()
 
-/** Scheme and host to lower case, hex digits of triplets to upper case (6.2.2.1). */
+/**
+ * Scheme and host to lower case, hex digits of triplets to upper case (6.2.2.1).
+ *
+ * @since 0.1.0
+ * @category normalization
+ */
 export const normalizeCase: SameKindMap = mapComponents({
   scheme: lowerCase,
   userinfo: upperCaseTriplets,

@@ -49,6 +49,9 @@ export const syntaxNormalizer = (t: TextNormalizers): SameKindMap => {
  * `flow(normalizePercentEncoding, normalizeCase, normalizePathSegments)`
  * (decoding first, so that a decoded letter of a host is lower-cased too), done
  * in one pass over each component; spec/normalize checks the two agree.
+ *
+ * @since 0.1.0
+ * @category normalization
  */
 export const normalizeSyntax: SameKindMap = syntaxNormalizer({
   text: normalizeTriplets,
@@ -56,11 +59,21 @@ export const normalizeSyntax: SameKindMap = syntaxNormalizer({
   regName: normalizeHostText,
 })
 
-/** Syntax-based, then scheme-based normalization with the given scheme rules. */
+/**
+ * Syntax-based, then scheme-based normalization with the given scheme rules.
+ *
+ * @since 0.1.0
+ * @category normalization
+ */
 export const normalizeWith = (registry: SchemeRegistry): SameKindMap => {
   const scheme = normalizeSchemeWith(registry)
   return sameKind((ref) => scheme(normalizeSyntax(ref)))
 }
 
-/** Syntax-based, then scheme-based normalization (6.2.2 and 6.2.3) with the default scheme rules. */
+/**
+ * Syntax-based, then scheme-based normalization (6.2.2 and 6.2.3) with the default scheme rules.
+ *
+ * @since 0.1.0
+ * @category normalization
+ */
 export const normalize: SameKindMap = normalizeWith(defaultSchemes)

@@ -23,7 +23,12 @@
 import type { Host, SameKindMap } from '../ast.ts'
 import { mapComponents } from './map.ts'
 
-/** The RFC 5952 text of an address given as its eight 16-bit pieces. */
+/**
+ * The RFC 5952 text of an address given as its eight 16-bit pieces.
+ *
+ * @since 0.2.0
+ * @category normalization
+ */
 export const ipv6Text = (pieces: readonly number[]): string => {
   const mixed = pieces[0] === 0 && pieces[1] === 0 && pieces[2] === 0 && pieces[3] === 0 && ((pieces[4] === 0 && pieces[5] === 0xffff) || (pieces[4] === 0xffff && pieces[5] === 0))
   const hexCount = mixed ? 6 : 8

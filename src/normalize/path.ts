@@ -14,6 +14,11 @@ import { mapComponents } from './map.ts'
 
 const removeDots = mapComponents({ path: removeDotSegments })
 
-/** remove_dot_segments on the path of a URI or of a reference with an absolute path (6.2.2.3). */
+/**
+ * remove_dot_segments on the path of a URI or of a reference with an absolute path (6.2.2.3).
+ *
+ * @since 0.1.0
+ * @category normalization
+ */
 export const normalizePathSegments = (ref: UriReference): UriReference =>
   ref._tag === 'RelativeRef' && !ref.path.raw.startsWith('/') ? ref : removeDots(ref)

@@ -14,7 +14,12 @@ import { decodeUnreserved } from './triplets.ts'
 
 export { decodeUnreserved }
 
-/** Decodes percent-encoded unreserved characters in every component (6.2.2.2). */
+/**
+ * Decodes percent-encoded unreserved characters in every component (6.2.2.2).
+ *
+ * @since 0.1.0
+ * @category normalization
+ */
 export const normalizePercentEncoding: SameKindMap = mapComponents({
   userinfo: decodeUnreserved,
   host: (h) => (h._tag === 'RegName' ? mapHostText(decodeUnreserved)(h) : h),

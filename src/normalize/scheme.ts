@@ -19,7 +19,12 @@ import { makeAuthority, sameKind, type Host, type Port, type SameKindMap, type U
 import { upperCaseTriplets } from './case.ts'
 import { mapComponents } from './map.ts'
 
-/** What a scheme's specification licenses a normalizer to do. */
+/**
+ * What a scheme's specification licenses a normalizer to do.
+ *
+ * @since 0.1.0
+ * @category model
+ */
 export interface SchemeRule {
   /** The scheme, in lower case. */
   readonly scheme: string
@@ -31,10 +36,20 @@ export interface SchemeRule {
   readonly normalize?: (uri: Uri) => Uri
 }
 
-/** Scheme rules by lower-case scheme. */
+/**
+ * Scheme rules by lower-case scheme.
+ *
+ * @since 0.1.0
+ * @category model
+ */
 export type SchemeRegistry = ReadonlyMap<string, SchemeRule>
 
-/** Adds (or replaces) a scheme's rule: `pipe(defaultSchemes, registerScheme({ scheme: 'gopher', defaultPort: 70 }))`. */
+/**
+ * Adds (or replaces) a scheme's rule: `pipe(defaultSchemes, registerScheme({ scheme: 'gopher', defaultPort: 70 }))`.
+ *
+ * @since 0.1.0
+ * @category normalization
+ */
 export const registerScheme =
   (rule: SchemeRule) =>
   (registry: SchemeRegistry): SchemeRegistry =>
@@ -78,7 +93,12 @@ const fileLocalhost = (uri: Uri): Uri => {
 
 const http = (scheme: string, defaultPort: number): SchemeRule => ({ scheme, defaultPort, emptyPathIsRoot: true })
 
-/** http, https, ws, wss, ftp, mailto, urn and file. */
+/**
+ * http, https, ws, wss, ftp, mailto, urn and file.
+ *
+ * @since 0.1.0
+ * @category normalization
+ */
 export const defaultSchemes: SchemeRegistry = new Map(
   [
     http('http', 80),
@@ -117,6 +137,9 @@ const stepsOf = (rule: SchemeRule): ((uri: Uri) => Uri) => {
  * Scheme-based normalization (6.2.3) with the given rules. An empty port is
  * dropped for every reference (section 3.2.3); otherwise relative references
  * and unknown schemes are left alone.
+ *
+ * @since 0.1.0
+ * @category normalization
  */
 export const normalizeSchemeWith = (registry: SchemeRegistry): SameKindMap => {
   const steps = new Map([...registry].map(([scheme, rule]) => [scheme, stepsOf(rule)] as const))
@@ -129,5 +152,10 @@ export const normalizeSchemeWith = (registry: SchemeRegistry): SameKindMap => {
   })
 }
 
-/** Scheme-based normalization (6.2.3) with the default rules. */
+/**
+ * Scheme-based normalization (6.2.3) with the default rules.
+ *
+ * @since 0.1.0
+ * @category normalization
+ */
 export const normalizeScheme: SameKindMap = normalizeSchemeWith(defaultSchemes)

@@ -12,7 +12,12 @@
  */
 import type { Uri } from '../ast.ts'
 
-/** merge(Base.path, R.path), section 5.2.3. */
+/**
+ * merge(Base.path, R.path), section 5.2.3.
+ *
+ * @since 0.1.0
+ * @category resolution
+ */
 export const mergePaths = (base: Uri, refPath: string): string => {
   if (base.authority !== null && base.path.raw === '') return '/' + refPath
   const b = base.path.raw

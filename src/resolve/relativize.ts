@@ -35,6 +35,9 @@ const relativePath = (basePath: string, targetPath: string): string => {
  * The shortest reference r with `resolve(base)(r)` equal to the target (when
  * the target has dot segments, to the target with them removed). A target
  * with another scheme or authority is given back as it is.
+ *
+ * @since 0.1.0
+ * @category resolution
  */
 export const relativize =
   (base: Uri) =>

@@ -27,7 +27,12 @@
  * length of the path even for 100,000 "../".
  */
 
-/** remove_dot_segments(path), section 5.2.4. */
+/**
+ * remove_dot_segments(path), section 5.2.4.
+ *
+ * @since 0.1.0
+ * @category resolution
+ */
 export const removeDotSegments = (path: string): string => {
   // A dot segment starts the path or follows a "/"; most paths have none.
   if (path.charCodeAt(0) !== 0x2e && !path.includes('/.')) return path

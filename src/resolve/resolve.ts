@@ -19,6 +19,10 @@ import { makePath, makeReference, type Authority, type Component, type Path, typ
 import { mergePaths } from './merge.ts'
 import { removeDotSegments } from './remove-dot-segments.ts'
 
+/**
+ * @since 0.1.0
+ * @category model
+ */
 export interface ResolveOptions {
   /** false: a reference whose scheme equals the base's (ignoring case) is read as if it had none (5.4.2). */
   readonly strict: boolean
@@ -87,7 +91,12 @@ const transform = (base: Uri, ref: UriReference, strict: boolean): Uri => {
   return makeReference({ scheme, authority, path: p, query, fragment: ref.fragment })
 }
 
-/** Resolves references against a base URI with the given options (section 5.2). */
+/**
+ * Resolves references against a base URI with the given options (section 5.2).
+ *
+ * @since 0.1.0
+ * @category resolution
+ */
 export const resolveWith =
   (options: ResolveOptions) =>
   (base: Uri) =>
@@ -101,5 +110,8 @@ export const resolveWith =
  * an empty path takes the base path as it is, dot segments and all
  * (`x://h/./a/../b/` with `?q` gives `x://h/./a/../b/?q`). Normalize the result
  * (section 6.2.2.3) for a path without them.
+ *
+ * @since 0.1.0
+ * @category resolution
  */
 export const resolve: (base: Uri) => (ref: UriReference) => Uri = resolveWith({ strict: true })

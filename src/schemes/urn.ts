@@ -43,7 +43,9 @@ export interface UrnUri {
  */
 export interface UrnNamespace {
   readonly nid: string
+  /** Why an NSS is not one of the namespace's, or null when it is. */
   readonly check?: (nss: string) => string | null
+  /** The NSS in the namespace's normal form (urn:uuid: lower case). */
   readonly normalizeNss?: (nss: string) => string
 }
 

@@ -21,6 +21,10 @@ import { credentialsOf, WHATWG_SPECIAL } from './credentials.ts'
 import { legacyIPv4, numberToIPv4 } from './ip.ts'
 import { iriWarnings, type IriWarning } from './iri-checks.ts'
 
+/**
+ * @since 0.1.0
+ * @category model
+ */
 export type WarningCode =
   | 'userinfo'
   | 'userinfo-looks-like-host'
@@ -39,6 +43,10 @@ export type WarningCode =
   | 'parser-differential'
   | IriWarning['code']
 
+/**
+ * @since 0.1.0
+ * @category model
+ */
 export interface Warning {
   readonly code: WarningCode
   /** The section the warning comes from: of RFC 3986 ('7.6'), or of another RFC, named ('RFC 6068 7'). */
@@ -48,6 +56,10 @@ export interface Warning {
   readonly span: Span
 }
 
+/**
+ * @since 0.1.0
+ * @category model
+ */
 export interface InspectOptions {
   /** Where default ports come from; the default scheme rules when absent or not a registry (a `Map`). */
   readonly schemes?: SchemeRegistry
@@ -240,6 +252,9 @@ const decodeURIComponentSafe = (s: string): string => {
 /**
  * The section 7 warnings about a valid URI reference, in order of appearance:
  * `inspect()(ref)`, or `inspect({ schemes })(ref)` with a scheme registry.
+ *
+ * @since 0.1.0
+ * @category security
  */
 export const inspect = (options: InspectOptions = {}) => (ref: UriReference): readonly Warning[] => {
   // Only an own `schemes` that is a registry counts (a polluted prototype or a wrong value is ignored).

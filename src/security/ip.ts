@@ -7,14 +7,29 @@
  * @since 0.1.0
  */
 
-/** An IPv4 address as an unsigned 32-bit number. */
+/**
+ * An IPv4 address as an unsigned 32-bit number.
+ *
+ * @since 0.1.0
+ * @category security
+ */
 export const ipv4ToNumber = (octets: readonly number[]): number =>
   (((octets[0] << 24) >>> 0) + (octets[1] << 16) + (octets[2] << 8) + octets[3]) >>> 0
 
-/** Dotted decimal text of a 32-bit number. */
+/**
+ * Dotted decimal text of a 32-bit number.
+ *
+ * @since 0.1.0
+ * @category security
+ */
 export const numberToIPv4 = (n: number): string => [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join('.')
 
-/** True when an address lies in the network `base/prefix` ("10.0.0.0", 8). */
+/**
+ * True when an address lies in the network `base/prefix` ("10.0.0.0", 8).
+ *
+ * @since 0.1.0
+ * @category security
+ */
 export const ipv4InNetwork = (address: number, base: number, prefix: number): boolean =>
   prefix === 0 || (address >>> (32 - prefix)) === (base >>> (32 - prefix))
 
@@ -31,6 +46,9 @@ const part = (text: string): number | null => {
  * one to four parts, each decimal, octal (leading 0) or hexadecimal (0x), the
  * last filling the remaining bytes ("127.1", "0x7f.0.0.1", "2130706433",
  * "017700000001", "0177.0.0.1"); null when the host is not one.
+ *
+ * @since 0.1.0
+ * @category security
  */
 export const legacyIPv4 = (host: string): number | null => {
   const labels = host.split('.')
@@ -57,6 +75,9 @@ export const legacyIPv4 = (host: string): number | null => {
  * instance-metadata name (`metadata.google.internal`); its addresses are
  * link-local (169.254.169.254), unique-local (fd00:ec2::254), shared
  * (100.100.100.200) or reserved (192.0.0.192) already.
+ *
+ * @since 0.1.0
+ * @category model
  */
 export type AddressClass =
   | 'loopback'
@@ -93,7 +114,12 @@ const V4_RANGES: readonly (readonly [string, number, AddressClass])[] = [
 ]
 const V4_NETWORKS = V4_RANGES.map(([text, prefix, kind]) => [ipv4ToNumber(text.split('.').map(Number)), prefix, kind] as const)
 
-/** The class of an IPv4 address. */
+/**
+ * The class of an IPv4 address.
+ *
+ * @since 0.1.0
+ * @category security
+ */
 export const classifyIPv4 = (address: number): AddressClass => {
   for (const [base, prefix, kind] of V4_NETWORKS) if (ipv4InNetwork(address, base, prefix)) return kind
   return 'public'
@@ -108,6 +134,9 @@ const word = (high: number, low: number): number => ((high << 16) >>> 0) + low
  * /96 position), 6to4 2002::/16 (RFC 3056: bits 16 to 47) and Teredo
  * 2001::/32 (RFC 4380: the server in bits 32 to 63, the client inverted in
  * the last 32 bits).
+ *
+ * @since 0.2.0
+ * @category security
  */
 export const embeddedIPv4s = (pieces: readonly number[]): readonly number[] => {
   const [p0, p1, p2, p3, p4, p5, p6, p7] = pieces
@@ -121,7 +150,12 @@ export const embeddedIPv4s = (pieces: readonly number[]): readonly number[] => {
   return []
 }
 
-/** The IPv4 address inside an IPv6 one (the first of `embeddedIPv4s`), or null. */
+/**
+ * The IPv4 address inside an IPv6 one (the first of `embeddedIPv4s`), or null.
+ *
+ * @since 0.1.0
+ * @category security
+ */
 export const embeddedIPv4 = (pieces: readonly number[]): number | null => embeddedIPv4s(pieces)[0] ?? null
 
 /** IPv6 prefixes that are special whatever they embed: [first piece, mask of it, class]. */
@@ -136,6 +170,9 @@ const V6_PREFIXES: readonly (readonly [number, number, AddressClass])[] = [
  * The class of an IPv6 address given as its eight pieces. An embedded IPv4
  * address that is special gives its class (6to4 of 127.0.0.1 is loopback);
  * the local-use NAT64 prefix is reserved in any case.
+ *
+ * @since 0.1.0
+ * @category security
  */
 export const classifyIPv6 = (pieces: readonly number[]): AddressClass => {
   const [p0, p1, p2, p3] = pieces

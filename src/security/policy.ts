@@ -35,6 +35,10 @@ import { ownOptions, type OptionKinds } from '../options.ts'
 import { platformHost, readingClass, readingText, whatwgHost, type HostReading } from './host-reading.ts'
 import { classifyIPv4, classifyIPv6, ipv4ToNumber, legacyIPv4, numberToIPv4, type AddressClass } from './ip.ts'
 
+/**
+ * @since 0.1.0
+ * @category model
+ */
 export interface PolicyOptions {
   /** Schemes allowed, in lower case; http and https when absent. */
   readonly schemes?: readonly string[]
@@ -52,6 +56,10 @@ export interface PolicyOptions {
   readonly allowRareIPv4Forms?: boolean
 }
 
+/**
+ * @since 0.1.0
+ * @category model
+ */
 export type PolicyViolationCode =
   | 'not-absolute'
   | 'scheme-not-allowed'
@@ -64,6 +72,10 @@ export type PolicyViolationCode =
   | 'rare-ip-format'
   | 'invalid-options'
 
+/**
+ * @since 0.1.0
+ * @category model
+ */
 export interface PolicyViolation {
   readonly code: PolicyViolationCode
   readonly message: string
@@ -145,6 +157,9 @@ const refusedOr = (out: readonly PolicyViolation[], ref: Uri): Either<ReadonlyNo
  * A check of URIs against the policy: the URI, or every rule it breaks.
  * Options are read from the object's own properties only; an option of the
  * wrong type gives an `invalid-options` violation for every URI, never a throw.
+ *
+ * @since 0.1.0
+ * @category security
  */
 export const policy = (options: PolicyOptions = {}): ((ref: UriReference) => Either<ReadonlyNonEmptyArray<PolicyViolation>, Uri>) => {
   const read = ownOptions(options, KINDS)

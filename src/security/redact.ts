@@ -14,13 +14,21 @@ import { sameKind, type SameKindMap, type UriReference } from '../ast.ts'
 import { parse } from '../parse.ts'
 import { credentialsOf } from './credentials.ts'
 
-/** What a redacted password is replaced by. */
+/**
+ * What a redacted password is replaced by.
+ *
+ * @since 0.1.0
+ * @category security
+ */
 export const REDACTED = '***'
 
 /**
  * The reference with every password masked, for logs and display; the same
  * reference when it holds none. A masked reference is its masked text parsed
  * again, so its spans are offsets into `serialize(redact(ref))`.
+ *
+ * @since 0.1.0
+ * @category security
  */
 export const redact: SameKindMap = sameKind((ref: UriReference): UriReference => {
   const { text, found } = credentialsOf(ref)

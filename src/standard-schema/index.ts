@@ -45,30 +45,39 @@ export interface StandardSchemaV1<Input = unknown, Output = Input> {
 
 /** @since 0.2.0 @category model */
 export declare namespace StandardSchemaV1 {
+  /** The `~standard` property of a schema. */
   interface Props<Input = unknown, Output = Input> {
     readonly version: 1
     readonly vendor: string
+    /** Validates a value: its output, or its issues. */
     readonly validate: (value: unknown, options?: Options | undefined) => Result<Output> | Promise<Result<Output>>
     readonly types?: Types<Input, Output> | undefined
   }
+  /** What `validate` gives: the output, or the issues. */
   type Result<Output> = SuccessResult<Output> | FailureResult
+  /** A value that passed: its output. */
   interface SuccessResult<Output> {
     readonly value: Output
     readonly issues?: undefined
   }
+  /** Options a caller may pass to `validate`. */
   interface Options {
     readonly libraryOptions?: Record<string, unknown> | undefined
   }
+  /** A value that failed: its issues. */
   interface FailureResult {
     readonly issues: ReadonlyArray<Issue>
   }
+  /** One problem with a value: a message, and the path to the field. */
   interface Issue {
     readonly message: string
     readonly path?: ReadonlyArray<PropertyKey | PathSegment> | undefined
   }
+  /** A step of an issue's path, as an object. */
   interface PathSegment {
     readonly key: PropertyKey
   }
+  /** The input and output types, for inference only. */
   interface Types<Input = unknown, Output = Input> {
     readonly input: Input
     readonly output: Output
@@ -194,8 +203,20 @@ const withSchemes = (p: PolicyOptions, schemes: readonly string[] | undefined): 
  * @category schemas
  */
 export function uriSchema(options?: UriSchemaOptions & { readonly output?: 'text' }): StandardSchemaV1<string, string>
+/**
+ * @since 0.2.0
+ * @category adapters
+ */
 export function uriSchema(options: UriSchemaOptions & { readonly output: 'tree' }): StandardSchemaV1<string, UriReference>
+/**
+ * @since 0.2.0
+ * @category adapters
+ */
 export function uriSchema(options?: UriSchemaOptions): StandardSchemaV1<string, string | UriReference>
+/**
+ * @since 0.2.0
+ * @category adapters
+ */
 export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<string, string | UriReference> {
   const read = ownOptions(options, KINDS)
   const o = read._tag === 'Right' ? read.right : {}
@@ -251,7 +272,15 @@ export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<stri
  * @category schemas
  */
 export function uriTemplateSchema(options?: { readonly output?: 'text' }): StandardSchemaV1<string, string>
+/**
+ * @since 0.2.0
+ * @category adapters
+ */
 export function uriTemplateSchema(options: { readonly output: 'tree' }): StandardSchemaV1<string, Template>
+/**
+ * @since 0.2.0
+ * @category adapters
+ */
 export function uriTemplateSchema(options: { readonly output?: 'text' | 'tree' } = {}): StandardSchemaV1<string, string | Template> {
   const tree = typeof options === 'object' && options !== null && options.output === 'tree'
   return validator((value) => {

@@ -38,13 +38,28 @@ export interface DataParts {
 /** An RFC 2045 token character as a URI writes it. */
 const tokenChar = oneOf(unreserved, pctEncoded, charIn(chars("!$&'*+"), 'token'))
 
-/** token := 1*<any CHAR except SPACE, CTLs, or tspecials> (RFC 2045 section 5.1) */
+/**
+ * token := 1*<any CHAR except SPACE, CTLs, or tspecials> (RFC 2045 section 5.1)
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const token: Rule<Component> = component(star(tokenChar, 1))
 
-/** parameter := attribute "=" value */
+/**
+ * parameter := attribute "=" value
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const parameter: Rule<ParameterParts> = rule('parameter', seqNode([token, literal('='), token], (_i, _s, _e, attribute: Component, _eq, value: Component) => ({ attribute, value })))
 
-/** mediatype := [ type "/" subtype ] *( ";" parameter ) */
+/**
+ * mediatype := [ type "/" subtype ] *( ";" parameter )
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const mediatype: Rule<readonly [Component | null, Component | null, readonly ParameterParts[]]> = rule(
   'mediatype',
   seqNode(
@@ -53,10 +68,20 @@ export const mediatype: Rule<readonly [Component | null, Component | null, reado
   ),
 )
 
-/** data := *urlchar ; RFC 3986: *( pchar / "/" / "?" ) */
+/**
+ * data := *urlchar ; RFC 3986: *( pchar / "/" / "?" )
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const data: Rule<Component> = rule('data', component(star(oneOf(pchar, char('/'), char('?')))))
 
-/** dataurl := "data:" [ mediatype ] [ ";base64" ] "," data ; with the fragment a reference may add */
+/**
+ * dataurl := "data:" [ mediatype ] [ ";base64" ] "," data ; with the fragment a reference may add
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const dataurl: Rule<DataParts> = rule(
   'dataurl',
   seqNode(

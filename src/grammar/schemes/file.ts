@@ -42,19 +42,39 @@ export interface FileParts {
   readonly path: Path
 }
 
-/** drive-letter = ALPHA ":" / ALPHA "|" */
+/**
+ * drive-letter = ALPHA ":" / ALPHA "|"
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const driveLetter: Rule<Component> = rule('drive-letter', component(seq(ALPHA, oneOf(char(':'), char('|')))))
 
-/** file-absolute = "/" drive-letter path-absolute ; the drive and the path after it */
+/**
+ * file-absolute = "/" drive-letter path-absolute ; the drive and the path after it
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const fileAbsolute: Rule<readonly [Component, Path]> = rule(
   'file-absolute',
   seqNode([literal('/'), driveLetter, pathAbsolute], (_i, _s, _e, _slash, d: Component, p: Path) => [d, p] as const),
 )
 
-/** inline-IP = "%5B" ( IPv6address / IPvFuture ) "%5D" */
+/**
+ * inline-IP = "%5B" ( IPv6address / IPvFuture ) "%5D"
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const inlineIP: Rule<string> = rule('inline-IP', matched(seq(literal('%5B'), alt<unknown>(IPv6address, IPvFuture), literal('%5D'))))
 
-/** file-host = inline-IP / IPv4address / reg-name */
+/**
+ * file-host = inline-IP / IPv4address / reg-name
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const fileHost: Rule<Component> = rule('file-host', component(longest<unknown>(inlineIP, IPv4address, regName)))
 
 /**
@@ -62,6 +82,9 @@ export const fileHost: Rule<Component> = rule('file-host', component(longest<unk
  *
  * Read alone, a third "/" is taken when there is one; auth-path also tries
  * two, so that the third can begin the path when the host is empty.
+ *
+ * @since 0.2.0
+ * @category grammar
  */
 export const uncAuthority: Rule<Component> = rule('unc-authority', then(seq(literal('//'), optional(literal('/'))), fileHost))
 
@@ -69,6 +92,9 @@ export const uncAuthority: Rule<Component> = rule('unc-authority', then(seq(lite
  * file-auth = "localhost" / [ userinfo "@" ] host  (Appendix E.1)
  * "localhost" is a host like any other here (the parser says when it is the
  * local machine); there is no port.
+ *
+ * @since 0.2.0
+ * @category grammar
  */
 export const fileAuth: Rule<Authority> = rule(
   'file-auth',
@@ -77,7 +103,12 @@ export const fileAuth: Rule<Authority> = rule(
 
 const parts = (a: Authority | null, uncHost: Component | null, drive: Component | null, path: Path): FileParts => ({ authority: a, uncHost, drive, path })
 
-/** auth-path = [ file-auth ] path-absolute / [ file-auth ] file-absolute / unc-authority path-absolute */
+/**
+ * auth-path = [ file-auth ] path-absolute / [ file-auth ] file-absolute / unc-authority path-absolute
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const authPath: Rule<FileParts> = rule(
   'auth-path',
   longest<FileParts>(
@@ -89,7 +120,12 @@ export const authPath: Rule<FileParts> = rule(
   ),
 )
 
-/** local-path = [ drive-letter ] path-absolute / file-absolute */
+/**
+ * local-path = [ drive-letter ] path-absolute / file-absolute
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const localPath: Rule<FileParts> = rule(
   'local-path',
   longest<FileParts>(
@@ -98,9 +134,19 @@ export const localPath: Rule<FileParts> = rule(
   ),
 )
 
-/** file-hier-part = ( "//" auth-path ) / local-path */
+/**
+ * file-hier-part = ( "//" auth-path ) / local-path
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const fileHierPart: Rule<FileParts> = rule('file-hier-part', alt(then(literal('//'), authPath), localPath))
 
-/** file-URI = file-scheme ":" file-hier-part */
+/**
+ * file-URI = file-scheme ":" file-hier-part
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const fileURI: Rule<FileParts> = rule('file-URI', then(literal('file:'), fileHierPart))
 

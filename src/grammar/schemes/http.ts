@@ -37,13 +37,28 @@ const httpRule = (name: string, scheme: string): Rule<HttpParts> =>
     })),
   )
 
-/** http-URI = "http" "://" authority path-abempty [ "?" query ] */
+/**
+ * http-URI = "http" "://" authority path-abempty [ "?" query ]
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const httpURI: Rule<HttpParts> = httpRule('http-URI', 'http')
 
-/** https-URI = "https" "://" authority path-abempty [ "?" query ] */
+/**
+ * https-URI = "https" "://" authority path-abempty [ "?" query ]
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const httpsURI: Rule<HttpParts> = httpRule('https-URI', 'https')
 
-/** An http or https URI with the fragment a reference may add (RFC 9110 4.2.5): `( http-URI / https-URI ) [ "#" fragment ]`. */
+/**
+ * An http or https URI with the fragment a reference may add (RFC 9110 4.2.5): `( http-URI / https-URI ) [ "#" fragment ]`.
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const httpReference = (uri: Rule<HttpParts>): Rule<HttpParts> =>
   seqNode([uri, optional(then(literal('#'), fragment))], (_i, _s, _e, parts: HttpParts, f: Component | null) => ({ ...parts, fragment: f }))
 
@@ -64,8 +79,18 @@ const wsRule = (name: string, scheme: string): Rule<WsParts> =>
     ),
   )
 
-/** ws-URI = "ws:" "//" host [ ":" port ] path [ "?" query ] */
+/**
+ * ws-URI = "ws:" "//" host [ ":" port ] path [ "?" query ]
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const wsURI: Rule<WsParts> = wsRule('ws-URI', 'ws:')
 
-/** wss-URI = "wss:" "//" host [ ":" port ] path [ "?" query ] */
+/**
+ * wss-URI = "wss:" "//" host [ ":" port ] path [ "?" query ]
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const wssURI: Rule<WsParts> = wsRule('wss-URI', 'wss:')

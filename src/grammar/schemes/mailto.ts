@@ -34,37 +34,82 @@ export interface MailtoParts {
   readonly hfields: readonly HfieldParts[] | null
 }
 
-/** some-delims = "!" / "$" / "'" / "(" / ")" / "*" / "+" / "," / ";" / ":" / "@" */
+/**
+ * some-delims = "!" / "$" / "'" / "(" / ")" / "*" / "+" / "," / ";" / ":" / "@"
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const someDelims: Rule<string> = charIn(chars("!$'()*+,;:@"), 'some-delims')
 
-/** qchar = unreserved / pct-encoded / some-delims */
+/**
+ * qchar = unreserved / pct-encoded / some-delims
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const qchar: Rule<string> = oneOf(unreserved, pctEncoded, someDelims)
 
-/** One address as the URI writes it: qchar but ",", which separates addresses (its addr-spec is read decoded). */
+/**
+ * One address as the URI writes it: qchar but ",", which separates addresses (its addr-spec is read decoded).
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const addr: Rule<Component> = rule('addr-spec', component(star(oneOf(unreserved, pctEncoded, charIn(chars("!$'()*+;:@"), 'some-delims')), 1)))
 
-/** to = addr-spec *("," addr-spec ) */
+/**
+ * to = addr-spec *("," addr-spec )
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const to: Rule<readonly Component[]> = rule(
   'to',
   seqNode([addr, many(then(literal(','), addr))], (_i, _s, _e, first: Component, rest: readonly Component[]) => [first, ...rest]),
 )
 
-/** hfname = *qchar */
+/**
+ * hfname = *qchar
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const hfname: Rule<Component> = rule('hfname', component(star(qchar)))
 
-/** hfvalue = *qchar */
+/**
+ * hfvalue = *qchar
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const hfvalue: Rule<Component> = rule('hfvalue', component(star(qchar)))
 
-/** hfield = hfname "=" hfvalue */
+/**
+ * hfield = hfname "=" hfvalue
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const hfield: Rule<HfieldParts> = rule('hfield', seqNode([hfname, literal('='), hfvalue], (_i, _s, _e, name: Component, _eq, value: Component) => ({ name, value })))
 
-/** hfields = "?" hfield *( "&" hfield ) */
+/**
+ * hfields = "?" hfield *( "&" hfield )
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const hfields: Rule<readonly HfieldParts[]> = rule(
   'hfields',
   seqNode([literal('?'), hfield, many(then(literal('&'), hfield))], (_i, _s, _e, _q, first: HfieldParts, rest: readonly HfieldParts[]) => [first, ...rest]),
 )
 
-/** mailtoURI = "mailto:" [ to ] [ hfields ] */
+/**
+ * mailtoURI = "mailto:" [ to ] [ hfields ]
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const mailtoURI: Rule<MailtoParts> = rule(
   'mailtoURI',
   seqNode([literal('mailto:'), optional(to), optional(hfields)], (_i, _s, _e, _m, t: readonly Component[] | null, h: readonly HfieldParts[] | null) => ({ to: t ?? [], hfields: h })),

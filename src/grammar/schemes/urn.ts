@@ -33,30 +33,65 @@ export interface UrnParts {
 
 const alphanum = oneOf(ALPHA, DIGIT)
 
-/** ldh = alphanum / "-" */
+/**
+ * ldh = alphanum / "-"
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const ldh: Rule<string> = oneOf(alphanum, char('-'))
 
-/** NID = (alphanum) 0*30(ldh) (alphanum) ; as alphanum 1*( *"-" alphanum ), the length checked after */
+/**
+ * NID = (alphanum) 0*30(ldh) (alphanum) ; as alphanum 1*( *"-" alphanum ), the length checked after
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const NID: Rule<Component> = rule('NID', component(seq(alphanum, times(seq(star(char('-')), alphanum), 1, Infinity))))
 
-/** NSS = pchar *(pchar / "/") */
+/**
+ * NSS = pchar *(pchar / "/")
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const NSS: Rule<Component> = rule('NSS', component(seq(pchar, star(oneOf(pchar, char('/'))))))
 
 const rqChars = (name: string): Rule<Component> => rule(name, component(seq(pchar, star(oneOf(pchar, char('/'), char('?'))))))
 
-/** r-component = pchar *( pchar / "/" / "?" ) */
+/**
+ * r-component = pchar *( pchar / "/" / "?" )
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const rComponent: Rule<Component> = rqChars('r-component')
 
-/** q-component = pchar *( pchar / "/" / "?" ) */
+/**
+ * q-component = pchar *( pchar / "/" / "?" )
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const qComponent: Rule<Component> = rqChars('q-component')
 
-/** assigned-name = "urn" ":" NID ":" NSS */
+/**
+ * assigned-name = "urn" ":" NID ":" NSS
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const assignedName: Rule<readonly [Component, Component]> = rule(
   'assigned-name',
   seqNode([literal('urn'), literal(':'), NID, literal(':'), NSS], (_i, _s, _e, _u, _c, nid: Component, _c2, nss: Component) => [nid, nss] as const),
 )
 
-/** namestring = assigned-name [ rq-components ] [ "#" f-component ] */
+/**
+ * namestring = assigned-name [ rq-components ] [ "#" f-component ]
+ *
+ * @since 0.2.0
+ * @category grammar
+ */
 export const namestring: Rule<UrnParts> = rule(
   'namestring',
   seqNode(
