@@ -17,6 +17,8 @@ try {
   const bin = path.join(dir, 'node_modules', '.bin', 'uri')
 
   assert.strictEqual(execFileSync(bin, ['--version'], { encoding: 'utf8' }).trim(), pkg.version)
+  // The same command under the package's name, for `npx typed-uri` (an unrelated package is named "uri").
+  assert.strictEqual(execFileSync(path.join(dir, 'node_modules', '.bin', 'typed-uri'), ['--version'], { encoding: 'utf8' }).trim(), pkg.version)
 
   const cr = spawnSync(bin, ['validate'], { input: 'http://a/\rb\n', encoding: 'utf8' })
   assert.strictEqual(cr.status, 1, 'a lone CR makes the line invalid')

@@ -55,11 +55,26 @@ describe('cli/main: the uri command as a user runs it', function () {
     expect(r.stdout).to.include('port      "8042" (8042)')
     expect(r.stdout).not.to.include('\u001b[')
   })
-  it('exits 2 with the usage on a bad command line', () => {
+  it('exits 2 on a bad command line with the usage of that command only', () => {
     const r = uri(['parse', '--rule', 'nope'])
     expect(r.status).to.equal(2)
-    expect(r.stderr).to.match(/^uri: unknown rule "nope"/)
-    expect(r.stderr).to.include('Usage:')
+    expect(r.stderr).to.match(/^uri: unknown rule "nope".*\nUsage:\n {2}uri parse /)
+    expect(r.stderr).not.to.include('uri validate')
+    expect(r.stderr.split('\n').length).to.be.lessThan(10)
+    const unknown = uri(['pars'])
+    expect([unknown.status, unknown.stderr]).to.deep.equal([2, 'uri: unknown command "pars"\nRun "uri --help" for the commands and their options.\n'])
+  })
+  it('COMMAND --help prints that command\'s usage', () => {
+    const r = uri(['explain', '--help'])
+    expect(r.status).to.equal(0)
+    expect(r.stdout).to.match(/^Usage:\n {2}uri explain /)
+    expect(r.stdout).not.to.include('uri parse')
+    expect(uri(['help', 'resolve']).stdout).to.match(/^Usage:\n {2}uri resolve /)
+  })
+  it('"-" stands for the lines of standard input, among the inputs given', () => {
+    const r = uri(['validate', 'http://a/', '-', 'http://c/'], 'http://b/\nnot a uri\n')
+    expect(r.status).to.equal(1)
+    expect(r.stdout).to.match(/^not a uri\n/)
   })
   it('prints --help and --version', () => {
     expect(uri(['--help'])).to.include({ status: 0 })

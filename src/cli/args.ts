@@ -6,7 +6,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { iriRuleOf, type EntryRule } from '../error.ts'
 
 export type Command =
-  | { readonly _tag: 'help' }
+  | { readonly _tag: 'help'; readonly command?: string }
   | { readonly _tag: 'version' }
   | { readonly _tag: 'parse'; readonly rule: EntryRule; readonly inputs: readonly string[] | null; readonly zoneIds?: true; readonly scheme?: true }
   | { readonly _tag: 'template-expand'; readonly template: string }
@@ -48,7 +48,7 @@ Usage:
   uri inspect  [--json] [--strict] INPUT         the security warnings of section 7 about INPUT
   uri find                                       the URIs in the text on standard input (Appendix C),
                                                  one JSON object per line
-  uri --help | --version
+  uri --help | --version | COMMAND --help
 
 RULE is URI-reference (the default), URI, absolute-URI or relative-ref (or the IRI
 rules IRI-reference, IRI, absolute-IRI, irelative-ref). parse, validate, explain and
@@ -58,7 +58,7 @@ section 5.3) and --zone-ids (RFC 6874 zone identifiers in IPv6 literals,
 compares A and B on RFC 3987's ladder (section 5.3).
 iri-to-uri and uri-to-iri print each converted line; an input that is not an IRI (a URI)
 gets its code frame on standard error, and no line.
-With no INPUT (or REF), parse, validate, resolve and normalize read standard input,
+With no INPUT (or REF), or with "-" as one, parse, validate, resolve and normalize read standard input,
 one input per line (a line ends at LF; a CR before it is dropped, any other CR is part
 of the input; a BOM at the start is dropped). "--" ends the options, for an input that
 begins with "-".
@@ -68,6 +68,23 @@ Exit status: 0 when every input is valid (for equal: when A and B are equivalent
 when there is a warning; for find: when a URI found is not valid), 2 on a usage
 error (for equal: also when A or B is not a URI reference).
 `
+
+/**
+ * The usage of one command: its lines of USAGE, and where to read the rest.
+ * A usage error prints this, not the whole usage.
+ */
+export const usageOf = (command: string | undefined): string => {
+  const lines = USAGE.split('\n')
+  const own: string[] = []
+  let inside = false
+  for (const line of lines) {
+    if (/^ {2}uri /.test(line)) inside = command !== undefined && line.startsWith(`  uri ${command} `)
+    else if (!/^ {20,}/.test(line)) inside = false
+    if (inside) own.push(line)
+  }
+  if (own.length === 0) return 'Run "uri --help" for the commands and their options.\n'
+  return `Usage:\n${own.join('\n')}\n\nRun "uri --help" for rules, standard input and exit status.\n`
+}
 
 const RULES: readonly EntryRule[] = ['URI-reference', 'URI', 'absolute-URI', 'relative-ref', 'IRI-reference', 'IRI', 'absolute-IRI', 'irelative-ref']
 
@@ -124,7 +141,8 @@ export const parseArgs = (argv: readonly string[]): E.Either<string, Command> =>
   if (argv.length === 0) return E.left('no command given')
   const [first, ...rest] = argv
   const optionWords = rest.includes('--') ? rest.slice(0, rest.indexOf('--')) : rest
-  if (first === '--help' || first === '-h' || first === 'help' || optionWords.includes('--help') || optionWords.includes('-h')) return E.right({ _tag: 'help' })
+  if (first === '--help' || first === '-h' || first === 'help') return E.right(rest.length > 0 && (COMMANDS as readonly string[]).includes(rest[0]) ? { _tag: 'help', command: rest[0] } : { _tag: 'help' })
+  if (optionWords.includes('--help') || optionWords.includes('-h')) return E.right((COMMANDS as readonly string[]).includes(first) ? { _tag: 'help', command: first } : { _tag: 'help' })
   if (first === '--version' || first === '-V') return E.right({ _tag: 'version' })
   if (!(COMMANDS as readonly string[]).includes(first)) return E.left(`unknown command "${first}"`)
   const name = first as CommandName

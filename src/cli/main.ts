@@ -5,7 +5,7 @@
  */
 import * as fs from 'node:fs'
 import * as E from 'fp-ts/lib/Either.js'
-import { parseArgs, USAGE, type Command } from './args.ts'
+import { parseArgs, USAGE, usageOf, type Command } from './args.ts'
 import { linesOf, textOf } from './lines.ts'
 import { versionFrom } from './version.ts'
 import { formatError } from '../error.ts'
@@ -57,7 +57,17 @@ const lineHandler = (cmd: LineCommand): ((input: string) => LineResult) => {
 }
 
 /** Standard input, one line at a time (lines.ts), when no inputs were given. */
-const inputsOf = (given: readonly string[] | null): AsyncIterable<string> | Iterable<string> => given ?? linesOf(stdinText())
+/** The inputs given, where "-" stands for the lines of standard input; standard input when none is given. */
+const inputsOf = (given: readonly string[] | null): AsyncIterable<string> | Iterable<string> => {
+  if (given === null) return linesOf(stdinText())
+  if (!given.includes('-')) return given
+  return (async function* () {
+    for (const input of given) {
+      if (input === '-') yield* linesOf(stdinText())
+      else yield input
+    }
+  })()
+}
 
 const runLines = async (handle: (input: string) => LineResult, inputs: AsyncIterable<string> | Iterable<string>): Promise<number> => {
   let status = 0
@@ -73,13 +83,13 @@ const runLines = async (handle: (input: string) => LineResult, inputs: AsyncIter
 const main = async (argv: readonly string[]): Promise<number> => {
   const parsed = parseArgs(argv)
   if (E.isLeft(parsed)) {
-    process.stderr.write(`uri: ${parsed.left}\n\n${USAGE}`)
+    process.stderr.write(`uri: ${parsed.left}\n${usageOf(argv[0])}`)
     return 2
   }
   const cmd = parsed.right
   switch (cmd._tag) {
     case 'help':
-      process.stdout.write(USAGE)
+      process.stdout.write(cmd.command === undefined ? USAGE : usageOf(cmd.command))
       return 0
     case 'version':
       process.stdout.write(versionFrom(__dirname, readIfThere) + '\n')
