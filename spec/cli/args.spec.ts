@@ -24,7 +24,7 @@ describe('cli/args', () => {
   })
   it('reads --help and --version', () => {
     expect(parseArgs(['--help'])).to.deep.equal(E.right({ _tag: 'help' }))
-    expect(parseArgs(['parse', '--help'])).to.deep.equal(E.right({ _tag: 'help' }))
+    expect(parseArgs(['parse', '--help'])).to.deep.equal(E.right({ _tag: 'help', command: 'parse' }))
     expect(parseArgs(['--version'])).to.deep.equal(E.right({ _tag: 'version' }))
   })
   it('reads resolve, with its references or without (standard input)', () => {
