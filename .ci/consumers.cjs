@@ -24,13 +24,13 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'typed-uri-consumers-'))
 const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
 
 /** What every project runs: the package's entry points, a rule embedded in the consumer's parsimmon, an arbitrary in the consumer's fast-check. */
-const program = (P, arbitraries) => `import { isValid, parse, parseURI, serialize, resolve } from 'typed-uri'
+const program = (arbitraries) => `import { isValid, parse, parseURI, serialize, resolve } from 'typed-uri'
 import { URIReference } from 'typed-uri/grammar'
 ${arbitraries ? "import { URIReference as anyReference } from 'typed-uri/arbitraries'\nimport * as fc from 'fast-check'" : ''}
 import { parseUrn } from 'typed-uri/schemes'
 import { expand, parseTemplate } from 'typed-uri/template'
 import { iriToURI } from 'typed-uri/iri'
-${P}
+import P from 'parsimmon'
 
 const check = (ok: boolean, what: string): void => {
   if (!ok) throw new Error(what)
@@ -63,10 +63,10 @@ console.log('consumer ok')
 const declareConsole = 'declare const console: { log: (...xs: unknown[]) => void }\n'
 
 const PROJECTS = [
-  { name: 'nodenext-esm', type: 'module', file: 'index.ts', options: { module: 'nodenext', moduleResolution: 'nodenext' }, parsimmon: "import P from 'parsimmon'" },
-  { name: 'nodenext-cjs', type: 'commonjs', file: 'index.ts', options: { module: 'nodenext', moduleResolution: 'nodenext', esModuleInterop: true }, parsimmon: "import P from 'parsimmon'" },
-  { name: 'bundler', type: 'module', file: 'index.ts', options: { module: 'esnext', moduleResolution: 'bundler' }, parsimmon: "import P from 'parsimmon'" },
-  { name: 'node10', type: 'commonjs', file: 'index.ts', options: { module: 'commonjs', moduleResolution: 'node10', esModuleInterop: true }, parsimmon: "import P from 'parsimmon'", arbitraries: false },
+  { name: 'nodenext-esm', type: 'module', options: { module: 'nodenext', moduleResolution: 'nodenext' } },
+  { name: 'nodenext-cjs', type: 'commonjs', options: { module: 'nodenext', moduleResolution: 'nodenext', esModuleInterop: true } },
+  { name: 'bundler', type: 'module', options: { module: 'esnext', moduleResolution: 'bundler' } },
+  { name: 'node10', type: 'commonjs', options: { module: 'commonjs', moduleResolution: 'node10', esModuleInterop: true }, arbitraries: false },
 ]
 
 try {
@@ -84,11 +84,11 @@ try {
       const at = path.join(dir, p.name)
       fs.mkdirSync(at)
       fs.writeFileSync(path.join(at, 'package.json'), JSON.stringify({ type: p.type }))
-      fs.writeFileSync(path.join(at, p.file), declareConsole + program(p.parsimmon, p.arbitraries !== false))
+      fs.writeFileSync(path.join(at, 'index.ts'), declareConsole + program(p.arbitraries !== false))
       // TypeScript 6 deprecates node10 resolution; its users silence that to keep it.
       const deprecations = Number(installed.split('.')[0]) >= 6 && p.name === 'node10' ? { ignoreDeprecations: '6.0' } : {}
       const compilerOptions = { target: 'es2020', lib: ['es2020'], strict: true, skipLibCheck: false, types: [], outDir: 'out', ...deprecations, ...p.options }
-      fs.writeFileSync(path.join(at, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: [p.file] }))
+      fs.writeFileSync(path.join(at, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['index.ts'] }))
       const compiled = spawnSync(process.execPath, [tsc, '-p', '.'], { cwd: at, encoding: 'utf8' })
       assert.strictEqual(compiled.status, 0, `TypeScript ${installed}, ${p.name}:\n${compiled.stdout}${compiled.stderr}`)
       const ran = spawnSync(process.execPath, ['out/index.js'], { cwd: at, encoding: 'utf8' })

@@ -389,6 +389,7 @@ const FRAME_CONTEXT = 60
  * // http://exa mple.com
  * //           ^
  * // Found a space at position 11 in the host (a space must be written %20); expected …
+ *
  * @since 0.1.0
  * @category errors
  */

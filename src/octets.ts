@@ -48,6 +48,13 @@ export const utf8PercentEncoding = (c: string): string => {
   return out
 }
 
+/** The octet of the triplet at `i` (where `text[i]` is "%"), or -1 when two hex digits do not follow. */
+export const tripletOctet = (text: string, i: number): number => {
+  const hi = hexValue(text.charCodeAt(i + 1))
+  const lo = hexValue(text.charCodeAt(i + 2))
+  return hi < 0 || lo < 0 ? -1 : hi * 16 + lo
+}
+
 /** How many continuation octets a UTF-8 lead octet announces, or -1 when it cannot lead. */
 export const continuationCount = (b: number): number => (b < 0x80 ? 0 : b < 0xc2 ? -1 : b < 0xe0 ? 1 : b < 0xf0 ? 2 : b < 0xf5 ? 3 : -1)
 

@@ -158,6 +158,7 @@ const correct = (text: string, e: UriError): string | null => {
  * @example
  * suggestFix('http://example.com/a b')(error)   // some('http://example.com/a%20b')
  * suggestFix('http://[::1')(error)              // some('http://[::1]')
+ *
  * @since 0.1.0
  * @category errors
  */

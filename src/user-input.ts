@@ -165,15 +165,25 @@ const change = (kind: Change['kind'], message: string): Change => ({ kind, messa
  * @example
  * fromUserInput()('  <https://example.com/a\n   b>  ')  // Right({ text: 'https://example.com/ab', changes: [trimmed, unwrapped, removed-whitespace] })
  * fromUserInput({ defaultScheme: 'https' })('www.example.com/a')  // Right({ text: 'https://www.example.com/a', … })
+ *
  * @since 0.1.0
  * @category user input
  */
-export const fromUserInput =
-  <O extends UserInputOptions = Record<never, never>>(options: O = {} as O) =>
-  (input: string): Either<UriError, UserInput<ReferenceOfRule<RuleOf<O>>>> => {
+export const fromUserInput = <O extends UserInputOptions = Record<never, never>>(
+  options: O = {} as O,
+): ((input: string) => Either<UriError, UserInput<ReferenceOfRule<RuleOf<O>>>>) => {
+  // The options are read once; a form calls the result on every keystroke.
   const read = ownOptions(options, USER_INPUT_OPTIONS)
-  if (isLeft(read)) return left(makeOptionsError(input, 'URI', badOption(options, USER_INPUT_OPTIONS), read.left))
-  const o = read.right
+  if (isLeft(read)) {
+    const option = badOption(options, USER_INPUT_OPTIONS)
+    return (input) => left(makeOptionsError(input, 'URI', option, read.left))
+  }
+  // The parser is the rule's own, so the reference is of the rule's kind.
+  return (input) => readUserInput(read.right, input) as Either<UriError, UserInput<ReferenceOfRule<RuleOf<O>>>>
+}
+
+/** fromUserInput with its options read. */
+const readUserInput = (o: UserInputOptions, input: string): Either<UriError, UserInput> => {
   const rule = o.rule ?? 'URI'
   const messages = o.messages ?? englishMessages
   const maxLength = o.maxLength ?? FORM_MAX_LENGTH
@@ -225,8 +235,7 @@ export const fromUserInput =
   }
 
   const r = parserFor(rule)(t.text)
-  // The parser is the rule's own, so the reference is of the rule's kind.
-  if (isRight(r)) return right({ uri: r.right as ReferenceOfRule<RuleOf<O>>, text: t.text, changes })
+  if (isRight(r)) return right({ uri: r.right, text: t.text, changes })
   return left(inOriginal(input, t, r.left, messages))
 }
 

@@ -8,7 +8,7 @@
  * input), `node` (input, start, end, …values), `apply` (…values).
  */
 import { pathAt, type Authority, type Component, type Host, type IPv4Host, type IPv6Host, type IPvFutureHost, type Path, type Port, type RegNameHost, type RelativeRef, type AbsoluteUri, type Uri, type Zone } from '../ast.ts'
-import { hexValue, utf8Text } from '../octets.ts'
+import { tripletOctet, utf8Text } from '../octets.ts'
 
 /**
  * What hier-part and relative-part hold: an authority when "//" begins them, and a path.
@@ -127,7 +127,7 @@ export const zoneNode = (raw: string): Zone => {
   for (let i = 0; i < raw.length; i++) {
     const c = raw.charCodeAt(i)
     if (c === 0x25) {
-      bytes.push(hexValue(raw.charCodeAt(i + 1)) * 16 + hexValue(raw.charCodeAt(i + 2)))
+      bytes.push(tripletOctet(raw, i))
       i += 2
     } else bytes.push(c)
   }

@@ -9,7 +9,7 @@
  * digits. What becomes of an ASCII triplet is the caller's choice.
  */
 import { isBidiFormatting, isIprivate, isUcschar } from '../code-points.ts'
-import { continuationCount, hexValue, pctByte, utf8Text } from '../octets.ts'
+import { continuationCount, pctByte, tripletOctet, utf8Text } from '../octets.ts'
 
 /** Whether a decoded code point may stand as itself in an IRI component (section 3.2, steps 3-4). */
 const decodable = (cp: number, inQuery: boolean): boolean => (isUcschar(cp) || (inQuery && isIprivate(cp))) && !isBidiFormatting(cp)
@@ -40,8 +40,8 @@ export const decodeCharacters = (text: string, maps: TripletMaps): string => {
     out += plain(text.slice(i, pct))
     const bytes: number[] = []
     let j = pct
-    while (text.charCodeAt(j) === 0x25 && j + 2 < text.length && hexValue(text.charCodeAt(j + 1)) >= 0 && hexValue(text.charCodeAt(j + 2)) >= 0) {
-      bytes.push(hexValue(text.charCodeAt(j + 1)) * 16 + hexValue(text.charCodeAt(j + 2)))
+    for (let b = tripletOctet(text, j); text.charCodeAt(j) === 0x25 && b >= 0; b = tripletOctet(text, j)) {
+      bytes.push(b)
       j += 3
     }
     if (bytes.length === 0) {

@@ -14,7 +14,7 @@ import { left, right } from '../either.ts'
 import type { UriError } from '../error.ts'
 import type { Explanation } from '../grammar/explain.ts'
 import { dataurl, type DataParts } from '../grammar/schemes/data.ts'
-import { hexValue } from '../percent-encoding.ts'
+import { tripletOctet } from '../octets.ts'
 import { schemeParser, sentence, violation } from './run.ts'
 
 /**
@@ -51,7 +51,7 @@ export interface DataUri {
 }
 
 /** Triplets as octets, each read as one character (Latin-1); the grammar has checked every triplet. */
-const latin1Decoded = (raw: string): string => raw.replace(/%../g, (t) => String.fromCharCode(hexValue(t.charCodeAt(1)) * 16 + hexValue(t.charCodeAt(2))))
+const latin1Decoded = (raw: string): string => raw.replace(/%../g, (t) => String.fromCharCode(tripletOctet(t, 0)))
 
 const reason = (e: Explanation): string => {
   if (e.rulePath.includes('parameter')) return 'a media type parameter is attribute "=" value (RFC 2397 section 3)'
@@ -100,7 +100,7 @@ export const decodeData = (d: DataUri): Either<UriError, Uint8Array> => {
   for (let i = 0; i < raw.length; i++) {
     offsets.push(d.data.start + i)
     if (raw.charCodeAt(i) === 0x25) {
-      octets.push(hexValue(raw.charCodeAt(i + 1)) * 16 + hexValue(raw.charCodeAt(i + 2)))
+      octets.push(tripletOctet(raw, i))
       i += 2
     } else octets.push(raw.charCodeAt(i))
   }

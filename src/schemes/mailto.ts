@@ -19,7 +19,7 @@ import { left, right } from '../either.ts'
 import type { UriError } from '../error.ts'
 import type { Explanation } from '../grammar/explain.ts'
 import { mailtoURI, type MailtoParts } from '../grammar/schemes/mailto.ts'
-import { continuationCount, hexValue } from '../octets.ts'
+import { continuationCount, tripletOctet } from '../octets.ts'
 import { decodeComponent } from '../percent-encoding.ts'
 import { schemeParser, sentence, violation } from './run.ts'
 
@@ -165,7 +165,7 @@ const rawOffsetOf = (raw: string, decodedOffset: number): number => {
       i += 1
       continue
     }
-    const n = continuationCount(hexValue(raw.charCodeAt(i + 1)) * 16 + hexValue(raw.charCodeAt(i + 2)))
+    const n = continuationCount(tripletOctet(raw, i))
     d += n === 3 ? 2 : 1
     i += 3 * (n < 0 ? 1 : n + 1)
   }
