@@ -4,6 +4,7 @@
  * Prints the table and writes bench/results/latest.md.
  *
  *   BENCH_ROUNDS=25 npm run bench    more rounds (default 15)
+ *   BENCH_CLI=0 npm run bench        without the uri command's throughput (bench/cli.ts, about 2 minutes)
  */
 import { spawnSync } from 'node:child_process'
 import * as fs from 'node:fs'
@@ -16,6 +17,7 @@ import { makeCorpus, makeResolutionPairs } from './corpus.ts'
 import { bytesPerInput, timeSideBySide, type Timing } from './harness.ts'
 import { allocations, normalizers, parsers, resolvers, validators, type Contender } from './peers.ts'
 import { ENTRIES, sizeOf } from './size.ts'
+import { cliBench } from './cli.ts'
 import { parseTemplate as urlTemplateParse } from 'url-template'
 import { expand, parseTemplate, type Template } from '../src/template/index.ts'
 import { EXAMPLES } from '../spec/template/rfc6570-examples.ts'
@@ -120,6 +122,8 @@ if (built) {
   for (const [name] of importers) importMs[name] = median(runs[name])
 }
 const sizes = built ? ENTRIES.map((e) => ({ ...e, ...sizeOf(e.code) })) : []
+if (built && process.env.BENCH_CLI !== '0') process.stderr.write('the uri command on a million lines, and on a 1 GB stream\n')
+const cli = built && process.env.BENCH_CLI !== '0' ? cliBench(root, corpus) : null
 
 // ---------------------------------------------------------------------------
 // the report
@@ -169,11 +173,28 @@ const targets = [
   check('issue 14: expand / url-template (RFC 6570 examples)', ratioTo(find('expand the RFC 6570 examples', `examples ${examples.length}`), 'url-template'), 1),
   ...(built ? [check('issue 9: import time / fast-uri', importMs['typed-uri'] / importMs['fast-uri'], 1)] : []),
   ...sizes.map((e) => check(`issue 9: gzipped bundle, ${e.name} (KB)`, e.gzip / 1000, e.target / 1000)),
+  ...(cli === null
+    ? []
+    : [
+        check('issue 12: uri validate / readline + URL.canParse (1M lines)', cli.validate[0].ms / cli.validate[1].ms, 0.6),
+        check('issue 12: uri parse / readline + fast-uri + JSON.stringify (1M lines)', cli.parse[0].ms / cli.parse[1].ms, 0.5),
+        check('issue 12: uri validate peak memory, 1 GB stream / 1M-line file', cli.stream.maxRssKB / cli.validate[0].maxRssKB, 1.25),
+      ]),
 ].join('\n')
 
 const importTable = built
   ? ['| import (require(…) timed inside a fresh node) | ms, median of 21 |', '|---|---:|', ...importers.map(([name]) => `| ${name} | ${fmt(importMs[name], 1)} |`)].join('\n')
   : 'Import times: build the package first (`npm run build`).'
+
+const cliTable =
+  cli === null
+    ? 'The uri command: build the package first (`npm run build`), and leave BENCH_CLI unset.'
+    : [
+        `| the uri command, ${cli.lines} lines (${fmt(cli.bytes / 1e6, 1)} MB) on standard input, output to /dev/null | ms, median of ${process.env.CLI_ROUNDS ?? 5} | peak memory (MB) | ratio |`,
+        '|---|---:|---:|---:|',
+        ...[cli.validate, cli.parse].flatMap((pair) => pair.map((t) => `| ${t.name} | ${fmt(t.ms)} | ${fmt(t.maxRssKB / 1024)} | ${fmt(t.ms / pair[1].ms, 2)} |`)),
+        `| uri validate, ${fmt(cli.stream.bytes / 1e9, 2)} GB through a pipe | ${fmt(cli.stream.ms)} | ${fmt(cli.stream.maxRssKB / 1024)} | – |`,
+      ].join('\n')
 
 const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB; Node ${process.version}; ${os.platform()} ${os.release()}`
 const report = `# Benchmark results
@@ -190,6 +211,11 @@ ${table}
 ${allocTable}
 
 ${importTable}
+
+${cliTable}
+
+The peers of the uri command are bench/cli/canparse.cjs and bench/cli/fast-uri.cjs; times
+are of the whole process (start included), as a user sees them.
 `
 fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true })
 fs.writeFileSync(path.join(__dirname, 'results', 'latest.md'), report)

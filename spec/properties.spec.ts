@@ -63,15 +63,16 @@ describe('properties', () => {
             policy()(r.right)
             serialize(redact(r.right))
           }
-          parseLine(rule, s)
-          validateLine(rule, true, s)
+          parseLine(rule)(s, 1)
+          validateLine(rule, true)(s, 1)
+          validateLine(rule, false)(s, null)
           explainInput(rule, s, true)
         }
         isValid(s)
         findURIs(s)
         fromUserInput({ defaultScheme: 'https' })(s)
         parseWith({ maxLength: 10 })(s)
-        normalizeLine('scheme', s)
+        normalizeLine('scheme')(s, null)
         decodeComponent(s)
         for (const encode of [encodeUserinfo, encodeRegName, encodePathSegment, encodePath, encodeQuery, encodeFragment]) encode(s)
         return true

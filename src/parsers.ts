@@ -57,6 +57,40 @@ const plainParsers: Readonly<Record<EntryRule, (input: string) => Either<UriErro
   'irelative-ref': parseIRelativeRef,
 }
 
+type Match = (input: string, i: number) => number
+
+const plainMatchers: Readonly<Record<EntryRule, Match>> = {
+  'URI-reference': G.matchWholeURIReference,
+  URI: G.matchWholeURI,
+  'absolute-URI': G.matchWholeAbsoluteURI,
+  'relative-ref': G.matchWholeRelativeRef,
+  'IRI-reference': I.matchWholeIRIReference,
+  IRI: I.matchWholeIRI,
+  'absolute-IRI': I.matchWholeAbsoluteIRI,
+  'irelative-ref': I.matchWholeIRelativeRef,
+}
+
+const zoneMatchers: Readonly<Record<EntryRule, Match>> = {
+  'URI-reference': G.matchWholeZoneURIReference,
+  URI: G.matchWholeZoneURI,
+  'absolute-URI': G.matchWholeZoneAbsoluteURI,
+  'relative-ref': G.matchWholeZoneRelativeRef,
+  'IRI-reference': I.matchWholeZoneIRIReference,
+  IRI: I.matchWholeZoneIRI,
+  'absolute-IRI': I.matchWholeZoneAbsoluteIRI,
+  'irelative-ref': I.matchWholeZoneIRelativeRef,
+}
+
+/**
+ * Whether the whole input matches an entry rule (with RFC 6874 zone identifiers
+ * when `zoneIds`), by its generated match function alone: no tree is built, so
+ * this is the check to run before asking `parserFor` for the error.
+ */
+export const validatorFor = (rule: EntryRule, zoneIds = false): ((input: string) => boolean) => {
+  const match = (zoneIds ? zoneMatchers : plainMatchers)[rule] ?? G.matchWholeURIReference
+  return (input) => match(input, 0) === input.length
+}
+
 /**
  * The parser for each entry rule, by its ABNF name; with RFC 6874 zone identifiers when `zoneIds`.
  *

@@ -1,10 +1,10 @@
 import { expect } from 'chai'
 import * as fc from 'fast-check'
-import { linesOf, textOf } from '../../src/cli/lines.ts'
+import { lineBatchesOf, textOf } from '../../src/cli/lines.ts'
 
 const collect = async (chunks: readonly string[]): Promise<string[]> => {
   const out: string[] = []
-  for await (const line of linesOf(chunks)) out.push(line)
+  for await (const batch of lineBatchesOf(chunks)) out.push(...batch)
   return out
 }
 
@@ -24,6 +24,11 @@ describe('cli/lines: standard input as lines', () => {
     expect(await collect(['a\nb'])).to.deep.equal(['a', 'b'])
     expect(await collect([])).to.deep.equal([])
     expect(await collect(['\n'])).to.deep.equal([''])
+  })
+  it('gives the lines a chunk ends as one batch, and no empty batch', async () => {
+    const batches: (readonly string[])[] = []
+    for await (const batch of lineBatchesOf(['a\nb\nc', 'c', 'c\r', '\nd'])) batches.push(batch)
+    expect(batches).to.deep.equal([['a', 'b'], ['ccc'], ['d']])
   })
   it('law: the same lines however the text is cut into chunks', async () => {
     let cases = 0

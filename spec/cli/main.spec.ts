@@ -44,10 +44,28 @@ describe('cli/main: the uri command as a user runs it', function () {
     const r = uri(['validate'], 'http://a\n/b\n?c\n')
     expect(r).to.include({ status: 0, stdout: '' })
   })
-  it('validates with a code frame for each invalid input', () => {
+  it('validates with a code frame on standard error for each invalid input', () => {
     const r = uri(['validate', 'http://ok', 'http://exa mple.com'])
-    expect(r.status).to.equal(1)
-    expect(r.stdout).to.match(/^http:\/\/exa mple\.com\n {10}\^\nFound a space at position 11 in the host/)
+    expect(r).to.include({ status: 1, stdout: '' })
+    expect(r.stderr).to.match(/^http:\/\/exa mple\.com\n {10}\^\nFound a space at position 11 in the host/)
+  })
+  it('names each line of standard input by its number: "inputLine" in JSON, a line over a code frame', () => {
+    const n = 30_000
+    const lines = Array.from({ length: n }, (_, k) => (k === 12_344 || k === n - 1 ? `http://bad ${k}/` : `http://h${k}.example/`))
+    const input = lines.join('\n') + '\n'
+    const json = uri(['validate', '--json'], input)
+    expect(json.status).to.equal(1)
+    expect(json.stdout.trimEnd().split('\n').map((l) => JSON.parse(l)).map((j) => [j.inputLine, j.input])).to.deep.equal([
+      [12_345, 'http://bad 12344/'],
+      [n, `http://bad ${n - 1}/`],
+    ])
+    const frames = uri(['validate'], input)
+    expect(frames.stderr).to.match(/^standard input, line 12345:\nhttp:\/\/bad 12344\/\n {10}\^\n/)
+    expect(frames.stderr).to.include(`\nstandard input, line ${n}:\n`)
+    const parsed = uri(['parse', 'http://arg/', '-'], input).stdout.trimEnd().split('\n').map((l) => JSON.parse(l))
+    expect(parsed.length).to.equal(n + 1)
+    expect(parsed[0]).not.to.have.property('inputLine')
+    expect(parsed.slice(1).every((j, k) => j.inputLine === k + 1 && j.input === lines[k])).to.equal(true)
   })
   it('explains the RFC example, without colour when NO_COLOR is set', () => {
     const r = uri(['explain', 'foo://example.com:8042/over/there?name=ferret#nose'], undefined, { NO_COLOR: '1' })
@@ -72,9 +90,10 @@ describe('cli/main: the uri command as a user runs it', function () {
     expect(uri(['help', 'resolve']).stdout).to.match(/^Usage:\n {2}uri resolve /)
   })
   it('"-" stands for the lines of standard input, among the inputs given', () => {
-    const r = uri(['validate', 'http://a/', '-', 'http://c/'], 'http://b/\nnot a uri\n')
+    const r = uri(['validate', 'http://a/', '-', 'http://c/', 'bad c'], 'http://b/\nnot a uri\n')
     expect(r.status).to.equal(1)
-    expect(r.stdout).to.match(/^not a uri\n/)
+    expect(r.stderr).to.match(/^standard input, line 2:\nnot a uri\n/)
+    expect(r.stderr).to.match(/\nbad c\n/)
   })
   it('prints --help and --version', () => {
     expect(uri(['--help'])).to.include({ status: 0 })
@@ -135,6 +154,27 @@ describe('cli/main: the uri command as a user runs it', function () {
     const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
     expect(stderr).to.equal('')
     expect(status).to.equal(0)
+  })
+  it('stdin left non-blocking by another process (EAGAIN on a blocking read): read as a stream from there, no line lost', async () => {
+    // The preload opens process.stdin, which makes the pipe non-blocking; it notes each EAGAIN the command's reads meet.
+    const preload = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'typed-uri-eagain-')), 'preload.js')
+    fs.writeFileSync(preload, `process.stdin; const fs = require('fs'); const read = fs.readSync; fs.readSync = (...a) => { try { return read(...a) } catch (e) { process.stderr.write('(' + e.code + ')'); throw e } }`)
+    const child = spawn(process.execPath, ['-r', preload, '-r', 'ts-node/register', path.join(root, 'src/cli/main.ts'), 'validate', '--json'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] })
+    let [stdout, stderr] = ['', '']
+    child.stdout.on('data', (d) => (stdout += String(d)))
+    child.stderr.on('data', (d) => (stderr += String(d)))
+    // Nothing is written until the command's first read has met EAGAIN.
+    await new Promise<void>((resolve) => child.stderr.on('data', () => stderr.includes('(EAGAIN)') && resolve()))
+    child.stdin.write('http://a/\nbad one\n')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    child.stdin.end('x y\n')
+    const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
+    expect(stderr).to.equal('(EAGAIN)')
+    expect(status).to.equal(1)
+    expect(stdout.trimEnd().split('\n').map((l) => [JSON.parse(l).inputLine, JSON.parse(l).input])).to.deep.equal([
+      [2, 'bad one'],
+      [3, 'x y'],
+    ])
   })
   it('--version: the version of the package named typed-uri, past dist/cjs/package.json', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typed-uri-version-'))

@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import { parseArgs } from '../../src/cli/args.ts'
-import { parseSchemeLine, templateExpand } from '../../src/cli/run.ts'
+import { parseSchemeLine, templateExpand } from '../../src/cli/schemes-template.ts'
 
 describe('uri parse --scheme and uri template expand', () => {
   it('reads the commands', () => {
@@ -11,12 +11,12 @@ describe('uri parse --scheme and uri template expand', () => {
     expect(E.isLeft(parseArgs(['parse', '--scheme', '--iri', 'x']))).to.equal(true)
   })
   it('parse --scheme: the scheme tree under its tag, and scheme errors', () => {
-    const ok = JSON.parse(parseSchemeLine('urn:example:a?+r').output as string)
+    const ok = JSON.parse(parseSchemeLine('urn:example:a?+r', null).output as string)
     expect([ok.ok, ok.UrnUri.nid.raw, ok.UrnUri.rComponent.raw]).to.deep.equal([true, 'example', 'r'])
-    const bad = parseSchemeLine('http:///a')
+    const bad = parseSchemeLine('http:///a', null)
     expect(bad.valid).to.equal(false)
     expect(JSON.parse(bad.output as string).error.code).to.equal('scheme-violation')
-    expect(JSON.parse(parseSchemeLine('gopher://a').output as string).scheme).to.equal('gopher')
+    expect(JSON.parse(parseSchemeLine('gopher://a', null).output as string).scheme).to.equal('gopher')
   })
   it('template expand: the expansion; a code frame for a bad template; status 2 for variables that are not a JSON object', () => {
     expect(templateExpand('/u/{+id}{?q*}', '{"id":"admin%2F","q":["a","b"]}')).to.deep.equal({ output: '/u/admin%2F?q=a&q=b', error: null, status: 0 })

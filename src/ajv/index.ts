@@ -29,9 +29,7 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { EntryRule, UriError } from '../error.ts'
-import * as G from '../grammar/generated.ts'
-import * as I from '../grammar/generated-iri.ts'
-import { parseWith } from '../parsers.ts'
+import { parseWith, validatorFor } from '../parsers.ts'
 import { parseTemplate } from '../template/parse.ts'
 
 /**
@@ -79,16 +77,16 @@ const errorOf =
     return r._tag === 'Left' ? r.left : null
   }
 
-const byMatch = (match: (input: string, i: number) => number, rule: EntryRule): Format => ({
-  valid: (value) => match(value, 0) === value.length,
+const byRule = (rule: EntryRule): Format => ({
+  valid: validatorFor(rule),
   error: errorOf(parseWith({ rule })),
 })
 
 const FORMATS: Readonly<Record<UriFormat, Format>> = {
-  uri: byMatch(G.matchWholeURI, 'URI'),
-  'uri-reference': byMatch(G.matchWholeURIReference, 'URI-reference'),
-  iri: byMatch(I.matchWholeIRI, 'IRI'),
-  'iri-reference': byMatch(I.matchWholeIRIReference, 'IRI-reference'),
+  uri: byRule('URI'),
+  'uri-reference': byRule('URI-reference'),
+  iri: byRule('IRI'),
+  'iri-reference': byRule('IRI-reference'),
   // No generated match for templates: the parse is the check.
   'uri-template': { valid: (value) => parseTemplate(value)._tag === 'Right', error: errorOf(parseTemplate) },
 }

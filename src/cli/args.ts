@@ -31,8 +31,8 @@ Usage:
                                                  wss, mailto, urn, file, data), one JSON object per line
   uri template expand TEMPLATE                   the expansion of an RFC 6570 URI Template, with the
                                                  variables given as a JSON object on standard input
-  uri validate [--rule RULE] [--json] [INPUT...] nothing for a valid input; a code frame
-                                                 (or, with --json, a JSON line) for each invalid one
+  uri validate [--rule RULE] [--json] [INPUT...] nothing for a valid input; a code frame on
+                                                 standard error (or, with --json, a JSON line) for each invalid one
   uri explain  [--rule RULE] INPUT               each component on its own line, marked under the input
   uri iri-to-uri [--idna] [INPUT...]             each IRI as a URI (RFC 3987 section 3.1), one per line;
                                                  --idna writes hosts as A-labels
@@ -60,7 +60,9 @@ iri-to-uri and uri-to-iri print each converted line; an input that is not an IRI
 gets its code frame on standard error, and no line.
 With no INPUT (or REF), or with "-" among them, parse, validate, resolve and normalize
 read standard input, one input per line (a line ends at LF; a CR before it is dropped,
-any other CR is part of the input; a BOM at the start is dropped). "--" ends the
+any other CR is part of the input; a BOM at the start is dropped). A line of standard
+input is named by its number: "inputLine" in JSON lines, "standard input, line N:"
+over a code frame. "--" ends the
 options, for an input that begins with "-". COMMAND --help prints one command's usage.
 --non-strict reads a reference whose scheme is the base's as if it had none (5.4.2).
 Exit status: 0 when every input is valid (for equal: when A and B are equivalent),

@@ -15,8 +15,13 @@
 
 const BOM = '\ufeff'
 
-/** The lines of the text the chunks make up, one at a time. */
-export async function* linesOf(chunks: AsyncIterable<string> | Iterable<string>): AsyncGenerator<string> {
+/**
+ * The lines of the text the chunks make up, as one array for each chunk that
+ * ends at least one line (the last line, without LF, comes alone at the end).
+ * A consumer handles a whole array before it waits again, so a stream of
+ * millions of short lines costs one turn of the event loop per chunk, not per line.
+ */
+export async function* lineBatchesOf(chunks: AsyncIterable<string> | Iterable<string>): AsyncGenerator<readonly string[]> {
   let pending: string[] = []
   let first = true
   for await (const raw of chunks) {
@@ -25,17 +30,24 @@ export async function* linesOf(chunks: AsyncIterable<string> | Iterable<string>)
       if (chunk.startsWith(BOM)) chunk = chunk.slice(1)
       first = false
     }
+    const lines: string[] = []
     let from = 0
     for (let nl = chunk.indexOf('\n'); nl >= 0; nl = chunk.indexOf('\n', from)) {
-      pending.push(chunk.slice(from, nl))
-      const line = pending.length === 1 ? pending[0] : pending.join('')
-      pending = []
-      yield line.endsWith('\r') ? line.slice(0, -1) : line
+      // The line's end: one CR just before its LF is part of the line end.
+      const end = nl > from && chunk.charCodeAt(nl - 1) === 13 ? nl - 1 : nl
+      if (pending.length === 0) lines.push(chunk.slice(from, end))
+      else {
+        pending.push(chunk.slice(from, nl))
+        const line = pending.join('')
+        pending = []
+        lines.push(line.endsWith('\r') ? line.slice(0, -1) : line)
+      }
       from = nl + 1
     }
     if (from < chunk.length) pending.push(chunk.slice(from))
+    if (lines.length > 0) yield lines
   }
-  if (pending.length > 0) yield pending.join('')
+  if (pending.length > 0) yield [pending.join('')]
 }
 
 /** The whole text of the chunks, a byte order mark at its start dropped. */
