@@ -101,6 +101,9 @@ export const parseLine = (rule: EntryRule, zoneIds = false): LineHandler => {
   }
 }
 
+/** A valid input that prints nothing: one object for all of them. */
+const QUIET: LineResult = { output: null, valid: true }
+
 /**
  * `uri validate`: nothing for a valid input; for an invalid one, a JSON line
  * (`json`) or its code frame on standard error. Valid inputs are only matched,
@@ -110,10 +113,10 @@ export const validateLine = (rule: EntryRule, json: boolean, zoneIds = false): L
   const valid = validatorFor(rule, zoneIds)
   const parser = parserOf(rule, zoneIds)
   return (input, inputLine) => {
-    if (valid(input)) return { output: null, valid: true }
+    if (valid(input)) return QUIET
     const r = parser(input)
     // The matcher and the parser agree (spec/grammar/fast-path.spec.ts); were they not to, the parser's word stands.
-    if (E.isRight(r)) return { output: null, valid: true }
+    if (E.isRight(r)) return QUIET
     return json
       ? { output: jsonLine({ input, inputLine: lineField(inputLine), ok: false, error: errorJson(r.left) }), valid: false }
       : { output: null, valid: false, error: framed(formatError(input)(r.left), inputLine) }
