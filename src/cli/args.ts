@@ -58,12 +58,12 @@ section 5.3) and --zone-ids (RFC 6874 zone identifiers in IPv6 literals,
 compares A and B on RFC 3987's ladder (section 5.3).
 iri-to-uri and uri-to-iri print each converted line; an input that is not an IRI (a URI)
 gets its code frame on standard error, and no line.
-With no INPUT (or REF), or with "-" among them, parse, validate, resolve and normalize
-read standard input, one input per line (a line ends at LF; a CR before it is dropped,
-any other CR is part of the input; a BOM at the start is dropped). A line of standard
-input is named by its number: "inputLine" in JSON lines, "standard input, line N:"
-over a code frame. "--" ends the
-options, for an input that begins with "-". COMMAND --help prints one command's usage.
+With no INPUT (or REF), or with "-" among them, parse, validate, resolve, normalize,
+iri-to-uri and uri-to-iri read standard input, one input per line (a line ends at LF;
+a CR before it is dropped, any other CR is part of the input; a BOM at the start is
+dropped). A line of standard input is named by its number: "inputLine" in JSON lines,
+"standard input, line N:" over a code frame. "--" ends the options, for an input that
+begins with "-". COMMAND --help prints one command's usage.
 --non-strict reads a reference whose scheme is the base's as if it had none (5.4.2).
 Exit status: 0 when every input is valid (for equal: when A and B are equivalent),
 1 when some input is not (for equal: when they are not; for inspect --strict: also

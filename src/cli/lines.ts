@@ -22,7 +22,7 @@ const BOM = '\ufeff'
  * millions of short lines costs one turn of the event loop per chunk, not per line.
  */
 export async function* lineBatchesOf(chunks: AsyncIterable<string> | Iterable<string>): AsyncGenerator<readonly string[]> {
-  let pending: string[] = []
+  const pending: string[] = []
   let first = true
   for await (const raw of chunks) {
     let chunk = raw
@@ -33,15 +33,10 @@ export async function* lineBatchesOf(chunks: AsyncIterable<string> | Iterable<st
     const lines: string[] = []
     let from = 0
     for (let nl = chunk.indexOf('\n'); nl >= 0; nl = chunk.indexOf('\n', from)) {
-      // The line's end: one CR just before its LF is part of the line end.
-      const end = nl > from && chunk.charCodeAt(nl - 1) === 13 ? nl - 1 : nl
-      if (pending.length === 0) lines.push(chunk.slice(from, end))
-      else {
-        pending.push(chunk.slice(from, nl))
-        const line = pending.join('')
-        pending = []
-        lines.push(line.endsWith('\r') ? line.slice(0, -1) : line)
-      }
+      const piece = chunk.slice(from, nl)
+      const line = pending.length === 0 ? piece : pending.splice(0).join('') + piece
+      // One CR just before the LF is part of the line end.
+      lines.push(line.endsWith('\r') ? line.slice(0, -1) : line)
       from = nl + 1
     }
     if (from < chunk.length) pending.push(chunk.slice(from))

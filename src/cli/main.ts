@@ -37,6 +37,7 @@ async function* stdinText(): AsyncGenerator<string> {
       n = fs.readSync(0, buffer, 0, buffer.length, null)
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'EAGAIN') break
+      // Windows reports the end of a closed pipe as an error named EOF.
       if ((e as NodeJS.ErrnoException).code === 'EOF') n = 0
       else throw e
     }

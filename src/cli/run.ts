@@ -46,6 +46,14 @@ const TERMINAL_UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu
 
 const escapeUnsafe = (c: string): string => Array.from({ length: c.length }, (_, k) => '\\u' + c.charCodeAt(k).toString(16).padStart(4, '0')).join('')
 
+export interface LineResult {
+  /** What to print, without the final newline; null to print nothing. */
+  readonly output: string | null
+  readonly valid: boolean
+  /** What to print on standard error (a filter's error), without the final newline. */
+  readonly error?: string
+}
+
 /**
  * What one input of a stream gives: `inputLine` is its line number when it was
  * read from standard input (1 for the first line), null when it was given as an
@@ -69,17 +77,6 @@ const componentsRecord = (input: string, inputLine: number | null, tree: UriRefe
 /** A code frame, under the line of standard input it is about. */
 const framed = (frame: string, inputLine: number | null): string => (inputLine === null ? frame : `standard input, line ${inputLine}:\n${frame}`)
 
-export interface LineResult {
-  /** What to print, without the final newline; null to print nothing. */
-  readonly output: string | null
-  readonly valid: boolean
-  /** What to print on standard error (a filter's error), without the final newline. */
-  readonly error?: string
-}
-
-/** The parser of a rule, with zone identifiers when asked (`--zone-ids`). */
-const parserOf = (rule: EntryRule, zoneIds: boolean) => (zoneIds ? parseWith({ rule, zoneIds }) : parserFor(rule))
-
 export const errorJson = (e: UriError) => ({
   offset: e.offset,
   line: e.line,
@@ -90,14 +87,20 @@ export const errorJson = (e: UriError) => ({
   message: e.message,
 })
 
+/** An invalid input's JSON line: the input, its line number, and its error. */
+export const invalidLine = (input: string, inputLine: number | null, e: UriError): LineResult => ({
+  output: jsonLine({ input, inputLine: lineField(inputLine), ok: false, error: errorJson(e) }),
+  valid: false,
+})
+
 /** `uri parse`: one JSON object for each input. */
 export const parseLine = (rule: EntryRule, zoneIds = false): LineHandler => {
-  const parser = parserOf(rule, zoneIds)
+  const parser = parserFor(rule, zoneIds)
   return (input, inputLine) => {
     const r = parser(input)
     return E.isRight(r)
       ? { output: jsonLineFrom(componentsRecord(input, inputLine, r.right), input), valid: true }
-      : { output: jsonLine({ input, inputLine: lineField(inputLine), ok: false, error: errorJson(r.left) }), valid: false }
+      : invalidLine(input, inputLine, r.left)
   }
 }
 
@@ -111,14 +114,14 @@ const QUIET: LineResult = { output: null, valid: true }
  */
 export const validateLine = (rule: EntryRule, json: boolean, zoneIds = false): LineHandler => {
   const valid = validatorFor(rule, zoneIds)
-  const parser = parserOf(rule, zoneIds)
+  const parser = parserFor(rule, zoneIds)
   return (input, inputLine) => {
     if (valid(input)) return QUIET
     const r = parser(input)
     // The matcher and the parser agree (spec/grammar/fast-path.spec.ts); were they not to, the parser's word stands.
     if (E.isRight(r)) return QUIET
     return json
-      ? { output: jsonLine({ input, inputLine: lineField(inputLine), ok: false, error: errorJson(r.left) }), valid: false }
+      ? invalidLine(input, inputLine, r.left)
       : { output: null, valid: false, error: framed(formatError(input)(r.left), inputLine) }
   }
 }
@@ -129,7 +132,7 @@ const warningLines = (warnings: readonly Warning[]): string[] =>
 
 /** `uri explain`: the components of the input and its section 7 warnings, or the code frame of its error. */
 export const explainInput = (rule: EntryRule, input: string, color: boolean, zoneIds = false): LineResult => {
-  const r = parserOf(rule, zoneIds)(input)
+  const r = parserFor(rule, zoneIds)(input)
   if (E.isLeft(r)) return { output: formatError(input)(r.left), valid: false }
   const warnings = inspect()(r.right)
   const tail = warnings.length === 0 ? '' : `\nwarnings (RFC 3986 section 7):\n${warningLines(warnings).map((l) => '  ' + l).join('\n')}`
@@ -177,7 +180,7 @@ export const normalizeLine = (level: NormalizeLevel, iri = false, zoneIds = fals
   const normalizer = iri ? (level === 'syntax' ? normalizeIRISyntax : normalizeIRI) : level === 'syntax' ? normalizeSyntax : normalize
   return (input, inputLine) => {
     const r = read(input)
-    if (E.isLeft(r)) return { output: jsonLine({ input, inputLine: lineField(inputLine), ok: false, error: errorJson(r.left) }), valid: false }
+    if (E.isLeft(r)) return invalidLine(input, inputLine, r.left)
     return { output: jsonLine({ input, inputLine: lineField(inputLine), ok: true, normalized: serialize(normalizer(r.right)) }), valid: true }
   }
 }

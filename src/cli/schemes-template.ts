@@ -9,12 +9,12 @@ import { formatError } from '../error.ts'
 import { parseScheme } from '../schemes/scheme.ts'
 import { expand } from '../template/expand.ts'
 import { parseTemplate } from '../template/parse.ts'
-import { errorJson, jsonLine, lineField, type LineHandler } from './run.ts'
+import { invalidLine, jsonLine, lineField, type LineHandler } from './run.ts'
 
 /** `uri parse --scheme`: the scheme's tree (the generic one for other schemes), one JSON line. */
 export const parseSchemeLine: LineHandler = (input, inputLine) => {
   const r = parseScheme(input)
-  if (E.isLeft(r)) return { output: jsonLine({ input, inputLine: lineField(inputLine), ok: false, error: errorJson(r.left) }), valid: false }
+  if (E.isLeft(r)) return invalidLine(input, inputLine, r.left)
   const tree = r.right
   const { uri, ...fields } = tree._tag === 'Uri' ? { uri: tree } : tree
   return { output: jsonLine({ input, inputLine: lineField(inputLine), ok: true, ...toComponents(uri), ...(tree._tag === 'Uri' ? {} : { [tree._tag]: fields }) }), valid: true }

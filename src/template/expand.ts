@@ -26,7 +26,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from '../either.ts'
 import { makeCodedError, makeOptionsError, type UriError } from '../error.ts'
-import { matchWholeURIReference } from '../grammar/generated.ts'
+import { isValid } from '../validate.ts'
 import { codePointTriplets, hexValue } from '../octets.ts'
 import { parse } from '../parse.ts'
 import type { Operator, Template, TemplateExpression, VarSpec, Variables } from './ast.ts'
@@ -254,7 +254,7 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
       // A getter or proxy among the variables threw while it was read.
       return left(makeOptionsError(raw, 'URI-Template', 'variables', `Reading the variables failed: ${thrown instanceof Error ? thrown.message : String(thrown)}.`))
     }
-    if (matchWholeURIReference(out, 0) === out.length) return right(out)
+    if (isValid(out)) return right(out)
     return left(notAReference(template, out, ends))
   }
 }
