@@ -26,3 +26,27 @@ for (const file of walk(dist).filter((f) => f.endsWith('.d.ts'))) {
   const fixed = text.replace(/((?:from|import)\s*\(?\s*['"])(\.{1,2}\/[^'"]*?)\.ts(['"])/g, '$1$2.js$3')
   if (fixed !== text) fs.writeFileSync(file, fixed)
 }
+
+// CommonJS entry points load each module they re-export when one of its exports is first
+// read, so `require('typed-uri')` costs what is used, not the whole package (bench/run.ts
+// times the import, and the import with a first parse). TypeScript writes a re-export as
+// `var m_1 = require("./m.js")` and getters `return m_1.name;`; a module variable that is
+// used by getters alone becomes a loader, anything else stays as it was.
+const lazyReexports = (text) => {
+  const lazy = new Set()
+  const out = text.replace(/^var (\w+) = require\("(\.{1,2}\/[^"]+)"\);$/gm, (line, name, spec) => {
+    const uses = text.split(new RegExp(`\\b${name}\\b`)).length - 1
+    const getters = (text.match(new RegExp(`return ${name}\\.\\w+; \\}`, 'g')) ?? []).length
+    if (getters === 0 || uses !== getters + 1) return line
+    lazy.add(name)
+    return `var ${name}; const ${name}$ = () => (${name} ??= require("${spec}"));`
+  })
+  return out.replace(/return (\w+)\.(\w+); \}/g, (getter, name, key) => (lazy.has(name) ? `return ${name}$().${key}; }` : getter))
+}
+const entries = Object.values(require(path.join(root, 'package.json')).exports)
+  .map((e) => (typeof e === 'object' ? e.require.default : null))
+  .filter((f) => f !== null)
+for (const entry of entries) {
+  const file = path.join(root, entry)
+  fs.writeFileSync(file, lazyReexports(fs.readFileSync(file, 'utf8')))
+}

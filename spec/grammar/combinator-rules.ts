@@ -63,6 +63,9 @@ const strings = (alphabet: readonly string[], max: number): string[] => {
 }
 export const INPUTS = strings(['a', 'b', '%', '4', '2', 'A', ':', 'é', '\ud800', '\udc00'], 4)
 
+/** A part long enough to get a function of its own in the generated code (compile.ts, `sharedNodes`) when it is reached twice. */
+export const sharedPart = seq(oneOf(a, pct), optional(literal(':')), times(oneOf(a, b, wide), 0, 2))
+
 export const RULES: Readonly<Record<string, Rule<unknown>>> = {
   'star(a)': star(a),
   'star(a | pct-encoded, 1, 2)': star(oneOf(a, pct), 1, 2),
@@ -100,6 +103,8 @@ export const RULES: Readonly<Record<string, Rule<unknown>>> = {
   'times(succeed(1), 2)': times(succeed(1), 2),
   'many(star(a))': many(star(a)),
   'times(star(b), 3, 4)': times(star(b), 3, 4),
+  'alt(seq(b, shared), seq(shared, b))': alt<unknown>(seq(b, sharedPart), seq(sharedPart, b)),
+  'fromSpan(shared twice, …)': fromSpan(seq(sharedPart, optional(sharedPart)), upperSpan),
   // Named and recursive rules.
   'rule("ab", seq(a, b)) twice': seq(rule('ab', seq(a, b)), optional(rule('ab2', seq(a, b)))),
   'recursive: balanced a…b': recursive<unknown>('nest', (self) => many(seq(a, self, b))),

@@ -21,6 +21,9 @@ import { disagreement } from './agree.ts'
 
 type Fn = (input: string, i: number) => number
 
+/** How many functions of shared parts the generated module has (compile.ts, `sharedNodes`). */
+let sharedFunctions = 0
+
 /** The generated explaining function of each rule. */
 const generatedExplainers = new Map<Rule<unknown>, Fn>()
 
@@ -37,6 +40,7 @@ const linkGenerated = (): void => {
   fs.writeFileSync(file, text)
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const m = require(file) as Record<string, Fn> & { NAMED: Record<string, readonly [Fn, Fn]> }
+  sharedFunctions = (text.match(/^function sx?\d+\(/gm) ?? []).length
   roots.forEach((root, k) => {
     generatedExplainers.set(RULES[names[k]], m[`explainWhole${root.name}`])
     useGenerated(root.node, m[`matchWhole${root.name}`], m[`buildWhole${root.name}`])
@@ -73,6 +77,9 @@ describe('grammar/internal: the combinators, on every back end', () => {
       }
     })
   }
+  it('a long part reached twice is a function of its own (match and explain), which the rules above ran', () => {
+    expect(sharedFunctions).to.equal(2)
+  })
   it('the generated functions are the ones the rules run', () => {
     const node = irOf(RULES['times(optional(a), 2)'])
     expect(matcherOf(node)).to.not.equal(closuresOnly.matcherOf(node))

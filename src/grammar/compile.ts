@@ -25,7 +25,13 @@ import type { CallNode, CharClass, Node } from './ir.ts'
  * (report.ts): where each primitive stops, what could have come there; and named
  * rules are called through their explaining functions.
  */
-const generator = (callee: (node: CallNode, kind: 'm' | 'b' | 'x') => string, constant: (value: unknown) => string, list: (expected: readonly string[]) => string, explain = false) => {
+const generator = (
+  callee: (node: CallNode, kind: 'm' | 'b' | 'x') => string,
+  constant: (value: unknown) => string,
+  list: (expected: readonly string[]) => string,
+  explain = false,
+  subroutine: (node: Node, explain: boolean) => string | undefined = () => undefined,
+) => {
   let id = 0
   const isHex = (at: string): string => `(h = ${at} < L ? input.charCodeAt(${at}) : -1, h >= 0 && h < 128 && HEX[h] === 1)`
   const pctAt = `c === 37 && ${isHex('p + 1')} && ${isHex('p + 2')}`
@@ -43,7 +49,10 @@ const generator = (callee: (node: CallNode, kind: 'm' | 'b' | 'x') => string, co
       : (cls.pct ? `if (c === 37) { if (!${isHex('p + 1')}) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else ` : '') + `REPORT(p, ${list(cls.expected)});\n`
   const prefix = explain ? ('x' as const) : ('m' as const)
 
-  const gen = (s: Node, fail: string): string => {
+  /** `whole`: the node's own code even where it has a subroutine (the subroutine's body). */
+  const gen = (s: Node, fail: string, whole = false): string => {
+    const sub = whole ? undefined : subroutine(s, explain)
+    if (sub !== undefined) return `r = ${sub}(input, p); if (r < 0) break ${fail}; p = r;\n`
     const n = id++
     switch (s.k) {
       case 'empty':
@@ -55,7 +64,8 @@ const generator = (callee: (node: CallNode, kind: 'm' | 'b' | 'x') => string, co
         for (let k = 0; k < s.text.length; k++) {
           const lower = s.text[k].toLowerCase().charCodeAt(0)
           const upper = s.text[k].toUpperCase().charCodeAt(0)
-          code += `c = p + ${k} < L ? input.charCodeAt(p + ${k}) : -1; if (c !== ${lower}${upper !== lower ? ` && c !== ${upper}` : ''}) { ${report(`p + ${k}`, [JSON.stringify(s.text[k])])}break ${fail}; }\n`
+          const at = k === 0 ? 'p' : `p + ${k}`
+          code += `c = ${at} < L ? input.charCodeAt(${at}) : -1; if (c !== ${lower}${upper !== lower ? ` && c !== ${upper}` : ''}) { ${report(at, [JSON.stringify(s.text[k])])}break ${fail}; }\n`
         }
         return code + `p += ${s.text.length};\n`
       }
@@ -119,13 +129,18 @@ const generator = (callee: (node: CallNode, kind: 'm' | 'b' | 'x') => string, co
     )
   }
 
-  /** Code that matches like `gen` and leaves the node's value in the variable `out` (declared by the caller). */
-  const genBuild = (b: Node, fail: string, out: string): string => {
+  /**
+   * Code that matches like `gen` and leaves the node's value in the variable `out` (declared by the caller).
+   * `matcher` names a function that matches `b` already (a rule's own `m` function): a value taken
+   * from the matched text then calls it rather than repeating its code.
+   */
+  const genBuild = (b: Node, fail: string, out: string, matcher?: string): string => {
     const n = id++
     const a = b.action
     if (a !== undefined && (a.k === 'text' || a.k === 'value' || a.k === 'span')) {
       const value = a.k === 'text' ? `input.slice(st${n}, p)` : a.k === 'value' ? constant(a.value) : `${constant(a.f)}(st${n}, p, input)`
-      return `{ const st${n} = p;\n${gen(b, fail)}${out} = ${value}; }\n`
+      const match = matcher === undefined ? gen(b, fail) : `r = ${matcher}(input, p); if (r < 0) break ${fail}; p = r;\n`
+      return `{ const st${n} = p;\n${match}${out} = ${value}; }\n`
     }
     if (a !== undefined && b.k !== 'seq') {
       // An action on the node's own value.
@@ -196,6 +211,37 @@ const generator = (callee: (node: CallNode, kind: 'm' | 'b' | 'x') => string, co
     }
   }
   return { gen, genBuild }
+}
+
+/** Shared parts shorter than this many characters of code stay inline: a call costs more than it saves. */
+const SUBROUTINE_MIN_LENGTH = 400
+
+/**
+ * The unnamed nodes a module's rules reach more than once (the grammar shares
+ * them by identity: ls32 in five of IPv6address's alternatives) whose code is
+ * long: each gets a match and an explain function of its own (`s<k>`, `sx<k>`),
+ * not a copy of its code at every place. They are not rules: no name on the
+ * explainer's path, no function in `NAMED`.
+ */
+const sharedNodes = (roots: readonly Root[], imported: ReadonlyMap<CallNode, number>, codeLength: (node: Node) => number): ReadonlyMap<Node, number> => {
+  const uses = new Map<Node, number>()
+  const rules = new Set<CallNode>()
+  const visit = (n: Node): void => {
+    if (n.k === 'call') {
+      if (!imported.has(n) && !rules.has(n)) {
+        rules.add(n)
+        visit(n.target)
+      }
+      return
+    }
+    uses.set(n, (uses.get(n) ?? 0) + 1)
+    if (n.k === 'seq' || n.k === 'alt' || n.k === 'longest') n.parts.forEach(visit)
+    else if (n.k === 'optional' || n.k === 'repeat') visit(n.part)
+  }
+  roots.forEach((root) => visit(root.node))
+  const shared = new Map<Node, number>()
+  for (const [n, count] of uses) if (count > 1 && codeLength(n) >= SUBROUTINE_MIN_LENGTH) shared.set(n, shared.size)
+  return shared
 }
 
 /** A rule the generated module starts from (the whole-input rules of the entry points), with the name its functions are exported under. */
@@ -305,8 +351,22 @@ export const generateModule = (
     if (k < 0) k = lists.push(text) - 1
     return `X${k}`
   }
-  const { gen, genBuild } = generator(callee, constant, list)
-  const explaining = generator(callee, constant, list, true)
+  const subroutines = sharedNodes(roots, imported, (node) => generator(() => 'f', constant, list).gen(node, 'fail', true).length)
+  const pending: (readonly [Node, boolean, string])[] = []
+  const subroutineNames = new Map<Node, readonly [string, string]>()
+  const subroutine = (node: Node, explain: boolean): string | undefined => {
+    const k = subroutines.get(node)
+    if (k === undefined) return undefined
+    let names = subroutineNames.get(node)
+    if (names === undefined) {
+      names = [`s${k}`, `sx${k}`] as const
+      subroutineNames.set(node, names)
+      pending.push([node, false, names[0]], [node, true, names[1]])
+    }
+    return names[explain ? 1 : 0]
+  }
+  const { gen, genBuild } = generator(callee, constant, list, false, subroutine)
+  const explaining = generator(callee, constant, list, true, subroutine)
   let functions = ''
   for (const root of roots) {
     functions +=
@@ -320,8 +380,13 @@ export const generateModule = (
     functions +=
       `\n// ${rule.name}\n` +
       matchFunction(`m${j}`, gen(rule.target, 'fail')) +
-      buildFunction(`b${j}`, genBuild(rule.target, 'fail', 'out')) +
+      buildFunction(`b${j}`, genBuild(rule.target, 'fail', 'out', `m${j}`)) +
       explainFunction(`x${j}`, rule.name, explaining.gen(rule.target, 'fail'))
+  }
+  // The shared parts' functions (their bodies may reach further shared parts).
+  for (let j = 0; j < pending.length; j++) {
+    const [node, explain, name] = pending[j]
+    functions += matchFunction(name, (explain ? explaining : { gen }).gen(node, 'fail', true))
   }
   const tablesExport =
     `\n/** The characters each component allows without percent-encoding (grammar/table-sources.ts). */\n` +

@@ -18,13 +18,13 @@ const table = (hex: string): Uint8Array => {
   return t
 }
 
-const T0 = table('000000002dfffffaffffff78efffff74')
-const T1 = table('000000002df7fff2ffffff78efffff74')
+const T0 = table('000000002df7fff2ffffff78efffff74')
+const T1 = table('000000002dfffffaffffff78efffff74')
 const T2 = table('000000002df7ffb2ffffff78efffff74')
 const T3 = table('000000002df7fff2efffff78efffff74')
 const T4 = table('000000002df7ffb2efffff78efffff74')
-const W0: readonly number[] = [0xa0, 0xd7ff, 0xe000, 0xfdcf, 0xfdf0, 0xffef, 0x10000, 0x1fffd, 0x20000, 0x2fffd, 0x30000, 0x3fffd, 0x40000, 0x4fffd, 0x50000, 0x5fffd, 0x60000, 0x6fffd, 0x70000, 0x7fffd, 0x80000, 0x8fffd, 0x90000, 0x9fffd, 0xa0000, 0xafffd, 0xb0000, 0xbfffd, 0xc0000, 0xcfffd, 0xd0000, 0xdfffd, 0xe1000, 0xefffd, 0xf0000, 0xffffd, 0x100000, 0x10fffd]
-const W1: readonly number[] = [0xa0, 0xd7ff, 0xf900, 0xfdcf, 0xfdf0, 0xffef, 0x10000, 0x1fffd, 0x20000, 0x2fffd, 0x30000, 0x3fffd, 0x40000, 0x4fffd, 0x50000, 0x5fffd, 0x60000, 0x6fffd, 0x70000, 0x7fffd, 0x80000, 0x8fffd, 0x90000, 0x9fffd, 0xa0000, 0xafffd, 0xb0000, 0xbfffd, 0xc0000, 0xcfffd, 0xd0000, 0xdfffd, 0xe1000, 0xefffd]
+const W0: readonly number[] = [0xa0, 0xd7ff, 0xf900, 0xfdcf, 0xfdf0, 0xffef, 0x10000, 0x1fffd, 0x20000, 0x2fffd, 0x30000, 0x3fffd, 0x40000, 0x4fffd, 0x50000, 0x5fffd, 0x60000, 0x6fffd, 0x70000, 0x7fffd, 0x80000, 0x8fffd, 0x90000, 0x9fffd, 0xa0000, 0xafffd, 0xb0000, 0xbfffd, 0xc0000, 0xcfffd, 0xd0000, 0xdfffd, 0xe1000, 0xefffd]
+const W1: readonly number[] = [0xa0, 0xd7ff, 0xe000, 0xfdcf, 0xfdf0, 0xffef, 0x10000, 0x1fffd, 0x20000, 0x2fffd, 0x30000, 0x3fffd, 0x40000, 0x4fffd, 0x50000, 0x5fffd, 0x60000, 0x6fffd, 0x70000, 0x7fffd, 0x80000, 0x8fffd, 0x90000, 0x9fffd, 0xa0000, 0xafffd, 0xb0000, 0xbfffd, 0xc0000, 0xcfffd, 0xd0000, 0xdfffd, 0xe1000, 0xefffd, 0xf0000, 0xffffd, 0x100000, 0x10fffd]
 const X0: readonly string[] = ["end of input"]
 const X1: readonly string[] = ["\":\""]
 const X2: readonly string[] = ["\"?\""]
@@ -33,10 +33,10 @@ const X4: readonly string[] = ["\"/\""]
 const X5: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\"","\"@\"","iprivate","\"/\"","\"?\""]
 const X6: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\"","\"@\"","\"/\"","\"?\""]
 const X7: readonly string[] = ["\"@\""]
-const X8: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\"","\"@\""]
-const X9: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\"@\""]
-const X10: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\""]
-const X11: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims"]
+const X8: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\"@\""]
+const X9: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\""]
+const X10: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims"]
+const X11: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\"","\"@\""]
 
 // IRIReference, then the end of the input
 function matchWholeIRIReference(input: string, p: number): number {
@@ -382,17 +382,17 @@ function m1(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 r = G.m8(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 r = m8(input, p); if (r < 0) break fail; p = r;
 { const s77 = p;
-ok77: { f77: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f77; }
+ok77: { f77: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f77; }
 p += 1;
 r = m9(input, p); if (r < 0) break f77; p = r;
  break ok77; }
 p = s77; } }
 { const s81 = p;
-ok81: { f81: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f81; }
+ok81: { f81: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f81; }
 p += 1;
 r = m10(input, p); if (r < 0) break f81; p = r;
  break ok81; }
@@ -407,13 +407,13 @@ function b1(input: string, p: number): number {
   fail: {
 { const st86 = p; let v86_0, v86_1, v86_2, v86_3, v86_4;
 r = G.b8(input, p); if (r < 0) break fail; p = r; v86_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 v86_1 = ":";
 r = b8(input, p); if (r < 0) break fail; p = r; v86_2 = BOX.value;
 { const s95 = p;
 ok95: { f95: { { const st97 = p; let v97_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f95; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f95; }
 p += 1;
 r = b9(input, p); if (r < 0) break f95; p = r; v97_1 = BOX.value;
 v86_3 = v97_1; }
@@ -421,7 +421,7 @@ v86_3 = v97_1; }
 p = s95; v86_3 = null; } }
 { const s102 = p;
 ok102: { f102: { { const st104 = p; let v104_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f102; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f102; }
 p += 1;
 r = b10(input, p); if (r < 0) break f102; p = r; v104_1 = BOX.value;
 v86_4 = v104_1; }
@@ -439,17 +439,17 @@ function x1(input: string, p: number): number {
   const st = p, o = ENTER("IRI");
   fail: {
 r = G.x8(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
 p += 1;
 r = x8(input, p); if (r < 0) break fail; p = r;
 { const s31 = p;
-ok31: { f31: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f31; }
+ok31: { f31: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f31; }
 p += 1;
 r = x9(input, p); if (r < 0) break f31; p = r;
  break ok31; }
 p = s31; } }
 { const s35 = p;
-ok35: { f35: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f35; }
+ok35: { f35: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f35; }
 p += 1;
 r = x10(input, p); if (r < 0) break f35; p = r;
  break ok35; }
@@ -465,11 +465,11 @@ function m2(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 r = G.m8(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 r = m8(input, p); if (r < 0) break fail; p = r;
 { const s112 = p;
-ok112: { f112: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f112; }
+ok112: { f112: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f112; }
 p += 1;
 r = m9(input, p); if (r < 0) break f112; p = r;
  break ok112; }
@@ -484,13 +484,13 @@ function b2(input: string, p: number): number {
   fail: {
 { const st117 = p; let v117_0, v117_1, v117_2, v117_3;
 r = G.b8(input, p); if (r < 0) break fail; p = r; v117_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 v117_1 = ":";
 r = b8(input, p); if (r < 0) break fail; p = r; v117_2 = BOX.value;
 { const s126 = p;
 ok126: { f126: { { const st128 = p; let v128_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f126; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f126; }
 p += 1;
 r = b9(input, p); if (r < 0) break f126; p = r; v128_1 = BOX.value;
 v117_3 = v128_1; }
@@ -508,11 +508,11 @@ function x2(input: string, p: number): number {
   const st = p, o = ENTER("absolute-IRI");
   fail: {
 r = G.x8(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
 p += 1;
 r = x8(input, p); if (r < 0) break fail; p = r;
 { const s43 = p;
-ok43: { f43: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f43; }
+ok43: { f43: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f43; }
 p += 1;
 r = x9(input, p); if (r < 0) break f43; p = r;
  break ok43; }
@@ -529,13 +529,13 @@ function m3(input: string, p: number): number {
   fail: {
 r = m11(input, p); if (r < 0) break fail; p = r;
 { const s134 = p;
-ok134: { f134: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f134; }
+ok134: { f134: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f134; }
 p += 1;
 r = m9(input, p); if (r < 0) break f134; p = r;
  break ok134; }
 p = s134; } }
 { const s138 = p;
-ok138: { f138: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f138; }
+ok138: { f138: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f138; }
 p += 1;
 r = m10(input, p); if (r < 0) break f138; p = r;
  break ok138; }
@@ -552,7 +552,7 @@ function b3(input: string, p: number): number {
 r = b11(input, p); if (r < 0) break fail; p = r; v143_0 = BOX.value;
 { const s147 = p;
 ok147: { f147: { { const st149 = p; let v149_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f147; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f147; }
 p += 1;
 r = b9(input, p); if (r < 0) break f147; p = r; v149_1 = BOX.value;
 v143_1 = v149_1; }
@@ -560,7 +560,7 @@ v143_1 = v149_1; }
 p = s147; v143_1 = null; } }
 { const s154 = p;
 ok154: { f154: { { const st156 = p; let v156_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f154; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f154; }
 p += 1;
 r = b10(input, p); if (r < 0) break f154; p = r; v156_1 = BOX.value;
 v143_2 = v156_1; }
@@ -579,13 +579,13 @@ function x3(input: string, p: number): number {
   fail: {
 r = x11(input, p); if (r < 0) break fail; p = r;
 { const s49 = p;
-ok49: { f49: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f49; }
+ok49: { f49: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f49; }
 p += 1;
 r = x9(input, p); if (r < 0) break f49; p = r;
  break ok49; }
 p = s49; } }
 { const s53 = p;
-ok53: { f53: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f53; }
+ok53: { f53: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f53; }
 p += 1;
 r = x10(input, p); if (r < 0) break f53; p = r;
  break ok53; }
@@ -659,17 +659,17 @@ function m5(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 r = G.m8(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 r = m12(input, p); if (r < 0) break fail; p = r;
 { const s173 = p;
-ok173: { f173: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f173; }
+ok173: { f173: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f173; }
 p += 1;
 r = m9(input, p); if (r < 0) break f173; p = r;
  break ok173; }
 p = s173; } }
 { const s177 = p;
-ok177: { f177: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f177; }
+ok177: { f177: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f177; }
 p += 1;
 r = m10(input, p); if (r < 0) break f177; p = r;
  break ok177; }
@@ -684,13 +684,13 @@ function b5(input: string, p: number): number {
   fail: {
 { const st182 = p; let v182_0, v182_1, v182_2, v182_3, v182_4;
 r = G.b8(input, p); if (r < 0) break fail; p = r; v182_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 v182_1 = ":";
 r = b12(input, p); if (r < 0) break fail; p = r; v182_2 = BOX.value;
 { const s191 = p;
 ok191: { f191: { { const st193 = p; let v193_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f191; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f191; }
 p += 1;
 r = b9(input, p); if (r < 0) break f191; p = r; v193_1 = BOX.value;
 v182_3 = v193_1; }
@@ -698,7 +698,7 @@ v182_3 = v193_1; }
 p = s191; v182_3 = null; } }
 { const s198 = p;
 ok198: { f198: { { const st200 = p; let v200_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f198; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f198; }
 p += 1;
 r = b10(input, p); if (r < 0) break f198; p = r; v200_1 = BOX.value;
 v182_4 = v200_1; }
@@ -716,17 +716,17 @@ function x5(input: string, p: number): number {
   const st = p, o = ENTER("IRI");
   fail: {
 r = G.x8(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
 p += 1;
 r = x12(input, p); if (r < 0) break fail; p = r;
 { const s64 = p;
-ok64: { f64: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f64; }
+ok64: { f64: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f64; }
 p += 1;
 r = x9(input, p); if (r < 0) break f64; p = r;
  break ok64; }
 p = s64; } }
 { const s68 = p;
-ok68: { f68: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f68; }
+ok68: { f68: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f68; }
 p += 1;
 r = x10(input, p); if (r < 0) break f68; p = r;
  break ok68; }
@@ -742,11 +742,11 @@ function m6(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 r = G.m8(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 r = m12(input, p); if (r < 0) break fail; p = r;
 { const s208 = p;
-ok208: { f208: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f208; }
+ok208: { f208: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f208; }
 p += 1;
 r = m9(input, p); if (r < 0) break f208; p = r;
  break ok208; }
@@ -761,13 +761,13 @@ function b6(input: string, p: number): number {
   fail: {
 { const st213 = p; let v213_0, v213_1, v213_2, v213_3;
 r = G.b8(input, p); if (r < 0) break fail; p = r; v213_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 v213_1 = ":";
 r = b12(input, p); if (r < 0) break fail; p = r; v213_2 = BOX.value;
 { const s222 = p;
 ok222: { f222: { { const st224 = p; let v224_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f222; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f222; }
 p += 1;
 r = b9(input, p); if (r < 0) break f222; p = r; v224_1 = BOX.value;
 v213_3 = v224_1; }
@@ -785,11 +785,11 @@ function x6(input: string, p: number): number {
   const st = p, o = ENTER("absolute-IRI");
   fail: {
 r = G.x8(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
 p += 1;
 r = x12(input, p); if (r < 0) break fail; p = r;
 { const s76 = p;
-ok76: { f76: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f76; }
+ok76: { f76: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f76; }
 p += 1;
 r = x9(input, p); if (r < 0) break f76; p = r;
  break ok76; }
@@ -806,13 +806,13 @@ function m7(input: string, p: number): number {
   fail: {
 r = m13(input, p); if (r < 0) break fail; p = r;
 { const s230 = p;
-ok230: { f230: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f230; }
+ok230: { f230: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f230; }
 p += 1;
 r = m9(input, p); if (r < 0) break f230; p = r;
  break ok230; }
 p = s230; } }
 { const s234 = p;
-ok234: { f234: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f234; }
+ok234: { f234: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f234; }
 p += 1;
 r = m10(input, p); if (r < 0) break f234; p = r;
  break ok234; }
@@ -829,7 +829,7 @@ function b7(input: string, p: number): number {
 r = b13(input, p); if (r < 0) break fail; p = r; v239_0 = BOX.value;
 { const s243 = p;
 ok243: { f243: { { const st245 = p; let v245_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f243; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f243; }
 p += 1;
 r = b9(input, p); if (r < 0) break f243; p = r; v245_1 = BOX.value;
 v239_1 = v245_1; }
@@ -837,7 +837,7 @@ v239_1 = v245_1; }
 p = s243; v239_1 = null; } }
 { const s250 = p;
 ok250: { f250: { { const st252 = p; let v252_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f250; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f250; }
 p += 1;
 r = b10(input, p); if (r < 0) break f250; p = r; v252_1 = BOX.value;
 v239_2 = v252_1; }
@@ -856,13 +856,13 @@ function x7(input: string, p: number): number {
   fail: {
 r = x13(input, p); if (r < 0) break fail; p = r;
 { const s82 = p;
-ok82: { f82: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f82; }
+ok82: { f82: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f82; }
 p += 1;
 r = x9(input, p); if (r < 0) break f82; p = r;
  break ok82; }
 p = s82; } }
 { const s86 = p;
-ok86: { f86: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f86; }
+ok86: { f86: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f86; }
 p += 1;
 r = x10(input, p); if (r < 0) break f86; p = r;
  break ok86; }
@@ -879,7 +879,7 @@ function m8(input: string, p: number): number {
   fail: {
 { const s256 = p;
 ok256: {
-a256_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a256_0; }
+a256_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a256_0; }
 c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a256_0; }
 p += 2;
 r = m14(input, p); if (r < 0) break a256_0; p = r;
@@ -908,7 +908,7 @@ function b8(input: string, p: number): number {
 { const s268 = p;
 ok268: {
 a268_0: { { const st270 = p; let v270_0, v270_1, v270_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a268_0; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a268_0; }
 c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a268_0; }
 p += 2;
 v270_0 = "//";
@@ -946,7 +946,7 @@ function x8(input: string, p: number): number {
   fail: {
 { const s90 = p;
 ok90: {
-a90_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X4); break a90_0; }
+a90_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X4); break a90_0; }
 c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X4); break a90_0; }
 p += 2;
 r = x14(input, p); if (r < 0) break a90_0; p = r;
@@ -975,9 +975,9 @@ function m9(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -988,11 +988,7 @@ function b9(input: string, p: number): number {
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
 { const st292 = p;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
-break; }
+r = m9(input, p); if (r < 0) break fail; p = r;
 out = A.componentAt(st292, p, input); }
     BOX.value = out;
     return p;
@@ -1005,9 +1001,9 @@ function x9(input: string, p: number): number {
   const st = p, o = ENTER("iquery");
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X5);
 break; }
     return LEAVE(o, st, p);
@@ -1021,9 +1017,9 @@ function m10(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -1033,13 +1029,9 @@ function b10(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st297 = p;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-break; }
-out = A.componentAt(st297, p, input); }
+{ const st295 = p;
+r = m10(input, p); if (r < 0) break fail; p = r;
+out = A.componentAt(st295, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1051,9 +1043,9 @@ function x10(input: string, p: number): number {
   const st = p, o = ENTER("ifragment");
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X6);
 break; }
     return LEAVE(o, st, p);
@@ -1066,24 +1058,24 @@ function m11(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s300 = p;
-ok300: {
-a300_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a300_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a300_0; }
+{ const s296 = p;
+ok296: {
+a296_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a296_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a296_0; }
 p += 2;
-r = m14(input, p); if (r < 0) break a300_0; p = r;
-r = m15(input, p); if (r < 0) break a300_0; p = r;
- break ok300; }
-p = s300;
-a300_1: { r = m16(input, p); if (r < 0) break a300_1; p = r;
- break ok300; }
-p = s300;
-a300_2: { r = m19(input, p); if (r < 0) break a300_2; p = r;
- break ok300; }
-p = s300;
-a300_3: { r = m18(input, p); if (r < 0) break a300_3; p = r;
- break ok300; }
-p = s300;
+r = m14(input, p); if (r < 0) break a296_0; p = r;
+r = m15(input, p); if (r < 0) break a296_0; p = r;
+ break ok296; }
+p = s296;
+a296_1: { r = m16(input, p); if (r < 0) break a296_1; p = r;
+ break ok296; }
+p = s296;
+a296_2: { r = m19(input, p); if (r < 0) break a296_2; p = r;
+ break ok296; }
+p = s296;
+a296_3: { r = m18(input, p); if (r < 0) break a296_3; p = r;
+ break ok296; }
+p = s296;
 break fail;
 } }
     return p;
@@ -1094,33 +1086,33 @@ function b11(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s312 = p;
-ok312: {
-a312_0: { { const st314 = p; let v314_0, v314_1, v314_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a312_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a312_0; }
+{ const s308 = p;
+ok308: {
+a308_0: { { const st310 = p; let v310_0, v310_1, v310_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a308_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a308_0; }
 p += 2;
-v314_0 = "//";
-r = b14(input, p); if (r < 0) break a312_0; p = r; v314_1 = BOX.value;
-r = b15(input, p); if (r < 0) break a312_0; p = r; v314_2 = BOX.value;
-out = A.withAuthorityParts(v314_0, v314_1, v314_2); }
- break ok312; }
-p = s312;
-a312_1: { { const st323 = p; let v323_0;
-r = b16(input, p); if (r < 0) break a312_1; p = r; v323_0 = BOX.value;
+v310_0 = "//";
+r = b14(input, p); if (r < 0) break a308_0; p = r; v310_1 = BOX.value;
+r = b15(input, p); if (r < 0) break a308_0; p = r; v310_2 = BOX.value;
+out = A.withAuthorityParts(v310_0, v310_1, v310_2); }
+ break ok308; }
+p = s308;
+a308_1: { { const st319 = p; let v319_0;
+r = b16(input, p); if (r < 0) break a308_1; p = r; v319_0 = BOX.value;
+out = A.pathOnlyParts(v319_0); }
+ break ok308; }
+p = s308;
+a308_2: { { const st323 = p; let v323_0;
+r = b19(input, p); if (r < 0) break a308_2; p = r; v323_0 = BOX.value;
 out = A.pathOnlyParts(v323_0); }
- break ok312; }
-p = s312;
-a312_2: { { const st327 = p; let v327_0;
-r = b19(input, p); if (r < 0) break a312_2; p = r; v327_0 = BOX.value;
+ break ok308; }
+p = s308;
+a308_3: { { const st327 = p; let v327_0;
+r = b18(input, p); if (r < 0) break a308_3; p = r; v327_0 = BOX.value;
 out = A.pathOnlyParts(v327_0); }
- break ok312; }
-p = s312;
-a312_3: { { const st331 = p; let v331_0;
-r = b18(input, p); if (r < 0) break a312_3; p = r; v331_0 = BOX.value;
-out = A.pathOnlyParts(v331_0); }
- break ok312; }
-p = s312;
+ break ok308; }
+p = s308;
 break fail;
 } }
     BOX.value = out;
@@ -1135,7 +1127,7 @@ function x11(input: string, p: number): number {
   fail: {
 { const s105 = p;
 ok105: {
-a105_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X4); break a105_0; }
+a105_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X4); break a105_0; }
 c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X4); break a105_0; }
 p += 2;
 r = x14(input, p); if (r < 0) break a105_0; p = r;
@@ -1163,24 +1155,24 @@ function m12(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s334 = p;
-ok334: {
-a334_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a334_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a334_0; }
+{ const s330 = p;
+ok330: {
+a330_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a330_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a330_0; }
 p += 2;
-r = m20(input, p); if (r < 0) break a334_0; p = r;
-r = m15(input, p); if (r < 0) break a334_0; p = r;
- break ok334; }
-p = s334;
-a334_1: { r = m16(input, p); if (r < 0) break a334_1; p = r;
- break ok334; }
-p = s334;
-a334_2: { r = m17(input, p); if (r < 0) break a334_2; p = r;
- break ok334; }
-p = s334;
-a334_3: { r = m18(input, p); if (r < 0) break a334_3; p = r;
- break ok334; }
-p = s334;
+r = m20(input, p); if (r < 0) break a330_0; p = r;
+r = m15(input, p); if (r < 0) break a330_0; p = r;
+ break ok330; }
+p = s330;
+a330_1: { r = m16(input, p); if (r < 0) break a330_1; p = r;
+ break ok330; }
+p = s330;
+a330_2: { r = m17(input, p); if (r < 0) break a330_2; p = r;
+ break ok330; }
+p = s330;
+a330_3: { r = m18(input, p); if (r < 0) break a330_3; p = r;
+ break ok330; }
+p = s330;
 break fail;
 } }
     return p;
@@ -1191,33 +1183,33 @@ function b12(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s346 = p;
-ok346: {
-a346_0: { { const st348 = p; let v348_0, v348_1, v348_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a346_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a346_0; }
+{ const s342 = p;
+ok342: {
+a342_0: { { const st344 = p; let v344_0, v344_1, v344_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a342_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a342_0; }
 p += 2;
-v348_0 = "//";
-r = b20(input, p); if (r < 0) break a346_0; p = r; v348_1 = BOX.value;
-r = b15(input, p); if (r < 0) break a346_0; p = r; v348_2 = BOX.value;
-out = A.withAuthorityParts(v348_0, v348_1, v348_2); }
- break ok346; }
-p = s346;
-a346_1: { { const st357 = p; let v357_0;
-r = b16(input, p); if (r < 0) break a346_1; p = r; v357_0 = BOX.value;
+v344_0 = "//";
+r = b20(input, p); if (r < 0) break a342_0; p = r; v344_1 = BOX.value;
+r = b15(input, p); if (r < 0) break a342_0; p = r; v344_2 = BOX.value;
+out = A.withAuthorityParts(v344_0, v344_1, v344_2); }
+ break ok342; }
+p = s342;
+a342_1: { { const st353 = p; let v353_0;
+r = b16(input, p); if (r < 0) break a342_1; p = r; v353_0 = BOX.value;
+out = A.pathOnlyParts(v353_0); }
+ break ok342; }
+p = s342;
+a342_2: { { const st357 = p; let v357_0;
+r = b17(input, p); if (r < 0) break a342_2; p = r; v357_0 = BOX.value;
 out = A.pathOnlyParts(v357_0); }
- break ok346; }
-p = s346;
-a346_2: { { const st361 = p; let v361_0;
-r = b17(input, p); if (r < 0) break a346_2; p = r; v361_0 = BOX.value;
+ break ok342; }
+p = s342;
+a342_3: { { const st361 = p; let v361_0;
+r = b18(input, p); if (r < 0) break a342_3; p = r; v361_0 = BOX.value;
 out = A.pathOnlyParts(v361_0); }
- break ok346; }
-p = s346;
-a346_3: { { const st365 = p; let v365_0;
-r = b18(input, p); if (r < 0) break a346_3; p = r; v365_0 = BOX.value;
-out = A.pathOnlyParts(v365_0); }
- break ok346; }
-p = s346;
+ break ok342; }
+p = s342;
 break fail;
 } }
     BOX.value = out;
@@ -1232,7 +1224,7 @@ function x12(input: string, p: number): number {
   fail: {
 { const s116 = p;
 ok116: {
-a116_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X4); break a116_0; }
+a116_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X4); break a116_0; }
 c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X4); break a116_0; }
 p += 2;
 r = x20(input, p); if (r < 0) break a116_0; p = r;
@@ -1260,24 +1252,24 @@ function m13(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s368 = p;
-ok368: {
-a368_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a368_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a368_0; }
+{ const s364 = p;
+ok364: {
+a364_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a364_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a364_0; }
 p += 2;
-r = m20(input, p); if (r < 0) break a368_0; p = r;
-r = m15(input, p); if (r < 0) break a368_0; p = r;
- break ok368; }
-p = s368;
-a368_1: { r = m16(input, p); if (r < 0) break a368_1; p = r;
- break ok368; }
-p = s368;
-a368_2: { r = m19(input, p); if (r < 0) break a368_2; p = r;
- break ok368; }
-p = s368;
-a368_3: { r = m18(input, p); if (r < 0) break a368_3; p = r;
- break ok368; }
-p = s368;
+r = m20(input, p); if (r < 0) break a364_0; p = r;
+r = m15(input, p); if (r < 0) break a364_0; p = r;
+ break ok364; }
+p = s364;
+a364_1: { r = m16(input, p); if (r < 0) break a364_1; p = r;
+ break ok364; }
+p = s364;
+a364_2: { r = m19(input, p); if (r < 0) break a364_2; p = r;
+ break ok364; }
+p = s364;
+a364_3: { r = m18(input, p); if (r < 0) break a364_3; p = r;
+ break ok364; }
+p = s364;
 break fail;
 } }
     return p;
@@ -1288,33 +1280,33 @@ function b13(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s380 = p;
-ok380: {
-a380_0: { { const st382 = p; let v382_0, v382_1, v382_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a380_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a380_0; }
+{ const s376 = p;
+ok376: {
+a376_0: { { const st378 = p; let v378_0, v378_1, v378_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a376_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a376_0; }
 p += 2;
-v382_0 = "//";
-r = b20(input, p); if (r < 0) break a380_0; p = r; v382_1 = BOX.value;
-r = b15(input, p); if (r < 0) break a380_0; p = r; v382_2 = BOX.value;
-out = A.withAuthorityParts(v382_0, v382_1, v382_2); }
- break ok380; }
-p = s380;
-a380_1: { { const st391 = p; let v391_0;
-r = b16(input, p); if (r < 0) break a380_1; p = r; v391_0 = BOX.value;
+v378_0 = "//";
+r = b20(input, p); if (r < 0) break a376_0; p = r; v378_1 = BOX.value;
+r = b15(input, p); if (r < 0) break a376_0; p = r; v378_2 = BOX.value;
+out = A.withAuthorityParts(v378_0, v378_1, v378_2); }
+ break ok376; }
+p = s376;
+a376_1: { { const st387 = p; let v387_0;
+r = b16(input, p); if (r < 0) break a376_1; p = r; v387_0 = BOX.value;
+out = A.pathOnlyParts(v387_0); }
+ break ok376; }
+p = s376;
+a376_2: { { const st391 = p; let v391_0;
+r = b19(input, p); if (r < 0) break a376_2; p = r; v391_0 = BOX.value;
 out = A.pathOnlyParts(v391_0); }
- break ok380; }
-p = s380;
-a380_2: { { const st395 = p; let v395_0;
-r = b19(input, p); if (r < 0) break a380_2; p = r; v395_0 = BOX.value;
+ break ok376; }
+p = s376;
+a376_3: { { const st395 = p; let v395_0;
+r = b18(input, p); if (r < 0) break a376_3; p = r; v395_0 = BOX.value;
 out = A.pathOnlyParts(v395_0); }
- break ok380; }
-p = s380;
-a380_3: { { const st399 = p; let v399_0;
-r = b18(input, p); if (r < 0) break a380_3; p = r; v399_0 = BOX.value;
-out = A.pathOnlyParts(v399_0); }
- break ok380; }
-p = s380;
+ break ok376; }
+p = s376;
 break fail;
 } }
     BOX.value = out;
@@ -1329,7 +1321,7 @@ function x13(input: string, p: number): number {
   fail: {
 { const s127 = p;
 ok127: {
-a127_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X4); break a127_0; }
+a127_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X4); break a127_0; }
 c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X4); break a127_0; }
 p += 2;
 r = x20(input, p); if (r < 0) break a127_0; p = r;
@@ -1357,19 +1349,19 @@ function m14(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s403 = p;
-ok403: { f403: { r = m21(input, p); if (r < 0) break f403; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f403; }
+{ const s399 = p;
+ok399: { f399: { r = m21(input, p); if (r < 0) break f399; p = r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f399; }
 p += 1;
- break ok403; }
-p = s403; } }
+ break ok399; }
+p = s399; } }
 r = m22(input, p); if (r < 0) break fail; p = r;
-{ const s408 = p;
-ok408: { f408: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f408; }
+{ const s404 = p;
+ok404: { f404: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f404; }
 p += 1;
-r = G.m11(input, p); if (r < 0) break f408; p = r;
- break ok408; }
-p = s408; } }
+r = G.m11(input, p); if (r < 0) break f404; p = r;
+ break ok404; }
+p = s404; } }
     return p;
   }
   return -1;
@@ -1378,25 +1370,25 @@ function b14(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st413 = p; let v413_0, v413_1, v413_2;
-{ const s415 = p;
-ok415: { f415: { { const st417 = p; let v417_0;
-r = b21(input, p); if (r < 0) break f415; p = r; v417_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f415; }
+{ const st409 = p; let v409_0, v409_1, v409_2;
+{ const s411 = p;
+ok411: { f411: { { const st413 = p; let v413_0;
+r = b21(input, p); if (r < 0) break f411; p = r; v413_0 = BOX.value;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f411; }
 p += 1;
-v413_0 = v417_0; }
- break ok415; }
-p = s415; v413_0 = null; } }
-r = b22(input, p); if (r < 0) break fail; p = r; v413_1 = BOX.value;
-{ const s424 = p;
-ok424: { f424: { { const st426 = p; let v426_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f424; }
+v409_0 = v413_0; }
+ break ok411; }
+p = s411; v409_0 = null; } }
+r = b22(input, p); if (r < 0) break fail; p = r; v409_1 = BOX.value;
+{ const s420 = p;
+ok420: { f420: { { const st422 = p; let v422_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f420; }
 p += 1;
-r = G.b11(input, p); if (r < 0) break f424; p = r; v426_1 = BOX.value;
-v413_2 = v426_1; }
- break ok424; }
-p = s424; v413_2 = null; } }
-out = A.authorityNode(input, st413, p, v413_0, v413_1, v413_2); }
+r = G.b11(input, p); if (r < 0) break f420; p = r; v422_1 = BOX.value;
+v409_2 = v422_1; }
+ break ok420; }
+p = s420; v409_2 = null; } }
+out = A.authorityNode(input, st409, p, v409_0, v409_1, v409_2); }
     BOX.value = out;
     return p;
   }
@@ -1409,13 +1401,13 @@ function x14(input: string, p: number): number {
   fail: {
 { const s139 = p;
 ok139: { f139: { r = x21(input, p); if (r < 0) break f139; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { REPORT(p + 0, X7); break f139; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { REPORT(p, X7); break f139; }
 p += 1;
  break ok139; }
 p = s139; } }
 r = x22(input, p); if (r < 0) break fail; p = r;
 { const s144 = p;
-ok144: { f144: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f144; }
+ok144: { f144: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f144; }
 p += 1;
 r = G.x11(input, p); if (r < 0) break f144; p = r;
  break ok144; }
@@ -1430,17 +1422,7 @@ function m15(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n431 = 0;
-l431: for (;;) { const s431 = p;
-f431: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f431; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-break; }
- if (p === s431) { if (n431 < 0) n431 = 0; break l431; } n431++; continue l431; }
-p = s431; break; }
+r = s0(input, p); if (r < 0) break fail; p = r;
     return p;
   }
   return -1;
@@ -1449,19 +1431,9 @@ function b15(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st435 = p;
-let n437 = 0;
-l437: for (;;) { const s437 = p;
-f437: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f437; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-break; }
- if (p === s437) { if (n437 < 0) n437 = 0; break l437; } n437++; continue l437; }
-p = s437; break; }
-out = A.pathNode(st435, p, input); }
+{ const st427 = p;
+r = m15(input, p); if (r < 0) break fail; p = r;
+out = A.pathNode(st427, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1472,18 +1444,7 @@ function x15(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("ipath-abempty");
   fail: {
-let n149 = 0;
-l149: for (;;) { const s149 = p;
-f149: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X4); break f149; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X8);
-break; }
- if (p === s149) { if (n149 < 0) n149 = 0; break l149; } n149++; continue l149; }
-p = s149; break; }
+r = sx0(input, p); if (r < 0) break fail; p = r;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -1494,29 +1455,13 @@ function m16(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break fail; }
 p += 1;
-{ const s444 = p;
-ok444: { f444: { let n446 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; n446++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n446++; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n446++; continue; }
-break; }
-if (n446 < 1) break f444;
-let n447 = 0;
-l447: for (;;) { const s447 = p;
-f447: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f447; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-break; }
- if (p === s447) { if (n447 < 0) n447 = 0; break l447; } n447++; continue l447; }
-p = s447; break; }
- break ok444; }
-p = s444; } }
+{ const s431 = p;
+ok431: { f431: { r = s2(input, p); if (r < 0) break f431; p = r;
+r = s0(input, p); if (r < 0) break f431; p = r;
+ break ok431; }
+p = s431; } }
     return p;
   }
   return -1;
@@ -1525,31 +1470,9 @@ function b16(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st451 = p;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break fail; }
-p += 1;
-{ const s455 = p;
-ok455: { f455: { let n457 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; n457++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n457++; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n457++; continue; }
-break; }
-if (n457 < 1) break f455;
-let n458 = 0;
-l458: for (;;) { const s458 = p;
-f458: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f458; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-break; }
- if (p === s458) { if (n458 < 0) n458 = 0; break l458; } n458++; continue l458; }
-p = s458; break; }
- break ok455; }
-p = s455; } }
-out = A.pathNode(st451, p, input); }
+{ const st433 = p;
+r = m16(input, p); if (r < 0) break fail; p = r;
+out = A.pathNode(st433, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1560,31 +1483,13 @@ function x16(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("ipath-absolute");
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X4); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X4); break fail; }
 p += 1;
-{ const s156 = p;
-ok156: { f156: { let n158 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; n158++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n158++; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n158++; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X8);
-break; }
-if (n158 < 1) break f156;
-let n159 = 0;
-l159: for (;;) { const s159 = p;
-f159: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X4); break f159; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X8);
-break; }
- if (p === s159) { if (n159 < 0) n159 = 0; break l159; } n159++; continue l159; }
-p = s159; break; }
- break ok156; }
-p = s156; } }
+{ const s152 = p;
+ok152: { f152: { r = sx2(input, p); if (r < 0) break f152; p = r;
+r = sx0(input, p); if (r < 0) break f152; p = r;
+ break ok152; }
+p = s152; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -1595,24 +1500,8 @@ function m17(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n464 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; n464++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n464++; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n464++; continue; }
-break; }
-if (n464 < 1) break fail;
-let n465 = 0;
-l465: for (;;) { const s465 = p;
-f465: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f465; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-break; }
- if (p === s465) { if (n465 < 0) n465 = 0; break l465; } n465++; continue l465; }
-p = s465; break; }
+r = s2(input, p); if (r < 0) break fail; p = r;
+r = s0(input, p); if (r < 0) break fail; p = r;
     return p;
   }
   return -1;
@@ -1621,26 +1510,9 @@ function b17(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st469 = p;
-let n472 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; n472++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n472++; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n472++; continue; }
-break; }
-if (n472 < 1) break fail;
-let n473 = 0;
-l473: for (;;) { const s473 = p;
-f473: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f473; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-break; }
- if (p === s473) { if (n473 < 0) n473 = 0; break l473; } n473++; continue l473; }
-p = s473; break; }
-out = A.pathNode(st469, p, input); }
+{ const st436 = p;
+r = m17(input, p); if (r < 0) break fail; p = r;
+out = A.pathNode(st436, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1651,26 +1523,8 @@ function x17(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("ipath-rootless");
   fail: {
-let n165 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; n165++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n165++; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n165++; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X8);
-break; }
-if (n165 < 1) break fail;
-let n166 = 0;
-l166: for (;;) { const s166 = p;
-f166: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X4); break f166; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X8);
-break; }
- if (p === s166) { if (n166 < 0) n166 = 0; break l166; } n166++; continue l166; }
-p = s166; break; }
+r = sx2(input, p); if (r < 0) break fail; p = r;
+r = sx0(input, p); if (r < 0) break fail; p = r;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -1689,8 +1543,9 @@ function b18(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st479 = p;
-out = A.pathNode(st479, p, input); }
+{ const st439 = p;
+r = m18(input, p); if (r < 0) break fail; p = r;
+out = A.pathNode(st439, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1711,24 +1566,14 @@ function m19(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n484 = 0;
+let n442 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; n484++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n484++; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n484++; continue; }
+if (c >= 0 && c < 128 && T2[c] === 1) { p++; n442++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n442++; continue; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; n442++; continue; }
 break; }
-if (n484 < 1) break fail;
-let n485 = 0;
-l485: for (;;) { const s485 = p;
-f485: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f485; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-break; }
- if (p === s485) { if (n485 < 0) n485 = 0; break l485; } n485++; continue l485; }
-p = s485; break; }
+if (n442 < 1) break fail;
+r = s0(input, p); if (r < 0) break fail; p = r;
     return p;
   }
   return -1;
@@ -1737,26 +1582,9 @@ function b19(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st489 = p;
-let n492 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; n492++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n492++; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n492++; continue; }
-break; }
-if (n492 < 1) break fail;
-let n493 = 0;
-l493: for (;;) { const s493 = p;
-f493: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f493; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-break; }
- if (p === s493) { if (n493 < 0) n493 = 0; break l493; } n493++; continue l493; }
-p = s493; break; }
-out = A.pathNode(st489, p, input); }
+{ const st443 = p;
+r = m19(input, p); if (r < 0) break fail; p = r;
+out = A.pathNode(st443, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1767,26 +1595,15 @@ function x19(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("ipath-noscheme");
   fail: {
-let n174 = 0;
+let n160 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; n174++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n174++; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; n174++; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
-break; }
-if (n174 < 1) break fail;
-let n175 = 0;
-l175: for (;;) { const s175 = p;
-f175: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X4); break f175; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
+if (c >= 0 && c < 128 && T2[c] === 1) { p++; n160++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n160++; continue; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; n160++; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X8);
 break; }
- if (p === s175) { if (n175 < 0) n175 = 0; break l175; } n175++; continue l175; }
-p = s175; break; }
+if (n160 < 1) break fail;
+r = sx0(input, p); if (r < 0) break fail; p = r;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -1797,19 +1614,19 @@ function m20(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s498 = p;
-ok498: { f498: { r = m21(input, p); if (r < 0) break f498; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f498; }
+{ const s445 = p;
+ok445: { f445: { r = m21(input, p); if (r < 0) break f445; p = r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f445; }
 p += 1;
- break ok498; }
-p = s498; } }
+ break ok445; }
+p = s445; } }
 r = m23(input, p); if (r < 0) break fail; p = r;
-{ const s503 = p;
-ok503: { f503: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f503; }
+{ const s450 = p;
+ok450: { f450: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f450; }
 p += 1;
-r = G.m11(input, p); if (r < 0) break f503; p = r;
- break ok503; }
-p = s503; } }
+r = G.m11(input, p); if (r < 0) break f450; p = r;
+ break ok450; }
+p = s450; } }
     return p;
   }
   return -1;
@@ -1818,25 +1635,25 @@ function b20(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st508 = p; let v508_0, v508_1, v508_2;
-{ const s510 = p;
-ok510: { f510: { { const st512 = p; let v512_0;
-r = b21(input, p); if (r < 0) break f510; p = r; v512_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f510; }
+{ const st455 = p; let v455_0, v455_1, v455_2;
+{ const s457 = p;
+ok457: { f457: { { const st459 = p; let v459_0;
+r = b21(input, p); if (r < 0) break f457; p = r; v459_0 = BOX.value;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f457; }
 p += 1;
-v508_0 = v512_0; }
- break ok510; }
-p = s510; v508_0 = null; } }
-r = b23(input, p); if (r < 0) break fail; p = r; v508_1 = BOX.value;
-{ const s519 = p;
-ok519: { f519: { { const st521 = p; let v521_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f519; }
+v455_0 = v459_0; }
+ break ok457; }
+p = s457; v455_0 = null; } }
+r = b23(input, p); if (r < 0) break fail; p = r; v455_1 = BOX.value;
+{ const s466 = p;
+ok466: { f466: { { const st468 = p; let v468_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f466; }
 p += 1;
-r = G.b11(input, p); if (r < 0) break f519; p = r; v521_1 = BOX.value;
-v508_2 = v521_1; }
- break ok519; }
-p = s519; v508_2 = null; } }
-out = A.authorityNode(input, st508, p, v508_0, v508_1, v508_2); }
+r = G.b11(input, p); if (r < 0) break f466; p = r; v468_1 = BOX.value;
+v455_2 = v468_1; }
+ break ok466; }
+p = s466; v455_2 = null; } }
+out = A.authorityNode(input, st455, p, v455_0, v455_1, v455_2); }
     BOX.value = out;
     return p;
   }
@@ -1847,19 +1664,19 @@ function x20(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("iauthority");
   fail: {
-{ const s180 = p;
-ok180: { f180: { r = x21(input, p); if (r < 0) break f180; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { REPORT(p + 0, X7); break f180; }
+{ const s162 = p;
+ok162: { f162: { r = x21(input, p); if (r < 0) break f162; p = r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { REPORT(p, X7); break f162; }
 p += 1;
- break ok180; }
-p = s180; } }
+ break ok162; }
+p = s162; } }
 r = x23(input, p); if (r < 0) break fail; p = r;
-{ const s185 = p;
-ok185: { f185: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f185; }
+{ const s167 = p;
+ok167: { f167: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f167; }
 p += 1;
-r = G.x11(input, p); if (r < 0) break f185; p = r;
- break ok185; }
-p = s185; } }
+r = G.x11(input, p); if (r < 0) break f167; p = r;
+ break ok167; }
+p = s167; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -1873,7 +1690,7 @@ function m21(input: string, p: number): number {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -1883,13 +1700,9 @@ function b21(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st527 = p;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-break; }
-out = A.componentAt(st527, p, input); }
+{ const st474 = p;
+r = m21(input, p); if (r < 0) break fail; p = r;
+out = A.componentAt(st474, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1903,8 +1716,8 @@ function x21(input: string, p: number): number {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
 break; }
     return LEAVE(o, st, p);
   }
@@ -1916,22 +1729,22 @@ function m22(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s530 = p;
-ok530: {
-a530_0: { r = G.m22(input, p); if (r < 0) break a530_0; p = r;
- break ok530; }
-p = s530;
-a530_1: { r = G.m23(input, p); if (r < 0) break a530_1; p = r;
-{ const s534 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a530_1; }
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s534; break a530_1; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; p = s534; break a530_1; }
+{ const s475 = p;
+ok475: {
+a475_0: { r = G.m22(input, p); if (r < 0) break a475_0; p = r;
+ break ok475; }
+p = s475;
+a475_1: { r = G.m23(input, p); if (r < 0) break a475_1; p = r;
+{ const s479 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a475_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s479; break a475_1; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; p = s479; break a475_1; }
 }
- break ok530; }
-p = s530;
-a530_2: { r = m24(input, p); if (r < 0) break a530_2; p = r;
- break ok530; }
-p = s530;
+ break ok475; }
+p = s475;
+a475_2: { r = m24(input, p); if (r < 0) break a475_2; p = r;
+ break ok475; }
+p = s475;
 break fail;
 } }
     return p;
@@ -1942,24 +1755,24 @@ function b22(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s537 = p;
-ok537: {
-a537_0: { r = G.b22(input, p); if (r < 0) break a537_0; p = r; out = BOX.value;
- break ok537; }
-p = s537;
-a537_1: { { const st541 = p; let v541_0;
-r = G.b23(input, p); if (r < 0) break a537_1; p = r; v541_0 = BOX.value;
-{ const s544 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a537_1; }
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s544; break a537_1; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; p = s544; break a537_1; }
+{ const s482 = p;
+ok482: {
+a482_0: { r = G.b22(input, p); if (r < 0) break a482_0; p = r; out = BOX.value;
+ break ok482; }
+p = s482;
+a482_1: { { const st486 = p; let v486_0;
+r = G.b23(input, p); if (r < 0) break a482_1; p = r; v486_0 = BOX.value;
+{ const s489 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a482_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s489; break a482_1; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; p = s489; break a482_1; }
 }
-out = v541_0; }
- break ok537; }
-p = s537;
-a537_2: { r = b24(input, p); if (r < 0) break a537_2; p = r; out = BOX.value;
- break ok537; }
-p = s537;
+out = v486_0; }
+ break ok482; }
+p = s482;
+a482_2: { r = b24(input, p); if (r < 0) break a482_2; p = r; out = BOX.value;
+ break ok482; }
+p = s482;
 break fail;
 } }
     BOX.value = out;
@@ -1972,22 +1785,22 @@ function x22(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("ihost");
   fail: {
-{ const s191 = p;
-ok191: {
-a191_0: { r = G.x22(input, p); if (r < 0) break a191_0; p = r;
- break ok191; }
-p = s191;
-a191_1: { r = G.x23(input, p); if (r < 0) break a191_1; p = r;
-{ const s195 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { REPORT(p, NONE); break a191_1; }
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s195; REPORT(p, NONE); break a191_1; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; p = s195; REPORT(p, NONE); break a191_1; }
+{ const s173 = p;
+ok173: {
+a173_0: { r = G.x22(input, p); if (r < 0) break a173_0; p = r;
+ break ok173; }
+p = s173;
+a173_1: { r = G.x23(input, p); if (r < 0) break a173_1; p = r;
+{ const s177 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { REPORT(p, NONE); break a173_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s177; REPORT(p, NONE); break a173_1; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; p = s177; REPORT(p, NONE); break a173_1; }
 }
- break ok191; }
-p = s191;
-a191_2: { r = x24(input, p); if (r < 0) break a191_2; p = r;
- break ok191; }
-p = s191;
+ break ok173; }
+p = s173;
+a173_2: { r = x24(input, p); if (r < 0) break a173_2; p = r;
+ break ok173; }
+p = s173;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -2000,22 +1813,22 @@ function m23(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s547 = p;
-ok547: {
-a547_0: { r = G.m31(input, p); if (r < 0) break a547_0; p = r;
- break ok547; }
-p = s547;
-a547_1: { r = G.m23(input, p); if (r < 0) break a547_1; p = r;
-{ const s551 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a547_1; }
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s551; break a547_1; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; p = s551; break a547_1; }
+{ const s492 = p;
+ok492: {
+a492_0: { r = G.m31(input, p); if (r < 0) break a492_0; p = r;
+ break ok492; }
+p = s492;
+a492_1: { r = G.m23(input, p); if (r < 0) break a492_1; p = r;
+{ const s496 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a492_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s496; break a492_1; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; p = s496; break a492_1; }
 }
- break ok547; }
-p = s547;
-a547_2: { r = m24(input, p); if (r < 0) break a547_2; p = r;
- break ok547; }
-p = s547;
+ break ok492; }
+p = s492;
+a492_2: { r = m24(input, p); if (r < 0) break a492_2; p = r;
+ break ok492; }
+p = s492;
 break fail;
 } }
     return p;
@@ -2026,24 +1839,24 @@ function b23(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s554 = p;
-ok554: {
-a554_0: { r = G.b31(input, p); if (r < 0) break a554_0; p = r; out = BOX.value;
- break ok554; }
-p = s554;
-a554_1: { { const st558 = p; let v558_0;
-r = G.b23(input, p); if (r < 0) break a554_1; p = r; v558_0 = BOX.value;
-{ const s561 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a554_1; }
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s561; break a554_1; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; p = s561; break a554_1; }
+{ const s499 = p;
+ok499: {
+a499_0: { r = G.b31(input, p); if (r < 0) break a499_0; p = r; out = BOX.value;
+ break ok499; }
+p = s499;
+a499_1: { { const st503 = p; let v503_0;
+r = G.b23(input, p); if (r < 0) break a499_1; p = r; v503_0 = BOX.value;
+{ const s506 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a499_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s506; break a499_1; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; p = s506; break a499_1; }
 }
-out = v558_0; }
- break ok554; }
-p = s554;
-a554_2: { r = b24(input, p); if (r < 0) break a554_2; p = r; out = BOX.value;
- break ok554; }
-p = s554;
+out = v503_0; }
+ break ok499; }
+p = s499;
+a499_2: { r = b24(input, p); if (r < 0) break a499_2; p = r; out = BOX.value;
+ break ok499; }
+p = s499;
 break fail;
 } }
     BOX.value = out;
@@ -2056,22 +1869,22 @@ function x23(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("ihost");
   fail: {
-{ const s197 = p;
-ok197: {
-a197_0: { r = G.x31(input, p); if (r < 0) break a197_0; p = r;
- break ok197; }
-p = s197;
-a197_1: { r = G.x23(input, p); if (r < 0) break a197_1; p = r;
-{ const s201 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { REPORT(p, NONE); break a197_1; }
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s201; REPORT(p, NONE); break a197_1; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; p = s201; REPORT(p, NONE); break a197_1; }
+{ const s179 = p;
+ok179: {
+a179_0: { r = G.x31(input, p); if (r < 0) break a179_0; p = r;
+ break ok179; }
+p = s179;
+a179_1: { r = G.x23(input, p); if (r < 0) break a179_1; p = r;
+{ const s183 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { REPORT(p, NONE); break a179_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s183; REPORT(p, NONE); break a179_1; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; p = s183; REPORT(p, NONE); break a179_1; }
 }
- break ok197; }
-p = s197;
-a197_2: { r = x24(input, p); if (r < 0) break a197_2; p = r;
- break ok197; }
-p = s197;
+ break ok179; }
+p = s179;
+a179_2: { r = x24(input, p); if (r < 0) break a179_2; p = r;
+ break ok179; }
+p = s179;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -2087,7 +1900,7 @@ function m24(input: string, p: number): number {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -2097,15 +1910,15 @@ function b24(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st567 = p; let v567_0;
-{ const st569 = p;
+{ const st512 = p; let v512_0;
+{ const st514 = p;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
 break; }
-v567_0 = input.slice(st569, p); }
-out = A.regNameNode(input, st567, p, v567_0); }
+v512_0 = input.slice(st514, p); }
+out = A.regNameNode(input, st512, p, v512_0); }
     BOX.value = out;
     return p;
   }
@@ -2119,12 +1932,100 @@ function x24(input: string, p: number): number {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X11);
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
 break; }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
+}
+function s0(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+let n516 = 0;
+l516: for (;;) { const s516 = p;
+f516: { r = s1(input, p); if (r < 0) break f516; p = r;
+ if (p === s516) { if (n516 < 0) n516 = 0; break l516; } n516++; continue l516; }
+p = s516; break; }
+    return p;
+  }
+  return -1;
+}
+function sx0(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+let n187 = 0;
+l187: for (;;) { const s187 = p;
+f187: { r = sx1(input, p); if (r < 0) break f187; p = r;
+ if (p === s187) { if (n187 < 0) n187 = 0; break l187; } n187++; continue l187; }
+p = s187; break; }
+    return p;
+  }
+  return -1;
+}
+function s2(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+let n517 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n517++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n517++; continue; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; n517++; continue; }
+break; }
+if (n517 < 1) break fail;
+    return p;
+  }
+  return -1;
+}
+function sx2(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+let n188 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n188++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n188++; continue; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; n188++; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X11);
+break; }
+if (n188 < 1) break fail;
+    return p;
+  }
+  return -1;
+}
+function s1(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break fail; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
+break; }
+    return p;
+  }
+  return -1;
+}
+function sx1(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X4); break fail; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X11);
+break; }
+    return p;
+  }
+  return -1;
 }
 
 /** The characters each component allows without percent-encoding (grammar/table-sources.ts). */

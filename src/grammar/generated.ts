@@ -17,15 +17,15 @@ const table = (hex: string): Uint8Array => {
   return t
 }
 
-const T0 = table('0000000000000000efffff70efffff70')
-const T1 = table('000000000086ff30efffff70efffff70')
-const T2 = table('000000002df7fff2efffff78efffff74')
-const T3 = table('000000002df7ffb2efffff78efffff74')
-const T4 = table('000000000000ff300000000000000000')
-const T5 = table('000000002df7fff2ffffff78efffff74')
-const T6 = table('000000002df7ffb2ffffff78efffff74')
-const T7 = table('000000002dfffffaffffff78efffff74')
-const T8 = table('000000000000ff30e7000000e7000000')
+const T0 = table('000000000000ff30e7000000e7000000')
+const T1 = table('000000002df7fff2ffffff78efffff74')
+const T2 = table('0000000000000000efffff70efffff70')
+const T3 = table('000000000086ff30efffff70efffff70')
+const T4 = table('000000002df7fff2efffff78efffff74')
+const T5 = table('000000002df7ffb2efffff78efffff74')
+const T6 = table('000000000000ff300000000000000000')
+const T7 = table('000000002df7ffb2ffffff78efffff74')
+const T8 = table('000000002dfffffaffffff78efffff74')
 const T9 = table('000000000006ff30efffff78efffff74')
 const T10 = table('000000002dfffff2ffffff78efffff74')
 const X0: readonly string[] = ["end of input"]
@@ -42,11 +42,11 @@ const X10: readonly string[] = ["unreserved","pct-encoded","sub-delims","\"@\""]
 const X11: readonly string[] = ["unreserved","pct-encoded","sub-delims","\":\"","\"@\"","\"/\"","\"?\""]
 const X12: readonly string[] = ["\"[\""]
 const X13: readonly string[] = ["\"]\""]
-const X14: readonly string[] = ["\".\""]
-const X15: readonly string[] = ["unreserved","pct-encoded","sub-delims"]
-const X16: readonly string[] = ["\"@\""]
-const X17: readonly string[] = ["HEXDIG"]
-const X18: readonly string[] = ["\"v\""]
+const X14: readonly string[] = ["unreserved","pct-encoded","sub-delims"]
+const X15: readonly string[] = ["\"@\""]
+const X16: readonly string[] = ["HEXDIG"]
+const X17: readonly string[] = ["\"v\""]
+const X18: readonly string[] = ["\".\""]
 const X19: readonly string[] = ["unreserved","sub-delims","\":\""]
 const X20: readonly string[] = ["\"%\""]
 const X21: readonly string[] = ["\"2\""]
@@ -747,17 +747,17 @@ function m1(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 r = m8(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 r = m18(input, p); if (r < 0) break fail; p = r;
 { const s157 = p;
-ok157: { f157: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f157; }
+ok157: { f157: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f157; }
 p += 1;
 r = m16(input, p); if (r < 0) break f157; p = r;
  break ok157; }
 p = s157; } }
 { const s161 = p;
-ok161: { f161: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f161; }
+ok161: { f161: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f161; }
 p += 1;
 r = m17(input, p); if (r < 0) break f161; p = r;
  break ok161; }
@@ -772,13 +772,13 @@ function b1(input: string, p: number): number {
   fail: {
 { const st166 = p; let v166_0, v166_1, v166_2, v166_3, v166_4;
 r = b8(input, p); if (r < 0) break fail; p = r; v166_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 v166_1 = ":";
 r = b18(input, p); if (r < 0) break fail; p = r; v166_2 = BOX.value;
 { const s175 = p;
 ok175: { f175: { { const st177 = p; let v177_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f175; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f175; }
 p += 1;
 r = b16(input, p); if (r < 0) break f175; p = r; v177_1 = BOX.value;
 v166_3 = v177_1; }
@@ -786,7 +786,7 @@ v166_3 = v177_1; }
 p = s175; v166_3 = null; } }
 { const s182 = p;
 ok182: { f182: { { const st184 = p; let v184_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f182; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f182; }
 p += 1;
 r = b17(input, p); if (r < 0) break f182; p = r; v184_1 = BOX.value;
 v166_4 = v184_1; }
@@ -804,17 +804,17 @@ function x1(input: string, p: number): number {
   const st = p, o = ENTER("URI");
   fail: {
 r = x8(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
 p += 1;
 r = x18(input, p); if (r < 0) break fail; p = r;
 { const s61 = p;
-ok61: { f61: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f61; }
+ok61: { f61: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f61; }
 p += 1;
 r = x16(input, p); if (r < 0) break f61; p = r;
  break ok61; }
 p = s61; } }
 { const s65 = p;
-ok65: { f65: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f65; }
+ok65: { f65: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f65; }
 p += 1;
 r = x17(input, p); if (r < 0) break f65; p = r;
  break ok65; }
@@ -830,11 +830,11 @@ function m2(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 r = m8(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 r = m18(input, p); if (r < 0) break fail; p = r;
 { const s192 = p;
-ok192: { f192: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f192; }
+ok192: { f192: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f192; }
 p += 1;
 r = m16(input, p); if (r < 0) break f192; p = r;
  break ok192; }
@@ -849,13 +849,13 @@ function b2(input: string, p: number): number {
   fail: {
 { const st197 = p; let v197_0, v197_1, v197_2, v197_3;
 r = b8(input, p); if (r < 0) break fail; p = r; v197_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 v197_1 = ":";
 r = b18(input, p); if (r < 0) break fail; p = r; v197_2 = BOX.value;
 { const s206 = p;
 ok206: { f206: { { const st208 = p; let v208_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f206; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f206; }
 p += 1;
 r = b16(input, p); if (r < 0) break f206; p = r; v208_1 = BOX.value;
 v197_3 = v208_1; }
@@ -873,11 +873,11 @@ function x2(input: string, p: number): number {
   const st = p, o = ENTER("absolute-URI");
   fail: {
 r = x8(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
 p += 1;
 r = x18(input, p); if (r < 0) break fail; p = r;
 { const s73 = p;
-ok73: { f73: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f73; }
+ok73: { f73: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f73; }
 p += 1;
 r = x16(input, p); if (r < 0) break f73; p = r;
  break ok73; }
@@ -894,13 +894,13 @@ function m3(input: string, p: number): number {
   fail: {
 r = m19(input, p); if (r < 0) break fail; p = r;
 { const s214 = p;
-ok214: { f214: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f214; }
+ok214: { f214: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f214; }
 p += 1;
 r = m16(input, p); if (r < 0) break f214; p = r;
  break ok214; }
 p = s214; } }
 { const s218 = p;
-ok218: { f218: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f218; }
+ok218: { f218: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f218; }
 p += 1;
 r = m17(input, p); if (r < 0) break f218; p = r;
  break ok218; }
@@ -917,7 +917,7 @@ function b3(input: string, p: number): number {
 r = b19(input, p); if (r < 0) break fail; p = r; v223_0 = BOX.value;
 { const s227 = p;
 ok227: { f227: { { const st229 = p; let v229_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f227; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f227; }
 p += 1;
 r = b16(input, p); if (r < 0) break f227; p = r; v229_1 = BOX.value;
 v223_1 = v229_1; }
@@ -925,7 +925,7 @@ v223_1 = v229_1; }
 p = s227; v223_1 = null; } }
 { const s234 = p;
 ok234: { f234: { { const st236 = p; let v236_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f234; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f234; }
 p += 1;
 r = b17(input, p); if (r < 0) break f234; p = r; v236_1 = BOX.value;
 v223_2 = v236_1; }
@@ -944,13 +944,13 @@ function x3(input: string, p: number): number {
   fail: {
 r = x19(input, p); if (r < 0) break fail; p = r;
 { const s79 = p;
-ok79: { f79: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f79; }
+ok79: { f79: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f79; }
 p += 1;
 r = x16(input, p); if (r < 0) break f79; p = r;
  break ok79; }
 p = s79; } }
 { const s83 = p;
-ok83: { f83: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f83; }
+ok83: { f83: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f83; }
 p += 1;
 r = x17(input, p); if (r < 0) break f83; p = r;
  break ok83; }
@@ -1024,17 +1024,17 @@ function m5(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 r = m8(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 r = m20(input, p); if (r < 0) break fail; p = r;
 { const s253 = p;
-ok253: { f253: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f253; }
+ok253: { f253: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f253; }
 p += 1;
 r = m16(input, p); if (r < 0) break f253; p = r;
  break ok253; }
 p = s253; } }
 { const s257 = p;
-ok257: { f257: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f257; }
+ok257: { f257: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f257; }
 p += 1;
 r = m17(input, p); if (r < 0) break f257; p = r;
  break ok257; }
@@ -1049,13 +1049,13 @@ function b5(input: string, p: number): number {
   fail: {
 { const st262 = p; let v262_0, v262_1, v262_2, v262_3, v262_4;
 r = b8(input, p); if (r < 0) break fail; p = r; v262_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 v262_1 = ":";
 r = b20(input, p); if (r < 0) break fail; p = r; v262_2 = BOX.value;
 { const s271 = p;
 ok271: { f271: { { const st273 = p; let v273_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f271; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f271; }
 p += 1;
 r = b16(input, p); if (r < 0) break f271; p = r; v273_1 = BOX.value;
 v262_3 = v273_1; }
@@ -1063,7 +1063,7 @@ v262_3 = v273_1; }
 p = s271; v262_3 = null; } }
 { const s278 = p;
 ok278: { f278: { { const st280 = p; let v280_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f278; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f278; }
 p += 1;
 r = b17(input, p); if (r < 0) break f278; p = r; v280_1 = BOX.value;
 v262_4 = v280_1; }
@@ -1081,17 +1081,17 @@ function x5(input: string, p: number): number {
   const st = p, o = ENTER("URI");
   fail: {
 r = x8(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
 p += 1;
 r = x20(input, p); if (r < 0) break fail; p = r;
 { const s94 = p;
-ok94: { f94: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f94; }
+ok94: { f94: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f94; }
 p += 1;
 r = x16(input, p); if (r < 0) break f94; p = r;
  break ok94; }
 p = s94; } }
 { const s98 = p;
-ok98: { f98: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f98; }
+ok98: { f98: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f98; }
 p += 1;
 r = x17(input, p); if (r < 0) break f98; p = r;
  break ok98; }
@@ -1107,11 +1107,11 @@ function m6(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 r = m8(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 r = m20(input, p); if (r < 0) break fail; p = r;
 { const s288 = p;
-ok288: { f288: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f288; }
+ok288: { f288: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f288; }
 p += 1;
 r = m16(input, p); if (r < 0) break f288; p = r;
  break ok288; }
@@ -1126,13 +1126,13 @@ function b6(input: string, p: number): number {
   fail: {
 { const st293 = p; let v293_0, v293_1, v293_2, v293_3;
 r = b8(input, p); if (r < 0) break fail; p = r; v293_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 v293_1 = ":";
 r = b20(input, p); if (r < 0) break fail; p = r; v293_2 = BOX.value;
 { const s302 = p;
 ok302: { f302: { { const st304 = p; let v304_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f302; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f302; }
 p += 1;
 r = b16(input, p); if (r < 0) break f302; p = r; v304_1 = BOX.value;
 v293_3 = v304_1; }
@@ -1150,11 +1150,11 @@ function x6(input: string, p: number): number {
   const st = p, o = ENTER("absolute-URI");
   fail: {
 r = x8(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
 p += 1;
 r = x20(input, p); if (r < 0) break fail; p = r;
 { const s106 = p;
-ok106: { f106: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f106; }
+ok106: { f106: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f106; }
 p += 1;
 r = x16(input, p); if (r < 0) break f106; p = r;
  break ok106; }
@@ -1171,13 +1171,13 @@ function m7(input: string, p: number): number {
   fail: {
 r = m21(input, p); if (r < 0) break fail; p = r;
 { const s310 = p;
-ok310: { f310: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f310; }
+ok310: { f310: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f310; }
 p += 1;
 r = m16(input, p); if (r < 0) break f310; p = r;
  break ok310; }
 p = s310; } }
 { const s314 = p;
-ok314: { f314: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f314; }
+ok314: { f314: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f314; }
 p += 1;
 r = m17(input, p); if (r < 0) break f314; p = r;
  break ok314; }
@@ -1194,7 +1194,7 @@ function b7(input: string, p: number): number {
 r = b21(input, p); if (r < 0) break fail; p = r; v319_0 = BOX.value;
 { const s323 = p;
 ok323: { f323: { { const st325 = p; let v325_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { break f323; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f323; }
 p += 1;
 r = b16(input, p); if (r < 0) break f323; p = r; v325_1 = BOX.value;
 v319_1 = v325_1; }
@@ -1202,7 +1202,7 @@ v319_1 = v325_1; }
 p = s323; v319_1 = null; } }
 { const s330 = p;
 ok330: { f330: { { const st332 = p; let v332_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { break f330; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f330; }
 p += 1;
 r = b17(input, p); if (r < 0) break f330; p = r; v332_1 = BOX.value;
 v319_2 = v332_1; }
@@ -1221,13 +1221,13 @@ function x7(input: string, p: number): number {
   fail: {
 r = x21(input, p); if (r < 0) break fail; p = r;
 { const s112 = p;
-ok112: { f112: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 63) { REPORT(p + 0, X2); break f112; }
+ok112: { f112: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f112; }
 p += 1;
 r = x16(input, p); if (r < 0) break f112; p = r;
  break ok112; }
 p = s112; } }
 { const s116 = p;
-ok116: { f116: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 35) { REPORT(p + 0, X3); break f116; }
+ok116: { f116: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f116; }
 p += 1;
 r = x17(input, p); if (r < 0) break f116; p = r;
  break ok116; }
@@ -1243,10 +1243,10 @@ function m8(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 e338: { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; break e338; }
+if (c >= 0 && c < 128 && T2[c] === 1) { p++; break e338; }
 break fail; }
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
 break; }
     return p;
   }
@@ -1257,12 +1257,7 @@ function b8(input: string, p: number): number {
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
 { const st340 = p;
-e343: { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; break e343; }
-break fail; }
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
-break; }
+r = m8(input, p); if (r < 0) break fail; p = r;
 out = A.componentAt(st340, p, input); }
     BOX.value = out;
     return p;
@@ -1275,11 +1270,11 @@ function x8(input: string, p: number): number {
   const st = p, o = ENTER("scheme");
   fail: {
 e122: { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; break e122; }
+if (c >= 0 && c < 128 && T2[c] === 1) { p++; break e122; }
 REPORT(p, X4);
 break fail; }
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
 REPORT(p, X5);
 break; }
     return LEAVE(o, st, p);
@@ -1293,7 +1288,7 @@ function m9(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
     return p;
@@ -1304,12 +1299,9 @@ function b9(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st347 = p;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
-out = A.componentAt(st347, p, input); }
+{ const st343 = p;
+r = m9(input, p); if (r < 0) break fail; p = r;
+out = A.componentAt(st343, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1321,7 +1313,7 @@ function x9(input: string, p: number): number {
   const st = p, o = ENTER("userinfo");
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X6);
 break; }
@@ -1335,21 +1327,21 @@ function m10(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s350 = p;
-ok350: {
-a350_0: { r = m22(input, p); if (r < 0) break a350_0; p = r;
- break ok350; }
-p = s350;
-a350_1: { r = m23(input, p); if (r < 0) break a350_1; p = r;
-{ const s354 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a350_1; }
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; p = s354; break a350_1; }
+{ const s344 = p;
+ok344: {
+a344_0: { r = m22(input, p); if (r < 0) break a344_0; p = r;
+ break ok344; }
+p = s344;
+a344_1: { r = m23(input, p); if (r < 0) break a344_1; p = r;
+{ const s348 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a344_1; }
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s348; break a344_1; }
 }
- break ok350; }
-p = s350;
-a350_2: { r = m24(input, p); if (r < 0) break a350_2; p = r;
- break ok350; }
-p = s350;
+ break ok344; }
+p = s344;
+a344_2: { r = m24(input, p); if (r < 0) break a344_2; p = r;
+ break ok344; }
+p = s344;
 break fail;
 } }
     return p;
@@ -1360,23 +1352,23 @@ function b10(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s357 = p;
-ok357: {
-a357_0: { r = b22(input, p); if (r < 0) break a357_0; p = r; out = BOX.value;
- break ok357; }
-p = s357;
-a357_1: { { const st361 = p; let v361_0;
-r = b23(input, p); if (r < 0) break a357_1; p = r; v361_0 = BOX.value;
-{ const s364 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a357_1; }
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; p = s364; break a357_1; }
+{ const s351 = p;
+ok351: {
+a351_0: { r = b22(input, p); if (r < 0) break a351_0; p = r; out = BOX.value;
+ break ok351; }
+p = s351;
+a351_1: { { const st355 = p; let v355_0;
+r = b23(input, p); if (r < 0) break a351_1; p = r; v355_0 = BOX.value;
+{ const s358 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a351_1; }
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s358; break a351_1; }
 }
-out = v361_0; }
- break ok357; }
-p = s357;
-a357_2: { r = b24(input, p); if (r < 0) break a357_2; p = r; out = BOX.value;
- break ok357; }
-p = s357;
+out = v355_0; }
+ break ok351; }
+p = s351;
+a351_2: { r = b24(input, p); if (r < 0) break a351_2; p = r; out = BOX.value;
+ break ok351; }
+p = s351;
 break fail;
 } }
     BOX.value = out;
@@ -1397,7 +1389,7 @@ p = s126;
 a126_1: { r = x23(input, p); if (r < 0) break a126_1; p = r;
 { const s130 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { REPORT(p, NONE); break a126_1; }
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; p = s130; REPORT(p, NONE); break a126_1; }
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s130; REPORT(p, NONE); break a126_1; }
 }
  break ok126; }
 p = s126;
@@ -1417,7 +1409,7 @@ function m11(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T6[c] === 1) { p++; continue; }
 break; }
     return p;
   }
@@ -1427,13 +1419,13 @@ function b11(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st370 = p; let v370_0;
-{ const st372 = p;
+{ const st364 = p; let v364_0;
+{ const st366 = p;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T6[c] === 1) { p++; continue; }
 break; }
-v370_0 = input.slice(st372, p); }
-out = A.portNode(input, st370, p, v370_0); }
+v364_0 = input.slice(st366, p); }
+out = A.portNode(input, st364, p, v364_0); }
     BOX.value = out;
     return p;
   }
@@ -1445,7 +1437,7 @@ function x11(input: string, p: number): number {
   const st = p, o = ENTER("port");
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T6[c] === 1) { p++; continue; }
 REPORT(p, X7);
 break; }
     return LEAVE(o, st, p);
@@ -1458,16 +1450,7 @@ function m12(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n375 = 0;
-l375: for (;;) { const s375 = p;
-f375: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f375; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
- if (p === s375) { if (n375 < 0) n375 = 0; break l375; } n375++; continue l375; }
-p = s375; break; }
+r = s5(input, p); if (r < 0) break fail; p = r;
     return p;
   }
   return -1;
@@ -1476,18 +1459,9 @@ function b12(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st379 = p;
-let n381 = 0;
-l381: for (;;) { const s381 = p;
-f381: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f381; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
- if (p === s381) { if (n381 < 0) n381 = 0; break l381; } n381++; continue l381; }
-p = s381; break; }
-out = A.pathNode(st379, p, input); }
+{ const st369 = p;
+r = m12(input, p); if (r < 0) break fail; p = r;
+out = A.pathNode(st369, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1498,17 +1472,7 @@ function x12(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("path-abempty");
   fail: {
-let n135 = 0;
-l135: for (;;) { const s135 = p;
-f135: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X8); break f135; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
-break; }
- if (p === s135) { if (n135 < 0) n135 = 0; break l135; } n135++; continue l135; }
-p = s135; break; }
+r = sx5(input, p); if (r < 0) break fail; p = r;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -1519,27 +1483,18 @@ function m13(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break fail; }
 p += 1;
-{ const s388 = p;
-ok388: { f388: { let n390 = 0;
+{ const s373 = p;
+ok373: { f373: { let n375 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; n390++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n390++; continue; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; n375++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n375++; continue; }
 break; }
-if (n390 < 1) break f388;
-let n391 = 0;
-l391: for (;;) { const s391 = p;
-f391: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f391; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
- if (p === s391) { if (n391 < 0) n391 = 0; break l391; } n391++; continue l391; }
-p = s391; break; }
- break ok388; }
-p = s388; } }
+if (n375 < 1) break f373;
+r = s5(input, p); if (r < 0) break f373; p = r;
+ break ok373; }
+p = s373; } }
     return p;
   }
   return -1;
@@ -1548,29 +1503,9 @@ function b13(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st395 = p;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break fail; }
-p += 1;
-{ const s399 = p;
-ok399: { f399: { let n401 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; n401++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n401++; continue; }
-break; }
-if (n401 < 1) break f399;
-let n402 = 0;
-l402: for (;;) { const s402 = p;
-f402: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f402; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
- if (p === s402) { if (n402 < 0) n402 = 0; break l402; } n402++; continue l402; }
-p = s402; break; }
- break ok399; }
-p = s399; } }
-out = A.pathNode(st395, p, input); }
+{ const st376 = p;
+r = m13(input, p); if (r < 0) break fail; p = r;
+out = A.pathNode(st376, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1581,29 +1516,19 @@ function x13(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("path-absolute");
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X8); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break fail; }
 p += 1;
-{ const s142 = p;
-ok142: { f142: { let n144 = 0;
+{ const s138 = p;
+ok138: { f138: { let n140 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; n144++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n144++; continue; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; n140++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n140++; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
 break; }
-if (n144 < 1) break f142;
-let n145 = 0;
-l145: for (;;) { const s145 = p;
-f145: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X8); break f145; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
-break; }
- if (p === s145) { if (n145 < 0) n145 = 0; break l145; } n145++; continue l145; }
-p = s145; break; }
- break ok142; }
-p = s142; } }
+if (n140 < 1) break f138;
+r = sx5(input, p); if (r < 0) break f138; p = r;
+ break ok138; }
+p = s138; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -1614,22 +1539,13 @@ function m14(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n408 = 0;
+let n379 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; n408++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n408++; continue; }
+if (c >= 0 && c < 128 && T7[c] === 1) { p++; n379++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n379++; continue; }
 break; }
-if (n408 < 1) break fail;
-let n409 = 0;
-l409: for (;;) { const s409 = p;
-f409: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f409; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
- if (p === s409) { if (n409 < 0) n409 = 0; break l409; } n409++; continue l409; }
-p = s409; break; }
+if (n379 < 1) break fail;
+r = s5(input, p); if (r < 0) break fail; p = r;
     return p;
   }
   return -1;
@@ -1638,24 +1554,9 @@ function b14(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st413 = p;
-let n416 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; n416++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n416++; continue; }
-break; }
-if (n416 < 1) break fail;
-let n417 = 0;
-l417: for (;;) { const s417 = p;
-f417: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f417; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
- if (p === s417) { if (n417 < 0) n417 = 0; break l417; } n417++; continue l417; }
-p = s417; break; }
-out = A.pathNode(st413, p, input); }
+{ const st380 = p;
+r = m14(input, p); if (r < 0) break fail; p = r;
+out = A.pathNode(st380, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1666,24 +1567,14 @@ function x14(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("path-noscheme");
   fail: {
-let n151 = 0;
+let n143 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; n151++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n151++; continue; }
+if (c >= 0 && c < 128 && T7[c] === 1) { p++; n143++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n143++; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
 break; }
-if (n151 < 1) break fail;
-let n152 = 0;
-l152: for (;;) { const s152 = p;
-f152: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X8); break f152; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
-break; }
- if (p === s152) { if (n152 < 0) n152 = 0; break l152; } n152++; continue l152; }
-p = s152; break; }
+if (n143 < 1) break fail;
+r = sx5(input, p); if (r < 0) break fail; p = r;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -1694,22 +1585,13 @@ function m15(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n423 = 0;
+let n383 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; n423++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n423++; continue; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; n383++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n383++; continue; }
 break; }
-if (n423 < 1) break fail;
-let n424 = 0;
-l424: for (;;) { const s424 = p;
-f424: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f424; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
- if (p === s424) { if (n424 < 0) n424 = 0; break l424; } n424++; continue l424; }
-p = s424; break; }
+if (n383 < 1) break fail;
+r = s5(input, p); if (r < 0) break fail; p = r;
     return p;
   }
   return -1;
@@ -1718,24 +1600,9 @@ function b15(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st428 = p;
-let n431 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; n431++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n431++; continue; }
-break; }
-if (n431 < 1) break fail;
-let n432 = 0;
-l432: for (;;) { const s432 = p;
-f432: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break f432; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
- if (p === s432) { if (n432 < 0) n432 = 0; break l432; } n432++; continue l432; }
-p = s432; break; }
-out = A.pathNode(st428, p, input); }
+{ const st384 = p;
+r = m15(input, p); if (r < 0) break fail; p = r;
+out = A.pathNode(st384, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1746,24 +1613,14 @@ function x15(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("path-rootless");
   fail: {
-let n158 = 0;
+let n146 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; n158++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n158++; continue; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; n146++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n146++; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
 break; }
-if (n158 < 1) break fail;
-let n159 = 0;
-l159: for (;;) { const s159 = p;
-f159: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X8); break f159; }
-p += 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
-break; }
- if (p === s159) { if (n159 < 0) n159 = 0; break l159; } n159++; continue l159; }
-p = s159; break; }
+if (n146 < 1) break fail;
+r = sx5(input, p); if (r < 0) break fail; p = r;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -1775,7 +1632,7 @@ function m16(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
     return p;
@@ -1786,12 +1643,9 @@ function b16(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st438 = p;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
-out = A.componentAt(st438, p, input); }
+{ const st387 = p;
+r = m16(input, p); if (r < 0) break fail; p = r;
+out = A.componentAt(st387, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1803,7 +1657,7 @@ function x16(input: string, p: number): number {
   const st = p, o = ENTER("query");
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X11);
 break; }
@@ -1818,7 +1672,7 @@ function m17(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
     return p;
@@ -1829,12 +1683,9 @@ function b17(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st443 = p;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-break; }
-out = A.componentAt(st443, p, input); }
+{ const st390 = p;
+r = m17(input, p); if (r < 0) break fail; p = r;
+out = A.componentAt(st390, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1846,7 +1697,7 @@ function x17(input: string, p: number): number {
   const st = p, o = ENTER("fragment");
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X11);
 break; }
@@ -1860,24 +1711,24 @@ function m18(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s446 = p;
-ok446: {
-a446_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a446_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a446_0; }
+{ const s391 = p;
+ok391: {
+a391_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a391_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a391_0; }
 p += 2;
-r = m25(input, p); if (r < 0) break a446_0; p = r;
-r = m12(input, p); if (r < 0) break a446_0; p = r;
- break ok446; }
-p = s446;
-a446_1: { r = m13(input, p); if (r < 0) break a446_1; p = r;
- break ok446; }
-p = s446;
-a446_2: { r = m15(input, p); if (r < 0) break a446_2; p = r;
- break ok446; }
-p = s446;
-a446_3: { r = m26(input, p); if (r < 0) break a446_3; p = r;
- break ok446; }
-p = s446;
+r = m25(input, p); if (r < 0) break a391_0; p = r;
+r = m12(input, p); if (r < 0) break a391_0; p = r;
+ break ok391; }
+p = s391;
+a391_1: { r = m13(input, p); if (r < 0) break a391_1; p = r;
+ break ok391; }
+p = s391;
+a391_2: { r = m15(input, p); if (r < 0) break a391_2; p = r;
+ break ok391; }
+p = s391;
+a391_3: { r = m26(input, p); if (r < 0) break a391_3; p = r;
+ break ok391; }
+p = s391;
 break fail;
 } }
     return p;
@@ -1888,33 +1739,33 @@ function b18(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s458 = p;
-ok458: {
-a458_0: { { const st460 = p; let v460_0, v460_1, v460_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a458_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a458_0; }
+{ const s403 = p;
+ok403: {
+a403_0: { { const st405 = p; let v405_0, v405_1, v405_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a403_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a403_0; }
 p += 2;
-v460_0 = "//";
-r = b25(input, p); if (r < 0) break a458_0; p = r; v460_1 = BOX.value;
-r = b12(input, p); if (r < 0) break a458_0; p = r; v460_2 = BOX.value;
-out = A.withAuthorityParts(v460_0, v460_1, v460_2); }
- break ok458; }
-p = s458;
-a458_1: { { const st469 = p; let v469_0;
-r = b13(input, p); if (r < 0) break a458_1; p = r; v469_0 = BOX.value;
-out = A.pathOnlyParts(v469_0); }
- break ok458; }
-p = s458;
-a458_2: { { const st473 = p; let v473_0;
-r = b15(input, p); if (r < 0) break a458_2; p = r; v473_0 = BOX.value;
-out = A.pathOnlyParts(v473_0); }
- break ok458; }
-p = s458;
-a458_3: { { const st477 = p; let v477_0;
-r = b26(input, p); if (r < 0) break a458_3; p = r; v477_0 = BOX.value;
-out = A.pathOnlyParts(v477_0); }
- break ok458; }
-p = s458;
+v405_0 = "//";
+r = b25(input, p); if (r < 0) break a403_0; p = r; v405_1 = BOX.value;
+r = b12(input, p); if (r < 0) break a403_0; p = r; v405_2 = BOX.value;
+out = A.withAuthorityParts(v405_0, v405_1, v405_2); }
+ break ok403; }
+p = s403;
+a403_1: { { const st414 = p; let v414_0;
+r = b13(input, p); if (r < 0) break a403_1; p = r; v414_0 = BOX.value;
+out = A.pathOnlyParts(v414_0); }
+ break ok403; }
+p = s403;
+a403_2: { { const st418 = p; let v418_0;
+r = b15(input, p); if (r < 0) break a403_2; p = r; v418_0 = BOX.value;
+out = A.pathOnlyParts(v418_0); }
+ break ok403; }
+p = s403;
+a403_3: { { const st422 = p; let v422_0;
+r = b26(input, p); if (r < 0) break a403_3; p = r; v422_0 = BOX.value;
+out = A.pathOnlyParts(v422_0); }
+ break ok403; }
+p = s403;
 break fail;
 } }
     BOX.value = out;
@@ -1927,24 +1778,24 @@ function x18(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("hier-part");
   fail: {
-{ const s167 = p;
-ok167: {
-a167_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X8); break a167_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a167_0; }
+{ const s151 = p;
+ok151: {
+a151_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break a151_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a151_0; }
 p += 2;
-r = x25(input, p); if (r < 0) break a167_0; p = r;
-r = x12(input, p); if (r < 0) break a167_0; p = r;
- break ok167; }
-p = s167;
-a167_1: { r = x13(input, p); if (r < 0) break a167_1; p = r;
- break ok167; }
-p = s167;
-a167_2: { r = x15(input, p); if (r < 0) break a167_2; p = r;
- break ok167; }
-p = s167;
-a167_3: { r = x26(input, p); if (r < 0) break a167_3; p = r;
- break ok167; }
-p = s167;
+r = x25(input, p); if (r < 0) break a151_0; p = r;
+r = x12(input, p); if (r < 0) break a151_0; p = r;
+ break ok151; }
+p = s151;
+a151_1: { r = x13(input, p); if (r < 0) break a151_1; p = r;
+ break ok151; }
+p = s151;
+a151_2: { r = x15(input, p); if (r < 0) break a151_2; p = r;
+ break ok151; }
+p = s151;
+a151_3: { r = x26(input, p); if (r < 0) break a151_3; p = r;
+ break ok151; }
+p = s151;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -1957,24 +1808,24 @@ function m19(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s480 = p;
-ok480: {
-a480_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a480_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a480_0; }
+{ const s425 = p;
+ok425: {
+a425_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a425_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a425_0; }
 p += 2;
-r = m25(input, p); if (r < 0) break a480_0; p = r;
-r = m12(input, p); if (r < 0) break a480_0; p = r;
- break ok480; }
-p = s480;
-a480_1: { r = m13(input, p); if (r < 0) break a480_1; p = r;
- break ok480; }
-p = s480;
-a480_2: { r = m14(input, p); if (r < 0) break a480_2; p = r;
- break ok480; }
-p = s480;
-a480_3: { r = m26(input, p); if (r < 0) break a480_3; p = r;
- break ok480; }
-p = s480;
+r = m25(input, p); if (r < 0) break a425_0; p = r;
+r = m12(input, p); if (r < 0) break a425_0; p = r;
+ break ok425; }
+p = s425;
+a425_1: { r = m13(input, p); if (r < 0) break a425_1; p = r;
+ break ok425; }
+p = s425;
+a425_2: { r = m14(input, p); if (r < 0) break a425_2; p = r;
+ break ok425; }
+p = s425;
+a425_3: { r = m26(input, p); if (r < 0) break a425_3; p = r;
+ break ok425; }
+p = s425;
 break fail;
 } }
     return p;
@@ -1985,33 +1836,33 @@ function b19(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s492 = p;
-ok492: {
-a492_0: { { const st494 = p; let v494_0, v494_1, v494_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a492_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a492_0; }
+{ const s437 = p;
+ok437: {
+a437_0: { { const st439 = p; let v439_0, v439_1, v439_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a437_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a437_0; }
 p += 2;
-v494_0 = "//";
-r = b25(input, p); if (r < 0) break a492_0; p = r; v494_1 = BOX.value;
-r = b12(input, p); if (r < 0) break a492_0; p = r; v494_2 = BOX.value;
-out = A.withAuthorityParts(v494_0, v494_1, v494_2); }
- break ok492; }
-p = s492;
-a492_1: { { const st503 = p; let v503_0;
-r = b13(input, p); if (r < 0) break a492_1; p = r; v503_0 = BOX.value;
-out = A.pathOnlyParts(v503_0); }
- break ok492; }
-p = s492;
-a492_2: { { const st507 = p; let v507_0;
-r = b14(input, p); if (r < 0) break a492_2; p = r; v507_0 = BOX.value;
-out = A.pathOnlyParts(v507_0); }
- break ok492; }
-p = s492;
-a492_3: { { const st511 = p; let v511_0;
-r = b26(input, p); if (r < 0) break a492_3; p = r; v511_0 = BOX.value;
-out = A.pathOnlyParts(v511_0); }
- break ok492; }
-p = s492;
+v439_0 = "//";
+r = b25(input, p); if (r < 0) break a437_0; p = r; v439_1 = BOX.value;
+r = b12(input, p); if (r < 0) break a437_0; p = r; v439_2 = BOX.value;
+out = A.withAuthorityParts(v439_0, v439_1, v439_2); }
+ break ok437; }
+p = s437;
+a437_1: { { const st448 = p; let v448_0;
+r = b13(input, p); if (r < 0) break a437_1; p = r; v448_0 = BOX.value;
+out = A.pathOnlyParts(v448_0); }
+ break ok437; }
+p = s437;
+a437_2: { { const st452 = p; let v452_0;
+r = b14(input, p); if (r < 0) break a437_2; p = r; v452_0 = BOX.value;
+out = A.pathOnlyParts(v452_0); }
+ break ok437; }
+p = s437;
+a437_3: { { const st456 = p; let v456_0;
+r = b26(input, p); if (r < 0) break a437_3; p = r; v456_0 = BOX.value;
+out = A.pathOnlyParts(v456_0); }
+ break ok437; }
+p = s437;
 break fail;
 } }
     BOX.value = out;
@@ -2024,24 +1875,24 @@ function x19(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("relative-part");
   fail: {
-{ const s178 = p;
-ok178: {
-a178_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X8); break a178_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a178_0; }
+{ const s162 = p;
+ok162: {
+a162_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break a162_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a162_0; }
 p += 2;
-r = x25(input, p); if (r < 0) break a178_0; p = r;
-r = x12(input, p); if (r < 0) break a178_0; p = r;
- break ok178; }
-p = s178;
-a178_1: { r = x13(input, p); if (r < 0) break a178_1; p = r;
- break ok178; }
-p = s178;
-a178_2: { r = x14(input, p); if (r < 0) break a178_2; p = r;
- break ok178; }
-p = s178;
-a178_3: { r = x26(input, p); if (r < 0) break a178_3; p = r;
- break ok178; }
-p = s178;
+r = x25(input, p); if (r < 0) break a162_0; p = r;
+r = x12(input, p); if (r < 0) break a162_0; p = r;
+ break ok162; }
+p = s162;
+a162_1: { r = x13(input, p); if (r < 0) break a162_1; p = r;
+ break ok162; }
+p = s162;
+a162_2: { r = x14(input, p); if (r < 0) break a162_2; p = r;
+ break ok162; }
+p = s162;
+a162_3: { r = x26(input, p); if (r < 0) break a162_3; p = r;
+ break ok162; }
+p = s162;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -2054,24 +1905,24 @@ function m20(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s514 = p;
-ok514: {
-a514_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a514_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a514_0; }
+{ const s459 = p;
+ok459: {
+a459_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a459_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a459_0; }
 p += 2;
-r = m27(input, p); if (r < 0) break a514_0; p = r;
-r = m12(input, p); if (r < 0) break a514_0; p = r;
- break ok514; }
-p = s514;
-a514_1: { r = m13(input, p); if (r < 0) break a514_1; p = r;
- break ok514; }
-p = s514;
-a514_2: { r = m15(input, p); if (r < 0) break a514_2; p = r;
- break ok514; }
-p = s514;
-a514_3: { r = m26(input, p); if (r < 0) break a514_3; p = r;
- break ok514; }
-p = s514;
+r = m27(input, p); if (r < 0) break a459_0; p = r;
+r = m12(input, p); if (r < 0) break a459_0; p = r;
+ break ok459; }
+p = s459;
+a459_1: { r = m13(input, p); if (r < 0) break a459_1; p = r;
+ break ok459; }
+p = s459;
+a459_2: { r = m15(input, p); if (r < 0) break a459_2; p = r;
+ break ok459; }
+p = s459;
+a459_3: { r = m26(input, p); if (r < 0) break a459_3; p = r;
+ break ok459; }
+p = s459;
 break fail;
 } }
     return p;
@@ -2082,33 +1933,33 @@ function b20(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s526 = p;
-ok526: {
-a526_0: { { const st528 = p; let v528_0, v528_1, v528_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a526_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a526_0; }
+{ const s471 = p;
+ok471: {
+a471_0: { { const st473 = p; let v473_0, v473_1, v473_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a471_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a471_0; }
 p += 2;
-v528_0 = "//";
-r = b27(input, p); if (r < 0) break a526_0; p = r; v528_1 = BOX.value;
-r = b12(input, p); if (r < 0) break a526_0; p = r; v528_2 = BOX.value;
-out = A.withAuthorityParts(v528_0, v528_1, v528_2); }
- break ok526; }
-p = s526;
-a526_1: { { const st537 = p; let v537_0;
-r = b13(input, p); if (r < 0) break a526_1; p = r; v537_0 = BOX.value;
-out = A.pathOnlyParts(v537_0); }
- break ok526; }
-p = s526;
-a526_2: { { const st541 = p; let v541_0;
-r = b15(input, p); if (r < 0) break a526_2; p = r; v541_0 = BOX.value;
-out = A.pathOnlyParts(v541_0); }
- break ok526; }
-p = s526;
-a526_3: { { const st545 = p; let v545_0;
-r = b26(input, p); if (r < 0) break a526_3; p = r; v545_0 = BOX.value;
-out = A.pathOnlyParts(v545_0); }
- break ok526; }
-p = s526;
+v473_0 = "//";
+r = b27(input, p); if (r < 0) break a471_0; p = r; v473_1 = BOX.value;
+r = b12(input, p); if (r < 0) break a471_0; p = r; v473_2 = BOX.value;
+out = A.withAuthorityParts(v473_0, v473_1, v473_2); }
+ break ok471; }
+p = s471;
+a471_1: { { const st482 = p; let v482_0;
+r = b13(input, p); if (r < 0) break a471_1; p = r; v482_0 = BOX.value;
+out = A.pathOnlyParts(v482_0); }
+ break ok471; }
+p = s471;
+a471_2: { { const st486 = p; let v486_0;
+r = b15(input, p); if (r < 0) break a471_2; p = r; v486_0 = BOX.value;
+out = A.pathOnlyParts(v486_0); }
+ break ok471; }
+p = s471;
+a471_3: { { const st490 = p; let v490_0;
+r = b26(input, p); if (r < 0) break a471_3; p = r; v490_0 = BOX.value;
+out = A.pathOnlyParts(v490_0); }
+ break ok471; }
+p = s471;
 break fail;
 } }
     BOX.value = out;
@@ -2121,24 +1972,24 @@ function x20(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("hier-part");
   fail: {
-{ const s189 = p;
-ok189: {
-a189_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X8); break a189_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a189_0; }
+{ const s173 = p;
+ok173: {
+a173_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break a173_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a173_0; }
 p += 2;
-r = x27(input, p); if (r < 0) break a189_0; p = r;
-r = x12(input, p); if (r < 0) break a189_0; p = r;
- break ok189; }
-p = s189;
-a189_1: { r = x13(input, p); if (r < 0) break a189_1; p = r;
- break ok189; }
-p = s189;
-a189_2: { r = x15(input, p); if (r < 0) break a189_2; p = r;
- break ok189; }
-p = s189;
-a189_3: { r = x26(input, p); if (r < 0) break a189_3; p = r;
- break ok189; }
-p = s189;
+r = x27(input, p); if (r < 0) break a173_0; p = r;
+r = x12(input, p); if (r < 0) break a173_0; p = r;
+ break ok173; }
+p = s173;
+a173_1: { r = x13(input, p); if (r < 0) break a173_1; p = r;
+ break ok173; }
+p = s173;
+a173_2: { r = x15(input, p); if (r < 0) break a173_2; p = r;
+ break ok173; }
+p = s173;
+a173_3: { r = x26(input, p); if (r < 0) break a173_3; p = r;
+ break ok173; }
+p = s173;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -2151,24 +2002,24 @@ function m21(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s548 = p;
-ok548: {
-a548_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a548_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a548_0; }
+{ const s493 = p;
+ok493: {
+a493_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a493_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a493_0; }
 p += 2;
-r = m27(input, p); if (r < 0) break a548_0; p = r;
-r = m12(input, p); if (r < 0) break a548_0; p = r;
- break ok548; }
-p = s548;
-a548_1: { r = m13(input, p); if (r < 0) break a548_1; p = r;
- break ok548; }
-p = s548;
-a548_2: { r = m14(input, p); if (r < 0) break a548_2; p = r;
- break ok548; }
-p = s548;
-a548_3: { r = m26(input, p); if (r < 0) break a548_3; p = r;
- break ok548; }
-p = s548;
+r = m27(input, p); if (r < 0) break a493_0; p = r;
+r = m12(input, p); if (r < 0) break a493_0; p = r;
+ break ok493; }
+p = s493;
+a493_1: { r = m13(input, p); if (r < 0) break a493_1; p = r;
+ break ok493; }
+p = s493;
+a493_2: { r = m14(input, p); if (r < 0) break a493_2; p = r;
+ break ok493; }
+p = s493;
+a493_3: { r = m26(input, p); if (r < 0) break a493_3; p = r;
+ break ok493; }
+p = s493;
 break fail;
 } }
     return p;
@@ -2179,33 +2030,33 @@ function b21(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s560 = p;
-ok560: {
-a560_0: { { const st562 = p; let v562_0, v562_1, v562_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { break a560_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a560_0; }
+{ const s505 = p;
+ok505: {
+a505_0: { { const st507 = p; let v507_0, v507_1, v507_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a505_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a505_0; }
 p += 2;
-v562_0 = "//";
-r = b27(input, p); if (r < 0) break a560_0; p = r; v562_1 = BOX.value;
-r = b12(input, p); if (r < 0) break a560_0; p = r; v562_2 = BOX.value;
-out = A.withAuthorityParts(v562_0, v562_1, v562_2); }
- break ok560; }
-p = s560;
-a560_1: { { const st571 = p; let v571_0;
-r = b13(input, p); if (r < 0) break a560_1; p = r; v571_0 = BOX.value;
-out = A.pathOnlyParts(v571_0); }
- break ok560; }
-p = s560;
-a560_2: { { const st575 = p; let v575_0;
-r = b14(input, p); if (r < 0) break a560_2; p = r; v575_0 = BOX.value;
-out = A.pathOnlyParts(v575_0); }
- break ok560; }
-p = s560;
-a560_3: { { const st579 = p; let v579_0;
-r = b26(input, p); if (r < 0) break a560_3; p = r; v579_0 = BOX.value;
-out = A.pathOnlyParts(v579_0); }
- break ok560; }
-p = s560;
+v507_0 = "//";
+r = b27(input, p); if (r < 0) break a505_0; p = r; v507_1 = BOX.value;
+r = b12(input, p); if (r < 0) break a505_0; p = r; v507_2 = BOX.value;
+out = A.withAuthorityParts(v507_0, v507_1, v507_2); }
+ break ok505; }
+p = s505;
+a505_1: { { const st516 = p; let v516_0;
+r = b13(input, p); if (r < 0) break a505_1; p = r; v516_0 = BOX.value;
+out = A.pathOnlyParts(v516_0); }
+ break ok505; }
+p = s505;
+a505_2: { { const st520 = p; let v520_0;
+r = b14(input, p); if (r < 0) break a505_2; p = r; v520_0 = BOX.value;
+out = A.pathOnlyParts(v520_0); }
+ break ok505; }
+p = s505;
+a505_3: { { const st524 = p; let v524_0;
+r = b26(input, p); if (r < 0) break a505_3; p = r; v524_0 = BOX.value;
+out = A.pathOnlyParts(v524_0); }
+ break ok505; }
+p = s505;
 break fail;
 } }
     BOX.value = out;
@@ -2218,24 +2069,24 @@ function x21(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("relative-part");
   fail: {
-{ const s200 = p;
-ok200: {
-a200_0: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 47) { REPORT(p + 0, X8); break a200_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a200_0; }
+{ const s184 = p;
+ok184: {
+a184_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break a184_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a184_0; }
 p += 2;
-r = x27(input, p); if (r < 0) break a200_0; p = r;
-r = x12(input, p); if (r < 0) break a200_0; p = r;
- break ok200; }
-p = s200;
-a200_1: { r = x13(input, p); if (r < 0) break a200_1; p = r;
- break ok200; }
-p = s200;
-a200_2: { r = x14(input, p); if (r < 0) break a200_2; p = r;
- break ok200; }
-p = s200;
-a200_3: { r = x26(input, p); if (r < 0) break a200_3; p = r;
- break ok200; }
-p = s200;
+r = x27(input, p); if (r < 0) break a184_0; p = r;
+r = x12(input, p); if (r < 0) break a184_0; p = r;
+ break ok184; }
+p = s184;
+a184_1: { r = x13(input, p); if (r < 0) break a184_1; p = r;
+ break ok184; }
+p = s184;
+a184_2: { r = x14(input, p); if (r < 0) break a184_2; p = r;
+ break ok184; }
+p = s184;
+a184_3: { r = x26(input, p); if (r < 0) break a184_3; p = r;
+ break ok184; }
+p = s184;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -2248,19 +2099,19 @@ function m22(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { break fail; }
 p += 1;
-{ const s584 = p;
-ok584: {
-a584_0: { r = m28(input, p); if (r < 0) break a584_0; p = r;
- break ok584; }
-p = s584;
-a584_1: { r = m29(input, p); if (r < 0) break a584_1; p = r;
- break ok584; }
-p = s584;
+{ const s529 = p;
+ok529: {
+a529_0: { r = m28(input, p); if (r < 0) break a529_0; p = r;
+ break ok529; }
+p = s529;
+a529_1: { r = m29(input, p); if (r < 0) break a529_1; p = r;
+ break ok529; }
+p = s529;
 break fail;
 } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { break fail; }
 p += 1;
     return p;
   }
@@ -2270,24 +2121,24 @@ function b22(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st589 = p; let v589_0, v589_1, v589_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
+{ const st534 = p; let v534_0, v534_1, v534_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { break fail; }
 p += 1;
-v589_0 = "[";
-{ const s594 = p;
-ok594: {
-a594_0: { r = b28(input, p); if (r < 0) break a594_0; p = r; v589_1 = BOX.value;
- break ok594; }
-p = s594;
-a594_1: { r = b29(input, p); if (r < 0) break a594_1; p = r; v589_1 = BOX.value;
- break ok594; }
-p = s594;
+v534_0 = "[";
+{ const s539 = p;
+ok539: {
+a539_0: { r = b28(input, p); if (r < 0) break a539_0; p = r; v534_1 = BOX.value;
+ break ok539; }
+p = s539;
+a539_1: { r = b29(input, p); if (r < 0) break a539_1; p = r; v534_1 = BOX.value;
+ break ok539; }
+p = s539;
 break fail;
 } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { break fail; }
 p += 1;
-v589_2 = "]";
-out = A.ipLiteralNode(input, st589, p, v589_0, v589_1, v589_2); }
+v534_2 = "]";
+out = A.ipLiteralNode(input, st534, p, v534_0, v534_1, v534_2); }
     BOX.value = out;
     return p;
   }
@@ -2298,19 +2149,19 @@ function x22(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("IP-literal");
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { REPORT(p + 0, X12); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { REPORT(p, X12); break fail; }
 p += 1;
-{ const s213 = p;
-ok213: {
-a213_0: { r = x28(input, p); if (r < 0) break a213_0; p = r;
- break ok213; }
-p = s213;
-a213_1: { r = x29(input, p); if (r < 0) break a213_1; p = r;
- break ok213; }
-p = s213;
+{ const s197 = p;
+ok197: {
+a197_0: { r = x28(input, p); if (r < 0) break a197_0; p = r;
+ break ok197; }
+p = s197;
+a197_1: { r = x29(input, p); if (r < 0) break a197_1; p = r;
+ break ok197; }
+p = s197;
 break fail;
 } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { REPORT(p + 0, X13); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { REPORT(p, X13); break fail; }
 p += 1;
     return LEAVE(o, st, p);
   }
@@ -2322,16 +2173,7 @@ function m23(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+r = s3(input, p); if (r < 0) break fail; p = r;
     return p;
   }
   return -1;
@@ -2340,18 +2182,9 @@ function b23(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st611 = p;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-out = A.ipv4Node(st611, p, input); }
+{ const st547 = p;
+r = m23(input, p); if (r < 0) break fail; p = r;
+out = A.ipv4Node(st547, p, input); }
     BOX.value = out;
     return p;
   }
@@ -2362,16 +2195,7 @@ function x23(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("IPv4address");
   fail: {
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+r = sx3(input, p); if (r < 0) break fail; p = r;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -2383,7 +2207,7 @@ function m24(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
     return p;
@@ -2394,14 +2218,14 @@ function b24(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st624 = p; let v624_0;
-{ const st626 = p;
+{ const st551 = p; let v551_0;
+{ const st553 = p;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
-v624_0 = input.slice(st626, p); }
-out = A.regNameNode(input, st624, p, v624_0); }
+v551_0 = input.slice(st553, p); }
+out = A.regNameNode(input, st551, p, v551_0); }
     BOX.value = out;
     return p;
   }
@@ -2413,9 +2237,9 @@ function x24(input: string, p: number): number {
   const st = p, o = ENTER("reg-name");
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X15);
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X14);
 break; }
     return LEAVE(o, st, p);
   }
@@ -2427,19 +2251,19 @@ function m25(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s629 = p;
-ok629: { f629: { r = m9(input, p); if (r < 0) break f629; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f629; }
+{ const s556 = p;
+ok556: { f556: { r = m9(input, p); if (r < 0) break f556; p = r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f556; }
 p += 1;
- break ok629; }
-p = s629; } }
+ break ok556; }
+p = s556; } }
 r = m10(input, p); if (r < 0) break fail; p = r;
-{ const s634 = p;
-ok634: { f634: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f634; }
+{ const s561 = p;
+ok561: { f561: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f561; }
 p += 1;
-r = m11(input, p); if (r < 0) break f634; p = r;
- break ok634; }
-p = s634; } }
+r = m11(input, p); if (r < 0) break f561; p = r;
+ break ok561; }
+p = s561; } }
     return p;
   }
   return -1;
@@ -2448,25 +2272,25 @@ function b25(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st639 = p; let v639_0, v639_1, v639_2;
-{ const s641 = p;
-ok641: { f641: { { const st643 = p; let v643_0;
-r = b9(input, p); if (r < 0) break f641; p = r; v643_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f641; }
+{ const st566 = p; let v566_0, v566_1, v566_2;
+{ const s568 = p;
+ok568: { f568: { { const st570 = p; let v570_0;
+r = b9(input, p); if (r < 0) break f568; p = r; v570_0 = BOX.value;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f568; }
 p += 1;
-v639_0 = v643_0; }
- break ok641; }
-p = s641; v639_0 = null; } }
-r = b10(input, p); if (r < 0) break fail; p = r; v639_1 = BOX.value;
-{ const s650 = p;
-ok650: { f650: { { const st652 = p; let v652_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f650; }
+v566_0 = v570_0; }
+ break ok568; }
+p = s568; v566_0 = null; } }
+r = b10(input, p); if (r < 0) break fail; p = r; v566_1 = BOX.value;
+{ const s577 = p;
+ok577: { f577: { { const st579 = p; let v579_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f577; }
 p += 1;
-r = b11(input, p); if (r < 0) break f650; p = r; v652_1 = BOX.value;
-v639_2 = v652_1; }
- break ok650; }
-p = s650; v639_2 = null; } }
-out = A.authorityNode(input, st639, p, v639_0, v639_1, v639_2); }
+r = b11(input, p); if (r < 0) break f577; p = r; v579_1 = BOX.value;
+v566_2 = v579_1; }
+ break ok577; }
+p = s577; v566_2 = null; } }
+out = A.authorityNode(input, st566, p, v566_0, v566_1, v566_2); }
     BOX.value = out;
     return p;
   }
@@ -2477,19 +2301,19 @@ function x25(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("authority");
   fail: {
-{ const s229 = p;
-ok229: { f229: { r = x9(input, p); if (r < 0) break f229; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { REPORT(p + 0, X16); break f229; }
+{ const s204 = p;
+ok204: { f204: { r = x9(input, p); if (r < 0) break f204; p = r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { REPORT(p, X15); break f204; }
 p += 1;
- break ok229; }
-p = s229; } }
+ break ok204; }
+p = s204; } }
 r = x10(input, p); if (r < 0) break fail; p = r;
-{ const s234 = p;
-ok234: { f234: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f234; }
+{ const s209 = p;
+ok209: { f209: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f209; }
 p += 1;
-r = x11(input, p); if (r < 0) break f234; p = r;
- break ok234; }
-p = s234; } }
+r = x11(input, p); if (r < 0) break f209; p = r;
+ break ok209; }
+p = s209; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -2508,8 +2332,9 @@ function b26(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st658 = p;
-out = A.pathNode(st658, p, input); }
+{ const st585 = p;
+r = m26(input, p); if (r < 0) break fail; p = r;
+out = A.pathNode(st585, p, input); }
     BOX.value = out;
     return p;
   }
@@ -2530,19 +2355,19 @@ function m27(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s662 = p;
-ok662: { f662: { r = m9(input, p); if (r < 0) break f662; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f662; }
+{ const s587 = p;
+ok587: { f587: { r = m9(input, p); if (r < 0) break f587; p = r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f587; }
 p += 1;
- break ok662; }
-p = s662; } }
+ break ok587; }
+p = s587; } }
 r = m30(input, p); if (r < 0) break fail; p = r;
-{ const s667 = p;
-ok667: { f667: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f667; }
+{ const s592 = p;
+ok592: { f592: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f592; }
 p += 1;
-r = m11(input, p); if (r < 0) break f667; p = r;
- break ok667; }
-p = s667; } }
+r = m11(input, p); if (r < 0) break f592; p = r;
+ break ok592; }
+p = s592; } }
     return p;
   }
   return -1;
@@ -2551,25 +2376,25 @@ function b27(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st672 = p; let v672_0, v672_1, v672_2;
-{ const s674 = p;
-ok674: { f674: { { const st676 = p; let v676_0;
-r = b9(input, p); if (r < 0) break f674; p = r; v676_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { break f674; }
+{ const st597 = p; let v597_0, v597_1, v597_2;
+{ const s599 = p;
+ok599: { f599: { { const st601 = p; let v601_0;
+r = b9(input, p); if (r < 0) break f599; p = r; v601_0 = BOX.value;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f599; }
 p += 1;
-v672_0 = v676_0; }
- break ok674; }
-p = s674; v672_0 = null; } }
-r = b30(input, p); if (r < 0) break fail; p = r; v672_1 = BOX.value;
-{ const s683 = p;
-ok683: { f683: { { const st685 = p; let v685_1;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f683; }
+v597_0 = v601_0; }
+ break ok599; }
+p = s599; v597_0 = null; } }
+r = b30(input, p); if (r < 0) break fail; p = r; v597_1 = BOX.value;
+{ const s608 = p;
+ok608: { f608: { { const st610 = p; let v610_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f608; }
 p += 1;
-r = b11(input, p); if (r < 0) break f683; p = r; v685_1 = BOX.value;
-v672_2 = v685_1; }
- break ok683; }
-p = s683; v672_2 = null; } }
-out = A.authorityNode(input, st672, p, v672_0, v672_1, v672_2); }
+r = b11(input, p); if (r < 0) break f608; p = r; v610_1 = BOX.value;
+v597_2 = v610_1; }
+ break ok608; }
+p = s608; v597_2 = null; } }
+out = A.authorityNode(input, st597, p, v597_0, v597_1, v597_2); }
     BOX.value = out;
     return p;
   }
@@ -2580,19 +2405,19 @@ function x27(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("authority");
   fail: {
-{ const s241 = p;
-ok241: { f241: { r = x9(input, p); if (r < 0) break f241; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 64) { REPORT(p + 0, X16); break f241; }
+{ const s216 = p;
+ok216: { f216: { r = x9(input, p); if (r < 0) break f216; p = r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { REPORT(p, X15); break f216; }
 p += 1;
- break ok241; }
-p = s241; } }
+ break ok216; }
+p = s216; } }
 r = x30(input, p); if (r < 0) break fail; p = r;
-{ const s246 = p;
-ok246: { f246: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f246; }
+{ const s221 = p;
+ok221: { f221: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f221; }
 p += 1;
-r = x11(input, p); if (r < 0) break f246; p = r;
- break ok246; }
-p = s246; } }
+r = x11(input, p); if (r < 0) break f221; p = r;
+ break ok221; }
+p = s221; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -2603,519 +2428,302 @@ function m28(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s690 = p; let b690 = -1;
-a690_0: { let n692 = 0;
-l692: for (;;) { if (n692 >= 6) break;
+{ const s615 = p; let b615 = -1;
+a615_0: { let n617 = 0;
+l617: for (;;) { if (n617 >= 6) break;
+const s617 = p;
+f617: { let n619 = 0;
+for (;;) { if (n619 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n619++; continue; }
+break; }
+if (n619 < 1) break f617;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f617; }
+p += 1;
+ if (p === s617) { if (n617 < 6) n617 = 6; break l617; } n617++; continue l617; }
+p = s617; break; }
+if (n617 < 6) break a615_0;
+r = s0(input, p); if (r < 0) break a615_0; p = r;
+ if (p > b615) b615 = p; }
+p = s615;
+a615_1: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a615_1; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a615_1; }
+p += 2;
+let n623 = 0;
+l623: for (;;) { if (n623 >= 5) break;
+const s623 = p;
+f623: { let n625 = 0;
+for (;;) { if (n625 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n625++; continue; }
+break; }
+if (n625 < 1) break f623;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f623; }
+p += 1;
+ if (p === s623) { if (n623 < 5) n623 = 5; break l623; } n623++; continue l623; }
+p = s623; break; }
+if (n623 < 5) break a615_1;
+r = s0(input, p); if (r < 0) break a615_1; p = r;
+ if (p > b615) b615 = p; }
+p = s615;
+a615_2: { { const s628 = p;
+ok628: { f628: { let n630 = 0;
+for (;;) { if (n630 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n630++; continue; }
+break; }
+if (n630 < 1) break f628;
+let n631 = 0;
+l631: for (;;) { if (n631 >= 0) break;
+const s631 = p;
+f631: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f631; }
+p += 1;
+let n634 = 0;
+for (;;) { if (n634 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n634++; continue; }
+break; }
+if (n634 < 1) break f631;
+ if (p === s631) { if (n631 < 0) n631 = 0; break l631; } n631++; continue l631; }
+p = s631; break; }
+ break ok628; }
+p = s628; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a615_2; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a615_2; }
+p += 2;
+let n636 = 0;
+l636: for (;;) { if (n636 >= 4) break;
+const s636 = p;
+f636: { let n638 = 0;
+for (;;) { if (n638 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n638++; continue; }
+break; }
+if (n638 < 1) break f636;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f636; }
+p += 1;
+ if (p === s636) { if (n636 < 4) n636 = 4; break l636; } n636++; continue l636; }
+p = s636; break; }
+if (n636 < 4) break a615_2;
+r = s0(input, p); if (r < 0) break a615_2; p = r;
+ if (p > b615) b615 = p; }
+p = s615;
+a615_3: { { const s641 = p;
+ok641: { f641: { let n643 = 0;
+for (;;) { if (n643 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n643++; continue; }
+break; }
+if (n643 < 1) break f641;
+let n644 = 0;
+l644: for (;;) { if (n644 >= 1) break;
+const s644 = p;
+f644: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f644; }
+p += 1;
+let n647 = 0;
+for (;;) { if (n647 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n647++; continue; }
+break; }
+if (n647 < 1) break f644;
+ if (p === s644) { if (n644 < 0) n644 = 0; break l644; } n644++; continue l644; }
+p = s644; break; }
+ break ok641; }
+p = s641; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a615_3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a615_3; }
+p += 2;
+let n649 = 0;
+l649: for (;;) { if (n649 >= 3) break;
+const s649 = p;
+f649: { let n651 = 0;
+for (;;) { if (n651 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n651++; continue; }
+break; }
+if (n651 < 1) break f649;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f649; }
+p += 1;
+ if (p === s649) { if (n649 < 3) n649 = 3; break l649; } n649++; continue l649; }
+p = s649; break; }
+if (n649 < 3) break a615_3;
+r = s0(input, p); if (r < 0) break a615_3; p = r;
+ if (p > b615) b615 = p; }
+p = s615;
+a615_4: { { const s654 = p;
+ok654: { f654: { let n656 = 0;
+for (;;) { if (n656 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n656++; continue; }
+break; }
+if (n656 < 1) break f654;
+let n657 = 0;
+l657: for (;;) { if (n657 >= 2) break;
+const s657 = p;
+f657: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f657; }
+p += 1;
+let n660 = 0;
+for (;;) { if (n660 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n660++; continue; }
+break; }
+if (n660 < 1) break f657;
+ if (p === s657) { if (n657 < 0) n657 = 0; break l657; } n657++; continue l657; }
+p = s657; break; }
+ break ok654; }
+p = s654; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a615_4; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a615_4; }
+p += 2;
+let n662 = 0;
+l662: for (;;) { if (n662 >= 2) break;
+const s662 = p;
+f662: { let n664 = 0;
+for (;;) { if (n664 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n664++; continue; }
+break; }
+if (n664 < 1) break f662;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f662; }
+p += 1;
+ if (p === s662) { if (n662 < 2) n662 = 2; break l662; } n662++; continue l662; }
+p = s662; break; }
+if (n662 < 2) break a615_4;
+r = s0(input, p); if (r < 0) break a615_4; p = r;
+ if (p > b615) b615 = p; }
+p = s615;
+a615_5: { { const s667 = p;
+ok667: { f667: { let n669 = 0;
+for (;;) { if (n669 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n669++; continue; }
+break; }
+if (n669 < 1) break f667;
+let n670 = 0;
+l670: for (;;) { if (n670 >= 3) break;
+const s670 = p;
+f670: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f670; }
+p += 1;
+let n673 = 0;
+for (;;) { if (n673 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n673++; continue; }
+break; }
+if (n673 < 1) break f670;
+ if (p === s670) { if (n670 < 0) n670 = 0; break l670; } n670++; continue l670; }
+p = s670; break; }
+ break ok667; }
+p = s667; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a615_5; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a615_5; }
+p += 2;
+let n675 = 0;
+l675: for (;;) { if (n675 >= 1) break;
+const s675 = p;
+f675: { let n677 = 0;
+for (;;) { if (n677 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n677++; continue; }
+break; }
+if (n677 < 1) break f675;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f675; }
+p += 1;
+ if (p === s675) { if (n675 < 1) n675 = 1; break l675; } n675++; continue l675; }
+p = s675; break; }
+if (n675 < 1) break a615_5;
+r = s0(input, p); if (r < 0) break a615_5; p = r;
+ if (p > b615) b615 = p; }
+p = s615;
+a615_6: { { const s680 = p;
+ok680: { f680: { let n682 = 0;
+for (;;) { if (n682 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n682++; continue; }
+break; }
+if (n682 < 1) break f680;
+let n683 = 0;
+l683: for (;;) { if (n683 >= 4) break;
+const s683 = p;
+f683: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f683; }
+p += 1;
+let n686 = 0;
+for (;;) { if (n686 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n686++; continue; }
+break; }
+if (n686 < 1) break f683;
+ if (p === s683) { if (n683 < 0) n683 = 0; break l683; } n683++; continue l683; }
+p = s683; break; }
+ break ok680; }
+p = s680; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a615_6; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a615_6; }
+p += 2;
+r = s0(input, p); if (r < 0) break a615_6; p = r;
+ if (p > b615) b615 = p; }
+p = s615;
+a615_7: { { const s689 = p;
+ok689: { f689: { let n691 = 0;
+for (;;) { if (n691 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n691++; continue; }
+break; }
+if (n691 < 1) break f689;
+let n692 = 0;
+l692: for (;;) { if (n692 >= 5) break;
 const s692 = p;
-f692: { let n694 = 0;
-for (;;) { if (n694 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n694++; continue; }
-break; }
-if (n694 < 1) break f692;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f692; }
+f692: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f692; }
 p += 1;
- if (p === s692) { if (n692 < 6) n692 = 6; break l692; } n692++; continue l692; }
+let n695 = 0;
+for (;;) { if (n695 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n695++; continue; }
+break; }
+if (n695 < 1) break f692;
+ if (p === s692) { if (n692 < 0) n692 = 0; break l692; } n692++; continue l692; }
 p = s692; break; }
-if (n692 < 6) break a690_0;
-{ const s697 = p;
-ok697: {
-a697_0: { let n699 = 0;
-for (;;) { if (n699 >= 4) break;
+ break ok689; }
+p = s689; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a615_7; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a615_7; }
+p += 2;
+let n697 = 0;
+for (;;) { if (n697 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n699++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n697++; continue; }
 break; }
-if (n699 < 1) break a697_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a697_0; }
-p += 1;
-let n701 = 0;
+if (n697 < 1) break a615_7;
+ if (p > b615) b615 = p; }
+p = s615;
+a615_8: { { const s699 = p;
+ok699: { f699: { let n701 = 0;
 for (;;) { if (n701 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n701++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n701++; continue; }
 break; }
-if (n701 < 1) break a697_0;
- break ok697; }
-p = s697;
-a697_1: { r = A.decOctetLength(input, p); if (r < 0) break a697_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a697_1; }
+if (n701 < 1) break f699;
+let n702 = 0;
+l702: for (;;) { if (n702 >= 6) break;
+const s702 = p;
+f702: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f702; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a697_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a697_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a697_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a697_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a697_1; p += r;
- break ok697; }
-p = s697;
-break a690_0;
-} }
- if (p > b690) b690 = p; }
-p = s690;
-a690_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a690_1; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a690_1; }
+let n705 = 0;
+for (;;) { if (n705 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n705++; continue; }
+break; }
+if (n705 < 1) break f702;
+ if (p === s702) { if (n702 < 0) n702 = 0; break l702; } n702++; continue l702; }
+p = s702; break; }
+ break ok699; }
+p = s699; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a615_8; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a615_8; }
 p += 2;
-let n713 = 0;
-l713: for (;;) { if (n713 >= 5) break;
-const s713 = p;
-f713: { let n715 = 0;
-for (;;) { if (n715 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n715++; continue; }
-break; }
-if (n715 < 1) break f713;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f713; }
-p += 1;
- if (p === s713) { if (n713 < 5) n713 = 5; break l713; } n713++; continue l713; }
-p = s713; break; }
-if (n713 < 5) break a690_1;
-{ const s718 = p;
-ok718: {
-a718_0: { let n720 = 0;
-for (;;) { if (n720 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n720++; continue; }
-break; }
-if (n720 < 1) break a718_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a718_0; }
-p += 1;
-let n722 = 0;
-for (;;) { if (n722 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n722++; continue; }
-break; }
-if (n722 < 1) break a718_0;
- break ok718; }
-p = s718;
-a718_1: { r = A.decOctetLength(input, p); if (r < 0) break a718_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a718_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a718_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a718_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a718_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a718_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a718_1; p += r;
- break ok718; }
-p = s718;
-break a690_1;
-} }
- if (p > b690) b690 = p; }
-p = s690;
-a690_2: { { const s733 = p;
-ok733: { f733: { let n735 = 0;
-for (;;) { if (n735 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n735++; continue; }
-break; }
-if (n735 < 1) break f733;
-let n736 = 0;
-l736: for (;;) { if (n736 >= 0) break;
-const s736 = p;
-f736: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f736; }
-p += 1;
-let n739 = 0;
-for (;;) { if (n739 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n739++; continue; }
-break; }
-if (n739 < 1) break f736;
- if (p === s736) { if (n736 < 0) n736 = 0; break l736; } n736++; continue l736; }
-p = s736; break; }
- break ok733; }
-p = s733; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a690_2; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a690_2; }
-p += 2;
-let n741 = 0;
-l741: for (;;) { if (n741 >= 4) break;
-const s741 = p;
-f741: { let n743 = 0;
-for (;;) { if (n743 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n743++; continue; }
-break; }
-if (n743 < 1) break f741;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f741; }
-p += 1;
- if (p === s741) { if (n741 < 4) n741 = 4; break l741; } n741++; continue l741; }
-p = s741; break; }
-if (n741 < 4) break a690_2;
-{ const s746 = p;
-ok746: {
-a746_0: { let n748 = 0;
-for (;;) { if (n748 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n748++; continue; }
-break; }
-if (n748 < 1) break a746_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a746_0; }
-p += 1;
-let n750 = 0;
-for (;;) { if (n750 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n750++; continue; }
-break; }
-if (n750 < 1) break a746_0;
- break ok746; }
-p = s746;
-a746_1: { r = A.decOctetLength(input, p); if (r < 0) break a746_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a746_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a746_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a746_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a746_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a746_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a746_1; p += r;
- break ok746; }
-p = s746;
-break a690_2;
-} }
- if (p > b690) b690 = p; }
-p = s690;
-a690_3: { { const s761 = p;
-ok761: { f761: { let n763 = 0;
-for (;;) { if (n763 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n763++; continue; }
-break; }
-if (n763 < 1) break f761;
-let n764 = 0;
-l764: for (;;) { if (n764 >= 1) break;
-const s764 = p;
-f764: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f764; }
-p += 1;
-let n767 = 0;
-for (;;) { if (n767 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n767++; continue; }
-break; }
-if (n767 < 1) break f764;
- if (p === s764) { if (n764 < 0) n764 = 0; break l764; } n764++; continue l764; }
-p = s764; break; }
- break ok761; }
-p = s761; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a690_3; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a690_3; }
-p += 2;
-let n769 = 0;
-l769: for (;;) { if (n769 >= 3) break;
-const s769 = p;
-f769: { let n771 = 0;
-for (;;) { if (n771 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n771++; continue; }
-break; }
-if (n771 < 1) break f769;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f769; }
-p += 1;
- if (p === s769) { if (n769 < 3) n769 = 3; break l769; } n769++; continue l769; }
-p = s769; break; }
-if (n769 < 3) break a690_3;
-{ const s774 = p;
-ok774: {
-a774_0: { let n776 = 0;
-for (;;) { if (n776 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n776++; continue; }
-break; }
-if (n776 < 1) break a774_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a774_0; }
-p += 1;
-let n778 = 0;
-for (;;) { if (n778 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n778++; continue; }
-break; }
-if (n778 < 1) break a774_0;
- break ok774; }
-p = s774;
-a774_1: { r = A.decOctetLength(input, p); if (r < 0) break a774_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a774_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a774_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a774_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a774_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a774_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a774_1; p += r;
- break ok774; }
-p = s774;
-break a690_3;
-} }
- if (p > b690) b690 = p; }
-p = s690;
-a690_4: { { const s789 = p;
-ok789: { f789: { let n791 = 0;
-for (;;) { if (n791 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n791++; continue; }
-break; }
-if (n791 < 1) break f789;
-let n792 = 0;
-l792: for (;;) { if (n792 >= 2) break;
-const s792 = p;
-f792: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f792; }
-p += 1;
-let n795 = 0;
-for (;;) { if (n795 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n795++; continue; }
-break; }
-if (n795 < 1) break f792;
- if (p === s792) { if (n792 < 0) n792 = 0; break l792; } n792++; continue l792; }
-p = s792; break; }
- break ok789; }
-p = s789; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a690_4; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a690_4; }
-p += 2;
-let n797 = 0;
-l797: for (;;) { if (n797 >= 2) break;
-const s797 = p;
-f797: { let n799 = 0;
-for (;;) { if (n799 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n799++; continue; }
-break; }
-if (n799 < 1) break f797;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f797; }
-p += 1;
- if (p === s797) { if (n797 < 2) n797 = 2; break l797; } n797++; continue l797; }
-p = s797; break; }
-if (n797 < 2) break a690_4;
-{ const s802 = p;
-ok802: {
-a802_0: { let n804 = 0;
-for (;;) { if (n804 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n804++; continue; }
-break; }
-if (n804 < 1) break a802_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a802_0; }
-p += 1;
-let n806 = 0;
-for (;;) { if (n806 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n806++; continue; }
-break; }
-if (n806 < 1) break a802_0;
- break ok802; }
-p = s802;
-a802_1: { r = A.decOctetLength(input, p); if (r < 0) break a802_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a802_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a802_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a802_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a802_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a802_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a802_1; p += r;
- break ok802; }
-p = s802;
-break a690_4;
-} }
- if (p > b690) b690 = p; }
-p = s690;
-a690_5: { { const s817 = p;
-ok817: { f817: { let n819 = 0;
-for (;;) { if (n819 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n819++; continue; }
-break; }
-if (n819 < 1) break f817;
-let n820 = 0;
-l820: for (;;) { if (n820 >= 3) break;
-const s820 = p;
-f820: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f820; }
-p += 1;
-let n823 = 0;
-for (;;) { if (n823 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n823++; continue; }
-break; }
-if (n823 < 1) break f820;
- if (p === s820) { if (n820 < 0) n820 = 0; break l820; } n820++; continue l820; }
-p = s820; break; }
- break ok817; }
-p = s817; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a690_5; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a690_5; }
-p += 2;
-let n825 = 0;
-l825: for (;;) { if (n825 >= 1) break;
-const s825 = p;
-f825: { let n827 = 0;
-for (;;) { if (n827 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n827++; continue; }
-break; }
-if (n827 < 1) break f825;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f825; }
-p += 1;
- if (p === s825) { if (n825 < 1) n825 = 1; break l825; } n825++; continue l825; }
-p = s825; break; }
-if (n825 < 1) break a690_5;
-{ const s830 = p;
-ok830: {
-a830_0: { let n832 = 0;
-for (;;) { if (n832 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n832++; continue; }
-break; }
-if (n832 < 1) break a830_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a830_0; }
-p += 1;
-let n834 = 0;
-for (;;) { if (n834 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n834++; continue; }
-break; }
-if (n834 < 1) break a830_0;
- break ok830; }
-p = s830;
-a830_1: { r = A.decOctetLength(input, p); if (r < 0) break a830_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a830_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a830_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a830_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a830_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a830_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a830_1; p += r;
- break ok830; }
-p = s830;
-break a690_5;
-} }
- if (p > b690) b690 = p; }
-p = s690;
-a690_6: { { const s845 = p;
-ok845: { f845: { let n847 = 0;
-for (;;) { if (n847 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n847++; continue; }
-break; }
-if (n847 < 1) break f845;
-let n848 = 0;
-l848: for (;;) { if (n848 >= 4) break;
-const s848 = p;
-f848: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f848; }
-p += 1;
-let n851 = 0;
-for (;;) { if (n851 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n851++; continue; }
-break; }
-if (n851 < 1) break f848;
- if (p === s848) { if (n848 < 0) n848 = 0; break l848; } n848++; continue l848; }
-p = s848; break; }
- break ok845; }
-p = s845; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a690_6; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a690_6; }
-p += 2;
-{ const s854 = p;
-ok854: {
-a854_0: { let n856 = 0;
-for (;;) { if (n856 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n856++; continue; }
-break; }
-if (n856 < 1) break a854_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a854_0; }
-p += 1;
-let n858 = 0;
-for (;;) { if (n858 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n858++; continue; }
-break; }
-if (n858 < 1) break a854_0;
- break ok854; }
-p = s854;
-a854_1: { r = A.decOctetLength(input, p); if (r < 0) break a854_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a854_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a854_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a854_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a854_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a854_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a854_1; p += r;
- break ok854; }
-p = s854;
-break a690_6;
-} }
- if (p > b690) b690 = p; }
-p = s690;
-a690_7: { { const s869 = p;
-ok869: { f869: { let n871 = 0;
-for (;;) { if (n871 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n871++; continue; }
-break; }
-if (n871 < 1) break f869;
-let n872 = 0;
-l872: for (;;) { if (n872 >= 5) break;
-const s872 = p;
-f872: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f872; }
-p += 1;
-let n875 = 0;
-for (;;) { if (n875 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n875++; continue; }
-break; }
-if (n875 < 1) break f872;
- if (p === s872) { if (n872 < 0) n872 = 0; break l872; } n872++; continue l872; }
-p = s872; break; }
- break ok869; }
-p = s869; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a690_7; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a690_7; }
-p += 2;
-let n877 = 0;
-for (;;) { if (n877 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n877++; continue; }
-break; }
-if (n877 < 1) break a690_7;
- if (p > b690) b690 = p; }
-p = s690;
-a690_8: { { const s879 = p;
-ok879: { f879: { let n881 = 0;
-for (;;) { if (n881 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n881++; continue; }
-break; }
-if (n881 < 1) break f879;
-let n882 = 0;
-l882: for (;;) { if (n882 >= 6) break;
-const s882 = p;
-f882: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f882; }
-p += 1;
-let n885 = 0;
-for (;;) { if (n885 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n885++; continue; }
-break; }
-if (n885 < 1) break f882;
- if (p === s882) { if (n882 < 0) n882 = 0; break l882; } n882++; continue l882; }
-p = s882; break; }
- break ok879; }
-p = s879; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a690_8; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a690_8; }
-p += 2;
- if (p > b690) b690 = p; }
-p = s690;
-if (b690 < 0) break fail;
-p = b690; }
+ if (p > b615) b615 = p; }
+p = s615;
+if (b615 < 0) break fail;
+p = b615; }
     return p;
   }
   return -1;
@@ -3124,521 +2732,9 @@ function b28(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st887 = p;
-{ const s889 = p; let b889 = -1;
-a889_0: { let n891 = 0;
-l891: for (;;) { if (n891 >= 6) break;
-const s891 = p;
-f891: { let n893 = 0;
-for (;;) { if (n893 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n893++; continue; }
-break; }
-if (n893 < 1) break f891;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f891; }
-p += 1;
- if (p === s891) { if (n891 < 6) n891 = 6; break l891; } n891++; continue l891; }
-p = s891; break; }
-if (n891 < 6) break a889_0;
-{ const s896 = p;
-ok896: {
-a896_0: { let n898 = 0;
-for (;;) { if (n898 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n898++; continue; }
-break; }
-if (n898 < 1) break a896_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a896_0; }
-p += 1;
-let n900 = 0;
-for (;;) { if (n900 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n900++; continue; }
-break; }
-if (n900 < 1) break a896_0;
- break ok896; }
-p = s896;
-a896_1: { r = A.decOctetLength(input, p); if (r < 0) break a896_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a896_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a896_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a896_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a896_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a896_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a896_1; p += r;
- break ok896; }
-p = s896;
-break a889_0;
-} }
- if (p > b889) b889 = p; }
-p = s889;
-a889_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a889_1; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a889_1; }
-p += 2;
-let n912 = 0;
-l912: for (;;) { if (n912 >= 5) break;
-const s912 = p;
-f912: { let n914 = 0;
-for (;;) { if (n914 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n914++; continue; }
-break; }
-if (n914 < 1) break f912;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f912; }
-p += 1;
- if (p === s912) { if (n912 < 5) n912 = 5; break l912; } n912++; continue l912; }
-p = s912; break; }
-if (n912 < 5) break a889_1;
-{ const s917 = p;
-ok917: {
-a917_0: { let n919 = 0;
-for (;;) { if (n919 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n919++; continue; }
-break; }
-if (n919 < 1) break a917_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a917_0; }
-p += 1;
-let n921 = 0;
-for (;;) { if (n921 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n921++; continue; }
-break; }
-if (n921 < 1) break a917_0;
- break ok917; }
-p = s917;
-a917_1: { r = A.decOctetLength(input, p); if (r < 0) break a917_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a917_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a917_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a917_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a917_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a917_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a917_1; p += r;
- break ok917; }
-p = s917;
-break a889_1;
-} }
- if (p > b889) b889 = p; }
-p = s889;
-a889_2: { { const s932 = p;
-ok932: { f932: { let n934 = 0;
-for (;;) { if (n934 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n934++; continue; }
-break; }
-if (n934 < 1) break f932;
-let n935 = 0;
-l935: for (;;) { if (n935 >= 0) break;
-const s935 = p;
-f935: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f935; }
-p += 1;
-let n938 = 0;
-for (;;) { if (n938 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n938++; continue; }
-break; }
-if (n938 < 1) break f935;
- if (p === s935) { if (n935 < 0) n935 = 0; break l935; } n935++; continue l935; }
-p = s935; break; }
- break ok932; }
-p = s932; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a889_2; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a889_2; }
-p += 2;
-let n940 = 0;
-l940: for (;;) { if (n940 >= 4) break;
-const s940 = p;
-f940: { let n942 = 0;
-for (;;) { if (n942 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n942++; continue; }
-break; }
-if (n942 < 1) break f940;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f940; }
-p += 1;
- if (p === s940) { if (n940 < 4) n940 = 4; break l940; } n940++; continue l940; }
-p = s940; break; }
-if (n940 < 4) break a889_2;
-{ const s945 = p;
-ok945: {
-a945_0: { let n947 = 0;
-for (;;) { if (n947 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n947++; continue; }
-break; }
-if (n947 < 1) break a945_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a945_0; }
-p += 1;
-let n949 = 0;
-for (;;) { if (n949 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n949++; continue; }
-break; }
-if (n949 < 1) break a945_0;
- break ok945; }
-p = s945;
-a945_1: { r = A.decOctetLength(input, p); if (r < 0) break a945_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a945_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a945_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a945_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a945_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a945_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a945_1; p += r;
- break ok945; }
-p = s945;
-break a889_2;
-} }
- if (p > b889) b889 = p; }
-p = s889;
-a889_3: { { const s960 = p;
-ok960: { f960: { let n962 = 0;
-for (;;) { if (n962 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n962++; continue; }
-break; }
-if (n962 < 1) break f960;
-let n963 = 0;
-l963: for (;;) { if (n963 >= 1) break;
-const s963 = p;
-f963: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f963; }
-p += 1;
-let n966 = 0;
-for (;;) { if (n966 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n966++; continue; }
-break; }
-if (n966 < 1) break f963;
- if (p === s963) { if (n963 < 0) n963 = 0; break l963; } n963++; continue l963; }
-p = s963; break; }
- break ok960; }
-p = s960; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a889_3; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a889_3; }
-p += 2;
-let n968 = 0;
-l968: for (;;) { if (n968 >= 3) break;
-const s968 = p;
-f968: { let n970 = 0;
-for (;;) { if (n970 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n970++; continue; }
-break; }
-if (n970 < 1) break f968;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f968; }
-p += 1;
- if (p === s968) { if (n968 < 3) n968 = 3; break l968; } n968++; continue l968; }
-p = s968; break; }
-if (n968 < 3) break a889_3;
-{ const s973 = p;
-ok973: {
-a973_0: { let n975 = 0;
-for (;;) { if (n975 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n975++; continue; }
-break; }
-if (n975 < 1) break a973_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a973_0; }
-p += 1;
-let n977 = 0;
-for (;;) { if (n977 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n977++; continue; }
-break; }
-if (n977 < 1) break a973_0;
- break ok973; }
-p = s973;
-a973_1: { r = A.decOctetLength(input, p); if (r < 0) break a973_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a973_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a973_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a973_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a973_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a973_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a973_1; p += r;
- break ok973; }
-p = s973;
-break a889_3;
-} }
- if (p > b889) b889 = p; }
-p = s889;
-a889_4: { { const s988 = p;
-ok988: { f988: { let n990 = 0;
-for (;;) { if (n990 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n990++; continue; }
-break; }
-if (n990 < 1) break f988;
-let n991 = 0;
-l991: for (;;) { if (n991 >= 2) break;
-const s991 = p;
-f991: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f991; }
-p += 1;
-let n994 = 0;
-for (;;) { if (n994 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n994++; continue; }
-break; }
-if (n994 < 1) break f991;
- if (p === s991) { if (n991 < 0) n991 = 0; break l991; } n991++; continue l991; }
-p = s991; break; }
- break ok988; }
-p = s988; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a889_4; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a889_4; }
-p += 2;
-let n996 = 0;
-l996: for (;;) { if (n996 >= 2) break;
-const s996 = p;
-f996: { let n998 = 0;
-for (;;) { if (n998 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n998++; continue; }
-break; }
-if (n998 < 1) break f996;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f996; }
-p += 1;
- if (p === s996) { if (n996 < 2) n996 = 2; break l996; } n996++; continue l996; }
-p = s996; break; }
-if (n996 < 2) break a889_4;
-{ const s1001 = p;
-ok1001: {
-a1001_0: { let n1003 = 0;
-for (;;) { if (n1003 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1003++; continue; }
-break; }
-if (n1003 < 1) break a1001_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a1001_0; }
-p += 1;
-let n1005 = 0;
-for (;;) { if (n1005 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1005++; continue; }
-break; }
-if (n1005 < 1) break a1001_0;
- break ok1001; }
-p = s1001;
-a1001_1: { r = A.decOctetLength(input, p); if (r < 0) break a1001_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1001_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a1001_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1001_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a1001_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1001_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a1001_1; p += r;
- break ok1001; }
-p = s1001;
-break a889_4;
-} }
- if (p > b889) b889 = p; }
-p = s889;
-a889_5: { { const s1016 = p;
-ok1016: { f1016: { let n1018 = 0;
-for (;;) { if (n1018 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1018++; continue; }
-break; }
-if (n1018 < 1) break f1016;
-let n1019 = 0;
-l1019: for (;;) { if (n1019 >= 3) break;
-const s1019 = p;
-f1019: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f1019; }
-p += 1;
-let n1022 = 0;
-for (;;) { if (n1022 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1022++; continue; }
-break; }
-if (n1022 < 1) break f1019;
- if (p === s1019) { if (n1019 < 0) n1019 = 0; break l1019; } n1019++; continue l1019; }
-p = s1019; break; }
- break ok1016; }
-p = s1016; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a889_5; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a889_5; }
-p += 2;
-let n1024 = 0;
-l1024: for (;;) { if (n1024 >= 1) break;
-const s1024 = p;
-f1024: { let n1026 = 0;
-for (;;) { if (n1026 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1026++; continue; }
-break; }
-if (n1026 < 1) break f1024;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f1024; }
-p += 1;
- if (p === s1024) { if (n1024 < 1) n1024 = 1; break l1024; } n1024++; continue l1024; }
-p = s1024; break; }
-if (n1024 < 1) break a889_5;
-{ const s1029 = p;
-ok1029: {
-a1029_0: { let n1031 = 0;
-for (;;) { if (n1031 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1031++; continue; }
-break; }
-if (n1031 < 1) break a1029_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a1029_0; }
-p += 1;
-let n1033 = 0;
-for (;;) { if (n1033 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1033++; continue; }
-break; }
-if (n1033 < 1) break a1029_0;
- break ok1029; }
-p = s1029;
-a1029_1: { r = A.decOctetLength(input, p); if (r < 0) break a1029_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1029_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a1029_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1029_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a1029_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1029_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a1029_1; p += r;
- break ok1029; }
-p = s1029;
-break a889_5;
-} }
- if (p > b889) b889 = p; }
-p = s889;
-a889_6: { { const s1044 = p;
-ok1044: { f1044: { let n1046 = 0;
-for (;;) { if (n1046 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1046++; continue; }
-break; }
-if (n1046 < 1) break f1044;
-let n1047 = 0;
-l1047: for (;;) { if (n1047 >= 4) break;
-const s1047 = p;
-f1047: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f1047; }
-p += 1;
-let n1050 = 0;
-for (;;) { if (n1050 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1050++; continue; }
-break; }
-if (n1050 < 1) break f1047;
- if (p === s1047) { if (n1047 < 0) n1047 = 0; break l1047; } n1047++; continue l1047; }
-p = s1047; break; }
- break ok1044; }
-p = s1044; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a889_6; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a889_6; }
-p += 2;
-{ const s1053 = p;
-ok1053: {
-a1053_0: { let n1055 = 0;
-for (;;) { if (n1055 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1055++; continue; }
-break; }
-if (n1055 < 1) break a1053_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a1053_0; }
-p += 1;
-let n1057 = 0;
-for (;;) { if (n1057 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1057++; continue; }
-break; }
-if (n1057 < 1) break a1053_0;
- break ok1053; }
-p = s1053;
-a1053_1: { r = A.decOctetLength(input, p); if (r < 0) break a1053_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1053_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a1053_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1053_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a1053_1; p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break a1053_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break a1053_1; p += r;
- break ok1053; }
-p = s1053;
-break a889_6;
-} }
- if (p > b889) b889 = p; }
-p = s889;
-a889_7: { { const s1068 = p;
-ok1068: { f1068: { let n1070 = 0;
-for (;;) { if (n1070 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1070++; continue; }
-break; }
-if (n1070 < 1) break f1068;
-let n1071 = 0;
-l1071: for (;;) { if (n1071 >= 5) break;
-const s1071 = p;
-f1071: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f1071; }
-p += 1;
-let n1074 = 0;
-for (;;) { if (n1074 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1074++; continue; }
-break; }
-if (n1074 < 1) break f1071;
- if (p === s1071) { if (n1071 < 0) n1071 = 0; break l1071; } n1071++; continue l1071; }
-p = s1071; break; }
- break ok1068; }
-p = s1068; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a889_7; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a889_7; }
-p += 2;
-let n1076 = 0;
-for (;;) { if (n1076 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1076++; continue; }
-break; }
-if (n1076 < 1) break a889_7;
- if (p > b889) b889 = p; }
-p = s889;
-a889_8: { { const s1078 = p;
-ok1078: { f1078: { let n1080 = 0;
-for (;;) { if (n1080 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1080++; continue; }
-break; }
-if (n1080 < 1) break f1078;
-let n1081 = 0;
-l1081: for (;;) { if (n1081 >= 6) break;
-const s1081 = p;
-f1081: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break f1081; }
-p += 1;
-let n1084 = 0;
-for (;;) { if (n1084 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1084++; continue; }
-break; }
-if (n1084 < 1) break f1081;
- if (p === s1081) { if (n1081 < 0) n1081 = 0; break l1081; } n1081++; continue l1081; }
-p = s1081; break; }
- break ok1078; }
-p = s1078; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { break a889_8; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a889_8; }
-p += 2;
- if (p > b889) b889 = p; }
-p = s889;
-if (b889 < 0) break fail;
-p = b889; }
-out = input.slice(st887, p); }
+{ const st707 = p;
+r = m28(input, p); if (r < 0) break fail; p = r;
+out = input.slice(st707, p); }
     BOX.value = out;
     return p;
   }
@@ -3649,554 +2745,323 @@ function x28(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("IPv6address");
   fail: {
-{ const s251 = p; let b251 = -1;
-a251_0: { let n253 = 0;
-l253: for (;;) { if (n253 >= 6) break;
-const s253 = p;
-f253: { let n255 = 0;
-for (;;) { if (n255 >= 4) break;
+{ const s226 = p; let b226 = -1;
+a226_0: { let n228 = 0;
+l228: for (;;) { if (n228 >= 6) break;
+const s228 = p;
+f228: { let n230 = 0;
+for (;;) { if (n230 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n255++; continue; }
-REPORT(p, X17);
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n230++; continue; }
+REPORT(p, X16);
 break; }
-if (n255 < 1) break f253;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f253; }
+if (n230 < 1) break f228;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f228; }
 p += 1;
- if (p === s253) { if (n253 < 6) n253 = 6; break l253; } n253++; continue l253; }
-p = s253; break; }
-if (n253 < 6) break a251_0;
-{ const s258 = p;
-ok258: {
-a258_0: { let n260 = 0;
-for (;;) { if (n260 >= 4) break;
+ if (p === s228) { if (n228 < 6) n228 = 6; break l228; } n228++; continue l228; }
+p = s228; break; }
+if (n228 < 6) break a226_0;
+r = sx0(input, p); if (r < 0) break a226_0; p = r;
+ if (p > b226) b226 = p; }
+p = s226;
+a226_1: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a226_1; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a226_1; }
+p += 2;
+let n234 = 0;
+l234: for (;;) { if (n234 >= 5) break;
+const s234 = p;
+f234: { let n236 = 0;
+for (;;) { if (n236 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n260++; continue; }
-REPORT(p, X17);
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n236++; continue; }
+REPORT(p, X16);
 break; }
-if (n260 < 1) break a258_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a258_0; }
+if (n236 < 1) break f234;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f234; }
 p += 1;
-let n262 = 0;
+ if (p === s234) { if (n234 < 5) n234 = 5; break l234; } n234++; continue l234; }
+p = s234; break; }
+if (n234 < 5) break a226_1;
+r = sx0(input, p); if (r < 0) break a226_1; p = r;
+ if (p > b226) b226 = p; }
+p = s226;
+a226_2: { { const s239 = p;
+ok239: { f239: { let n241 = 0;
+for (;;) { if (n241 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n241++; continue; }
+REPORT(p, X16);
+break; }
+if (n241 < 1) break f239;
+let n242 = 0;
+l242: for (;;) { if (n242 >= 0) break;
+const s242 = p;
+f242: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f242; }
+p += 1;
+let n245 = 0;
+for (;;) { if (n245 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n245++; continue; }
+REPORT(p, X16);
+break; }
+if (n245 < 1) break f242;
+ if (p === s242) { if (n242 < 0) n242 = 0; break l242; } n242++; continue l242; }
+p = s242; break; }
+ break ok239; }
+p = s239; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a226_2; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a226_2; }
+p += 2;
+let n247 = 0;
+l247: for (;;) { if (n247 >= 4) break;
+const s247 = p;
+f247: { let n249 = 0;
+for (;;) { if (n249 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n249++; continue; }
+REPORT(p, X16);
+break; }
+if (n249 < 1) break f247;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f247; }
+p += 1;
+ if (p === s247) { if (n247 < 4) n247 = 4; break l247; } n247++; continue l247; }
+p = s247; break; }
+if (n247 < 4) break a226_2;
+r = sx0(input, p); if (r < 0) break a226_2; p = r;
+ if (p > b226) b226 = p; }
+p = s226;
+a226_3: { { const s252 = p;
+ok252: { f252: { let n254 = 0;
+for (;;) { if (n254 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n254++; continue; }
+REPORT(p, X16);
+break; }
+if (n254 < 1) break f252;
+let n255 = 0;
+l255: for (;;) { if (n255 >= 1) break;
+const s255 = p;
+f255: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f255; }
+p += 1;
+let n258 = 0;
+for (;;) { if (n258 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n258++; continue; }
+REPORT(p, X16);
+break; }
+if (n258 < 1) break f255;
+ if (p === s255) { if (n255 < 0) n255 = 0; break l255; } n255++; continue l255; }
+p = s255; break; }
+ break ok252; }
+p = s252; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a226_3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a226_3; }
+p += 2;
+let n260 = 0;
+l260: for (;;) { if (n260 >= 3) break;
+const s260 = p;
+f260: { let n262 = 0;
 for (;;) { if (n262 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n262++; continue; }
-REPORT(p, X17);
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n262++; continue; }
+REPORT(p, X16);
 break; }
-if (n262 < 1) break a258_0;
- break ok258; }
-p = s258;
-a258_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a258_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a258_1; }
+if (n262 < 1) break f260;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f260; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a258_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a258_1; }
+ if (p === s260) { if (n260 < 3) n260 = 3; break l260; } n260++; continue l260; }
+p = s260; break; }
+if (n260 < 3) break a226_3;
+r = sx0(input, p); if (r < 0) break a226_3; p = r;
+ if (p > b226) b226 = p; }
+p = s226;
+a226_4: { { const s265 = p;
+ok265: { f265: { let n267 = 0;
+for (;;) { if (n267 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n267++; continue; }
+REPORT(p, X16);
+break; }
+if (n267 < 1) break f265;
+let n268 = 0;
+l268: for (;;) { if (n268 >= 2) break;
+const s268 = p;
+f268: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f268; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a258_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a258_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a258_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
- break ok258; }
-p = s258;
-break a251_0;
-} }
- if (p > b251) b251 = p; }
-p = s251;
-a251_1: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a251_1; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a251_1; }
+let n271 = 0;
+for (;;) { if (n271 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n271++; continue; }
+REPORT(p, X16);
+break; }
+if (n271 < 1) break f268;
+ if (p === s268) { if (n268 < 0) n268 = 0; break l268; } n268++; continue l268; }
+p = s268; break; }
+ break ok265; }
+p = s265; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a226_4; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a226_4; }
 p += 2;
-let n274 = 0;
-l274: for (;;) { if (n274 >= 5) break;
-const s274 = p;
-f274: { let n276 = 0;
-for (;;) { if (n276 >= 4) break;
+let n273 = 0;
+l273: for (;;) { if (n273 >= 2) break;
+const s273 = p;
+f273: { let n275 = 0;
+for (;;) { if (n275 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n276++; continue; }
-REPORT(p, X17);
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n275++; continue; }
+REPORT(p, X16);
 break; }
-if (n276 < 1) break f274;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f274; }
+if (n275 < 1) break f273;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f273; }
 p += 1;
- if (p === s274) { if (n274 < 5) n274 = 5; break l274; } n274++; continue l274; }
-p = s274; break; }
-if (n274 < 5) break a251_1;
-{ const s279 = p;
-ok279: {
-a279_0: { let n281 = 0;
-for (;;) { if (n281 >= 4) break;
+ if (p === s273) { if (n273 < 2) n273 = 2; break l273; } n273++; continue l273; }
+p = s273; break; }
+if (n273 < 2) break a226_4;
+r = sx0(input, p); if (r < 0) break a226_4; p = r;
+ if (p > b226) b226 = p; }
+p = s226;
+a226_5: { { const s278 = p;
+ok278: { f278: { let n280 = 0;
+for (;;) { if (n280 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n281++; continue; }
-REPORT(p, X17);
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n280++; continue; }
+REPORT(p, X16);
 break; }
-if (n281 < 1) break a279_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a279_0; }
+if (n280 < 1) break f278;
+let n281 = 0;
+l281: for (;;) { if (n281 >= 3) break;
+const s281 = p;
+f281: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f281; }
 p += 1;
-let n283 = 0;
-for (;;) { if (n283 >= 4) break;
+let n284 = 0;
+for (;;) { if (n284 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n283++; continue; }
-REPORT(p, X17);
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n284++; continue; }
+REPORT(p, X16);
 break; }
-if (n283 < 1) break a279_0;
- break ok279; }
-p = s279;
-a279_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a279_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a279_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a279_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a279_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a279_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a279_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a279_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
- break ok279; }
-p = s279;
-break a251_1;
-} }
- if (p > b251) b251 = p; }
-p = s251;
-a251_2: { { const s294 = p;
-ok294: { f294: { let n296 = 0;
-for (;;) { if (n296 >= 4) break;
+if (n284 < 1) break f281;
+ if (p === s281) { if (n281 < 0) n281 = 0; break l281; } n281++; continue l281; }
+p = s281; break; }
+ break ok278; }
+p = s278; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a226_5; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a226_5; }
+p += 2;
+let n286 = 0;
+l286: for (;;) { if (n286 >= 1) break;
+const s286 = p;
+f286: { let n288 = 0;
+for (;;) { if (n288 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n296++; continue; }
-REPORT(p, X17);
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n288++; continue; }
+REPORT(p, X16);
 break; }
-if (n296 < 1) break f294;
+if (n288 < 1) break f286;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f286; }
+p += 1;
+ if (p === s286) { if (n286 < 1) n286 = 1; break l286; } n286++; continue l286; }
+p = s286; break; }
+if (n286 < 1) break a226_5;
+r = sx0(input, p); if (r < 0) break a226_5; p = r;
+ if (p > b226) b226 = p; }
+p = s226;
+a226_6: { { const s291 = p;
+ok291: { f291: { let n293 = 0;
+for (;;) { if (n293 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n293++; continue; }
+REPORT(p, X16);
+break; }
+if (n293 < 1) break f291;
+let n294 = 0;
+l294: for (;;) { if (n294 >= 4) break;
+const s294 = p;
+f294: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f294; }
+p += 1;
 let n297 = 0;
-l297: for (;;) { if (n297 >= 0) break;
-const s297 = p;
-f297: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f297; }
-p += 1;
-let n300 = 0;
-for (;;) { if (n300 >= 4) break;
+for (;;) { if (n297 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n300++; continue; }
-REPORT(p, X17);
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n297++; continue; }
+REPORT(p, X16);
 break; }
-if (n300 < 1) break f297;
- if (p === s297) { if (n297 < 0) n297 = 0; break l297; } n297++; continue l297; }
-p = s297; break; }
- break ok294; }
-p = s294; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a251_2; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a251_2; }
+if (n297 < 1) break f294;
+ if (p === s294) { if (n294 < 0) n294 = 0; break l294; } n294++; continue l294; }
+p = s294; break; }
+ break ok291; }
+p = s291; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a226_6; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a226_6; }
 p += 2;
-let n302 = 0;
-l302: for (;;) { if (n302 >= 4) break;
-const s302 = p;
-f302: { let n304 = 0;
-for (;;) { if (n304 >= 4) break;
+r = sx0(input, p); if (r < 0) break a226_6; p = r;
+ if (p > b226) b226 = p; }
+p = s226;
+a226_7: { { const s300 = p;
+ok300: { f300: { let n302 = 0;
+for (;;) { if (n302 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n304++; continue; }
-REPORT(p, X17);
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n302++; continue; }
+REPORT(p, X16);
 break; }
-if (n304 < 1) break f302;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f302; }
+if (n302 < 1) break f300;
+let n303 = 0;
+l303: for (;;) { if (n303 >= 5) break;
+const s303 = p;
+f303: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f303; }
 p += 1;
- if (p === s302) { if (n302 < 4) n302 = 4; break l302; } n302++; continue l302; }
-p = s302; break; }
-if (n302 < 4) break a251_2;
-{ const s307 = p;
-ok307: {
-a307_0: { let n309 = 0;
-for (;;) { if (n309 >= 4) break;
+let n306 = 0;
+for (;;) { if (n306 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n309++; continue; }
-REPORT(p, X17);
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n306++; continue; }
+REPORT(p, X16);
 break; }
-if (n309 < 1) break a307_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a307_0; }
-p += 1;
-let n311 = 0;
-for (;;) { if (n311 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n311++; continue; }
-REPORT(p, X17);
-break; }
-if (n311 < 1) break a307_0;
- break ok307; }
-p = s307;
-a307_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a307_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a307_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a307_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a307_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a307_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a307_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a307_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
- break ok307; }
-p = s307;
-break a251_2;
-} }
- if (p > b251) b251 = p; }
-p = s251;
-a251_3: { { const s322 = p;
-ok322: { f322: { let n324 = 0;
-for (;;) { if (n324 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n324++; continue; }
-REPORT(p, X17);
-break; }
-if (n324 < 1) break f322;
-let n325 = 0;
-l325: for (;;) { if (n325 >= 1) break;
-const s325 = p;
-f325: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f325; }
-p += 1;
-let n328 = 0;
-for (;;) { if (n328 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n328++; continue; }
-REPORT(p, X17);
-break; }
-if (n328 < 1) break f325;
- if (p === s325) { if (n325 < 0) n325 = 0; break l325; } n325++; continue l325; }
-p = s325; break; }
- break ok322; }
-p = s322; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a251_3; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a251_3; }
+if (n306 < 1) break f303;
+ if (p === s303) { if (n303 < 0) n303 = 0; break l303; } n303++; continue l303; }
+p = s303; break; }
+ break ok300; }
+p = s300; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a226_7; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a226_7; }
 p += 2;
-let n330 = 0;
-l330: for (;;) { if (n330 >= 3) break;
-const s330 = p;
-f330: { let n332 = 0;
-for (;;) { if (n332 >= 4) break;
+let n308 = 0;
+for (;;) { if (n308 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n332++; continue; }
-REPORT(p, X17);
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n308++; continue; }
+REPORT(p, X16);
 break; }
-if (n332 < 1) break f330;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f330; }
-p += 1;
- if (p === s330) { if (n330 < 3) n330 = 3; break l330; } n330++; continue l330; }
-p = s330; break; }
-if (n330 < 3) break a251_3;
-{ const s335 = p;
-ok335: {
-a335_0: { let n337 = 0;
-for (;;) { if (n337 >= 4) break;
+if (n308 < 1) break a226_7;
+ if (p > b226) b226 = p; }
+p = s226;
+a226_8: { { const s310 = p;
+ok310: { f310: { let n312 = 0;
+for (;;) { if (n312 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n337++; continue; }
-REPORT(p, X17);
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n312++; continue; }
+REPORT(p, X16);
 break; }
-if (n337 < 1) break a335_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a335_0; }
+if (n312 < 1) break f310;
+let n313 = 0;
+l313: for (;;) { if (n313 >= 6) break;
+const s313 = p;
+f313: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f313; }
 p += 1;
-let n339 = 0;
-for (;;) { if (n339 >= 4) break;
+let n316 = 0;
+for (;;) { if (n316 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n339++; continue; }
-REPORT(p, X17);
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n316++; continue; }
+REPORT(p, X16);
 break; }
-if (n339 < 1) break a335_0;
- break ok335; }
-p = s335;
-a335_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a335_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a335_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a335_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a335_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a335_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a335_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a335_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
- break ok335; }
-p = s335;
-break a251_3;
-} }
- if (p > b251) b251 = p; }
-p = s251;
-a251_4: { { const s350 = p;
-ok350: { f350: { let n352 = 0;
-for (;;) { if (n352 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n352++; continue; }
-REPORT(p, X17);
-break; }
-if (n352 < 1) break f350;
-let n353 = 0;
-l353: for (;;) { if (n353 >= 2) break;
-const s353 = p;
-f353: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f353; }
-p += 1;
-let n356 = 0;
-for (;;) { if (n356 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n356++; continue; }
-REPORT(p, X17);
-break; }
-if (n356 < 1) break f353;
- if (p === s353) { if (n353 < 0) n353 = 0; break l353; } n353++; continue l353; }
-p = s353; break; }
- break ok350; }
-p = s350; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a251_4; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a251_4; }
+if (n316 < 1) break f313;
+ if (p === s313) { if (n313 < 0) n313 = 0; break l313; } n313++; continue l313; }
+p = s313; break; }
+ break ok310; }
+p = s310; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a226_8; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a226_8; }
 p += 2;
-let n358 = 0;
-l358: for (;;) { if (n358 >= 2) break;
-const s358 = p;
-f358: { let n360 = 0;
-for (;;) { if (n360 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n360++; continue; }
-REPORT(p, X17);
-break; }
-if (n360 < 1) break f358;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f358; }
-p += 1;
- if (p === s358) { if (n358 < 2) n358 = 2; break l358; } n358++; continue l358; }
-p = s358; break; }
-if (n358 < 2) break a251_4;
-{ const s363 = p;
-ok363: {
-a363_0: { let n365 = 0;
-for (;;) { if (n365 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n365++; continue; }
-REPORT(p, X17);
-break; }
-if (n365 < 1) break a363_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a363_0; }
-p += 1;
-let n367 = 0;
-for (;;) { if (n367 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n367++; continue; }
-REPORT(p, X17);
-break; }
-if (n367 < 1) break a363_0;
- break ok363; }
-p = s363;
-a363_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a363_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a363_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a363_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a363_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a363_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a363_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a363_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
- break ok363; }
-p = s363;
-break a251_4;
-} }
- if (p > b251) b251 = p; }
-p = s251;
-a251_5: { { const s378 = p;
-ok378: { f378: { let n380 = 0;
-for (;;) { if (n380 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n380++; continue; }
-REPORT(p, X17);
-break; }
-if (n380 < 1) break f378;
-let n381 = 0;
-l381: for (;;) { if (n381 >= 3) break;
-const s381 = p;
-f381: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f381; }
-p += 1;
-let n384 = 0;
-for (;;) { if (n384 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n384++; continue; }
-REPORT(p, X17);
-break; }
-if (n384 < 1) break f381;
- if (p === s381) { if (n381 < 0) n381 = 0; break l381; } n381++; continue l381; }
-p = s381; break; }
- break ok378; }
-p = s378; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a251_5; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a251_5; }
-p += 2;
-let n386 = 0;
-l386: for (;;) { if (n386 >= 1) break;
-const s386 = p;
-f386: { let n388 = 0;
-for (;;) { if (n388 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n388++; continue; }
-REPORT(p, X17);
-break; }
-if (n388 < 1) break f386;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f386; }
-p += 1;
- if (p === s386) { if (n386 < 1) n386 = 1; break l386; } n386++; continue l386; }
-p = s386; break; }
-if (n386 < 1) break a251_5;
-{ const s391 = p;
-ok391: {
-a391_0: { let n393 = 0;
-for (;;) { if (n393 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n393++; continue; }
-REPORT(p, X17);
-break; }
-if (n393 < 1) break a391_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a391_0; }
-p += 1;
-let n395 = 0;
-for (;;) { if (n395 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n395++; continue; }
-REPORT(p, X17);
-break; }
-if (n395 < 1) break a391_0;
- break ok391; }
-p = s391;
-a391_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a391_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a391_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a391_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a391_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a391_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a391_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a391_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
- break ok391; }
-p = s391;
-break a251_5;
-} }
- if (p > b251) b251 = p; }
-p = s251;
-a251_6: { { const s406 = p;
-ok406: { f406: { let n408 = 0;
-for (;;) { if (n408 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n408++; continue; }
-REPORT(p, X17);
-break; }
-if (n408 < 1) break f406;
-let n409 = 0;
-l409: for (;;) { if (n409 >= 4) break;
-const s409 = p;
-f409: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f409; }
-p += 1;
-let n412 = 0;
-for (;;) { if (n412 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n412++; continue; }
-REPORT(p, X17);
-break; }
-if (n412 < 1) break f409;
- if (p === s409) { if (n409 < 0) n409 = 0; break l409; } n409++; continue l409; }
-p = s409; break; }
- break ok406; }
-p = s406; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a251_6; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a251_6; }
-p += 2;
-{ const s415 = p;
-ok415: {
-a415_0: { let n417 = 0;
-for (;;) { if (n417 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n417++; continue; }
-REPORT(p, X17);
-break; }
-if (n417 < 1) break a415_0;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a415_0; }
-p += 1;
-let n419 = 0;
-for (;;) { if (n419 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n419++; continue; }
-REPORT(p, X17);
-break; }
-if (n419 < 1) break a415_0;
- break ok415; }
-p = s415;
-a415_1: { r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a415_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a415_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a415_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a415_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a415_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break a415_1; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break a415_1; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
- break ok415; }
-p = s415;
-break a251_6;
-} }
- if (p > b251) b251 = p; }
-p = s251;
-a251_7: { { const s430 = p;
-ok430: { f430: { let n432 = 0;
-for (;;) { if (n432 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n432++; continue; }
-REPORT(p, X17);
-break; }
-if (n432 < 1) break f430;
-let n433 = 0;
-l433: for (;;) { if (n433 >= 5) break;
-const s433 = p;
-f433: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f433; }
-p += 1;
-let n436 = 0;
-for (;;) { if (n436 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n436++; continue; }
-REPORT(p, X17);
-break; }
-if (n436 < 1) break f433;
- if (p === s433) { if (n433 < 0) n433 = 0; break l433; } n433++; continue l433; }
-p = s433; break; }
- break ok430; }
-p = s430; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a251_7; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a251_7; }
-p += 2;
-let n438 = 0;
-for (;;) { if (n438 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n438++; continue; }
-REPORT(p, X17);
-break; }
-if (n438 < 1) break a251_7;
- if (p > b251) b251 = p; }
-p = s251;
-a251_8: { { const s440 = p;
-ok440: { f440: { let n442 = 0;
-for (;;) { if (n442 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n442++; continue; }
-REPORT(p, X17);
-break; }
-if (n442 < 1) break f440;
-let n443 = 0;
-l443: for (;;) { if (n443 >= 6) break;
-const s443 = p;
-f443: { c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break f443; }
-p += 1;
-let n446 = 0;
-for (;;) { if (n446 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n446++; continue; }
-REPORT(p, X17);
-break; }
-if (n446 < 1) break f443;
- if (p === s443) { if (n443 < 0) n443 = 0; break l443; } n443++; continue l443; }
-p = s443; break; }
- break ok440; }
-p = s440; } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 58) { REPORT(p + 0, X1); break a251_8; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a251_8; }
-p += 2;
- if (p > b251) b251 = p; }
-p = s251;
-if (b251 < 0) break fail;
-p = b251; }
+ if (p > b226) b226 = p; }
+p = s226;
+if (b226 < 0) break fail;
+p = b226; }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -4207,20 +3072,20 @@ function m29(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 118 && c !== 86) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 118 && c !== 86) { break fail; }
 p += 1;
-let n1088 = 0;
+let n710 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1088++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n710++; continue; }
 break; }
-if (n1088 < 1) break fail;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
+if (n710 < 1) break fail;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { break fail; }
 p += 1;
-let n1090 = 0;
+let n712 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; n1090++; continue; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; n712++; continue; }
 break; }
-if (n1090 < 1) break fail;
+if (n712 < 1) break fail;
     return p;
   }
   return -1;
@@ -4229,29 +3094,29 @@ function b29(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st1092 = p; let v1092_0, v1092_1, v1092_2, v1092_3;
-{ const st1094 = p;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 118 && c !== 86) { break fail; }
+{ const st714 = p; let v714_0, v714_1, v714_2, v714_3;
+{ const st716 = p;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 118 && c !== 86) { break fail; }
 p += 1;
-v1092_0 = input.slice(st1094, p); }
-{ const st1097 = p;
-let n1098 = 0;
+v714_0 = input.slice(st716, p); }
+{ const st719 = p;
+let n720 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n1098++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n720++; continue; }
 break; }
-if (n1098 < 1) break fail;
-v1092_1 = input.slice(st1097, p); }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { break fail; }
+if (n720 < 1) break fail;
+v714_1 = input.slice(st719, p); }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { break fail; }
 p += 1;
-v1092_2 = ".";
-{ const st1103 = p;
-let n1104 = 0;
+v714_2 = ".";
+{ const st725 = p;
+let n726 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; n1104++; continue; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; n726++; continue; }
 break; }
-if (n1104 < 1) break fail;
-v1092_3 = input.slice(st1103, p); }
-out = A.ipvFutureParts(v1092_0, v1092_1, v1092_2, v1092_3); }
+if (n726 < 1) break fail;
+v714_3 = input.slice(st725, p); }
+out = A.ipvFutureParts(v714_0, v714_1, v714_2, v714_3); }
     BOX.value = out;
     return p;
   }
@@ -4262,22 +3127,22 @@ function x29(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("IPvFuture");
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 118 && c !== 86) { REPORT(p + 0, X18); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 118 && c !== 86) { REPORT(p, X17); break fail; }
 p += 1;
-let n450 = 0;
+let n320 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n450++; continue; }
-REPORT(p, X17);
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n320++; continue; }
+REPORT(p, X16);
 break; }
-if (n450 < 1) break fail;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 46) { REPORT(p + 0, X14); break fail; }
+if (n320 < 1) break fail;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { REPORT(p, X18); break fail; }
 p += 1;
-let n452 = 0;
+let n322 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; n452++; continue; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; n322++; continue; }
 REPORT(p, X19);
 break; }
-if (n452 < 1) break fail;
+if (n322 < 1) break fail;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -4288,21 +3153,21 @@ function m30(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s1105 = p;
-ok1105: {
-a1105_0: { r = m31(input, p); if (r < 0) break a1105_0; p = r;
- break ok1105; }
-p = s1105;
-a1105_1: { r = m23(input, p); if (r < 0) break a1105_1; p = r;
-{ const s1109 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a1105_1; }
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; p = s1109; break a1105_1; }
+{ const s727 = p;
+ok727: {
+a727_0: { r = m31(input, p); if (r < 0) break a727_0; p = r;
+ break ok727; }
+p = s727;
+a727_1: { r = m23(input, p); if (r < 0) break a727_1; p = r;
+{ const s731 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a727_1; }
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s731; break a727_1; }
 }
- break ok1105; }
-p = s1105;
-a1105_2: { r = m24(input, p); if (r < 0) break a1105_2; p = r;
- break ok1105; }
-p = s1105;
+ break ok727; }
+p = s727;
+a727_2: { r = m24(input, p); if (r < 0) break a727_2; p = r;
+ break ok727; }
+p = s727;
 break fail;
 } }
     return p;
@@ -4313,23 +3178,23 @@ function b30(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s1112 = p;
-ok1112: {
-a1112_0: { r = b31(input, p); if (r < 0) break a1112_0; p = r; out = BOX.value;
- break ok1112; }
-p = s1112;
-a1112_1: { { const st1116 = p; let v1116_0;
-r = b23(input, p); if (r < 0) break a1112_1; p = r; v1116_0 = BOX.value;
-{ const s1119 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a1112_1; }
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; p = s1119; break a1112_1; }
+{ const s734 = p;
+ok734: {
+a734_0: { r = b31(input, p); if (r < 0) break a734_0; p = r; out = BOX.value;
+ break ok734; }
+p = s734;
+a734_1: { { const st738 = p; let v738_0;
+r = b23(input, p); if (r < 0) break a734_1; p = r; v738_0 = BOX.value;
+{ const s741 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a734_1; }
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s741; break a734_1; }
 }
-out = v1116_0; }
- break ok1112; }
-p = s1112;
-a1112_2: { r = b24(input, p); if (r < 0) break a1112_2; p = r; out = BOX.value;
- break ok1112; }
-p = s1112;
+out = v738_0; }
+ break ok734; }
+p = s734;
+a734_2: { r = b24(input, p); if (r < 0) break a734_2; p = r; out = BOX.value;
+ break ok734; }
+p = s734;
 break fail;
 } }
     BOX.value = out;
@@ -4342,21 +3207,21 @@ function x30(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("host");
   fail: {
-{ const s453 = p;
-ok453: {
-a453_0: { r = x31(input, p); if (r < 0) break a453_0; p = r;
- break ok453; }
-p = s453;
-a453_1: { r = x23(input, p); if (r < 0) break a453_1; p = r;
-{ const s457 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { REPORT(p, NONE); break a453_1; }
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; p = s457; REPORT(p, NONE); break a453_1; }
+{ const s323 = p;
+ok323: {
+a323_0: { r = x31(input, p); if (r < 0) break a323_0; p = r;
+ break ok323; }
+p = s323;
+a323_1: { r = x23(input, p); if (r < 0) break a323_1; p = r;
+{ const s327 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { REPORT(p, NONE); break a323_1; }
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s327; REPORT(p, NONE); break a323_1; }
 }
- break ok453; }
-p = s453;
-a453_2: { r = x24(input, p); if (r < 0) break a453_2; p = r;
- break ok453; }
-p = s453;
+ break ok323; }
+p = s323;
+a323_2: { r = x24(input, p); if (r < 0) break a323_2; p = r;
+ break ok323; }
+p = s323;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -4369,22 +3234,22 @@ function m31(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { break fail; }
 p += 1;
-{ const s1124 = p;
-ok1124: {
-a1124_0: { r = m32(input, p); if (r < 0) break a1124_0; p = r;
- break ok1124; }
-p = s1124;
-a1124_1: { r = m28(input, p); if (r < 0) break a1124_1; p = r;
- break ok1124; }
-p = s1124;
-a1124_2: { r = m29(input, p); if (r < 0) break a1124_2; p = r;
- break ok1124; }
-p = s1124;
+{ const s746 = p;
+ok746: {
+a746_0: { r = m32(input, p); if (r < 0) break a746_0; p = r;
+ break ok746; }
+p = s746;
+a746_1: { r = m28(input, p); if (r < 0) break a746_1; p = r;
+ break ok746; }
+p = s746;
+a746_2: { r = m29(input, p); if (r < 0) break a746_2; p = r;
+ break ok746; }
+p = s746;
 break fail;
 } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { break fail; }
 p += 1;
     return p;
   }
@@ -4394,27 +3259,27 @@ function b31(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st1130 = p; let v1130_0, v1130_1, v1130_2;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { break fail; }
+{ const st752 = p; let v752_0, v752_1, v752_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { break fail; }
 p += 1;
-v1130_0 = "[";
-{ const s1135 = p;
-ok1135: {
-a1135_0: { r = b32(input, p); if (r < 0) break a1135_0; p = r; v1130_1 = BOX.value;
- break ok1135; }
-p = s1135;
-a1135_1: { r = b28(input, p); if (r < 0) break a1135_1; p = r; v1130_1 = BOX.value;
- break ok1135; }
-p = s1135;
-a1135_2: { r = b29(input, p); if (r < 0) break a1135_2; p = r; v1130_1 = BOX.value;
- break ok1135; }
-p = s1135;
+v752_0 = "[";
+{ const s757 = p;
+ok757: {
+a757_0: { r = b32(input, p); if (r < 0) break a757_0; p = r; v752_1 = BOX.value;
+ break ok757; }
+p = s757;
+a757_1: { r = b28(input, p); if (r < 0) break a757_1; p = r; v752_1 = BOX.value;
+ break ok757; }
+p = s757;
+a757_2: { r = b29(input, p); if (r < 0) break a757_2; p = r; v752_1 = BOX.value;
+ break ok757; }
+p = s757;
 break fail;
 } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { break fail; }
 p += 1;
-v1130_2 = "]";
-out = A.ipLiteralNode(input, st1130, p, v1130_0, v1130_1, v1130_2); }
+v752_2 = "]";
+out = A.ipLiteralNode(input, st752, p, v752_0, v752_1, v752_2); }
     BOX.value = out;
     return p;
   }
@@ -4425,22 +3290,22 @@ function x31(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("IP-literal");
   fail: {
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 91) { REPORT(p + 0, X12); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { REPORT(p, X12); break fail; }
 p += 1;
-{ const s461 = p;
-ok461: {
-a461_0: { r = x32(input, p); if (r < 0) break a461_0; p = r;
- break ok461; }
-p = s461;
-a461_1: { r = x28(input, p); if (r < 0) break a461_1; p = r;
- break ok461; }
-p = s461;
-a461_2: { r = x29(input, p); if (r < 0) break a461_2; p = r;
- break ok461; }
-p = s461;
+{ const s331 = p;
+ok331: {
+a331_0: { r = x32(input, p); if (r < 0) break a331_0; p = r;
+ break ok331; }
+p = s331;
+a331_1: { r = x28(input, p); if (r < 0) break a331_1; p = r;
+ break ok331; }
+p = s331;
+a331_2: { r = x29(input, p); if (r < 0) break a331_2; p = r;
+ break ok331; }
+p = s331;
 break fail;
 } }
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 93) { REPORT(p + 0, X13); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { REPORT(p, X13); break fail; }
 p += 1;
     return LEAVE(o, st, p);
   }
@@ -4453,7 +3318,7 @@ function m32(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 r = m28(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 37) { break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 37) { break fail; }
 c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 50) { break fail; }
 c = p + 2 < L ? input.charCodeAt(p + 2) : -1; if (c !== 53) { break fail; }
 p += 3;
@@ -4466,15 +3331,15 @@ function b32(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st1150 = p; let v1150_0, v1150_1, v1150_2;
-r = b28(input, p); if (r < 0) break fail; p = r; v1150_0 = BOX.value;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 37) { break fail; }
+{ const st772 = p; let v772_0, v772_1, v772_2;
+r = b28(input, p); if (r < 0) break fail; p = r; v772_0 = BOX.value;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 37) { break fail; }
 c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 50) { break fail; }
 c = p + 2 < L ? input.charCodeAt(p + 2) : -1; if (c !== 53) { break fail; }
 p += 3;
-v1150_1 = "%25";
-r = b33(input, p); if (r < 0) break fail; p = r; v1150_2 = BOX.value;
-out = A.zonedAddressParts(v1150_0, v1150_1, v1150_2); }
+v772_1 = "%25";
+r = b33(input, p); if (r < 0) break fail; p = r; v772_2 = BOX.value;
+out = A.zonedAddressParts(v772_0, v772_1, v772_2); }
     BOX.value = out;
     return p;
   }
@@ -4486,7 +3351,7 @@ function x32(input: string, p: number): number {
   const st = p, o = ENTER("IPv6addrz");
   fail: {
 r = x28(input, p); if (r < 0) break fail; p = r;
-c = p + 0 < L ? input.charCodeAt(p + 0) : -1; if (c !== 37) { REPORT(p + 0, X20); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 37) { REPORT(p, X20); break fail; }
 c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 50) { REPORT(p + 1, X21); break fail; }
 c = p + 2 < L ? input.charCodeAt(p + 2) : -1; if (c !== 53) { REPORT(p + 2, X22); break fail; }
 p += 3;
@@ -4501,12 +3366,12 @@ function m33(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n1159 = 0;
+let n781 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T9[c] === 1) { p++; n1159++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n1159++; continue; }
+if (c >= 0 && c < 128 && T9[c] === 1) { p++; n781++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n781++; continue; }
 break; }
-if (n1159 < 1) break fail;
+if (n781 < 1) break fail;
     return p;
   }
   return -1;
@@ -4515,16 +3380,16 @@ function b33(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st1161 = p; let v1161_0;
-{ const st1163 = p;
-let n1164 = 0;
+{ const st783 = p; let v783_0;
+{ const st785 = p;
+let n786 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T9[c] === 1) { p++; n1164++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n1164++; continue; }
+if (c >= 0 && c < 128 && T9[c] === 1) { p++; n786++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n786++; continue; }
 break; }
-if (n1164 < 1) break fail;
-v1161_0 = input.slice(st1163, p); }
-out = A.zoneNode(v1161_0); }
+if (n786 < 1) break fail;
+v783_0 = input.slice(st785, p); }
+out = A.zoneNode(v783_0); }
     BOX.value = out;
     return p;
   }
@@ -4535,27 +3400,218 @@ function x33(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("ZoneID");
   fail: {
-let n471 = 0;
+let n341 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T9[c] === 1) { p++; n471++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n471++; continue; }
+if (c >= 0 && c < 128 && T9[c] === 1) { p++; n341++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n341++; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X23);
 break; }
-if (n471 < 1) break fail;
+if (n341 < 1) break fail;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
+function s5(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+let n787 = 0;
+l787: for (;;) { const s787 = p;
+f787: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break f787; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+break; }
+ if (p === s787) { if (n787 < 0) n787 = 0; break l787; } n787++; continue l787; }
+p = s787; break; }
+    return p;
+  }
+  return -1;
+}
+function sx5(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+let n342 = 0;
+l342: for (;;) { const s342 = p;
+f342: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break f342; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+break; }
+ if (p === s342) { if (n342 < 0) n342 = 0; break l342; } n342++; continue l342; }
+p = s342; break; }
+    return p;
+  }
+  return -1;
+}
+function s3(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = s4(input, p); if (r < 0) break fail; p = r;
+    return p;
+  }
+  return -1;
+}
+function sx3(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = sx4(input, p); if (r < 0) break fail; p = r;
+    return p;
+  }
+  return -1;
+}
+function s0(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = s1(input, p); if (r < 0) break fail; p = r;
+    return p;
+  }
+  return -1;
+}
+function sx0(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = sx1(input, p); if (r < 0) break fail; p = r;
+    return p;
+  }
+  return -1;
+}
+function s4(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+    return p;
+  }
+  return -1;
+}
+function sx4(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { REPORT(p, X18); break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { REPORT(p, X18); break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { REPORT(p, X18); break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+    return p;
+  }
+  return -1;
+}
+function s1(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+{ const s801 = p;
+ok801: {
+a801_0: { r = s2(input, p); if (r < 0) break a801_0; p = r;
+ break ok801; }
+p = s801;
+a801_1: { r = s3(input, p); if (r < 0) break a801_1; p = r;
+ break ok801; }
+p = s801;
+break fail;
+} }
+    return p;
+  }
+  return -1;
+}
+function sx1(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+{ const s356 = p;
+ok356: {
+a356_0: { r = sx2(input, p); if (r < 0) break a356_0; p = r;
+ break ok356; }
+p = s356;
+a356_1: { r = sx3(input, p); if (r < 0) break a356_1; p = r;
+ break ok356; }
+p = s356;
+break fail;
+} }
+    return p;
+  }
+  return -1;
+}
+function s2(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+let n803 = 0;
+for (;;) { if (n803 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n803++; continue; }
+break; }
+if (n803 < 1) break fail;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
+p += 1;
+let n805 = 0;
+for (;;) { if (n805 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n805++; continue; }
+break; }
+if (n805 < 1) break fail;
+    return p;
+  }
+  return -1;
+}
+function sx2(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+let n358 = 0;
+for (;;) { if (n358 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n358++; continue; }
+REPORT(p, X16);
+break; }
+if (n358 < 1) break fail;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
+p += 1;
+let n360 = 0;
+for (;;) { if (n360 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n360++; continue; }
+REPORT(p, X16);
+break; }
+if (n360 < 1) break fail;
+    return p;
+  }
+  return -1;
+}
 
 /** The characters each component allows without percent-encoding (grammar/table-sources.ts). */
 export const componentTables = {
-  userinfo: T2,
-  regName: T3,
-  segment: T5,
-  segmentNzNc: T6,
+  userinfo: T4,
+  regName: T5,
+  segment: T1,
+  segmentNzNc: T7,
   path: T10,
-  query: T7,
-  fragment: T7,
+  query: T8,
+  fragment: T8,
   unreserved: T9,
 } as const
 
