@@ -27,8 +27,9 @@ const KB = 1000
 export const ENTRIES: readonly Entry[] = [
   { name: 'isValid only', code: "import { isValid } from 'typed-uri'; console.log(isValid(location.href))", budget: 8 * KB, target: 8 * KB },
   { name: 'parse only', code: "import { parse } from 'typed-uri'; console.log(parse(location.href))", budget: 12 * KB, target: 12 * KB },
-  // Over issue 9's target since the setters (issue 13) joined '.' (31.1 KB); 30.1 KB since the generated code shares its long parts. A bundle that imports what it uses is not affected.
-  { name: "everything in '.'", code: "import * as U from 'typed-uri'; console.log(U)", budget: 30.5 * KB, target: 30 * KB },
+  // Over issue 9's target since the setters (issue 13) joined '.' (31.1 KB); 30.1 KB once the generated code shared its long parts,
+  // 31.3 KB with the regex back end (isValid, isValidIRI: about 1.2 KB). A bundle that imports what it uses is not affected.
+  { name: "everything in '.'", code: "import * as U from 'typed-uri'; console.log(U)", budget: 31.5 * KB, target: 30 * KB },
   { name: 'typed-uri/template (parse, expand)', code: "import { parseTemplate, expand } from 'typed-uri/dist/esm/template/index.js'; console.log(parseTemplate, expand)", budget: 24 * KB, target: 24 * KB },
   { name: 'typed-uri/schemes (parseScheme)', code: "import { parseScheme } from 'typed-uri/dist/esm/schemes/index.js'; console.log(parseScheme(location.href))", budget: 26 * KB, target: 26 * KB },
   { name: 'typed-uri/standard-schema (uriSchema)', code: "import { uriSchema } from 'typed-uri/dist/esm/standard-schema/index.js'; console.log(uriSchema())", budget: 26 * KB, target: 26 * KB },

@@ -14,6 +14,7 @@ import {
   fromUserInput,
   inspect,
   isValid,
+  isValidIRI,
   parse,
   parseURI,
   policy,
@@ -61,14 +62,46 @@ const FAMILIES: readonly (readonly [string, (n: number) => string, number])[] = 
   ['a long query and fragment', (n) => '?' + 'a=b&'.repeat(n) + '#' + 'x/'.repeat(n), 50_000],
 ]
 
+/**
+ * Families aimed at a backtracking regular expression (the regex back end that `isValid`
+ * and `isValidIRI` run up to 65,536 code units): long runs one rule could hand to the next,
+ * each ending where the whole input fails. Sizes keep 4n under the expression's limit.
+ */
+const BACKTRACKING: readonly (readonly [string, (n: number) => string, number])[] = [
+  ['"/" repeated, then a space', (n) => 'http://a' + '/'.repeat(n) + ' ', 4_000],
+  ['userinfo characters with no "@", then a space', (n) => 'http://' + 'a:'.repeat(n) + ' ', 2_000],
+  ['a dotted run of digits, then a space', (n) => 'http://' + '1.'.repeat(n) + ' ', 2_000],
+  ['a scheme-like run, then a space', (n) => 'a'.repeat(n) + ' ', 4_000],
+  ['a first segment of colons and letters, then a space', (n) => 'a/' + 'b:'.repeat(n) + ' ', 2_000],
+  ['"//" repeated, then a space', (n) => '//'.repeat(n) + ' ', 2_000],
+  ['triplets, then a broken one', (n) => '//a/?' + '%41'.repeat(n) + '%4', 1_500],
+  ['an IP literal of "1:" repeated', (n) => 'http://[' + '1:'.repeat(n) + ']', 2_000],
+  ['IRI characters, then a space', (n) => 'http://a/' + 'é'.repeat(n) + ' ', 4_000],
+]
+
+/** Runs the check 50 times a measurement, so inputs of a few thousand characters take long enough to time. */
+const often = (f: (s: string) => boolean) => (s: string): boolean => {
+  let r = false
+  for (let k = 0; k < 50; k++) r = f(s)
+  return r
+}
+
 describe('growth: linear time on adversarial inputs', function () {
   this.timeout(120_000)
+  for (const [name, make, n] of BACKTRACKING) {
+    it(`isValid and isValidIRI, by the regular expression: ${name}`, () => {
+      expect(make(4 * n).length).to.be.below(65_536)
+      expect(growth(often(isValid), make, n)).to.be.below(9)
+      expect(growth(often(isValidIRI), make, n)).to.be.below(9)
+    })
+  }
   for (const [name, make, n] of FAMILIES) {
     it(`parse: ${name}`, () => {
       expect(growth(parse, make, n)).to.be.below(9)
     })
     it(`isValid: ${name}`, () => {
       expect(growth(isValid, make, n)).to.be.below(9)
+      expect(growth(isValidIRI, make, n)).to.be.below(9)
     })
   }
   it('findURIs: a text with many URIs', () => {

@@ -57,39 +57,37 @@ const plainParsers: Readonly<Record<EntryRule, (input: string) => Either<UriErro
   'irelative-ref': parseIRelativeRef,
 }
 
-type Match = (input: string, i: number) => number
+type Test = (input: string) => boolean
 
-const plainMatchers: Readonly<Record<EntryRule, Match>> = {
-  'URI-reference': G.matchWholeURIReference,
-  URI: G.matchWholeURI,
-  'absolute-URI': G.matchWholeAbsoluteURI,
-  'relative-ref': G.matchWholeRelativeRef,
-  'IRI-reference': I.matchWholeIRIReference,
-  IRI: I.matchWholeIRI,
-  'absolute-IRI': I.matchWholeAbsoluteIRI,
-  'irelative-ref': I.matchWholeIRelativeRef,
+const plainTests: Readonly<Record<EntryRule, Test>> = {
+  'URI-reference': G.testWholeURIReference,
+  URI: G.testWholeURI,
+  'absolute-URI': G.testWholeAbsoluteURI,
+  'relative-ref': G.testWholeRelativeRef,
+  'IRI-reference': I.testWholeIRIReference,
+  IRI: I.testWholeIRI,
+  'absolute-IRI': I.testWholeAbsoluteIRI,
+  'irelative-ref': I.testWholeIRelativeRef,
 }
 
-const zoneMatchers: Readonly<Record<EntryRule, Match>> = {
-  'URI-reference': G.matchWholeZoneURIReference,
-  URI: G.matchWholeZoneURI,
-  'absolute-URI': G.matchWholeZoneAbsoluteURI,
-  'relative-ref': G.matchWholeZoneRelativeRef,
-  'IRI-reference': I.matchWholeZoneIRIReference,
-  IRI: I.matchWholeZoneIRI,
-  'absolute-IRI': I.matchWholeZoneAbsoluteIRI,
-  'irelative-ref': I.matchWholeZoneIRelativeRef,
+const zoneTests: Readonly<Record<EntryRule, Test>> = {
+  'URI-reference': G.testWholeZoneURIReference,
+  URI: G.testWholeZoneURI,
+  'absolute-URI': G.testWholeZoneAbsoluteURI,
+  'relative-ref': G.testWholeZoneRelativeRef,
+  'IRI-reference': I.testWholeZoneIRIReference,
+  IRI: I.testWholeZoneIRI,
+  'absolute-IRI': I.testWholeZoneAbsoluteIRI,
+  'irelative-ref': I.testWholeZoneIRelativeRef,
 }
 
 /**
  * Whether the whole input matches an entry rule (with RFC 6874 zone identifiers
- * when `zoneIds`), by its generated match function alone: no tree is built, so
- * this is the check to run before asking `parserFor` for the error.
+ * when `zoneIds`), by its regular expression alone (the regex back end of the
+ * generated code): no tree is built, so this is the check to run before asking
+ * `parserFor` for the error.
  */
-export const validatorFor = (rule: EntryRule, zoneIds = false): ((input: string) => boolean) => {
-  const match = (zoneIds ? zoneMatchers : plainMatchers)[rule] ?? G.matchWholeURIReference
-  return (input) => match(input, 0) === input.length
-}
+export const validatorFor = (rule: EntryRule, zoneIds = false): Test => (zoneIds ? zoneTests : plainTests)[rule] ?? G.testWholeURIReference
 
 /**
  * The parser for each entry rule, by its ABNF name; with RFC 6874 zone identifiers when `zoneIds`.

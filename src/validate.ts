@@ -1,6 +1,7 @@
 /**
- * Validation alone: whether a whole input is a URI-reference, by the generated
- * match function of the grammar and nothing else, so that a page that only
+ * Validation alone: whether a whole input is a URI-reference, by the grammar's
+ * regular expression (the regex back end of the generated code; its match
+ * function for very long inputs) and nothing else, so that a page that only
  * validates bundles neither the combinators, nor parsimmon, nor fp-ts.
  *
  * @example
@@ -9,8 +10,8 @@
  *
  * @since 0.1.0
  */
-import { matchWholeURIReference } from './grammar/generated.ts'
-import { matchWholeIRIReference } from './grammar/generated-iri.ts'
+import { testWholeURIReference } from './grammar/generated.ts'
+import { testWholeIRIReference } from './grammar/generated-iri.ts'
 
 /**
  * True when the whole input is a URI-reference (section 4.1); false for anything else, a non-string too.
@@ -18,7 +19,7 @@ import { matchWholeIRIReference } from './grammar/generated-iri.ts'
  * @since 0.1.0
  * @category parsing
  */
-export const isValid = (input: string): boolean => typeof input === 'string' && matchWholeURIReference(input, 0) === input.length
+export const isValid = (input: string): boolean => typeof input === 'string' && testWholeURIReference(input)
 
 /**
  * True when the whole input is an IRI-reference (RFC 3987 section 2.2); false
@@ -27,4 +28,4 @@ export const isValid = (input: string): boolean => typeof input === 'string' && 
  * @since 0.2.0
  * @category validation
  */
-export const isValidIRI = (input: string): boolean => typeof input === 'string' && matchWholeIRIReference(input, 0) === input.length
+export const isValidIRI = (input: string): boolean => typeof input === 'string' && testWholeIRIReference(input)

@@ -3,7 +3,7 @@
  * into demo.js from the package's ES modules. It writes only text nodes
  * (never HTML built from the input), so what is typed cannot become markup.
  */
-import { fromUserInput, inspect, suggestFix, toComponents, type Components, type UriError, type UserInput } from 'typed-uri'
+import { fromUserInput, inspect, isValid, suggestFix, toComponents, type Components, type UriError, type UserInput } from 'typed-uri'
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T
 
@@ -87,6 +87,8 @@ const check = (): void => {
     valid.hidden = true
     return
   }
+  // Whether the text is a URI-reference exactly as typed (isValid: the grammar's regular expression), for a style sheet to read.
+  input.dataset.asTyped = isValid(text) ? 'valid' : 'invalid'
   // The tidying a form does for people (spaces around, <…>, "URL:"), then the strict grammar.
   const r = fromUserInput()(text)
   if (r._tag === 'Left') showError(text, r.left)

@@ -99,6 +99,7 @@ describe('the form page in Chromium (docs/demo)', function () {
         const alert = page.getByRole('alert')
         expect(await alert.textContent()).to.equal(e.message)
         expect(await page.getByLabel('URI', { exact: true }).getAttribute('aria-invalid')).to.equal('true')
+        expect(await page.getByLabel('URI', { exact: true }).getAttribute('data-as-typed')).to.equal('invalid')
         // The mark holds the character at the error's offset, after exactly the text before it.
         const mark = await page.locator('#marked').evaluate((pre) => ({ before: pre.firstChild?.textContent, mark: pre.querySelector('mark')?.textContent, after: pre.lastChild?.textContent }))
         expect(mark).to.deep.equal({ before: typed.slice(0, e.offset), mark: ' ', after: typed.slice(e.offset + 1) })
@@ -112,6 +113,8 @@ describe('the form page in Chromium (docs/demo)', function () {
         await button.click()
         expect(await page.getByLabel('URI', { exact: true }).inputValue()).to.equal('http://example.com/a%20b')
         expect(await alert.textContent()).to.equal('A valid URI.')
+        // isValid, whose regular expression is built at first use: allowed by the policy (no violation below).
+        expect(await page.getByLabel('URI', { exact: true }).getAttribute('data-as-typed')).to.equal('valid')
         expect(await page.getByRole('button', { name: /^Did you mean/ }).count()).to.equal(0)
         const cells = await page.locator('#components tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.children[0].textContent, tr.children[1].textContent]))
         expect(cells).to.deep.equal([

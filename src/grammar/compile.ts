@@ -213,6 +213,154 @@ const generator = (
   return { gen, genBuild }
 }
 
+/** A piece of a regular expression's source: text, or the source of a named rule (a call of its piece function). */
+type RegexPiece = string | { readonly rule: string }
+
+/** A code point in a regular expression, letters and digits as they are, anything else escaped (valid with and without the `u` flag). */
+const regexChar = (cp: number): string =>
+  /^[A-Za-z0-9]$/.test(String.fromCodePoint(cp)) ? String.fromCodePoint(cp) : cp < 0x100 ? `\\x${cp.toString(16).padStart(2, '0')}` : `\\u{${cp.toString(16)}}`
+
+/** The inside of a bracket expression: the class's ASCII table as ranges, then its ranges from U+0080. */
+const regexSet = (cls: CharClass): string => {
+  let out = ''
+  for (let c = 0; c < 128; c++) {
+    if (cls.table[c] !== 1) continue
+    let d = c
+    while (d + 1 < 128 && cls.table[d + 1] === 1) d++
+    out += d === c ? regexChar(c) : `${regexChar(c)}${d > c + 1 ? '-' : ''}${regexChar(d)}`
+    c = d
+  }
+  for (let k = 0; k < cls.wide.length; k += 2) out += `${regexChar(cls.wide[k])}-${regexChar(cls.wide[k + 1])}`
+  return out
+}
+
+const regexCount = (min: number, max: number): string =>
+  max === Infinity ? (min === 0 ? '*' : min === 1 ? '+' : `{${min},}`) : min === max ? (min === 1 ? '' : `{${min}}`) : min === 0 && max === 1 ? '?' : `{${min},${max}}`
+
+/**
+ * The regex back end: a node as a regular expression's source, of the language ABNF gives
+ * it. It differs from the other back ends in one way: a regular expression tries every way
+ * through alternatives and repetitions, where they take PEG's first success (ir.ts). For a
+ * grammar whose PEG reading is its ABNF language, as the entry rules' is (spec/oracle), both
+ * accept the same inputs; spec/grammar/regex.spec.ts checks the two against each other.
+ * Each element of a class is one code point or a "%" triplet, so repetitions never split one
+ * text two ways: backtracking stays linear. Null when a node has no regular form (a terminal
+ * without a pattern); `rule` names a named rule's piece, or null when it has none.
+ */
+const regexOf = (node: Node, rule: (call: CallNode) => string | null, shared: (node: Node) => string | undefined = () => undefined): RegexPiece[] | null => {
+  const out: RegexPiece[] = []
+  const go = (n: Node, whole = false): boolean => {
+    const piece = whole ? undefined : shared(n)
+    if (piece !== undefined) {
+      out.push({ rule: piece })
+      return true
+    }
+    switch (n.k) {
+      case 'empty':
+        return true
+      case 'end':
+        out.push('$')
+        return true
+      case 'literal':
+        for (const ch of n.text) {
+          const [lower, upper] = [ch.toLowerCase(), ch.toUpperCase()]
+          out.push(lower === upper ? regexChar(ch.codePointAt(0) as number) : `[${lower}${upper}]`)
+        }
+        return true
+      case 'terminal':
+        if (n.pattern === undefined) return false
+        out.push(n.pattern)
+        return true
+      case 'class': {
+        const element = n.cls.pct ? `(?:[${regexSet(n.cls)}]|%[0-9A-Fa-f]{2})` : `[${regexSet(n.cls)}]`
+        out.push(element + regexCount(n.min, n.max))
+        return true
+      }
+      case 'notClass':
+        out.push(`(?![${regexSet(n.cls)}]${n.cls.pct ? '|%' : ''})`)
+        return true
+      case 'seq':
+        return n.parts.every((part) => go(part))
+      case 'alt':
+      case 'longest':
+        out.push('(?:')
+        for (let k = 0; k < n.parts.length; k++) {
+          if (k > 0) out.push('|')
+          if (!go(n.parts[k])) return false
+        }
+        out.push(')')
+        return true
+      case 'optional':
+        out.push('(?:')
+        if (!go(n.part)) return false
+        out.push(')?')
+        return true
+      case 'repeat':
+        out.push('(?:')
+        if (!go(n.part)) return false
+        out.push(`)${regexCount(n.min, n.max)}`)
+        return true
+      case 'call': {
+        const name = rule(n)
+        if (name === null) return false
+        out.push({ rule: name })
+        return true
+      }
+    }
+  }
+  return go(node, true) ? out : null
+}
+
+/** Whether a regular expression of the node needs the `u` flag: a code point from U+0080 in a class it reaches. */
+const needsUnicode = (root: Node): boolean => {
+  const seen = new Set<Node>()
+  const go = (n: Node): boolean => {
+    if (seen.has(n)) return false
+    seen.add(n)
+    switch (n.k) {
+      case 'class':
+      case 'notClass':
+        return n.cls.wide.length > 0
+      case 'literal':
+        return /[^\x00-\x7f]/.test(n.text)
+      case 'seq':
+      case 'alt':
+      case 'longest':
+        return n.parts.some(go)
+      case 'optional':
+      case 'repeat':
+        return go(n.part)
+      case 'call':
+        return go(n.target)
+      default:
+        return false
+    }
+  }
+  return go(root)
+}
+
+/** The code of a piece list: one string expression. */
+const regexCode = (pieces: readonly RegexPiece[]): string => {
+  const parts: string[] = []
+  let text = ''
+  for (const piece of pieces) {
+    if (typeof piece === 'string') text += piece
+    else {
+      if (text !== '') parts.push(JSON.stringify(text))
+      text = ''
+      parts.push(`${piece.rule}()`)
+    }
+  }
+  if (text !== '' || parts.length === 0) parts.push(JSON.stringify(text))
+  return parts.join(' + ')
+}
+
+/** Shared parts whose regular expression is shorter than this stay inline in the pieces. */
+const REGEX_SHARED_MIN_LENGTH = 40
+
+/** Inputs longer than this are tested by the match function: a regular expression's backtracking stack grows with the input. */
+const REGEX_MAX_LENGTH = 65536
+
 /** Shared parts shorter than this many characters of code stay inline: a call costs more than it saves. */
 const SUBROUTINE_MIN_LENGTH = 400
 
@@ -223,7 +371,7 @@ const SUBROUTINE_MIN_LENGTH = 400
  * not a copy of its code at every place. They are not rules: no name on the
  * explainer's path, no function in `NAMED`.
  */
-const sharedNodes = (roots: readonly Root[], imported: ReadonlyMap<CallNode, number>, codeLength: (node: Node) => number): ReadonlyMap<Node, number> => {
+const sharedNodes = (roots: readonly Root[], imported: ReadonlyMap<CallNode, number>, long: (node: Node) => boolean): ReadonlyMap<Node, number> => {
   const uses = new Map<Node, number>()
   const rules = new Set<CallNode>()
   const visit = (n: Node): void => {
@@ -240,7 +388,7 @@ const sharedNodes = (roots: readonly Root[], imported: ReadonlyMap<CallNode, num
   }
   roots.forEach((root) => visit(root.node))
   const shared = new Map<Node, number>()
-  for (const [n, count] of uses) if (count > 1 && codeLength(n) >= SUBROUTINE_MIN_LENGTH) shared.set(n, shared.size)
+  for (const [n, count] of uses) if (count > 1 && long(n)) shared.set(n, shared.size)
   return shared
 }
 
@@ -248,6 +396,8 @@ const sharedNodes = (roots: readonly Root[], imported: ReadonlyMap<CallNode, num
 export interface Root {
   readonly name: string
   readonly node: Node
+  /** Whether the root also gets a regular expression (the regex back end: `testWhole<Name>`); only for rules whose PEG reading is their ABNF language. */
+  readonly regex?: boolean
 }
 
 const matchFunction = (name: string, body: string): string =>
@@ -279,12 +429,16 @@ const SRC_PATHS: ModulePaths = { actions: './actions.ts', report: './report.ts',
 export interface BaseModule {
   readonly path: string
   readonly named: readonly CallNode[]
+  /** The named rules (by index) the module has a regex piece `r<k>` for. */
+  readonly pieces?: ReadonlySet<number>
 }
 
 /** A generated module's text, and its named rules (the functions `m<k>`, `b<k>`, `x<k>` are exported). */
 export interface GeneratedModule {
   readonly text: string
   readonly named: readonly CallNode[]
+  /** The named rules (by index) it has a regex piece `r<k>` for. */
+  readonly pieces: ReadonlySet<number>
 }
 
 /**
@@ -351,7 +505,7 @@ export const generateModule = (
     if (k < 0) k = lists.push(text) - 1
     return `X${k}`
   }
-  const subroutines = sharedNodes(roots, imported, (node) => generator(() => 'f', constant, list).gen(node, 'fail', true).length)
+  const subroutines = sharedNodes(roots, imported, (node) => generator(() => 'f', constant, list).gen(node, 'fail', true).length >= SUBROUTINE_MIN_LENGTH)
   const pending: (readonly [Node, boolean, string])[] = []
   const subroutineNames = new Map<Node, readonly [string, string]>()
   const subroutine = (node: Node, explain: boolean): string | undefined => {
@@ -388,6 +542,60 @@ export const generateModule = (
     const [node, explain, name] = pending[j]
     functions += matchFunction(name, (explain ? explaining : { gen }).gen(node, 'fail', true))
   }
+  // The regex back end: a piece function per named rule the regex roots reach (`r<k>`, the
+  // rule's source in a group), then `testWhole<Name>` per regex root, its expression built on
+  // first use from the pieces (a regular expression, not code: no Content-Security-Policy
+  // forbids it).
+  const pieces = new Map<CallNode, string | null>()
+  const importedPieces = base?.pieces ?? new Set<number>()
+  const pieceOf = (call: CallNode): string | null => {
+    const shared = imported.get(call)
+    if (shared !== undefined) return importedPieces.has(shared) ? `G.r${shared}` : null
+    if (pieces.has(call)) return pieces.get(call) as string | null
+    pieces.set(call, null) // a rule reached again while its piece is made (recursion) has no regular form
+    const k = ids.get(call)
+    const body = k === undefined ? null : regexOf(call.target, pieceOf, sharedPieceOf)
+    const name = body === null ? null : `r${k}`
+    if (body !== null) regexFunctions[k as number] = `const r${k} = (): string => ${regexCode(['(?:', ...body, ')'])}\n`
+    pieces.set(call, name)
+    return name
+  }
+  const regexFunctions: string[] = []
+  // Unnamed parts reached more than once whose source is long (ls32, dec-octet) get a piece of their own too (`q<k>`).
+  const regexShared = sharedNodes(
+    roots.filter((root) => root.regex === true),
+    imported,
+    (node) => node.k !== 'call' && (regexOf(node, () => '') ?? []).reduce((n, piece) => n + (typeof piece === 'string' ? piece.length : 4), 0) >= REGEX_SHARED_MIN_LENGTH,
+  )
+  const sharedPieces: string[] = []
+  const sharedPieceOf = (node: Node): string | undefined => {
+    const k = regexShared.get(node)
+    if (k === undefined) return undefined
+    if (sharedPieces[k] === undefined) {
+      sharedPieces[k] = ''
+      const body = regexOf(node, pieceOf, sharedPieceOf)
+      sharedPieces[k] = body === null ? '' : `const q${k} = (): string => ${regexCode(['(?:', ...body, ')'])}\n`
+    }
+    return sharedPieces[k] === '' ? undefined : `q${k}`
+  }
+  let tests = ''
+  const testNames: string[] = []
+  roots.forEach((root, k) => {
+    if (root.regex !== true) return
+    const body = regexOf(root.node, pieceOf, sharedPieceOf)
+    if (body === null) throw new Error(`the root ${root.name} has no regular expression (a terminal without a pattern, or recursion)`)
+    const flags = needsUnicode(root.node) ? 'u' : ''
+    testNames.push(`testWhole${root.name}`)
+    tests +=
+      `\nlet RX${k}: RegExp | null = null\n` +
+      `/** Whether the whole input is a ${root.name} (the regex back end; the match function past ${REGEX_MAX_LENGTH} code units, or should the expression give up). */\n` +
+      `function testWhole${root.name}(input: string): boolean {\n` +
+      `  if (input.length <= ${REGEX_MAX_LENGTH}) {\n` +
+      `    try {\n      return (RX${k} ??= new RegExp(${regexCode(['^', ...body])}, ${JSON.stringify(flags)})).test(input)\n    } catch {\n      // the expression's stack ran out: the match function, which needs none\n    }\n  }\n` +
+      `  return matchWhole${root.name}(input, 0) === input.length\n}\n`
+  })
+  const regexNames = regexFunctions.flatMap((f, k) => (f === undefined ? [] : [`r${k}`]))
+  functions += regexFunctions.filter((f) => f !== undefined).join('') + sharedPieces.join('') + tests
   const tablesExport =
     `\n/** The characters each component allows without percent-encoding (grammar/table-sources.ts). */\n` +
     `export const componentTables = {\n${Object.entries(componentTables).map(([name, t]) => `  ${name}: ${constant(t)},\n`).join('')}} as const\n`
@@ -417,8 +625,9 @@ export const generateModule = (
       .map((r, j) => (named.findIndex((o) => o.name === r.name) === j ? `  ${JSON.stringify(r.name)}: [m${j}, b${j}],\n` : ''))
       .join('')}}\n\n` +
     `export { ${roots.map((r) => `matchWhole${r.name}, buildWhole${r.name}, explainWhole${r.name}`).join(', ')} }\n` +
-    `export { ${named.map((_, j) => `m${j}, b${j}, x${j}`).join(', ')} }\n`
-  return { text, named }
+    `export { ${named.map((_, j) => `m${j}, b${j}, x${j}`).join(', ')} }\n` +
+    (testNames.length > 0 ? `export { ${[...testNames, ...regexNames].join(', ')} }\n` : '')
+  return { text, named, pieces: new Set(regexNames.map((name) => Number(name.slice(1)))) }
 }
 
 /** The text of a generated module with no base (see `generateModule`). */

@@ -104,6 +104,15 @@ export const IRI_ROOTS: Roots = [
   ['ZoneIRelativeRef', zoneIriRules['relative-ref']],
 ]
 
+/**
+ * The roots that also get a regular expression (the regex back end, compile.ts): the entry
+ * rules, whose PEG reading is their ABNF language (spec/grammar/regex.spec.ts checks the
+ * expressions against the match functions). `isValid`, `isValidIRI` and `validatorFor` run them.
+ */
+export const REGEX_ROOTS: ReadonlySet<string> = new Set(
+  [...ROOTS, ...IRI_ROOTS].map(([name]) => name).filter((name) => !COMPONENT_ROOTS.some(([component]) => component === name)),
+)
+
 type Module = Readonly<Record<string, unknown>> & { readonly NAMED: Readonly<Record<string, readonly [Fn, Fn]>> }
 
 /**

@@ -2027,6 +2027,139 @@ break; }
   }
   return -1;
 }
+const r0 = (): string => "(?:(?:" + r1() + "|" + r3() + "))"
+const r1 = (): string => "(?:" + G.r8() + "\\x3a" + r8() + "(?:\\x3f" + r9() + ")?(?:\\x23" + r10() + ")?)"
+const r2 = (): string => "(?:" + G.r8() + "\\x3a" + r8() + "(?:\\x3f" + r9() + ")?)"
+const r3 = (): string => "(?:" + r11() + "(?:\\x3f" + r9() + ")?(?:\\x23" + r10() + ")?)"
+const r4 = (): string => "(?:(?:" + r5() + "|" + r7() + "))"
+const r5 = (): string => "(?:" + G.r8() + "\\x3a" + r12() + "(?:\\x3f" + r9() + ")?(?:\\x23" + r10() + ")?)"
+const r6 = (): string => "(?:" + G.r8() + "\\x3a" + r12() + "(?:\\x3f" + r9() + ")?)"
+const r7 = (): string => "(?:" + r13() + "(?:\\x3f" + r9() + ")?(?:\\x23" + r10() + ")?)"
+const r8 = (): string => "(?:(?:\\x2f\\x2f" + r14() + r15() + "|" + r16() + "|" + r17() + "|" + r18() + "))"
+const r9 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x3f-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{e000}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}\\u{f0000}-\\u{ffffd}\\u{100000}-\\u{10fffd}]|%[0-9A-Fa-f]{2})*)"
+const r10 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x3f-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*)"
+const r11 = (): string => "(?:(?:\\x2f\\x2f" + r14() + r15() + "|" + r16() + "|" + r19() + "|" + r18() + "))"
+const r12 = (): string => "(?:(?:\\x2f\\x2f" + r20() + r15() + "|" + r16() + "|" + r17() + "|" + r18() + "))"
+const r13 = (): string => "(?:(?:\\x2f\\x2f" + r20() + r15() + "|" + r16() + "|" + r19() + "|" + r18() + "))"
+const r14 = (): string => "(?:(?:" + r21() + "\\x40)?" + r22() + "(?:\\x3a" + G.r11() + ")?)"
+const r15 = (): string => "(?:" + q0() + ")"
+const r16 = (): string => "(?:\\x2f(?:" + q3() + q0() + ")?)"
+const r17 = (): string => "(?:" + q3() + q0() + ")"
+const r18 = (): string => "(?:)"
+const r19 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})+" + q0() + ")"
+const r20 = (): string => "(?:(?:" + r21() + "\\x40)?" + r23() + "(?:\\x3a" + G.r11() + ")?)"
+const r21 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*)"
+const r22 = (): string => "(?:(?:" + G.r22() + "|" + G.r23() + "(?![\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%)|" + r24() + "))"
+const r23 = (): string => "(?:(?:" + G.r31() + "|" + G.r23() + "(?![\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%)|" + r24() + "))"
+const r24 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*)"
+const q0 = (): string => "(?:(?:" + q1() + ")*)"
+const q1 = (): string => "(?:\\x2f" + q2() + ")"
+const q2 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*)"
+const q3 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})+)"
+
+let RX0: RegExp | null = null
+/** Whether the whole input is a IRIReference (the regex back end; the match function past 65536 code units, or should the expression give up). */
+function testWholeIRIReference(input: string): boolean {
+  if (input.length <= 65536) {
+    try {
+      return (RX0 ??= new RegExp("^" + r0() + "$", "u")).test(input)
+    } catch {
+      // the expression's stack ran out: the match function, which needs none
+    }
+  }
+  return matchWholeIRIReference(input, 0) === input.length
+}
+
+let RX1: RegExp | null = null
+/** Whether the whole input is a IRI (the regex back end; the match function past 65536 code units, or should the expression give up). */
+function testWholeIRI(input: string): boolean {
+  if (input.length <= 65536) {
+    try {
+      return (RX1 ??= new RegExp("^" + r1() + "$", "u")).test(input)
+    } catch {
+      // the expression's stack ran out: the match function, which needs none
+    }
+  }
+  return matchWholeIRI(input, 0) === input.length
+}
+
+let RX2: RegExp | null = null
+/** Whether the whole input is a AbsoluteIRI (the regex back end; the match function past 65536 code units, or should the expression give up). */
+function testWholeAbsoluteIRI(input: string): boolean {
+  if (input.length <= 65536) {
+    try {
+      return (RX2 ??= new RegExp("^" + r2() + "$", "u")).test(input)
+    } catch {
+      // the expression's stack ran out: the match function, which needs none
+    }
+  }
+  return matchWholeAbsoluteIRI(input, 0) === input.length
+}
+
+let RX3: RegExp | null = null
+/** Whether the whole input is a IRelativeRef (the regex back end; the match function past 65536 code units, or should the expression give up). */
+function testWholeIRelativeRef(input: string): boolean {
+  if (input.length <= 65536) {
+    try {
+      return (RX3 ??= new RegExp("^" + r3() + "$", "u")).test(input)
+    } catch {
+      // the expression's stack ran out: the match function, which needs none
+    }
+  }
+  return matchWholeIRelativeRef(input, 0) === input.length
+}
+
+let RX4: RegExp | null = null
+/** Whether the whole input is a ZoneIRIReference (the regex back end; the match function past 65536 code units, or should the expression give up). */
+function testWholeZoneIRIReference(input: string): boolean {
+  if (input.length <= 65536) {
+    try {
+      return (RX4 ??= new RegExp("^" + r4() + "$", "u")).test(input)
+    } catch {
+      // the expression's stack ran out: the match function, which needs none
+    }
+  }
+  return matchWholeZoneIRIReference(input, 0) === input.length
+}
+
+let RX5: RegExp | null = null
+/** Whether the whole input is a ZoneIRI (the regex back end; the match function past 65536 code units, or should the expression give up). */
+function testWholeZoneIRI(input: string): boolean {
+  if (input.length <= 65536) {
+    try {
+      return (RX5 ??= new RegExp("^" + r5() + "$", "u")).test(input)
+    } catch {
+      // the expression's stack ran out: the match function, which needs none
+    }
+  }
+  return matchWholeZoneIRI(input, 0) === input.length
+}
+
+let RX6: RegExp | null = null
+/** Whether the whole input is a ZoneAbsoluteIRI (the regex back end; the match function past 65536 code units, or should the expression give up). */
+function testWholeZoneAbsoluteIRI(input: string): boolean {
+  if (input.length <= 65536) {
+    try {
+      return (RX6 ??= new RegExp("^" + r6() + "$", "u")).test(input)
+    } catch {
+      // the expression's stack ran out: the match function, which needs none
+    }
+  }
+  return matchWholeZoneAbsoluteIRI(input, 0) === input.length
+}
+
+let RX7: RegExp | null = null
+/** Whether the whole input is a ZoneIRelativeRef (the regex back end; the match function past 65536 code units, or should the expression give up). */
+function testWholeZoneIRelativeRef(input: string): boolean {
+  if (input.length <= 65536) {
+    try {
+      return (RX7 ??= new RegExp("^" + r7() + "$", "u")).test(input)
+    } catch {
+      // the expression's stack ran out: the match function, which needs none
+    }
+  }
+  return matchWholeZoneIRelativeRef(input, 0) === input.length
+}
 
 /** The characters each component allows without percent-encoding (grammar/table-sources.ts). */
 export const componentTables = {
@@ -2055,3 +2188,4 @@ export const NAMED: Readonly<Record<string, readonly [Fn, Fn]>> = {
 
 export { matchWholeIRIReference, buildWholeIRIReference, explainWholeIRIReference, matchWholeIRI, buildWholeIRI, explainWholeIRI, matchWholeAbsoluteIRI, buildWholeAbsoluteIRI, explainWholeAbsoluteIRI, matchWholeIRelativeRef, buildWholeIRelativeRef, explainWholeIRelativeRef, matchWholeZoneIRIReference, buildWholeZoneIRIReference, explainWholeZoneIRIReference, matchWholeZoneIRI, buildWholeZoneIRI, explainWholeZoneIRI, matchWholeZoneAbsoluteIRI, buildWholeZoneAbsoluteIRI, explainWholeZoneAbsoluteIRI, matchWholeZoneIRelativeRef, buildWholeZoneIRelativeRef, explainWholeZoneIRelativeRef }
 export { m0, b0, x0, m1, b1, x1, m2, b2, x2, m3, b3, x3, m4, b4, x4, m5, b5, x5, m6, b6, x6, m7, b7, x7, m8, b8, x8, m9, b9, x9, m10, b10, x10, m11, b11, x11, m12, b12, x12, m13, b13, x13, m14, b14, x14, m15, b15, x15, m16, b16, x16, m17, b17, x17, m18, b18, x18, m19, b19, x19, m20, b20, x20, m21, b21, x21, m22, b22, x22, m23, b23, x23, m24, b24, x24 }
+export { testWholeIRIReference, testWholeIRI, testWholeAbsoluteIRI, testWholeIRelativeRef, testWholeZoneIRIReference, testWholeZoneIRI, testWholeZoneAbsoluteIRI, testWholeZoneIRelativeRef, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15, r16, r17, r18, r19, r20, r21, r22, r23, r24 }

@@ -3602,6 +3602,153 @@ if (n360 < 1) break fail;
   }
   return -1;
 }
+const r0 = (): string => "(?:(?:" + r1() + "|" + r3() + "))"
+const r1 = (): string => "(?:" + r8() + "\\x3a" + r18() + "(?:\\x3f" + r16() + ")?(?:\\x23" + r17() + ")?)"
+const r2 = (): string => "(?:" + r8() + "\\x3a" + r18() + "(?:\\x3f" + r16() + ")?)"
+const r3 = (): string => "(?:" + r19() + "(?:\\x3f" + r16() + ")?(?:\\x23" + r17() + ")?)"
+const r4 = (): string => "(?:(?:" + r5() + "|" + r7() + "))"
+const r5 = (): string => "(?:" + r8() + "\\x3a" + r20() + "(?:\\x3f" + r16() + ")?(?:\\x23" + r17() + ")?)"
+const r6 = (): string => "(?:" + r8() + "\\x3a" + r20() + "(?:\\x3f" + r16() + ")?)"
+const r7 = (): string => "(?:" + r21() + "(?:\\x3f" + r16() + ")?(?:\\x23" + r17() + ")?)"
+const r8 = (): string => "(?:[A-Za-z][\\x2b\\x2d\\x2e0-9A-Za-z]*)"
+const r9 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)"
+const r10 = (): string => "(?:(?:" + r22() + "|" + r23() + "(?![\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e]|%)|" + r24() + "))"
+const r11 = (): string => "(?:[0-9]*)"
+const r12 = (): string => "(?:" + q5() + ")"
+const r13 = (): string => "(?:\\x2f(?:" + q8() + q5() + ")?)"
+const r14 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})+" + q5() + ")"
+const r15 = (): string => "(?:" + q8() + q5() + ")"
+const r16 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x3f-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)"
+const r17 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x3f-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)"
+const r18 = (): string => "(?:(?:\\x2f\\x2f" + r25() + r12() + "|" + r13() + "|" + r15() + "|" + r26() + "))"
+const r19 = (): string => "(?:(?:\\x2f\\x2f" + r25() + r12() + "|" + r13() + "|" + r14() + "|" + r26() + "))"
+const r20 = (): string => "(?:(?:\\x2f\\x2f" + r27() + r12() + "|" + r13() + "|" + r15() + "|" + r26() + "))"
+const r21 = (): string => "(?:(?:\\x2f\\x2f" + r27() + r12() + "|" + r13() + "|" + r14() + "|" + r26() + "))"
+const r22 = (): string => "(?:\\x5b(?:" + r28() + "|" + r29() + ")\\x5d)"
+const r23 = (): string => "(?:" + q3() + ")"
+const r24 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)"
+const r25 = (): string => "(?:(?:" + r9() + "\\x40)?" + r10() + "(?:\\x3a" + r11() + ")?)"
+const r26 = (): string => "(?:)"
+const r27 = (): string => "(?:(?:" + r9() + "\\x40)?" + r30() + "(?:\\x3a" + r11() + ")?)"
+const r28 = (): string => "(?:(?:(?:[0-9A-Fa-f]{1,4}\\x3a){6}" + q0() + "|\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){5}" + q0() + "|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){4}" + q0() + "|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4})?)?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){3}" + q0() + "|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,2})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){2}" + q0() + "|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,3})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a)" + q0() + "|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,4})?\\x3a\\x3a" + q0() + "|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,5})?\\x3a\\x3a[0-9A-Fa-f]{1,4}|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,6})?\\x3a\\x3a))"
+const r29 = (): string => "(?:[vV][0-9A-Fa-f]+\\x2e[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e]+)"
+const r30 = (): string => "(?:(?:" + r31() + "|" + r23() + "(?![\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e]|%)|" + r24() + "))"
+const r31 = (): string => "(?:\\x5b(?:" + r32() + "|" + r28() + "|" + r29() + ")\\x5d)"
+const r32 = (): string => "(?:" + r28() + "\\x2525" + r33() + ")"
+const r33 = (): string => "(?:(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})+)"
+const q0 = (): string => "(?:" + q1() + ")"
+const q1 = (): string => "(?:(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|" + q2() + "))"
+const q2 = (): string => "(?:" + q3() + ")"
+const q3 = (): string => "(?:" + q4() + "\\x2e" + q4() + "\\x2e" + q4() + "\\x2e" + q4() + ")"
+const q4 = (): string => "(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))"
+const q5 = (): string => "(?:(?:" + q6() + ")*)"
+const q6 = (): string => "(?:\\x2f" + q7() + ")"
+const q7 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)"
+const q8 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})+)"
+
+let RX0: RegExp | null = null
+/** Whether the whole input is a URIReference (the regex back end; the match function past 65536 code units, or should the expression give up). */
+function testWholeURIReference(input: string): boolean {
+  if (input.length <= 65536) {
+    try {
+      return (RX0 ??= new RegExp("^" + r0() + "$", "")).test(input)
+    } catch {
+      // the expression's stack ran out: the match function, which needs none
+    }
+  }
+  return matchWholeURIReference(input, 0) === input.length
+}
+
+let RX1: RegExp | null = null
+/** Whether the whole input is a URI (the regex back end; the match function past 65536 code units, or should the expression give up). */
+function testWholeURI(input: string): boolean {
+  if (input.length <= 65536) {
+    try {
+      return (RX1 ??= new RegExp("^" + r1() + "$", "")).test(input)
+    } catch {
+      // the expression's stack ran out: the match function, which needs none
+    }
+  }
+  return matchWholeURI(input, 0) === input.length
+}
+
+let RX2: RegExp | null = null
+/** Whether the whole input is a AbsoluteURI (the regex back end; the match function past 65536 code units, or should the expression give up). */
+function testWholeAbsoluteURI(input: string): boolean {
+  if (input.length <= 65536) {
+    try {
+      return (RX2 ??= new RegExp("^" + r2() + "$", "")).test(input)
+    } catch {
+      // the expression's stack ran out: the match function, which needs none
+    }
+  }
+  return matchWholeAbsoluteURI(input, 0) === input.length
+}
+
+let RX3: RegExp | null = null
+/** Whether the whole input is a RelativeRef (the regex back end; the match function past 65536 code units, or should the expression give up). */
+function testWholeRelativeRef(input: string): boolean {
+  if (input.length <= 65536) {
+    try {
+      return (RX3 ??= new RegExp("^" + r3() + "$", "")).test(input)
+    } catch {
+      // the expression's stack ran out: the match function, which needs none
+    }
+  }
+  return matchWholeRelativeRef(input, 0) === input.length
+}
+
+let RX4: RegExp | null = null
+/** Whether the whole input is a ZoneURIReference (the regex back end; the match function past 65536 code units, or should the expression give up). */
+function testWholeZoneURIReference(input: string): boolean {
+  if (input.length <= 65536) {
+    try {
+      return (RX4 ??= new RegExp("^" + r4() + "$", "")).test(input)
+    } catch {
+      // the expression's stack ran out: the match function, which needs none
+    }
+  }
+  return matchWholeZoneURIReference(input, 0) === input.length
+}
+
+let RX5: RegExp | null = null
+/** Whether the whole input is a ZoneURI (the regex back end; the match function past 65536 code units, or should the expression give up). */
+function testWholeZoneURI(input: string): boolean {
+  if (input.length <= 65536) {
+    try {
+      return (RX5 ??= new RegExp("^" + r5() + "$", "")).test(input)
+    } catch {
+      // the expression's stack ran out: the match function, which needs none
+    }
+  }
+  return matchWholeZoneURI(input, 0) === input.length
+}
+
+let RX6: RegExp | null = null
+/** Whether the whole input is a ZoneAbsoluteURI (the regex back end; the match function past 65536 code units, or should the expression give up). */
+function testWholeZoneAbsoluteURI(input: string): boolean {
+  if (input.length <= 65536) {
+    try {
+      return (RX6 ??= new RegExp("^" + r6() + "$", "")).test(input)
+    } catch {
+      // the expression's stack ran out: the match function, which needs none
+    }
+  }
+  return matchWholeZoneAbsoluteURI(input, 0) === input.length
+}
+
+let RX7: RegExp | null = null
+/** Whether the whole input is a ZoneRelativeRef (the regex back end; the match function past 65536 code units, or should the expression give up). */
+function testWholeZoneRelativeRef(input: string): boolean {
+  if (input.length <= 65536) {
+    try {
+      return (RX7 ??= new RegExp("^" + r7() + "$", "")).test(input)
+    } catch {
+      // the expression's stack ran out: the match function, which needs none
+    }
+  }
+  return matchWholeZoneRelativeRef(input, 0) === input.length
+}
 
 /** The characters each component allows without percent-encoding (grammar/table-sources.ts). */
 export const componentTables = {
@@ -3646,3 +3793,4 @@ export const NAMED: Readonly<Record<string, readonly [Fn, Fn]>> = {
 
 export { matchWholeURIReference, buildWholeURIReference, explainWholeURIReference, matchWholeURI, buildWholeURI, explainWholeURI, matchWholeAbsoluteURI, buildWholeAbsoluteURI, explainWholeAbsoluteURI, matchWholeRelativeRef, buildWholeRelativeRef, explainWholeRelativeRef, matchWholeZoneURIReference, buildWholeZoneURIReference, explainWholeZoneURIReference, matchWholeZoneURI, buildWholeZoneURI, explainWholeZoneURI, matchWholeZoneAbsoluteURI, buildWholeZoneAbsoluteURI, explainWholeZoneAbsoluteURI, matchWholeZoneRelativeRef, buildWholeZoneRelativeRef, explainWholeZoneRelativeRef, matchWholeScheme, buildWholeScheme, explainWholeScheme, matchWholeUserinfo, buildWholeUserinfo, explainWholeUserinfo, matchWholeHost, buildWholeHost, explainWholeHost, matchWholePort, buildWholePort, explainWholePort, matchWholePathAbempty, buildWholePathAbempty, explainWholePathAbempty, matchWholePathAbsolute, buildWholePathAbsolute, explainWholePathAbsolute, matchWholePathNoscheme, buildWholePathNoscheme, explainWholePathNoscheme, matchWholePathRootless, buildWholePathRootless, explainWholePathRootless, matchWholeQuery, buildWholeQuery, explainWholeQuery, matchWholeFragment, buildWholeFragment, explainWholeFragment }
 export { m0, b0, x0, m1, b1, x1, m2, b2, x2, m3, b3, x3, m4, b4, x4, m5, b5, x5, m6, b6, x6, m7, b7, x7, m8, b8, x8, m9, b9, x9, m10, b10, x10, m11, b11, x11, m12, b12, x12, m13, b13, x13, m14, b14, x14, m15, b15, x15, m16, b16, x16, m17, b17, x17, m18, b18, x18, m19, b19, x19, m20, b20, x20, m21, b21, x21, m22, b22, x22, m23, b23, x23, m24, b24, x24, m25, b25, x25, m26, b26, x26, m27, b27, x27, m28, b28, x28, m29, b29, x29, m30, b30, x30, m31, b31, x31, m32, b32, x32, m33, b33, x33 }
+export { testWholeURIReference, testWholeURI, testWholeAbsoluteURI, testWholeRelativeRef, testWholeZoneURIReference, testWholeZoneURI, testWholeZoneAbsoluteURI, testWholeZoneRelativeRef, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15, r16, r17, r18, r19, r20, r21, r22, r23, r24, r25, r26, r27, r28, r29, r30, r31, r32, r33 }

@@ -77,11 +77,12 @@ const DIGIT_EXPECTED: readonly string[] = ['DIGIT']
  * most 255. So "255" takes three digits, "256" takes "25", "010" takes "0".
  * Where one more digit would still make a dec-octet ("2" → "25"), it says so,
  * so that an error right after it lists DIGIT (actions.ts, `decOctetGrows`).
+ * For the regex back end it carries the ABNF's five alternatives as a pattern.
  *
  * @since 0.1.0
  * @category grammar
  */
-export const decOctet: Rule<string> = terminal(decOctetLength, DIGIT_EXPECTED, decOctetGrows)
+export const decOctet: Rule<string> = terminal(decOctetLength, DIGIT_EXPECTED, decOctetGrows, '(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])')
 
 const dot = literal('.')
 

@@ -163,12 +163,15 @@ export const literal = (text: string): Rule<string> => ruleOf({ k: 'literal', te
  * value the matched text: where it fails it reports `expected`, and after a
  * match it reports the same at its end when `grows` says one more character
  * would still have matched. Both functions are exports of actions.ts.
+ * `pattern`, a regular expression's source for the same language, lets the
+ * regex back end (compile.ts) read the rules that reach it.
  */
 export const terminal = (
   length: (input: string, i: number) => number,
   expected: readonly string[],
   grows: (input: string, i: number, n: number) => boolean,
-): Rule<string> => ruleOf({ k: 'terminal', length, expected, grows })
+  pattern?: string,
+): Rule<string> => ruleOf(pattern === undefined ? { k: 'terminal', length, expected, grows } : { k: 'terminal', length, expected, grows, pattern })
 
 /** Succeeds, consuming nothing, unless the next character is an element of the class. */
 export const notFollowedBy = (p: Rule<string>): Rule<null> => ruleOf({ k: 'notClass', cls: classOf(p) })

@@ -1,0 +1,85 @@
+/**
+ * The regex back end (compile.ts, `regexOf`): each entry rule's regular
+ * expression reads the IR as ABNF does (any way through the alternatives),
+ * where the match functions take PEG's first success. For the entry rules both
+ * readings accept the same language; this spec checks the two against each
+ * other, on the RFC tables, the benchmark corpus and generated inputs, for
+ * every root that has an expression, with and without zone identifiers, for
+ * URIs and IRIs. It also checks the fallback to the match function past the
+ * expression's input limit.
+ */
+import { expect } from 'chai'
+import * as fc from 'fast-check'
+import { URIReference as validReference, mutations } from '../../src/arbitraries/index.ts'
+import * as G from '../../src/grammar/generated.ts'
+import * as I from '../../src/grammar/generated-iri.ts'
+import { REGEX_ROOTS } from '../../src/grammar/entry.ts'
+import { makeCorpus } from '../../bench/corpus.ts'
+import { anyString, iriLike, mutated, RUNS, uriLike, zoneLike } from '../generators.ts'
+import { ILLUSTRATIONS, RFC_EXAMPLES } from '../rfc-examples.ts'
+
+type Fn = (input: string, p: number) => number
+type Test = (input: string) => boolean
+
+/** Each regex root's test and match function, from the module that has them. */
+const roots = [...REGEX_ROOTS].map((name) => {
+  const module = (`testWhole${name}` in G ? G : I) as unknown as Record<string, Fn & Test>
+  return { name, test: module[`testWhole${name}`] as Test, match: module[`matchWhole${name}`] as Fn }
+})
+
+const matches = (match: Fn, s: string): boolean => match(s, 0) === s.length
+
+describe('grammar/regex: the entry rules as regular expressions (the regex back end)', () => {
+  it('every entry rule of both grammars, with and without zones, has a test (16)', () => {
+    expect(roots.map((r) => typeof r.test)).to.deep.equal(new Array(16).fill('function'))
+    expect(roots.map((r) => typeof r.match)).to.deep.equal(new Array(16).fill('function'))
+  })
+
+  const tables = [...Object.values(RFC_EXAMPLES).flat(), ...ILLUSTRATIONS].map(([input]) => input)
+  const corpus = makeCorpus(3000)
+  for (const { name, test, match } of roots) {
+    it(`${name}: agrees with the match function on the RFC tables and the corpus`, () => {
+      let accepted = 0
+      for (const s of [...tables, ...corpus, ...corpus.map((c) => c + ' '), ...corpus.map((c) => c.replace('/', '[/'))]) {
+        expect(test(s), JSON.stringify(s)).to.equal(matches(match, s))
+        if (matches(match, s)) accepted++
+      }
+      expect(accepted, 'inputs the rule accepts').to.be.above(name.includes('Relative') ? 300 : 1500)
+    })
+    it(`${name}: agrees on generated inputs (valid, mutated, zones, IRIs, any string)`, () => {
+      let accepted = 0
+      let rejected = 0
+      const arbitrary = fc.oneof(validReference, mutations(validReference), uriLike, mutated, zoneLike, iriLike, anyString)
+      fc.assert(
+        fc.property(arbitrary, (s) => {
+          const expected = matches(match, s)
+          if (expected) accepted++
+          else rejected++
+          return test(s) === expected
+        }),
+        { numRuns: RUNS, seed: 3986 },
+      )
+      // Both answers must be exercised, thousands of times between them.
+      expect(accepted, 'accepted').to.be.above(name.includes('Relative') ? 400 : name.includes('Absolute') ? 800 : 1000)
+      expect(rejected, 'rejected').to.be.above(1000)
+    })
+  }
+
+  it('past 65,536 code units, answers by the match function: a long valid path and one with a bad character at the end', () => {
+    const long = 'http://a/' + 'ab/'.repeat(30_000)
+    for (const { name, test, match } of roots.filter((r) => r.name.endsWith('Reference'))) {
+      expect(test(long), name).to.equal(matches(match, long)).and.to.equal(true)
+      expect(test(long + ' '), name).to.equal(false)
+    }
+  })
+
+  it('just under the limit, the expression itself answers (no stack overflow on 65,536 code units of "/" or of a path)', () => {
+    const slashes = 'http://a' + '/'.repeat(65_536 - 8)
+    const path = 'http://a/' + 'a/'.repeat((65_536 - 9) >> 1)
+    expect(slashes.length).to.equal(65_536)
+    expect(G.testWholeURIReference(slashes)).to.equal(true)
+    expect(G.testWholeURIReference(path)).to.equal(true)
+    expect(G.testWholeURIReference(path.slice(0, -1) + ' ')).to.equal(false)
+    expect(I.testWholeIRIReference(path.slice(0, -1) + 'é')).to.equal(true)
+  })
+})
