@@ -1,5 +1,5 @@
 /**
- * The regex back end (compile.ts, `regexOf`): each entry rule's regular
+ * The regex back end (src/grammar/regex.ts): each entry rule's regular
  * expression reads the IR as ABNF does (any way through the alternatives),
  * where the match functions take PEG's first success. For the entry rules both
  * readings accept the same language; this spec checks the two against each

@@ -118,7 +118,7 @@ export const validateLine = (rule: EntryRule, json: boolean, zoneIds = false): L
   return (input, inputLine) => {
     if (valid(input)) return QUIET
     const r = parser(input)
-    // The matcher and the parser agree (spec/grammar/fast-path.spec.ts); were they not to, the parser's word stands.
+    // The regular expression, the matcher and the parser agree (spec/grammar/regex.spec.ts, fast-path.spec.ts); were they not to, the parser's word stands.
     if (E.isRight(r)) return QUIET
     return json
       ? invalidLine(input, inputLine, r.left)

@@ -18,6 +18,7 @@
  */
 
 import type { CallNode, CharClass, Node } from './ir.ts'
+import { regexCodeOf } from './regex.ts'
 
 /**
  * Generates the code of a node: it advances `p`, or leaves the block labelled
@@ -213,154 +214,6 @@ const generator = (
   return { gen, genBuild }
 }
 
-/** A piece of a regular expression's source: text, or the source of a named rule (a call of its piece function). */
-type RegexPiece = string | { readonly rule: string }
-
-/** A code point in a regular expression, letters and digits as they are, anything else escaped (valid with and without the `u` flag). */
-const regexChar = (cp: number): string =>
-  /^[A-Za-z0-9]$/.test(String.fromCodePoint(cp)) ? String.fromCodePoint(cp) : cp < 0x100 ? `\\x${cp.toString(16).padStart(2, '0')}` : `\\u{${cp.toString(16)}}`
-
-/** The inside of a bracket expression: the class's ASCII table as ranges, then its ranges from U+0080. */
-const regexSet = (cls: CharClass): string => {
-  let out = ''
-  for (let c = 0; c < 128; c++) {
-    if (cls.table[c] !== 1) continue
-    let d = c
-    while (d + 1 < 128 && cls.table[d + 1] === 1) d++
-    out += d === c ? regexChar(c) : `${regexChar(c)}${d > c + 1 ? '-' : ''}${regexChar(d)}`
-    c = d
-  }
-  for (let k = 0; k < cls.wide.length; k += 2) out += `${regexChar(cls.wide[k])}-${regexChar(cls.wide[k + 1])}`
-  return out
-}
-
-const regexCount = (min: number, max: number): string =>
-  max === Infinity ? (min === 0 ? '*' : min === 1 ? '+' : `{${min},}`) : min === max ? (min === 1 ? '' : `{${min}}`) : min === 0 && max === 1 ? '?' : `{${min},${max}}`
-
-/**
- * The regex back end: a node as a regular expression's source, of the language ABNF gives
- * it. It differs from the other back ends in one way: a regular expression tries every way
- * through alternatives and repetitions, where they take PEG's first success (ir.ts). For a
- * grammar whose PEG reading is its ABNF language, as the entry rules' is (spec/oracle), both
- * accept the same inputs; spec/grammar/regex.spec.ts checks the two against each other.
- * Each element of a class is one code point or a "%" triplet, so repetitions never split one
- * text two ways: backtracking stays linear. Null when a node has no regular form (a terminal
- * without a pattern); `rule` names a named rule's piece, or null when it has none.
- */
-const regexOf = (node: Node, rule: (call: CallNode) => string | null, shared: (node: Node) => string | undefined = () => undefined): RegexPiece[] | null => {
-  const out: RegexPiece[] = []
-  const go = (n: Node, whole = false): boolean => {
-    const piece = whole ? undefined : shared(n)
-    if (piece !== undefined) {
-      out.push({ rule: piece })
-      return true
-    }
-    switch (n.k) {
-      case 'empty':
-        return true
-      case 'end':
-        out.push('$')
-        return true
-      case 'literal':
-        for (const ch of n.text) {
-          const [lower, upper] = [ch.toLowerCase(), ch.toUpperCase()]
-          out.push(lower === upper ? regexChar(ch.codePointAt(0) as number) : `[${lower}${upper}]`)
-        }
-        return true
-      case 'terminal':
-        if (n.pattern === undefined) return false
-        out.push(n.pattern)
-        return true
-      case 'class': {
-        const element = n.cls.pct ? `(?:[${regexSet(n.cls)}]|%[0-9A-Fa-f]{2})` : `[${regexSet(n.cls)}]`
-        out.push(element + regexCount(n.min, n.max))
-        return true
-      }
-      case 'notClass':
-        out.push(`(?![${regexSet(n.cls)}]${n.cls.pct ? '|%' : ''})`)
-        return true
-      case 'seq':
-        return n.parts.every((part) => go(part))
-      case 'alt':
-      case 'longest':
-        out.push('(?:')
-        for (let k = 0; k < n.parts.length; k++) {
-          if (k > 0) out.push('|')
-          if (!go(n.parts[k])) return false
-        }
-        out.push(')')
-        return true
-      case 'optional':
-        out.push('(?:')
-        if (!go(n.part)) return false
-        out.push(')?')
-        return true
-      case 'repeat':
-        out.push('(?:')
-        if (!go(n.part)) return false
-        out.push(`)${regexCount(n.min, n.max)}`)
-        return true
-      case 'call': {
-        const name = rule(n)
-        if (name === null) return false
-        out.push({ rule: name })
-        return true
-      }
-    }
-  }
-  return go(node, true) ? out : null
-}
-
-/** Whether a regular expression of the node needs the `u` flag: a code point from U+0080 in a class it reaches. */
-const needsUnicode = (root: Node): boolean => {
-  const seen = new Set<Node>()
-  const go = (n: Node): boolean => {
-    if (seen.has(n)) return false
-    seen.add(n)
-    switch (n.k) {
-      case 'class':
-      case 'notClass':
-        return n.cls.wide.length > 0
-      case 'literal':
-        return /[^\x00-\x7f]/.test(n.text)
-      case 'seq':
-      case 'alt':
-      case 'longest':
-        return n.parts.some(go)
-      case 'optional':
-      case 'repeat':
-        return go(n.part)
-      case 'call':
-        return go(n.target)
-      default:
-        return false
-    }
-  }
-  return go(root)
-}
-
-/** The code of a piece list: one string expression. */
-const regexCode = (pieces: readonly RegexPiece[]): string => {
-  const parts: string[] = []
-  let text = ''
-  for (const piece of pieces) {
-    if (typeof piece === 'string') text += piece
-    else {
-      if (text !== '') parts.push(JSON.stringify(text))
-      text = ''
-      parts.push(`${piece.rule}()`)
-    }
-  }
-  if (text !== '' || parts.length === 0) parts.push(JSON.stringify(text))
-  return parts.join(' + ')
-}
-
-/** Shared parts whose regular expression is shorter than this stay inline in the pieces. */
-const REGEX_SHARED_MIN_LENGTH = 40
-
-/** Inputs longer than this are tested by the match function: a regular expression's backtracking stack grows with the input. */
-const REGEX_MAX_LENGTH = 65536
-
 /** Shared parts shorter than this many characters of code stay inline: a call costs more than it saves. */
 const SUBROUTINE_MIN_LENGTH = 400
 
@@ -392,11 +245,15 @@ const sharedNodes = (roots: readonly Root[], imported: ReadonlyMap<CallNode, num
   return shared
 }
 
+/** The ABNF name of the rule a root matches: its first named rule (a root is the rule, then the end of the input). */
+const ruleOf = (n: Node): string | undefined =>
+  n.k === 'call' ? n.name : n.k === 'seq' && n.parts.length > 0 ? ruleOf(n.parts[0]) : undefined
+
 /** A rule the generated module starts from (the whole-input rules of the entry points), with the name its functions are exported under. */
 export interface Root {
   readonly name: string
   readonly node: Node
-  /** Whether the root also gets a regular expression (the regex back end: `testWhole<Name>`); only for rules whose PEG reading is their ABNF language. */
+  /** Whether the root also gets a regular expression (regex.ts: `testWhole<Name>`); only for rules whose PEG reading is their ABNF language. */
   readonly regex?: boolean
 }
 
@@ -540,62 +397,16 @@ export const generateModule = (
   // The shared parts' functions (their bodies may reach further shared parts).
   for (let j = 0; j < pending.length; j++) {
     const [node, explain, name] = pending[j]
-    functions += matchFunction(name, (explain ? explaining : { gen }).gen(node, 'fail', true))
+    functions += matchFunction(name, explain ? explaining.gen(node, 'fail', true) : gen(node, 'fail', true))
   }
-  // The regex back end: a piece function per named rule the regex roots reach (`r<k>`, the
-  // rule's source in a group), then `testWhole<Name>` per regex root, its expression built on
-  // first use from the pieces (a regular expression, not code: no Content-Security-Policy
-  // forbids it).
-  const pieces = new Map<CallNode, string | null>()
-  const importedPieces = base?.pieces ?? new Set<number>()
-  const pieceOf = (call: CallNode): string | null => {
-    const shared = imported.get(call)
-    if (shared !== undefined) return importedPieces.has(shared) ? `G.r${shared}` : null
-    if (pieces.has(call)) return pieces.get(call) as string | null
-    pieces.set(call, null) // a rule reached again while its piece is made (recursion) has no regular form
-    const k = ids.get(call)
-    const body = k === undefined ? null : regexOf(call.target, pieceOf, sharedPieceOf)
-    const name = body === null ? null : `r${k}`
-    if (body !== null) regexFunctions[k as number] = `const r${k} = (): string => ${regexCode(['(?:', ...body, ')'])}\n`
-    pieces.set(call, name)
-    return name
-  }
-  const regexFunctions: string[] = []
-  // Unnamed parts reached more than once whose source is long (ls32, dec-octet) get a piece of their own too (`q<k>`).
-  const regexShared = sharedNodes(
-    roots.filter((root) => root.regex === true),
-    imported,
-    (node) => node.k !== 'call' && (regexOf(node, () => '') ?? []).reduce((n, piece) => n + (typeof piece === 'string' ? piece.length : 4), 0) >= REGEX_SHARED_MIN_LENGTH,
+  // The regex back end (regex.ts): pieces and a test per root marked for it.
+  const regex = regexCodeOf(
+    roots.filter((root) => root.regex === true).map((root) => ({ ...root, rule: ruleOf(root.node) ?? root.name })),
+    (call) => ids.get(call),
+    (call) => imported.get(call),
+    base?.pieces ?? new Set<number>(),
   )
-  const sharedPieces: string[] = []
-  const sharedPieceOf = (node: Node): string | undefined => {
-    const k = regexShared.get(node)
-    if (k === undefined) return undefined
-    if (sharedPieces[k] === undefined) {
-      sharedPieces[k] = ''
-      const body = regexOf(node, pieceOf, sharedPieceOf)
-      sharedPieces[k] = body === null ? '' : `const q${k} = (): string => ${regexCode(['(?:', ...body, ')'])}\n`
-    }
-    return sharedPieces[k] === '' ? undefined : `q${k}`
-  }
-  let tests = ''
-  const testNames: string[] = []
-  roots.forEach((root, k) => {
-    if (root.regex !== true) return
-    const body = regexOf(root.node, pieceOf, sharedPieceOf)
-    if (body === null) throw new Error(`the root ${root.name} has no regular expression (a terminal without a pattern, or recursion)`)
-    const flags = needsUnicode(root.node) ? 'u' : ''
-    testNames.push(`testWhole${root.name}`)
-    tests +=
-      `\nlet RX${k}: RegExp | null = null\n` +
-      `/** Whether the whole input is a ${root.name} (the regex back end; the match function past ${REGEX_MAX_LENGTH} code units, or should the expression give up). */\n` +
-      `function testWhole${root.name}(input: string): boolean {\n` +
-      `  if (input.length <= ${REGEX_MAX_LENGTH}) {\n` +
-      `    try {\n      return (RX${k} ??= new RegExp(${regexCode(['^', ...body])}, ${JSON.stringify(flags)})).test(input)\n    } catch {\n      // the expression's stack ran out: the match function, which needs none\n    }\n  }\n` +
-      `  return matchWhole${root.name}(input, 0) === input.length\n}\n`
-  })
-  const regexNames = regexFunctions.flatMap((f, k) => (f === undefined ? [] : [`r${k}`]))
-  functions += regexFunctions.filter((f) => f !== undefined).join('') + sharedPieces.join('') + tests
+  functions += regex.text
   const tablesExport =
     `\n/** The characters each component allows without percent-encoding (grammar/table-sources.ts). */\n` +
     `export const componentTables = {\n${Object.entries(componentTables).map(([name, t]) => `  ${name}: ${constant(t)},\n`).join('')}} as const\n`
@@ -626,8 +437,8 @@ export const generateModule = (
       .join('')}}\n\n` +
     `export { ${roots.map((r) => `matchWhole${r.name}, buildWhole${r.name}, explainWhole${r.name}`).join(', ')} }\n` +
     `export { ${named.map((_, j) => `m${j}, b${j}, x${j}`).join(', ')} }\n` +
-    (testNames.length > 0 ? `export { ${[...testNames, ...regexNames].join(', ')} }\n` : '')
-  return { text, named, pieces: new Set(regexNames.map((name) => Number(name.slice(1)))) }
+    (regex.exported.length > 0 ? `export { ${regex.exported.join(', ')} }\n` : '')
+  return { text, named, pieces: regex.pieces }
 }
 
 /** The text of a generated module with no base (see `generateModule`). */

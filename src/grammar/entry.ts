@@ -105,7 +105,7 @@ export const IRI_ROOTS: Roots = [
 ]
 
 /**
- * The roots that also get a regular expression (the regex back end, compile.ts): the entry
+ * The roots that also get a regular expression (the regex back end, regex.ts): the entry
  * rules, whose PEG reading is their ABNF language (spec/grammar/regex.spec.ts checks the
  * expressions against the match functions). `isValid`, `isValidIRI` and `validatorFor` run them.
  */

@@ -2042,23 +2042,19 @@ const r11 = (): string => "(?:(?:\\x2f\\x2f" + r14() + r15() + "|" + r16() + "|"
 const r12 = (): string => "(?:(?:\\x2f\\x2f" + r20() + r15() + "|" + r16() + "|" + r17() + "|" + r18() + "))"
 const r13 = (): string => "(?:(?:\\x2f\\x2f" + r20() + r15() + "|" + r16() + "|" + r19() + "|" + r18() + "))"
 const r14 = (): string => "(?:(?:" + r21() + "\\x40)?" + r22() + "(?:\\x3a" + G.r11() + ")?)"
-const r15 = (): string => "(?:" + q0() + ")"
-const r16 = (): string => "(?:\\x2f(?:" + q3() + q0() + ")?)"
-const r17 = (): string => "(?:" + q3() + q0() + ")"
+const r15 = (): string => "(?:(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*)*)"
+const r16 = (): string => "(?:\\x2f(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})+(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*)*)?)"
+const r17 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})+(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*)*)"
 const r18 = (): string => "(?:)"
-const r19 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})+" + q0() + ")"
+const r19 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})+(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*)*)"
 const r20 = (): string => "(?:(?:" + r21() + "\\x40)?" + r23() + "(?:\\x3a" + G.r11() + ")?)"
 const r21 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*)"
 const r22 = (): string => "(?:(?:" + G.r22() + "|" + G.r23() + "(?![\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%)|" + r24() + "))"
 const r23 = (): string => "(?:(?:" + G.r31() + "|" + G.r23() + "(?![\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%)|" + r24() + "))"
 const r24 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*)"
-const q0 = (): string => "(?:(?:" + q1() + ")*)"
-const q1 = (): string => "(?:\\x2f" + q2() + ")"
-const q2 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*)"
-const q3 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})+)"
 
 let RX0: RegExp | null = null
-/** Whether the whole input is a IRIReference (the regex back end; the match function past 65536 code units, or should the expression give up). */
+/** IRIReference: whether the whole input matches IRI-reference (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
 function testWholeIRIReference(input: string): boolean {
   if (input.length <= 65536) {
     try {
@@ -2071,7 +2067,7 @@ function testWholeIRIReference(input: string): boolean {
 }
 
 let RX1: RegExp | null = null
-/** Whether the whole input is a IRI (the regex back end; the match function past 65536 code units, or should the expression give up). */
+/** IRI: whether the whole input matches IRI (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
 function testWholeIRI(input: string): boolean {
   if (input.length <= 65536) {
     try {
@@ -2084,7 +2080,7 @@ function testWholeIRI(input: string): boolean {
 }
 
 let RX2: RegExp | null = null
-/** Whether the whole input is a AbsoluteIRI (the regex back end; the match function past 65536 code units, or should the expression give up). */
+/** AbsoluteIRI: whether the whole input matches absolute-IRI (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
 function testWholeAbsoluteIRI(input: string): boolean {
   if (input.length <= 65536) {
     try {
@@ -2097,7 +2093,7 @@ function testWholeAbsoluteIRI(input: string): boolean {
 }
 
 let RX3: RegExp | null = null
-/** Whether the whole input is a IRelativeRef (the regex back end; the match function past 65536 code units, or should the expression give up). */
+/** IRelativeRef: whether the whole input matches irelative-ref (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
 function testWholeIRelativeRef(input: string): boolean {
   if (input.length <= 65536) {
     try {
@@ -2110,7 +2106,7 @@ function testWholeIRelativeRef(input: string): boolean {
 }
 
 let RX4: RegExp | null = null
-/** Whether the whole input is a ZoneIRIReference (the regex back end; the match function past 65536 code units, or should the expression give up). */
+/** ZoneIRIReference: whether the whole input matches IRI-reference (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
 function testWholeZoneIRIReference(input: string): boolean {
   if (input.length <= 65536) {
     try {
@@ -2123,7 +2119,7 @@ function testWholeZoneIRIReference(input: string): boolean {
 }
 
 let RX5: RegExp | null = null
-/** Whether the whole input is a ZoneIRI (the regex back end; the match function past 65536 code units, or should the expression give up). */
+/** ZoneIRI: whether the whole input matches IRI (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
 function testWholeZoneIRI(input: string): boolean {
   if (input.length <= 65536) {
     try {
@@ -2136,7 +2132,7 @@ function testWholeZoneIRI(input: string): boolean {
 }
 
 let RX6: RegExp | null = null
-/** Whether the whole input is a ZoneAbsoluteIRI (the regex back end; the match function past 65536 code units, or should the expression give up). */
+/** ZoneAbsoluteIRI: whether the whole input matches absolute-IRI (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
 function testWholeZoneAbsoluteIRI(input: string): boolean {
   if (input.length <= 65536) {
     try {
@@ -2149,7 +2145,7 @@ function testWholeZoneAbsoluteIRI(input: string): boolean {
 }
 
 let RX7: RegExp | null = null
-/** Whether the whole input is a ZoneIRelativeRef (the regex back end; the match function past 65536 code units, or should the expression give up). */
+/** ZoneIRelativeRef: whether the whole input matches irelative-ref (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
 function testWholeZoneIRelativeRef(input: string): boolean {
   if (input.length <= 65536) {
     try {

@@ -28,6 +28,7 @@ const T7 = table('000000002df7ffb2ffffff78efffff74')
 const T8 = table('000000002dfffffaffffff78efffff74')
 const T9 = table('000000000006ff30efffff78efffff74')
 const T10 = table('000000002dfffff2ffffff78efffff74')
+const T11 = table('00000000adfffffafffffffaefffff74')
 const X0: readonly string[] = ["end of input"]
 const X1: readonly string[] = ["\":\""]
 const X2: readonly string[] = ["\"?\""]
@@ -3614,10 +3615,10 @@ const r8 = (): string => "(?:[A-Za-z][\\x2b\\x2d\\x2e0-9A-Za-z]*)"
 const r9 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)"
 const r10 = (): string => "(?:(?:" + r22() + "|" + r23() + "(?![\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e]|%)|" + r24() + "))"
 const r11 = (): string => "(?:[0-9]*)"
-const r12 = (): string => "(?:" + q5() + ")"
-const r13 = (): string => "(?:\\x2f(?:" + q8() + q5() + ")?)"
-const r14 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})+" + q5() + ")"
-const r15 = (): string => "(?:" + q8() + q5() + ")"
+const r12 = (): string => "(?:(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)*)"
+const r13 = (): string => "(?:\\x2f(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})+(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)*)?)"
+const r14 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})+(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)*)"
+const r15 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})+(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)*)"
 const r16 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x3f-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)"
 const r17 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x3f-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)"
 const r18 = (): string => "(?:(?:\\x2f\\x2f" + r25() + r12() + "|" + r13() + "|" + r15() + "|" + r26() + "))"
@@ -3625,29 +3626,20 @@ const r19 = (): string => "(?:(?:\\x2f\\x2f" + r25() + r12() + "|" + r13() + "|"
 const r20 = (): string => "(?:(?:\\x2f\\x2f" + r27() + r12() + "|" + r13() + "|" + r15() + "|" + r26() + "))"
 const r21 = (): string => "(?:(?:\\x2f\\x2f" + r27() + r12() + "|" + r13() + "|" + r14() + "|" + r26() + "))"
 const r22 = (): string => "(?:\\x5b(?:" + r28() + "|" + r29() + ")\\x5d)"
-const r23 = (): string => "(?:" + q3() + ")"
+const r23 = (): string => "(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))"
 const r24 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)"
 const r25 = (): string => "(?:(?:" + r9() + "\\x40)?" + r10() + "(?:\\x3a" + r11() + ")?)"
 const r26 = (): string => "(?:)"
 const r27 = (): string => "(?:(?:" + r9() + "\\x40)?" + r30() + "(?:\\x3a" + r11() + ")?)"
-const r28 = (): string => "(?:(?:(?:[0-9A-Fa-f]{1,4}\\x3a){6}" + q0() + "|\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){5}" + q0() + "|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){4}" + q0() + "|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4})?)?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){3}" + q0() + "|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,2})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){2}" + q0() + "|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,3})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a)" + q0() + "|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,4})?\\x3a\\x3a" + q0() + "|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,5})?\\x3a\\x3a[0-9A-Fa-f]{1,4}|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,6})?\\x3a\\x3a))"
+const r28 = (): string => "(?:(?:(?:[0-9A-Fa-f]{1,4}\\x3a){6}(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){5}(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){4}(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4})?)?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){3}(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,2})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){2}(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,3})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a)(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,4})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,5})?\\x3a\\x3a[0-9A-Fa-f]{1,4}|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,6})?\\x3a\\x3a))"
 const r29 = (): string => "(?:[vV][0-9A-Fa-f]+\\x2e[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e]+)"
 const r30 = (): string => "(?:(?:" + r31() + "|" + r23() + "(?![\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e]|%)|" + r24() + "))"
 const r31 = (): string => "(?:\\x5b(?:" + r32() + "|" + r28() + "|" + r29() + ")\\x5d)"
 const r32 = (): string => "(?:" + r28() + "\\x2525" + r33() + ")"
 const r33 = (): string => "(?:(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})+)"
-const q0 = (): string => "(?:" + q1() + ")"
-const q1 = (): string => "(?:(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|" + q2() + "))"
-const q2 = (): string => "(?:" + q3() + ")"
-const q3 = (): string => "(?:" + q4() + "\\x2e" + q4() + "\\x2e" + q4() + "\\x2e" + q4() + ")"
-const q4 = (): string => "(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))"
-const q5 = (): string => "(?:(?:" + q6() + ")*)"
-const q6 = (): string => "(?:\\x2f" + q7() + ")"
-const q7 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)"
-const q8 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})+)"
 
 let RX0: RegExp | null = null
-/** Whether the whole input is a URIReference (the regex back end; the match function past 65536 code units, or should the expression give up). */
+/** URIReference: whether the whole input matches URI-reference (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
 function testWholeURIReference(input: string): boolean {
   if (input.length <= 65536) {
     try {
@@ -3660,7 +3652,7 @@ function testWholeURIReference(input: string): boolean {
 }
 
 let RX1: RegExp | null = null
-/** Whether the whole input is a URI (the regex back end; the match function past 65536 code units, or should the expression give up). */
+/** URI: whether the whole input matches URI (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
 function testWholeURI(input: string): boolean {
   if (input.length <= 65536) {
     try {
@@ -3673,7 +3665,7 @@ function testWholeURI(input: string): boolean {
 }
 
 let RX2: RegExp | null = null
-/** Whether the whole input is a AbsoluteURI (the regex back end; the match function past 65536 code units, or should the expression give up). */
+/** AbsoluteURI: whether the whole input matches absolute-URI (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
 function testWholeAbsoluteURI(input: string): boolean {
   if (input.length <= 65536) {
     try {
@@ -3686,7 +3678,7 @@ function testWholeAbsoluteURI(input: string): boolean {
 }
 
 let RX3: RegExp | null = null
-/** Whether the whole input is a RelativeRef (the regex back end; the match function past 65536 code units, or should the expression give up). */
+/** RelativeRef: whether the whole input matches relative-ref (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
 function testWholeRelativeRef(input: string): boolean {
   if (input.length <= 65536) {
     try {
@@ -3699,7 +3691,7 @@ function testWholeRelativeRef(input: string): boolean {
 }
 
 let RX4: RegExp | null = null
-/** Whether the whole input is a ZoneURIReference (the regex back end; the match function past 65536 code units, or should the expression give up). */
+/** ZoneURIReference: whether the whole input matches URI-reference (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
 function testWholeZoneURIReference(input: string): boolean {
   if (input.length <= 65536) {
     try {
@@ -3712,7 +3704,7 @@ function testWholeZoneURIReference(input: string): boolean {
 }
 
 let RX5: RegExp | null = null
-/** Whether the whole input is a ZoneURI (the regex back end; the match function past 65536 code units, or should the expression give up). */
+/** ZoneURI: whether the whole input matches URI (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
 function testWholeZoneURI(input: string): boolean {
   if (input.length <= 65536) {
     try {
@@ -3725,7 +3717,7 @@ function testWholeZoneURI(input: string): boolean {
 }
 
 let RX6: RegExp | null = null
-/** Whether the whole input is a ZoneAbsoluteURI (the regex back end; the match function past 65536 code units, or should the expression give up). */
+/** ZoneAbsoluteURI: whether the whole input matches absolute-URI (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
 function testWholeZoneAbsoluteURI(input: string): boolean {
   if (input.length <= 65536) {
     try {
@@ -3738,7 +3730,7 @@ function testWholeZoneAbsoluteURI(input: string): boolean {
 }
 
 let RX7: RegExp | null = null
-/** Whether the whole input is a ZoneRelativeRef (the regex back end; the match function past 65536 code units, or should the expression give up). */
+/** ZoneRelativeRef: whether the whole input matches relative-ref (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
 function testWholeZoneRelativeRef(input: string): boolean {
   if (input.length <= 65536) {
     try {
@@ -3760,6 +3752,7 @@ export const componentTables = {
   query: T8,
   fragment: T8,
   unreserved: T9,
+  unreservedOrReserved: T11,
 } as const
 
 /** Each named rule's [match, build], by its ABNF name. */

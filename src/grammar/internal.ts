@@ -164,7 +164,7 @@ export const literal = (text: string): Rule<string> => ruleOf({ k: 'literal', te
  * match it reports the same at its end when `grows` says one more character
  * would still have matched. Both functions are exports of actions.ts.
  * `pattern`, a regular expression's source for the same language, lets the
- * regex back end (compile.ts) read the rules that reach it.
+ * regex back end (regex.ts) read the rules that reach it.
  */
 export const terminal = (
   length: (input: string, i: number) => number,

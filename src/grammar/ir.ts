@@ -78,7 +78,7 @@ export interface TerminalNode {
   readonly expected: readonly string[]
   /** Whether one more character would still have matched (then it reports `expected` at its end too). */
   readonly grows: (input: string, i: number, n: number) => boolean
-  /** The same language as a regular expression's source (for the regex back end, compile.ts); without it, rules reaching the terminal have no regular expression. */
+  /** The same language as a regular expression's source (for the regex back end, regex.ts); without it, rules reaching the terminal have no regular expression. */
   readonly pattern?: string
   readonly action?: Action
 }

@@ -6,7 +6,7 @@
  * A table lists the characters a component allows literally; "%" triplets are
  * allowed in every one of them (section 2.1).
  */
-import { subDelims, unreserved } from './characters.ts'
+import { reserved, subDelims, unreserved } from './characters.ts'
 import { char, classOf, oneOf, type CharTable, type Rule } from './internal.ts'
 import { pchar } from './path.ts'
 
@@ -30,6 +30,8 @@ export const componentTableSources = {
   fragment: table(pchar, char('/'), char('?')),
   /** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" */
   unreserved: classOf(unreserved).table,
+  /** unreserved / reserved: what RFC 6570's reserved expansion keeps (its "U+R", section 1.5) */
+  unreservedOrReserved: table(unreserved, reserved),
 } as const
 
 export type ComponentTableName = keyof typeof componentTableSources

@@ -29,6 +29,7 @@ import { makeCodedError, makeOptionsError, type UriError } from '../error.ts'
 import { isValid } from '../validate.ts'
 import { codePointTriplets, hexValue } from '../octets.ts'
 import { parse } from '../parse.ts'
+import { componentTables } from '../grammar/generated.ts'
 import type { Operator, Template, TemplateExpression, VarSpec, Variables } from './ast.ts'
 
 // ---------------------------------------------------------------------------
@@ -63,16 +64,8 @@ export const OPERATORS: Readonly<Record<Operator, OperatorRules>> = {
 // Section 1.5 and 3.2.1: encoding
 // ---------------------------------------------------------------------------
 
-const table = (s: string): Uint8Array => {
-  const t = new Uint8Array(128)
-  for (let k = 0; k < s.length; k++) t[s.charCodeAt(k)] = 1
-  return t
-}
-const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
-/** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" */
-const U = table(ALNUM + '-._~')
-/** unreserved / reserved (gen-delims / sub-delims) */
-const UR = table(ALNUM + "-._~:/?#[]@!$&'()*+,;=")
+/** U: unreserved; U+R: unreserved / reserved (the grammar's tables, grammar/table-sources.ts). */
+const { unreserved: U, unreservedOrReserved: UR } = componentTables
 
 /**
  * Percent-encodes, as UTF-8, every character outside the set (U, or U+R which

@@ -1,0 +1,222 @@
+/**
+ * The regex back end: from the grammar's IR (ir.ts) to regular expressions of
+ * the entry rules, for whole-input validation (`isValid`, `isValidIRI`,
+ * `validatorFor`). Like compile.ts, whose generated modules carry its output,
+ * it runs when the package is built, never at run time.
+ *
+ * A regular expression reads the IR as ABNF does: it tries every way through
+ * alternatives and repetitions, where the other back ends take PEG's first
+ * success (an ordered choice commits, a repetition keeps what it took). For a
+ * grammar whose PEG reading is its ABNF language, as the entry rules' is (the
+ * RFC oracle checks the PEG side), both accept the same inputs;
+ * spec/grammar/regex.spec.ts checks each expression against its match function.
+ * A class element is one code point or one "%" triplet, so no repetition can
+ * split a text two ways: backtracking stays linear (spec/growth.spec.ts).
+ *
+ * Each named rule gets a piece, a function returning its source in a group
+ * (`r<k>`), so a bundle carries each rule once; each entry root gets
+ * `testWhole<Name>`, which builds its expression from the pieces on first use
+ * (`new RegExp`: a regular expression, not code, which no
+ * Content-Security-Policy forbids) and answers by the match function past
+ * `REGEX_MAX_LENGTH` code units or should the engine give up.
+ */
+
+import type { CallNode, CharClass, Node } from './ir.ts'
+
+/** A piece of a regular expression's source: text, or a named rule's source (a call of its piece function). */
+type RegexPiece = string | { readonly rule: string }
+
+/** A code point in a regular expression: letters and digits as they are, anything else escaped (valid with and without the `u` flag). */
+const regexChar = (cp: number): string =>
+  /^[A-Za-z0-9]$/.test(String.fromCodePoint(cp)) ? String.fromCodePoint(cp) : cp < 0x100 ? `\\x${cp.toString(16).padStart(2, '0')}` : `\\u{${cp.toString(16)}}`
+
+/** The inside of a bracket expression: the class's ASCII table as ranges, then its ranges from U+0080. */
+const regexSet = (cls: CharClass): string => {
+  let out = ''
+  for (let c = 0; c < 128; c++) {
+    if (cls.table[c] !== 1) continue
+    let d = c
+    while (d + 1 < 128 && cls.table[d + 1] === 1) d++
+    out += d === c ? regexChar(c) : `${regexChar(c)}${d > c + 1 ? '-' : ''}${regexChar(d)}`
+    c = d
+  }
+  for (let k = 0; k < cls.wide.length; k += 2) out += `${regexChar(cls.wide[k])}-${regexChar(cls.wide[k + 1])}`
+  return out
+}
+
+const regexCount = (min: number, max: number): string =>
+  max === Infinity ? (min === 0 ? '*' : min === 1 ? '+' : `{${min},}`) : min === max ? (min === 1 ? '' : `{${min}}`) : min === 0 && max === 1 ? '?' : `{${min},${max}}`
+
+/**
+ * A node as a regular expression's source, of the language ABNF gives it; null
+ * when it has no regular form (a terminal without a pattern, or a rule `rule`
+ * has no piece for). `rule` names a named rule's piece.
+ */
+const regexOf = (node: Node, rule: (call: CallNode) => string | null): RegexPiece[] | null => {
+  const out: RegexPiece[] = []
+  const go = (n: Node): boolean => {
+    switch (n.k) {
+      case 'empty':
+        return true
+      case 'end':
+        out.push('$')
+        return true
+      case 'literal':
+        for (const ch of n.text) {
+          const [lower, upper] = [ch.toLowerCase(), ch.toUpperCase()]
+          out.push(lower === upper ? regexChar(ch.codePointAt(0) as number) : `[${lower}${upper}]`)
+        }
+        return true
+      case 'terminal':
+        if (n.pattern === undefined) return false
+        out.push(n.pattern)
+        return true
+      case 'class':
+        out.push((n.cls.pct ? `(?:[${regexSet(n.cls)}]|%[0-9A-Fa-f]{2})` : `[${regexSet(n.cls)}]`) + regexCount(n.min, n.max))
+        return true
+      case 'notClass':
+        out.push(`(?![${regexSet(n.cls)}]${n.cls.pct ? '|%' : ''})`)
+        return true
+      case 'seq':
+        return n.parts.every(go)
+      case 'alt':
+      case 'longest':
+        out.push('(?:')
+        for (let k = 0; k < n.parts.length; k++) {
+          if (k > 0) out.push('|')
+          if (!go(n.parts[k])) return false
+        }
+        out.push(')')
+        return true
+      case 'optional':
+        out.push('(?:')
+        if (!go(n.part)) return false
+        out.push(')?')
+        return true
+      case 'repeat':
+        out.push('(?:')
+        if (!go(n.part)) return false
+        out.push(`)${regexCount(n.min, n.max)}`)
+        return true
+      case 'call': {
+        const name = rule(n)
+        if (name === null) return false
+        out.push({ rule: name })
+        return true
+      }
+    }
+  }
+  return go(node) ? out : null
+}
+
+/** Whether a regular expression of the node needs the `u` flag: a code point from U+0080 in a class or literal it reaches. */
+const needsUnicode = (root: Node): boolean => {
+  const seen = new Set<Node>()
+  const go = (n: Node): boolean => {
+    if (seen.has(n)) return false
+    seen.add(n)
+    switch (n.k) {
+      case 'class':
+      case 'notClass':
+        return n.cls.wide.length > 0
+      case 'literal':
+        return /[^\x00-\x7f]/.test(n.text)
+      case 'seq':
+      case 'alt':
+      case 'longest':
+        return n.parts.some(go)
+      case 'optional':
+      case 'repeat':
+        return go(n.part)
+      case 'call':
+        return go(n.target)
+      default:
+        return false
+    }
+  }
+  return go(root)
+}
+
+/** The code of a piece list: one string expression. */
+const regexCode = (pieces: readonly RegexPiece[]): string => {
+  const parts: string[] = []
+  let text = ''
+  for (const piece of pieces) {
+    if (typeof piece === 'string') text += piece
+    else {
+      if (text !== '') parts.push(JSON.stringify(text))
+      text = ''
+      parts.push(`${piece.rule}()`)
+    }
+  }
+  if (text !== '' || parts.length === 0) parts.push(JSON.stringify(text))
+  return parts.join(' + ')
+}
+
+/** Inputs longer than this are tested by the match function: a regular expression's backtracking stack grows with the input. */
+export const REGEX_MAX_LENGTH = 65536
+
+/** A root that gets a test: the name its functions are exported under, its node, and the ABNF name of the rule it matches. */
+export interface RegexRoot {
+  readonly name: string
+  readonly node: Node
+  readonly rule: string
+}
+
+/** What `regexCodeOf` adds to a generated module: the pieces and tests, their export names, and the rules (by index) with a piece. */
+export interface RegexCode {
+  readonly text: string
+  readonly exported: readonly string[]
+  readonly pieces: ReadonlySet<number>
+}
+
+/**
+ * The pieces of the named rules the roots reach (`r<k>`, k the rule's index in
+ * the module: `index`) and a `testWhole<Name>` per root. A rule of the base
+ * module (`imported` gives its index there) is its `G.r<k>`, when that module
+ * has one (`importedPieces`). Throws when a root has no regular form: a
+ * terminal without a pattern, or recursion.
+ */
+export const regexCodeOf = (
+  roots: readonly RegexRoot[],
+  index: (call: CallNode) => number | undefined,
+  imported: (call: CallNode) => number | undefined,
+  importedPieces: ReadonlySet<number>,
+): RegexCode => {
+  const pieceNames = new Map<CallNode, string | null>()
+  const pieces: string[] = []
+  const pieceOf = (call: CallNode): string | null => {
+    const shared = imported(call)
+    if (shared !== undefined) return importedPieces.has(shared) ? `G.r${shared}` : null
+    const known = pieceNames.get(call)
+    if (known !== undefined) return known
+    pieceNames.set(call, null) // a rule reached again while its piece is made (recursion) has no regular form
+    const k = index(call)
+    const body = k === undefined ? null : regexOf(call.target, pieceOf)
+    if (k === undefined || body === null) return null
+    pieces[k] = `const r${k} = (): string => ${regexCode(['(?:', ...body, ')'])}\n`
+    pieceNames.set(call, `r${k}`)
+    return `r${k}`
+  }
+  let tests = ''
+  const testNames: string[] = []
+  roots.forEach((root, k) => {
+    const body = regexOf(root.node, pieceOf)
+    if (body === null) throw new Error(`the root ${root.name} has no regular expression (a terminal without a pattern, or recursion)`)
+    testNames.push(`testWhole${root.name}`)
+    tests +=
+      `\nlet RX${k}: RegExp | null = null\n` +
+      `/** ${root.name}: whether the whole input matches ${root.rule} (by its regular expression; by the match function past ${REGEX_MAX_LENGTH} code units, or should the expression give up). */\n` +
+      `function testWhole${root.name}(input: string): boolean {\n` +
+      `  if (input.length <= ${REGEX_MAX_LENGTH}) {\n` +
+      `    try {\n      return (RX${k} ??= new RegExp(${regexCode(['^', ...body])}, ${JSON.stringify(needsUnicode(root.node) ? 'u' : '')})).test(input)\n` +
+      `    } catch {\n      // the expression's stack ran out: the match function, which needs none\n    }\n  }\n` +
+      `  return matchWhole${root.name}(input, 0) === input.length\n}\n`
+  })
+  const pieceNumbers = pieces.flatMap((piece, k) => (piece === undefined ? [] : [k]))
+  return {
+    text: pieces.filter((piece) => piece !== undefined).join('') + tests,
+    exported: [...testNames, ...pieceNumbers.map((k) => `r${k}`)],
+    pieces: new Set(pieceNumbers),
+  }
+}
