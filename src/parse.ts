@@ -12,33 +12,47 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from './either.ts'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from './ast.ts'
 import { explainWith } from './grammar/report.ts'
+import { acceptedReference } from './grammar/appendix-b.ts'
 import {
-  buildWholeAbsoluteURI,
-  buildWholeRelativeRef,
-  buildWholeURI,
-  buildWholeURIReference,
   explainWholeAbsoluteURI,
   explainWholeRelativeRef,
   explainWholeURI,
   explainWholeURIReference,
+  testWholeAbsoluteURI,
+  testWholeRelativeRef,
+  testWholeURI,
+  testWholeURIReference,
 } from './grammar/generated.ts'
 import { box } from './grammar/shared.ts'
 import { makeUriError, type ErrorRule, type UriError } from './error.ts'
 
+/** The error of an input its rule rejects, from its generated explainer (exact offset, expected tokens, rule path). */
+const rejected = <T>(rule: ErrorRule, explain: (input: string, i: number) => number, input: string): Either<UriError, T> => {
+  // The explainer agrees with the build and the regular expression (spec/grammar/explain.spec.ts,
+  // fast-path.spec.ts, regex.spec.ts); were it ever not to, the error would point at the end of the input.
+  const e = explainWith(explain, input) ?? { offset: input.length, expected: [], rulePath: [] }
+  return left(makeUriError(input, rule, e.offset, e.expected, e.rulePath))
+}
+
 /**
- * A whole-input rule (an entry rule, or a component rule for the setters) as a parser: its generated build function (no parsimmon,
- * no combinators), and on a failure its generated explainer (exact offset,
- * expected tokens, rule path).
+ * A whole-input rule (a component rule, for the setters) as a parser: its
+ * generated build function (no parsimmon, no combinators), and on a failure its
+ * generated explainer.
  */
 export const whole =
   <T>(rule: ErrorRule, build: (input: string, i: number) => number, explain: (input: string, i: number) => number) =>
-  (input: string): Either<UriError, T> => {
-    if (build(input, 0) === input.length) return right(box.value as T)
-    // The explainer and the build agree (spec/grammar/explain.spec.ts, fast-path.spec.ts);
-    // were they ever not to, the error would point at the end of the input.
-    const e = explainWith(explain, input) ?? { offset: input.length, expected: [], rulePath: [] }
-    return left(makeUriError(input, rule, e.offset, e.expected, e.rulePath))
-  }
+  (input: string): Either<UriError, T> =>
+    build(input, 0) === input.length ? right(box.value as T) : rejected(rule, explain, input)
+
+/**
+ * An entry rule as a parser: its regular expression says whether the input is
+ * well-formed (the regex back end), and a well-formed reference's tree is read
+ * by Appendix B's split (grammar/appendix-b.ts); on a failure, its generated explainer.
+ */
+export const wholeReference =
+  <T extends UriReference>(rule: ErrorRule, test: (input: string) => boolean, explain: (input: string, i: number) => number) =>
+  (input: string): Either<UriError, T> =>
+    test(input) ? right(acceptedReference(input) as T) : rejected(rule, explain, input)
 
 /**
  * URI-reference = URI / relative-ref (section 4.1): any URI or relative reference.
@@ -46,7 +60,7 @@ export const whole =
  * @since 0.1.0
  * @category parsing
  */
-export const parse: (input: string) => Either<UriError, UriReference> = whole('URI-reference', buildWholeURIReference, explainWholeURIReference)
+export const parse: (input: string) => Either<UriError, UriReference> = wholeReference('URI-reference', testWholeURIReference, explainWholeURIReference)
 
 /**
  * URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] (section 3): a URI with a scheme.
@@ -54,7 +68,7 @@ export const parse: (input: string) => Either<UriError, UriReference> = whole('U
  * @since 0.1.0
  * @category parsing
  */
-export const parseURI: (input: string) => Either<UriError, Uri> = whole('URI', buildWholeURI, explainWholeURI)
+export const parseURI: (input: string) => Either<UriError, Uri> = wholeReference('URI', testWholeURI, explainWholeURI)
 
 /**
  * absolute-URI = scheme ":" hier-part [ "?" query ] (section 4.3): a URI without a fragment.
@@ -62,7 +76,7 @@ export const parseURI: (input: string) => Either<UriError, Uri> = whole('URI', b
  * @since 0.1.0
  * @category parsing
  */
-export const parseAbsoluteURI: (input: string) => Either<UriError, AbsoluteUri> = whole('absolute-URI', buildWholeAbsoluteURI, explainWholeAbsoluteURI)
+export const parseAbsoluteURI: (input: string) => Either<UriError, AbsoluteUri> = wholeReference('absolute-URI', testWholeAbsoluteURI, explainWholeAbsoluteURI)
 
 /**
  * relative-ref = relative-part [ "?" query ] [ "#" fragment ] (section 4.2).
@@ -70,7 +84,7 @@ export const parseAbsoluteURI: (input: string) => Either<UriError, AbsoluteUri> 
  * @since 0.1.0
  * @category parsing
  */
-export const parseRelativeRef: (input: string) => Either<UriError, RelativeRef> = whole('relative-ref', buildWholeRelativeRef, explainWholeRelativeRef)
+export const parseRelativeRef: (input: string) => Either<UriError, RelativeRef> = wholeReference('relative-ref', testWholeRelativeRef, explainWholeRelativeRef)
 
 /**
  * 64 KiB: a bound for inputs typed or pasted into a form.

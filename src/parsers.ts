@@ -1,8 +1,9 @@
 /**
  * The whole-input parsers of every grammar but RFC 3986's plain one (parse.ts):
  * RFC 3987 IRIs, and both grammars with RFC 6874 zone identifiers. Each is
- * the generated build and explain functions of its rule (generated.ts,
- * generated-iri.ts), so none of them loads the combinators or parsimmon.
+ * the generated regular expression and explainer of its rule (generated.ts,
+ * generated-iri.ts) with Appendix B's split (grammar/appendix-b.ts), so none
+ * of them loads the combinators or parsimmon.
  *
  * @since 0.2.0
  */
@@ -14,7 +15,7 @@ import type { MessageCatalog } from './messages.ts'
 import { badOption, ownOptions, type OptionKinds } from './options.ts'
 import * as G from './grammar/generated.ts'
 import * as I from './grammar/generated-iri.ts'
-import { parse, parseAbsoluteURI, parseRelativeRef, parseURI, whole } from './parse.ts'
+import { parse, parseAbsoluteURI, parseRelativeRef, parseURI, wholeReference } from './parse.ts'
 
 /**
  * IRI-reference = IRI / irelative-ref (RFC 3987 section 2.2): any IRI or
@@ -24,26 +25,26 @@ import { parse, parseAbsoluteURI, parseRelativeRef, parseURI, whole } from './pa
  * @since 0.2.0
  * @category parsing
  */
-export const parseIRIReference: (input: string) => Either<UriError, UriReference> = whole('IRI-reference', I.buildWholeIRIReference, I.explainWholeIRIReference)
+export const parseIRIReference: (input: string) => Either<UriError, UriReference> = wholeReference('IRI-reference', I.testWholeIRIReference, I.explainWholeIRIReference)
 
 /** IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ] (RFC 3987 section 2.2). @since 0.2.0 @category parsing */
-export const parseIRI: (input: string) => Either<UriError, Uri> = whole('IRI', I.buildWholeIRI, I.explainWholeIRI)
+export const parseIRI: (input: string) => Either<UriError, Uri> = wholeReference('IRI', I.testWholeIRI, I.explainWholeIRI)
 
 /** absolute-IRI = scheme ":" ihier-part [ "?" iquery ] (RFC 3987 section 2.2). @since 0.2.0 @category parsing */
-export const parseAbsoluteIRI: (input: string) => Either<UriError, AbsoluteUri> = whole('absolute-IRI', I.buildWholeAbsoluteIRI, I.explainWholeAbsoluteIRI)
+export const parseAbsoluteIRI: (input: string) => Either<UriError, AbsoluteUri> = wholeReference('absolute-IRI', I.testWholeAbsoluteIRI, I.explainWholeAbsoluteIRI)
 
 /** irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ] (RFC 3987 section 2.2). @since 0.2.0 @category parsing */
-export const parseIRelativeRef: (input: string) => Either<UriError, RelativeRef> = whole('irelative-ref', I.buildWholeIRelativeRef, I.explainWholeIRelativeRef)
+export const parseIRelativeRef: (input: string) => Either<UriError, RelativeRef> = wholeReference('irelative-ref', I.testWholeIRelativeRef, I.explainWholeIRelativeRef)
 
 const zoneParsers: Readonly<Record<EntryRule, (input: string) => Either<UriError, UriReference>>> = {
-  'URI-reference': whole('URI-reference', G.buildWholeZoneURIReference, G.explainWholeZoneURIReference),
-  URI: whole('URI', G.buildWholeZoneURI, G.explainWholeZoneURI),
-  'absolute-URI': whole('absolute-URI', G.buildWholeZoneAbsoluteURI, G.explainWholeZoneAbsoluteURI),
-  'relative-ref': whole('relative-ref', G.buildWholeZoneRelativeRef, G.explainWholeZoneRelativeRef),
-  'IRI-reference': whole('IRI-reference', I.buildWholeZoneIRIReference, I.explainWholeZoneIRIReference),
-  IRI: whole('IRI', I.buildWholeZoneIRI, I.explainWholeZoneIRI),
-  'absolute-IRI': whole('absolute-IRI', I.buildWholeZoneAbsoluteIRI, I.explainWholeZoneAbsoluteIRI),
-  'irelative-ref': whole('irelative-ref', I.buildWholeZoneIRelativeRef, I.explainWholeZoneIRelativeRef),
+  'URI-reference': wholeReference('URI-reference', G.testWholeZoneURIReference, G.explainWholeZoneURIReference),
+  URI: wholeReference('URI', G.testWholeZoneURI, G.explainWholeZoneURI),
+  'absolute-URI': wholeReference('absolute-URI', G.testWholeZoneAbsoluteURI, G.explainWholeZoneAbsoluteURI),
+  'relative-ref': wholeReference('relative-ref', G.testWholeZoneRelativeRef, G.explainWholeZoneRelativeRef),
+  'IRI-reference': wholeReference('IRI-reference', I.testWholeZoneIRIReference, I.explainWholeZoneIRIReference),
+  IRI: wholeReference('IRI', I.testWholeZoneIRI, I.explainWholeZoneIRI),
+  'absolute-IRI': wholeReference('absolute-IRI', I.testWholeZoneAbsoluteIRI, I.explainWholeZoneAbsoluteIRI),
+  'irelative-ref': wholeReference('irelative-ref', I.testWholeZoneIRelativeRef, I.explainWholeZoneIRelativeRef),
 }
 
 const plainParsers: Readonly<Record<EntryRule, (input: string) => Either<UriError, UriReference>>> = {

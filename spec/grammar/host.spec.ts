@@ -144,6 +144,36 @@ describe('grammar/host (RFC 3986 section 3.2.2)', () => {
       expect(ipv6Pieces('1:2:3:4:5:6:7:8')).to.deep.equal([1, 2, 3, 4, 5, 6, 7, 8])
       expect(ipv6Pieces('1:2:3:4:5:6:1.2.3.4')).to.deep.equal([1, 2, 3, 4, 5, 6, 0x0102, 0x0304])
     })
+    it('gives back the eight pieces of every way to write them (case, leading zeros, "::" over any run of zeros, ls32 dotted)', () => {
+      const piece = fc.oneof(fc.constant(0), fc.constant(0), fc.integer({ min: 0, max: 0xffff }))
+      const written = fc
+        .tuple(fc.array(piece, { minLength: 8, maxLength: 8 }), fc.array(fc.tuple(fc.nat(3), fc.boolean()), { minLength: 8, maxLength: 8 }), fc.nat(), fc.nat(7), fc.boolean())
+        .map(([pieces, styles, runPick, runLength, dotted]) => {
+          const hex = pieces.map((x, k) => {
+            const digits = x.toString(16).padStart(1 + styles[k][0], '0').slice(-4)
+            return styles[k][1] ? digits.toUpperCase() : digits
+          })
+          const groups: string[] = dotted ? [...hex.slice(0, 6), [pieces[6] >> 8, pieces[6] & 255, pieces[7] >> 8, pieces[7] & 255].join('.')] : hex
+          const width = (k: number): number => (dotted && k === 6 ? 2 : 1)
+          // "::" stands for one or more zero pieces: a run of zero groups starting where the pick lands.
+          const starts = groups.map((_, k) => k).filter((k) => pieces[k] === 0 && width(k) === 1)
+          if (starts.length === 0) return { pieces, text: groups.join(':') }
+          const from = starts[runPick % starts.length]
+          let to = from + 1
+          while (to < groups.length && to - from <= runLength && pieces[to] === 0 && width(to) === 1) to++
+          return { pieces, text: `${groups.slice(0, from).join(':')}::${groups.slice(to).join(':')}` }
+        })
+      let compressed = 0
+      fc.assert(
+        fc.property(written, ({ pieces, text }) => {
+          if (text.includes('::')) compressed++
+          expect(accepts(IPv6address, text), text).to.equal(true)
+          expect(ipv6Pieces(text), text).to.deep.equal(pieces)
+        }),
+        { numRuns: 10_000, seed: 5952 },
+      )
+      expect(compressed, 'texts with "::"').to.be.above(5000)
+    })
   })
 
   describe('IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )', () => {

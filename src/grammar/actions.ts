@@ -8,7 +8,7 @@
  * input), `node` (input, start, end, …values), `apply` (…values).
  */
 import { pathAt, type Authority, type Component, type Host, type IPv4Host, type IPv6Host, type IPvFutureHost, type Path, type Port, type RegNameHost, type RelativeRef, type AbsoluteUri, type Uri, type Zone } from '../ast.ts'
-import { tripletOctet, utf8Text } from '../octets.ts'
+import { hexValue, tripletOctet, utf8Text } from '../octets.ts'
 
 /**
  * What hier-part and relative-part hold: an authority when "//" begins them, and a path.
@@ -27,24 +27,53 @@ export interface IPvFutureParts {
   readonly address: string
 }
 
-/** The eight 16-bit pieces of a valid IPv6address, "::" and an embedded IPv4 address expanded. */
-export const ipv6Pieces = (address: string): readonly number[] => {
-  const toPieces = (part: string): number[] => {
-    if (part === '') return []
-    const pieces: number[] = []
-    for (const group of part.split(':')) {
-      if (group.includes('.')) {
-        const [a, b, c, d] = group.split('.').map(Number)
-        pieces.push((a << 8) | b, (c << 8) | d)
-      } else pieces.push(parseInt(group, 16))
-    }
-    return pieces
+/** The four numbers of a valid IPv4address between start and end. */
+const dottedOctets = (input: string, start: number, end: number): [number, number, number, number] => {
+  const octets: [number, number, number, number] = [0, 0, 0, 0]
+  for (let i = start, k = 0; i < end; i++) {
+    const c = input.charCodeAt(i)
+    if (c === 0x2e) k++
+    else octets[k] = octets[k] * 10 + c - 0x30
   }
-  const gap = address.indexOf('::')
-  if (gap < 0) return toPieces(address)
-  const head = toPieces(address.slice(0, gap))
-  const tail = toPieces(address.slice(gap + 2))
-  return [...head, ...new Array<number>(8 - head.length - tail.length).fill(0), ...tail]
+  return octets
+}
+
+/**
+ * The eight 16-bit pieces of a valid IPv6address (RFC 3986 section 3.2.2), "::"
+ * and an embedded IPv4 address (ls32 as dotted decimal) expanded: one pass over
+ * the text, since every parsed IPv6 literal pays for it.
+ */
+export const ipv6Pieces = (address: string): readonly number[] => {
+  const pieces: number[] = []
+  const L = address.length
+  let gap = -1
+  for (let i = 0; i < L; ) {
+    if (address.charCodeAt(i) === 0x3a) {
+      // ":" between two h16, or "::" where the zeros go
+      if (address.charCodeAt(i + 1) === 0x3a) {
+        gap = pieces.length
+        i += 2
+      } else i++
+      continue
+    }
+    let v = 0
+    let j = i
+    for (; j < L; j++) {
+      const c = address.charCodeAt(j)
+      if (c === 0x3a || c === 0x2e) break
+      v = v * 16 + hexValue(c)
+    }
+    if (j < L && address.charCodeAt(j) === 0x2e) {
+      // ls32 = IPv4address: four dec-octets, two pieces
+      const [a, b, c, d] = dottedOctets(address, i, L)
+      pieces.push((a << 8) | b, (c << 8) | d)
+      break
+    }
+    pieces.push(v)
+    i = j
+  }
+  if (gap >= 0) pieces.splice(gap, 0, ...new Array<number>(8 - pieces.length).fill(0))
+  return pieces
 }
 
 /** A component node ({ raw, start, end }) for the text a rule consumed. */
@@ -83,17 +112,6 @@ export const decOctetLength = (input: string, i: number): number => {
 /** Whether one more digit would still make a dec-octet after one of length n at i ("2" → "25", "25" → "255"). */
 export const decOctetGrows = (input: string, i: number, n: number): boolean =>
   n === 1 ? input.charCodeAt(i) !== 0x30 : n === 2 && !isDigit(input.charCodeAt(i + 2)) && twoDigits(input, i) <= 25
-
-/** The four numbers of a valid IPv4address between start and end. */
-const dottedOctets = (input: string, start: number, end: number): [number, number, number, number] => {
-  const octets: [number, number, number, number] = [0, 0, 0, 0]
-  for (let i = start, k = 0; i < end; i++) {
-    const c = input.charCodeAt(i)
-    if (c === 0x2e) k++
-    else octets[k] = octets[k] * 10 + c - 0x30
-  }
-  return octets
-}
 
 /** IPv4address, as a host node. */
 export const ipv4Node = (start: number, end: number, input: string): IPv4Host => ({

@@ -71,6 +71,14 @@ const COMPONENT_ROOTS: Roots = [
   ['Fragment', whole(uri.fragment)],
 ]
 
+/**
+ * IPv4address alone, then the end of input: how the reading of an accepted
+ * reference (appendix-b.ts) tells an IPv4 host from a reg-name. Section 3.2.2:
+ * "If host matches the rule for IPv4address, then it should be considered an
+ * IPv4 address literal and not a reg-name."
+ */
+const HOST_ROOTS: Roots = [['IPv4address', whole(uri.IPv4address)]]
+
 const zoneRules = wholeRulesOf({ iri: false, zoneIds: true })
 const zoneIriRules = wholeRulesOf({ iri: true, zoneIds: true })
 
@@ -78,7 +86,7 @@ const zoneIriRules = wholeRulesOf({ iri: true, zoneIds: true })
  * The roots of generated.ts (`npm run generate`), with the names their
  * functions are exported under: RFC 3986's rules, then the same with RFC 6874
  * zone identifiers (which share every named rule but those holding IP-literal),
- * then the component rules. RFC 3986's come first, so they are the ones `NAMED` links by name.
+ * then the component rules and IPv4address. RFC 3986's come first, so they are the ones `NAMED` links by name.
  */
 export const ROOTS: Roots = [
   ['URIReference', wholeRules['URI-reference']],
@@ -90,6 +98,7 @@ export const ROOTS: Roots = [
   ['ZoneAbsoluteURI', zoneRules['absolute-URI']],
   ['ZoneRelativeRef', zoneRules['relative-ref']],
   ...COMPONENT_ROOTS,
+  ...HOST_ROOTS,
 ]
 
 /** The roots of generated-iri.ts: RFC 3987's rules, then the same with zone identifiers. */
@@ -110,7 +119,7 @@ export const IRI_ROOTS: Roots = [
  * expressions against the match functions). `isValid`, `isValidIRI` and `validatorFor` run them.
  */
 export const REGEX_ROOTS: ReadonlySet<string> = new Set(
-  [...ROOTS, ...IRI_ROOTS].map(([name]) => name).filter((name) => !COMPONENT_ROOTS.some(([component]) => component === name)),
+  [...ROOTS, ...IRI_ROOTS].map(([name]) => name).filter((name) => ![...COMPONENT_ROOTS, ...HOST_ROOTS].some(([other]) => other === name)),
 )
 
 type Module = Readonly<Record<string, unknown>> & { readonly NAMED: Readonly<Record<string, readonly [Fn, Fn]>> }

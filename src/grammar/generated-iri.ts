@@ -1731,10 +1731,10 @@ function m22(input: string, p: number): number {
   fail: {
 { const s475 = p;
 ok475: {
-a475_0: { r = G.m22(input, p); if (r < 0) break a475_0; p = r;
+a475_0: { r = G.m23(input, p); if (r < 0) break a475_0; p = r;
  break ok475; }
 p = s475;
-a475_1: { r = G.m23(input, p); if (r < 0) break a475_1; p = r;
+a475_1: { r = G.m18(input, p); if (r < 0) break a475_1; p = r;
 { const s479 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break a475_1; }
 if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s479; break a475_1; }
@@ -1757,11 +1757,11 @@ function b22(input: string, p: number): number {
   fail: {
 { const s482 = p;
 ok482: {
-a482_0: { r = G.b22(input, p); if (r < 0) break a482_0; p = r; out = BOX.value;
+a482_0: { r = G.b23(input, p); if (r < 0) break a482_0; p = r; out = BOX.value;
  break ok482; }
 p = s482;
 a482_1: { { const st486 = p; let v486_0;
-r = G.b23(input, p); if (r < 0) break a482_1; p = r; v486_0 = BOX.value;
+r = G.b18(input, p); if (r < 0) break a482_1; p = r; v486_0 = BOX.value;
 { const s489 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break a482_1; }
 if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s489; break a482_1; }
@@ -1787,10 +1787,10 @@ function x22(input: string, p: number): number {
   fail: {
 { const s173 = p;
 ok173: {
-a173_0: { r = G.x22(input, p); if (r < 0) break a173_0; p = r;
+a173_0: { r = G.x23(input, p); if (r < 0) break a173_0; p = r;
  break ok173; }
 p = s173;
-a173_1: { r = G.x23(input, p); if (r < 0) break a173_1; p = r;
+a173_1: { r = G.x18(input, p); if (r < 0) break a173_1; p = r;
 { const s177 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { REPORT(p, NONE); break a173_1; }
 if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s177; REPORT(p, NONE); break a173_1; }
@@ -1818,7 +1818,7 @@ ok492: {
 a492_0: { r = G.m31(input, p); if (r < 0) break a492_0; p = r;
  break ok492; }
 p = s492;
-a492_1: { r = G.m23(input, p); if (r < 0) break a492_1; p = r;
+a492_1: { r = G.m18(input, p); if (r < 0) break a492_1; p = r;
 { const s496 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break a492_1; }
 if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s496; break a492_1; }
@@ -1845,7 +1845,7 @@ a499_0: { r = G.b31(input, p); if (r < 0) break a499_0; p = r; out = BOX.value;
  break ok499; }
 p = s499;
 a499_1: { { const st503 = p; let v503_0;
-r = G.b23(input, p); if (r < 0) break a499_1; p = r; v503_0 = BOX.value;
+r = G.b18(input, p); if (r < 0) break a499_1; p = r; v503_0 = BOX.value;
 { const s506 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break a499_1; }
 if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s506; break a499_1; }
@@ -1874,7 +1874,7 @@ ok179: {
 a179_0: { r = G.x31(input, p); if (r < 0) break a179_0; p = r;
  break ok179; }
 p = s179;
-a179_1: { r = G.x23(input, p); if (r < 0) break a179_1; p = r;
+a179_1: { r = G.x18(input, p); if (r < 0) break a179_1; p = r;
 { const s183 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { REPORT(p, NONE); break a179_1; }
 if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s183; REPORT(p, NONE); break a179_1; }
@@ -2041,16 +2041,16 @@ const r10 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x3f-Z\\x5fa-z\\x7e
 const r11 = (): string => "(?:(?:\\x2f\\x2f" + r14() + r15() + "|" + r16() + "|" + r19() + "|" + r18() + "))"
 const r12 = (): string => "(?:(?:\\x2f\\x2f" + r20() + r15() + "|" + r16() + "|" + r17() + "|" + r18() + "))"
 const r13 = (): string => "(?:(?:\\x2f\\x2f" + r20() + r15() + "|" + r16() + "|" + r19() + "|" + r18() + "))"
-const r14 = (): string => "(?:(?:" + r21() + "\\x40)?" + r22() + "(?:\\x3a" + G.r11() + ")?)"
+const r14 = (): string => "(?:(?:(?=[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}%0-9A-Fa-f]*\\x40)" + r21() + "\\x40)?" + r22() + "(?:\\x3a" + G.r11() + ")?)"
 const r15 = (): string => "(?:(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*)*)"
 const r16 = (): string => "(?:\\x2f(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})+(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*)*)?)"
 const r17 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})+(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*)*)"
 const r18 = (): string => "(?:)"
 const r19 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})+(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*)*)"
-const r20 = (): string => "(?:(?:" + r21() + "\\x40)?" + r23() + "(?:\\x3a" + G.r11() + ")?)"
+const r20 = (): string => "(?:(?:(?=[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}%0-9A-Fa-f]*\\x40)" + r21() + "\\x40)?" + r23() + "(?:\\x3a" + G.r11() + ")?)"
 const r21 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*)"
-const r22 = (): string => "(?:(?:" + G.r22() + "|" + G.r23() + "(?![\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%)|" + r24() + "))"
-const r23 = (): string => "(?:(?:" + G.r31() + "|" + G.r23() + "(?![\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%)|" + r24() + "))"
+const r22 = (): string => "(?:(?:" + G.r23() + "|" + G.r18() + "(?![\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%)|" + r24() + "))"
+const r23 = (): string => "(?:(?:" + G.r31() + "|" + G.r18() + "(?![\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%)|" + r24() + "))"
 const r24 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*)"
 
 let RX0: RegExp | null = null

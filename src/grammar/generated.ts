@@ -684,19 +684,54 @@ if (p < L) { REPORT(p, X0); break fail; }
   return -1;
 }
 
+// IPv4address, then the end of the input
+function matchWholeIPv4address(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = m18(input, p); if (r < 0) break fail; p = r;
+if (p < L) { break fail; }
+    return p;
+  }
+  return -1;
+}
+function buildWholeIPv4address(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0, out: unknown = null;
+  fail: {
+{ const st148 = p; let v148_0;
+r = b18(input, p); if (r < 0) break fail; p = r; v148_0 = BOX.value;
+if (p < L) { break fail; }
+out = v148_0; }
+    BOX.value = out;
+    return p;
+  }
+  return -1;
+}
+function explainWholeIPv4address(input: string, p: number): number {
+  const L = input.length;
+  let c = 0, h = 0, r = 0;
+  fail: {
+r = x18(input, p); if (r < 0) break fail; p = r;
+if (p < L) { REPORT(p, X0); break fail; }
+    return p;
+  }
+  return -1;
+}
+
 // URI-reference
 function m0(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s144 = p;
-ok144: {
-a144_0: { r = m1(input, p); if (r < 0) break a144_0; p = r;
- break ok144; }
-p = s144;
-a144_1: { r = m3(input, p); if (r < 0) break a144_1; p = r;
- break ok144; }
-p = s144;
+{ const s152 = p;
+ok152: {
+a152_0: { r = m1(input, p); if (r < 0) break a152_0; p = r;
+ break ok152; }
+p = s152;
+a152_1: { r = m3(input, p); if (r < 0) break a152_1; p = r;
+ break ok152; }
+p = s152;
 break fail;
 } }
     return p;
@@ -707,14 +742,14 @@ function b0(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s148 = p;
-ok148: {
-a148_0: { r = b1(input, p); if (r < 0) break a148_0; p = r; out = BOX.value;
- break ok148; }
-p = s148;
-a148_1: { r = b3(input, p); if (r < 0) break a148_1; p = r; out = BOX.value;
- break ok148; }
-p = s148;
+{ const s156 = p;
+ok156: {
+a156_0: { r = b1(input, p); if (r < 0) break a156_0; p = r; out = BOX.value;
+ break ok156; }
+p = s156;
+a156_1: { r = b3(input, p); if (r < 0) break a156_1; p = r; out = BOX.value;
+ break ok156; }
+p = s156;
 break fail;
 } }
     BOX.value = out;
@@ -727,14 +762,14 @@ function x0(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("URI-reference");
   fail: {
-{ const s54 = p;
-ok54: {
-a54_0: { r = x1(input, p); if (r < 0) break a54_0; p = r;
- break ok54; }
-p = s54;
-a54_1: { r = x3(input, p); if (r < 0) break a54_1; p = r;
- break ok54; }
-p = s54;
+{ const s57 = p;
+ok57: {
+a57_0: { r = x1(input, p); if (r < 0) break a57_0; p = r;
+ break ok57; }
+p = s57;
+a57_1: { r = x3(input, p); if (r < 0) break a57_1; p = r;
+ break ok57; }
+p = s57;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -750,19 +785,19 @@ function m1(input: string, p: number): number {
 r = m8(input, p); if (r < 0) break fail; p = r;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
-r = m18(input, p); if (r < 0) break fail; p = r;
-{ const s157 = p;
-ok157: { f157: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f157; }
+r = m19(input, p); if (r < 0) break fail; p = r;
+{ const s165 = p;
+ok165: { f165: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f165; }
 p += 1;
-r = m16(input, p); if (r < 0) break f157; p = r;
- break ok157; }
-p = s157; } }
-{ const s161 = p;
-ok161: { f161: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f161; }
+r = m16(input, p); if (r < 0) break f165; p = r;
+ break ok165; }
+p = s165; } }
+{ const s169 = p;
+ok169: { f169: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f169; }
 p += 1;
-r = m17(input, p); if (r < 0) break f161; p = r;
- break ok161; }
-p = s161; } }
+r = m17(input, p); if (r < 0) break f169; p = r;
+ break ok169; }
+p = s169; } }
     return p;
   }
   return -1;
@@ -771,29 +806,29 @@ function b1(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st166 = p; let v166_0, v166_1, v166_2, v166_3, v166_4;
-r = b8(input, p); if (r < 0) break fail; p = r; v166_0 = BOX.value;
+{ const st174 = p; let v174_0, v174_1, v174_2, v174_3, v174_4;
+r = b8(input, p); if (r < 0) break fail; p = r; v174_0 = BOX.value;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
-v166_1 = ":";
-r = b18(input, p); if (r < 0) break fail; p = r; v166_2 = BOX.value;
-{ const s175 = p;
-ok175: { f175: { { const st177 = p; let v177_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f175; }
+v174_1 = ":";
+r = b19(input, p); if (r < 0) break fail; p = r; v174_2 = BOX.value;
+{ const s183 = p;
+ok183: { f183: { { const st185 = p; let v185_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f183; }
 p += 1;
-r = b16(input, p); if (r < 0) break f175; p = r; v177_1 = BOX.value;
-v166_3 = v177_1; }
- break ok175; }
-p = s175; v166_3 = null; } }
-{ const s182 = p;
-ok182: { f182: { { const st184 = p; let v184_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f182; }
+r = b16(input, p); if (r < 0) break f183; p = r; v185_1 = BOX.value;
+v174_3 = v185_1; }
+ break ok183; }
+p = s183; v174_3 = null; } }
+{ const s190 = p;
+ok190: { f190: { { const st192 = p; let v192_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f190; }
 p += 1;
-r = b17(input, p); if (r < 0) break f182; p = r; v184_1 = BOX.value;
-v166_4 = v184_1; }
- break ok182; }
-p = s182; v166_4 = null; } }
-out = A.uriNode(input, st166, p, v166_0, v166_1, v166_2, v166_3, v166_4); }
+r = b17(input, p); if (r < 0) break f190; p = r; v192_1 = BOX.value;
+v174_4 = v192_1; }
+ break ok190; }
+p = s190; v174_4 = null; } }
+out = A.uriNode(input, st174, p, v174_0, v174_1, v174_2, v174_3, v174_4); }
     BOX.value = out;
     return p;
   }
@@ -807,19 +842,19 @@ function x1(input: string, p: number): number {
 r = x8(input, p); if (r < 0) break fail; p = r;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
 p += 1;
-r = x18(input, p); if (r < 0) break fail; p = r;
-{ const s61 = p;
-ok61: { f61: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f61; }
+r = x19(input, p); if (r < 0) break fail; p = r;
+{ const s64 = p;
+ok64: { f64: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f64; }
 p += 1;
-r = x16(input, p); if (r < 0) break f61; p = r;
- break ok61; }
-p = s61; } }
-{ const s65 = p;
-ok65: { f65: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f65; }
+r = x16(input, p); if (r < 0) break f64; p = r;
+ break ok64; }
+p = s64; } }
+{ const s68 = p;
+ok68: { f68: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f68; }
 p += 1;
-r = x17(input, p); if (r < 0) break f65; p = r;
- break ok65; }
-p = s65; } }
+r = x17(input, p); if (r < 0) break f68; p = r;
+ break ok68; }
+p = s68; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -833,13 +868,13 @@ function m2(input: string, p: number): number {
 r = m8(input, p); if (r < 0) break fail; p = r;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
-r = m18(input, p); if (r < 0) break fail; p = r;
-{ const s192 = p;
-ok192: { f192: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f192; }
+r = m19(input, p); if (r < 0) break fail; p = r;
+{ const s200 = p;
+ok200: { f200: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f200; }
 p += 1;
-r = m16(input, p); if (r < 0) break f192; p = r;
- break ok192; }
-p = s192; } }
+r = m16(input, p); if (r < 0) break f200; p = r;
+ break ok200; }
+p = s200; } }
     return p;
   }
   return -1;
@@ -848,21 +883,21 @@ function b2(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st197 = p; let v197_0, v197_1, v197_2, v197_3;
-r = b8(input, p); if (r < 0) break fail; p = r; v197_0 = BOX.value;
+{ const st205 = p; let v205_0, v205_1, v205_2, v205_3;
+r = b8(input, p); if (r < 0) break fail; p = r; v205_0 = BOX.value;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
-v197_1 = ":";
-r = b18(input, p); if (r < 0) break fail; p = r; v197_2 = BOX.value;
-{ const s206 = p;
-ok206: { f206: { { const st208 = p; let v208_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f206; }
+v205_1 = ":";
+r = b19(input, p); if (r < 0) break fail; p = r; v205_2 = BOX.value;
+{ const s214 = p;
+ok214: { f214: { { const st216 = p; let v216_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f214; }
 p += 1;
-r = b16(input, p); if (r < 0) break f206; p = r; v208_1 = BOX.value;
-v197_3 = v208_1; }
- break ok206; }
-p = s206; v197_3 = null; } }
-out = A.absoluteUriNode(input, st197, p, v197_0, v197_1, v197_2, v197_3); }
+r = b16(input, p); if (r < 0) break f214; p = r; v216_1 = BOX.value;
+v205_3 = v216_1; }
+ break ok214; }
+p = s214; v205_3 = null; } }
+out = A.absoluteUriNode(input, st205, p, v205_0, v205_1, v205_2, v205_3); }
     BOX.value = out;
     return p;
   }
@@ -876,13 +911,13 @@ function x2(input: string, p: number): number {
 r = x8(input, p); if (r < 0) break fail; p = r;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
 p += 1;
-r = x18(input, p); if (r < 0) break fail; p = r;
-{ const s73 = p;
-ok73: { f73: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f73; }
+r = x19(input, p); if (r < 0) break fail; p = r;
+{ const s76 = p;
+ok76: { f76: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f76; }
 p += 1;
-r = x16(input, p); if (r < 0) break f73; p = r;
- break ok73; }
-p = s73; } }
+r = x16(input, p); if (r < 0) break f76; p = r;
+ break ok76; }
+p = s76; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -893,19 +928,19 @@ function m3(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-r = m19(input, p); if (r < 0) break fail; p = r;
-{ const s214 = p;
-ok214: { f214: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f214; }
+r = m20(input, p); if (r < 0) break fail; p = r;
+{ const s222 = p;
+ok222: { f222: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f222; }
 p += 1;
-r = m16(input, p); if (r < 0) break f214; p = r;
- break ok214; }
-p = s214; } }
-{ const s218 = p;
-ok218: { f218: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f218; }
+r = m16(input, p); if (r < 0) break f222; p = r;
+ break ok222; }
+p = s222; } }
+{ const s226 = p;
+ok226: { f226: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f226; }
 p += 1;
-r = m17(input, p); if (r < 0) break f218; p = r;
- break ok218; }
-p = s218; } }
+r = m17(input, p); if (r < 0) break f226; p = r;
+ break ok226; }
+p = s226; } }
     return p;
   }
   return -1;
@@ -914,25 +949,25 @@ function b3(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st223 = p; let v223_0, v223_1, v223_2;
-r = b19(input, p); if (r < 0) break fail; p = r; v223_0 = BOX.value;
-{ const s227 = p;
-ok227: { f227: { { const st229 = p; let v229_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f227; }
+{ const st231 = p; let v231_0, v231_1, v231_2;
+r = b20(input, p); if (r < 0) break fail; p = r; v231_0 = BOX.value;
+{ const s235 = p;
+ok235: { f235: { { const st237 = p; let v237_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f235; }
 p += 1;
-r = b16(input, p); if (r < 0) break f227; p = r; v229_1 = BOX.value;
-v223_1 = v229_1; }
- break ok227; }
-p = s227; v223_1 = null; } }
-{ const s234 = p;
-ok234: { f234: { { const st236 = p; let v236_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f234; }
+r = b16(input, p); if (r < 0) break f235; p = r; v237_1 = BOX.value;
+v231_1 = v237_1; }
+ break ok235; }
+p = s235; v231_1 = null; } }
+{ const s242 = p;
+ok242: { f242: { { const st244 = p; let v244_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f242; }
 p += 1;
-r = b17(input, p); if (r < 0) break f234; p = r; v236_1 = BOX.value;
-v223_2 = v236_1; }
- break ok234; }
-p = s234; v223_2 = null; } }
-out = A.relativeRefNode(input, st223, p, v223_0, v223_1, v223_2); }
+r = b17(input, p); if (r < 0) break f242; p = r; v244_1 = BOX.value;
+v231_2 = v244_1; }
+ break ok242; }
+p = s242; v231_2 = null; } }
+out = A.relativeRefNode(input, st231, p, v231_0, v231_1, v231_2); }
     BOX.value = out;
     return p;
   }
@@ -943,19 +978,19 @@ function x3(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("relative-ref");
   fail: {
-r = x19(input, p); if (r < 0) break fail; p = r;
-{ const s79 = p;
-ok79: { f79: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f79; }
+r = x20(input, p); if (r < 0) break fail; p = r;
+{ const s82 = p;
+ok82: { f82: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f82; }
 p += 1;
-r = x16(input, p); if (r < 0) break f79; p = r;
- break ok79; }
-p = s79; } }
-{ const s83 = p;
-ok83: { f83: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f83; }
+r = x16(input, p); if (r < 0) break f82; p = r;
+ break ok82; }
+p = s82; } }
+{ const s86 = p;
+ok86: { f86: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f86; }
 p += 1;
-r = x17(input, p); if (r < 0) break f83; p = r;
- break ok83; }
-p = s83; } }
+r = x17(input, p); if (r < 0) break f86; p = r;
+ break ok86; }
+p = s86; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -966,14 +1001,14 @@ function m4(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s240 = p;
-ok240: {
-a240_0: { r = m5(input, p); if (r < 0) break a240_0; p = r;
- break ok240; }
-p = s240;
-a240_1: { r = m7(input, p); if (r < 0) break a240_1; p = r;
- break ok240; }
-p = s240;
+{ const s248 = p;
+ok248: {
+a248_0: { r = m5(input, p); if (r < 0) break a248_0; p = r;
+ break ok248; }
+p = s248;
+a248_1: { r = m7(input, p); if (r < 0) break a248_1; p = r;
+ break ok248; }
+p = s248;
 break fail;
 } }
     return p;
@@ -984,14 +1019,14 @@ function b4(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s244 = p;
-ok244: {
-a244_0: { r = b5(input, p); if (r < 0) break a244_0; p = r; out = BOX.value;
- break ok244; }
-p = s244;
-a244_1: { r = b7(input, p); if (r < 0) break a244_1; p = r; out = BOX.value;
- break ok244; }
-p = s244;
+{ const s252 = p;
+ok252: {
+a252_0: { r = b5(input, p); if (r < 0) break a252_0; p = r; out = BOX.value;
+ break ok252; }
+p = s252;
+a252_1: { r = b7(input, p); if (r < 0) break a252_1; p = r; out = BOX.value;
+ break ok252; }
+p = s252;
 break fail;
 } }
     BOX.value = out;
@@ -1004,14 +1039,14 @@ function x4(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("URI-reference");
   fail: {
-{ const s87 = p;
-ok87: {
-a87_0: { r = x5(input, p); if (r < 0) break a87_0; p = r;
- break ok87; }
-p = s87;
-a87_1: { r = x7(input, p); if (r < 0) break a87_1; p = r;
- break ok87; }
-p = s87;
+{ const s90 = p;
+ok90: {
+a90_0: { r = x5(input, p); if (r < 0) break a90_0; p = r;
+ break ok90; }
+p = s90;
+a90_1: { r = x7(input, p); if (r < 0) break a90_1; p = r;
+ break ok90; }
+p = s90;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -1027,19 +1062,19 @@ function m5(input: string, p: number): number {
 r = m8(input, p); if (r < 0) break fail; p = r;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
-r = m20(input, p); if (r < 0) break fail; p = r;
-{ const s253 = p;
-ok253: { f253: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f253; }
+r = m21(input, p); if (r < 0) break fail; p = r;
+{ const s261 = p;
+ok261: { f261: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f261; }
 p += 1;
-r = m16(input, p); if (r < 0) break f253; p = r;
- break ok253; }
-p = s253; } }
-{ const s257 = p;
-ok257: { f257: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f257; }
+r = m16(input, p); if (r < 0) break f261; p = r;
+ break ok261; }
+p = s261; } }
+{ const s265 = p;
+ok265: { f265: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f265; }
 p += 1;
-r = m17(input, p); if (r < 0) break f257; p = r;
- break ok257; }
-p = s257; } }
+r = m17(input, p); if (r < 0) break f265; p = r;
+ break ok265; }
+p = s265; } }
     return p;
   }
   return -1;
@@ -1048,29 +1083,29 @@ function b5(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st262 = p; let v262_0, v262_1, v262_2, v262_3, v262_4;
-r = b8(input, p); if (r < 0) break fail; p = r; v262_0 = BOX.value;
+{ const st270 = p; let v270_0, v270_1, v270_2, v270_3, v270_4;
+r = b8(input, p); if (r < 0) break fail; p = r; v270_0 = BOX.value;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
-v262_1 = ":";
-r = b20(input, p); if (r < 0) break fail; p = r; v262_2 = BOX.value;
-{ const s271 = p;
-ok271: { f271: { { const st273 = p; let v273_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f271; }
+v270_1 = ":";
+r = b21(input, p); if (r < 0) break fail; p = r; v270_2 = BOX.value;
+{ const s279 = p;
+ok279: { f279: { { const st281 = p; let v281_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f279; }
 p += 1;
-r = b16(input, p); if (r < 0) break f271; p = r; v273_1 = BOX.value;
-v262_3 = v273_1; }
- break ok271; }
-p = s271; v262_3 = null; } }
-{ const s278 = p;
-ok278: { f278: { { const st280 = p; let v280_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f278; }
+r = b16(input, p); if (r < 0) break f279; p = r; v281_1 = BOX.value;
+v270_3 = v281_1; }
+ break ok279; }
+p = s279; v270_3 = null; } }
+{ const s286 = p;
+ok286: { f286: { { const st288 = p; let v288_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f286; }
 p += 1;
-r = b17(input, p); if (r < 0) break f278; p = r; v280_1 = BOX.value;
-v262_4 = v280_1; }
- break ok278; }
-p = s278; v262_4 = null; } }
-out = A.uriNode(input, st262, p, v262_0, v262_1, v262_2, v262_3, v262_4); }
+r = b17(input, p); if (r < 0) break f286; p = r; v288_1 = BOX.value;
+v270_4 = v288_1; }
+ break ok286; }
+p = s286; v270_4 = null; } }
+out = A.uriNode(input, st270, p, v270_0, v270_1, v270_2, v270_3, v270_4); }
     BOX.value = out;
     return p;
   }
@@ -1084,19 +1119,19 @@ function x5(input: string, p: number): number {
 r = x8(input, p); if (r < 0) break fail; p = r;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
 p += 1;
-r = x20(input, p); if (r < 0) break fail; p = r;
-{ const s94 = p;
-ok94: { f94: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f94; }
+r = x21(input, p); if (r < 0) break fail; p = r;
+{ const s97 = p;
+ok97: { f97: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f97; }
 p += 1;
-r = x16(input, p); if (r < 0) break f94; p = r;
- break ok94; }
-p = s94; } }
-{ const s98 = p;
-ok98: { f98: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f98; }
+r = x16(input, p); if (r < 0) break f97; p = r;
+ break ok97; }
+p = s97; } }
+{ const s101 = p;
+ok101: { f101: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f101; }
 p += 1;
-r = x17(input, p); if (r < 0) break f98; p = r;
- break ok98; }
-p = s98; } }
+r = x17(input, p); if (r < 0) break f101; p = r;
+ break ok101; }
+p = s101; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -1110,13 +1145,13 @@ function m6(input: string, p: number): number {
 r = m8(input, p); if (r < 0) break fail; p = r;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
-r = m20(input, p); if (r < 0) break fail; p = r;
-{ const s288 = p;
-ok288: { f288: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f288; }
+r = m21(input, p); if (r < 0) break fail; p = r;
+{ const s296 = p;
+ok296: { f296: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f296; }
 p += 1;
-r = m16(input, p); if (r < 0) break f288; p = r;
- break ok288; }
-p = s288; } }
+r = m16(input, p); if (r < 0) break f296; p = r;
+ break ok296; }
+p = s296; } }
     return p;
   }
   return -1;
@@ -1125,21 +1160,21 @@ function b6(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st293 = p; let v293_0, v293_1, v293_2, v293_3;
-r = b8(input, p); if (r < 0) break fail; p = r; v293_0 = BOX.value;
+{ const st301 = p; let v301_0, v301_1, v301_2, v301_3;
+r = b8(input, p); if (r < 0) break fail; p = r; v301_0 = BOX.value;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
-v293_1 = ":";
-r = b20(input, p); if (r < 0) break fail; p = r; v293_2 = BOX.value;
-{ const s302 = p;
-ok302: { f302: { { const st304 = p; let v304_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f302; }
+v301_1 = ":";
+r = b21(input, p); if (r < 0) break fail; p = r; v301_2 = BOX.value;
+{ const s310 = p;
+ok310: { f310: { { const st312 = p; let v312_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f310; }
 p += 1;
-r = b16(input, p); if (r < 0) break f302; p = r; v304_1 = BOX.value;
-v293_3 = v304_1; }
- break ok302; }
-p = s302; v293_3 = null; } }
-out = A.absoluteUriNode(input, st293, p, v293_0, v293_1, v293_2, v293_3); }
+r = b16(input, p); if (r < 0) break f310; p = r; v312_1 = BOX.value;
+v301_3 = v312_1; }
+ break ok310; }
+p = s310; v301_3 = null; } }
+out = A.absoluteUriNode(input, st301, p, v301_0, v301_1, v301_2, v301_3); }
     BOX.value = out;
     return p;
   }
@@ -1153,13 +1188,13 @@ function x6(input: string, p: number): number {
 r = x8(input, p); if (r < 0) break fail; p = r;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
 p += 1;
-r = x20(input, p); if (r < 0) break fail; p = r;
-{ const s106 = p;
-ok106: { f106: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f106; }
+r = x21(input, p); if (r < 0) break fail; p = r;
+{ const s109 = p;
+ok109: { f109: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f109; }
 p += 1;
-r = x16(input, p); if (r < 0) break f106; p = r;
- break ok106; }
-p = s106; } }
+r = x16(input, p); if (r < 0) break f109; p = r;
+ break ok109; }
+p = s109; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -1170,19 +1205,19 @@ function m7(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-r = m21(input, p); if (r < 0) break fail; p = r;
-{ const s310 = p;
-ok310: { f310: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f310; }
+r = m22(input, p); if (r < 0) break fail; p = r;
+{ const s318 = p;
+ok318: { f318: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f318; }
 p += 1;
-r = m16(input, p); if (r < 0) break f310; p = r;
- break ok310; }
-p = s310; } }
-{ const s314 = p;
-ok314: { f314: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f314; }
+r = m16(input, p); if (r < 0) break f318; p = r;
+ break ok318; }
+p = s318; } }
+{ const s322 = p;
+ok322: { f322: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f322; }
 p += 1;
-r = m17(input, p); if (r < 0) break f314; p = r;
- break ok314; }
-p = s314; } }
+r = m17(input, p); if (r < 0) break f322; p = r;
+ break ok322; }
+p = s322; } }
     return p;
   }
   return -1;
@@ -1191,25 +1226,25 @@ function b7(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st319 = p; let v319_0, v319_1, v319_2;
-r = b21(input, p); if (r < 0) break fail; p = r; v319_0 = BOX.value;
-{ const s323 = p;
-ok323: { f323: { { const st325 = p; let v325_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f323; }
+{ const st327 = p; let v327_0, v327_1, v327_2;
+r = b22(input, p); if (r < 0) break fail; p = r; v327_0 = BOX.value;
+{ const s331 = p;
+ok331: { f331: { { const st333 = p; let v333_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f331; }
 p += 1;
-r = b16(input, p); if (r < 0) break f323; p = r; v325_1 = BOX.value;
-v319_1 = v325_1; }
- break ok323; }
-p = s323; v319_1 = null; } }
-{ const s330 = p;
-ok330: { f330: { { const st332 = p; let v332_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f330; }
+r = b16(input, p); if (r < 0) break f331; p = r; v333_1 = BOX.value;
+v327_1 = v333_1; }
+ break ok331; }
+p = s331; v327_1 = null; } }
+{ const s338 = p;
+ok338: { f338: { { const st340 = p; let v340_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f338; }
 p += 1;
-r = b17(input, p); if (r < 0) break f330; p = r; v332_1 = BOX.value;
-v319_2 = v332_1; }
- break ok330; }
-p = s330; v319_2 = null; } }
-out = A.relativeRefNode(input, st319, p, v319_0, v319_1, v319_2); }
+r = b17(input, p); if (r < 0) break f338; p = r; v340_1 = BOX.value;
+v327_2 = v340_1; }
+ break ok338; }
+p = s338; v327_2 = null; } }
+out = A.relativeRefNode(input, st327, p, v327_0, v327_1, v327_2); }
     BOX.value = out;
     return p;
   }
@@ -1220,19 +1255,19 @@ function x7(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("relative-ref");
   fail: {
-r = x21(input, p); if (r < 0) break fail; p = r;
-{ const s112 = p;
-ok112: { f112: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f112; }
+r = x22(input, p); if (r < 0) break fail; p = r;
+{ const s115 = p;
+ok115: { f115: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f115; }
 p += 1;
-r = x16(input, p); if (r < 0) break f112; p = r;
- break ok112; }
-p = s112; } }
-{ const s116 = p;
-ok116: { f116: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f116; }
+r = x16(input, p); if (r < 0) break f115; p = r;
+ break ok115; }
+p = s115; } }
+{ const s119 = p;
+ok119: { f119: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f119; }
 p += 1;
-r = x17(input, p); if (r < 0) break f116; p = r;
- break ok116; }
-p = s116; } }
+r = x17(input, p); if (r < 0) break f119; p = r;
+ break ok119; }
+p = s119; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -1243,8 +1278,8 @@ function m8(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-e338: { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; break e338; }
+e346: { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T2[c] === 1) { p++; break e346; }
 break fail; }
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
@@ -1257,9 +1292,9 @@ function b8(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st340 = p;
+{ const st348 = p;
 r = m8(input, p); if (r < 0) break fail; p = r;
-out = A.componentAt(st340, p, input); }
+out = A.componentAt(st348, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1270,8 +1305,8 @@ function x8(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("scheme");
   fail: {
-e122: { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; break e122; }
+e125: { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T2[c] === 1) { p++; break e125; }
 REPORT(p, X4);
 break fail; }
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
@@ -1300,9 +1335,9 @@ function b9(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st343 = p;
+{ const st351 = p;
 r = m9(input, p); if (r < 0) break fail; p = r;
-out = A.componentAt(st343, p, input); }
+out = A.componentAt(st351, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1328,21 +1363,21 @@ function m10(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s344 = p;
-ok344: {
-a344_0: { r = m22(input, p); if (r < 0) break a344_0; p = r;
- break ok344; }
-p = s344;
-a344_1: { r = m23(input, p); if (r < 0) break a344_1; p = r;
-{ const s348 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a344_1; }
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s348; break a344_1; }
+{ const s352 = p;
+ok352: {
+a352_0: { r = m23(input, p); if (r < 0) break a352_0; p = r;
+ break ok352; }
+p = s352;
+a352_1: { r = m18(input, p); if (r < 0) break a352_1; p = r;
+{ const s356 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a352_1; }
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s356; break a352_1; }
 }
- break ok344; }
-p = s344;
-a344_2: { r = m24(input, p); if (r < 0) break a344_2; p = r;
- break ok344; }
-p = s344;
+ break ok352; }
+p = s352;
+a352_2: { r = m24(input, p); if (r < 0) break a352_2; p = r;
+ break ok352; }
+p = s352;
 break fail;
 } }
     return p;
@@ -1353,23 +1388,23 @@ function b10(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s351 = p;
-ok351: {
-a351_0: { r = b22(input, p); if (r < 0) break a351_0; p = r; out = BOX.value;
- break ok351; }
-p = s351;
-a351_1: { { const st355 = p; let v355_0;
-r = b23(input, p); if (r < 0) break a351_1; p = r; v355_0 = BOX.value;
-{ const s358 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a351_1; }
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s358; break a351_1; }
+{ const s359 = p;
+ok359: {
+a359_0: { r = b23(input, p); if (r < 0) break a359_0; p = r; out = BOX.value;
+ break ok359; }
+p = s359;
+a359_1: { { const st363 = p; let v363_0;
+r = b18(input, p); if (r < 0) break a359_1; p = r; v363_0 = BOX.value;
+{ const s366 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a359_1; }
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s366; break a359_1; }
 }
-out = v355_0; }
- break ok351; }
-p = s351;
-a351_2: { r = b24(input, p); if (r < 0) break a351_2; p = r; out = BOX.value;
- break ok351; }
-p = s351;
+out = v363_0; }
+ break ok359; }
+p = s359;
+a359_2: { r = b24(input, p); if (r < 0) break a359_2; p = r; out = BOX.value;
+ break ok359; }
+p = s359;
 break fail;
 } }
     BOX.value = out;
@@ -1382,21 +1417,21 @@ function x10(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("host");
   fail: {
-{ const s126 = p;
-ok126: {
-a126_0: { r = x22(input, p); if (r < 0) break a126_0; p = r;
- break ok126; }
-p = s126;
-a126_1: { r = x23(input, p); if (r < 0) break a126_1; p = r;
-{ const s130 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { REPORT(p, NONE); break a126_1; }
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s130; REPORT(p, NONE); break a126_1; }
+{ const s129 = p;
+ok129: {
+a129_0: { r = x23(input, p); if (r < 0) break a129_0; p = r;
+ break ok129; }
+p = s129;
+a129_1: { r = x18(input, p); if (r < 0) break a129_1; p = r;
+{ const s133 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { REPORT(p, NONE); break a129_1; }
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s133; REPORT(p, NONE); break a129_1; }
 }
- break ok126; }
-p = s126;
-a126_2: { r = x24(input, p); if (r < 0) break a126_2; p = r;
- break ok126; }
-p = s126;
+ break ok129; }
+p = s129;
+a129_2: { r = x24(input, p); if (r < 0) break a129_2; p = r;
+ break ok129; }
+p = s129;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -1420,13 +1455,13 @@ function b11(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st364 = p; let v364_0;
-{ const st366 = p;
+{ const st372 = p; let v372_0;
+{ const st374 = p;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T6[c] === 1) { p++; continue; }
 break; }
-v364_0 = input.slice(st366, p); }
-out = A.portNode(input, st364, p, v364_0); }
+v372_0 = input.slice(st374, p); }
+out = A.portNode(input, st372, p, v372_0); }
     BOX.value = out;
     return p;
   }
@@ -1460,9 +1495,9 @@ function b12(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st369 = p;
+{ const st377 = p;
 r = m12(input, p); if (r < 0) break fail; p = r;
-out = A.pathNode(st369, p, input); }
+out = A.pathNode(st377, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1486,16 +1521,16 @@ function m13(input: string, p: number): number {
   fail: {
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break fail; }
 p += 1;
-{ const s373 = p;
-ok373: { f373: { let n375 = 0;
+{ const s381 = p;
+ok381: { f381: { let n383 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; n375++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n375++; continue; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; n383++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n383++; continue; }
 break; }
-if (n375 < 1) break f373;
-r = s5(input, p); if (r < 0) break f373; p = r;
- break ok373; }
-p = s373; } }
+if (n383 < 1) break f381;
+r = s5(input, p); if (r < 0) break f381; p = r;
+ break ok381; }
+p = s381; } }
     return p;
   }
   return -1;
@@ -1504,9 +1539,9 @@ function b13(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st376 = p;
+{ const st384 = p;
 r = m13(input, p); if (r < 0) break fail; p = r;
-out = A.pathNode(st376, p, input); }
+out = A.pathNode(st384, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1519,17 +1554,17 @@ function x13(input: string, p: number): number {
   fail: {
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break fail; }
 p += 1;
-{ const s138 = p;
-ok138: { f138: { let n140 = 0;
+{ const s141 = p;
+ok141: { f141: { let n143 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; n140++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n140++; continue; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; n143++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n143++; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
 break; }
-if (n140 < 1) break f138;
-r = sx5(input, p); if (r < 0) break f138; p = r;
- break ok138; }
-p = s138; } }
+if (n143 < 1) break f141;
+r = sx5(input, p); if (r < 0) break f141; p = r;
+ break ok141; }
+p = s141; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -1540,12 +1575,12 @@ function m14(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n379 = 0;
+let n387 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T7[c] === 1) { p++; n379++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n379++; continue; }
+if (c >= 0 && c < 128 && T7[c] === 1) { p++; n387++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n387++; continue; }
 break; }
-if (n379 < 1) break fail;
+if (n387 < 1) break fail;
 r = s5(input, p); if (r < 0) break fail; p = r;
     return p;
   }
@@ -1555,9 +1590,9 @@ function b14(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st380 = p;
+{ const st388 = p;
 r = m14(input, p); if (r < 0) break fail; p = r;
-out = A.pathNode(st380, p, input); }
+out = A.pathNode(st388, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1568,13 +1603,13 @@ function x14(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("path-noscheme");
   fail: {
-let n143 = 0;
+let n146 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T7[c] === 1) { p++; n143++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n143++; continue; }
+if (c >= 0 && c < 128 && T7[c] === 1) { p++; n146++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n146++; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
 break; }
-if (n143 < 1) break fail;
+if (n146 < 1) break fail;
 r = sx5(input, p); if (r < 0) break fail; p = r;
     return LEAVE(o, st, p);
   }
@@ -1586,12 +1621,12 @@ function m15(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n383 = 0;
+let n391 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; n383++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n383++; continue; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; n391++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n391++; continue; }
 break; }
-if (n383 < 1) break fail;
+if (n391 < 1) break fail;
 r = s5(input, p); if (r < 0) break fail; p = r;
     return p;
   }
@@ -1601,9 +1636,9 @@ function b15(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st384 = p;
+{ const st392 = p;
 r = m15(input, p); if (r < 0) break fail; p = r;
-out = A.pathNode(st384, p, input); }
+out = A.pathNode(st392, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1614,13 +1649,13 @@ function x15(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("path-rootless");
   fail: {
-let n146 = 0;
+let n149 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; n146++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n146++; continue; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; n149++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n149++; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
 break; }
-if (n146 < 1) break fail;
+if (n149 < 1) break fail;
 r = sx5(input, p); if (r < 0) break fail; p = r;
     return LEAVE(o, st, p);
   }
@@ -1644,9 +1679,9 @@ function b16(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st387 = p;
+{ const st395 = p;
 r = m16(input, p); if (r < 0) break fail; p = r;
-out = A.componentAt(st387, p, input); }
+out = A.componentAt(st395, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1684,9 +1719,9 @@ function b17(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st390 = p;
+{ const st398 = p;
 r = m17(input, p); if (r < 0) break fail; p = r;
-out = A.componentAt(st390, p, input); }
+out = A.componentAt(st398, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1707,31 +1742,12 @@ break; }
   return LEAVE(o, st, -1);
 }
 
-// hier-part
+// IPv4address
 function m18(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s391 = p;
-ok391: {
-a391_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a391_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a391_0; }
-p += 2;
-r = m25(input, p); if (r < 0) break a391_0; p = r;
-r = m12(input, p); if (r < 0) break a391_0; p = r;
- break ok391; }
-p = s391;
-a391_1: { r = m13(input, p); if (r < 0) break a391_1; p = r;
- break ok391; }
-p = s391;
-a391_2: { r = m15(input, p); if (r < 0) break a391_2; p = r;
- break ok391; }
-p = s391;
-a391_3: { r = m26(input, p); if (r < 0) break a391_3; p = r;
- break ok391; }
-p = s391;
-break fail;
-} }
+r = s3(input, p); if (r < 0) break fail; p = r;
     return p;
   }
   return -1;
@@ -1740,35 +1756,9 @@ function b18(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s403 = p;
-ok403: {
-a403_0: { { const st405 = p; let v405_0, v405_1, v405_2;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a403_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a403_0; }
-p += 2;
-v405_0 = "//";
-r = b25(input, p); if (r < 0) break a403_0; p = r; v405_1 = BOX.value;
-r = b12(input, p); if (r < 0) break a403_0; p = r; v405_2 = BOX.value;
-out = A.withAuthorityParts(v405_0, v405_1, v405_2); }
- break ok403; }
-p = s403;
-a403_1: { { const st414 = p; let v414_0;
-r = b13(input, p); if (r < 0) break a403_1; p = r; v414_0 = BOX.value;
-out = A.pathOnlyParts(v414_0); }
- break ok403; }
-p = s403;
-a403_2: { { const st418 = p; let v418_0;
-r = b15(input, p); if (r < 0) break a403_2; p = r; v418_0 = BOX.value;
-out = A.pathOnlyParts(v418_0); }
- break ok403; }
-p = s403;
-a403_3: { { const st422 = p; let v422_0;
-r = b26(input, p); if (r < 0) break a403_3; p = r; v422_0 = BOX.value;
-out = A.pathOnlyParts(v422_0); }
- break ok403; }
-p = s403;
-break fail;
-} }
+{ const st399 = p;
+r = m18(input, p); if (r < 0) break fail; p = r;
+out = A.ipv4Node(st399, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1777,56 +1767,37 @@ break fail;
 function x18(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("hier-part");
+  const st = p, o = ENTER("IPv4address");
   fail: {
-{ const s151 = p;
-ok151: {
-a151_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break a151_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a151_0; }
-p += 2;
-r = x25(input, p); if (r < 0) break a151_0; p = r;
-r = x12(input, p); if (r < 0) break a151_0; p = r;
- break ok151; }
-p = s151;
-a151_1: { r = x13(input, p); if (r < 0) break a151_1; p = r;
- break ok151; }
-p = s151;
-a151_2: { r = x15(input, p); if (r < 0) break a151_2; p = r;
- break ok151; }
-p = s151;
-a151_3: { r = x26(input, p); if (r < 0) break a151_3; p = r;
- break ok151; }
-p = s151;
-break fail;
-} }
+r = sx3(input, p); if (r < 0) break fail; p = r;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// relative-part
+// hier-part
 function m19(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s425 = p;
-ok425: {
-a425_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a425_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a425_0; }
+{ const s400 = p;
+ok400: {
+a400_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a400_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a400_0; }
 p += 2;
-r = m25(input, p); if (r < 0) break a425_0; p = r;
-r = m12(input, p); if (r < 0) break a425_0; p = r;
- break ok425; }
-p = s425;
-a425_1: { r = m13(input, p); if (r < 0) break a425_1; p = r;
- break ok425; }
-p = s425;
-a425_2: { r = m14(input, p); if (r < 0) break a425_2; p = r;
- break ok425; }
-p = s425;
-a425_3: { r = m26(input, p); if (r < 0) break a425_3; p = r;
- break ok425; }
-p = s425;
+r = m25(input, p); if (r < 0) break a400_0; p = r;
+r = m12(input, p); if (r < 0) break a400_0; p = r;
+ break ok400; }
+p = s400;
+a400_1: { r = m13(input, p); if (r < 0) break a400_1; p = r;
+ break ok400; }
+p = s400;
+a400_2: { r = m15(input, p); if (r < 0) break a400_2; p = r;
+ break ok400; }
+p = s400;
+a400_3: { r = m26(input, p); if (r < 0) break a400_3; p = r;
+ break ok400; }
+p = s400;
 break fail;
 } }
     return p;
@@ -1837,33 +1808,33 @@ function b19(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s437 = p;
-ok437: {
-a437_0: { { const st439 = p; let v439_0, v439_1, v439_2;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a437_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a437_0; }
+{ const s412 = p;
+ok412: {
+a412_0: { { const st414 = p; let v414_0, v414_1, v414_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a412_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a412_0; }
 p += 2;
-v439_0 = "//";
-r = b25(input, p); if (r < 0) break a437_0; p = r; v439_1 = BOX.value;
-r = b12(input, p); if (r < 0) break a437_0; p = r; v439_2 = BOX.value;
-out = A.withAuthorityParts(v439_0, v439_1, v439_2); }
- break ok437; }
-p = s437;
-a437_1: { { const st448 = p; let v448_0;
-r = b13(input, p); if (r < 0) break a437_1; p = r; v448_0 = BOX.value;
-out = A.pathOnlyParts(v448_0); }
- break ok437; }
-p = s437;
-a437_2: { { const st452 = p; let v452_0;
-r = b14(input, p); if (r < 0) break a437_2; p = r; v452_0 = BOX.value;
-out = A.pathOnlyParts(v452_0); }
- break ok437; }
-p = s437;
-a437_3: { { const st456 = p; let v456_0;
-r = b26(input, p); if (r < 0) break a437_3; p = r; v456_0 = BOX.value;
-out = A.pathOnlyParts(v456_0); }
- break ok437; }
-p = s437;
+v414_0 = "//";
+r = b25(input, p); if (r < 0) break a412_0; p = r; v414_1 = BOX.value;
+r = b12(input, p); if (r < 0) break a412_0; p = r; v414_2 = BOX.value;
+out = A.withAuthorityParts(v414_0, v414_1, v414_2); }
+ break ok412; }
+p = s412;
+a412_1: { { const st423 = p; let v423_0;
+r = b13(input, p); if (r < 0) break a412_1; p = r; v423_0 = BOX.value;
+out = A.pathOnlyParts(v423_0); }
+ break ok412; }
+p = s412;
+a412_2: { { const st427 = p; let v427_0;
+r = b15(input, p); if (r < 0) break a412_2; p = r; v427_0 = BOX.value;
+out = A.pathOnlyParts(v427_0); }
+ break ok412; }
+p = s412;
+a412_3: { { const st431 = p; let v431_0;
+r = b26(input, p); if (r < 0) break a412_3; p = r; v431_0 = BOX.value;
+out = A.pathOnlyParts(v431_0); }
+ break ok412; }
+p = s412;
 break fail;
 } }
     BOX.value = out;
@@ -1874,26 +1845,26 @@ break fail;
 function x19(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("relative-part");
+  const st = p, o = ENTER("hier-part");
   fail: {
-{ const s162 = p;
-ok162: {
-a162_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break a162_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a162_0; }
+{ const s154 = p;
+ok154: {
+a154_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break a154_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a154_0; }
 p += 2;
-r = x25(input, p); if (r < 0) break a162_0; p = r;
-r = x12(input, p); if (r < 0) break a162_0; p = r;
- break ok162; }
-p = s162;
-a162_1: { r = x13(input, p); if (r < 0) break a162_1; p = r;
- break ok162; }
-p = s162;
-a162_2: { r = x14(input, p); if (r < 0) break a162_2; p = r;
- break ok162; }
-p = s162;
-a162_3: { r = x26(input, p); if (r < 0) break a162_3; p = r;
- break ok162; }
-p = s162;
+r = x25(input, p); if (r < 0) break a154_0; p = r;
+r = x12(input, p); if (r < 0) break a154_0; p = r;
+ break ok154; }
+p = s154;
+a154_1: { r = x13(input, p); if (r < 0) break a154_1; p = r;
+ break ok154; }
+p = s154;
+a154_2: { r = x15(input, p); if (r < 0) break a154_2; p = r;
+ break ok154; }
+p = s154;
+a154_3: { r = x26(input, p); if (r < 0) break a154_3; p = r;
+ break ok154; }
+p = s154;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -1901,29 +1872,29 @@ break fail;
   return LEAVE(o, st, -1);
 }
 
-// hier-part
+// relative-part
 function m20(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s459 = p;
-ok459: {
-a459_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a459_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a459_0; }
+{ const s434 = p;
+ok434: {
+a434_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a434_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a434_0; }
 p += 2;
-r = m27(input, p); if (r < 0) break a459_0; p = r;
-r = m12(input, p); if (r < 0) break a459_0; p = r;
- break ok459; }
-p = s459;
-a459_1: { r = m13(input, p); if (r < 0) break a459_1; p = r;
- break ok459; }
-p = s459;
-a459_2: { r = m15(input, p); if (r < 0) break a459_2; p = r;
- break ok459; }
-p = s459;
-a459_3: { r = m26(input, p); if (r < 0) break a459_3; p = r;
- break ok459; }
-p = s459;
+r = m25(input, p); if (r < 0) break a434_0; p = r;
+r = m12(input, p); if (r < 0) break a434_0; p = r;
+ break ok434; }
+p = s434;
+a434_1: { r = m13(input, p); if (r < 0) break a434_1; p = r;
+ break ok434; }
+p = s434;
+a434_2: { r = m14(input, p); if (r < 0) break a434_2; p = r;
+ break ok434; }
+p = s434;
+a434_3: { r = m26(input, p); if (r < 0) break a434_3; p = r;
+ break ok434; }
+p = s434;
 break fail;
 } }
     return p;
@@ -1934,33 +1905,33 @@ function b20(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s471 = p;
-ok471: {
-a471_0: { { const st473 = p; let v473_0, v473_1, v473_2;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a471_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a471_0; }
+{ const s446 = p;
+ok446: {
+a446_0: { { const st448 = p; let v448_0, v448_1, v448_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a446_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a446_0; }
 p += 2;
-v473_0 = "//";
-r = b27(input, p); if (r < 0) break a471_0; p = r; v473_1 = BOX.value;
-r = b12(input, p); if (r < 0) break a471_0; p = r; v473_2 = BOX.value;
-out = A.withAuthorityParts(v473_0, v473_1, v473_2); }
- break ok471; }
-p = s471;
-a471_1: { { const st482 = p; let v482_0;
-r = b13(input, p); if (r < 0) break a471_1; p = r; v482_0 = BOX.value;
-out = A.pathOnlyParts(v482_0); }
- break ok471; }
-p = s471;
-a471_2: { { const st486 = p; let v486_0;
-r = b15(input, p); if (r < 0) break a471_2; p = r; v486_0 = BOX.value;
-out = A.pathOnlyParts(v486_0); }
- break ok471; }
-p = s471;
-a471_3: { { const st490 = p; let v490_0;
-r = b26(input, p); if (r < 0) break a471_3; p = r; v490_0 = BOX.value;
-out = A.pathOnlyParts(v490_0); }
- break ok471; }
-p = s471;
+v448_0 = "//";
+r = b25(input, p); if (r < 0) break a446_0; p = r; v448_1 = BOX.value;
+r = b12(input, p); if (r < 0) break a446_0; p = r; v448_2 = BOX.value;
+out = A.withAuthorityParts(v448_0, v448_1, v448_2); }
+ break ok446; }
+p = s446;
+a446_1: { { const st457 = p; let v457_0;
+r = b13(input, p); if (r < 0) break a446_1; p = r; v457_0 = BOX.value;
+out = A.pathOnlyParts(v457_0); }
+ break ok446; }
+p = s446;
+a446_2: { { const st461 = p; let v461_0;
+r = b14(input, p); if (r < 0) break a446_2; p = r; v461_0 = BOX.value;
+out = A.pathOnlyParts(v461_0); }
+ break ok446; }
+p = s446;
+a446_3: { { const st465 = p; let v465_0;
+r = b26(input, p); if (r < 0) break a446_3; p = r; v465_0 = BOX.value;
+out = A.pathOnlyParts(v465_0); }
+ break ok446; }
+p = s446;
 break fail;
 } }
     BOX.value = out;
@@ -1971,26 +1942,26 @@ break fail;
 function x20(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("hier-part");
+  const st = p, o = ENTER("relative-part");
   fail: {
-{ const s173 = p;
-ok173: {
-a173_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break a173_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a173_0; }
+{ const s165 = p;
+ok165: {
+a165_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break a165_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a165_0; }
 p += 2;
-r = x27(input, p); if (r < 0) break a173_0; p = r;
-r = x12(input, p); if (r < 0) break a173_0; p = r;
- break ok173; }
-p = s173;
-a173_1: { r = x13(input, p); if (r < 0) break a173_1; p = r;
- break ok173; }
-p = s173;
-a173_2: { r = x15(input, p); if (r < 0) break a173_2; p = r;
- break ok173; }
-p = s173;
-a173_3: { r = x26(input, p); if (r < 0) break a173_3; p = r;
- break ok173; }
-p = s173;
+r = x25(input, p); if (r < 0) break a165_0; p = r;
+r = x12(input, p); if (r < 0) break a165_0; p = r;
+ break ok165; }
+p = s165;
+a165_1: { r = x13(input, p); if (r < 0) break a165_1; p = r;
+ break ok165; }
+p = s165;
+a165_2: { r = x14(input, p); if (r < 0) break a165_2; p = r;
+ break ok165; }
+p = s165;
+a165_3: { r = x26(input, p); if (r < 0) break a165_3; p = r;
+ break ok165; }
+p = s165;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -1998,29 +1969,29 @@ break fail;
   return LEAVE(o, st, -1);
 }
 
-// relative-part
+// hier-part
 function m21(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s493 = p;
-ok493: {
-a493_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a493_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a493_0; }
+{ const s468 = p;
+ok468: {
+a468_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a468_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a468_0; }
 p += 2;
-r = m27(input, p); if (r < 0) break a493_0; p = r;
-r = m12(input, p); if (r < 0) break a493_0; p = r;
- break ok493; }
-p = s493;
-a493_1: { r = m13(input, p); if (r < 0) break a493_1; p = r;
- break ok493; }
-p = s493;
-a493_2: { r = m14(input, p); if (r < 0) break a493_2; p = r;
- break ok493; }
-p = s493;
-a493_3: { r = m26(input, p); if (r < 0) break a493_3; p = r;
- break ok493; }
-p = s493;
+r = m27(input, p); if (r < 0) break a468_0; p = r;
+r = m12(input, p); if (r < 0) break a468_0; p = r;
+ break ok468; }
+p = s468;
+a468_1: { r = m13(input, p); if (r < 0) break a468_1; p = r;
+ break ok468; }
+p = s468;
+a468_2: { r = m15(input, p); if (r < 0) break a468_2; p = r;
+ break ok468; }
+p = s468;
+a468_3: { r = m26(input, p); if (r < 0) break a468_3; p = r;
+ break ok468; }
+p = s468;
 break fail;
 } }
     return p;
@@ -2031,33 +2002,33 @@ function b21(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s505 = p;
-ok505: {
-a505_0: { { const st507 = p; let v507_0, v507_1, v507_2;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a505_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a505_0; }
+{ const s480 = p;
+ok480: {
+a480_0: { { const st482 = p; let v482_0, v482_1, v482_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a480_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a480_0; }
 p += 2;
-v507_0 = "//";
-r = b27(input, p); if (r < 0) break a505_0; p = r; v507_1 = BOX.value;
-r = b12(input, p); if (r < 0) break a505_0; p = r; v507_2 = BOX.value;
-out = A.withAuthorityParts(v507_0, v507_1, v507_2); }
- break ok505; }
-p = s505;
-a505_1: { { const st516 = p; let v516_0;
-r = b13(input, p); if (r < 0) break a505_1; p = r; v516_0 = BOX.value;
-out = A.pathOnlyParts(v516_0); }
- break ok505; }
-p = s505;
-a505_2: { { const st520 = p; let v520_0;
-r = b14(input, p); if (r < 0) break a505_2; p = r; v520_0 = BOX.value;
-out = A.pathOnlyParts(v520_0); }
- break ok505; }
-p = s505;
-a505_3: { { const st524 = p; let v524_0;
-r = b26(input, p); if (r < 0) break a505_3; p = r; v524_0 = BOX.value;
-out = A.pathOnlyParts(v524_0); }
- break ok505; }
-p = s505;
+v482_0 = "//";
+r = b27(input, p); if (r < 0) break a480_0; p = r; v482_1 = BOX.value;
+r = b12(input, p); if (r < 0) break a480_0; p = r; v482_2 = BOX.value;
+out = A.withAuthorityParts(v482_0, v482_1, v482_2); }
+ break ok480; }
+p = s480;
+a480_1: { { const st491 = p; let v491_0;
+r = b13(input, p); if (r < 0) break a480_1; p = r; v491_0 = BOX.value;
+out = A.pathOnlyParts(v491_0); }
+ break ok480; }
+p = s480;
+a480_2: { { const st495 = p; let v495_0;
+r = b15(input, p); if (r < 0) break a480_2; p = r; v495_0 = BOX.value;
+out = A.pathOnlyParts(v495_0); }
+ break ok480; }
+p = s480;
+a480_3: { { const st499 = p; let v499_0;
+r = b26(input, p); if (r < 0) break a480_3; p = r; v499_0 = BOX.value;
+out = A.pathOnlyParts(v499_0); }
+ break ok480; }
+p = s480;
 break fail;
 } }
     BOX.value = out;
@@ -2068,26 +2039,26 @@ break fail;
 function x21(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("relative-part");
+  const st = p, o = ENTER("hier-part");
   fail: {
-{ const s184 = p;
-ok184: {
-a184_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break a184_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a184_0; }
+{ const s176 = p;
+ok176: {
+a176_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break a176_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a176_0; }
 p += 2;
-r = x27(input, p); if (r < 0) break a184_0; p = r;
-r = x12(input, p); if (r < 0) break a184_0; p = r;
- break ok184; }
-p = s184;
-a184_1: { r = x13(input, p); if (r < 0) break a184_1; p = r;
- break ok184; }
-p = s184;
-a184_2: { r = x14(input, p); if (r < 0) break a184_2; p = r;
- break ok184; }
-p = s184;
-a184_3: { r = x26(input, p); if (r < 0) break a184_3; p = r;
- break ok184; }
-p = s184;
+r = x27(input, p); if (r < 0) break a176_0; p = r;
+r = x12(input, p); if (r < 0) break a176_0; p = r;
+ break ok176; }
+p = s176;
+a176_1: { r = x13(input, p); if (r < 0) break a176_1; p = r;
+ break ok176; }
+p = s176;
+a176_2: { r = x15(input, p); if (r < 0) break a176_2; p = r;
+ break ok176; }
+p = s176;
+a176_3: { r = x26(input, p); if (r < 0) break a176_3; p = r;
+ break ok176; }
+p = s176;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -2095,25 +2066,31 @@ break fail;
   return LEAVE(o, st, -1);
 }
 
-// IP-literal
+// relative-part
 function m22(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { break fail; }
-p += 1;
-{ const s529 = p;
-ok529: {
-a529_0: { r = m28(input, p); if (r < 0) break a529_0; p = r;
- break ok529; }
-p = s529;
-a529_1: { r = m29(input, p); if (r < 0) break a529_1; p = r;
- break ok529; }
-p = s529;
+{ const s502 = p;
+ok502: {
+a502_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a502_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a502_0; }
+p += 2;
+r = m27(input, p); if (r < 0) break a502_0; p = r;
+r = m12(input, p); if (r < 0) break a502_0; p = r;
+ break ok502; }
+p = s502;
+a502_1: { r = m13(input, p); if (r < 0) break a502_1; p = r;
+ break ok502; }
+p = s502;
+a502_2: { r = m14(input, p); if (r < 0) break a502_2; p = r;
+ break ok502; }
+p = s502;
+a502_3: { r = m26(input, p); if (r < 0) break a502_3; p = r;
+ break ok502; }
+p = s502;
 break fail;
 } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { break fail; }
-p += 1;
     return p;
   }
   return -1;
@@ -2122,24 +2099,35 @@ function b22(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st534 = p; let v534_0, v534_1, v534_2;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { break fail; }
-p += 1;
-v534_0 = "[";
-{ const s539 = p;
-ok539: {
-a539_0: { r = b28(input, p); if (r < 0) break a539_0; p = r; v534_1 = BOX.value;
- break ok539; }
-p = s539;
-a539_1: { r = b29(input, p); if (r < 0) break a539_1; p = r; v534_1 = BOX.value;
- break ok539; }
-p = s539;
+{ const s514 = p;
+ok514: {
+a514_0: { { const st516 = p; let v516_0, v516_1, v516_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a514_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a514_0; }
+p += 2;
+v516_0 = "//";
+r = b27(input, p); if (r < 0) break a514_0; p = r; v516_1 = BOX.value;
+r = b12(input, p); if (r < 0) break a514_0; p = r; v516_2 = BOX.value;
+out = A.withAuthorityParts(v516_0, v516_1, v516_2); }
+ break ok514; }
+p = s514;
+a514_1: { { const st525 = p; let v525_0;
+r = b13(input, p); if (r < 0) break a514_1; p = r; v525_0 = BOX.value;
+out = A.pathOnlyParts(v525_0); }
+ break ok514; }
+p = s514;
+a514_2: { { const st529 = p; let v529_0;
+r = b14(input, p); if (r < 0) break a514_2; p = r; v529_0 = BOX.value;
+out = A.pathOnlyParts(v529_0); }
+ break ok514; }
+p = s514;
+a514_3: { { const st533 = p; let v533_0;
+r = b26(input, p); if (r < 0) break a514_3; p = r; v533_0 = BOX.value;
+out = A.pathOnlyParts(v533_0); }
+ break ok514; }
+p = s514;
 break fail;
 } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { break fail; }
-p += 1;
-v534_2 = "]";
-out = A.ipLiteralNode(input, st534, p, v534_0, v534_1, v534_2); }
     BOX.value = out;
     return p;
   }
@@ -2148,33 +2136,52 @@ out = A.ipLiteralNode(input, st534, p, v534_0, v534_1, v534_2); }
 function x22(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("IP-literal");
+  const st = p, o = ENTER("relative-part");
   fail: {
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { REPORT(p, X12); break fail; }
-p += 1;
-{ const s197 = p;
-ok197: {
-a197_0: { r = x28(input, p); if (r < 0) break a197_0; p = r;
- break ok197; }
-p = s197;
-a197_1: { r = x29(input, p); if (r < 0) break a197_1; p = r;
- break ok197; }
-p = s197;
+{ const s187 = p;
+ok187: {
+a187_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break a187_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a187_0; }
+p += 2;
+r = x27(input, p); if (r < 0) break a187_0; p = r;
+r = x12(input, p); if (r < 0) break a187_0; p = r;
+ break ok187; }
+p = s187;
+a187_1: { r = x13(input, p); if (r < 0) break a187_1; p = r;
+ break ok187; }
+p = s187;
+a187_2: { r = x14(input, p); if (r < 0) break a187_2; p = r;
+ break ok187; }
+p = s187;
+a187_3: { r = x26(input, p); if (r < 0) break a187_3; p = r;
+ break ok187; }
+p = s187;
 break fail;
 } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { REPORT(p, X13); break fail; }
-p += 1;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
 }
 
-// IPv4address
+// IP-literal
 function m23(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-r = s3(input, p); if (r < 0) break fail; p = r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { break fail; }
+p += 1;
+{ const s538 = p;
+ok538: {
+a538_0: { r = m28(input, p); if (r < 0) break a538_0; p = r;
+ break ok538; }
+p = s538;
+a538_1: { r = m29(input, p); if (r < 0) break a538_1; p = r;
+ break ok538; }
+p = s538;
+break fail;
+} }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { break fail; }
+p += 1;
     return p;
   }
   return -1;
@@ -2183,9 +2190,24 @@ function b23(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st547 = p;
-r = m23(input, p); if (r < 0) break fail; p = r;
-out = A.ipv4Node(st547, p, input); }
+{ const st543 = p; let v543_0, v543_1, v543_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { break fail; }
+p += 1;
+v543_0 = "[";
+{ const s548 = p;
+ok548: {
+a548_0: { r = b28(input, p); if (r < 0) break a548_0; p = r; v543_1 = BOX.value;
+ break ok548; }
+p = s548;
+a548_1: { r = b29(input, p); if (r < 0) break a548_1; p = r; v543_1 = BOX.value;
+ break ok548; }
+p = s548;
+break fail;
+} }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { break fail; }
+p += 1;
+v543_2 = "]";
+out = A.ipLiteralNode(input, st543, p, v543_0, v543_1, v543_2); }
     BOX.value = out;
     return p;
   }
@@ -2194,9 +2216,22 @@ out = A.ipv4Node(st547, p, input); }
 function x23(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
-  const st = p, o = ENTER("IPv4address");
+  const st = p, o = ENTER("IP-literal");
   fail: {
-r = sx3(input, p); if (r < 0) break fail; p = r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { REPORT(p, X12); break fail; }
+p += 1;
+{ const s200 = p;
+ok200: {
+a200_0: { r = x28(input, p); if (r < 0) break a200_0; p = r;
+ break ok200; }
+p = s200;
+a200_1: { r = x29(input, p); if (r < 0) break a200_1; p = r;
+ break ok200; }
+p = s200;
+break fail;
+} }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { REPORT(p, X13); break fail; }
+p += 1;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -2219,14 +2254,14 @@ function b24(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st551 = p; let v551_0;
-{ const st553 = p;
+{ const st559 = p; let v559_0;
+{ const st561 = p;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
-v551_0 = input.slice(st553, p); }
-out = A.regNameNode(input, st551, p, v551_0); }
+v559_0 = input.slice(st561, p); }
+out = A.regNameNode(input, st559, p, v559_0); }
     BOX.value = out;
     return p;
   }
@@ -2252,19 +2287,19 @@ function m25(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s556 = p;
-ok556: { f556: { r = m9(input, p); if (r < 0) break f556; p = r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f556; }
+{ const s564 = p;
+ok564: { f564: { r = m9(input, p); if (r < 0) break f564; p = r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f564; }
 p += 1;
- break ok556; }
-p = s556; } }
+ break ok564; }
+p = s564; } }
 r = m10(input, p); if (r < 0) break fail; p = r;
-{ const s561 = p;
-ok561: { f561: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f561; }
+{ const s569 = p;
+ok569: { f569: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f569; }
 p += 1;
-r = m11(input, p); if (r < 0) break f561; p = r;
- break ok561; }
-p = s561; } }
+r = m11(input, p); if (r < 0) break f569; p = r;
+ break ok569; }
+p = s569; } }
     return p;
   }
   return -1;
@@ -2273,25 +2308,25 @@ function b25(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st566 = p; let v566_0, v566_1, v566_2;
-{ const s568 = p;
-ok568: { f568: { { const st570 = p; let v570_0;
-r = b9(input, p); if (r < 0) break f568; p = r; v570_0 = BOX.value;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f568; }
+{ const st574 = p; let v574_0, v574_1, v574_2;
+{ const s576 = p;
+ok576: { f576: { { const st578 = p; let v578_0;
+r = b9(input, p); if (r < 0) break f576; p = r; v578_0 = BOX.value;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f576; }
 p += 1;
-v566_0 = v570_0; }
- break ok568; }
-p = s568; v566_0 = null; } }
-r = b10(input, p); if (r < 0) break fail; p = r; v566_1 = BOX.value;
-{ const s577 = p;
-ok577: { f577: { { const st579 = p; let v579_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f577; }
+v574_0 = v578_0; }
+ break ok576; }
+p = s576; v574_0 = null; } }
+r = b10(input, p); if (r < 0) break fail; p = r; v574_1 = BOX.value;
+{ const s585 = p;
+ok585: { f585: { { const st587 = p; let v587_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f585; }
 p += 1;
-r = b11(input, p); if (r < 0) break f577; p = r; v579_1 = BOX.value;
-v566_2 = v579_1; }
- break ok577; }
-p = s577; v566_2 = null; } }
-out = A.authorityNode(input, st566, p, v566_0, v566_1, v566_2); }
+r = b11(input, p); if (r < 0) break f585; p = r; v587_1 = BOX.value;
+v574_2 = v587_1; }
+ break ok585; }
+p = s585; v574_2 = null; } }
+out = A.authorityNode(input, st574, p, v574_0, v574_1, v574_2); }
     BOX.value = out;
     return p;
   }
@@ -2302,19 +2337,19 @@ function x25(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("authority");
   fail: {
-{ const s204 = p;
-ok204: { f204: { r = x9(input, p); if (r < 0) break f204; p = r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { REPORT(p, X15); break f204; }
+{ const s207 = p;
+ok207: { f207: { r = x9(input, p); if (r < 0) break f207; p = r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { REPORT(p, X15); break f207; }
 p += 1;
- break ok204; }
-p = s204; } }
+ break ok207; }
+p = s207; } }
 r = x10(input, p); if (r < 0) break fail; p = r;
-{ const s209 = p;
-ok209: { f209: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f209; }
+{ const s212 = p;
+ok212: { f212: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f212; }
 p += 1;
-r = x11(input, p); if (r < 0) break f209; p = r;
- break ok209; }
-p = s209; } }
+r = x11(input, p); if (r < 0) break f212; p = r;
+ break ok212; }
+p = s212; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -2333,9 +2368,9 @@ function b26(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st585 = p;
+{ const st593 = p;
 r = m26(input, p); if (r < 0) break fail; p = r;
-out = A.pathNode(st585, p, input); }
+out = A.pathNode(st593, p, input); }
     BOX.value = out;
     return p;
   }
@@ -2356,19 +2391,19 @@ function m27(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s587 = p;
-ok587: { f587: { r = m9(input, p); if (r < 0) break f587; p = r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f587; }
+{ const s595 = p;
+ok595: { f595: { r = m9(input, p); if (r < 0) break f595; p = r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f595; }
 p += 1;
- break ok587; }
-p = s587; } }
+ break ok595; }
+p = s595; } }
 r = m30(input, p); if (r < 0) break fail; p = r;
-{ const s592 = p;
-ok592: { f592: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f592; }
+{ const s600 = p;
+ok600: { f600: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f600; }
 p += 1;
-r = m11(input, p); if (r < 0) break f592; p = r;
- break ok592; }
-p = s592; } }
+r = m11(input, p); if (r < 0) break f600; p = r;
+ break ok600; }
+p = s600; } }
     return p;
   }
   return -1;
@@ -2377,25 +2412,25 @@ function b27(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st597 = p; let v597_0, v597_1, v597_2;
-{ const s599 = p;
-ok599: { f599: { { const st601 = p; let v601_0;
-r = b9(input, p); if (r < 0) break f599; p = r; v601_0 = BOX.value;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f599; }
+{ const st605 = p; let v605_0, v605_1, v605_2;
+{ const s607 = p;
+ok607: { f607: { { const st609 = p; let v609_0;
+r = b9(input, p); if (r < 0) break f607; p = r; v609_0 = BOX.value;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f607; }
 p += 1;
-v597_0 = v601_0; }
- break ok599; }
-p = s599; v597_0 = null; } }
-r = b30(input, p); if (r < 0) break fail; p = r; v597_1 = BOX.value;
-{ const s608 = p;
-ok608: { f608: { { const st610 = p; let v610_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f608; }
+v605_0 = v609_0; }
+ break ok607; }
+p = s607; v605_0 = null; } }
+r = b30(input, p); if (r < 0) break fail; p = r; v605_1 = BOX.value;
+{ const s616 = p;
+ok616: { f616: { { const st618 = p; let v618_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f616; }
 p += 1;
-r = b11(input, p); if (r < 0) break f608; p = r; v610_1 = BOX.value;
-v597_2 = v610_1; }
- break ok608; }
-p = s608; v597_2 = null; } }
-out = A.authorityNode(input, st597, p, v597_0, v597_1, v597_2); }
+r = b11(input, p); if (r < 0) break f616; p = r; v618_1 = BOX.value;
+v605_2 = v618_1; }
+ break ok616; }
+p = s616; v605_2 = null; } }
+out = A.authorityNode(input, st605, p, v605_0, v605_1, v605_2); }
     BOX.value = out;
     return p;
   }
@@ -2406,19 +2441,19 @@ function x27(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("authority");
   fail: {
-{ const s216 = p;
-ok216: { f216: { r = x9(input, p); if (r < 0) break f216; p = r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { REPORT(p, X15); break f216; }
+{ const s219 = p;
+ok219: { f219: { r = x9(input, p); if (r < 0) break f219; p = r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { REPORT(p, X15); break f219; }
 p += 1;
- break ok216; }
-p = s216; } }
+ break ok219; }
+p = s219; } }
 r = x30(input, p); if (r < 0) break fail; p = r;
-{ const s221 = p;
-ok221: { f221: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f221; }
+{ const s224 = p;
+ok224: { f224: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f224; }
 p += 1;
-r = x11(input, p); if (r < 0) break f221; p = r;
- break ok221; }
-p = s221; } }
+r = x11(input, p); if (r < 0) break f224; p = r;
+ break ok224; }
+p = s224; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -2429,302 +2464,302 @@ function m28(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s615 = p; let b615 = -1;
-a615_0: { let n617 = 0;
-l617: for (;;) { if (n617 >= 6) break;
-const s617 = p;
-f617: { let n619 = 0;
-for (;;) { if (n619 >= 4) break;
+{ const s623 = p; let b623 = -1;
+a623_0: { let n625 = 0;
+l625: for (;;) { if (n625 >= 6) break;
+const s625 = p;
+f625: { let n627 = 0;
+for (;;) { if (n627 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n619++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n627++; continue; }
 break; }
-if (n619 < 1) break f617;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f617; }
+if (n627 < 1) break f625;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f625; }
 p += 1;
- if (p === s617) { if (n617 < 6) n617 = 6; break l617; } n617++; continue l617; }
-p = s617; break; }
-if (n617 < 6) break a615_0;
-r = s0(input, p); if (r < 0) break a615_0; p = r;
- if (p > b615) b615 = p; }
-p = s615;
-a615_1: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a615_1; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a615_1; }
+ if (p === s625) { if (n625 < 6) n625 = 6; break l625; } n625++; continue l625; }
+p = s625; break; }
+if (n625 < 6) break a623_0;
+r = s0(input, p); if (r < 0) break a623_0; p = r;
+ if (p > b623) b623 = p; }
+p = s623;
+a623_1: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a623_1; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a623_1; }
 p += 2;
-let n623 = 0;
-l623: for (;;) { if (n623 >= 5) break;
-const s623 = p;
-f623: { let n625 = 0;
-for (;;) { if (n625 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n625++; continue; }
-break; }
-if (n625 < 1) break f623;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f623; }
-p += 1;
- if (p === s623) { if (n623 < 5) n623 = 5; break l623; } n623++; continue l623; }
-p = s623; break; }
-if (n623 < 5) break a615_1;
-r = s0(input, p); if (r < 0) break a615_1; p = r;
- if (p > b615) b615 = p; }
-p = s615;
-a615_2: { { const s628 = p;
-ok628: { f628: { let n630 = 0;
-for (;;) { if (n630 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n630++; continue; }
-break; }
-if (n630 < 1) break f628;
 let n631 = 0;
-l631: for (;;) { if (n631 >= 0) break;
+l631: for (;;) { if (n631 >= 5) break;
 const s631 = p;
-f631: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f631; }
-p += 1;
-let n634 = 0;
-for (;;) { if (n634 >= 4) break;
+f631: { let n633 = 0;
+for (;;) { if (n633 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n634++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n633++; continue; }
 break; }
-if (n634 < 1) break f631;
- if (p === s631) { if (n631 < 0) n631 = 0; break l631; } n631++; continue l631; }
+if (n633 < 1) break f631;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f631; }
+p += 1;
+ if (p === s631) { if (n631 < 5) n631 = 5; break l631; } n631++; continue l631; }
 p = s631; break; }
- break ok628; }
-p = s628; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a615_2; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a615_2; }
-p += 2;
-let n636 = 0;
-l636: for (;;) { if (n636 >= 4) break;
-const s636 = p;
-f636: { let n638 = 0;
+if (n631 < 5) break a623_1;
+r = s0(input, p); if (r < 0) break a623_1; p = r;
+ if (p > b623) b623 = p; }
+p = s623;
+a623_2: { { const s636 = p;
+ok636: { f636: { let n638 = 0;
 for (;;) { if (n638 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T0[c] === 1) { p++; n638++; continue; }
 break; }
 if (n638 < 1) break f636;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f636; }
+let n639 = 0;
+l639: for (;;) { if (n639 >= 0) break;
+const s639 = p;
+f639: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f639; }
 p += 1;
- if (p === s636) { if (n636 < 4) n636 = 4; break l636; } n636++; continue l636; }
-p = s636; break; }
-if (n636 < 4) break a615_2;
-r = s0(input, p); if (r < 0) break a615_2; p = r;
- if (p > b615) b615 = p; }
-p = s615;
-a615_3: { { const s641 = p;
-ok641: { f641: { let n643 = 0;
-for (;;) { if (n643 >= 4) break;
+let n642 = 0;
+for (;;) { if (n642 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n643++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n642++; continue; }
 break; }
-if (n643 < 1) break f641;
-let n644 = 0;
-l644: for (;;) { if (n644 >= 1) break;
-const s644 = p;
-f644: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f644; }
-p += 1;
-let n647 = 0;
-for (;;) { if (n647 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n647++; continue; }
-break; }
-if (n647 < 1) break f644;
- if (p === s644) { if (n644 < 0) n644 = 0; break l644; } n644++; continue l644; }
-p = s644; break; }
- break ok641; }
-p = s641; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a615_3; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a615_3; }
+if (n642 < 1) break f639;
+ if (p === s639) { if (n639 < 0) n639 = 0; break l639; } n639++; continue l639; }
+p = s639; break; }
+ break ok636; }
+p = s636; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a623_2; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a623_2; }
 p += 2;
-let n649 = 0;
-l649: for (;;) { if (n649 >= 3) break;
-const s649 = p;
-f649: { let n651 = 0;
+let n644 = 0;
+l644: for (;;) { if (n644 >= 4) break;
+const s644 = p;
+f644: { let n646 = 0;
+for (;;) { if (n646 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n646++; continue; }
+break; }
+if (n646 < 1) break f644;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f644; }
+p += 1;
+ if (p === s644) { if (n644 < 4) n644 = 4; break l644; } n644++; continue l644; }
+p = s644; break; }
+if (n644 < 4) break a623_2;
+r = s0(input, p); if (r < 0) break a623_2; p = r;
+ if (p > b623) b623 = p; }
+p = s623;
+a623_3: { { const s649 = p;
+ok649: { f649: { let n651 = 0;
 for (;;) { if (n651 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T0[c] === 1) { p++; n651++; continue; }
 break; }
 if (n651 < 1) break f649;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f649; }
+let n652 = 0;
+l652: for (;;) { if (n652 >= 1) break;
+const s652 = p;
+f652: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f652; }
 p += 1;
- if (p === s649) { if (n649 < 3) n649 = 3; break l649; } n649++; continue l649; }
-p = s649; break; }
-if (n649 < 3) break a615_3;
-r = s0(input, p); if (r < 0) break a615_3; p = r;
- if (p > b615) b615 = p; }
-p = s615;
-a615_4: { { const s654 = p;
-ok654: { f654: { let n656 = 0;
-for (;;) { if (n656 >= 4) break;
+let n655 = 0;
+for (;;) { if (n655 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n656++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n655++; continue; }
 break; }
-if (n656 < 1) break f654;
-let n657 = 0;
-l657: for (;;) { if (n657 >= 2) break;
-const s657 = p;
-f657: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f657; }
-p += 1;
-let n660 = 0;
-for (;;) { if (n660 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n660++; continue; }
-break; }
-if (n660 < 1) break f657;
- if (p === s657) { if (n657 < 0) n657 = 0; break l657; } n657++; continue l657; }
-p = s657; break; }
- break ok654; }
-p = s654; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a615_4; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a615_4; }
+if (n655 < 1) break f652;
+ if (p === s652) { if (n652 < 0) n652 = 0; break l652; } n652++; continue l652; }
+p = s652; break; }
+ break ok649; }
+p = s649; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a623_3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a623_3; }
 p += 2;
-let n662 = 0;
-l662: for (;;) { if (n662 >= 2) break;
-const s662 = p;
-f662: { let n664 = 0;
+let n657 = 0;
+l657: for (;;) { if (n657 >= 3) break;
+const s657 = p;
+f657: { let n659 = 0;
+for (;;) { if (n659 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n659++; continue; }
+break; }
+if (n659 < 1) break f657;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f657; }
+p += 1;
+ if (p === s657) { if (n657 < 3) n657 = 3; break l657; } n657++; continue l657; }
+p = s657; break; }
+if (n657 < 3) break a623_3;
+r = s0(input, p); if (r < 0) break a623_3; p = r;
+ if (p > b623) b623 = p; }
+p = s623;
+a623_4: { { const s662 = p;
+ok662: { f662: { let n664 = 0;
 for (;;) { if (n664 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T0[c] === 1) { p++; n664++; continue; }
 break; }
 if (n664 < 1) break f662;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f662; }
+let n665 = 0;
+l665: for (;;) { if (n665 >= 2) break;
+const s665 = p;
+f665: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f665; }
 p += 1;
- if (p === s662) { if (n662 < 2) n662 = 2; break l662; } n662++; continue l662; }
-p = s662; break; }
-if (n662 < 2) break a615_4;
-r = s0(input, p); if (r < 0) break a615_4; p = r;
- if (p > b615) b615 = p; }
-p = s615;
-a615_5: { { const s667 = p;
-ok667: { f667: { let n669 = 0;
-for (;;) { if (n669 >= 4) break;
+let n668 = 0;
+for (;;) { if (n668 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n669++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n668++; continue; }
 break; }
-if (n669 < 1) break f667;
-let n670 = 0;
-l670: for (;;) { if (n670 >= 3) break;
-const s670 = p;
-f670: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f670; }
-p += 1;
-let n673 = 0;
-for (;;) { if (n673 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n673++; continue; }
-break; }
-if (n673 < 1) break f670;
- if (p === s670) { if (n670 < 0) n670 = 0; break l670; } n670++; continue l670; }
-p = s670; break; }
- break ok667; }
-p = s667; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a615_5; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a615_5; }
+if (n668 < 1) break f665;
+ if (p === s665) { if (n665 < 0) n665 = 0; break l665; } n665++; continue l665; }
+p = s665; break; }
+ break ok662; }
+p = s662; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a623_4; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a623_4; }
 p += 2;
-let n675 = 0;
-l675: for (;;) { if (n675 >= 1) break;
-const s675 = p;
-f675: { let n677 = 0;
+let n670 = 0;
+l670: for (;;) { if (n670 >= 2) break;
+const s670 = p;
+f670: { let n672 = 0;
+for (;;) { if (n672 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n672++; continue; }
+break; }
+if (n672 < 1) break f670;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f670; }
+p += 1;
+ if (p === s670) { if (n670 < 2) n670 = 2; break l670; } n670++; continue l670; }
+p = s670; break; }
+if (n670 < 2) break a623_4;
+r = s0(input, p); if (r < 0) break a623_4; p = r;
+ if (p > b623) b623 = p; }
+p = s623;
+a623_5: { { const s675 = p;
+ok675: { f675: { let n677 = 0;
 for (;;) { if (n677 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T0[c] === 1) { p++; n677++; continue; }
 break; }
 if (n677 < 1) break f675;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f675; }
+let n678 = 0;
+l678: for (;;) { if (n678 >= 3) break;
+const s678 = p;
+f678: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f678; }
 p += 1;
- if (p === s675) { if (n675 < 1) n675 = 1; break l675; } n675++; continue l675; }
-p = s675; break; }
-if (n675 < 1) break a615_5;
-r = s0(input, p); if (r < 0) break a615_5; p = r;
- if (p > b615) b615 = p; }
-p = s615;
-a615_6: { { const s680 = p;
-ok680: { f680: { let n682 = 0;
-for (;;) { if (n682 >= 4) break;
+let n681 = 0;
+for (;;) { if (n681 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n682++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n681++; continue; }
 break; }
-if (n682 < 1) break f680;
+if (n681 < 1) break f678;
+ if (p === s678) { if (n678 < 0) n678 = 0; break l678; } n678++; continue l678; }
+p = s678; break; }
+ break ok675; }
+p = s675; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a623_5; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a623_5; }
+p += 2;
 let n683 = 0;
-l683: for (;;) { if (n683 >= 4) break;
+l683: for (;;) { if (n683 >= 1) break;
 const s683 = p;
-f683: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f683; }
-p += 1;
-let n686 = 0;
-for (;;) { if (n686 >= 4) break;
+f683: { let n685 = 0;
+for (;;) { if (n685 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n686++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n685++; continue; }
 break; }
-if (n686 < 1) break f683;
- if (p === s683) { if (n683 < 0) n683 = 0; break l683; } n683++; continue l683; }
+if (n685 < 1) break f683;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f683; }
+p += 1;
+ if (p === s683) { if (n683 < 1) n683 = 1; break l683; } n683++; continue l683; }
 p = s683; break; }
- break ok680; }
-p = s680; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a615_6; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a615_6; }
-p += 2;
-r = s0(input, p); if (r < 0) break a615_6; p = r;
- if (p > b615) b615 = p; }
-p = s615;
-a615_7: { { const s689 = p;
-ok689: { f689: { let n691 = 0;
-for (;;) { if (n691 >= 4) break;
+if (n683 < 1) break a623_5;
+r = s0(input, p); if (r < 0) break a623_5; p = r;
+ if (p > b623) b623 = p; }
+p = s623;
+a623_6: { { const s688 = p;
+ok688: { f688: { let n690 = 0;
+for (;;) { if (n690 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n691++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n690++; continue; }
 break; }
-if (n691 < 1) break f689;
-let n692 = 0;
-l692: for (;;) { if (n692 >= 5) break;
-const s692 = p;
-f692: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f692; }
+if (n690 < 1) break f688;
+let n691 = 0;
+l691: for (;;) { if (n691 >= 4) break;
+const s691 = p;
+f691: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f691; }
 p += 1;
-let n695 = 0;
-for (;;) { if (n695 >= 4) break;
+let n694 = 0;
+for (;;) { if (n694 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n695++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n694++; continue; }
 break; }
-if (n695 < 1) break f692;
- if (p === s692) { if (n692 < 0) n692 = 0; break l692; } n692++; continue l692; }
-p = s692; break; }
- break ok689; }
-p = s689; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a615_7; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a615_7; }
+if (n694 < 1) break f691;
+ if (p === s691) { if (n691 < 0) n691 = 0; break l691; } n691++; continue l691; }
+p = s691; break; }
+ break ok688; }
+p = s688; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a623_6; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a623_6; }
 p += 2;
-let n697 = 0;
-for (;;) { if (n697 >= 4) break;
+r = s0(input, p); if (r < 0) break a623_6; p = r;
+ if (p > b623) b623 = p; }
+p = s623;
+a623_7: { { const s697 = p;
+ok697: { f697: { let n699 = 0;
+for (;;) { if (n699 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n697++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n699++; continue; }
 break; }
-if (n697 < 1) break a615_7;
- if (p > b615) b615 = p; }
-p = s615;
-a615_8: { { const s699 = p;
-ok699: { f699: { let n701 = 0;
-for (;;) { if (n701 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n701++; continue; }
-break; }
-if (n701 < 1) break f699;
-let n702 = 0;
-l702: for (;;) { if (n702 >= 6) break;
-const s702 = p;
-f702: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f702; }
+if (n699 < 1) break f697;
+let n700 = 0;
+l700: for (;;) { if (n700 >= 5) break;
+const s700 = p;
+f700: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f700; }
 p += 1;
+let n703 = 0;
+for (;;) { if (n703 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n703++; continue; }
+break; }
+if (n703 < 1) break f700;
+ if (p === s700) { if (n700 < 0) n700 = 0; break l700; } n700++; continue l700; }
+p = s700; break; }
+ break ok697; }
+p = s697; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a623_7; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a623_7; }
+p += 2;
 let n705 = 0;
 for (;;) { if (n705 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T0[c] === 1) { p++; n705++; continue; }
 break; }
-if (n705 < 1) break f702;
- if (p === s702) { if (n702 < 0) n702 = 0; break l702; } n702++; continue l702; }
-p = s702; break; }
- break ok699; }
-p = s699; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a615_8; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a615_8; }
+if (n705 < 1) break a623_7;
+ if (p > b623) b623 = p; }
+p = s623;
+a623_8: { { const s707 = p;
+ok707: { f707: { let n709 = 0;
+for (;;) { if (n709 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n709++; continue; }
+break; }
+if (n709 < 1) break f707;
+let n710 = 0;
+l710: for (;;) { if (n710 >= 6) break;
+const s710 = p;
+f710: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f710; }
+p += 1;
+let n713 = 0;
+for (;;) { if (n713 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n713++; continue; }
+break; }
+if (n713 < 1) break f710;
+ if (p === s710) { if (n710 < 0) n710 = 0; break l710; } n710++; continue l710; }
+p = s710; break; }
+ break ok707; }
+p = s707; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a623_8; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a623_8; }
 p += 2;
- if (p > b615) b615 = p; }
-p = s615;
-if (b615 < 0) break fail;
-p = b615; }
+ if (p > b623) b623 = p; }
+p = s623;
+if (b623 < 0) break fail;
+p = b623; }
     return p;
   }
   return -1;
@@ -2733,9 +2768,9 @@ function b28(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st707 = p;
+{ const st715 = p;
 r = m28(input, p); if (r < 0) break fail; p = r;
-out = input.slice(st707, p); }
+out = input.slice(st715, p); }
     BOX.value = out;
     return p;
   }
@@ -2746,323 +2781,323 @@ function x28(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("IPv6address");
   fail: {
-{ const s226 = p; let b226 = -1;
-a226_0: { let n228 = 0;
-l228: for (;;) { if (n228 >= 6) break;
-const s228 = p;
-f228: { let n230 = 0;
-for (;;) { if (n230 >= 4) break;
+{ const s229 = p; let b229 = -1;
+a229_0: { let n231 = 0;
+l231: for (;;) { if (n231 >= 6) break;
+const s231 = p;
+f231: { let n233 = 0;
+for (;;) { if (n233 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n230++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n233++; continue; }
 REPORT(p, X16);
 break; }
-if (n230 < 1) break f228;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f228; }
+if (n233 < 1) break f231;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f231; }
 p += 1;
- if (p === s228) { if (n228 < 6) n228 = 6; break l228; } n228++; continue l228; }
-p = s228; break; }
-if (n228 < 6) break a226_0;
-r = sx0(input, p); if (r < 0) break a226_0; p = r;
- if (p > b226) b226 = p; }
-p = s226;
-a226_1: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a226_1; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a226_1; }
+ if (p === s231) { if (n231 < 6) n231 = 6; break l231; } n231++; continue l231; }
+p = s231; break; }
+if (n231 < 6) break a229_0;
+r = sx0(input, p); if (r < 0) break a229_0; p = r;
+ if (p > b229) b229 = p; }
+p = s229;
+a229_1: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a229_1; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a229_1; }
 p += 2;
-let n234 = 0;
-l234: for (;;) { if (n234 >= 5) break;
-const s234 = p;
-f234: { let n236 = 0;
-for (;;) { if (n236 >= 4) break;
+let n237 = 0;
+l237: for (;;) { if (n237 >= 5) break;
+const s237 = p;
+f237: { let n239 = 0;
+for (;;) { if (n239 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n236++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n239++; continue; }
 REPORT(p, X16);
 break; }
-if (n236 < 1) break f234;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f234; }
+if (n239 < 1) break f237;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f237; }
 p += 1;
- if (p === s234) { if (n234 < 5) n234 = 5; break l234; } n234++; continue l234; }
-p = s234; break; }
-if (n234 < 5) break a226_1;
-r = sx0(input, p); if (r < 0) break a226_1; p = r;
- if (p > b226) b226 = p; }
-p = s226;
-a226_2: { { const s239 = p;
-ok239: { f239: { let n241 = 0;
-for (;;) { if (n241 >= 4) break;
+ if (p === s237) { if (n237 < 5) n237 = 5; break l237; } n237++; continue l237; }
+p = s237; break; }
+if (n237 < 5) break a229_1;
+r = sx0(input, p); if (r < 0) break a229_1; p = r;
+ if (p > b229) b229 = p; }
+p = s229;
+a229_2: { { const s242 = p;
+ok242: { f242: { let n244 = 0;
+for (;;) { if (n244 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n241++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n244++; continue; }
 REPORT(p, X16);
 break; }
-if (n241 < 1) break f239;
-let n242 = 0;
-l242: for (;;) { if (n242 >= 0) break;
-const s242 = p;
-f242: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f242; }
-p += 1;
+if (n244 < 1) break f242;
 let n245 = 0;
-for (;;) { if (n245 >= 4) break;
+l245: for (;;) { if (n245 >= 0) break;
+const s245 = p;
+f245: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f245; }
+p += 1;
+let n248 = 0;
+for (;;) { if (n248 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n245++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n248++; continue; }
 REPORT(p, X16);
 break; }
-if (n245 < 1) break f242;
- if (p === s242) { if (n242 < 0) n242 = 0; break l242; } n242++; continue l242; }
-p = s242; break; }
- break ok239; }
-p = s239; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a226_2; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a226_2; }
+if (n248 < 1) break f245;
+ if (p === s245) { if (n245 < 0) n245 = 0; break l245; } n245++; continue l245; }
+p = s245; break; }
+ break ok242; }
+p = s242; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a229_2; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a229_2; }
 p += 2;
-let n247 = 0;
-l247: for (;;) { if (n247 >= 4) break;
-const s247 = p;
-f247: { let n249 = 0;
-for (;;) { if (n249 >= 4) break;
+let n250 = 0;
+l250: for (;;) { if (n250 >= 4) break;
+const s250 = p;
+f250: { let n252 = 0;
+for (;;) { if (n252 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n249++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n252++; continue; }
 REPORT(p, X16);
 break; }
-if (n249 < 1) break f247;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f247; }
+if (n252 < 1) break f250;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f250; }
 p += 1;
- if (p === s247) { if (n247 < 4) n247 = 4; break l247; } n247++; continue l247; }
-p = s247; break; }
-if (n247 < 4) break a226_2;
-r = sx0(input, p); if (r < 0) break a226_2; p = r;
- if (p > b226) b226 = p; }
-p = s226;
-a226_3: { { const s252 = p;
-ok252: { f252: { let n254 = 0;
-for (;;) { if (n254 >= 4) break;
+ if (p === s250) { if (n250 < 4) n250 = 4; break l250; } n250++; continue l250; }
+p = s250; break; }
+if (n250 < 4) break a229_2;
+r = sx0(input, p); if (r < 0) break a229_2; p = r;
+ if (p > b229) b229 = p; }
+p = s229;
+a229_3: { { const s255 = p;
+ok255: { f255: { let n257 = 0;
+for (;;) { if (n257 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n254++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n257++; continue; }
 REPORT(p, X16);
 break; }
-if (n254 < 1) break f252;
-let n255 = 0;
-l255: for (;;) { if (n255 >= 1) break;
-const s255 = p;
-f255: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f255; }
-p += 1;
+if (n257 < 1) break f255;
 let n258 = 0;
-for (;;) { if (n258 >= 4) break;
+l258: for (;;) { if (n258 >= 1) break;
+const s258 = p;
+f258: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f258; }
+p += 1;
+let n261 = 0;
+for (;;) { if (n261 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n258++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n261++; continue; }
 REPORT(p, X16);
 break; }
-if (n258 < 1) break f255;
- if (p === s255) { if (n255 < 0) n255 = 0; break l255; } n255++; continue l255; }
-p = s255; break; }
- break ok252; }
-p = s252; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a226_3; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a226_3; }
+if (n261 < 1) break f258;
+ if (p === s258) { if (n258 < 0) n258 = 0; break l258; } n258++; continue l258; }
+p = s258; break; }
+ break ok255; }
+p = s255; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a229_3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a229_3; }
 p += 2;
-let n260 = 0;
-l260: for (;;) { if (n260 >= 3) break;
-const s260 = p;
-f260: { let n262 = 0;
-for (;;) { if (n262 >= 4) break;
+let n263 = 0;
+l263: for (;;) { if (n263 >= 3) break;
+const s263 = p;
+f263: { let n265 = 0;
+for (;;) { if (n265 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n262++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n265++; continue; }
 REPORT(p, X16);
 break; }
-if (n262 < 1) break f260;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f260; }
+if (n265 < 1) break f263;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f263; }
 p += 1;
- if (p === s260) { if (n260 < 3) n260 = 3; break l260; } n260++; continue l260; }
-p = s260; break; }
-if (n260 < 3) break a226_3;
-r = sx0(input, p); if (r < 0) break a226_3; p = r;
- if (p > b226) b226 = p; }
-p = s226;
-a226_4: { { const s265 = p;
-ok265: { f265: { let n267 = 0;
-for (;;) { if (n267 >= 4) break;
+ if (p === s263) { if (n263 < 3) n263 = 3; break l263; } n263++; continue l263; }
+p = s263; break; }
+if (n263 < 3) break a229_3;
+r = sx0(input, p); if (r < 0) break a229_3; p = r;
+ if (p > b229) b229 = p; }
+p = s229;
+a229_4: { { const s268 = p;
+ok268: { f268: { let n270 = 0;
+for (;;) { if (n270 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n267++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n270++; continue; }
 REPORT(p, X16);
 break; }
-if (n267 < 1) break f265;
-let n268 = 0;
-l268: for (;;) { if (n268 >= 2) break;
-const s268 = p;
-f268: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f268; }
-p += 1;
+if (n270 < 1) break f268;
 let n271 = 0;
-for (;;) { if (n271 >= 4) break;
+l271: for (;;) { if (n271 >= 2) break;
+const s271 = p;
+f271: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f271; }
+p += 1;
+let n274 = 0;
+for (;;) { if (n274 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n271++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n274++; continue; }
 REPORT(p, X16);
 break; }
-if (n271 < 1) break f268;
- if (p === s268) { if (n268 < 0) n268 = 0; break l268; } n268++; continue l268; }
-p = s268; break; }
- break ok265; }
-p = s265; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a226_4; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a226_4; }
+if (n274 < 1) break f271;
+ if (p === s271) { if (n271 < 0) n271 = 0; break l271; } n271++; continue l271; }
+p = s271; break; }
+ break ok268; }
+p = s268; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a229_4; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a229_4; }
 p += 2;
-let n273 = 0;
-l273: for (;;) { if (n273 >= 2) break;
-const s273 = p;
-f273: { let n275 = 0;
-for (;;) { if (n275 >= 4) break;
+let n276 = 0;
+l276: for (;;) { if (n276 >= 2) break;
+const s276 = p;
+f276: { let n278 = 0;
+for (;;) { if (n278 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n275++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n278++; continue; }
 REPORT(p, X16);
 break; }
-if (n275 < 1) break f273;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f273; }
+if (n278 < 1) break f276;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f276; }
 p += 1;
- if (p === s273) { if (n273 < 2) n273 = 2; break l273; } n273++; continue l273; }
-p = s273; break; }
-if (n273 < 2) break a226_4;
-r = sx0(input, p); if (r < 0) break a226_4; p = r;
- if (p > b226) b226 = p; }
-p = s226;
-a226_5: { { const s278 = p;
-ok278: { f278: { let n280 = 0;
-for (;;) { if (n280 >= 4) break;
+ if (p === s276) { if (n276 < 2) n276 = 2; break l276; } n276++; continue l276; }
+p = s276; break; }
+if (n276 < 2) break a229_4;
+r = sx0(input, p); if (r < 0) break a229_4; p = r;
+ if (p > b229) b229 = p; }
+p = s229;
+a229_5: { { const s281 = p;
+ok281: { f281: { let n283 = 0;
+for (;;) { if (n283 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n280++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n283++; continue; }
 REPORT(p, X16);
 break; }
-if (n280 < 1) break f278;
-let n281 = 0;
-l281: for (;;) { if (n281 >= 3) break;
-const s281 = p;
-f281: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f281; }
-p += 1;
+if (n283 < 1) break f281;
 let n284 = 0;
-for (;;) { if (n284 >= 4) break;
+l284: for (;;) { if (n284 >= 3) break;
+const s284 = p;
+f284: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f284; }
+p += 1;
+let n287 = 0;
+for (;;) { if (n287 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n284++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n287++; continue; }
 REPORT(p, X16);
 break; }
-if (n284 < 1) break f281;
- if (p === s281) { if (n281 < 0) n281 = 0; break l281; } n281++; continue l281; }
-p = s281; break; }
- break ok278; }
-p = s278; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a226_5; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a226_5; }
+if (n287 < 1) break f284;
+ if (p === s284) { if (n284 < 0) n284 = 0; break l284; } n284++; continue l284; }
+p = s284; break; }
+ break ok281; }
+p = s281; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a229_5; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a229_5; }
 p += 2;
-let n286 = 0;
-l286: for (;;) { if (n286 >= 1) break;
-const s286 = p;
-f286: { let n288 = 0;
-for (;;) { if (n288 >= 4) break;
+let n289 = 0;
+l289: for (;;) { if (n289 >= 1) break;
+const s289 = p;
+f289: { let n291 = 0;
+for (;;) { if (n291 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n288++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n291++; continue; }
 REPORT(p, X16);
 break; }
-if (n288 < 1) break f286;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f286; }
+if (n291 < 1) break f289;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f289; }
 p += 1;
- if (p === s286) { if (n286 < 1) n286 = 1; break l286; } n286++; continue l286; }
-p = s286; break; }
-if (n286 < 1) break a226_5;
-r = sx0(input, p); if (r < 0) break a226_5; p = r;
- if (p > b226) b226 = p; }
-p = s226;
-a226_6: { { const s291 = p;
-ok291: { f291: { let n293 = 0;
-for (;;) { if (n293 >= 4) break;
+ if (p === s289) { if (n289 < 1) n289 = 1; break l289; } n289++; continue l289; }
+p = s289; break; }
+if (n289 < 1) break a229_5;
+r = sx0(input, p); if (r < 0) break a229_5; p = r;
+ if (p > b229) b229 = p; }
+p = s229;
+a229_6: { { const s294 = p;
+ok294: { f294: { let n296 = 0;
+for (;;) { if (n296 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n293++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n296++; continue; }
 REPORT(p, X16);
 break; }
-if (n293 < 1) break f291;
-let n294 = 0;
-l294: for (;;) { if (n294 >= 4) break;
-const s294 = p;
-f294: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f294; }
-p += 1;
+if (n296 < 1) break f294;
 let n297 = 0;
-for (;;) { if (n297 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n297++; continue; }
-REPORT(p, X16);
-break; }
-if (n297 < 1) break f294;
- if (p === s294) { if (n294 < 0) n294 = 0; break l294; } n294++; continue l294; }
-p = s294; break; }
- break ok291; }
-p = s291; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a226_6; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a226_6; }
-p += 2;
-r = sx0(input, p); if (r < 0) break a226_6; p = r;
- if (p > b226) b226 = p; }
-p = s226;
-a226_7: { { const s300 = p;
-ok300: { f300: { let n302 = 0;
-for (;;) { if (n302 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n302++; continue; }
-REPORT(p, X16);
-break; }
-if (n302 < 1) break f300;
-let n303 = 0;
-l303: for (;;) { if (n303 >= 5) break;
-const s303 = p;
-f303: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f303; }
+l297: for (;;) { if (n297 >= 4) break;
+const s297 = p;
+f297: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f297; }
 p += 1;
+let n300 = 0;
+for (;;) { if (n300 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n300++; continue; }
+REPORT(p, X16);
+break; }
+if (n300 < 1) break f297;
+ if (p === s297) { if (n297 < 0) n297 = 0; break l297; } n297++; continue l297; }
+p = s297; break; }
+ break ok294; }
+p = s294; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a229_6; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a229_6; }
+p += 2;
+r = sx0(input, p); if (r < 0) break a229_6; p = r;
+ if (p > b229) b229 = p; }
+p = s229;
+a229_7: { { const s303 = p;
+ok303: { f303: { let n305 = 0;
+for (;;) { if (n305 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n305++; continue; }
+REPORT(p, X16);
+break; }
+if (n305 < 1) break f303;
 let n306 = 0;
-for (;;) { if (n306 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n306++; continue; }
-REPORT(p, X16);
-break; }
-if (n306 < 1) break f303;
- if (p === s303) { if (n303 < 0) n303 = 0; break l303; } n303++; continue l303; }
-p = s303; break; }
- break ok300; }
-p = s300; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a226_7; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a226_7; }
-p += 2;
-let n308 = 0;
-for (;;) { if (n308 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n308++; continue; }
-REPORT(p, X16);
-break; }
-if (n308 < 1) break a226_7;
- if (p > b226) b226 = p; }
-p = s226;
-a226_8: { { const s310 = p;
-ok310: { f310: { let n312 = 0;
-for (;;) { if (n312 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n312++; continue; }
-REPORT(p, X16);
-break; }
-if (n312 < 1) break f310;
-let n313 = 0;
-l313: for (;;) { if (n313 >= 6) break;
-const s313 = p;
-f313: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f313; }
+l306: for (;;) { if (n306 >= 5) break;
+const s306 = p;
+f306: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f306; }
 p += 1;
-let n316 = 0;
-for (;;) { if (n316 >= 4) break;
+let n309 = 0;
+for (;;) { if (n309 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n316++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n309++; continue; }
 REPORT(p, X16);
 break; }
-if (n316 < 1) break f313;
- if (p === s313) { if (n313 < 0) n313 = 0; break l313; } n313++; continue l313; }
-p = s313; break; }
- break ok310; }
-p = s310; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a226_8; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a226_8; }
+if (n309 < 1) break f306;
+ if (p === s306) { if (n306 < 0) n306 = 0; break l306; } n306++; continue l306; }
+p = s306; break; }
+ break ok303; }
+p = s303; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a229_7; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a229_7; }
 p += 2;
- if (p > b226) b226 = p; }
-p = s226;
-if (b226 < 0) break fail;
-p = b226; }
+let n311 = 0;
+for (;;) { if (n311 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n311++; continue; }
+REPORT(p, X16);
+break; }
+if (n311 < 1) break a229_7;
+ if (p > b229) b229 = p; }
+p = s229;
+a229_8: { { const s313 = p;
+ok313: { f313: { let n315 = 0;
+for (;;) { if (n315 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n315++; continue; }
+REPORT(p, X16);
+break; }
+if (n315 < 1) break f313;
+let n316 = 0;
+l316: for (;;) { if (n316 >= 6) break;
+const s316 = p;
+f316: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f316; }
+p += 1;
+let n319 = 0;
+for (;;) { if (n319 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n319++; continue; }
+REPORT(p, X16);
+break; }
+if (n319 < 1) break f316;
+ if (p === s316) { if (n316 < 0) n316 = 0; break l316; } n316++; continue l316; }
+p = s316; break; }
+ break ok313; }
+p = s313; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a229_8; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a229_8; }
+p += 2;
+ if (p > b229) b229 = p; }
+p = s229;
+if (b229 < 0) break fail;
+p = b229; }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -3075,18 +3110,18 @@ function m29(input: string, p: number): number {
   fail: {
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 118 && c !== 86) { break fail; }
 p += 1;
-let n710 = 0;
+let n718 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n710++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n718++; continue; }
 break; }
-if (n710 < 1) break fail;
+if (n718 < 1) break fail;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { break fail; }
 p += 1;
-let n712 = 0;
+let n720 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; n712++; continue; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; n720++; continue; }
 break; }
-if (n712 < 1) break fail;
+if (n720 < 1) break fail;
     return p;
   }
   return -1;
@@ -3095,29 +3130,29 @@ function b29(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st714 = p; let v714_0, v714_1, v714_2, v714_3;
-{ const st716 = p;
+{ const st722 = p; let v722_0, v722_1, v722_2, v722_3;
+{ const st724 = p;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 118 && c !== 86) { break fail; }
 p += 1;
-v714_0 = input.slice(st716, p); }
-{ const st719 = p;
-let n720 = 0;
+v722_0 = input.slice(st724, p); }
+{ const st727 = p;
+let n728 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n720++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n728++; continue; }
 break; }
-if (n720 < 1) break fail;
-v714_1 = input.slice(st719, p); }
+if (n728 < 1) break fail;
+v722_1 = input.slice(st727, p); }
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { break fail; }
 p += 1;
-v714_2 = ".";
-{ const st725 = p;
-let n726 = 0;
+v722_2 = ".";
+{ const st733 = p;
+let n734 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; n726++; continue; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; n734++; continue; }
 break; }
-if (n726 < 1) break fail;
-v714_3 = input.slice(st725, p); }
-out = A.ipvFutureParts(v714_0, v714_1, v714_2, v714_3); }
+if (n734 < 1) break fail;
+v722_3 = input.slice(st733, p); }
+out = A.ipvFutureParts(v722_0, v722_1, v722_2, v722_3); }
     BOX.value = out;
     return p;
   }
@@ -3130,20 +3165,20 @@ function x29(input: string, p: number): number {
   fail: {
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 118 && c !== 86) { REPORT(p, X17); break fail; }
 p += 1;
-let n320 = 0;
+let n323 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n320++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n323++; continue; }
 REPORT(p, X16);
 break; }
-if (n320 < 1) break fail;
+if (n323 < 1) break fail;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { REPORT(p, X18); break fail; }
 p += 1;
-let n322 = 0;
+let n325 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; n322++; continue; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; n325++; continue; }
 REPORT(p, X19);
 break; }
-if (n322 < 1) break fail;
+if (n325 < 1) break fail;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -3154,21 +3189,21 @@ function m30(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s727 = p;
-ok727: {
-a727_0: { r = m31(input, p); if (r < 0) break a727_0; p = r;
- break ok727; }
-p = s727;
-a727_1: { r = m23(input, p); if (r < 0) break a727_1; p = r;
-{ const s731 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a727_1; }
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s731; break a727_1; }
+{ const s735 = p;
+ok735: {
+a735_0: { r = m31(input, p); if (r < 0) break a735_0; p = r;
+ break ok735; }
+p = s735;
+a735_1: { r = m18(input, p); if (r < 0) break a735_1; p = r;
+{ const s739 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a735_1; }
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s739; break a735_1; }
 }
- break ok727; }
-p = s727;
-a727_2: { r = m24(input, p); if (r < 0) break a727_2; p = r;
- break ok727; }
-p = s727;
+ break ok735; }
+p = s735;
+a735_2: { r = m24(input, p); if (r < 0) break a735_2; p = r;
+ break ok735; }
+p = s735;
 break fail;
 } }
     return p;
@@ -3179,23 +3214,23 @@ function b30(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s734 = p;
-ok734: {
-a734_0: { r = b31(input, p); if (r < 0) break a734_0; p = r; out = BOX.value;
- break ok734; }
-p = s734;
-a734_1: { { const st738 = p; let v738_0;
-r = b23(input, p); if (r < 0) break a734_1; p = r; v738_0 = BOX.value;
-{ const s741 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a734_1; }
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s741; break a734_1; }
+{ const s742 = p;
+ok742: {
+a742_0: { r = b31(input, p); if (r < 0) break a742_0; p = r; out = BOX.value;
+ break ok742; }
+p = s742;
+a742_1: { { const st746 = p; let v746_0;
+r = b18(input, p); if (r < 0) break a742_1; p = r; v746_0 = BOX.value;
+{ const s749 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a742_1; }
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s749; break a742_1; }
 }
-out = v738_0; }
- break ok734; }
-p = s734;
-a734_2: { r = b24(input, p); if (r < 0) break a734_2; p = r; out = BOX.value;
- break ok734; }
-p = s734;
+out = v746_0; }
+ break ok742; }
+p = s742;
+a742_2: { r = b24(input, p); if (r < 0) break a742_2; p = r; out = BOX.value;
+ break ok742; }
+p = s742;
 break fail;
 } }
     BOX.value = out;
@@ -3208,21 +3243,21 @@ function x30(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("host");
   fail: {
-{ const s323 = p;
-ok323: {
-a323_0: { r = x31(input, p); if (r < 0) break a323_0; p = r;
- break ok323; }
-p = s323;
-a323_1: { r = x23(input, p); if (r < 0) break a323_1; p = r;
-{ const s327 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { REPORT(p, NONE); break a323_1; }
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s327; REPORT(p, NONE); break a323_1; }
+{ const s326 = p;
+ok326: {
+a326_0: { r = x31(input, p); if (r < 0) break a326_0; p = r;
+ break ok326; }
+p = s326;
+a326_1: { r = x18(input, p); if (r < 0) break a326_1; p = r;
+{ const s330 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { REPORT(p, NONE); break a326_1; }
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s330; REPORT(p, NONE); break a326_1; }
 }
- break ok323; }
-p = s323;
-a323_2: { r = x24(input, p); if (r < 0) break a323_2; p = r;
- break ok323; }
-p = s323;
+ break ok326; }
+p = s326;
+a326_2: { r = x24(input, p); if (r < 0) break a326_2; p = r;
+ break ok326; }
+p = s326;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -3237,17 +3272,17 @@ function m31(input: string, p: number): number {
   fail: {
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { break fail; }
 p += 1;
-{ const s746 = p;
-ok746: {
-a746_0: { r = m32(input, p); if (r < 0) break a746_0; p = r;
- break ok746; }
-p = s746;
-a746_1: { r = m28(input, p); if (r < 0) break a746_1; p = r;
- break ok746; }
-p = s746;
-a746_2: { r = m29(input, p); if (r < 0) break a746_2; p = r;
- break ok746; }
-p = s746;
+{ const s754 = p;
+ok754: {
+a754_0: { r = m32(input, p); if (r < 0) break a754_0; p = r;
+ break ok754; }
+p = s754;
+a754_1: { r = m28(input, p); if (r < 0) break a754_1; p = r;
+ break ok754; }
+p = s754;
+a754_2: { r = m29(input, p); if (r < 0) break a754_2; p = r;
+ break ok754; }
+p = s754;
 break fail;
 } }
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { break fail; }
@@ -3260,27 +3295,27 @@ function b31(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st752 = p; let v752_0, v752_1, v752_2;
+{ const st760 = p; let v760_0, v760_1, v760_2;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { break fail; }
 p += 1;
-v752_0 = "[";
-{ const s757 = p;
-ok757: {
-a757_0: { r = b32(input, p); if (r < 0) break a757_0; p = r; v752_1 = BOX.value;
- break ok757; }
-p = s757;
-a757_1: { r = b28(input, p); if (r < 0) break a757_1; p = r; v752_1 = BOX.value;
- break ok757; }
-p = s757;
-a757_2: { r = b29(input, p); if (r < 0) break a757_2; p = r; v752_1 = BOX.value;
- break ok757; }
-p = s757;
+v760_0 = "[";
+{ const s765 = p;
+ok765: {
+a765_0: { r = b32(input, p); if (r < 0) break a765_0; p = r; v760_1 = BOX.value;
+ break ok765; }
+p = s765;
+a765_1: { r = b28(input, p); if (r < 0) break a765_1; p = r; v760_1 = BOX.value;
+ break ok765; }
+p = s765;
+a765_2: { r = b29(input, p); if (r < 0) break a765_2; p = r; v760_1 = BOX.value;
+ break ok765; }
+p = s765;
 break fail;
 } }
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { break fail; }
 p += 1;
-v752_2 = "]";
-out = A.ipLiteralNode(input, st752, p, v752_0, v752_1, v752_2); }
+v760_2 = "]";
+out = A.ipLiteralNode(input, st760, p, v760_0, v760_1, v760_2); }
     BOX.value = out;
     return p;
   }
@@ -3293,17 +3328,17 @@ function x31(input: string, p: number): number {
   fail: {
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { REPORT(p, X12); break fail; }
 p += 1;
-{ const s331 = p;
-ok331: {
-a331_0: { r = x32(input, p); if (r < 0) break a331_0; p = r;
- break ok331; }
-p = s331;
-a331_1: { r = x28(input, p); if (r < 0) break a331_1; p = r;
- break ok331; }
-p = s331;
-a331_2: { r = x29(input, p); if (r < 0) break a331_2; p = r;
- break ok331; }
-p = s331;
+{ const s334 = p;
+ok334: {
+a334_0: { r = x32(input, p); if (r < 0) break a334_0; p = r;
+ break ok334; }
+p = s334;
+a334_1: { r = x28(input, p); if (r < 0) break a334_1; p = r;
+ break ok334; }
+p = s334;
+a334_2: { r = x29(input, p); if (r < 0) break a334_2; p = r;
+ break ok334; }
+p = s334;
 break fail;
 } }
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { REPORT(p, X13); break fail; }
@@ -3332,15 +3367,15 @@ function b32(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st772 = p; let v772_0, v772_1, v772_2;
-r = b28(input, p); if (r < 0) break fail; p = r; v772_0 = BOX.value;
+{ const st780 = p; let v780_0, v780_1, v780_2;
+r = b28(input, p); if (r < 0) break fail; p = r; v780_0 = BOX.value;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 37) { break fail; }
 c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 50) { break fail; }
 c = p + 2 < L ? input.charCodeAt(p + 2) : -1; if (c !== 53) { break fail; }
 p += 3;
-v772_1 = "%25";
-r = b33(input, p); if (r < 0) break fail; p = r; v772_2 = BOX.value;
-out = A.zonedAddressParts(v772_0, v772_1, v772_2); }
+v780_1 = "%25";
+r = b33(input, p); if (r < 0) break fail; p = r; v780_2 = BOX.value;
+out = A.zonedAddressParts(v780_0, v780_1, v780_2); }
     BOX.value = out;
     return p;
   }
@@ -3367,12 +3402,12 @@ function m33(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n781 = 0;
+let n789 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T9[c] === 1) { p++; n781++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n781++; continue; }
+if (c >= 0 && c < 128 && T9[c] === 1) { p++; n789++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n789++; continue; }
 break; }
-if (n781 < 1) break fail;
+if (n789 < 1) break fail;
     return p;
   }
   return -1;
@@ -3381,16 +3416,16 @@ function b33(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st783 = p; let v783_0;
-{ const st785 = p;
-let n786 = 0;
+{ const st791 = p; let v791_0;
+{ const st793 = p;
+let n794 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T9[c] === 1) { p++; n786++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n786++; continue; }
+if (c >= 0 && c < 128 && T9[c] === 1) { p++; n794++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n794++; continue; }
 break; }
-if (n786 < 1) break fail;
-v783_0 = input.slice(st785, p); }
-out = A.zoneNode(v783_0); }
+if (n794 < 1) break fail;
+v791_0 = input.slice(st793, p); }
+out = A.zoneNode(v791_0); }
     BOX.value = out;
     return p;
   }
@@ -3401,13 +3436,13 @@ function x33(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("ZoneID");
   fail: {
-let n341 = 0;
+let n344 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T9[c] === 1) { p++; n341++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n341++; continue; }
+if (c >= 0 && c < 128 && T9[c] === 1) { p++; n344++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n344++; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X23);
 break; }
-if (n341 < 1) break fail;
+if (n344 < 1) break fail;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -3416,16 +3451,16 @@ function s5(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n787 = 0;
-l787: for (;;) { const s787 = p;
-f787: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break f787; }
+let n795 = 0;
+l795: for (;;) { const s795 = p;
+f795: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break f795; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
- if (p === s787) { if (n787 < 0) n787 = 0; break l787; } n787++; continue l787; }
-p = s787; break; }
+ if (p === s795) { if (n795 < 0) n795 = 0; break l795; } n795++; continue l795; }
+p = s795; break; }
     return p;
   }
   return -1;
@@ -3434,17 +3469,17 @@ function sx5(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n342 = 0;
-l342: for (;;) { const s342 = p;
-f342: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break f342; }
+let n345 = 0;
+l345: for (;;) { const s345 = p;
+f345: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break f345; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
 break; }
- if (p === s342) { if (n342 < 0) n342 = 0; break l342; } n342++; continue l342; }
-p = s342; break; }
+ if (p === s345) { if (n345 < 0) n345 = 0; break l345; } n345++; continue l345; }
+p = s345; break; }
     return p;
   }
   return -1;
@@ -3525,14 +3560,14 @@ function s1(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s801 = p;
-ok801: {
-a801_0: { r = s2(input, p); if (r < 0) break a801_0; p = r;
- break ok801; }
-p = s801;
-a801_1: { r = s3(input, p); if (r < 0) break a801_1; p = r;
- break ok801; }
-p = s801;
+{ const s809 = p;
+ok809: {
+a809_0: { r = s2(input, p); if (r < 0) break a809_0; p = r;
+ break ok809; }
+p = s809;
+a809_1: { r = s3(input, p); if (r < 0) break a809_1; p = r;
+ break ok809; }
+p = s809;
 break fail;
 } }
     return p;
@@ -3543,14 +3578,14 @@ function sx1(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s356 = p;
-ok356: {
-a356_0: { r = sx2(input, p); if (r < 0) break a356_0; p = r;
- break ok356; }
-p = s356;
-a356_1: { r = sx3(input, p); if (r < 0) break a356_1; p = r;
- break ok356; }
-p = s356;
+{ const s359 = p;
+ok359: {
+a359_0: { r = sx2(input, p); if (r < 0) break a359_0; p = r;
+ break ok359; }
+p = s359;
+a359_1: { r = sx3(input, p); if (r < 0) break a359_1; p = r;
+ break ok359; }
+p = s359;
 break fail;
 } }
     return p;
@@ -3561,20 +3596,20 @@ function s2(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n803 = 0;
-for (;;) { if (n803 >= 4) break;
+let n811 = 0;
+for (;;) { if (n811 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n803++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n811++; continue; }
 break; }
-if (n803 < 1) break fail;
+if (n811 < 1) break fail;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
-let n805 = 0;
-for (;;) { if (n805 >= 4) break;
+let n813 = 0;
+for (;;) { if (n813 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n805++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n813++; continue; }
 break; }
-if (n805 < 1) break fail;
+if (n813 < 1) break fail;
     return p;
   }
   return -1;
@@ -3583,37 +3618,37 @@ function sx2(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n358 = 0;
-for (;;) { if (n358 >= 4) break;
+let n361 = 0;
+for (;;) { if (n361 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n358++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n361++; continue; }
 REPORT(p, X16);
 break; }
-if (n358 < 1) break fail;
+if (n361 < 1) break fail;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
 p += 1;
-let n360 = 0;
-for (;;) { if (n360 >= 4) break;
+let n363 = 0;
+for (;;) { if (n363 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n360++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n363++; continue; }
 REPORT(p, X16);
 break; }
-if (n360 < 1) break fail;
+if (n363 < 1) break fail;
     return p;
   }
   return -1;
 }
 const r0 = (): string => "(?:(?:" + r1() + "|" + r3() + "))"
-const r1 = (): string => "(?:" + r8() + "\\x3a" + r18() + "(?:\\x3f" + r16() + ")?(?:\\x23" + r17() + ")?)"
-const r2 = (): string => "(?:" + r8() + "\\x3a" + r18() + "(?:\\x3f" + r16() + ")?)"
-const r3 = (): string => "(?:" + r19() + "(?:\\x3f" + r16() + ")?(?:\\x23" + r17() + ")?)"
+const r1 = (): string => "(?:" + r8() + "\\x3a" + r19() + "(?:\\x3f" + r16() + ")?(?:\\x23" + r17() + ")?)"
+const r2 = (): string => "(?:" + r8() + "\\x3a" + r19() + "(?:\\x3f" + r16() + ")?)"
+const r3 = (): string => "(?:" + r20() + "(?:\\x3f" + r16() + ")?(?:\\x23" + r17() + ")?)"
 const r4 = (): string => "(?:(?:" + r5() + "|" + r7() + "))"
-const r5 = (): string => "(?:" + r8() + "\\x3a" + r20() + "(?:\\x3f" + r16() + ")?(?:\\x23" + r17() + ")?)"
-const r6 = (): string => "(?:" + r8() + "\\x3a" + r20() + "(?:\\x3f" + r16() + ")?)"
-const r7 = (): string => "(?:" + r21() + "(?:\\x3f" + r16() + ")?(?:\\x23" + r17() + ")?)"
+const r5 = (): string => "(?:" + r8() + "\\x3a" + r21() + "(?:\\x3f" + r16() + ")?(?:\\x23" + r17() + ")?)"
+const r6 = (): string => "(?:" + r8() + "\\x3a" + r21() + "(?:\\x3f" + r16() + ")?)"
+const r7 = (): string => "(?:" + r22() + "(?:\\x3f" + r16() + ")?(?:\\x23" + r17() + ")?)"
 const r8 = (): string => "(?:[A-Za-z][\\x2b\\x2d\\x2e0-9A-Za-z]*)"
 const r9 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)"
-const r10 = (): string => "(?:(?:" + r22() + "|" + r23() + "(?![\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e]|%)|" + r24() + "))"
+const r10 = (): string => "(?:(?:" + r23() + "|" + r18() + "(?![\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e]|%)|" + r24() + "))"
 const r11 = (): string => "(?:[0-9]*)"
 const r12 = (): string => "(?:(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)*)"
 const r13 = (): string => "(?:\\x2f(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})+(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)*)?)"
@@ -3621,19 +3656,19 @@ const r14 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5f
 const r15 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})+(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)*)"
 const r16 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x3f-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)"
 const r17 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x3f-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)"
-const r18 = (): string => "(?:(?:\\x2f\\x2f" + r25() + r12() + "|" + r13() + "|" + r15() + "|" + r26() + "))"
-const r19 = (): string => "(?:(?:\\x2f\\x2f" + r25() + r12() + "|" + r13() + "|" + r14() + "|" + r26() + "))"
-const r20 = (): string => "(?:(?:\\x2f\\x2f" + r27() + r12() + "|" + r13() + "|" + r15() + "|" + r26() + "))"
-const r21 = (): string => "(?:(?:\\x2f\\x2f" + r27() + r12() + "|" + r13() + "|" + r14() + "|" + r26() + "))"
-const r22 = (): string => "(?:\\x5b(?:" + r28() + "|" + r29() + ")\\x5d)"
-const r23 = (): string => "(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))"
+const r18 = (): string => "(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))"
+const r19 = (): string => "(?:(?:\\x2f\\x2f" + r25() + r12() + "|" + r13() + "|" + r15() + "|" + r26() + "))"
+const r20 = (): string => "(?:(?:\\x2f\\x2f" + r25() + r12() + "|" + r13() + "|" + r14() + "|" + r26() + "))"
+const r21 = (): string => "(?:(?:\\x2f\\x2f" + r27() + r12() + "|" + r13() + "|" + r15() + "|" + r26() + "))"
+const r22 = (): string => "(?:(?:\\x2f\\x2f" + r27() + r12() + "|" + r13() + "|" + r14() + "|" + r26() + "))"
+const r23 = (): string => "(?:\\x5b(?:" + r28() + "|" + r29() + ")\\x5d)"
 const r24 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)"
-const r25 = (): string => "(?:(?:" + r9() + "\\x40)?" + r10() + "(?:\\x3a" + r11() + ")?)"
+const r25 = (): string => "(?:(?:(?=[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e%0-9A-Fa-f]*\\x40)" + r9() + "\\x40)?" + r10() + "(?:\\x3a" + r11() + ")?)"
 const r26 = (): string => "(?:)"
-const r27 = (): string => "(?:(?:" + r9() + "\\x40)?" + r30() + "(?:\\x3a" + r11() + ")?)"
+const r27 = (): string => "(?:(?:(?=[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e%0-9A-Fa-f]*\\x40)" + r9() + "\\x40)?" + r30() + "(?:\\x3a" + r11() + ")?)"
 const r28 = (): string => "(?:(?:(?:[0-9A-Fa-f]{1,4}\\x3a){6}(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){5}(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){4}(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4})?)?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){3}(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,2})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){2}(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,3})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a)(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,4})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,5})?\\x3a\\x3a[0-9A-Fa-f]{1,4}|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,6})?\\x3a\\x3a))"
 const r29 = (): string => "(?:[vV][0-9A-Fa-f]+\\x2e[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e]+)"
-const r30 = (): string => "(?:(?:" + r31() + "|" + r23() + "(?![\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e]|%)|" + r24() + "))"
+const r30 = (): string => "(?:(?:" + r31() + "|" + r18() + "(?![\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e]|%)|" + r24() + "))"
 const r31 = (): string => "(?:\\x5b(?:" + r32() + "|" + r28() + "|" + r29() + ")\\x5d)"
 const r32 = (): string => "(?:" + r28() + "\\x2525" + r33() + ")"
 const r33 = (): string => "(?:(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})+)"
@@ -3771,10 +3806,10 @@ export const NAMED: Readonly<Record<string, readonly [Fn, Fn]>> = {
   "path-rootless": [m15, b15],
   "query": [m16, b16],
   "fragment": [m17, b17],
-  "hier-part": [m18, b18],
-  "relative-part": [m19, b19],
-  "IP-literal": [m22, b22],
-  "IPv4address": [m23, b23],
+  "IPv4address": [m18, b18],
+  "hier-part": [m19, b19],
+  "relative-part": [m20, b20],
+  "IP-literal": [m23, b23],
   "reg-name": [m24, b24],
   "authority": [m25, b25],
   "path-empty": [m26, b26],
@@ -3784,6 +3819,6 @@ export const NAMED: Readonly<Record<string, readonly [Fn, Fn]>> = {
   "ZoneID": [m33, b33],
 }
 
-export { matchWholeURIReference, buildWholeURIReference, explainWholeURIReference, matchWholeURI, buildWholeURI, explainWholeURI, matchWholeAbsoluteURI, buildWholeAbsoluteURI, explainWholeAbsoluteURI, matchWholeRelativeRef, buildWholeRelativeRef, explainWholeRelativeRef, matchWholeZoneURIReference, buildWholeZoneURIReference, explainWholeZoneURIReference, matchWholeZoneURI, buildWholeZoneURI, explainWholeZoneURI, matchWholeZoneAbsoluteURI, buildWholeZoneAbsoluteURI, explainWholeZoneAbsoluteURI, matchWholeZoneRelativeRef, buildWholeZoneRelativeRef, explainWholeZoneRelativeRef, matchWholeScheme, buildWholeScheme, explainWholeScheme, matchWholeUserinfo, buildWholeUserinfo, explainWholeUserinfo, matchWholeHost, buildWholeHost, explainWholeHost, matchWholePort, buildWholePort, explainWholePort, matchWholePathAbempty, buildWholePathAbempty, explainWholePathAbempty, matchWholePathAbsolute, buildWholePathAbsolute, explainWholePathAbsolute, matchWholePathNoscheme, buildWholePathNoscheme, explainWholePathNoscheme, matchWholePathRootless, buildWholePathRootless, explainWholePathRootless, matchWholeQuery, buildWholeQuery, explainWholeQuery, matchWholeFragment, buildWholeFragment, explainWholeFragment }
+export { matchWholeURIReference, buildWholeURIReference, explainWholeURIReference, matchWholeURI, buildWholeURI, explainWholeURI, matchWholeAbsoluteURI, buildWholeAbsoluteURI, explainWholeAbsoluteURI, matchWholeRelativeRef, buildWholeRelativeRef, explainWholeRelativeRef, matchWholeZoneURIReference, buildWholeZoneURIReference, explainWholeZoneURIReference, matchWholeZoneURI, buildWholeZoneURI, explainWholeZoneURI, matchWholeZoneAbsoluteURI, buildWholeZoneAbsoluteURI, explainWholeZoneAbsoluteURI, matchWholeZoneRelativeRef, buildWholeZoneRelativeRef, explainWholeZoneRelativeRef, matchWholeScheme, buildWholeScheme, explainWholeScheme, matchWholeUserinfo, buildWholeUserinfo, explainWholeUserinfo, matchWholeHost, buildWholeHost, explainWholeHost, matchWholePort, buildWholePort, explainWholePort, matchWholePathAbempty, buildWholePathAbempty, explainWholePathAbempty, matchWholePathAbsolute, buildWholePathAbsolute, explainWholePathAbsolute, matchWholePathNoscheme, buildWholePathNoscheme, explainWholePathNoscheme, matchWholePathRootless, buildWholePathRootless, explainWholePathRootless, matchWholeQuery, buildWholeQuery, explainWholeQuery, matchWholeFragment, buildWholeFragment, explainWholeFragment, matchWholeIPv4address, buildWholeIPv4address, explainWholeIPv4address }
 export { m0, b0, x0, m1, b1, x1, m2, b2, x2, m3, b3, x3, m4, b4, x4, m5, b5, x5, m6, b6, x6, m7, b7, x7, m8, b8, x8, m9, b9, x9, m10, b10, x10, m11, b11, x11, m12, b12, x12, m13, b13, x13, m14, b14, x14, m15, b15, x15, m16, b16, x16, m17, b17, x17, m18, b18, x18, m19, b19, x19, m20, b20, x20, m21, b21, x21, m22, b22, x22, m23, b23, x23, m24, b24, x24, m25, b25, x25, m26, b26, x26, m27, b27, x27, m28, b28, x28, m29, b29, x29, m30, b30, x30, m31, b31, x31, m32, b32, x32, m33, b33, x33 }
 export { testWholeURIReference, testWholeURI, testWholeAbsoluteURI, testWholeRelativeRef, testWholeZoneURIReference, testWholeZoneURI, testWholeZoneAbsoluteURI, testWholeZoneRelativeRef, r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15, r16, r17, r18, r19, r20, r21, r22, r23, r24, r25, r26, r27, r28, r29, r30, r31, r32, r33 }

@@ -48,6 +48,26 @@ const regexCount = (min: number, max: number): string =>
   max === Infinity ? (min === 0 ? '*' : min === 1 ? '+' : `{${min},}`) : min === max ? (min === 1 ? '' : `{${min}}`) : min === 0 && max === 1 ? '?' : `{${min},${max}}`
 
 /**
+ * A lookahead that must hold where `[ X c ]` can match, for an optional part that
+ * is a run of class elements X (through named rules) then one character c the
+ * class lacks (`[ userinfo "@" ]`, section 3.2): `(?=[X's characters, "%" and
+ * HEXDIG]*c)`. It changes no answer, since any text X matches is made of
+ * those characters; it spares the engine trying X element by element,
+ * triplets and all, on every authority without a userinfo, and takes one scan
+ * of a simple class (linear: it stops at the first character outside it).
+ */
+const guardOf = (part: Node): string | null => {
+  if (part.k !== 'seq' || part.parts.length !== 2) return null
+  let run = part.parts[0]
+  while (run.k === 'call' || (run.k === 'seq' && run.parts.length === 1)) run = run.k === 'call' ? run.target : run.parts[0]
+  const stop = part.parts[1]
+  if (run.k !== 'class' || run.max !== Infinity || stop.k !== 'literal' || stop.text.length !== 1) return null
+  const c = stop.text.charCodeAt(0)
+  if (c >= 128 || run.cls.table[c] === 1 || (run.cls.pct && (c === 0x25 || /[0-9A-Fa-f]/.test(stop.text)))) return null
+  return `(?=[${regexSet(run.cls)}${run.cls.pct ? '%0-9A-Fa-f' : ''}]*${regexChar(c)})`
+}
+
+/**
  * A node as a regular expression's source, of the language ABNF gives it; null
  * when it has no regular form (a terminal without a pattern, or a rule `rule`
  * has no piece for). `rule` names a named rule's piece.
@@ -89,7 +109,7 @@ const regexOf = (node: Node, rule: (call: CallNode) => string | null): RegexPiec
         out.push(')')
         return true
       case 'optional':
-        out.push('(?:')
+        out.push('(?:' + (guardOf(n.part) ?? ''))
         if (!go(n.part)) return false
         out.push(')?')
         return true

@@ -1,0 +1,97 @@
+/**
+ * Reading an accepted reference by Appendix B's split (src/grammar/appendix-b.ts),
+ * which `parse` and every entry parser use once the regular expression has
+ * accepted the input: its tree must be the one the generated build function
+ * makes, for every entry rule of both grammars with and without zones, on the
+ * RFC tables, the corpus and generated inputs (hosts at the IPv4/reg-name
+ * border, userinfo and ports, IP literals of every kind, IRIs, zones).
+ */
+import { expect } from 'chai'
+import * as fc from 'fast-check'
+import { host as anyHost, port as anyPort, URIReference as validReference, userinfo as anyUserinfo } from '../../src/arbitraries/index.ts'
+import { acceptedReference } from '../../src/grammar/appendix-b.ts'
+import * as G from '../../src/grammar/generated.ts'
+import * as I from '../../src/grammar/generated-iri.ts'
+import { REGEX_ROOTS } from '../../src/grammar/entry.ts'
+import { box } from '../../src/grammar/shared.ts'
+import { makeCorpus } from '../../bench/corpus.ts'
+import { iriLike, RUNS, uriLike, zoneLike } from '../generators.ts'
+import { ILLUSTRATIONS, RFC_EXAMPLES } from '../rfc-examples.ts'
+
+type Fn = (input: string, p: number) => number
+
+/** Each entry root's build function, from the module that has it. */
+const roots = [...REGEX_ROOTS].map((name) => {
+  const module = (`buildWhole${name}` in G ? G : I) as unknown as Record<string, Fn>
+  return { name, build: module[`buildWhole${name}`] }
+})
+
+/** The build function's tree of s, or undefined when its rule rejects s. */
+const built = (build: Fn, s: string): unknown => (build(s, 0) === s.length ? box.value : undefined)
+
+/** Hosts where one character decides the kind: dotted digits that are and are not IPv4address, and IP literals. */
+const borderHost: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('1.2.3.4', '0.0.0.0', '255.255.255.255', '256.1.1.1', '1.2.3.256', '01.2.3.4', '1.2.3.04', '1.2.3', '1.2.3.4.', '1.2.3.4.5', '1.2.3.4a', '1.2.3.%34', '9', '1e3', '[::1]', '[v1.a:b]', '[V7.x]', '[::ffff:1.2.3.4]', '[1:2:3:4:5:6:7:8]'),
+  fc.array(fc.oneof(fc.integer({ min: 0, max: 300 }).map(String), fc.constantFrom('00', '012', 'a', '')), { minLength: 1, maxLength: 5 }).map((parts) => parts.join('.')),
+  anyHost,
+)
+
+/** References whose authority has every part: userinfo (with ":"), a border host, a port (maybe empty). */
+const authorityLike: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom('http://', '//', 'a+b.c-d://', 'x:/', ''),
+    fc.option(anyUserinfo, { nil: undefined }),
+    borderHost,
+    fc.option(anyPort, { nil: undefined }),
+    fc.constantFrom('', '/', '/a:b/c', '?q:@/?', '#f?#', '/p?q#f', '//x'),
+  )
+  .map(([prefix, ui, host, port, rest]) => `${prefix}${ui === undefined ? '' : ui + '@'}${host}${port === undefined ? '' : ':' + port}${rest}`)
+
+describe('grammar/appendix-b: the tree of an accepted reference, by the split of Appendix B', () => {
+  it('every entry rule of both grammars, with and without zones, has a build function to agree with (16)', () => {
+    expect(roots.map((r) => typeof r.build)).to.deep.equal(new Array(16).fill('function'))
+  })
+
+  const tables = [...Object.values(RFC_EXAMPLES).flat(), ...ILLUSTRATIONS].map(([input]) => input)
+  const corpus = makeCorpus(3000)
+  for (const { name, build } of roots) {
+    it(`${name}: the same tree as the build function on the RFC tables and the corpus`, () => {
+      let accepted = 0
+      for (const s of [...tables, ...corpus]) {
+        const expected = built(build, s)
+        if (expected === undefined) continue
+        accepted++
+        expect(acceptedReference(s), JSON.stringify(s)).to.deep.equal(expected)
+      }
+      expect(accepted, 'inputs the rule accepts').to.be.above(name.includes('Relative') ? 300 : 1500)
+    })
+    it(`${name}: the same tree on generated inputs its rule accepts (authorities at the borders, IRIs, zones)`, () => {
+      let accepted = 0
+      const arbitrary = fc.oneof(validReference, authorityLike, authorityLike, uriLike, zoneLike, iriLike)
+      fc.assert(
+        fc.property(arbitrary, (s) => {
+          const expected = built(build, s)
+          if (expected === undefined) return true
+          accepted++
+          expect(acceptedReference(s), JSON.stringify(s)).to.deep.equal(expected)
+          return true
+        }),
+        { numRuns: RUNS, seed: 3986 },
+      )
+      // The law must run on thousands of accepted inputs, not skip them.
+      expect(accepted, 'accepted').to.be.above(name.includes('Relative') ? 900 : name.includes('Absolute') ? 1500 : 2000)
+    })
+  }
+
+  it('tells IPv4 hosts from reg-names as section 3.2.2 says, and keeps every part of the authority', () => {
+    const hostOf = (s: string): unknown => {
+      const r = acceptedReference(s)
+      return r.authority === null ? null : [r.authority.userinfo?.raw ?? null, r.authority.host._tag, r.authority.host.raw, r.authority.port?.raw ?? null]
+    }
+    expect(hostOf('http://1.2.3.4/')).to.deep.equal([null, 'IPv4', '1.2.3.4', null])
+    expect(hostOf('http://1.2.3.256/')).to.deep.equal([null, 'RegName', '1.2.3.256', null])
+    expect(hostOf('http://1.2.3.4.5:/')).to.deep.equal([null, 'RegName', '1.2.3.4.5', ''])
+    expect(hostOf('http://u:p@[::1]:80')).to.deep.equal(['u:p', 'IPv6', '[::1]', '80'])
+    expect(hostOf('//@[v1.a:b]:')).to.deep.equal(['', 'IPvFuture', '[v1.a:b]', ''])
+  })
+})

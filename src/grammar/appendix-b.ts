@@ -1,0 +1,129 @@
+/**
+ * The tree of a reference its entry rule has already accepted, read by the
+ * split of RFC 3986 Appendix B ("Parsing a URI Reference with a Regular
+ * Expression"):
+ *
+ *   ^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?
+ *    12            3  4          5       6  7        8 9
+ *
+ * Appendix B: "the following line is the regular expression for breaking-down
+ * a well-formed URI reference into its components". Once the regex back end
+ * has said the input is well-formed, its components are where the delimiters
+ * put them, so `parse` reads them in one scan instead of the build
+ * functions' second pass through the grammar; so are the authority's parts
+ * (`authorityAt`). The nodes are made by the very actions the grammar builds
+ * with (actions.ts), and spec/grammar/appendix-b.spec.ts checks the tree equals
+ * the build functions' on every entry rule of every grammar (RFC 3987 IRIs
+ * and RFC 6874 zones split at the same delimiters).
+ */
+import type { Authority, Host, RelativeRef, Uri } from '../ast.ts'
+import * as A from './actions.ts'
+import { matchWholeIPv4address } from './generated.ts'
+
+const COLON = 0x3a
+const SLASH = 0x2f
+const QUESTION = 0x3f
+const HASH = 0x23
+const AT = 0x40
+const CLOSE_BRACKET = 0x5d
+
+/** IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture ) "]" (3.2.2; RFC 6874 section 2), between start and end. */
+const ipLiteral = (input: string, start: number, end: number): Host => {
+  const first = input.charCodeAt(start + 1)
+  if (first === 0x76 || first === 0x56) {
+    // IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ): HEXDIG has no ".".
+    const dot = input.indexOf('.', start)
+    return A.ipLiteralNode(input, start, end, '[', A.ipvFutureParts('v', input.slice(start + 2, dot), '.', input.slice(dot + 1, end - 1)))
+  }
+  // IPv6addrz = IPv6address "%25" ZoneID: an IPv6address has no "%".
+  const pct = input.indexOf('%', start)
+  if (pct < 0 || pct > end) return A.ipLiteralNode(input, start, end, '[', input.slice(start + 1, end - 1))
+  const zone = A.zonedAddressParts(input.slice(start + 1, pct), '%25', A.zoneNode(input.slice(pct + 3, end - 1)))
+  return A.ipLiteralNode(input, start, end, '[', zone)
+}
+
+/** host = IP-literal / IPv4address / reg-name (3.2.2): a host that matches IPv4address is one. */
+const hostAt = (input: string, start: number, end: number): Host => {
+  const first = input.charCodeAt(start)
+  if (first === 0x5b) return ipLiteral(input, start, end)
+  const raw = input.slice(start, end)
+  if (first >= 0x30 && first <= 0x39 && matchWholeIPv4address(raw, 0) === raw.length) return A.ipv4Node(start, end, input)
+  return A.regNameNode(input, start, end, raw)
+}
+
+/**
+ * authority = [ userinfo "@" ] host [ ":" port ] (3.2), between start and end,
+ * given its first "@" (or -1), its last ":" and its last "]". Neither userinfo
+ * nor host holds "@", so the first one ends the userinfo; port is digits, and
+ * a host holds ":" only inside brackets, so the last ":" starts the port when
+ * it comes after both the userinfo and the brackets.
+ */
+const authorityAt = (input: string, start: number, end: number, at: number, colon: number, bracket: number): Authority => {
+  const hostStart = at < 0 ? start : at + 1
+  const hostEnd = colon >= hostStart && colon > bracket ? colon : end
+  return A.authorityNode(
+    input,
+    start,
+    end,
+    at < 0 ? null : A.componentAt(start, at, input),
+    hostAt(input, hostStart, hostEnd),
+    hostEnd < end ? A.portNode(input, hostEnd + 1, end, input.slice(hostEnd + 1, end)) : null,
+  )
+}
+
+/**
+ * The tree of an input its entry rule (URI-reference, URI, absolute-URI or
+ * relative-ref, of RFC 3986 or RFC 3987, with or without zones) accepts. Only
+ * for such an input: of any other, the tree is meaningless.
+ */
+export const acceptedReference = (input: string): Uri | RelativeRef => {
+  const L = input.length
+  let p = 0
+  // scheme ":": the first ":" before any "/", "?" or "#" (a relative reference's first segment has no ":", 4.2)
+  let scheme = null
+  for (let i = 0; i < L; i++) {
+    const c = input.charCodeAt(i)
+    if (c === COLON) {
+      scheme = A.componentAt(0, i, input)
+      p = i + 1
+      break
+    }
+    if (c === SLASH || c === QUESTION || c === HASH) break
+  }
+  // "//" authority: up to the next "/", "?" or "#"
+  let authority = null
+  if (input.charCodeAt(p) === SLASH && input.charCodeAt(p + 1) === SLASH) {
+    let end = p + 2
+    let at = -1
+    let colon = -1
+    let bracket = -1
+    for (; end < L; end++) {
+      const c = input.charCodeAt(end)
+      if (c === SLASH || c === QUESTION || c === HASH) break
+      if (c === COLON) colon = end
+      else if (c === AT && at < 0) at = end
+      else if (c === CLOSE_BRACKET) bracket = end
+    }
+    authority = authorityAt(input, p + 2, end, at, colon, bracket)
+    p = end
+  }
+  // path: up to the first "?" or "#"
+  let pathEnd = p
+  for (; pathEnd < L; pathEnd++) {
+    const c = input.charCodeAt(pathEnd)
+    if (c === QUESTION || c === HASH) break
+  }
+  const path = A.pathNode(p, pathEnd, input)
+  p = pathEnd
+  // "?" query: up to the first "#"; "#" fragment: the rest
+  let query = null
+  if (input.charCodeAt(p) === QUESTION) {
+    const hash = input.indexOf('#', p)
+    const end = hash < 0 ? L : hash
+    query = A.componentAt(p + 1, end, input)
+    p = end
+  }
+  const fragment = p < L ? A.componentAt(p + 1, L, input) : null
+  const parts = authority === null ? A.pathOnlyParts(path) : A.withAuthorityParts('//', authority, path)
+  return scheme === null ? A.relativeRefNode(input, 0, L, parts, query, fragment) : A.uriNode(input, 0, L, scheme, ':', parts, query, fragment)
+}
