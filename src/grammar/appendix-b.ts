@@ -36,10 +36,10 @@ const ipLiteral = (input: string, start: number, end: number): Host => {
     return A.ipLiteralNode(input, start, end, '[', A.ipvFutureParts('v', input.slice(start + 2, dot), '.', input.slice(dot + 1, end - 1)))
   }
   // IPv6addrz = IPv6address "%25" ZoneID: an IPv6address has no "%".
-  const pct = input.indexOf('%', start)
-  if (pct < 0 || pct > end) return A.ipLiteralNode(input, start, end, '[', input.slice(start + 1, end - 1))
-  const zone = A.zonedAddressParts(input.slice(start + 1, pct), '%25', A.zoneNode(input.slice(pct + 3, end - 1)))
-  return A.ipLiteralNode(input, start, end, '[', zone)
+  const inside = input.slice(start + 1, end - 1)
+  const pct = inside.indexOf('%')
+  if (pct < 0) return A.ipLiteralNode(input, start, end, '[', inside)
+  return A.ipLiteralNode(input, start, end, '[', A.zonedAddressParts(inside.slice(0, pct), '%25', A.zoneNode(inside.slice(pct + 3))))
 }
 
 /** host = IP-literal / IPv4address / reg-name (3.2.2): a host that matches IPv4address is one. */
