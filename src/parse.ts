@@ -23,7 +23,6 @@ import {
   testWholeURI,
   testWholeURIReference,
 } from './grammar/generated.ts'
-import { box } from './grammar/shared.ts'
 import { makeUriError, type ErrorRule, type UriError } from './error.ts'
 
 /** The error of an input its rule rejects, from its generated explainer (exact offset, expected tokens, rule path). */
@@ -35,14 +34,18 @@ const rejected = <T>(rule: ErrorRule, explain: (input: string, i: number) => num
 }
 
 /**
- * A whole-input rule (a component rule, for the setters) as a parser: its
- * generated build function (no parsimmon, no combinators), and on a failure its
- * generated explainer.
+ * A whole-input rule (a component rule, for the setters) as a parser: one run
+ * of its generated explainer says whether the input matches (and, if not,
+ * where and why), and `read` makes the node of a matching input from its
+ * span (appendix-b.ts), as `parse` does for a reference; the build functions
+ * stay out of the bundle.
  */
 export const whole =
-  <T>(rule: ErrorRule, build: (input: string, i: number) => number, explain: (input: string, i: number) => number) =>
-  (input: string): Either<UriError, T> =>
-    build(input, 0) === input.length ? right(box.value as T) : rejected(rule, explain, input)
+  <T>(rule: ErrorRule, explain: (input: string, i: number) => number, read: (input: string) => T) =>
+  (input: string): Either<UriError, T> => {
+    const e = explainWith(explain, input)
+    return e === null ? right(read(input)) : left(makeUriError(input, rule, e.offset, e.expected, e.rulePath))
+  }
 
 /**
  * An entry rule as a parser: its regular expression says whether the input is

@@ -33,22 +33,23 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import { authorityText, makeAuthority, makePath, type Authority, type Component, type Host, type Parts, type Path, type Port, type RelativeRef, type SameKind, type Uri, type UriReference } from './ast.ts'
 import { left, right } from './either.ts'
 import { makeCodedError, makeNotAStringError, makeOptionsError, type ComponentRule, type UriError } from './error.ts'
+import { acceptedComponent, acceptedHost, acceptedPath, acceptedPort } from './grammar/appendix-b.ts'
 import * as G from './grammar/generated.ts'
 import { whole } from './parse.ts'
 
 
 type Read<T> = (value: string) => Either<UriError, T>
 
-const readScheme: Read<Component> = whole('scheme', G.buildWholeScheme, G.explainWholeScheme)
-const readUserinfo: Read<Component> = whole('userinfo', G.buildWholeUserinfo, G.explainWholeUserinfo)
-const readHost: Read<Host> = whole('host', G.buildWholeHost, G.explainWholeHost)
-const readPort: Read<Port> = whole('port', G.buildWholePort, G.explainWholePort)
-const readQuery: Read<Component> = whole('query', G.buildWholeQuery, G.explainWholeQuery)
-const readFragment: Read<Component> = whole('fragment', G.buildWholeFragment, G.explainWholeFragment)
+const readScheme: Read<Component> = whole('scheme', G.explainWholeScheme, acceptedComponent)
+const readUserinfo: Read<Component> = whole('userinfo', G.explainWholeUserinfo, acceptedComponent)
+const readHost: Read<Host> = whole('host', G.explainWholeHost, acceptedHost)
+const readPort: Read<Port> = whole('port', G.explainWholePort, acceptedPort)
+const readQuery: Read<Component> = whole('query', G.explainWholeQuery, acceptedComponent)
+const readFragment: Read<Component> = whole('fragment', G.explainWholeFragment, acceptedComponent)
 // path (3.3): one that begins with "/" is read as path-abempty (any number of
 // slashes), any other as path-rootless or empty; where it stands is checked after.
-const readAbempty: Read<Path> = whole('path-abempty', G.buildWholePathAbempty, G.explainWholePathAbempty)
-const readRootless: Read<Path> = whole('path-rootless', G.buildWholePathRootless, G.explainWholePathRootless)
+const readAbempty: Read<Path> = whole('path-abempty', G.explainWholePathAbempty, acceptedPath)
+const readRootless: Read<Path> = whole('path-rootless', G.explainWholePathRootless, acceptedPath)
 const readPath: Read<Path> = (value) => (value === '' || value.startsWith('/') ? readAbempty(value) : readRootless(value))
 
 /** What a setter changes: the parts, with the rule its value was read by and that value (for a conflict's error). */

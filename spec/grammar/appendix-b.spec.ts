@@ -4,12 +4,15 @@
  * accepted the input: its tree must be the one the generated build function
  * makes, for every entry rule of both grammars with and without zones, on the
  * RFC tables, the corpus and generated inputs (hosts at the IPv4/reg-name
- * border, userinfo and ports, IP literals of every kind, IRIs, zones).
+ * border, userinfo and ports, IP literals of every kind, IRIs, zones). The
+ * setters read a new component so too (`acceptedHost` and the others): each
+ * component rule's node must be its build function's.
  */
 import { expect } from 'chai'
 import * as fc from 'fast-check'
+import * as Arb from '../../src/arbitraries/index.ts'
 import { host as anyHost, port as anyPort, URIReference as validReference, userinfo as anyUserinfo } from '../../src/arbitraries/index.ts'
-import { acceptedReference } from '../../src/grammar/appendix-b.ts'
+import { acceptedComponent, acceptedHost, acceptedPath, acceptedPort, acceptedReference } from '../../src/grammar/appendix-b.ts'
 import * as G from '../../src/grammar/generated.ts'
 import * as I from '../../src/grammar/generated-iri.ts'
 import { REGEX_ROOTS } from '../../src/grammar/entry.ts'
@@ -94,4 +97,33 @@ describe('grammar/appendix-b: the tree of an accepted reference, by the split of
     expect(hostOf('http://u:p@[::1]:80')).to.deep.equal(['u:p', 'IPv6', '[::1]', '80'])
     expect(hostOf('//@[v1.a:b]:')).to.deep.equal(['', 'IPvFuture', '[v1.a:b]', ''])
   })
+
+  /** Each component rule a setter reads, its reader, and values to read: valid ones of the rule and text at its borders. */
+  const components: readonly (readonly [string, (input: string) => unknown, fc.Arbitrary<string>])[] = [
+    ['Scheme', acceptedComponent, fc.oneof(Arb.scheme, uriLike)],
+    ['Userinfo', acceptedComponent, fc.oneof(anyUserinfo, uriLike)],
+    ['Host', acceptedHost, fc.oneof(borderHost, anyHost, zoneLike)],
+    ['Port', acceptedPort, fc.oneof(anyPort, fc.constantFrom('', '0', '080', '65536', '99999999999999999999'))],
+    ['Query', acceptedComponent, fc.oneof(Arb.query, uriLike)],
+    ['Fragment', acceptedComponent, fc.oneof(Arb.fragment, uriLike)],
+    ['PathAbempty', acceptedPath, fc.oneof(Arb.pathAbempty, uriLike)],
+    ['PathRootless', acceptedPath, fc.oneof(Arb.pathRootless, uriLike)],
+  ]
+  for (const [name, read, values] of components) {
+    it(`${name}: a setter's node of an accepted value is the build function's`, () => {
+      const build = (G as unknown as Record<string, Fn>)[`buildWhole${name}`]
+      let accepted = 0
+      fc.assert(
+        fc.property(values, (s) => {
+          const expected = built(build, s)
+          if (expected === undefined) return true
+          accepted++
+          expect(read(s), JSON.stringify(s)).to.deep.equal(expected)
+          return true
+        }),
+        { numRuns: RUNS, seed: 3986 },
+      )
+      expect(accepted, 'accepted').to.be.above(RUNS / 3)
+    })
+  }
 })

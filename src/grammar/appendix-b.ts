@@ -16,7 +16,7 @@
  * the build functions' on every entry rule of every grammar (RFC 3987 IRIs
  * and RFC 6874 zones split at the same delimiters).
  */
-import type { Authority, Host, RelativeRef, Uri } from '../ast.ts'
+import type { Authority, Component, Host, Path, Port, RelativeRef, Uri } from '../ast.ts'
 import * as A from './actions.ts'
 import { matchWholeIPv4address } from './generated.ts'
 
@@ -127,3 +127,21 @@ export const acceptedReference = (input: string): Uri | RelativeRef => {
   const parts = authority === null ? A.pathOnlyParts(path) : A.withAuthorityParts('//', authority, path)
   return scheme === null ? A.relativeRefNode(input, 0, L, parts, query, fragment) : A.uriNode(input, 0, L, scheme, ':', parts, query, fragment)
 }
+
+/*
+ * The node of a whole input that one component's rule has accepted (the
+ * setters read a new component so): the span is the whole input, and only a
+ * host has parts to tell apart, by the same reading as inside a reference.
+ */
+
+/** scheme, userinfo, query or fragment (3.1, 3.2.1, 3.4, 3.5). */
+export const acceptedComponent = (input: string): Component => A.componentAt(0, input.length, input)
+
+/** host (3.2.2): an IP literal, an IPv4 address or a reg-name. */
+export const acceptedHost = (input: string): Host => hostAt(input, 0, input.length)
+
+/** port (3.2.3). */
+export const acceptedPort = (input: string): Port => A.portNode(input, 0, input.length, input)
+
+/** A path (3.3). */
+export const acceptedPath = (input: string): Path => A.pathNode(0, input.length, input)

@@ -11,8 +11,9 @@
  * generate` writes `generated.ts` from `grammarModule(roots)`, and a spec checks
  * that the file is what the grammar generates now. The module stands alone:
  * character tables are literals in it, values are built by the named functions
- * of actions.ts, and every function is an export of its own, so code that only
- * validates bundles only the match functions. This file is not loaded at run
+ * of actions.ts, and every function is an export of its own, so a bundle
+ * carries only the functions its code reaches (validating and parsing reach
+ * the regular expressions and the explaining functions, regex.ts). This file is not loaded at run
  * time. The package runs under a Content-Security-Policy without 'unsafe-eval',
  * and in Node with --disallow-code-generation-from-strings, at full speed.
  */

@@ -3647,22 +3647,22 @@ const r5 = (): string => "(?:" + r8() + "\\x3a" + r21() + "(?:\\x3f" + r16() + "
 const r6 = (): string => "(?:" + r8() + "\\x3a" + r21() + "(?:\\x3f" + r16() + ")?)"
 const r7 = (): string => "(?:" + r22() + "(?:\\x3f" + r16() + ")?(?:\\x23" + r17() + ")?)"
 const r8 = (): string => "(?:[A-Za-z][\\x2b\\x2d\\x2e0-9A-Za-z]*)"
-const r9 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)"
+const r9 = (): string => "(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e]*)*)"
 const r10 = (): string => "(?:(?:" + r23() + "|" + r18() + "(?![\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e]|%)|" + r24() + "))"
 const r11 = (): string => "(?:[0-9]*)"
-const r12 = (): string => "(?:(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)*)"
-const r13 = (): string => "(?:\\x2f(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})+(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)*)?)"
-const r14 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})+(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)*)"
-const r15 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})+(?:\\x2f(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)*)"
-const r16 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x3f-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)"
-const r17 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x3f-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)"
+const r12 = (): string => "(?:(?:\\x2f[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*)*)*)"
+const r13 = (): string => "(?:\\x2f(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*)*(?:\\x2f[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*)*)*)?)"
+const r14 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*)*(?:\\x2f[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*)*)*)"
+const r15 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*)*(?:\\x2f[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*)*)*)"
+const r16 = (): string => "(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x3f-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x21\\x24\\x26-\\x3b\\x3d\\x3f-Z\\x5fa-z\\x7e]*)*)"
+const r17 = (): string => "(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x3f-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x21\\x24\\x26-\\x3b\\x3d\\x3f-Z\\x5fa-z\\x7e]*)*)"
 const r18 = (): string => "(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))"
 const r19 = (): string => "(?:(?:\\x2f\\x2f" + r25() + r12() + "|" + r13() + "|" + r15() + "|" + r26() + "))"
 const r20 = (): string => "(?:(?:\\x2f\\x2f" + r25() + r12() + "|" + r13() + "|" + r14() + "|" + r26() + "))"
 const r21 = (): string => "(?:(?:\\x2f\\x2f" + r27() + r12() + "|" + r13() + "|" + r15() + "|" + r26() + "))"
 const r22 = (): string => "(?:(?:\\x2f\\x2f" + r27() + r12() + "|" + r13() + "|" + r14() + "|" + r26() + "))"
 const r23 = (): string => "(?:\\x5b(?:" + r28() + "|" + r29() + ")\\x5d)"
-const r24 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})*)"
+const r24 = (): string => "(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e]*)*)"
 const r25 = (): string => "(?:(?:(?=[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e%0-9A-Fa-f]*\\x40)" + r9() + "\\x40)?" + r10() + "(?:\\x3a" + r11() + ")?)"
 const r26 = (): string => "(?:)"
 const r27 = (): string => "(?:(?:(?=[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e%0-9A-Fa-f]*\\x40)" + r9() + "\\x40)?" + r30() + "(?:\\x3a" + r11() + ")?)"
@@ -3671,110 +3671,110 @@ const r29 = (): string => "(?:[vV][0-9A-Fa-f]+\\x2e[\\x21\\x24\\x26-\\x2e0-\\x3b
 const r30 = (): string => "(?:(?:" + r31() + "|" + r18() + "(?![\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e]|%)|" + r24() + "))"
 const r31 = (): string => "(?:\\x5b(?:" + r32() + "|" + r28() + "|" + r29() + ")\\x5d)"
 const r32 = (): string => "(?:" + r28() + "\\x2525" + r33() + ")"
-const r33 = (): string => "(?:(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})+)"
+const r33 = (): string => "(?:(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]*)*)"
 
 let RX0: RegExp | null = null
-/** URIReference: whether the whole input matches URI-reference (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
+/** URIReference: whether the whole input matches URI-reference (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
 function testWholeURIReference(input: string): boolean {
   if (input.length <= 65536) {
     try {
       return (RX0 ??= new RegExp("^" + r0() + "$", "")).test(input)
     } catch {
-      // the expression's stack ran out: the match function, which needs none
+      // the expression's stack ran out: the explaining function, which needs none
     }
   }
-  return matchWholeURIReference(input, 0) === input.length
+  return explainWholeURIReference(input, 0) === input.length
 }
 
 let RX1: RegExp | null = null
-/** URI: whether the whole input matches URI (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
+/** URI: whether the whole input matches URI (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
 function testWholeURI(input: string): boolean {
   if (input.length <= 65536) {
     try {
       return (RX1 ??= new RegExp("^" + r1() + "$", "")).test(input)
     } catch {
-      // the expression's stack ran out: the match function, which needs none
+      // the expression's stack ran out: the explaining function, which needs none
     }
   }
-  return matchWholeURI(input, 0) === input.length
+  return explainWholeURI(input, 0) === input.length
 }
 
 let RX2: RegExp | null = null
-/** AbsoluteURI: whether the whole input matches absolute-URI (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
+/** AbsoluteURI: whether the whole input matches absolute-URI (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
 function testWholeAbsoluteURI(input: string): boolean {
   if (input.length <= 65536) {
     try {
       return (RX2 ??= new RegExp("^" + r2() + "$", "")).test(input)
     } catch {
-      // the expression's stack ran out: the match function, which needs none
+      // the expression's stack ran out: the explaining function, which needs none
     }
   }
-  return matchWholeAbsoluteURI(input, 0) === input.length
+  return explainWholeAbsoluteURI(input, 0) === input.length
 }
 
 let RX3: RegExp | null = null
-/** RelativeRef: whether the whole input matches relative-ref (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
+/** RelativeRef: whether the whole input matches relative-ref (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
 function testWholeRelativeRef(input: string): boolean {
   if (input.length <= 65536) {
     try {
       return (RX3 ??= new RegExp("^" + r3() + "$", "")).test(input)
     } catch {
-      // the expression's stack ran out: the match function, which needs none
+      // the expression's stack ran out: the explaining function, which needs none
     }
   }
-  return matchWholeRelativeRef(input, 0) === input.length
+  return explainWholeRelativeRef(input, 0) === input.length
 }
 
 let RX4: RegExp | null = null
-/** ZoneURIReference: whether the whole input matches URI-reference (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
+/** ZoneURIReference: whether the whole input matches URI-reference (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
 function testWholeZoneURIReference(input: string): boolean {
   if (input.length <= 65536) {
     try {
       return (RX4 ??= new RegExp("^" + r4() + "$", "")).test(input)
     } catch {
-      // the expression's stack ran out: the match function, which needs none
+      // the expression's stack ran out: the explaining function, which needs none
     }
   }
-  return matchWholeZoneURIReference(input, 0) === input.length
+  return explainWholeZoneURIReference(input, 0) === input.length
 }
 
 let RX5: RegExp | null = null
-/** ZoneURI: whether the whole input matches URI (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
+/** ZoneURI: whether the whole input matches URI (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
 function testWholeZoneURI(input: string): boolean {
   if (input.length <= 65536) {
     try {
       return (RX5 ??= new RegExp("^" + r5() + "$", "")).test(input)
     } catch {
-      // the expression's stack ran out: the match function, which needs none
+      // the expression's stack ran out: the explaining function, which needs none
     }
   }
-  return matchWholeZoneURI(input, 0) === input.length
+  return explainWholeZoneURI(input, 0) === input.length
 }
 
 let RX6: RegExp | null = null
-/** ZoneAbsoluteURI: whether the whole input matches absolute-URI (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
+/** ZoneAbsoluteURI: whether the whole input matches absolute-URI (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
 function testWholeZoneAbsoluteURI(input: string): boolean {
   if (input.length <= 65536) {
     try {
       return (RX6 ??= new RegExp("^" + r6() + "$", "")).test(input)
     } catch {
-      // the expression's stack ran out: the match function, which needs none
+      // the expression's stack ran out: the explaining function, which needs none
     }
   }
-  return matchWholeZoneAbsoluteURI(input, 0) === input.length
+  return explainWholeZoneAbsoluteURI(input, 0) === input.length
 }
 
 let RX7: RegExp | null = null
-/** ZoneRelativeRef: whether the whole input matches relative-ref (by its regular expression; by the match function past 65536 code units, or should the expression give up). */
+/** ZoneRelativeRef: whether the whole input matches relative-ref (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
 function testWholeZoneRelativeRef(input: string): boolean {
   if (input.length <= 65536) {
     try {
       return (RX7 ??= new RegExp("^" + r7() + "$", "")).test(input)
     } catch {
-      // the expression's stack ran out: the match function, which needs none
+      // the expression's stack ran out: the explaining function, which needs none
     }
   }
-  return matchWholeZoneRelativeRef(input, 0) === input.length
+  return explainWholeZoneRelativeRef(input, 0) === input.length
 }
 
 /** The characters each component allows without percent-encoding (grammar/table-sources.ts). */
