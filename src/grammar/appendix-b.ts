@@ -107,23 +107,15 @@ export const acceptedReference = (input: string): Uri | RelativeRef => {
     authority = authorityAt(input, p + 2, end, at, colon, bracket)
     p = end
   }
-  // path: up to the first "?" or "#"
-  let pathEnd = p
-  for (; pathEnd < L; pathEnd++) {
-    const c = input.charCodeAt(pathEnd)
-    if (c === QUESTION || c === HASH) break
-  }
+  // path: up to the first "?" or "#"; "?" query: up to the first "#"; "#" fragment: the rest
+  // (found by the engine's own search, which costs less than a loop here over the path)
+  const hash = input.indexOf('#', p)
+  const end = hash < 0 ? L : hash
+  const question = input.indexOf('?', p)
+  const pathEnd = question >= 0 && question < end ? question : end
   const path = A.pathNode(p, pathEnd, input)
-  p = pathEnd
-  // "?" query: up to the first "#"; "#" fragment: the rest
-  let query = null
-  if (input.charCodeAt(p) === QUESTION) {
-    const hash = input.indexOf('#', p)
-    const end = hash < 0 ? L : hash
-    query = A.componentAt(p + 1, end, input)
-    p = end
-  }
-  const fragment = p < L ? A.componentAt(p + 1, L, input) : null
+  const query = pathEnd < end ? A.componentAt(pathEnd + 1, end, input) : null
+  const fragment = end < L ? A.componentAt(end + 1, L, input) : null
   const parts = authority === null ? A.pathOnlyParts(path) : A.withAuthorityParts('//', authority, path)
   return scheme === null ? A.relativeRefNode(input, 0, L, parts, query, fragment) : A.uriNode(input, 0, L, scheme, ':', parts, query, fragment)
 }
