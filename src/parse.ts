@@ -11,7 +11,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from './either.ts'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from './ast.ts'
-import { explainWith } from './grammar/report.ts'
+import { explainWith, type Explanation } from './grammar/report.ts'
 import { acceptedReference } from './grammar/appendix-b.ts'
 import {
   explainWholeAbsoluteURI,
@@ -25,13 +25,14 @@ import {
 } from './grammar/generated.ts'
 import { makeUriError, type ErrorRule, type UriError } from './error.ts'
 
-/** The error of an input its rule rejects, from its generated explainer (exact offset, expected tokens, rule path). */
-const rejected = <T>(rule: ErrorRule, explain: (input: string, i: number) => number, input: string): Either<UriError, T> => {
+/** The error of an input by its explanation (exact offset, expected tokens, rule path). */
+const failure = <T>(rule: ErrorRule, input: string, e: Explanation): Either<UriError, T> => left(makeUriError(input, rule, e.offset, e.expected, e.rulePath))
+
+/** The error of an input its rule's regular expression rejects, from the rule's generated explainer. */
+const rejected = <T>(rule: ErrorRule, explain: (input: string, i: number) => number, input: string): Either<UriError, T> =>
   // The explainer agrees with the build and the regular expression (spec/grammar/explain.spec.ts,
   // fast-path.spec.ts, regex.spec.ts); were it ever not to, the error would point at the end of the input.
-  const e = explainWith(explain, input) ?? { offset: input.length, expected: [], rulePath: [] }
-  return left(makeUriError(input, rule, e.offset, e.expected, e.rulePath))
-}
+  failure(rule, input, explainWith(explain, input) ?? { offset: input.length, expected: [], rulePath: [] })
 
 /**
  * A whole-input rule (a component rule, for the setters) as a parser: one run
@@ -44,7 +45,7 @@ export const whole =
   <T>(rule: ErrorRule, explain: (input: string, i: number) => number, read: (input: string) => T) =>
   (input: string): Either<UriError, T> => {
     const e = explainWith(explain, input)
-    return e === null ? right(read(input)) : left(makeUriError(input, rule, e.offset, e.expected, e.rulePath))
+    return e === null ? right(read(input)) : failure(rule, input, e)
   }
 
 /**
