@@ -17,6 +17,40 @@ import * as G from './grammar/generated.ts'
 import * as I from './grammar/generated-iri.ts'
 import { parse, parseAbsoluteURI, parseRelativeRef, parseURI, wholeReference } from './parse.ts'
 
+type Test = (input: string) => boolean
+type Explain = (input: string, i: number) => number
+
+/**
+ * Each entry rule's generated test (its regular expression) and explainer,
+ * without and with zone identifiers: the one table the parsers and
+ * `validatorFor` read. (parse.ts pairs RFC 3986's four itself, so that a
+ * bundle of `parse` carries neither this table nor the IRI grammar.)
+ */
+const PLAIN: Readonly<Record<EntryRule, readonly [Test, Explain]>> = {
+  'URI-reference': [G.testWholeURIReference, G.explainWholeURIReference],
+  URI: [G.testWholeURI, G.explainWholeURI],
+  'absolute-URI': [G.testWholeAbsoluteURI, G.explainWholeAbsoluteURI],
+  'relative-ref': [G.testWholeRelativeRef, G.explainWholeRelativeRef],
+  'IRI-reference': [I.testWholeIRIReference, I.explainWholeIRIReference],
+  IRI: [I.testWholeIRI, I.explainWholeIRI],
+  'absolute-IRI': [I.testWholeAbsoluteIRI, I.explainWholeAbsoluteIRI],
+  'irelative-ref': [I.testWholeIRelativeRef, I.explainWholeIRelativeRef],
+}
+
+const ZONE: Readonly<Record<EntryRule, readonly [Test, Explain]>> = {
+  'URI-reference': [G.testWholeZoneURIReference, G.explainWholeZoneURIReference],
+  URI: [G.testWholeZoneURI, G.explainWholeZoneURI],
+  'absolute-URI': [G.testWholeZoneAbsoluteURI, G.explainWholeZoneAbsoluteURI],
+  'relative-ref': [G.testWholeZoneRelativeRef, G.explainWholeZoneRelativeRef],
+  'IRI-reference': [I.testWholeZoneIRIReference, I.explainWholeZoneIRIReference],
+  IRI: [I.testWholeZoneIRI, I.explainWholeZoneIRI],
+  'absolute-IRI': [I.testWholeZoneAbsoluteIRI, I.explainWholeZoneAbsoluteIRI],
+  'irelative-ref': [I.testWholeZoneIRelativeRef, I.explainWholeZoneIRelativeRef],
+}
+
+/** An entry rule's parser from the table. */
+const parserOf = <T extends UriReference>(table: typeof PLAIN, rule: EntryRule) => wholeReference<T>(rule, ...table[rule])
+
 /**
  * IRI-reference = IRI / irelative-ref (RFC 3987 section 2.2): any IRI or
  * relative IRI reference. The tree is the one `parse` gives (a URI is an IRI
@@ -25,27 +59,18 @@ import { parse, parseAbsoluteURI, parseRelativeRef, parseURI, wholeReference } f
  * @since 0.2.0
  * @category parsing
  */
-export const parseIRIReference: (input: string) => Either<UriError, UriReference> = wholeReference('IRI-reference', I.testWholeIRIReference, I.explainWholeIRIReference)
+export const parseIRIReference: (input: string) => Either<UriError, UriReference> = parserOf(PLAIN, 'IRI-reference')
 
 /** IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ] (RFC 3987 section 2.2). @since 0.2.0 @category parsing */
-export const parseIRI: (input: string) => Either<UriError, Uri> = wholeReference('IRI', I.testWholeIRI, I.explainWholeIRI)
+export const parseIRI: (input: string) => Either<UriError, Uri> = parserOf<Uri>(PLAIN, 'IRI')
 
 /** absolute-IRI = scheme ":" ihier-part [ "?" iquery ] (RFC 3987 section 2.2). @since 0.2.0 @category parsing */
-export const parseAbsoluteIRI: (input: string) => Either<UriError, AbsoluteUri> = wholeReference('absolute-IRI', I.testWholeAbsoluteIRI, I.explainWholeAbsoluteIRI)
+export const parseAbsoluteIRI: (input: string) => Either<UriError, AbsoluteUri> = parserOf<AbsoluteUri>(PLAIN, 'absolute-IRI')
 
 /** irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ] (RFC 3987 section 2.2). @since 0.2.0 @category parsing */
-export const parseIRelativeRef: (input: string) => Either<UriError, RelativeRef> = wholeReference('irelative-ref', I.testWholeIRelativeRef, I.explainWholeIRelativeRef)
+export const parseIRelativeRef: (input: string) => Either<UriError, RelativeRef> = parserOf<RelativeRef>(PLAIN, 'irelative-ref')
 
-const zoneParsers: Readonly<Record<EntryRule, (input: string) => Either<UriError, UriReference>>> = {
-  'URI-reference': wholeReference('URI-reference', G.testWholeZoneURIReference, G.explainWholeZoneURIReference),
-  URI: wholeReference('URI', G.testWholeZoneURI, G.explainWholeZoneURI),
-  'absolute-URI': wholeReference('absolute-URI', G.testWholeZoneAbsoluteURI, G.explainWholeZoneAbsoluteURI),
-  'relative-ref': wholeReference('relative-ref', G.testWholeZoneRelativeRef, G.explainWholeZoneRelativeRef),
-  'IRI-reference': wholeReference('IRI-reference', I.testWholeZoneIRIReference, I.explainWholeZoneIRIReference),
-  IRI: wholeReference('IRI', I.testWholeZoneIRI, I.explainWholeZoneIRI),
-  'absolute-IRI': wholeReference('absolute-IRI', I.testWholeZoneAbsoluteIRI, I.explainWholeZoneAbsoluteIRI),
-  'irelative-ref': wholeReference('irelative-ref', I.testWholeZoneIRelativeRef, I.explainWholeZoneIRelativeRef),
-}
+const zoneParsers = Object.fromEntries(Object.keys(ZONE).map((rule) => [rule, parserOf(ZONE, rule as EntryRule)])) as Readonly<Record<EntryRule, (input: string) => Either<UriError, UriReference>>>
 
 const plainParsers: Readonly<Record<EntryRule, (input: string) => Either<UriError, UriReference>>> = {
   'URI-reference': parse,
@@ -58,37 +83,13 @@ const plainParsers: Readonly<Record<EntryRule, (input: string) => Either<UriErro
   'irelative-ref': parseIRelativeRef,
 }
 
-type Test = (input: string) => boolean
-
-const plainTests: Readonly<Record<EntryRule, Test>> = {
-  'URI-reference': G.testWholeURIReference,
-  URI: G.testWholeURI,
-  'absolute-URI': G.testWholeAbsoluteURI,
-  'relative-ref': G.testWholeRelativeRef,
-  'IRI-reference': I.testWholeIRIReference,
-  IRI: I.testWholeIRI,
-  'absolute-IRI': I.testWholeAbsoluteIRI,
-  'irelative-ref': I.testWholeIRelativeRef,
-}
-
-const zoneTests: Readonly<Record<EntryRule, Test>> = {
-  'URI-reference': G.testWholeZoneURIReference,
-  URI: G.testWholeZoneURI,
-  'absolute-URI': G.testWholeZoneAbsoluteURI,
-  'relative-ref': G.testWholeZoneRelativeRef,
-  'IRI-reference': I.testWholeZoneIRIReference,
-  IRI: I.testWholeZoneIRI,
-  'absolute-IRI': I.testWholeZoneAbsoluteIRI,
-  'irelative-ref': I.testWholeZoneIRelativeRef,
-}
-
 /**
  * Whether the whole input matches an entry rule (with RFC 6874 zone identifiers
  * when `zoneIds`), by its regular expression alone (the regex back end of the
  * generated code): no tree is built, so this is the check to run before asking
  * `parserFor` for the error.
  */
-export const validatorFor = (rule: EntryRule, zoneIds = false): Test => (zoneIds ? zoneTests : plainTests)[rule] ?? G.testWholeURIReference
+export const validatorFor = (rule: EntryRule, zoneIds = false): Test => ((zoneIds ? ZONE : PLAIN)[rule] ?? PLAIN['URI-reference'])[0]
 
 /**
  * The parser for each entry rule, by its ABNF name; with RFC 6874 zone identifiers when `zoneIds`.

@@ -1,6 +1,6 @@
 /**
  * Validation alone: whether a whole input is a URI-reference, by the grammar's
- * regular expression (the regex back end of the generated code; its match
+ * regular expression (the regex back end of the generated code; its explaining
  * function for very long inputs) and nothing else, so that a page that only
  * validates bundles neither the combinators, nor parsimmon, nor fp-ts.
  *

@@ -118,7 +118,7 @@ export const validateLine = (rule: EntryRule, json: boolean, zoneIds = false): L
   return (input, inputLine) => {
     if (valid(input)) return QUIET
     const r = parser(input)
-    // The regular expression, the matcher and the parser agree (spec/grammar/regex.spec.ts, fast-path.spec.ts); were they not to, the parser's word stands.
+    // The test and the parser read the same rule (spec/grammar/regex.spec.ts, appendix-b.spec.ts); were they ever to disagree, the parser's word stands.
     if (E.isRight(r)) return QUIET
     return json
       ? invalidLine(input, inputLine, r.left)

@@ -25,6 +25,7 @@ const SLASH = 0x2f
 const QUESTION = 0x3f
 const HASH = 0x23
 const AT = 0x40
+const OPEN_BRACKET = 0x5b
 const CLOSE_BRACKET = 0x5d
 
 /** IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture ) "]" (3.2.2; RFC 6874 section 2), between start and end. */
@@ -45,7 +46,7 @@ const ipLiteral = (input: string, start: number, end: number): Host => {
 /** host = IP-literal / IPv4address / reg-name (3.2.2): a host that matches IPv4address is one. */
 const hostAt = (input: string, start: number, end: number): Host => {
   const first = input.charCodeAt(start)
-  if (first === 0x5b) return ipLiteral(input, start, end)
+  if (first === OPEN_BRACKET) return ipLiteral(input, start, end)
   const raw = input.slice(start, end)
   if (first >= 0x30 && first <= 0x39 && matchWholeIPv4address(raw, 0) === raw.length) return A.ipv4Node(start, end, input)
   return A.regNameNode(input, start, end, raw)

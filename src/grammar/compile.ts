@@ -247,8 +247,8 @@ const sharedNodes = (roots: readonly Root[], imported: ReadonlyMap<CallNode, num
 }
 
 /** The ABNF name of the rule a root matches: its first named rule (a root is the rule, then the end of the input). */
-const ruleOf = (n: Node): string | undefined =>
-  n.k === 'call' ? n.name : n.k === 'seq' && n.parts.length > 0 ? ruleOf(n.parts[0]) : undefined
+const ruleNameOf = (n: Node): string | undefined =>
+  n.k === 'call' ? n.name : n.k === 'seq' && n.parts.length > 0 ? ruleNameOf(n.parts[0]) : undefined
 
 /** A rule the generated module starts from (the whole-input rules of the entry points), with the name its functions are exported under. */
 export interface Root {
@@ -402,7 +402,7 @@ export const generateModule = (
   }
   // The regex back end (regex.ts): pieces and a test per root marked for it.
   const regex = regexCodeOf(
-    roots.filter((root) => root.regex === true).map((root) => ({ ...root, rule: ruleOf(root.node) ?? root.name })),
+    roots.filter((root) => root.regex === true).map((root) => ({ ...root, rule: ruleNameOf(root.node) ?? root.name })),
     (call) => ids.get(call),
     (call) => imported.get(call),
     base?.pieces ?? new Set<number>(),
