@@ -7,7 +7,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as fastUri from 'fast-uri'
 import * as uriJs from 'uri-js'
 import * as whatwg from 'whatwg-url'
-import { isValid, normalize, parse, parseURI, resolve, serialize, toComponents } from '../src/index.ts'
+import { isValid, normalize, normalizeText, parse, parseURI, resolve, serialize, toComponents } from '../src/index.ts'
 
 export type Contender<I> = { readonly name: string; readonly run: (input: I) => unknown }
 
@@ -31,6 +31,7 @@ export const validators: readonly Contender<string>[] = [
 
 export const normalizers: readonly Contender<string>[] = [
   { name: 'typed-uri', run: (s) => { const r = parse(s); return E.isRight(r) ? serialize(normalize(r.right)) : null } },
+  { name: 'typed-uri normalizeText', run: (s) => { const r = normalizeText(s); return E.isRight(r) ? r.right : null } },
   { name: 'fast-uri', run: (s) => fastUri.normalize(s) },
   { name: 'uri-js', run: (s) => uriJs.normalize(s) },
   { name: 'node URL', run: (s) => { try { return new URL(s).href } catch { return null } } },

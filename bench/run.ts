@@ -58,7 +58,7 @@ const abs = `absolute ${absolute.length}`
 measure('parse to the typed AST', all, only(parsers, rfcPeers), corpus)
 measure('parse to the typed AST', abs, parsers, absolute)
 measure('resolve: parse both, resolve, serialize', `pairs ${pairs.length}`, resolvers, pairs)
-measure('normalize: parse, normalize, serialize', all, only(normalizers, rfcPeers), corpus)
+measure('normalize: parse, normalize, serialize', all, only(normalizers, [...rfcPeers, 'typed-uri normalizeText']), corpus)
 measure('normalize: parse, normalize, serialize', abs, normalizers, absolute)
 measure('validate only', all, only(validators, rfcPeers), corpus)
 measure('validate only', abs, validators, absolute)
@@ -134,10 +134,10 @@ const cli = built && process.env.BENCH_CLI !== '0' ? cliBench(root, corpus) : nu
 // the report
 // ---------------------------------------------------------------------------
 
-const ratioTo = (row: Row, name: string): number => {
-  const ours = row.timings.find((t) => t.name === 'typed-uri') as Timing
+const ratioTo = (row: Row, name: string, oursName = 'typed-uri'): number => {
+  const ours = row.timings.find((t) => t.name === oursName)
   const other = row.timings.find((t) => t.name === name)
-  return other === undefined ? NaN : ours.ns / other.ns
+  return ours === undefined || other === undefined ? NaN : ours.ns / other.ns
 }
 const fmt = (n: number, digits = 0): string => (Number.isFinite(n) ? n.toFixed(digits) : '–')
 
@@ -173,6 +173,7 @@ const targets = [
   check('issue 9: resolve / node URL', ratioTo(find('resolve', `pairs ${pairs.length}`), 'node URL'), 0.85),
   check('issue 9: validate / URL.canParse (absolute)', ratioTo(find('validate', abs), 'node URL.canParse'), 1),
   check('issue 9: normalize / new URL(s).href (absolute)', ratioTo(find('normalize', abs), 'node URL'), 1),
+  check('issue 9: normalize, text to text (normalizeText) / new URL(s).href (absolute)', ratioTo(find('normalize', abs), 'node URL', 'typed-uri normalizeText'), 1),
   check('issue 10: IRI parse / URI parse, ASCII', ratioTo(find('IRI parse vs URI parse, ASCII', all), 'typed-uri parse (URI)'), 1.1),
   check('issue 10: IRI parse of non-ASCII / URI parse of its URI', ratioTo(find('IRI parse vs URI parse, non-ASCII', `IRIs ${iris.length}`), 'typed-uri parse (URI)'), 1.5),
   check('issue 14: expand / url-template (RFC 6570 examples)', ratioTo(find('expand the RFC 6570 examples', `examples ${examples.length}`), 'url-template'), 1),

@@ -29,7 +29,7 @@ import { makeUriError, type ErrorRule, type UriError } from './error.ts'
 const failure = <T>(rule: ErrorRule, input: string, e: Explanation): Either<UriError, T> => left(makeUriError(input, rule, e.offset, e.expected, e.rulePath))
 
 /** The error of an input its rule's regular expression rejects, from the rule's generated explainer. */
-const rejected = <T>(rule: ErrorRule, explain: (input: string, i: number) => number, input: string): Either<UriError, T> =>
+export const rejected = <T>(rule: ErrorRule, explain: (input: string, i: number) => number, input: string): Either<UriError, T> =>
   // The explainer agrees with the build and the regular expression (spec/grammar/explain.spec.ts,
   // fast-path.spec.ts, regex.spec.ts); were it ever not to, the error would point at the end of the input.
   failure(rule, input, explainWith(explain, input) ?? { offset: input.length, expected: [], rulePath: [] })

@@ -31,17 +31,22 @@ import { authorityText, type Authority, type UriReference } from './ast.ts'
  */
 export const serializeAuthority = (a: Authority): string => authorityText(a.userinfo, a.host, a.port)
 
-const guardPath = (ref: UriReference): string => {
-  const p = ref.path.raw
-  if (ref.authority === null) {
-    if (p.startsWith('//')) return '/.' + p
-    if (ref._tag === 'RelativeRef') {
-      const slash = p.indexOf('/')
-      const first = slash < 0 ? p : p.slice(0, slash)
-      if (first.includes(':')) return './' + p
-    }
+/**
+ * The text of a reference from its components' texts (null: not defined), by
+ * section 5.3, with the two guards above.
+ */
+export const recompose = (scheme: string | null, authority: string | null, path: string, query: string | null, fragment: string | null): string => {
+  let result = scheme === null ? '' : scheme + ':'
+  if (authority !== null) result += '//' + authority
+  else if (path.startsWith('//')) result += '/.'
+  else if (scheme === null) {
+    const slash = path.indexOf('/')
+    if ((slash < 0 ? path : path.slice(0, slash)).includes(':')) result += './'
   }
-  return p
+  result += path
+  if (query !== null) result += '?' + query
+  if (fragment !== null) result += '#' + fragment
+  return result
 }
 
 /**
@@ -50,12 +55,12 @@ const guardPath = (ref: UriReference): string => {
  * @since 0.1.0
  * @category serialization
  */
-export const serialize = (ref: UriReference): string => {
-  let result = ref._tag === 'Uri' ? ref.scheme.raw + ':' : ''
+export const serialize = (ref: UriReference): string =>
   // An authority's raw text is always its parts recomposed (the grammar reads it so, makeAuthority builds it so).
-  if (ref.authority !== null) result += '//' + ref.authority.raw
-  result += guardPath(ref)
-  if (ref.query !== null) result += '?' + ref.query.raw
-  if (ref.fragment !== null) result += '#' + ref.fragment.raw
-  return result
-}
+  recompose(
+    ref._tag === 'Uri' ? ref.scheme.raw : null,
+    ref.authority === null ? null : ref.authority.raw,
+    ref.path.raw,
+    ref.query === null ? null : ref.query.raw,
+    ref.fragment === null ? null : ref.fragment.raw,
+  )

@@ -12,6 +12,7 @@ import { findURIs } from '../find.ts'
 import { inspect, type Warning } from '../security/inspect.ts'
 import { formatError, type EntryRule, type UriError } from '../error.ts'
 import { normalize, normalizeSyntax } from '../normalize/index.ts'
+import { normalizeText } from '../normalize/text.ts'
 import { normalizeIRI, normalizeIRISyntax } from '../normalize/iri.ts'
 import { parse } from '../parse.ts'
 import { parseIRIReference, parserFor, parseWith, validatorFor } from '../parsers.ts'
@@ -178,10 +179,12 @@ export const normalizeLine = (level: NormalizeLevel, iri = false, zoneIds = fals
   const read = iri || zoneIds ? parseWith({ iri, zoneIds }) : parse
   // With --iri, RFC 3987 section 5.3's normalization: the UTF-8 triplets of characters the component allows are decoded too.
   const normalizer = iri ? (level === 'syntax' ? normalizeIRISyntax : normalizeIRI) : level === 'syntax' ? normalizeSyntax : normalize
+  // The default (RFC 3986, syntax- then scheme-based) goes from text to text without making the tree (normalize/text.ts).
+  const normalized = iri || zoneIds || level === 'syntax' ? (input: string) => E.map((ref: UriReference) => serialize(normalizer(ref)))(read(input)) : normalizeText
   return (input, inputLine) => {
-    const r = read(input)
+    const r = normalized(input)
     if (E.isLeft(r)) return invalidLine(input, inputLine, r.left)
-    return { output: jsonLine({ input, inputLine: lineField(inputLine), ok: true, normalized: serialize(normalizer(r.right)) }), valid: true }
+    return { output: jsonLine({ input, inputLine: lineField(inputLine), ok: true, normalized: r.right }), valid: true }
   }
 }
 

@@ -7,7 +7,7 @@
  * Signatures follow the IR action that calls them (ir.ts): `span` (start, end,
  * input), `node` (input, start, end, …values), `apply` (…values).
  */
-import { pathAt, type Authority, type Component, type Host, type IPv4Host, type IPv6Host, type IPvFutureHost, type Path, type Port, type RegNameHost, type RelativeRef, type AbsoluteUri, type Uri, type Zone } from '../ast.ts'
+import { pathAt, portValue, type Authority, type Component, type Host, type IPv4Host, type IPv6Host, type IPvFutureHost, type Path, type Port, type RegNameHost, type RelativeRef, type AbsoluteUri, type Uri, type Zone } from '../ast.ts'
 import { hexValue, tripletOctet, utf8Text } from '../octets.ts'
 
 /**
@@ -80,7 +80,7 @@ export const ipv6Pieces = (address: string): readonly number[] => {
 export const componentAt = (start: number, end: number, input: string): Component => ({ raw: input.slice(start, end), start, end })
 
 /** port = *DIGIT; `value` is null when the port is empty. */
-export const portNode = (_input: string, start: number, end: number, raw: string): Port => ({ raw, start, end, value: raw === '' ? null : Number(raw) })
+export const portNode = (_input: string, start: number, end: number, raw: string): Port => ({ raw, start, end, value: portValue(raw) })
 
 /** authority = [ userinfo "@" ] host [ ":" port ] */
 export const authorityNode = (input: string, start: number, end: number, userinfo: Component | null, host: Host, port: Port | null): Authority => ({

@@ -53,46 +53,51 @@ const hostAt = (input: string, start: number, end: number): Host => {
 }
 
 /**
- * authority = [ userinfo "@" ] host [ ":" port ] (3.2), between start and end,
- * given its first "@" (or -1), its last ":" and its last "]". Neither userinfo
- * nor host holds "@", so the first one ends the userinfo; port is digits, and
- * a host holds ":" only inside brackets, so the last ":" starts the port when
- * it comes after both the userinfo and the brackets.
+ * Where Appendix B's split puts the components of an accepted input. The
+ * authority, when there is one, runs from `schemeEnd + 3` (after the scheme's
+ * ":" and "//") to `pathStart`; its userinfo ends at `hostStart - 1` ("@")
+ * when `hostStart` is past the authority's start, and its port starts at
+ * `hostEnd + 1` when `hostEnd` is before `pathStart`. The query runs from
+ * `pathEnd + 1` to `hash` when `pathEnd < hash`, the fragment from `hash + 1`
+ * when `hash` is before the end.
  */
-const authorityAt = (input: string, start: number, end: number, at: number, colon: number, bracket: number): Authority => {
-  const hostStart = at < 0 ? start : at + 1
-  const hostEnd = colon >= hostStart && colon > bracket ? colon : end
-  return A.authorityNode(
-    input,
-    start,
-    end,
-    at < 0 ? null : A.componentAt(start, at, input),
-    hostAt(input, hostStart, hostEnd),
-    hostEnd < end ? A.portNode(input, hostEnd + 1, end, input.slice(hostEnd + 1, end)) : null,
-  )
+export interface Split {
+  /** The scheme's ":", or -1 for a relative reference. */
+  readonly schemeEnd: number
+  /** -1 when there is no authority. */
+  readonly hostStart: number
+  readonly hostEnd: number
+  readonly pathStart: number
+  readonly pathEnd: number
+  /** The fragment's "#", or the input's length. */
+  readonly hash: number
 }
 
 /**
- * The tree of an input its entry rule (URI-reference, URI, absolute-URI or
+ * The split of an input its entry rule (URI-reference, URI, absolute-URI or
  * relative-ref, of RFC 3986 or RFC 3987, with or without zones) accepts. Only
- * for such an input: of any other, the tree is meaningless.
+ * for such an input: of any other, the split is meaningless.
  */
-export const acceptedReference = (input: string): Uri | RelativeRef => {
+export const splitAccepted = (input: string): Split => {
   const L = input.length
   let p = 0
   // scheme ":": the first ":" before any "/", "?" or "#" (a relative reference's first segment has no ":", 4.2)
-  let scheme = null
+  let schemeEnd = -1
   for (let i = 0; i < L; i++) {
     const c = input.charCodeAt(i)
     if (c === COLON) {
-      scheme = A.componentAt(0, i, input)
+      schemeEnd = i
       p = i + 1
       break
     }
     if (c === SLASH || c === QUESTION || c === HASH) break
   }
-  // "//" authority: up to the next "/", "?" or "#"
-  let authority = null
+  // "//" authority = [ userinfo "@" ] host [ ":" port ] (3.2): up to the next "/", "?" or "#".
+  // Neither userinfo nor host holds "@", so the first one ends the userinfo; port is digits,
+  // and a host holds ":" only inside brackets, so the last ":" starts the port when it comes
+  // after both the userinfo and the brackets.
+  let hostStart = -1
+  let hostEnd = -1
   if (input.charCodeAt(p) === SLASH && input.charCodeAt(p + 1) === SLASH) {
     let end = p + 2
     let at = -1
@@ -105,20 +110,41 @@ export const acceptedReference = (input: string): Uri | RelativeRef => {
       else if (c === AT && at < 0) at = end
       else if (c === CLOSE_BRACKET) bracket = end
     }
-    authority = authorityAt(input, p + 2, end, at, colon, bracket)
+    hostStart = at < 0 ? p + 2 : at + 1
+    hostEnd = colon >= hostStart && colon > bracket ? colon : end
     p = end
   }
   // path: up to the first "?" or "#"; "?" query: up to the first "#"; "#" fragment: the rest
   // (found by the engine's own search, which costs less than a loop here over the path)
-  const hash = input.indexOf('#', p)
-  const end = hash < 0 ? L : hash
+  const found = input.indexOf('#', p)
+  const hash = found < 0 ? L : found
   const question = input.indexOf('?', p)
-  const pathEnd = question >= 0 && question < end ? question : end
-  const path = A.pathNode(p, pathEnd, input)
-  const query = pathEnd < end ? A.componentAt(pathEnd + 1, end, input) : null
-  const fragment = end < L ? A.componentAt(end + 1, L, input) : null
+  return { schemeEnd, hostStart, hostEnd, pathStart: p, pathEnd: question >= 0 && question < hash ? question : hash, hash }
+}
+
+/** The tree of an input its entry rule accepts (see `splitAccepted`): only for such an input. */
+export const acceptedReference = (input: string): Uri | RelativeRef => {
+  const { schemeEnd, hostStart, hostEnd, pathStart, pathEnd, hash } = splitAccepted(input)
+  const L = input.length
+  let authority: Authority | null = null
+  if (hostStart >= 0) {
+    const start = schemeEnd + 3
+    authority = A.authorityNode(
+      input,
+      start,
+      pathStart,
+      hostStart > start ? A.componentAt(start, hostStart - 1, input) : null,
+      hostAt(input, hostStart, hostEnd),
+      hostEnd < pathStart ? A.portNode(input, hostEnd + 1, pathStart, input.slice(hostEnd + 1, pathStart)) : null,
+    )
+  }
+  const path = A.pathNode(pathStart, pathEnd, input)
+  const query = pathEnd < hash ? A.componentAt(pathEnd + 1, hash, input) : null
+  const fragment = hash < L ? A.componentAt(hash + 1, L, input) : null
   const parts = authority === null ? A.pathOnlyParts(path) : A.withAuthorityParts('//', authority, path)
-  return scheme === null ? A.relativeRefNode(input, 0, L, parts, query, fragment) : A.uriNode(input, 0, L, scheme, ':', parts, query, fragment)
+  return schemeEnd < 0
+    ? A.relativeRefNode(input, 0, L, parts, query, fragment)
+    : A.uriNode(input, 0, L, A.componentAt(0, schemeEnd, input), ':', parts, query, fragment)
 }
 
 /*

@@ -116,14 +116,22 @@ export const defaultSchemes: SchemeRegistry = new Map(
  * Section 3.2.3: "URI producers and normalizers should omit the port component
  * and its ':' delimiter if port is empty", whatever the scheme.
  */
-const withoutEmptyPort = mapComponents({ port: (p: Port) => (p.value === null ? null : p) })
+const withoutEmptyPort = mapComponents({ port: (p: Port) => (dropsPort(undefined, p.value) ? null : p) })
+
+/** Whether a port of this value goes, with its ":": an empty one always (3.2.3), else the rule's default (6.2.3). */
+export const dropsPort = (rule: SchemeRule | undefined, value: number | null): boolean =>
+  value === null || (rule !== undefined && value === rule.defaultPort)
+
+/** An authority's path by the rule: empty is "/" where the scheme says so (6.2.3). */
+export const rootedPath = (rule: SchemeRule | undefined, path: string): string =>
+  path === '' && rule !== undefined && rule.emptyPathIsRoot === true ? '/' : path
 
 /** The generic steps of a rule (default port, empty path) as one map over the components. */
 const stepsOf = (rule: SchemeRule): ((uri: Uri) => Uri) => {
-  const { defaultPort, emptyPathIsRoot } = rule
-  const port = (p: Port) => (p.value === null || p.value === defaultPort ? null : p)
+  const { emptyPathIsRoot } = rule
+  const port = (p: Port) => (dropsPort(rule, p.value) ? null : p)
   const generic = mapComponents({ port })
-  const root = mapComponents({ port, path: (p) => (p === '' ? '/' : p) })
+  const root = mapComponents({ port, path: (p) => rootedPath(rule, p) })
   const extra = rule.normalize
   return (uri) => {
     const a = uri.authority
