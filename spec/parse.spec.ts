@@ -1,7 +1,22 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
-import { parse, parseAbsoluteURI, parseRelativeRef, parseURI, isValid, segmentsOf, toComponents } from '../src/index.ts'
-import type { UriReference } from '../src/index.ts'
+import {
+  isValid,
+  normalizeText,
+  parse,
+  parseAbsoluteIRI,
+  parseAbsoluteURI,
+  parseIRelativeRef,
+  parseIRI,
+  parseIRIReference,
+  parserFor,
+  parseRelativeRef,
+  parseURI,
+  segmentsOf,
+  toComponents,
+} from '../src/index.ts'
+import type { UriError, UriReference } from '../src/index.ts'
+import { ENTRIES } from './generators.ts'
 import { ILLUSTRATIONS, RFC_EXAMPLES } from './rfc-examples.ts'
 
 const ok = (input: string): UriReference => {
@@ -118,6 +133,17 @@ describe('parse', () => {
       for (let c = 0; c < 0x10000; c++) {
         const s = String.fromCharCode(c)
         for (const input of [s, `http://a/${s}`, `http://${s}`, `${s}:x`, `?${s}`]) parse(input)
+      }
+    })
+    it('on a value that is not a string (from JavaScript): a Left, from every entry parser', () => {
+      const values: unknown[] = [123, null, undefined, {}, ['http://a'], true, 10n, Symbol('x'), () => 'http://a', new String('http://a')]
+      const parsers = [...ENTRIES.map(([, p]) => p), parseIRI, parseIRIReference, parseAbsoluteIRI, parseIRelativeRef, parserFor('URI-reference', true), normalizeText]
+      for (const p of parsers) {
+        for (const v of values) {
+          const r = (p as (x: unknown) => E.Either<UriError, unknown>)(v)
+          expect(E.isLeft(r) && r.left.code, String(typeof v)).to.equal('invalid-options')
+          expect(E.isLeft(r) && r.left.message).to.match(/must be a string/)
+        }
       }
     })
     it('on a 10 MB input, valid or not', () => {

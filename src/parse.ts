@@ -23,7 +23,7 @@ import {
   testWholeURI,
   testWholeURIReference,
 } from './grammar/generated.ts'
-import { makeUriError, type ErrorRule, type UriError } from './error.ts'
+import { makeNotAStringError, makeUriError, type ErrorRule, type UriError } from './error.ts'
 
 /** The error of an input by its explanation (exact offset, expected tokens, rule path). */
 const failure = <T>(rule: ErrorRule, input: string, e: Explanation): Either<UriError, T> => left(makeUriError(input, rule, e.offset, e.expected, e.rulePath))
@@ -56,7 +56,8 @@ export const whole =
 export const wholeReference =
   <T extends UriReference>(rule: ErrorRule, test: (input: string) => boolean, explain: (input: string, i: number) => number) =>
   (input: string): Either<UriError, T> =>
-    test(input) ? right(acceptedReference(input) as T) : rejected(rule, explain, input)
+    // From JavaScript, where the types do not reach, a value that is not a string gets a Left too.
+    typeof input !== 'string' ? left(makeNotAStringError(input, rule)) : test(input) ? right(acceptedReference(input) as T) : rejected(rule, explain, input)
 
 /**
  * URI-reference = URI / relative-ref (section 4.1): any URI or relative reference.

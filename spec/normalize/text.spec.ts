@@ -6,13 +6,13 @@ import {
   defaultSchemes,
   normalize,
   normalizeText,
-  normalizeTextWith,
   normalizeWith,
   parse,
   registerScheme,
   serialize,
   type SchemeRegistry,
 } from '../../src/index.ts'
+import { textNormalizer } from '../../src/normalize/text.ts'
 import { anyString, RUNS, uriLike } from '../generators.ts'
 import { RFC_EXAMPLES } from '../rfc-examples.ts'
 
@@ -122,13 +122,13 @@ describe('normalizeText (RFC 3986 section 6.2, from text to text)', () => {
     expect(changed).to.be.above(RUNS / 2)
   })
 
-  it('law: normalizeTextWith(registry) equals the pipeline with normalizeWith(registry)', () => {
+  it('law: with other scheme rules (textNormalizer, inside), it equals the pipeline with normalizeWith(registry)', () => {
     const registry = pipe(
       defaultSchemes,
       registerScheme({ scheme: 'gopher', defaultPort: 70, emptyPathIsRoot: true }),
       registerScheme({ scheme: 'x-y', normalize: (u) => ({ ...u, fragment: null }) }),
     )
-    const f = normalizeTextWith(registry)
+    const f = textNormalizer(registry)
     const g = byTree(registry)
     let exercised = 0
     fc.assert(

@@ -1,8 +1,7 @@
 /**
  * Section 6.2 from text to text: parse (URI-reference, section 4.1),
  * normalize (6.2.2 syntax-based, then 6.2.3 scheme-based) and serialize (5.3)
- * in one call, the same as
- * `flow(parse, E.map(normalizeWith(registry)), E.map(serialize))`.
+ * in one call, the same as `flow(parse, E.map(normalize), E.map(serialize))`.
  *
  * Once the regular expression has accepted the input, its components are
  * where Appendix B's split puts them, so each is normalized from its span by
@@ -19,8 +18,8 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import { portValue, recomposeAuthority } from '../ast.ts'
-import { right } from '../either.ts'
-import type { UriError } from '../error.ts'
+import { left, right } from '../either.ts'
+import { makeNotAStringError, type UriError } from '../error.ts'
 import { acceptedReference, splitAccepted } from '../grammar/appendix-b.ts'
 import { explainWholeURIReference, testWholeURIReference } from '../grammar/generated.ts'
 import { rejected } from '../parse.ts'
@@ -35,16 +34,13 @@ const SLASH = 0x2f
 const same = (text: string): string => text
 
 /**
- * Parses a URI reference and gives its normal form's text, by syntax-based
- * and then scheme-based normalization with the given scheme rules (6.2.2,
- * 6.2.3); a Left with the parse error for an input that is not a URI reference.
- *
- * @since 0.2.0
- * @category normalization
+ * `normalizeText` with the given scheme rules (internal: a user's own rules
+ * take the tree's way, `normalizeWith(registry)`, which reads them).
  */
-export const normalizeTextWith = (registry: SchemeRegistry): ((input: string) => Either<UriError, string>) => {
+export const textNormalizer = (registry: SchemeRegistry): ((input: string) => Either<UriError, string>) => {
   const byTree = normalizeWith(registry)
   return (input) => {
+    if (typeof input !== 'string') return left(makeNotAStringError(input, 'URI-reference'))
     if (!testWholeURIReference(input)) return rejected('URI-reference', explainWholeURIReference, input)
     const { schemeEnd, hostStart, hostEnd, pathStart, pathEnd, hash } = splitAccepted(input)
     // 6.2.2.1: the scheme in lower case; it names the rule of 6.2.3.
@@ -93,4 +89,4 @@ export const normalizeTextWith = (registry: SchemeRegistry): ((input: string) =>
  * @since 0.2.0
  * @category normalization
  */
-export const normalizeText: (input: string) => Either<UriError, string> = normalizeTextWith(defaultSchemes)
+export const normalizeText: (input: string) => Either<UriError, string> = textNormalizer(defaultSchemes)
