@@ -29,7 +29,7 @@ import { makeNotAStringError, makeUriError, type ErrorRule, type UriError } from
 const failure = <T>(rule: ErrorRule, input: string, e: Explanation): Either<UriError, T> => left(makeUriError(input, rule, e.offset, e.expected, e.rulePath))
 
 /** The error of an input its rule's regular expression rejects, from the rule's generated explainer. */
-export const rejected = <T>(rule: ErrorRule, explain: (input: string, i: number) => number, input: string): Either<UriError, T> =>
+const rejected = <T>(rule: ErrorRule, explain: (input: string, i: number) => number, input: string): Either<UriError, T> =>
   // The explainer agrees with the build and the regular expression (spec/grammar/explain.spec.ts,
   // fast-path.spec.ts, regex.spec.ts); were it ever not to, the error would point at the end of the input.
   failure(rule, input, explainWith(explain, input) ?? { offset: input.length, expected: [], rulePath: [] })
@@ -49,15 +49,21 @@ export const whole =
   }
 
 /**
- * An entry rule as a parser: its regular expression says whether the input is
- * well-formed (the regex back end), and a well-formed reference's tree is read
- * by Appendix B's split (grammar/appendix-b.ts); on a failure, its generated explainer.
+ * An entry rule's reading of a whole input: its regular expression says
+ * whether the input is well-formed (the regex back end), and `read` makes the
+ * value of a well-formed one (a reference's tree by Appendix B's split,
+ * grammar/appendix-b.ts; `normalizeText`'s normal form); on a failure, its
+ * generated explainer says where and why. From JavaScript, where the types do
+ * not reach, a value that is not a string gets a Left too.
  */
-export const wholeReference =
-  <T extends UriReference>(rule: ErrorRule, test: (input: string) => boolean, explain: (input: string, i: number) => number) =>
+export const wholeEntry =
+  <T>(rule: ErrorRule, test: (input: string) => boolean, explain: (input: string, i: number) => number, read: (input: string) => T) =>
   (input: string): Either<UriError, T> =>
-    // From JavaScript, where the types do not reach, a value that is not a string gets a Left too.
-    typeof input !== 'string' ? left(makeNotAStringError(input, rule)) : test(input) ? right(acceptedReference(input) as T) : rejected(rule, explain, input)
+    typeof input !== 'string' ? left(makeNotAStringError(input, rule)) : test(input) ? right(read(input)) : rejected(rule, explain, input)
+
+/** An entry rule as a parser: the tree of a well-formed reference (`wholeEntry`). */
+export const wholeReference = <T extends UriReference>(rule: ErrorRule, test: (input: string) => boolean, explain: (input: string, i: number) => number) =>
+  wholeEntry(rule, test, explain, acceptedReference as (input: string) => T)
 
 /**
  * URI-reference = URI / relative-ref (section 4.1): any URI or relative reference.

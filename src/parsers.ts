@@ -10,7 +10,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from './ast.ts'
 import { left } from './either.ts'
-import { iriRuleOf, makeNotAStringError, makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
+import { iriRuleOf, makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
 import type { MessageCatalog } from './messages.ts'
 import { badOption, ownOptions, type OptionKinds } from './options.ts'
 import * as G from './grammar/generated.ts'
@@ -154,11 +154,8 @@ export const parseWith = (options: ParseOptions): ((input: string) => Either<Uri
   const max = o.maxLength ?? Infinity
   const messages = o.messages
   const translate = messages === undefined ? (e: UriError) => e : withMessages(messages)
+  // A value that is not a string gets its Left from the parser (parse.ts, wholeEntry), in the catalog's words.
   return (input) =>
-    typeof input !== 'string'
-      ? left(makeNotAStringError(input, rule, 'The input', messages))
-      : input.length > max
-        ? left(makeTooLongError(input, rule, max, messages))
-        : translated(p(input), translate)
+    typeof input === 'string' && input.length > max ? left(makeTooLongError(input, rule, max, messages)) : translated(p(input), translate)
 }
 

@@ -9,9 +9,10 @@
  * Appendix B: "the following line is the regular expression for breaking-down
  * a well-formed URI reference into its components". Once the regex back end
  * has said the input is well-formed, its components are where the delimiters
- * put them, so `parse` reads them in one scan instead of the build
- * functions' second pass through the grammar; so are the authority's parts
- * (`authorityAt`). The nodes are made by the very actions the grammar builds
+ * put them, and so are the authority's parts: `splitAccepted` finds them in
+ * one scan (`normalizeText` reads no more), and `acceptedReference` makes
+ * `parse`'s tree at them instead of the build functions' second pass through
+ * the grammar. The nodes are made by the very actions the grammar builds
  * with (actions.ts), and spec/grammar/appendix-b.spec.ts checks the tree equals
  * the build functions' on every entry rule of every grammar (RFC 3987 IRIs
  * and RFC 6874 zones split at the same delimiters).

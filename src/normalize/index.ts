@@ -26,6 +26,9 @@ export interface TextNormalizers {
 
 const ipLiteralHost = mapHostText(lowerCaseHostText)
 
+/** 6.2.2.3 applies to a URI's path and to an absolute-path reference's; a relative-path reference keeps its dot segments. */
+export const keepsDotSegments = (relative: boolean, path: string): boolean => relative && !path.startsWith('/')
+
 /**
  * Syntax-based normalization from its text steps, done in one pass over each
  * component; a relative-path reference keeps its dot segments (6.2.2.3).
@@ -41,7 +44,7 @@ export const syntaxNormalizer = (t: TextNormalizers): SameKindMap => {
   }
   const withDots = mapComponents({ ...maps, path: (p) => removeDotSegments(t.text(p)) })
   const keepingDots = mapComponents({ ...maps, path: t.text })
-  return sameKind((ref) => (ref._tag === 'RelativeRef' && !ref.path.raw.startsWith('/') ? keepingDots : withDots)(ref))
+  return sameKind((ref) => (keepsDotSegments(ref._tag === 'RelativeRef', ref.path.raw) ? keepingDots : withDots)(ref))
 }
 
 /**

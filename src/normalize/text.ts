@@ -18,19 +18,16 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import { portValue, recomposeAuthority } from '../ast.ts'
-import { left, right } from '../either.ts'
-import { makeNotAStringError, type UriError } from '../error.ts'
+import type { UriError } from '../error.ts'
 import { acceptedReference, splitAccepted } from '../grammar/appendix-b.ts'
 import { explainWholeURIReference, testWholeURIReference } from '../grammar/generated.ts'
-import { rejected } from '../parse.ts'
+import { wholeEntry } from '../parse.ts'
 import { removeDotSegments } from '../resolve/remove-dot-segments.ts'
 import { recompose, serialize } from '../serialize.ts'
-import { normalizeWith } from './index.ts'
+import { keepsDotSegments, normalizeWith } from './index.ts'
 import { defaultSchemes, dropsPort, rootedPath, type SchemeRegistry } from './scheme.ts'
-import { lowerAscii, lowerCaseHostText, normalizeHostText, normalizeTriplets } from './triplets.ts'
+import { lowerAscii, normalizeHostText, normalizeTriplets } from './triplets.ts'
 
-const OPEN_BRACKET = 0x5b
-const SLASH = 0x2f
 const same = (text: string): string => text
 
 /**
@@ -39,43 +36,46 @@ const same = (text: string): string => text
  */
 export const textNormalizer = (registry: SchemeRegistry): ((input: string) => Either<UriError, string>) => {
   const byTree = normalizeWith(registry)
-  return (input) => {
-    if (typeof input !== 'string') return left(makeNotAStringError(input, 'URI-reference'))
-    if (!testWholeURIReference(input)) return rejected('URI-reference', explainWholeURIReference, input)
+  /** The normal form of an input URI-reference has accepted. */
+  const normalForm = (input: string): string => {
     const { schemeEnd, hostStart, hostEnd, pathStart, pathEnd, hash } = splitAccepted(input)
     // 6.2.2.1: the scheme in lower case; it names the rule of 6.2.3.
     const schemeRaw = schemeEnd < 0 ? null : input.slice(0, schemeEnd)
     const scheme = schemeRaw === null ? null : lowerAscii(schemeRaw)
     const rule = scheme === null ? undefined : registry.get(scheme)
-    if (rule !== undefined && rule.normalize !== undefined) return right(serialize(byTree(acceptedReference(input))))
+    if (rule !== undefined && rule.normalize !== undefined) return serialize(byTree(acceptedReference(input)))
     let changed = scheme !== schemeRaw
     // 6.2.2.1-6.2.2.2 on the text of userinfo, path, query and fragment: only where a triplet is.
     const text = input.indexOf('%', schemeEnd + 1) < 0 ? same : normalizeTriplets
-    let authority: string | null = null
+    let userinfo: string | null = null
+    let host: string | null = null
+    let port: string | null = null
     if (hostStart >= 0) {
       const start = schemeEnd + 3
       const userinfoRaw = hostStart > start ? input.slice(start, hostStart - 1) : null
-      const userinfo = userinfoRaw === null ? null : text(userinfoRaw)
-      // A registered name's letters in lower case and its unreserved triplets decoded; an IP literal only in lower case.
+      userinfo = userinfoRaw === null ? null : text(userinfoRaw)
+      // Letters in lower case, unreserved triplets decoded: the tree's IP-literal step (case alone) gives
+      // the same, since URI-reference's IP literals hold no "%" (zone identifiers are parseWith's option).
       const hostRaw = input.slice(hostStart, hostEnd)
-      const host = input.charCodeAt(hostStart) === OPEN_BRACKET ? lowerCaseHostText(hostRaw) : normalizeHostText(hostRaw)
+      host = normalizeHostText(hostRaw)
       const portRaw = hostEnd < pathStart ? input.slice(hostEnd + 1, pathStart) : null
-      const port = portRaw !== null && dropsPort(rule, portValue(portRaw)) ? null : portRaw
+      port = portRaw !== null && dropsPort(rule, portValue(portRaw)) ? null : portRaw
       changed ||= userinfo !== userinfoRaw || host !== hostRaw || port !== portRaw
-      authority = changed ? recomposeAuthority(userinfo, host, port) : input.slice(start, pathStart)
     }
     // 6.2.2.3: dot segments removed, except from a relative-path reference; 6.2.3: an authority's empty path.
     const pathRaw = input.slice(pathStart, pathEnd)
     let path = text(pathRaw)
-    if (schemeEnd >= 0 || hostStart >= 0 || pathRaw.charCodeAt(0) === SLASH) path = removeDotSegments(path)
+    if (!keepsDotSegments(schemeEnd < 0, pathRaw)) path = removeDotSegments(path)
     if (hostStart >= 0) path = rootedPath(rule, path)
     const queryRaw = pathEnd < hash ? input.slice(pathEnd + 1, hash) : null
     const query = queryRaw === null ? null : text(queryRaw)
     const fragmentRaw = hash < input.length ? input.slice(hash + 1) : null
     const fragment = fragmentRaw === null ? null : text(fragmentRaw)
     changed ||= path !== pathRaw || query !== queryRaw || fragment !== fragmentRaw
-    return right(changed ? recompose(scheme, authority, path, query, fragment) : input)
+    if (!changed) return input
+    return recompose(scheme, host === null ? null : recomposeAuthority(userinfo, host, port), path, query, fragment)
   }
+  return wholeEntry('URI-reference', testWholeURIReference, explainWholeURIReference, normalForm)
 }
 
 /**
