@@ -7,7 +7,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as fastUri from 'fast-uri'
 import * as uriJs from 'uri-js'
 import * as whatwg from 'whatwg-url'
-import { isValid, normalize, normalizeText, parse, parseURI, resolve, serialize, toComponents } from '../src/index.ts'
+import { isValid, normalize, normalizeText, parse, parseURI, resolve, resolveText, serialize, toComponents } from '../src/index.ts'
 
 export type Contender<I> = { readonly name: string; readonly run: (input: I) => unknown }
 
@@ -46,6 +46,7 @@ export const resolvers: readonly Contender<readonly [string, string]>[] = [
       return E.isRight(base) && E.isRight(ref) ? serialize(resolve(base.right)(ref.right)) : null
     },
   },
+  { name: 'typed-uri resolveText', run: ([b, r]) => { const t = resolveText(b)(r); return E.isRight(t) ? t.right : null } },
   { name: 'fast-uri', run: ([b, r]) => fastUri.resolve(b, r) },
   { name: 'uri-js', run: ([b, r]) => uriJs.resolve(b, r) },
   { name: 'whatwg-url', run: ([b, r]) => { try { return new whatwg.URL(r, b).href } catch { return null } } },

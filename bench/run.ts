@@ -171,6 +171,7 @@ const targets = [
   check('stretch: validate / URL.canParse (absolute)', ratioTo(find('validate', abs), 'node URL.canParse'), 1),
   check('issue 9: parse / node URL (absolute)', ratioTo(find('parse', abs), 'node URL'), 0.75),
   check('issue 9: resolve / node URL', ratioTo(find('resolve', `pairs ${pairs.length}`), 'node URL'), 0.85),
+  check('issue 9: resolve, text to text (resolveText) / node URL', ratioTo(find('resolve', `pairs ${pairs.length}`), 'node URL', 'typed-uri resolveText'), 0.85),
   check('issue 9: validate / URL.canParse (absolute)', ratioTo(find('validate', abs), 'node URL.canParse'), 1),
   check('issue 9: normalize / new URL(s).href (absolute)', ratioTo(find('normalize', abs), 'node URL'), 1),
   check('issue 9: normalize, text to text (normalizeText) / new URL(s).href (absolute)', ratioTo(find('normalize', abs), 'node URL', 'typed-uri normalizeText'), 1),

@@ -52,7 +52,7 @@ export const whole =
  * An entry rule's reading of a whole input: its regular expression says
  * whether the input is well-formed (the regex back end), and `read` makes the
  * value of a well-formed one (a reference's tree by Appendix B's split,
- * grammar/appendix-b.ts; `normalizeText`'s normal form); on a failure, its
+ * grammar/appendix-b.ts; `normalizeText`'s normal form; `resolveText`'s target); on a failure, its
  * generated explainer says where and why. From JavaScript, where the types do
  * not reach, a value that is not a string gets a Left too.
  */

@@ -31,19 +31,23 @@ import { authorityText, type Authority, type UriReference } from './ast.ts'
  */
 export const serializeAuthority = (a: Authority): string => authorityText(a.userinfo, a.host, a.port)
 
+/** A path with no authority before it, with the first guard above: "//" is written "/.//". */
+export const unmistakablePath = (path: string): string => (path.startsWith('//') ? '/.' + path : path)
+
 /**
  * The text of a reference from its components' texts (null: not defined), by
  * section 5.3, with the two guards above.
  */
 export const recompose = (scheme: string | null, authority: string | null, path: string, query: string | null, fragment: string | null): string => {
   let result = scheme === null ? '' : scheme + ':'
-  if (authority !== null) result += '//' + authority
-  else if (path.startsWith('//')) result += '/.'
-  else if (scheme === null) {
-    const slash = path.indexOf('/')
-    if ((slash < 0 ? path : path.slice(0, slash)).includes(':')) result += './'
+  if (authority !== null) result += '//' + authority + path
+  else {
+    if (scheme === null) {
+      const slash = path.indexOf('/')
+      if ((slash < 0 ? path : path.slice(0, slash)).includes(':')) result += './'
+    }
+    result += unmistakablePath(path)
   }
-  result += path
   if (query !== null) result += '?' + query
   if (fragment !== null) result += '#' + fragment
   return result

@@ -18,6 +18,7 @@ import { parse } from '../parse.ts'
 import { parseIRIReference, parserFor, parseWith, validatorFor } from '../parsers.ts'
 import { iriToURIWith, uriToIRIWith } from '../iri/convert.ts'
 import { resolveWith } from '../resolve/resolve.ts'
+import { resolveText } from '../resolve/text.ts'
 import { serialize } from '../serialize.ts'
 import type { NormalizeLevel } from './args.ts'
 import { explain } from './explain.ts'
@@ -167,10 +168,12 @@ export const findInText = (text: string): { readonly lines: readonly string[]; r
 export const resolveLine = (base: Uri, strict: boolean, iri = false): LineHandler => {
   const read = iri ? parseIRIReference : parse
   const resolve = resolveWith({ strict })(base)
+  // The default (RFC 3986, strict) goes from text to text without making the trees (resolve/text.ts).
+  const resolved = iri || !strict ? (input: string) => E.map((r: UriReference) => serialize(resolve(r)))(read(input)) : resolveText(serialize(base))
   return (input, inputLine) => {
-    const r = read(input)
+    const r = resolved(input)
     if (E.isLeft(r)) return { output: jsonLine({ reference: input, inputLine: lineField(inputLine), ok: false, error: errorJson(r.left) }), valid: false }
-    return { output: jsonLine({ reference: input, inputLine: lineField(inputLine), ok: true, result: serialize(resolve(r.right)) }), valid: true }
+    return { output: jsonLine({ reference: input, inputLine: lineField(inputLine), ok: true, result: r.right }), valid: true }
   }
 }
 

@@ -10,7 +10,7 @@
  * a well-formed URI reference into its components". Once the regex back end
  * has said the input is well-formed, its components are where the delimiters
  * put them, and so are the authority's parts: `splitAccepted` finds them in
- * one scan (`normalizeText` reads no more), and `acceptedReference` makes
+ * one scan (`normalizeText` and `resolveText` read no more), and `acceptedReference` makes
  * `parse`'s tree at them instead of the build functions' second pass through
  * the grammar. The nodes are made by the very actions the grammar builds
  * with (actions.ts), and spec/grammar/appendix-b.spec.ts checks the tree equals

@@ -20,6 +20,7 @@
 
 import type { CallNode, CharClass, Node } from './ir.ts'
 import { regexCodeOf } from './regex.ts'
+import { HEX_TABLE } from './shared.ts'
 
 /**
  * Generates the code of a node: it advances `p`, or leaves the block labelled
@@ -271,6 +272,9 @@ const buildFunction = (name: string, body: string): string =>
 const tableHex = (t: Uint8Array): string =>
   Array.from({ length: 32 }, (_, d) => (t[4 * d] | (t[4 * d + 1] << 1) | (t[4 * d + 2] << 2) | (t[4 * d + 3] << 3)).toString(16)).join('')
 
+/** HEXDIG's table, which the generated code reads as shared.ts's `HEX_TABLE` (imported as `HEX`). */
+const HEX_HEX = tableHex(HEX_TABLE)
+
 /** Where the generated module imports its run-time helpers from (a spec generates next to itself). */
 export interface ModulePaths {
   readonly actions: string
@@ -338,6 +342,7 @@ export const generateModule = (
   const constant = (value: unknown): string => {
     if (value instanceof Uint8Array) {
       const hex = tableHex(value)
+      if (hex === HEX_HEX) return 'HEX'
       let k = tables.indexOf(hex)
       if (k < 0) k = tables.push(hex) - 1
       return `T${k}`
@@ -421,12 +426,10 @@ export const generateModule = (
     ` * spec/grammar/no-codegen.spec.ts checks that it is what the grammar generates now.\n */\n` +
     `import * as A from '${paths.actions}'\n` +
     `import { enter as ENTER, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE } from '${paths.report}'\n` +
-    `import { box as BOX, HEX_TABLE as HEX, wideAt as WIDE } from '${paths.shared}'\n` +
+    `import { box as BOX, HEX_TABLE as HEX, table, wideAt as WIDE } from '${paths.shared}'\n` +
     (base === undefined ? '' : `import * as G from '${base.path}'\n`) +
     `\n` +
     `type Fn = (input: string, p: number) => number\n\n` +
-    `/** A character table from 32 hex digits (bit k of digit d is character 4d + k). */\n` +
-    `const table = (hex: string): Uint8Array => {\n  const t = new Uint8Array(128)\n  for (let c = 0; c < 128; c++) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1\n  return t\n}\n\n` +
     tableLines +
     wideLines +
     listLines +

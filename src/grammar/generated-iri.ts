@@ -6,17 +6,10 @@
  */
 import * as A from './actions.ts'
 import { enter as ENTER, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE } from './report.ts'
-import { box as BOX, HEX_TABLE as HEX, wideAt as WIDE } from './shared.ts'
+import { box as BOX, HEX_TABLE as HEX, table, wideAt as WIDE } from './shared.ts'
 import * as G from './generated.ts'
 
 type Fn = (input: string, p: number) => number
-
-/** A character table from 32 hex digits (bit k of digit d is character 4d + k). */
-const table = (hex: string): Uint8Array => {
-  const t = new Uint8Array(128)
-  for (let c = 0; c < 128; c++) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1
-  return t
-}
 
 const T0 = table('000000002df7fff2ffffff78efffff74')
 const T1 = table('000000002dfffffaffffff78efffff74')

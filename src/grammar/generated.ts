@@ -6,29 +6,21 @@
  */
 import * as A from './actions.ts'
 import { enter as ENTER, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE } from './report.ts'
-import { box as BOX, HEX_TABLE as HEX, wideAt as WIDE } from './shared.ts'
+import { box as BOX, HEX_TABLE as HEX, table, wideAt as WIDE } from './shared.ts'
 
 type Fn = (input: string, p: number) => number
 
-/** A character table from 32 hex digits (bit k of digit d is character 4d + k). */
-const table = (hex: string): Uint8Array => {
-  const t = new Uint8Array(128)
-  for (let c = 0; c < 128; c++) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1
-  return t
-}
-
-const T0 = table('000000000000ff30e7000000e7000000')
-const T1 = table('000000002df7fff2ffffff78efffff74')
-const T2 = table('0000000000000000efffff70efffff70')
-const T3 = table('000000000086ff30efffff70efffff70')
-const T4 = table('000000002df7fff2efffff78efffff74')
-const T5 = table('000000002df7ffb2efffff78efffff74')
-const T6 = table('000000000000ff300000000000000000')
-const T7 = table('000000002df7ffb2ffffff78efffff74')
-const T8 = table('000000002dfffffaffffff78efffff74')
-const T9 = table('000000000006ff30efffff78efffff74')
-const T10 = table('000000002dfffff2ffffff78efffff74')
-const T11 = table('00000000adfffffafffffffaefffff74')
+const T0 = table('000000002df7fff2ffffff78efffff74')
+const T1 = table('0000000000000000efffff70efffff70')
+const T2 = table('000000000086ff30efffff70efffff70')
+const T3 = table('000000002df7fff2efffff78efffff74')
+const T4 = table('000000002df7ffb2efffff78efffff74')
+const T5 = table('000000000000ff300000000000000000')
+const T6 = table('000000002df7ffb2ffffff78efffff74')
+const T7 = table('000000002dfffffaffffff78efffff74')
+const T8 = table('000000000006ff30efffff78efffff74')
+const T9 = table('000000002dfffff2ffffff78efffff74')
+const T10 = table('00000000adfffffafffffffaefffff74')
 const X0: readonly string[] = ["end of input"]
 const X1: readonly string[] = ["\":\""]
 const X2: readonly string[] = ["\"?\""]
@@ -1279,10 +1271,10 @@ function m8(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 e346: { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; break e346; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; break e346; }
 break fail; }
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
 break; }
     return p;
   }
@@ -1306,11 +1298,11 @@ function x8(input: string, p: number): number {
   const st = p, o = ENTER("scheme");
   fail: {
 e125: { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; break e125; }
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; break e125; }
 REPORT(p, X4);
 break fail; }
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
 REPORT(p, X5);
 break; }
     return LEAVE(o, st, p);
@@ -1324,7 +1316,7 @@ function m9(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
     return p;
@@ -1349,7 +1341,7 @@ function x9(input: string, p: number): number {
   const st = p, o = ENTER("userinfo");
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X6);
 break; }
@@ -1371,7 +1363,7 @@ p = s352;
 a352_1: { r = m18(input, p); if (r < 0) break a352_1; p = r;
 { const s356 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break a352_1; }
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s356; break a352_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s356; break a352_1; }
 }
  break ok352; }
 p = s352;
@@ -1397,7 +1389,7 @@ a359_1: { { const st363 = p; let v363_0;
 r = b18(input, p); if (r < 0) break a359_1; p = r; v363_0 = BOX.value;
 { const s366 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break a359_1; }
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s366; break a359_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s366; break a359_1; }
 }
 out = v363_0; }
  break ok359; }
@@ -1425,7 +1417,7 @@ p = s129;
 a129_1: { r = x18(input, p); if (r < 0) break a129_1; p = r;
 { const s133 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { REPORT(p, NONE); break a129_1; }
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s133; REPORT(p, NONE); break a129_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s133; REPORT(p, NONE); break a129_1; }
 }
  break ok129; }
 p = s129;
@@ -1445,7 +1437,7 @@ function m11(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
 break; }
     return p;
   }
@@ -1458,7 +1450,7 @@ function b11(input: string, p: number): number {
 { const st372 = p; let v372_0;
 { const st374 = p;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
 break; }
 v372_0 = input.slice(st374, p); }
 out = A.portNode(input, st372, p, v372_0); }
@@ -1473,7 +1465,7 @@ function x11(input: string, p: number): number {
   const st = p, o = ENTER("port");
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
 REPORT(p, X7);
 break; }
     return LEAVE(o, st, p);
@@ -1524,7 +1516,7 @@ p += 1;
 { const s381 = p;
 ok381: { f381: { let n383 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; n383++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n383++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n383++; continue; }
 break; }
 if (n383 < 1) break f381;
@@ -1557,7 +1549,7 @@ p += 1;
 { const s141 = p;
 ok141: { f141: { let n143 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; n143++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n143++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n143++; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
 break; }
@@ -1577,7 +1569,7 @@ function m14(input: string, p: number): number {
   fail: {
 let n387 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T7[c] === 1) { p++; n387++; continue; }
+if (c >= 0 && c < 128 && T6[c] === 1) { p++; n387++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n387++; continue; }
 break; }
 if (n387 < 1) break fail;
@@ -1605,7 +1597,7 @@ function x14(input: string, p: number): number {
   fail: {
 let n146 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T7[c] === 1) { p++; n146++; continue; }
+if (c >= 0 && c < 128 && T6[c] === 1) { p++; n146++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n146++; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
 break; }
@@ -1623,7 +1615,7 @@ function m15(input: string, p: number): number {
   fail: {
 let n391 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; n391++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n391++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n391++; continue; }
 break; }
 if (n391 < 1) break fail;
@@ -1651,7 +1643,7 @@ function x15(input: string, p: number): number {
   fail: {
 let n149 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; n149++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n149++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n149++; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
 break; }
@@ -1668,7 +1660,7 @@ function m16(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
     return p;
@@ -1693,7 +1685,7 @@ function x16(input: string, p: number): number {
   const st = p, o = ENTER("query");
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X11);
 break; }
@@ -1708,7 +1700,7 @@ function m17(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
     return p;
@@ -1733,7 +1725,7 @@ function x17(input: string, p: number): number {
   const st = p, o = ENTER("fragment");
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X11);
 break; }
@@ -2243,7 +2235,7 @@ function m24(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
     return p;
@@ -2257,7 +2249,7 @@ function b24(input: string, p: number): number {
 { const st559 = p; let v559_0;
 { const st561 = p;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
 v559_0 = input.slice(st561, p); }
@@ -2273,7 +2265,7 @@ function x24(input: string, p: number): number {
   const st = p, o = ENTER("reg-name");
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X14);
 break; }
@@ -2471,7 +2463,7 @@ const s625 = p;
 f625: { let n627 = 0;
 for (;;) { if (n627 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n627++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n627++; continue; }
 break; }
 if (n627 < 1) break f625;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f625; }
@@ -2491,7 +2483,7 @@ const s631 = p;
 f631: { let n633 = 0;
 for (;;) { if (n633 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n633++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n633++; continue; }
 break; }
 if (n633 < 1) break f631;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f631; }
@@ -2506,7 +2498,7 @@ a623_2: { { const s636 = p;
 ok636: { f636: { let n638 = 0;
 for (;;) { if (n638 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n638++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n638++; continue; }
 break; }
 if (n638 < 1) break f636;
 let n639 = 0;
@@ -2517,7 +2509,7 @@ p += 1;
 let n642 = 0;
 for (;;) { if (n642 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n642++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n642++; continue; }
 break; }
 if (n642 < 1) break f639;
  if (p === s639) { if (n639 < 0) n639 = 0; break l639; } n639++; continue l639; }
@@ -2533,7 +2525,7 @@ const s644 = p;
 f644: { let n646 = 0;
 for (;;) { if (n646 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n646++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n646++; continue; }
 break; }
 if (n646 < 1) break f644;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f644; }
@@ -2548,7 +2540,7 @@ a623_3: { { const s649 = p;
 ok649: { f649: { let n651 = 0;
 for (;;) { if (n651 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n651++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n651++; continue; }
 break; }
 if (n651 < 1) break f649;
 let n652 = 0;
@@ -2559,7 +2551,7 @@ p += 1;
 let n655 = 0;
 for (;;) { if (n655 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n655++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n655++; continue; }
 break; }
 if (n655 < 1) break f652;
  if (p === s652) { if (n652 < 0) n652 = 0; break l652; } n652++; continue l652; }
@@ -2575,7 +2567,7 @@ const s657 = p;
 f657: { let n659 = 0;
 for (;;) { if (n659 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n659++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n659++; continue; }
 break; }
 if (n659 < 1) break f657;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f657; }
@@ -2590,7 +2582,7 @@ a623_4: { { const s662 = p;
 ok662: { f662: { let n664 = 0;
 for (;;) { if (n664 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n664++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n664++; continue; }
 break; }
 if (n664 < 1) break f662;
 let n665 = 0;
@@ -2601,7 +2593,7 @@ p += 1;
 let n668 = 0;
 for (;;) { if (n668 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n668++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n668++; continue; }
 break; }
 if (n668 < 1) break f665;
  if (p === s665) { if (n665 < 0) n665 = 0; break l665; } n665++; continue l665; }
@@ -2617,7 +2609,7 @@ const s670 = p;
 f670: { let n672 = 0;
 for (;;) { if (n672 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n672++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n672++; continue; }
 break; }
 if (n672 < 1) break f670;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f670; }
@@ -2632,7 +2624,7 @@ a623_5: { { const s675 = p;
 ok675: { f675: { let n677 = 0;
 for (;;) { if (n677 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n677++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n677++; continue; }
 break; }
 if (n677 < 1) break f675;
 let n678 = 0;
@@ -2643,7 +2635,7 @@ p += 1;
 let n681 = 0;
 for (;;) { if (n681 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n681++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n681++; continue; }
 break; }
 if (n681 < 1) break f678;
  if (p === s678) { if (n678 < 0) n678 = 0; break l678; } n678++; continue l678; }
@@ -2659,7 +2651,7 @@ const s683 = p;
 f683: { let n685 = 0;
 for (;;) { if (n685 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n685++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n685++; continue; }
 break; }
 if (n685 < 1) break f683;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f683; }
@@ -2674,7 +2666,7 @@ a623_6: { { const s688 = p;
 ok688: { f688: { let n690 = 0;
 for (;;) { if (n690 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n690++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n690++; continue; }
 break; }
 if (n690 < 1) break f688;
 let n691 = 0;
@@ -2685,7 +2677,7 @@ p += 1;
 let n694 = 0;
 for (;;) { if (n694 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n694++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n694++; continue; }
 break; }
 if (n694 < 1) break f691;
  if (p === s691) { if (n691 < 0) n691 = 0; break l691; } n691++; continue l691; }
@@ -2702,7 +2694,7 @@ a623_7: { { const s697 = p;
 ok697: { f697: { let n699 = 0;
 for (;;) { if (n699 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n699++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n699++; continue; }
 break; }
 if (n699 < 1) break f697;
 let n700 = 0;
@@ -2713,7 +2705,7 @@ p += 1;
 let n703 = 0;
 for (;;) { if (n703 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n703++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n703++; continue; }
 break; }
 if (n703 < 1) break f700;
  if (p === s700) { if (n700 < 0) n700 = 0; break l700; } n700++; continue l700; }
@@ -2726,7 +2718,7 @@ p += 2;
 let n705 = 0;
 for (;;) { if (n705 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n705++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n705++; continue; }
 break; }
 if (n705 < 1) break a623_7;
  if (p > b623) b623 = p; }
@@ -2735,7 +2727,7 @@ a623_8: { { const s707 = p;
 ok707: { f707: { let n709 = 0;
 for (;;) { if (n709 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n709++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n709++; continue; }
 break; }
 if (n709 < 1) break f707;
 let n710 = 0;
@@ -2746,7 +2738,7 @@ p += 1;
 let n713 = 0;
 for (;;) { if (n713 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n713++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n713++; continue; }
 break; }
 if (n713 < 1) break f710;
  if (p === s710) { if (n710 < 0) n710 = 0; break l710; } n710++; continue l710; }
@@ -2788,7 +2780,7 @@ const s231 = p;
 f231: { let n233 = 0;
 for (;;) { if (n233 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n233++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n233++; continue; }
 REPORT(p, X16);
 break; }
 if (n233 < 1) break f231;
@@ -2809,7 +2801,7 @@ const s237 = p;
 f237: { let n239 = 0;
 for (;;) { if (n239 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n239++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n239++; continue; }
 REPORT(p, X16);
 break; }
 if (n239 < 1) break f237;
@@ -2825,7 +2817,7 @@ a229_2: { { const s242 = p;
 ok242: { f242: { let n244 = 0;
 for (;;) { if (n244 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n244++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n244++; continue; }
 REPORT(p, X16);
 break; }
 if (n244 < 1) break f242;
@@ -2837,7 +2829,7 @@ p += 1;
 let n248 = 0;
 for (;;) { if (n248 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n248++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n248++; continue; }
 REPORT(p, X16);
 break; }
 if (n248 < 1) break f245;
@@ -2854,7 +2846,7 @@ const s250 = p;
 f250: { let n252 = 0;
 for (;;) { if (n252 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n252++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n252++; continue; }
 REPORT(p, X16);
 break; }
 if (n252 < 1) break f250;
@@ -2870,7 +2862,7 @@ a229_3: { { const s255 = p;
 ok255: { f255: { let n257 = 0;
 for (;;) { if (n257 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n257++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n257++; continue; }
 REPORT(p, X16);
 break; }
 if (n257 < 1) break f255;
@@ -2882,7 +2874,7 @@ p += 1;
 let n261 = 0;
 for (;;) { if (n261 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n261++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n261++; continue; }
 REPORT(p, X16);
 break; }
 if (n261 < 1) break f258;
@@ -2899,7 +2891,7 @@ const s263 = p;
 f263: { let n265 = 0;
 for (;;) { if (n265 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n265++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n265++; continue; }
 REPORT(p, X16);
 break; }
 if (n265 < 1) break f263;
@@ -2915,7 +2907,7 @@ a229_4: { { const s268 = p;
 ok268: { f268: { let n270 = 0;
 for (;;) { if (n270 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n270++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n270++; continue; }
 REPORT(p, X16);
 break; }
 if (n270 < 1) break f268;
@@ -2927,7 +2919,7 @@ p += 1;
 let n274 = 0;
 for (;;) { if (n274 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n274++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n274++; continue; }
 REPORT(p, X16);
 break; }
 if (n274 < 1) break f271;
@@ -2944,7 +2936,7 @@ const s276 = p;
 f276: { let n278 = 0;
 for (;;) { if (n278 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n278++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n278++; continue; }
 REPORT(p, X16);
 break; }
 if (n278 < 1) break f276;
@@ -2960,7 +2952,7 @@ a229_5: { { const s281 = p;
 ok281: { f281: { let n283 = 0;
 for (;;) { if (n283 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n283++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n283++; continue; }
 REPORT(p, X16);
 break; }
 if (n283 < 1) break f281;
@@ -2972,7 +2964,7 @@ p += 1;
 let n287 = 0;
 for (;;) { if (n287 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n287++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n287++; continue; }
 REPORT(p, X16);
 break; }
 if (n287 < 1) break f284;
@@ -2989,7 +2981,7 @@ const s289 = p;
 f289: { let n291 = 0;
 for (;;) { if (n291 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n291++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n291++; continue; }
 REPORT(p, X16);
 break; }
 if (n291 < 1) break f289;
@@ -3005,7 +2997,7 @@ a229_6: { { const s294 = p;
 ok294: { f294: { let n296 = 0;
 for (;;) { if (n296 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n296++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n296++; continue; }
 REPORT(p, X16);
 break; }
 if (n296 < 1) break f294;
@@ -3017,7 +3009,7 @@ p += 1;
 let n300 = 0;
 for (;;) { if (n300 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n300++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n300++; continue; }
 REPORT(p, X16);
 break; }
 if (n300 < 1) break f297;
@@ -3035,7 +3027,7 @@ a229_7: { { const s303 = p;
 ok303: { f303: { let n305 = 0;
 for (;;) { if (n305 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n305++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n305++; continue; }
 REPORT(p, X16);
 break; }
 if (n305 < 1) break f303;
@@ -3047,7 +3039,7 @@ p += 1;
 let n309 = 0;
 for (;;) { if (n309 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n309++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n309++; continue; }
 REPORT(p, X16);
 break; }
 if (n309 < 1) break f306;
@@ -3061,7 +3053,7 @@ p += 2;
 let n311 = 0;
 for (;;) { if (n311 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n311++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n311++; continue; }
 REPORT(p, X16);
 break; }
 if (n311 < 1) break a229_7;
@@ -3071,7 +3063,7 @@ a229_8: { { const s313 = p;
 ok313: { f313: { let n315 = 0;
 for (;;) { if (n315 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n315++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n315++; continue; }
 REPORT(p, X16);
 break; }
 if (n315 < 1) break f313;
@@ -3083,7 +3075,7 @@ p += 1;
 let n319 = 0;
 for (;;) { if (n319 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n319++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n319++; continue; }
 REPORT(p, X16);
 break; }
 if (n319 < 1) break f316;
@@ -3112,14 +3104,14 @@ c = p < L ? input.charCodeAt(p) : -1; if (c !== 118 && c !== 86) { break fail; }
 p += 1;
 let n718 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n718++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n718++; continue; }
 break; }
 if (n718 < 1) break fail;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { break fail; }
 p += 1;
 let n720 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; n720++; continue; }
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; n720++; continue; }
 break; }
 if (n720 < 1) break fail;
     return p;
@@ -3138,7 +3130,7 @@ v722_0 = input.slice(st724, p); }
 { const st727 = p;
 let n728 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n728++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n728++; continue; }
 break; }
 if (n728 < 1) break fail;
 v722_1 = input.slice(st727, p); }
@@ -3148,7 +3140,7 @@ v722_2 = ".";
 { const st733 = p;
 let n734 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; n734++; continue; }
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; n734++; continue; }
 break; }
 if (n734 < 1) break fail;
 v722_3 = input.slice(st733, p); }
@@ -3167,7 +3159,7 @@ c = p < L ? input.charCodeAt(p) : -1; if (c !== 118 && c !== 86) { REPORT(p, X17
 p += 1;
 let n323 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n323++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n323++; continue; }
 REPORT(p, X16);
 break; }
 if (n323 < 1) break fail;
@@ -3175,7 +3167,7 @@ c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { REPORT(p, X18); break fail
 p += 1;
 let n325 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; n325++; continue; }
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; n325++; continue; }
 REPORT(p, X19);
 break; }
 if (n325 < 1) break fail;
@@ -3197,7 +3189,7 @@ p = s735;
 a735_1: { r = m18(input, p); if (r < 0) break a735_1; p = r;
 { const s739 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break a735_1; }
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s739; break a735_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s739; break a735_1; }
 }
  break ok735; }
 p = s735;
@@ -3223,7 +3215,7 @@ a742_1: { { const st746 = p; let v746_0;
 r = b18(input, p); if (r < 0) break a742_1; p = r; v746_0 = BOX.value;
 { const s749 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break a742_1; }
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s749; break a742_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s749; break a742_1; }
 }
 out = v746_0; }
  break ok742; }
@@ -3251,7 +3243,7 @@ p = s326;
 a326_1: { r = x18(input, p); if (r < 0) break a326_1; p = r;
 { const s330 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { REPORT(p, NONE); break a326_1; }
-if (c >= 0 && c < 128 && T5[c] === 1) { p++; p = s330; REPORT(p, NONE); break a326_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s330; REPORT(p, NONE); break a326_1; }
 }
  break ok326; }
 p = s326;
@@ -3404,7 +3396,7 @@ function m33(input: string, p: number): number {
   fail: {
 let n789 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T9[c] === 1) { p++; n789++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n789++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n789++; continue; }
 break; }
 if (n789 < 1) break fail;
@@ -3420,7 +3412,7 @@ function b33(input: string, p: number): number {
 { const st793 = p;
 let n794 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T9[c] === 1) { p++; n794++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n794++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n794++; continue; }
 break; }
 if (n794 < 1) break fail;
@@ -3438,7 +3430,7 @@ function x33(input: string, p: number): number {
   fail: {
 let n344 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T9[c] === 1) { p++; n344++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n344++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n344++; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X23);
 break; }
@@ -3456,7 +3448,7 @@ l795: for (;;) { const s795 = p;
 f795: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break f795; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
  if (p === s795) { if (n795 < 0) n795 = 0; break l795; } n795++; continue l795; }
@@ -3474,7 +3466,7 @@ l345: for (;;) { const s345 = p;
 f345: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break f345; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
 break; }
@@ -3599,7 +3591,7 @@ function s2(input: string, p: number): number {
 let n811 = 0;
 for (;;) { if (n811 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n811++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n811++; continue; }
 break; }
 if (n811 < 1) break fail;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
@@ -3607,7 +3599,7 @@ p += 1;
 let n813 = 0;
 for (;;) { if (n813 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n813++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n813++; continue; }
 break; }
 if (n813 < 1) break fail;
     return p;
@@ -3621,7 +3613,7 @@ function sx2(input: string, p: number): number {
 let n361 = 0;
 for (;;) { if (n361 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n361++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n361++; continue; }
 REPORT(p, X16);
 break; }
 if (n361 < 1) break fail;
@@ -3630,7 +3622,7 @@ p += 1;
 let n363 = 0;
 for (;;) { if (n363 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n363++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n363++; continue; }
 REPORT(p, X16);
 break; }
 if (n363 < 1) break fail;
@@ -3779,15 +3771,15 @@ function testWholeZoneRelativeRef(input: string): boolean {
 
 /** The characters each component allows without percent-encoding (grammar/table-sources.ts). */
 export const componentTables = {
-  userinfo: T4,
-  regName: T5,
-  segment: T1,
-  segmentNzNc: T7,
-  path: T10,
-  query: T8,
-  fragment: T8,
-  unreserved: T9,
-  unreservedOrReserved: T11,
+  userinfo: T3,
+  regName: T4,
+  segment: T0,
+  segmentNzNc: T6,
+  path: T9,
+  query: T7,
+  fragment: T7,
+  unreserved: T8,
+  unreservedOrReserved: T10,
 } as const
 
 /** Each named rule's [match, build], by its ABNF name. */

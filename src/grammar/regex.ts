@@ -2,7 +2,7 @@
  * The regex back end: from the grammar's IR (ir.ts) to regular expressions of
  * the entry rules, for whole-input validation (`isValid`, `isValidIRI`,
  * `validatorFor`) and as the first step of every entry parser and of
- * `normalizeText` (parse.ts, `wholeEntry`). Like compile.ts, whose generated modules carry its output,
+ * `normalizeText` and `resolveText` (parse.ts, `wholeEntry`). Like compile.ts, whose generated modules carry its output,
  * it runs when the package is built, never at run time.
  *
  * A regular expression reads the IR as ABNF does: it tries every way through

@@ -16,12 +16,15 @@ export interface Box {
 /** The box every `build` leaves its value in (read it right after the call). */
 export const box: Box = { value: null }
 
-/** HEXDIG, the digits of a "%" triplet, as a table: the one the primitives and the generated code share. */
-export const HEX_TABLE: Uint8Array = (() => {
-  const hex = new Uint8Array(128)
-  for (const ch of '0123456789ABCDEFabcdef') hex[ch.charCodeAt(0)] = 1
-  return hex
-})()
+/** An ASCII character table from 32 hex digits (bit k of digit d is character 4d + k), as the generated code writes its tables. */
+export const table = (hex: string): Uint8Array => {
+  const t = new Uint8Array(128)
+  for (let c = 0; c < 128; c++) t[c] = (parseInt(hex[c >> 2], 16) >> (c & 3)) & 1
+  return t
+}
+
+/** HEXDIG, the digits of a "%" triplet, as a table: the one the primitives and the generated code share ("0"-"9", "A"-"F", "a"-"f"). */
+export const HEX_TABLE: Uint8Array = table('000000000000ff30e7000000e7000000')
 
 const isHex = (input: string, i: number): boolean => {
   const c = input.charCodeAt(i)

@@ -12,14 +12,14 @@
  */
 import type { Uri } from '../ast.ts'
 
+/** merge of section 5.2.3 on texts: the base's path, whether it has an authority, and the reference's path. */
+export const mergePathText = (baseHasAuthority: boolean, basePath: string, refPath: string): string =>
+  baseHasAuthority && basePath === '' ? '/' + refPath : basePath.slice(0, basePath.lastIndexOf('/') + 1) + refPath
+
 /**
  * merge(Base.path, R.path), section 5.2.3.
  *
  * @since 0.1.0
  * @category resolution
  */
-export const mergePaths = (base: Uri, refPath: string): string => {
-  if (base.authority !== null && base.path.raw === '') return '/' + refPath
-  const b = base.path.raw
-  return b.slice(0, b.lastIndexOf('/') + 1) + refPath
-}
+export const mergePaths = (base: Uri, refPath: string): string => mergePathText(base.authority !== null, base.path.raw, refPath)

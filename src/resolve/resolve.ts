@@ -15,7 +15,7 @@
  *
  * @since 0.1.0
  */
-import { makePath, makeReference, type Authority, type Component, type Path, type Uri, type UriReference } from '../ast.ts'
+import { makePath, makeReference, type Path, type Uri, type UriReference } from '../ast.ts'
 import { mergePaths } from './merge.ts'
 import { removeDotSegments } from './remove-dot-segments.ts'
 
@@ -60,35 +60,15 @@ const withoutDots = (p: Path): Path => path(removeDotSegments(p.raw), p)
  *   T.fragment = R.fragment;
  */
 const transform = (base: Uri, ref: UriReference, strict: boolean): Uri => {
-  const refScheme =
-    ref._tag === 'Uri' && (strict || ref.scheme.raw.toLowerCase() !== base.scheme.raw.toLowerCase()) ? ref.scheme : null
-  let scheme: Component
-  let authority: Authority | null
-  let p: Path
-  let query: Component | null
-  if (refScheme !== null) {
-    scheme = refScheme
-    authority = ref.authority
-    p = withoutDots(ref.path)
-    query = ref.query
-  } else {
-    if (ref.authority !== null) {
-      authority = ref.authority
-      p = withoutDots(ref.path)
-      query = ref.query
-    } else {
-      if (ref.path.raw === '') {
-        p = base.path
-        query = ref.query !== null ? ref.query : base.query
-      } else {
-        p = ref.path.raw.startsWith('/') ? withoutDots(ref.path) : makePath(removeDotSegments(mergePaths(base, ref.path.raw)))
-        query = ref.query
-      }
-      authority = base.authority
-    }
-    scheme = base.scheme
-  }
-  return makeReference({ scheme, authority, path: p, query, fragment: ref.fragment })
+  // defined(R.scheme), or defined(R.authority): T takes R's authority and R's path without dot segments.
+  const ownScheme = ref._tag === 'Uri' && (strict || ref.scheme.raw.toLowerCase() !== base.scheme.raw.toLowerCase())
+  const scheme = ownScheme ? ref.scheme : base.scheme
+  if (ownScheme || ref.authority !== null) return makeReference({ scheme, authority: ref.authority, path: withoutDots(ref.path), query: ref.query, fragment: ref.fragment })
+  // Otherwise T.authority = Base.authority; R.path == "" takes Base.path, and Base.query unless R has a query.
+  const raw = ref.path.raw
+  const p = raw === '' ? base.path : raw.startsWith('/') ? withoutDots(ref.path) : makePath(removeDotSegments(mergePaths(base, raw)))
+  const query = raw === '' && ref.query === null ? base.query : ref.query
+  return makeReference({ scheme, authority: base.authority, path: p, query, fragment: ref.fragment })
 }
 
 /**
