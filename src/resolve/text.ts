@@ -2,7 +2,7 @@
  * Section 5.2 from text to text: parse the base (URI, section 3) and the
  * reference (URI-reference, section 4.1), resolve (5.2.2) and recompose (5.3)
  * in one call, the same as
- * `pipe(sequenceT(parseURI(base), parse(ref)), E.map(([b, r]) => serialize(resolve(b)(r))))`.
+ * `pipe(parseURI(base), E.chain((b) => pipe(parse(ref), E.map((r) => serialize(resolve(b)(r))))))`.
  *
  * Once the regular expressions have accepted both, their components are where
  * Appendix B's split puts them, so 5.2.2's transform takes each component of
@@ -33,7 +33,8 @@ const readBase = wholeEntry('URI', testWholeURI, explainWholeURI, splitAccepted)
  * equals `serialize(resolve(b)(r))` for `b` = `parseURI(base)` and `r` =
  * `parse(ref)`. A base that is not a URI gives its Left (rule "URI") for every
  * reference; a reference that is not a URI-reference gives its own (rule
- * "URI-reference"). A base's fragment is ignored (5.1).
+ * "URI-reference"). A base's fragment is ignored (5.1). For 5.4.2's
+ * backward-compatible reading, take the trees: `resolveWith({ strict: false })`.
  *
  * @example
  * pipe(['g', '../g', '//g', '?y#s'], A.map(resolveText('http://a/b/c/d;p?q')))
