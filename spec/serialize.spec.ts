@@ -50,6 +50,11 @@ describe('serialize (RFC 3986 section 5.3)', () => {
     expect(serialize(u)).to.equal('f:/.//g')
     const again = parse(serialize(u))
     expect(E.isRight(again) && again.right.authority).to.equal(null)
+    // the same for a relative reference, with a path from a transformation (6.2.2.3 on "/a/..//g")
+    const ref: RelativeRef = { _tag: 'RelativeRef', start: -1, end: -1, authority: null, path: path('//g'), query: null, fragment: null }
+    expect(serialize(ref)).to.equal('/.//g')
+    const back = parse(serialize(ref))
+    expect(E.isRight(back) && back.right.authority).to.equal(null)
   })
   it('writes a relative path whose first segment has a ":" with "./" in front', () => {
     const ref: RelativeRef = { _tag: 'RelativeRef', start: -1, end: -1, authority: null, path: path('this:that'), query: null, fragment: null }

@@ -84,6 +84,7 @@ describe('normalizeText (RFC 3986 section 6.2, from text to text)', () => {
       ['/a/../../b', '/b'],
       ['x:/.//b', 'x:/.//b'],
       ['x:/a/..//b', 'x:/.//b'],
+      ['/a/..//b', '/.//b'],
       ['urn:ISBN:0-395-36341-1', 'urn:isbn:0-395-36341-1'],
       ['file://LocalHost/x', 'file:///x'],
       ['http://example.com/?', 'http://example.com/?'],
