@@ -272,8 +272,8 @@ const buildFunction = (name: string, body: string): string =>
 const tableHex = (t: Uint8Array): string =>
   Array.from({ length: 32 }, (_, d) => (t[4 * d] | (t[4 * d + 1] << 1) | (t[4 * d + 2] << 2) | (t[4 * d + 3] << 3)).toString(16)).join('')
 
-/** HEXDIG's table, which the generated code reads as shared.ts's `HEX_TABLE` (imported as `HEX`). */
-const HEX_HEX = tableHex(HEX_TABLE)
+/** HEXDIG's table as the 32 hex digits `tableHex` writes: the generated code reads it as shared.ts's `HEX_TABLE` (imported as `HEX`). */
+const HEXDIG_DIGITS = tableHex(HEX_TABLE)
 
 /** Where the generated module imports its run-time helpers from (a spec generates next to itself). */
 export interface ModulePaths {
@@ -342,7 +342,7 @@ export const generateModule = (
   const constant = (value: unknown): string => {
     if (value instanceof Uint8Array) {
       const hex = tableHex(value)
-      if (hex === HEX_HEX) return 'HEX'
+      if (hex === HEXDIG_DIGITS) return 'HEX'
       let k = tables.indexOf(hex)
       if (k < 0) k = tables.push(hex) - 1
       return `T${k}`
