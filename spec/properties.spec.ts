@@ -89,10 +89,12 @@ describe('properties', () => {
   })
 
   it('the five components agree with the Appendix B splitter on every valid reference', () => {
+    let exercised = 0
     fc.assert(
       fc.property(fc.oneof(validReference, uriLike), (s) => {
         const r = parse(s)
         if (E.isLeft(r)) return true
+        exercised++
         const c = toComponents(r.right)
         const b = split(s)
         return (
@@ -105,6 +107,7 @@ describe('properties', () => {
       }),
       { numRuns: RUNS, seed: 3 },
     )
+    expect(exercised).to.be.above(5_000)
   })
 
   it('exact error positions: slice(0, k) can still be completed, slice(0, k + 1) cannot', () => {
@@ -123,16 +126,19 @@ describe('properties', () => {
   })
 
   it('round trip: serialize(parse(s)) === s, and parse(serialize(ast)) is the same tree', () => {
+    let exercised = 0
     fc.assert(
       fc.property(fc.oneof(validReference, uriLike), (s) => {
         const r = parse(s)
         if (E.isLeft(r)) return true
+        exercised++
         const text = serialize(r.right)
         const again = parse(text)
         return text === s && E.isRight(again) && JSON.stringify(again.right) === JSON.stringify(r.right)
       }),
       { numRuns: RUNS, seed: 5 },
     )
+    expect(exercised).to.be.above(5_000)
   })
 
   it('maxLength: a clear too-long error past the limit, the ordinary result within it', () => {
