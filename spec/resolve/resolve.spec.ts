@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { pipe } from 'fp-ts/lib/function.js'
 import * as fc from 'fast-check'
 import { RUNS } from '../generators.ts'
-import { parse, parseIRI, parseIRIReference, parseURI, resolve, resolveWith, segmentsOf, serialize, toComponents, type Uri, type UriReference } from '../../src/index.ts'
+import { parse, parseIRI, parseIRIReference, parseURI, resolve, resolveWith, segmentsOf, serialize, toComponents, type ResolveOptions, type Uri, type UriReference } from '../../src/index.ts'
 import { iriToURI } from '../../src/iri/index.ts'
 import { ABNORMAL, BASE, generatedBase, generatedRef, NORMAL } from './examples.ts'
 import { MORE_EXAMPLES } from './more-examples.ts'
@@ -44,6 +44,23 @@ describe('resolve (RFC 3986 section 5.2)', () => {
       expect(serialize(loose(ref('http:g')))).to.equal('http://a/b/c/g')
       expect(serialize(loose(ref('HTTP:g')))).to.equal('http://a/b/c/g')
       expect(serialize(loose(ref('https:g')))).to.equal('https:g')
+    })
+    it('only strict: false is the loose reading; missing or bad options are the strict one, never a throw', () => {
+      const read = (options: unknown): string => serialize(resolveWith(options as ResolveOptions)(uri(BASE))(ref('http:g')))
+      expect(read({ strict: false })).to.equal('http://a/b/c/g')
+      expect(read({ strict: true })).to.equal('http:g')
+      for (const bad of [undefined, null, 0, 'no', {}, [], { strict: 0 }, { strict: 'false' }, { strict: null }, Symbol('s'), () => false]) {
+        expect(read(bad), String(typeof bad === 'symbol' ? 'a symbol' : JSON.stringify(bad))).to.equal('http:g')
+      }
+      expect(serialize(resolveWith()(uri(BASE))(ref('http:g')))).to.equal('http:g')
+      // an option on Object.prototype (a polluted dependency) is not an option
+      const proto = Object.prototype as { strict?: boolean }
+      proto.strict = false
+      try {
+        expect(read({})).to.equal('http:g')
+      } finally {
+        delete proto.strict
+      }
     })
   })
   describe(`${MORE_EXAMPLES.length} more examples (no authority, empty paths, "..", IPv6, query- and fragment-only)`, () => {

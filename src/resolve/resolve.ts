@@ -16,6 +16,7 @@
  * @since 0.1.0
  */
 import { makePath, makeReference, type Path, type Uri, type UriReference } from '../ast.ts'
+import { ownOptions } from '../options.ts'
 import { mergePaths } from './merge.ts'
 import { removeDotSegments } from './remove-dot-segments.ts'
 
@@ -24,8 +25,12 @@ import { removeDotSegments } from './remove-dot-segments.ts'
  * @category model
  */
 export interface ResolveOptions {
-  /** false: a reference whose scheme equals the base's (ignoring case) is read as if it had none (5.4.2). */
-  readonly strict: boolean
+  /**
+   * false: a reference whose scheme equals the base's (ignoring case) is read
+   * as if it had none (5.4.2). Anything else, or no options at all, is the
+   * strict algorithm.
+   */
+  readonly strict?: boolean
 }
 
 const path = (raw: string, original: Path): Path => (raw === original.raw ? original : makePath(raw))
@@ -73,15 +78,19 @@ const transform = (base: Uri, ref: UriReference, strict: boolean): Uri => {
 
 /**
  * Resolves references against a base URI with the given options (section 5.2).
+ * Only `strict: false` leaves the strict algorithm: no options, or options
+ * that are not an object or hold a `strict` that is not a boolean, give
+ * `resolve`'s result (there is no error to return it in), never a throw.
  *
  * @since 0.1.0
  * @category resolution
  */
-export const resolveWith =
-  (options: ResolveOptions) =>
-  (base: Uri) =>
-  (ref: UriReference): Uri =>
-    transform(base, ref, options.strict)
+export const resolveWith = (options?: ResolveOptions): ((base: Uri) => (ref: UriReference) => Uri) => {
+  // Own properties only (options.ts): a `strict` put on Object.prototype is not an option.
+  const read = ownOptions<ResolveOptions>(options, { strict: 'boolean' })
+  const strict = read._tag === 'Left' || read.right.strict !== false
+  return (base) => (ref) => transform(base, ref, strict)
+}
 
 /**
  * Resolves a reference against a base URI by the strict algorithm of section
