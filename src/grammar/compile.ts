@@ -426,7 +426,7 @@ export const generateModule = (
     ` * spec/grammar/no-codegen.spec.ts checks that it is what the grammar generates now.\n */\n` +
     `import * as A from '${paths.actions}'\n` +
     `import { enter as ENTER, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE } from '${paths.report}'\n` +
-    `import { box as BOX, HEX_TABLE as HEX, table, wideAt as WIDE } from '${paths.shared}'\n` +
+    `import { box as BOX, HEX_TABLE as HEX, regexTest as REGEX_TEST, table, wideAt as WIDE } from '${paths.shared}'\n` +
     (base === undefined ? '' : `import * as G from '${base.path}'\n`) +
     `\n` +
     `type Fn = (input: string, p: number) => number\n\n` +

@@ -6,7 +6,7 @@
  */
 import * as A from './actions.ts'
 import { enter as ENTER, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE } from './report.ts'
-import { box as BOX, HEX_TABLE as HEX, table, wideAt as WIDE } from './shared.ts'
+import { box as BOX, HEX_TABLE as HEX, regexTest as REGEX_TEST, table, wideAt as WIDE } from './shared.ts'
 import * as G from './generated.ts'
 
 type Fn = (input: string, p: number) => number
@@ -2046,109 +2046,29 @@ const r22 = (): string => "(?:(?:" + G.r23() + "|" + G.r18() + "(?![\\x21\\x24\\
 const r23 = (): string => "(?:(?:" + G.r31() + "|" + G.r18() + "(?![\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%)|" + r24() + "))"
 const r24 = (): string => "(?:(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*)"
 
-let RX0: RegExp | null = null
-/** IRIReference: whether the whole input matches IRI-reference (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
-function testWholeIRIReference(input: string): boolean {
-  if (input.length <= 65536) {
-    try {
-      return (RX0 ??= new RegExp("^" + r0() + "$", "u")).test(input)
-    } catch {
-      // the expression's stack ran out: the explaining function, which needs none
-    }
-  }
-  return explainWholeIRIReference(input, 0) === input.length
-}
+/** IRIReference: whether the whole input matches IRI-reference (shared.ts's `regexTest`: by its regular expression, else by its explaining function). */
+const testWholeIRIReference: (input: string) => boolean = /* @__PURE__ */ REGEX_TEST(() => "^" + r0() + "$", "u", explainWholeIRIReference)
 
-let RX1: RegExp | null = null
-/** IRI: whether the whole input matches IRI (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
-function testWholeIRI(input: string): boolean {
-  if (input.length <= 65536) {
-    try {
-      return (RX1 ??= new RegExp("^" + r1() + "$", "u")).test(input)
-    } catch {
-      // the expression's stack ran out: the explaining function, which needs none
-    }
-  }
-  return explainWholeIRI(input, 0) === input.length
-}
+/** IRI: whether the whole input matches IRI (shared.ts's `regexTest`: by its regular expression, else by its explaining function). */
+const testWholeIRI: (input: string) => boolean = /* @__PURE__ */ REGEX_TEST(() => "^" + r1() + "$", "u", explainWholeIRI)
 
-let RX2: RegExp | null = null
-/** AbsoluteIRI: whether the whole input matches absolute-IRI (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
-function testWholeAbsoluteIRI(input: string): boolean {
-  if (input.length <= 65536) {
-    try {
-      return (RX2 ??= new RegExp("^" + r2() + "$", "u")).test(input)
-    } catch {
-      // the expression's stack ran out: the explaining function, which needs none
-    }
-  }
-  return explainWholeAbsoluteIRI(input, 0) === input.length
-}
+/** AbsoluteIRI: whether the whole input matches absolute-IRI (shared.ts's `regexTest`: by its regular expression, else by its explaining function). */
+const testWholeAbsoluteIRI: (input: string) => boolean = /* @__PURE__ */ REGEX_TEST(() => "^" + r2() + "$", "u", explainWholeAbsoluteIRI)
 
-let RX3: RegExp | null = null
-/** IRelativeRef: whether the whole input matches irelative-ref (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
-function testWholeIRelativeRef(input: string): boolean {
-  if (input.length <= 65536) {
-    try {
-      return (RX3 ??= new RegExp("^" + r3() + "$", "u")).test(input)
-    } catch {
-      // the expression's stack ran out: the explaining function, which needs none
-    }
-  }
-  return explainWholeIRelativeRef(input, 0) === input.length
-}
+/** IRelativeRef: whether the whole input matches irelative-ref (shared.ts's `regexTest`: by its regular expression, else by its explaining function). */
+const testWholeIRelativeRef: (input: string) => boolean = /* @__PURE__ */ REGEX_TEST(() => "^" + r3() + "$", "u", explainWholeIRelativeRef)
 
-let RX4: RegExp | null = null
-/** ZoneIRIReference: whether the whole input matches IRI-reference (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
-function testWholeZoneIRIReference(input: string): boolean {
-  if (input.length <= 65536) {
-    try {
-      return (RX4 ??= new RegExp("^" + r4() + "$", "u")).test(input)
-    } catch {
-      // the expression's stack ran out: the explaining function, which needs none
-    }
-  }
-  return explainWholeZoneIRIReference(input, 0) === input.length
-}
+/** ZoneIRIReference: whether the whole input matches IRI-reference (shared.ts's `regexTest`: by its regular expression, else by its explaining function). */
+const testWholeZoneIRIReference: (input: string) => boolean = /* @__PURE__ */ REGEX_TEST(() => "^" + r4() + "$", "u", explainWholeZoneIRIReference)
 
-let RX5: RegExp | null = null
-/** ZoneIRI: whether the whole input matches IRI (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
-function testWholeZoneIRI(input: string): boolean {
-  if (input.length <= 65536) {
-    try {
-      return (RX5 ??= new RegExp("^" + r5() + "$", "u")).test(input)
-    } catch {
-      // the expression's stack ran out: the explaining function, which needs none
-    }
-  }
-  return explainWholeZoneIRI(input, 0) === input.length
-}
+/** ZoneIRI: whether the whole input matches IRI (shared.ts's `regexTest`: by its regular expression, else by its explaining function). */
+const testWholeZoneIRI: (input: string) => boolean = /* @__PURE__ */ REGEX_TEST(() => "^" + r5() + "$", "u", explainWholeZoneIRI)
 
-let RX6: RegExp | null = null
-/** ZoneAbsoluteIRI: whether the whole input matches absolute-IRI (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
-function testWholeZoneAbsoluteIRI(input: string): boolean {
-  if (input.length <= 65536) {
-    try {
-      return (RX6 ??= new RegExp("^" + r6() + "$", "u")).test(input)
-    } catch {
-      // the expression's stack ran out: the explaining function, which needs none
-    }
-  }
-  return explainWholeZoneAbsoluteIRI(input, 0) === input.length
-}
+/** ZoneAbsoluteIRI: whether the whole input matches absolute-IRI (shared.ts's `regexTest`: by its regular expression, else by its explaining function). */
+const testWholeZoneAbsoluteIRI: (input: string) => boolean = /* @__PURE__ */ REGEX_TEST(() => "^" + r6() + "$", "u", explainWholeZoneAbsoluteIRI)
 
-let RX7: RegExp | null = null
-/** ZoneIRelativeRef: whether the whole input matches irelative-ref (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
-function testWholeZoneIRelativeRef(input: string): boolean {
-  if (input.length <= 65536) {
-    try {
-      return (RX7 ??= new RegExp("^" + r7() + "$", "u")).test(input)
-    } catch {
-      // the expression's stack ran out: the explaining function, which needs none
-    }
-  }
-  return explainWholeZoneIRelativeRef(input, 0) === input.length
-}
+/** ZoneIRelativeRef: whether the whole input matches irelative-ref (shared.ts's `regexTest`: by its regular expression, else by its explaining function). */
+const testWholeZoneIRelativeRef: (input: string) => boolean = /* @__PURE__ */ REGEX_TEST(() => "^" + r7() + "$", "u", explainWholeZoneIRelativeRef)
 
 /** The characters each component allows without percent-encoding (grammar/table-sources.ts). */
 export const componentTables = {

@@ -6,7 +6,7 @@
  */
 import * as A from './actions.ts'
 import { enter as ENTER, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE } from './report.ts'
-import { box as BOX, HEX_TABLE as HEX, table, wideAt as WIDE } from './shared.ts'
+import { box as BOX, HEX_TABLE as HEX, regexTest as REGEX_TEST, table, wideAt as WIDE } from './shared.ts'
 
 type Fn = (input: string, p: number) => number
 
@@ -3665,109 +3665,29 @@ const r31 = (): string => "(?:\\x5b(?:" + r32() + "|" + r28() + "|" + r29() + ")
 const r32 = (): string => "(?:" + r28() + "\\x2525" + r33() + ")"
 const r33 = (): string => "(?:(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]*)*)"
 
-let RX0: RegExp | null = null
-/** URIReference: whether the whole input matches URI-reference (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
-function testWholeURIReference(input: string): boolean {
-  if (input.length <= 65536) {
-    try {
-      return (RX0 ??= new RegExp("^" + r0() + "$", "")).test(input)
-    } catch {
-      // the expression's stack ran out: the explaining function, which needs none
-    }
-  }
-  return explainWholeURIReference(input, 0) === input.length
-}
+/** URIReference: whether the whole input matches URI-reference (shared.ts's `regexTest`: by its regular expression, else by its explaining function). */
+const testWholeURIReference: (input: string) => boolean = /* @__PURE__ */ REGEX_TEST(() => "^" + r0() + "$", "", explainWholeURIReference)
 
-let RX1: RegExp | null = null
-/** URI: whether the whole input matches URI (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
-function testWholeURI(input: string): boolean {
-  if (input.length <= 65536) {
-    try {
-      return (RX1 ??= new RegExp("^" + r1() + "$", "")).test(input)
-    } catch {
-      // the expression's stack ran out: the explaining function, which needs none
-    }
-  }
-  return explainWholeURI(input, 0) === input.length
-}
+/** URI: whether the whole input matches URI (shared.ts's `regexTest`: by its regular expression, else by its explaining function). */
+const testWholeURI: (input: string) => boolean = /* @__PURE__ */ REGEX_TEST(() => "^" + r1() + "$", "", explainWholeURI)
 
-let RX2: RegExp | null = null
-/** AbsoluteURI: whether the whole input matches absolute-URI (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
-function testWholeAbsoluteURI(input: string): boolean {
-  if (input.length <= 65536) {
-    try {
-      return (RX2 ??= new RegExp("^" + r2() + "$", "")).test(input)
-    } catch {
-      // the expression's stack ran out: the explaining function, which needs none
-    }
-  }
-  return explainWholeAbsoluteURI(input, 0) === input.length
-}
+/** AbsoluteURI: whether the whole input matches absolute-URI (shared.ts's `regexTest`: by its regular expression, else by its explaining function). */
+const testWholeAbsoluteURI: (input: string) => boolean = /* @__PURE__ */ REGEX_TEST(() => "^" + r2() + "$", "", explainWholeAbsoluteURI)
 
-let RX3: RegExp | null = null
-/** RelativeRef: whether the whole input matches relative-ref (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
-function testWholeRelativeRef(input: string): boolean {
-  if (input.length <= 65536) {
-    try {
-      return (RX3 ??= new RegExp("^" + r3() + "$", "")).test(input)
-    } catch {
-      // the expression's stack ran out: the explaining function, which needs none
-    }
-  }
-  return explainWholeRelativeRef(input, 0) === input.length
-}
+/** RelativeRef: whether the whole input matches relative-ref (shared.ts's `regexTest`: by its regular expression, else by its explaining function). */
+const testWholeRelativeRef: (input: string) => boolean = /* @__PURE__ */ REGEX_TEST(() => "^" + r3() + "$", "", explainWholeRelativeRef)
 
-let RX4: RegExp | null = null
-/** ZoneURIReference: whether the whole input matches URI-reference (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
-function testWholeZoneURIReference(input: string): boolean {
-  if (input.length <= 65536) {
-    try {
-      return (RX4 ??= new RegExp("^" + r4() + "$", "")).test(input)
-    } catch {
-      // the expression's stack ran out: the explaining function, which needs none
-    }
-  }
-  return explainWholeZoneURIReference(input, 0) === input.length
-}
+/** ZoneURIReference: whether the whole input matches URI-reference (shared.ts's `regexTest`: by its regular expression, else by its explaining function). */
+const testWholeZoneURIReference: (input: string) => boolean = /* @__PURE__ */ REGEX_TEST(() => "^" + r4() + "$", "", explainWholeZoneURIReference)
 
-let RX5: RegExp | null = null
-/** ZoneURI: whether the whole input matches URI (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
-function testWholeZoneURI(input: string): boolean {
-  if (input.length <= 65536) {
-    try {
-      return (RX5 ??= new RegExp("^" + r5() + "$", "")).test(input)
-    } catch {
-      // the expression's stack ran out: the explaining function, which needs none
-    }
-  }
-  return explainWholeZoneURI(input, 0) === input.length
-}
+/** ZoneURI: whether the whole input matches URI (shared.ts's `regexTest`: by its regular expression, else by its explaining function). */
+const testWholeZoneURI: (input: string) => boolean = /* @__PURE__ */ REGEX_TEST(() => "^" + r5() + "$", "", explainWholeZoneURI)
 
-let RX6: RegExp | null = null
-/** ZoneAbsoluteURI: whether the whole input matches absolute-URI (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
-function testWholeZoneAbsoluteURI(input: string): boolean {
-  if (input.length <= 65536) {
-    try {
-      return (RX6 ??= new RegExp("^" + r6() + "$", "")).test(input)
-    } catch {
-      // the expression's stack ran out: the explaining function, which needs none
-    }
-  }
-  return explainWholeZoneAbsoluteURI(input, 0) === input.length
-}
+/** ZoneAbsoluteURI: whether the whole input matches absolute-URI (shared.ts's `regexTest`: by its regular expression, else by its explaining function). */
+const testWholeZoneAbsoluteURI: (input: string) => boolean = /* @__PURE__ */ REGEX_TEST(() => "^" + r6() + "$", "", explainWholeZoneAbsoluteURI)
 
-let RX7: RegExp | null = null
-/** ZoneRelativeRef: whether the whole input matches relative-ref (by its regular expression; by its explaining function past 65536 code units, or should the expression give up). */
-function testWholeZoneRelativeRef(input: string): boolean {
-  if (input.length <= 65536) {
-    try {
-      return (RX7 ??= new RegExp("^" + r7() + "$", "")).test(input)
-    } catch {
-      // the expression's stack ran out: the explaining function, which needs none
-    }
-  }
-  return explainWholeZoneRelativeRef(input, 0) === input.length
-}
+/** ZoneRelativeRef: whether the whole input matches relative-ref (shared.ts's `regexTest`: by its regular expression, else by its explaining function). */
+const testWholeZoneRelativeRef: (input: string) => boolean = /* @__PURE__ */ REGEX_TEST(() => "^" + r7() + "$", "", explainWholeZoneRelativeRef)
 
 /** The characters each component allows without percent-encoding (grammar/table-sources.ts). */
 export const componentTables = {

@@ -16,10 +16,11 @@
  *
  * Each named rule gets a piece, a function returning its source in a group
  * (`r<k>`), so a bundle carries each rule once; each entry root gets
- * `testWhole<Name>`, which builds its expression from the pieces on first use
- * (`new RegExp`: a regular expression, not code, which no
- * Content-Security-Policy forbids) and answers by the root's explaining
- * function past `REGEX_MAX_LENGTH` code units or should the engine give up.
+ * `testWhole<Name>`, shared.ts's `regexTest` of the root's source, which
+ * builds its expression from the pieces on first use (`new RegExp`: a regular
+ * expression, not code, which no Content-Security-Policy forbids) and answers
+ * by the root's explaining function past `REGEX_MAX_LENGTH` code units or
+ * should the engine give up.
  * The explainer ends where the match function ends (spec/grammar/fast-path.spec.ts
  * and explain.spec.ts check it) at about 1.1 to 1.5 times its time, and a
  * parse needs it anyway for its errors: falling back on it rather than on
@@ -199,9 +200,6 @@ const regexCode = (pieces: readonly RegexPiece[]): string => {
   return parts.join(' + ')
 }
 
-/** Inputs longer than this are tested by the explaining function: a regular expression's backtracking stack grows with the input. */
-export const REGEX_MAX_LENGTH = 65536
-
 /** A root that gets a test: the name its functions are exported under, its node, and the ABNF name of the rule it matches. */
 export interface RegexRoot {
   readonly name: string
@@ -250,14 +248,10 @@ export const regexCodeOf = (
     const body = regexOf(root.node, pieceOf)
     if (body === null) throw new Error(`the root ${root.name} has no regular expression (a terminal without a pattern, or recursion)`)
     testNames.push(`testWhole${root.name}`)
+    // A call marked pure, so that a bundle which never tests by this root drops it.
     tests +=
-      `\nlet RX${k}: RegExp | null = null\n` +
-      `/** ${root.name}: whether the whole input matches ${root.rule} (by its regular expression; by its explaining function past ${REGEX_MAX_LENGTH} code units, or should the expression give up). */\n` +
-      `function testWhole${root.name}(input: string): boolean {\n` +
-      `  if (input.length <= ${REGEX_MAX_LENGTH}) {\n` +
-      `    try {\n      return (RX${k} ??= new RegExp(${regexCode(['^', ...body])}, ${JSON.stringify(needsUnicode(root.node) ? 'u' : '')})).test(input)\n` +
-      `    } catch {\n      // the expression's stack ran out: the explaining function, which needs none\n    }\n  }\n` +
-      `  return explainWhole${root.name}(input, 0) === input.length\n}\n`
+      `\n/** ${root.name}: whether the whole input matches ${root.rule} (shared.ts's \`regexTest\`: by its regular expression, else by its explaining function). */\n` +
+      `const testWhole${root.name}: (input: string) => boolean = /* @__PURE__ */ REGEX_TEST(() => ${regexCode(['^', ...body])}, ${JSON.stringify(needsUnicode(root.node) ? 'u' : '')}, explainWhole${root.name})\n`
   })
   const pieceNumbers = pieces.flatMap((piece, k) => (piece === undefined ? [] : [k]))
   return {

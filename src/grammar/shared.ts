@@ -26,6 +26,30 @@ export const table = (hex: string): Uint8Array => {
 /** HEXDIG, the digits of a "%" triplet, as a table: the one the primitives and the generated code share ("0"-"9", "A"-"F", "a"-"f"). */
 export const HEX_TABLE: Uint8Array = table('000000000000ff30e7000000e7000000')
 
+/** Inputs longer than this are tested by the explaining function: a regular expression's backtracking stack grows with the input. */
+export const REGEX_MAX_LENGTH = 65536
+
+/**
+ * The regex back end's whole-input test (regex.ts generates one per entry
+ * root): the expression is built from its source on first use (`new RegExp`:
+ * a regular expression, not code, which no Content-Security-Policy forbids);
+ * past `REGEX_MAX_LENGTH` code units, or should the engine's stack run out,
+ * the root's explaining function answers, which needs no stack.
+ */
+export const regexTest = (source: () => string, flags: string, explain: (input: string, at: number) => number): ((input: string) => boolean) => {
+  let rx: RegExp | null = null
+  return (input) => {
+    if (input.length <= REGEX_MAX_LENGTH) {
+      try {
+        return (rx ??= new RegExp(source(), flags)).test(input)
+      } catch {
+        // the expression's stack ran out: the explaining function, which needs none
+      }
+    }
+    return explain(input, 0) === input.length
+  }
+}
+
 const isHex = (input: string, i: number): boolean => {
   const c = input.charCodeAt(i)
   return c < 128 && HEX_TABLE[c] === 1
