@@ -9,6 +9,7 @@
  */
 import { isIprivate, isUcschar } from './code-points.ts'
 import { englishMessages, type MessageCatalog } from './messages.ts'
+import { ownEntry } from './options.ts'
 
 /**
  * The rules a whole input can be parsed as: RFC 3986's, and RFC 3987's for IRIs.
@@ -64,7 +65,7 @@ const IRI_TWINS: Readonly<Record<EntryRule, EntryRule>> = {
  * @since 0.2.0
  * @category model
  */
-export const iriRuleOf = (rule: EntryRule): EntryRule => IRI_TWINS[rule]
+export const iriRuleOf = (rule: EntryRule): EntryRule => ownEntry(IRI_TWINS, rule) as EntryRule
 
 /**
  * Whether an error's rule is one of the entry rules (not a template's, a scheme's or a header's).
@@ -72,7 +73,7 @@ export const iriRuleOf = (rule: EntryRule): EntryRule => IRI_TWINS[rule]
  * @since 0.2.0
  * @category model
  */
-export const isEntryRule = (rule: ErrorRule): rule is EntryRule => Object.prototype.hasOwnProperty.call(IRI_TWINS, rule)
+export const isEntryRule = (rule: ErrorRule): rule is EntryRule => ownEntry(IRI_TWINS, rule) !== undefined
 
 /**
  * Whether an entry rule is one of RFC 3987's.

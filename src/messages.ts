@@ -14,6 +14,7 @@
 import { isIprivate, isNoncharacter } from './code-points.ts'
 import type { UriErrorCode, UriErrorFacts } from './error.ts'
 import { utf8PercentEncoding } from './octets.ts'
+import { ownEntry } from './options.ts'
 
 /**
  * A message for each error code.
@@ -49,7 +50,7 @@ const CHARACTER_NAMES: Readonly<Record<string, string>> = {
  */
 export const describeCharacter = (c: string | null): string => {
   if (c === null) return 'the end of the input'
-  const named = CHARACTER_NAMES[c]
+  const named = ownEntry(CHARACTER_NAMES, c)
   if (named !== undefined) return named
   const cp = c.codePointAt(0) as number
   if (isLoneSurrogate(c)) return `an unpaired surrogate (${hex4(cp)})`
@@ -107,7 +108,7 @@ const PART_NAMES: Readonly<Record<string, string>> = {
  */
 export const describePart = (rulePath: readonly string[]): string | null => {
   for (let k = rulePath.length - 1; k >= 0; k--) {
-    const name = PART_NAMES[rulePath[k]]
+    const name = ownEntry(PART_NAMES, rulePath[k])
     if (name !== undefined) return name
   }
   return null

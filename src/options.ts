@@ -60,6 +60,14 @@ const show = (v: unknown): string => {
   return Array.isArray(v) ? 'an array holding something else' : `a value of type ${typeof v}`
 }
 
+/**
+ * A table's own entry for a key, never a member of Object.prototype: a
+ * name from outside ("constructor", "toString", "__proto__") is looked up as
+ * any unknown name is.
+ */
+export const ownEntry = <V>(table: Readonly<Record<string, V>>, key: string): V | undefined =>
+  Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined
+
 /** The name of the first option that is not of its kind, for an error to carry. */
 export const badOption = (options: unknown, kinds: OptionKinds<object>): string | undefined => {
   if (typeof options !== 'object' || options === null) return undefined

@@ -12,7 +12,7 @@ import type { AbsoluteUri, RelativeRef, Uri, UriReference } from './ast.ts'
 import { left } from './either.ts'
 import { iriRuleOf, makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
 import type { MessageCatalog } from './messages.ts'
-import { badOption, ownOptions, type OptionKinds } from './options.ts'
+import { badOption, ownEntry, ownOptions, type OptionKinds } from './options.ts'
 import * as G from './grammar/generated.ts'
 import * as I from './grammar/generated-iri.ts'
 import { parse, parseAbsoluteURI, parseRelativeRef, parseURI, wholeReference } from './parse.ts'
@@ -89,7 +89,10 @@ const plainParsers: Readonly<Record<EntryRule, (input: string) => Either<UriErro
  * generated code): no tree is built, so this is the check to run before asking
  * `parserFor` for the error.
  */
-export const validatorFor = (rule: EntryRule, zoneIds = false): Test => ((zoneIds ? ZONE : PLAIN)[rule] ?? PLAIN['URI-reference'])[0]
+export const validatorFor = (rule: EntryRule, zoneIds = false): Test => {
+  const tests = zoneIds ? ZONE : PLAIN
+  return (ownEntry(tests, rule) ?? tests['URI-reference'])[0]
+}
 
 /**
  * The parser for each entry rule, by its ABNF name; with RFC 6874 zone identifiers when `zoneIds`.
@@ -97,8 +100,11 @@ export const validatorFor = (rule: EntryRule, zoneIds = false): Test => ((zoneId
  * @since 0.1.0
  * @category parsing
  */
-export const parserFor = (rule: EntryRule, zoneIds = false): ((input: string) => Either<UriError, UriReference>) =>
-  (zoneIds ? zoneParsers : plainParsers)[rule] ?? parse
+export const parserFor = (rule: EntryRule, zoneIds = false): ((input: string) => Either<UriError, UriReference>) => {
+  // A name that is no entry rule (from JavaScript) reads as URI-reference, of the grammar asked for.
+  const parsers = zoneIds ? zoneParsers : plainParsers
+  return ownEntry(parsers, rule) ?? parsers['URI-reference']
+}
 
 /**
  * @since 0.1.0

@@ -16,6 +16,7 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from '../ast.ts'
 import { describeValue, type EntryRule, type UriError } from '../error.ts'
+import { ownEntry } from '../options.ts'
 import { parseWith } from '../parsers.ts'
 import { serialize } from '../serialize.ts'
 
@@ -32,7 +33,7 @@ const TAGS: Readonly<Record<EntryRule, readonly string[]>> = {
 
 /** Whether a value is a reference tree of the rule's kind (`is` of the codec): the same text parses to it. */
 const isOf = (rule: EntryRule, parse: (s: string) => { readonly _tag: string }) => (u: unknown): boolean => {
-  if (typeof u !== 'object' || u === null || !TAGS[rule].includes((u as UriReference)._tag)) return false
+  if (typeof u !== 'object' || u === null || !(ownEntry(TAGS, rule) ?? []).includes((u as UriReference)._tag)) return false
   if (rule === 'absolute-URI' || rule === 'absolute-IRI') {
     if ((u as Uri).fragment !== null) return false
   }
