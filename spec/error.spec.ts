@@ -190,6 +190,13 @@ describe('errors', () => {
       const long = parseWith({ maxLength: 1, messages: { ...englishMessages, 'too-long': () => 'Trop long.' } })('ab')
       expect(E.isLeft(long) && long.left.message).to.equal('Trop long.')
     })
+    it('withMessages keeps the English sentence for a code its catalog lacks, or with no catalog (from JavaScript), never a throw', () => {
+      const english = fail('a b').message
+      expect(withMessages({ 'too-long': () => 'Trop long.' } as unknown as typeof englishMessages)(fail('a b')).message).to.equal(english)
+      for (const none of [undefined, null, 0, 'fr', [], { 'invalid-character': 'not a function' }]) {
+        expect(withMessages(none as unknown as typeof englishMessages)(fail('a b')).message, String(none)).to.equal(english)
+      }
+    })
   })
 
   describe('the explanation itself', () => {

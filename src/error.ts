@@ -279,14 +279,15 @@ export const makeOptionsError = (input: string, rule: ErrorRule, option: string 
   return { ...facts, message: messageOf(messages, facts) }
 }
 
-/** The sentence of an error from a catalog; the English one when the catalog has none for its code. */
+/** The sentence of an error from a catalog; the English one when the catalog has none for its code, or there is no catalog. */
 const messageOf = (messages: MessageCatalog, facts: UriErrorFacts): string => {
-  const f = (messages as Partial<MessageCatalog>)[facts.code]
+  const f = (messages as Partial<MessageCatalog> | null | undefined)?.[facts.code]
   return (typeof f === 'function' ? f : englishMessages[facts.code])(facts)
 }
 
 /**
- * The same error with its sentence from another catalog (a translation).
+ * The same error with its sentence from another catalog (a translation). A
+ * code the catalog has no function for, or no catalog at all, keeps the English sentence.
  *
  * @since 0.1.0
  * @category errors
