@@ -21,6 +21,11 @@ describe('findURIs (RFC 3986 Appendix C)', () => {
       expect(E.isRight(f.parsed)).to.equal(true)
     }
   })
+  it('a value that is not a string (from JavaScript) holds no URIs, and never throws', () => {
+    for (const v of [undefined, null, 0, {}, ['http://a/'], new String('http://a/'), Symbol('s'), 10n]) {
+      expect(findURIs(v as unknown as string), typeof v).to.deep.equal([])
+    }
+  })
   it('the same text on one line', () => {
     const text = `Yes, Jim, I found it under "${THREE[0]}", but you can probably pick it up from <${THREE[1]}>. Note the warning in <${THREE[2]}>.`
     expect(uris(text)).to.deep.equal(THREE)

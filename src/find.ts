@@ -133,13 +133,15 @@ const found = (text: string, start: number, end: number, uri: string, delimiter:
 })
 
 /**
- * Every URI in the text, in order of appearance.
+ * Every URI in the text, in order of appearance; none in a value that is not a string.
  *
  * @since 0.1.0
  * @category user input
  */
 export const findURIs = (text: string): readonly FoundURI[] => {
   const out: FoundURI[] = []
+  // A value that is not text (from JavaScript) holds no URIs.
+  if (typeof text !== 'string') return out
   // Spans already taken by delimited URIs, in order; bare candidates come in order too, so one
   // pointer into the list and the end of the last bare URI tell whether a span is free.
   const taken: [number, number][] = []
