@@ -385,6 +385,7 @@ const FRAME_CONTEXT = 60
  * A code frame for a terminal or a log: the line of the input that holds the
  * error (cut around the offset when long), a caret under the offset, and the
  * message. Curried, input first, so it fits `E.mapLeft(formatError(input))`.
+ * For an input that is not a string (from JavaScript), the message alone.
  *
  * @example
  * formatError('http://exa mple.com')(error)
@@ -396,6 +397,8 @@ const FRAME_CONTEXT = 60
  * @category errors
  */
 export const formatError = (input: string) => (error: UriError): string => {
+  // A value that is not a string (parse's not-a-string Left) has no line to show: the message alone.
+  if (typeof input !== 'string') return error.message
   const lineStart = error.offset - (error.column - 1)
   let lineEnd = lineStart
   while (lineEnd < input.length && input[lineEnd] !== '\n' && input[lineEnd] !== '\r') lineEnd++
