@@ -12,7 +12,7 @@ import { expect } from 'chai'
 import * as fc from 'fast-check'
 import * as Arb from '../../src/arbitraries/index.ts'
 import { host as anyHost, port as anyPort, URIReference as validReference, userinfo as anyUserinfo } from '../../src/arbitraries/index.ts'
-import { acceptedComponent, acceptedHost, acceptedPath, acceptedPort, acceptedReference } from '../../src/grammar/appendix-b.ts'
+import { acceptedComponent, acceptedHost, acceptedPath, acceptedPort, acceptedReference, splitAccepted } from '../../src/grammar/appendix-b.ts'
 import * as G from '../../src/grammar/generated.ts'
 import * as I from '../../src/grammar/generated-iri.ts'
 import { REGEX_ROOTS } from '../../src/grammar/entry.ts'
@@ -85,6 +85,24 @@ describe('grammar/appendix-b: the tree of an accepted reference, by the split of
       expect(accepted, 'accepted').to.be.above(name.includes('Relative') ? 900 : name.includes('Absolute') ? 1500 : 2000)
     })
   }
+
+  it('the split marks a host that holds a capital or "%" (authorityMark at or past hostStart), and no other', () => {
+    let marked = 0
+    let unmarked = 0
+    fc.assert(
+      fc.property(fc.oneof(authorityLike, authorityLike.map((t) => t.toUpperCase()), validReference, uriLike), (s) => {
+        if (!G.testWholeURIReference(s)) return true
+        const { hostStart, hostEnd, authorityMark } = splitAccepted(s)
+        if (hostStart < 0) return authorityMark === -1
+        const holds = /[A-Z%]/.test(s.slice(hostStart, hostEnd))
+        if (holds) marked++
+        else unmarked++
+        return holds === authorityMark >= hostStart
+      }),
+      { numRuns: RUNS, seed: 3987 },
+    )
+    expect(Math.min(marked, unmarked), `${marked} marked, ${unmarked} not`).to.be.above(1_000)
+  })
 
   it('tells IPv4 hosts from reg-names as section 3.2.2 says, and keeps every part of the authority', () => {
     const hostOf = (s: string): unknown => {

@@ -88,6 +88,19 @@ describe('normalizeText (RFC 3986 section 6.2, from text to text)', () => {
       ['urn:ISBN:0-395-36341-1', 'urn:isbn:0-395-36341-1'],
       ['file://LocalHost/x', 'file:///x'],
       ['http://example.com/?', 'http://example.com/?'],
+      // one component that changes, spliced in between the ones that do not
+      ['HTTP://h/P?Q#F', 'http://h/P?Q#F'],
+      ['http://U@Ex.COM:8080/P', 'http://U@ex.com:8080/P'],
+      ['http://U@h:80/P?Q', 'http://U@h/P?Q'],
+      ['http://%7eU%3a@h/P', 'http://~U%3A@h/P'],
+      ['http://h/P?%7e#F', 'http://h/P?~#F'],
+      ['http://h/P?Q#%7e', 'http://h/P?Q#~'],
+      ['http://h?Q', 'http://h/?Q'],
+      ['http://h/.well-known/x', 'http://h/.well-known/x'],
+      ['http://h/a?/./b#/../c', 'http://h/a?/./b#/../c'],
+      ['x:./a', 'x:a'],
+      // several, each in its place
+      ['HTTP://%7eU@Ex.COM:80/a/./b/%7e?%7e#%7e', 'http://~U@ex.com/a/b/~?~#~'],
     ]
     for (const [input, normal] of cases) {
       it(`${input} → ${normal}`, () => {

@@ -28,6 +28,7 @@ const HASH = 0x23
 const AT = 0x40
 const OPEN_BRACKET = 0x5b
 const CLOSE_BRACKET = 0x5d
+const PERCENT = 0x25
 
 /** IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture ) "]" (3.2.2; RFC 6874 section 2), between start and end. */
 const ipLiteral = (input: string, start: number, end: number): Host => {
@@ -72,6 +73,12 @@ export interface Split {
   readonly pathEnd: number
   /** The fragment's "#", or the input's length. */
   readonly hash: number
+  /**
+   * The last upper-case ASCII letter or "%" of the authority, or -1: at or past
+   * `hostStart` exactly when the host holds one (a port holds digits alone), so
+   * `normalizeText` knows a host already in lower case without reading it again.
+   */
+  readonly authorityMark: number
 }
 
 /**
@@ -99,6 +106,7 @@ export const splitAccepted = (input: string): Split => {
   // after both the userinfo and the brackets.
   let hostStart = -1
   let hostEnd = -1
+  let authorityMark = -1
   if (input.charCodeAt(p) === SLASH && input.charCodeAt(p + 1) === SLASH) {
     let end = p + 2
     let at = -1
@@ -110,6 +118,7 @@ export const splitAccepted = (input: string): Split => {
       if (c === COLON) colon = end
       else if (c === AT && at < 0) at = end
       else if (c === CLOSE_BRACKET) bracket = end
+      else if (c === PERCENT || (c <= 0x5a && c >= 0x41)) authorityMark = end
     }
     hostStart = at < 0 ? p + 2 : at + 1
     hostEnd = colon >= hostStart && colon > bracket ? colon : end
@@ -120,7 +129,7 @@ export const splitAccepted = (input: string): Split => {
   const found = input.indexOf('#', p)
   const hash = found < 0 ? L : found
   const question = input.indexOf('?', p)
-  return { schemeEnd, hostStart, hostEnd, pathStart: p, pathEnd: question >= 0 && question < hash ? question : hash, hash }
+  return { schemeEnd, hostStart, hostEnd, pathStart: p, pathEnd: question >= 0 && question < hash ? question : hash, hash, authorityMark }
 }
 
 /** The tree of an input its entry rule accepts (see `splitAccepted`): only for such an input. */

@@ -7,8 +7,12 @@
  * where Appendix B's split puts them, so each is normalized from its span by
  * the very steps `normalize` applies to the tree's text (triplets.ts, 5.2.4's
  * remove_dot_segments, the scheme rule's port and path), without making the
- * tree; an input that no step changes comes back as it is. A scheme whose rule
- * has its own `normalize` (mailto, urn, file) takes the tree's way.
+ * tree. A component is read again only when something says it may change (a
+ * triplet that changes anywhere, the split's mark of a capital or "%" in the
+ * host, a port, "/." in the path, an empty path), and only a component that
+ * changes is spliced into the input; an input that no step changes comes
+ * back as it is. A scheme whose rule has its own `normalize` (mailto, urn,
+ * file) takes the tree's way.
  * spec/normalize/text.spec.ts checks the two ways agree.
  *
  * @example
@@ -17,18 +21,37 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import { portValue, recomposeAuthority } from '../ast.ts'
+import { portValue } from '../ast.ts'
 import type { UriError } from '../error.ts'
 import { acceptedReference, splitAccepted } from '../grammar/appendix-b.ts'
 import { explainWholeURIReference, testWholeURIReference } from '../grammar/generated.ts'
 import { wholeEntry } from '../parse.ts'
 import { removeDotSegments } from '../resolve/remove-dot-segments.ts'
-import { recompose, serialize } from '../serialize.ts'
+import { serialize, unmistakablePath } from '../serialize.ts'
 import { keepsDotSegments, normalizeWith } from './index.ts'
 import { defaultSchemes, dropsPort, rootedPath, type SchemeRegistry } from './scheme.ts'
-import { lowerAscii, normalizeHostText, normalizeTriplets } from './triplets.ts'
+import { lowerAscii, normalizeHostText, normalizeTriplets, tripletsToChange } from './triplets.ts'
 
 const same = (text: string): string => text
+
+/** An input being rewritten: the output so far, and where in the input it stops. */
+interface Splicing {
+  readonly input: string
+  out: string
+  last: number
+}
+
+/** The component between start and end, spliced in (after everything spliced so far) when `f` changes it. */
+const component = (s: Splicing, start: number, end: number, f: (raw: string) => string): void => {
+  const raw = s.input.slice(start, end)
+  const normal = f(raw)
+  if (normal !== raw) {
+    s.out += s.input.slice(s.last, start) + normal
+    s.last = end
+  }
+}
+
+const none = (): string => ''
 
 /**
  * `normalizeText` with the given scheme rules (internal: a user's own rules
@@ -38,42 +61,40 @@ export const textNormalizer = (registry: SchemeRegistry): ((input: string) => Ei
   const byTree = normalizeWith(registry)
   /** The normal form of an input URI-reference has accepted. */
   const normalForm = (input: string): string => {
-    const { schemeEnd, hostStart, hostEnd, pathStart, pathEnd, hash } = splitAccepted(input)
+    const { schemeEnd, hostStart, hostEnd, pathStart, pathEnd, hash, authorityMark } = splitAccepted(input)
     // 6.2.2.1: the scheme in lower case; it names the rule of 6.2.3.
     const schemeRaw = schemeEnd < 0 ? null : input.slice(0, schemeEnd)
     const scheme = schemeRaw === null ? null : lowerAscii(schemeRaw)
     const rule = scheme === null ? undefined : registry.get(scheme)
     if (rule !== undefined && rule.normalize !== undefined) return serialize(byTree(acceptedReference(input)))
-    let changed = scheme !== schemeRaw
-    // 6.2.2.1-6.2.2.2 on the text of userinfo, path, query and fragment: only where a triplet is.
-    const text = input.indexOf('%', schemeEnd + 1) < 0 ? same : normalizeTriplets
-    let userinfo: string | null = null
-    let host: string | null = null
-    let port: string | null = null
+    // The input with each component that changes spliced in, in order: most inputs have none.
+    const s: Splicing = { input, out: scheme === schemeRaw ? '' : (scheme as string), last: scheme === schemeRaw ? 0 : schemeEnd }
+    // 6.2.2.1-6.2.2.2 on the text of userinfo, path, query and fragment: only where a triplet changes.
+    const pct = input.indexOf('%', schemeEnd + 1)
+    const text = pct < 0 || !tripletsToChange(input, pct) ? same : normalizeTriplets
     if (hostStart >= 0) {
       const start = schemeEnd + 3
-      const userinfoRaw = hostStart > start ? input.slice(start, hostStart - 1) : null
-      userinfo = userinfoRaw === null ? null : text(userinfoRaw)
+      if (text !== same && hostStart > start) component(s, start, hostStart - 1, text)
       // Letters in lower case, unreserved triplets decoded: the tree's IP-literal step (case alone) gives
       // the same, since URI-reference's IP literals hold no "%" (zone identifiers are parseWith's option).
-      const hostRaw = input.slice(hostStart, hostEnd)
-      host = normalizeHostText(hostRaw)
-      const portRaw = hostEnd < pathStart ? input.slice(hostEnd + 1, pathStart) : null
-      port = portRaw !== null && dropsPort(rule, portValue(portRaw)) ? null : portRaw
-      changed ||= userinfo !== userinfoRaw || host !== hostRaw || port !== portRaw
+      if (authorityMark >= hostStart) component(s, hostStart, hostEnd, normalizeHostText)
+      // 6.2.3 and 3.2.3: the port with its ":" goes when it is the scheme's default, or empty.
+      if (hostEnd < pathStart && dropsPort(rule, portValue(input.slice(hostEnd + 1, pathStart)))) component(s, hostEnd, pathStart, none)
     }
     // 6.2.2.3: dot segments removed, except from a relative-path reference; 6.2.3: an authority's empty path.
-    const pathRaw = input.slice(pathStart, pathEnd)
-    let path = text(pathRaw)
-    if (!keepsDotSegments(schemeEnd < 0, pathRaw)) path = removeDotSegments(path)
-    if (hostStart >= 0) path = rootedPath(rule, path)
-    const queryRaw = pathEnd < hash ? input.slice(pathEnd + 1, hash) : null
-    const query = queryRaw === null ? null : text(queryRaw)
-    const fragmentRaw = hash < input.length ? input.slice(hash + 1) : null
-    const fragment = fragmentRaw === null ? null : text(fragmentRaw)
-    changed ||= path !== pathRaw || query !== queryRaw || fragment !== fragmentRaw
-    if (!changed) return input
-    return recompose(scheme, host === null ? null : recomposeAuthority(userinfo, host, port), path, query, fragment)
+    const dot = input.indexOf('/.', pathStart)
+    if (text !== same || input.charCodeAt(pathStart) === 0x2e || (dot >= 0 && dot < pathEnd) || (hostStart >= 0 && pathStart === pathEnd)) {
+      component(s, pathStart, pathEnd, (pathRaw) => {
+        let path = text(pathRaw)
+        if (!keepsDotSegments(schemeEnd < 0, pathRaw)) path = removeDotSegments(path)
+        return hostStart >= 0 ? rootedPath(rule, path) : unmistakablePath(path)
+      })
+    }
+    if (text !== same) {
+      if (pathEnd < hash) component(s, pathEnd + 1, hash, text)
+      if (hash < input.length) component(s, hash + 1, input.length, text)
+    }
+    return s.last === 0 && s.out === '' ? input : s.out + input.slice(s.last)
   }
   return wholeEntry('URI-reference', testWholeURIReference, explainWholeURIReference, normalForm)
 }

@@ -44,9 +44,9 @@ export const upperCaseTriplets = (text: string): string => (/%[0-9A-Fa-f]?[a-f]/
 /** 6.2.2.2: triplets of unreserved characters decoded; every other triplet kept exactly as written. */
 export const decodeUnreserved = (text: string): string => rewrite(text, decodeOrKeep)
 
-/** True when some triplet has a lower-case hex digit or encodes an unreserved character. */
-const tripletsToChange = (text: string): boolean => {
-  for (let i = text.indexOf('%'); i >= 0; i = text.indexOf('%', i + 1)) {
+/** True when some triplet (from the "%" at `from` on) has a lower-case hex digit or encodes an unreserved character. */
+export const tripletsToChange = (text: string, from = text.indexOf('%')): boolean => {
+  for (let i = from; i >= 0; i = text.indexOf('%', i + 1)) {
     const a = text.charCodeAt(i + 1)
     const b = text.charCodeAt(i + 2)
     if ((a >= 0x61 && a <= 0x66) || (b >= 0x61 && b <= 0x66)) return true
