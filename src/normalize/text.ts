@@ -102,7 +102,7 @@ export const textNormalizer = (registry: SchemeRegistry): ((input: string) => Ei
 /**
  * Parses a URI reference and gives its normal form's text (6.2.2 and 6.2.3,
  * with the default scheme rules): `normalizeText(s)` equals
- * `pipe(parse(s), E.map(normalize), E.map(serialize))`, in about four fifths of its time.
+ * `pipe(parse(s), E.map(normalize), E.map(serialize))`, in about three quarters of its time.
  *
  * @example
  * normalizeText('eXAMPLE://a/./b/../b/%63/%7bfoo%7d')  // Right('example://a/b/c/%7Bfoo%7D')
