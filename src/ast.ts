@@ -261,13 +261,9 @@ export const makePort = (raw: string): Port => ({ raw, start: NO_SPAN, end: NO_S
 /** port = *DIGIT (3.2.3): its number, or null when it is empty. */
 export const portValue = (raw: string): number | null => (raw === '' ? null : Number(raw))
 
-/** authority = [ userinfo "@" ] host [ ":" port ] (3.2), from its parts' texts (null: not there). */
-export const recomposeAuthority = (userinfo: string | null, host: string, port: string | null): string =>
-  (userinfo === null ? '' : userinfo + '@') + host + (port === null ? '' : ':' + port)
-
-/** The text of an authority's parts (3.2). */
+/** authority = [ userinfo "@" ] host [ ":" port ]: the text of an authority's parts (3.2). */
 export const authorityText = (userinfo: Component | null, host: Host, port: Port | null): string =>
-  recomposeAuthority(userinfo === null ? null : userinfo.raw, host.raw, port === null ? null : port.raw)
+  (userinfo === null ? '' : userinfo.raw + '@') + host.raw + (port === null ? '' : ':' + port.raw)
 
 /**
  * An authority from its parts, its text recomposed, and no span.

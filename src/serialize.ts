@@ -35,36 +35,25 @@ export const serializeAuthority = (a: Authority): string => authorityText(a.user
 export const unmistakablePath = (path: string): string => (path.startsWith('//') ? '/.' + path : path)
 
 /**
- * The text of a reference from its components' texts (null: not defined), by
- * section 5.3, with the two guards above.
- */
-export const recompose = (scheme: string | null, authority: string | null, path: string, query: string | null, fragment: string | null): string => {
-  let result = scheme === null ? '' : scheme + ':'
-  if (authority !== null) result += '//' + authority + path
-  else {
-    if (scheme === null) {
-      const slash = path.indexOf('/')
-      if ((slash < 0 ? path : path.slice(0, slash)).includes(':')) result += './'
-    }
-    result += unmistakablePath(path)
-  }
-  if (query !== null) result += '?' + query
-  if (fragment !== null) result += '#' + fragment
-  return result
-}
-
-/**
  * The text of a reference, by section 5.3.
  *
  * @since 0.1.0
  * @category serialization
  */
-export const serialize = (ref: UriReference): string =>
+export const serialize = (ref: UriReference): string => {
+  const p = ref.path.raw
+  let result = ref._tag === 'Uri' ? ref.scheme.raw + ':' : ''
   // An authority's raw text is always its parts recomposed (the grammar reads it so, makeAuthority builds it so).
-  recompose(
-    ref._tag === 'Uri' ? ref.scheme.raw : null,
-    ref.authority === null ? null : ref.authority.raw,
-    ref.path.raw,
-    ref.query === null ? null : ref.query.raw,
-    ref.fragment === null ? null : ref.fragment.raw,
-  )
+  if (ref.authority !== null) result += '//' + ref.authority.raw + p
+  else {
+    // The second guard: a relative reference whose first segment holds a ":".
+    if (ref._tag === 'RelativeRef') {
+      const slash = p.indexOf('/')
+      if ((slash < 0 ? p : p.slice(0, slash)).includes(':')) result += './'
+    }
+    result += unmistakablePath(p)
+  }
+  if (ref.query !== null) result += '?' + ref.query.raw
+  if (ref.fragment !== null) result += '#' + ref.fragment.raw
+  return result
+}
