@@ -71,10 +71,11 @@ export const textNormalizer = (registry: SchemeRegistry): ((input: string) => Ei
     const s: Splicing = { input, out: scheme === schemeRaw ? '' : (scheme as string), last: scheme === schemeRaw ? 0 : schemeEnd }
     // 6.2.2.1-6.2.2.2 on the text of userinfo, path, query and fragment: only where a triplet changes.
     const pct = input.indexOf('%', schemeEnd + 1)
-    const text = pct < 0 || !tripletsToChange(input, pct) ? same : normalizeTriplets
+    const triplets = pct >= 0 && tripletsToChange(input, pct)
+    const text = triplets ? normalizeTriplets : same
     if (hostStart >= 0) {
       const start = schemeEnd + 3
-      if (text !== same && hostStart > start) component(s, start, hostStart - 1, text)
+      if (triplets && hostStart > start) component(s, start, hostStart - 1, text)
       // Letters in lower case, unreserved triplets decoded: the tree's IP-literal step (case alone) gives
       // the same, since URI-reference's IP literals hold no "%" (zone identifiers are parseWith's option).
       if (authorityMark >= hostStart) component(s, hostStart, hostEnd, normalizeHostText)
@@ -83,14 +84,17 @@ export const textNormalizer = (registry: SchemeRegistry): ((input: string) => Ei
     }
     // 6.2.2.3: dot segments removed, except from a relative-path reference; 6.2.3: an authority's empty path.
     const dot = input.indexOf('/.', pathStart)
-    if (text !== same || input.charCodeAt(pathStart) === 0x2e || (dot >= 0 && dot < pathEnd) || (hostStart >= 0 && pathStart === pathEnd)) {
+    if (triplets || input.charCodeAt(pathStart) === 0x2e || (dot >= 0 && dot < pathEnd) || (hostStart >= 0 && pathStart === pathEnd)) {
       component(s, pathStart, pathEnd, (pathRaw) => {
         let path = text(pathRaw)
         if (!keepsDotSegments(schemeEnd < 0, pathRaw)) path = removeDotSegments(path)
+        // 5.3's guards (serialize.ts): "//" without an authority is written "/.//". The other, a ":" in a
+        // relative-path reference's first segment, cannot arise: such a path keeps its dot segments, and
+        // no triplet that is decoded is a ":".
         return hostStart >= 0 ? rootedPath(rule, path) : unmistakablePath(path)
       })
     }
-    if (text !== same) {
+    if (triplets) {
       if (pathEnd < hash) component(s, pathEnd + 1, hash, text)
       if (hash < input.length) component(s, hash + 1, input.length, text)
     }
