@@ -19,8 +19,8 @@
  * `testWhole<Name>`, shared.ts's `regexTest` of the root's source, which
  * builds its expression from the pieces on first use (`new RegExp`: a regular
  * expression, not code, which no Content-Security-Policy forbids) and answers
- * by the root's explaining function past `REGEX_MAX_LENGTH` code units or
- * should the engine give up.
+ * by the root's explaining function past `REGEX_MAX_LENGTH` (shared.ts) code
+ * units or should the engine give up.
  * The explainer ends where the match function ends (spec/grammar/fast-path.spec.ts
  * and explain.spec.ts check it) at about 1.1 to 1.5 times its time, and a
  * parse needs it anyway for its errors: falling back on it rather than on

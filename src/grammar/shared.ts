@@ -1,6 +1,7 @@
 /**
- * What the back ends share at run time (the generated code, the interpreter
- * and the explainer: generated.ts, interpret.ts, explain.ts), and nothing else,
+ * What the back ends share at run time (the generated code with its regular
+ * expressions' tests, the interpreter and the explainer: generated.ts,
+ * interpret.ts, explain.ts), and nothing else,
  * so that code which only validates, builds or explains needs neither the
  * combinators nor parsimmon.
  */
