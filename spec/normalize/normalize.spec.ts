@@ -15,8 +15,12 @@ import {
   parse,
   registerScheme,
   serialize,
+  inspect,
+  type SchemeRegistry,
+  type SchemeRule,
   type UriReference,
 } from '../../src/index.ts'
+import { normalizeIRI, normalizeIRIWith } from '../../src/iri/index.ts'
 import { upperCaseTriplets } from '../../src/normalize/case.ts'
 import { decodeUnreserved } from '../../src/normalize/percent.ts'
 import { RUNS, uriLike } from '../generators.ts'
@@ -151,6 +155,61 @@ describe('normalize (RFC 3986 section 6.2)', () => {
       expect(apply(normalizeSchemeWith(registry))('gopher://h:70')).to.equal('gopher://h/')
       expect(apply(normalizeWith(registry))('GOPHER://H:70')).to.equal('gopher://h/')
       expect(defaultSchemes.has('gopher')).to.equal(false)
+    })
+    describe('registries and rules from outside: never a throw', () => {
+      const inputs = ['HTTP://H:80', 'https://h:443/?', 'gopher://h:70', 'http://h:', 'mailto:a@EXAMPLE.COM', 'file://localhost/x', '//h:/x']
+      const byDefault = inputs.map(apply(normalize))
+      const gopher: SchemeRule = { scheme: 'gopher', defaultPort: 70 }
+      it('class: a registry that is not a Map reads as defaultSchemes', () => {
+        let exercised = 0
+        fc.assert(
+          fc.property(fc.anything(), (registry) => {
+            if (registry instanceof Map) return true
+            exercised++
+            const r = registry as SchemeRegistry
+            expect(inputs.map(apply(normalizeWith(r)))).to.deep.equal(byDefault)
+            expect(inputs.map(apply(normalizeIRIWith(r)))).to.deep.equal(inputs.map(apply(normalizeIRI)))
+            expect(inputs.map(apply(normalizeSchemeWith(r)))).to.deep.equal(inputs.map(apply(normalizeScheme)))
+            expect([...registerScheme(gopher)(r)]).to.deep.equal([...defaultSchemes, ['gopher', gopher]])
+            expect(inspect({ schemes: r })(ref('http://h:80'))).to.deep.equal(inspect()(ref('http://h:80')))
+            return true
+          }),
+          { numRuns: 2_000, seed: 640 },
+        )
+        expect(exercised).to.be.above(1_500)
+      })
+      it('class: an entry that is no object is no rule; a rule that is no object with a string scheme is not added', () => {
+        const nonObject = fc.oneof(fc.constantFrom(null, undefined, Symbol('s')), fc.boolean(), fc.integer(), fc.double(), fc.string(), fc.bigInt())
+        fc.assert(
+          fc.property(nonObject, (bad) => {
+            // http's rule replaced by something that is no rule: http is then a scheme without one.
+            const registry = new Map(defaultSchemes).set('http', bad as unknown as SchemeRule)
+            const withoutHttp = new Map([...defaultSchemes].filter(([k]) => k !== 'http'))
+            expect(inputs.map(apply(normalizeWith(registry)))).to.deep.equal(inputs.map(apply(normalizeWith(withoutHttp))))
+            expect(inspect({ schemes: registry })(ref('http://h:80'))).to.deep.equal(inspect({ schemes: withoutHttp })(ref('http://h:80')))
+            expect(registerScheme(bad as unknown as SchemeRule)(defaultSchemes)).to.deep.equal(defaultSchemes)
+            if (typeof bad !== 'string') expect(registerScheme({ scheme: bad } as unknown as SchemeRule)(defaultSchemes)).to.deep.equal(defaultSchemes)
+            return true
+          }),
+          { numRuns: 2_000, seed: 641 },
+        )
+      })
+      it('class: a normalize that is no function does nothing; the rule\'s other steps still apply', () => {
+        let exercised = 0
+        fc.assert(
+          fc.property(fc.anything(), (bad) => {
+            if (typeof bad === 'function' || bad === undefined) return true
+            exercised++
+            const rule = { scheme: 'gopher', defaultPort: 70, normalize: bad } as unknown as SchemeRule
+            const registry = registerScheme(rule)(defaultSchemes)
+            expect(registry.get('gopher')).to.equal(rule)
+            expect(apply(normalizeWith(registry))('GOPHER://H:70/a')).to.equal('gopher://h/a')
+            return true
+          }),
+          { numRuns: 2_000, seed: 642 },
+        )
+        expect(exercised).to.be.above(1_500)
+      })
     })
   })
 

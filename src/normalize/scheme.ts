@@ -45,15 +45,29 @@ export interface SchemeRule {
 export type SchemeRegistry = ReadonlyMap<string, SchemeRule>
 
 /**
+ * A registry as given from outside: a value that is not a `Map` reads as
+ * `defaultSchemes`, since the functions that take one have no `Either` to
+ * refuse it in (`inspect` reads its `schemes` option so too).
+ */
+export const registryOf = (registry: unknown): SchemeRegistry => (registry instanceof Map ? registry : defaultSchemes)
+
+/** Whether a registry's entry is a rule at all: anything else counts as no rule for its scheme. */
+const isRule = (rule: unknown): rule is SchemeRule => typeof rule === 'object' && rule !== null
+
+/**
  * Adds (or replaces) a scheme's rule: `pipe(defaultSchemes, registerScheme({ scheme: 'gopher', defaultPort: 70 }))`.
+ * A rule that is not an object with a string `scheme` adds nothing, and a
+ * registry that is not a `Map` reads as `defaultSchemes`.
  *
  * @since 0.1.0
  * @category normalization
  */
 export const registerScheme =
   (rule: SchemeRule) =>
-  (registry: SchemeRegistry): SchemeRegistry =>
-    new Map(registry).set(rule.scheme.toLowerCase(), rule)
+  (registry: SchemeRegistry): SchemeRegistry => {
+    const out = new Map(registryOf(registry))
+    return isRule(rule) && typeof rule.scheme === 'string' ? out.set(rule.scheme.toLowerCase(), rule) : out
+  }
 
 const lowerDomain = (address: string): string => {
   const at = address.lastIndexOf('@')
@@ -137,20 +151,23 @@ const stepsOf = (rule: SchemeRule): ((uri: Uri) => Uri) => {
     const a = uri.authority
     const untouched = a === null || (a.port === null && (emptyPathIsRoot !== true || uri.path.raw !== ''))
     const u = untouched ? uri : ((emptyPathIsRoot === true ? root : generic)(uri) as Uri)
-    return extra === undefined ? u : extra(u)
+    return typeof extra === 'function' ? extra(u) : u
   }
 }
 
 /**
  * Scheme-based normalization (6.2.3) with the given rules. An empty port is
  * dropped for every reference (section 3.2.3); otherwise relative references
- * and unknown schemes are left alone.
+ * and unknown schemes are left alone. Of a rule, only what has its own kind
+ * counts: an entry that is no object is no rule, a `normalize` that is no
+ * function does nothing, and a registry that is not a `Map` reads as
+ * `defaultSchemes` (never a throw).
  *
  * @since 0.1.0
  * @category normalization
  */
 export const normalizeSchemeWith = (registry: SchemeRegistry): SameKindMap => {
-  const steps = new Map([...registry].map(([scheme, rule]) => [scheme, stepsOf(rule)] as const))
+  const steps = new Map([...registryOf(registry)].filter(([, rule]) => isRule(rule)).map(([scheme, rule]) => [scheme, stepsOf(rule)] as const))
   return sameKind((ref) => {
     const emptyPort = ref.authority?.port?.value === null
     if (ref._tag !== 'Uri') return emptyPort ? withoutEmptyPort(ref) : ref

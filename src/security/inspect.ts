@@ -13,7 +13,7 @@
 import { segmentsOf, spanWithin, type Authority, type Span, type UriReference } from '../ast.ts'
 import { hostText } from '../components.ts'
 import { hostToASCII } from '../iri/idna.ts'
-import { defaultSchemes, type SchemeRegistry } from '../normalize/scheme.ts'
+import { registryOf, type SchemeRegistry } from '../normalize/scheme.ts'
 import { decodeUnreserved } from '../normalize/triplets.ts'
 import { normalize } from '../normalize/index.ts'
 import { serialize } from '../serialize.ts'
@@ -259,7 +259,7 @@ const decodeURIComponentSafe = (s: string): string => {
 export const inspect = (options: InspectOptions = {}) => (ref: UriReference): readonly Warning[] => {
   // Only an own `schemes` that is a registry counts (a polluted prototype or a wrong value is ignored).
   const given = typeof options === 'object' && options !== null && Object.prototype.hasOwnProperty.call(options, 'schemes') ? options.schemes : undefined
-  const schemes = given instanceof Map ? given : defaultSchemes
+  const schemes = registryOf(given)
   const a = ref.authority
   const scheme = ref._tag === 'Uri' ? ref.scheme.raw : null
   const out = [
