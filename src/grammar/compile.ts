@@ -259,6 +259,14 @@ export interface Root {
   readonly regex?: boolean
 }
 
+/** The named rule a root runs when the root is that rule then the end of the input (`skip(rule, endOfInput)`), keeping its value. */
+const wholeCallOf = (node: Node): CallNode | undefined => {
+  if (node.k !== 'seq' || node.parts.length !== 2 || node.parts[1].k !== 'end') return undefined
+  const [first] = node.parts
+  const keepsFirst = node.action === undefined || (node.action.k === 'pick' && node.action.index === 0)
+  return first.k === 'call' && first.action === undefined && keepsFirst ? first : undefined
+}
+
 const matchFunction = (name: string, body: string): string =>
   `function ${name}(input: string, p: number): number {\n  const L = input.length;\n  let c = 0, h = 0, r = 0;\n  fail: {\n${body}    return p;\n  }\n  return -1;\n}\n`
 
@@ -386,11 +394,17 @@ export const generateModule = (
   const explaining = generator(callee, constant, list, true, subroutine)
   let functions = ''
   for (const root of roots) {
+    const call = wholeCallOf(root.node)
     functions +=
       `\n// ${root.name}, then the end of the input\n` +
-      matchFunction(`matchWhole${root.name}`, gen(root.node, 'fail')) +
-      buildFunction(`buildWhole${root.name}`, genBuild(root.node, 'fail', 'out')) +
-      matchFunction(`explainWhole${root.name}`, explaining.gen(root.node, 'fail'))
+      (call !== undefined
+        ? // A named rule then the end: shared.ts's `whole` and report.ts's `explainWhole` say so once for every root.
+          `const matchWhole${root.name}: Fn = /* @__PURE__ */ WHOLE(${callee(call, 'm')})\n` +
+          `const buildWhole${root.name}: Fn = /* @__PURE__ */ WHOLE(${callee(call, 'b')})\n` +
+          `const explainWhole${root.name}: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(${callee(call, 'x')})\n`
+        : matchFunction(`matchWhole${root.name}`, gen(root.node, 'fail')) +
+          buildFunction(`buildWhole${root.name}`, genBuild(root.node, 'fail', 'out')) +
+          matchFunction(`explainWhole${root.name}`, explaining.gen(root.node, 'fail')))
   }
   for (let j = 0; j < named.length; j++) {
     const rule = named[j]
@@ -425,8 +439,8 @@ export const generateModule = (
     ` * build functions of the whole-input rules and of every named rule they reach. Do not edit;\n` +
     ` * spec/grammar/no-codegen.spec.ts checks that it is what the grammar generates now.\n */\n` +
     `import * as A from '${paths.actions}'\n` +
-    `import { enter as ENTER, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE } from '${paths.report}'\n` +
-    `import { box as BOX, HEX_TABLE as HEX, regexTest as REGEX_TEST, table, wideAt as WIDE } from '${paths.shared}'\n` +
+    `import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE } from '${paths.report}'\n` +
+    `import { box as BOX, HEX_TABLE as HEX, regexTest as REGEX_TEST, table, whole as WHOLE, wideAt as WIDE } from '${paths.shared}'\n` +
     (base === undefined ? '' : `import * as G from '${base.path}'\n`) +
     `\n` +
     `type Fn = (input: string, p: number) => number\n\n` +

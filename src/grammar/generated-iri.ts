@@ -5,8 +5,8 @@
  * spec/grammar/no-codegen.spec.ts checks that it is what the grammar generates now.
  */
 import * as A from './actions.ts'
-import { enter as ENTER, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE } from './report.ts'
-import { box as BOX, HEX_TABLE as HEX, regexTest as REGEX_TEST, table, wideAt as WIDE } from './shared.ts'
+import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE } from './report.ts'
+import { box as BOX, HEX_TABLE as HEX, regexTest as REGEX_TEST, table, whole as WHOLE, wideAt as WIDE } from './shared.ts'
 import * as G from './generated.ts'
 
 type Fn = (input: string, p: number) => number
@@ -18,312 +18,71 @@ const T3 = table('000000002df7fff2efffff78efffff74')
 const T4 = table('000000002df7ffb2efffff78efffff74')
 const W0: readonly number[] = [0xa0, 0xd7ff, 0xf900, 0xfdcf, 0xfdf0, 0xffef, 0x10000, 0x1fffd, 0x20000, 0x2fffd, 0x30000, 0x3fffd, 0x40000, 0x4fffd, 0x50000, 0x5fffd, 0x60000, 0x6fffd, 0x70000, 0x7fffd, 0x80000, 0x8fffd, 0x90000, 0x9fffd, 0xa0000, 0xafffd, 0xb0000, 0xbfffd, 0xc0000, 0xcfffd, 0xd0000, 0xdfffd, 0xe1000, 0xefffd]
 const W1: readonly number[] = [0xa0, 0xd7ff, 0xe000, 0xfdcf, 0xfdf0, 0xffef, 0x10000, 0x1fffd, 0x20000, 0x2fffd, 0x30000, 0x3fffd, 0x40000, 0x4fffd, 0x50000, 0x5fffd, 0x60000, 0x6fffd, 0x70000, 0x7fffd, 0x80000, 0x8fffd, 0x90000, 0x9fffd, 0xa0000, 0xafffd, 0xb0000, 0xbfffd, 0xc0000, 0xcfffd, 0xd0000, 0xdfffd, 0xe1000, 0xefffd, 0xf0000, 0xffffd, 0x100000, 0x10fffd]
-const X0: readonly string[] = ["end of input"]
-const X1: readonly string[] = ["\":\""]
-const X2: readonly string[] = ["\"?\""]
-const X3: readonly string[] = ["\"#\""]
-const X4: readonly string[] = ["\"/\""]
-const X5: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\"","\"@\"","iprivate","\"/\"","\"?\""]
-const X6: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\"","\"@\"","\"/\"","\"?\""]
-const X7: readonly string[] = ["\"@\""]
-const X8: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\"@\""]
-const X9: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\""]
-const X10: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims"]
-const X11: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\"","\"@\""]
+const X0: readonly string[] = ["\":\""]
+const X1: readonly string[] = ["\"?\""]
+const X2: readonly string[] = ["\"#\""]
+const X3: readonly string[] = ["\"/\""]
+const X4: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\"","\"@\"","iprivate","\"/\"","\"?\""]
+const X5: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\"","\"@\"","\"/\"","\"?\""]
+const X6: readonly string[] = ["\"@\""]
+const X7: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\"@\""]
+const X8: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\""]
+const X9: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims"]
+const X10: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\":\"","\"@\""]
 
 // IRIReference, then the end of the input
-function matchWholeIRIReference(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m0(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeIRIReference(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st4 = p; let v4_0;
-r = b0(input, p); if (r < 0) break fail; p = r; v4_0 = BOX.value;
-if (p < L) { break fail; }
-out = v4_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeIRIReference(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x0(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeIRIReference: Fn = /* @__PURE__ */ WHOLE(m0)
+const buildWholeIRIReference: Fn = /* @__PURE__ */ WHOLE(b0)
+const explainWholeIRIReference: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x0)
 
 // IRI, then the end of the input
-function matchWholeIRI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m1(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeIRI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st12 = p; let v12_0;
-r = b1(input, p); if (r < 0) break fail; p = r; v12_0 = BOX.value;
-if (p < L) { break fail; }
-out = v12_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeIRI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x1(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeIRI: Fn = /* @__PURE__ */ WHOLE(m1)
+const buildWholeIRI: Fn = /* @__PURE__ */ WHOLE(b1)
+const explainWholeIRI: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x1)
 
 // AbsoluteIRI, then the end of the input
-function matchWholeAbsoluteIRI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m2(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeAbsoluteIRI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st20 = p; let v20_0;
-r = b2(input, p); if (r < 0) break fail; p = r; v20_0 = BOX.value;
-if (p < L) { break fail; }
-out = v20_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeAbsoluteIRI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x2(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeAbsoluteIRI: Fn = /* @__PURE__ */ WHOLE(m2)
+const buildWholeAbsoluteIRI: Fn = /* @__PURE__ */ WHOLE(b2)
+const explainWholeAbsoluteIRI: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x2)
 
 // IRelativeRef, then the end of the input
-function matchWholeIRelativeRef(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m3(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeIRelativeRef(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st28 = p; let v28_0;
-r = b3(input, p); if (r < 0) break fail; p = r; v28_0 = BOX.value;
-if (p < L) { break fail; }
-out = v28_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeIRelativeRef(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x3(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeIRelativeRef: Fn = /* @__PURE__ */ WHOLE(m3)
+const buildWholeIRelativeRef: Fn = /* @__PURE__ */ WHOLE(b3)
+const explainWholeIRelativeRef: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x3)
 
 // ZoneIRIReference, then the end of the input
-function matchWholeZoneIRIReference(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m4(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeZoneIRIReference(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st36 = p; let v36_0;
-r = b4(input, p); if (r < 0) break fail; p = r; v36_0 = BOX.value;
-if (p < L) { break fail; }
-out = v36_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeZoneIRIReference(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x4(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeZoneIRIReference: Fn = /* @__PURE__ */ WHOLE(m4)
+const buildWholeZoneIRIReference: Fn = /* @__PURE__ */ WHOLE(b4)
+const explainWholeZoneIRIReference: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x4)
 
 // ZoneIRI, then the end of the input
-function matchWholeZoneIRI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m5(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeZoneIRI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st44 = p; let v44_0;
-r = b5(input, p); if (r < 0) break fail; p = r; v44_0 = BOX.value;
-if (p < L) { break fail; }
-out = v44_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeZoneIRI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x5(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeZoneIRI: Fn = /* @__PURE__ */ WHOLE(m5)
+const buildWholeZoneIRI: Fn = /* @__PURE__ */ WHOLE(b5)
+const explainWholeZoneIRI: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x5)
 
 // ZoneAbsoluteIRI, then the end of the input
-function matchWholeZoneAbsoluteIRI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m6(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeZoneAbsoluteIRI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st52 = p; let v52_0;
-r = b6(input, p); if (r < 0) break fail; p = r; v52_0 = BOX.value;
-if (p < L) { break fail; }
-out = v52_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeZoneAbsoluteIRI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x6(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeZoneAbsoluteIRI: Fn = /* @__PURE__ */ WHOLE(m6)
+const buildWholeZoneAbsoluteIRI: Fn = /* @__PURE__ */ WHOLE(b6)
+const explainWholeZoneAbsoluteIRI: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x6)
 
 // ZoneIRelativeRef, then the end of the input
-function matchWholeZoneIRelativeRef(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m7(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeZoneIRelativeRef(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st60 = p; let v60_0;
-r = b7(input, p); if (r < 0) break fail; p = r; v60_0 = BOX.value;
-if (p < L) { break fail; }
-out = v60_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeZoneIRelativeRef(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x7(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeZoneIRelativeRef: Fn = /* @__PURE__ */ WHOLE(m7)
+const buildWholeZoneIRelativeRef: Fn = /* @__PURE__ */ WHOLE(b7)
+const explainWholeZoneIRelativeRef: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x7)
 
 // IRI-reference
 function m0(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s64 = p;
-ok64: {
-a64_0: { r = m1(input, p); if (r < 0) break a64_0; p = r;
- break ok64; }
-p = s64;
-a64_1: { r = m3(input, p); if (r < 0) break a64_1; p = r;
- break ok64; }
-p = s64;
+{ const s0 = p;
+ok0: {
+a0_0: { r = m1(input, p); if (r < 0) break a0_0; p = r;
+ break ok0; }
+p = s0;
+a0_1: { r = m3(input, p); if (r < 0) break a0_1; p = r;
+ break ok0; }
+p = s0;
 break fail;
 } }
     return p;
@@ -334,14 +93,14 @@ function b0(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s68 = p;
-ok68: {
-a68_0: { r = b1(input, p); if (r < 0) break a68_0; p = r; out = BOX.value;
- break ok68; }
-p = s68;
-a68_1: { r = b3(input, p); if (r < 0) break a68_1; p = r; out = BOX.value;
- break ok68; }
-p = s68;
+{ const s4 = p;
+ok4: {
+a4_0: { r = b1(input, p); if (r < 0) break a4_0; p = r; out = BOX.value;
+ break ok4; }
+p = s4;
+a4_1: { r = b3(input, p); if (r < 0) break a4_1; p = r; out = BOX.value;
+ break ok4; }
+p = s4;
 break fail;
 } }
     BOX.value = out;
@@ -354,14 +113,14 @@ function x0(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("IRI-reference");
   fail: {
-{ const s24 = p;
-ok24: {
-a24_0: { r = x1(input, p); if (r < 0) break a24_0; p = r;
- break ok24; }
-p = s24;
-a24_1: { r = x3(input, p); if (r < 0) break a24_1; p = r;
- break ok24; }
-p = s24;
+{ const s0 = p;
+ok0: {
+a0_0: { r = x1(input, p); if (r < 0) break a0_0; p = r;
+ break ok0; }
+p = s0;
+a0_1: { r = x3(input, p); if (r < 0) break a0_1; p = r;
+ break ok0; }
+p = s0;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -378,18 +137,18 @@ r = G.m8(input, p); if (r < 0) break fail; p = r;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 r = m8(input, p); if (r < 0) break fail; p = r;
-{ const s77 = p;
-ok77: { f77: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f77; }
+{ const s13 = p;
+ok13: { f13: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f13; }
 p += 1;
-r = m9(input, p); if (r < 0) break f77; p = r;
- break ok77; }
-p = s77; } }
-{ const s81 = p;
-ok81: { f81: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f81; }
+r = m9(input, p); if (r < 0) break f13; p = r;
+ break ok13; }
+p = s13; } }
+{ const s17 = p;
+ok17: { f17: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f17; }
 p += 1;
-r = m10(input, p); if (r < 0) break f81; p = r;
- break ok81; }
-p = s81; } }
+r = m10(input, p); if (r < 0) break f17; p = r;
+ break ok17; }
+p = s17; } }
     return p;
   }
   return -1;
@@ -398,29 +157,29 @@ function b1(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st86 = p; let v86_0, v86_1, v86_2, v86_3, v86_4;
-r = G.b8(input, p); if (r < 0) break fail; p = r; v86_0 = BOX.value;
+{ const st22 = p; let v22_0, v22_1, v22_2, v22_3, v22_4;
+r = G.b8(input, p); if (r < 0) break fail; p = r; v22_0 = BOX.value;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
-v86_1 = ":";
-r = b8(input, p); if (r < 0) break fail; p = r; v86_2 = BOX.value;
-{ const s95 = p;
-ok95: { f95: { { const st97 = p; let v97_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f95; }
+v22_1 = ":";
+r = b8(input, p); if (r < 0) break fail; p = r; v22_2 = BOX.value;
+{ const s31 = p;
+ok31: { f31: { { const st33 = p; let v33_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f31; }
 p += 1;
-r = b9(input, p); if (r < 0) break f95; p = r; v97_1 = BOX.value;
-v86_3 = v97_1; }
- break ok95; }
-p = s95; v86_3 = null; } }
-{ const s102 = p;
-ok102: { f102: { { const st104 = p; let v104_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f102; }
+r = b9(input, p); if (r < 0) break f31; p = r; v33_1 = BOX.value;
+v22_3 = v33_1; }
+ break ok31; }
+p = s31; v22_3 = null; } }
+{ const s38 = p;
+ok38: { f38: { { const st40 = p; let v40_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f38; }
 p += 1;
-r = b10(input, p); if (r < 0) break f102; p = r; v104_1 = BOX.value;
-v86_4 = v104_1; }
- break ok102; }
-p = s102; v86_4 = null; } }
-out = A.uriNode(input, st86, p, v86_0, v86_1, v86_2, v86_3, v86_4); }
+r = b10(input, p); if (r < 0) break f38; p = r; v40_1 = BOX.value;
+v22_4 = v40_1; }
+ break ok38; }
+p = s38; v22_4 = null; } }
+out = A.uriNode(input, st22, p, v22_0, v22_1, v22_2, v22_3, v22_4); }
     BOX.value = out;
     return p;
   }
@@ -432,21 +191,21 @@ function x1(input: string, p: number): number {
   const st = p, o = ENTER("IRI");
   fail: {
 r = G.x8(input, p); if (r < 0) break fail; p = r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break fail; }
 p += 1;
 r = x8(input, p); if (r < 0) break fail; p = r;
-{ const s31 = p;
-ok31: { f31: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f31; }
+{ const s7 = p;
+ok7: { f7: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X1); break f7; }
 p += 1;
-r = x9(input, p); if (r < 0) break f31; p = r;
- break ok31; }
-p = s31; } }
-{ const s35 = p;
-ok35: { f35: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f35; }
+r = x9(input, p); if (r < 0) break f7; p = r;
+ break ok7; }
+p = s7; } }
+{ const s11 = p;
+ok11: { f11: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X2); break f11; }
 p += 1;
-r = x10(input, p); if (r < 0) break f35; p = r;
- break ok35; }
-p = s35; } }
+r = x10(input, p); if (r < 0) break f11; p = r;
+ break ok11; }
+p = s11; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -461,12 +220,12 @@ r = G.m8(input, p); if (r < 0) break fail; p = r;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 r = m8(input, p); if (r < 0) break fail; p = r;
-{ const s112 = p;
-ok112: { f112: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f112; }
+{ const s48 = p;
+ok48: { f48: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f48; }
 p += 1;
-r = m9(input, p); if (r < 0) break f112; p = r;
- break ok112; }
-p = s112; } }
+r = m9(input, p); if (r < 0) break f48; p = r;
+ break ok48; }
+p = s48; } }
     return p;
   }
   return -1;
@@ -475,21 +234,21 @@ function b2(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st117 = p; let v117_0, v117_1, v117_2, v117_3;
-r = G.b8(input, p); if (r < 0) break fail; p = r; v117_0 = BOX.value;
+{ const st53 = p; let v53_0, v53_1, v53_2, v53_3;
+r = G.b8(input, p); if (r < 0) break fail; p = r; v53_0 = BOX.value;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
-v117_1 = ":";
-r = b8(input, p); if (r < 0) break fail; p = r; v117_2 = BOX.value;
-{ const s126 = p;
-ok126: { f126: { { const st128 = p; let v128_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f126; }
+v53_1 = ":";
+r = b8(input, p); if (r < 0) break fail; p = r; v53_2 = BOX.value;
+{ const s62 = p;
+ok62: { f62: { { const st64 = p; let v64_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f62; }
 p += 1;
-r = b9(input, p); if (r < 0) break f126; p = r; v128_1 = BOX.value;
-v117_3 = v128_1; }
- break ok126; }
-p = s126; v117_3 = null; } }
-out = A.absoluteUriNode(input, st117, p, v117_0, v117_1, v117_2, v117_3); }
+r = b9(input, p); if (r < 0) break f62; p = r; v64_1 = BOX.value;
+v53_3 = v64_1; }
+ break ok62; }
+p = s62; v53_3 = null; } }
+out = A.absoluteUriNode(input, st53, p, v53_0, v53_1, v53_2, v53_3); }
     BOX.value = out;
     return p;
   }
@@ -501,15 +260,15 @@ function x2(input: string, p: number): number {
   const st = p, o = ENTER("absolute-IRI");
   fail: {
 r = G.x8(input, p); if (r < 0) break fail; p = r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break fail; }
 p += 1;
 r = x8(input, p); if (r < 0) break fail; p = r;
-{ const s43 = p;
-ok43: { f43: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f43; }
+{ const s19 = p;
+ok19: { f19: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X1); break f19; }
 p += 1;
-r = x9(input, p); if (r < 0) break f43; p = r;
- break ok43; }
-p = s43; } }
+r = x9(input, p); if (r < 0) break f19; p = r;
+ break ok19; }
+p = s19; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -521,18 +280,18 @@ function m3(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 r = m11(input, p); if (r < 0) break fail; p = r;
-{ const s134 = p;
-ok134: { f134: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f134; }
+{ const s70 = p;
+ok70: { f70: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f70; }
 p += 1;
-r = m9(input, p); if (r < 0) break f134; p = r;
- break ok134; }
-p = s134; } }
-{ const s138 = p;
-ok138: { f138: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f138; }
+r = m9(input, p); if (r < 0) break f70; p = r;
+ break ok70; }
+p = s70; } }
+{ const s74 = p;
+ok74: { f74: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f74; }
 p += 1;
-r = m10(input, p); if (r < 0) break f138; p = r;
- break ok138; }
-p = s138; } }
+r = m10(input, p); if (r < 0) break f74; p = r;
+ break ok74; }
+p = s74; } }
     return p;
   }
   return -1;
@@ -541,25 +300,25 @@ function b3(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st143 = p; let v143_0, v143_1, v143_2;
-r = b11(input, p); if (r < 0) break fail; p = r; v143_0 = BOX.value;
-{ const s147 = p;
-ok147: { f147: { { const st149 = p; let v149_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f147; }
+{ const st79 = p; let v79_0, v79_1, v79_2;
+r = b11(input, p); if (r < 0) break fail; p = r; v79_0 = BOX.value;
+{ const s83 = p;
+ok83: { f83: { { const st85 = p; let v85_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f83; }
 p += 1;
-r = b9(input, p); if (r < 0) break f147; p = r; v149_1 = BOX.value;
-v143_1 = v149_1; }
- break ok147; }
-p = s147; v143_1 = null; } }
-{ const s154 = p;
-ok154: { f154: { { const st156 = p; let v156_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f154; }
+r = b9(input, p); if (r < 0) break f83; p = r; v85_1 = BOX.value;
+v79_1 = v85_1; }
+ break ok83; }
+p = s83; v79_1 = null; } }
+{ const s90 = p;
+ok90: { f90: { { const st92 = p; let v92_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f90; }
 p += 1;
-r = b10(input, p); if (r < 0) break f154; p = r; v156_1 = BOX.value;
-v143_2 = v156_1; }
- break ok154; }
-p = s154; v143_2 = null; } }
-out = A.relativeRefNode(input, st143, p, v143_0, v143_1, v143_2); }
+r = b10(input, p); if (r < 0) break f90; p = r; v92_1 = BOX.value;
+v79_2 = v92_1; }
+ break ok90; }
+p = s90; v79_2 = null; } }
+out = A.relativeRefNode(input, st79, p, v79_0, v79_1, v79_2); }
     BOX.value = out;
     return p;
   }
@@ -571,18 +330,18 @@ function x3(input: string, p: number): number {
   const st = p, o = ENTER("irelative-ref");
   fail: {
 r = x11(input, p); if (r < 0) break fail; p = r;
-{ const s49 = p;
-ok49: { f49: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f49; }
+{ const s25 = p;
+ok25: { f25: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X1); break f25; }
 p += 1;
-r = x9(input, p); if (r < 0) break f49; p = r;
- break ok49; }
-p = s49; } }
-{ const s53 = p;
-ok53: { f53: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f53; }
+r = x9(input, p); if (r < 0) break f25; p = r;
+ break ok25; }
+p = s25; } }
+{ const s29 = p;
+ok29: { f29: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X2); break f29; }
 p += 1;
-r = x10(input, p); if (r < 0) break f53; p = r;
- break ok53; }
-p = s53; } }
+r = x10(input, p); if (r < 0) break f29; p = r;
+ break ok29; }
+p = s29; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -593,14 +352,14 @@ function m4(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s160 = p;
-ok160: {
-a160_0: { r = m5(input, p); if (r < 0) break a160_0; p = r;
- break ok160; }
-p = s160;
-a160_1: { r = m7(input, p); if (r < 0) break a160_1; p = r;
- break ok160; }
-p = s160;
+{ const s96 = p;
+ok96: {
+a96_0: { r = m5(input, p); if (r < 0) break a96_0; p = r;
+ break ok96; }
+p = s96;
+a96_1: { r = m7(input, p); if (r < 0) break a96_1; p = r;
+ break ok96; }
+p = s96;
 break fail;
 } }
     return p;
@@ -611,14 +370,14 @@ function b4(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s164 = p;
-ok164: {
-a164_0: { r = b5(input, p); if (r < 0) break a164_0; p = r; out = BOX.value;
- break ok164; }
-p = s164;
-a164_1: { r = b7(input, p); if (r < 0) break a164_1; p = r; out = BOX.value;
- break ok164; }
-p = s164;
+{ const s100 = p;
+ok100: {
+a100_0: { r = b5(input, p); if (r < 0) break a100_0; p = r; out = BOX.value;
+ break ok100; }
+p = s100;
+a100_1: { r = b7(input, p); if (r < 0) break a100_1; p = r; out = BOX.value;
+ break ok100; }
+p = s100;
 break fail;
 } }
     BOX.value = out;
@@ -631,14 +390,14 @@ function x4(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("IRI-reference");
   fail: {
-{ const s57 = p;
-ok57: {
-a57_0: { r = x5(input, p); if (r < 0) break a57_0; p = r;
- break ok57; }
-p = s57;
-a57_1: { r = x7(input, p); if (r < 0) break a57_1; p = r;
- break ok57; }
-p = s57;
+{ const s33 = p;
+ok33: {
+a33_0: { r = x5(input, p); if (r < 0) break a33_0; p = r;
+ break ok33; }
+p = s33;
+a33_1: { r = x7(input, p); if (r < 0) break a33_1; p = r;
+ break ok33; }
+p = s33;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -655,18 +414,18 @@ r = G.m8(input, p); if (r < 0) break fail; p = r;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 r = m12(input, p); if (r < 0) break fail; p = r;
-{ const s173 = p;
-ok173: { f173: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f173; }
+{ const s109 = p;
+ok109: { f109: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f109; }
 p += 1;
-r = m9(input, p); if (r < 0) break f173; p = r;
- break ok173; }
-p = s173; } }
-{ const s177 = p;
-ok177: { f177: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f177; }
+r = m9(input, p); if (r < 0) break f109; p = r;
+ break ok109; }
+p = s109; } }
+{ const s113 = p;
+ok113: { f113: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f113; }
 p += 1;
-r = m10(input, p); if (r < 0) break f177; p = r;
- break ok177; }
-p = s177; } }
+r = m10(input, p); if (r < 0) break f113; p = r;
+ break ok113; }
+p = s113; } }
     return p;
   }
   return -1;
@@ -675,29 +434,29 @@ function b5(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st182 = p; let v182_0, v182_1, v182_2, v182_3, v182_4;
-r = G.b8(input, p); if (r < 0) break fail; p = r; v182_0 = BOX.value;
+{ const st118 = p; let v118_0, v118_1, v118_2, v118_3, v118_4;
+r = G.b8(input, p); if (r < 0) break fail; p = r; v118_0 = BOX.value;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
-v182_1 = ":";
-r = b12(input, p); if (r < 0) break fail; p = r; v182_2 = BOX.value;
-{ const s191 = p;
-ok191: { f191: { { const st193 = p; let v193_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f191; }
+v118_1 = ":";
+r = b12(input, p); if (r < 0) break fail; p = r; v118_2 = BOX.value;
+{ const s127 = p;
+ok127: { f127: { { const st129 = p; let v129_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f127; }
 p += 1;
-r = b9(input, p); if (r < 0) break f191; p = r; v193_1 = BOX.value;
-v182_3 = v193_1; }
- break ok191; }
-p = s191; v182_3 = null; } }
-{ const s198 = p;
-ok198: { f198: { { const st200 = p; let v200_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f198; }
+r = b9(input, p); if (r < 0) break f127; p = r; v129_1 = BOX.value;
+v118_3 = v129_1; }
+ break ok127; }
+p = s127; v118_3 = null; } }
+{ const s134 = p;
+ok134: { f134: { { const st136 = p; let v136_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f134; }
 p += 1;
-r = b10(input, p); if (r < 0) break f198; p = r; v200_1 = BOX.value;
-v182_4 = v200_1; }
- break ok198; }
-p = s198; v182_4 = null; } }
-out = A.uriNode(input, st182, p, v182_0, v182_1, v182_2, v182_3, v182_4); }
+r = b10(input, p); if (r < 0) break f134; p = r; v136_1 = BOX.value;
+v118_4 = v136_1; }
+ break ok134; }
+p = s134; v118_4 = null; } }
+out = A.uriNode(input, st118, p, v118_0, v118_1, v118_2, v118_3, v118_4); }
     BOX.value = out;
     return p;
   }
@@ -709,21 +468,21 @@ function x5(input: string, p: number): number {
   const st = p, o = ENTER("IRI");
   fail: {
 r = G.x8(input, p); if (r < 0) break fail; p = r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break fail; }
 p += 1;
 r = x12(input, p); if (r < 0) break fail; p = r;
-{ const s64 = p;
-ok64: { f64: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f64; }
+{ const s40 = p;
+ok40: { f40: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X1); break f40; }
 p += 1;
-r = x9(input, p); if (r < 0) break f64; p = r;
- break ok64; }
-p = s64; } }
-{ const s68 = p;
-ok68: { f68: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f68; }
+r = x9(input, p); if (r < 0) break f40; p = r;
+ break ok40; }
+p = s40; } }
+{ const s44 = p;
+ok44: { f44: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X2); break f44; }
 p += 1;
-r = x10(input, p); if (r < 0) break f68; p = r;
- break ok68; }
-p = s68; } }
+r = x10(input, p); if (r < 0) break f44; p = r;
+ break ok44; }
+p = s44; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -738,12 +497,12 @@ r = G.m8(input, p); if (r < 0) break fail; p = r;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 r = m12(input, p); if (r < 0) break fail; p = r;
-{ const s208 = p;
-ok208: { f208: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f208; }
+{ const s144 = p;
+ok144: { f144: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f144; }
 p += 1;
-r = m9(input, p); if (r < 0) break f208; p = r;
- break ok208; }
-p = s208; } }
+r = m9(input, p); if (r < 0) break f144; p = r;
+ break ok144; }
+p = s144; } }
     return p;
   }
   return -1;
@@ -752,21 +511,21 @@ function b6(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st213 = p; let v213_0, v213_1, v213_2, v213_3;
-r = G.b8(input, p); if (r < 0) break fail; p = r; v213_0 = BOX.value;
+{ const st149 = p; let v149_0, v149_1, v149_2, v149_3;
+r = G.b8(input, p); if (r < 0) break fail; p = r; v149_0 = BOX.value;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
-v213_1 = ":";
-r = b12(input, p); if (r < 0) break fail; p = r; v213_2 = BOX.value;
-{ const s222 = p;
-ok222: { f222: { { const st224 = p; let v224_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f222; }
+v149_1 = ":";
+r = b12(input, p); if (r < 0) break fail; p = r; v149_2 = BOX.value;
+{ const s158 = p;
+ok158: { f158: { { const st160 = p; let v160_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f158; }
 p += 1;
-r = b9(input, p); if (r < 0) break f222; p = r; v224_1 = BOX.value;
-v213_3 = v224_1; }
- break ok222; }
-p = s222; v213_3 = null; } }
-out = A.absoluteUriNode(input, st213, p, v213_0, v213_1, v213_2, v213_3); }
+r = b9(input, p); if (r < 0) break f158; p = r; v160_1 = BOX.value;
+v149_3 = v160_1; }
+ break ok158; }
+p = s158; v149_3 = null; } }
+out = A.absoluteUriNode(input, st149, p, v149_0, v149_1, v149_2, v149_3); }
     BOX.value = out;
     return p;
   }
@@ -778,15 +537,15 @@ function x6(input: string, p: number): number {
   const st = p, o = ENTER("absolute-IRI");
   fail: {
 r = G.x8(input, p); if (r < 0) break fail; p = r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break fail; }
 p += 1;
 r = x12(input, p); if (r < 0) break fail; p = r;
-{ const s76 = p;
-ok76: { f76: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f76; }
+{ const s52 = p;
+ok52: { f52: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X1); break f52; }
 p += 1;
-r = x9(input, p); if (r < 0) break f76; p = r;
- break ok76; }
-p = s76; } }
+r = x9(input, p); if (r < 0) break f52; p = r;
+ break ok52; }
+p = s52; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -798,18 +557,18 @@ function m7(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 r = m13(input, p); if (r < 0) break fail; p = r;
-{ const s230 = p;
-ok230: { f230: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f230; }
+{ const s166 = p;
+ok166: { f166: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f166; }
 p += 1;
-r = m9(input, p); if (r < 0) break f230; p = r;
- break ok230; }
-p = s230; } }
-{ const s234 = p;
-ok234: { f234: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f234; }
+r = m9(input, p); if (r < 0) break f166; p = r;
+ break ok166; }
+p = s166; } }
+{ const s170 = p;
+ok170: { f170: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f170; }
 p += 1;
-r = m10(input, p); if (r < 0) break f234; p = r;
- break ok234; }
-p = s234; } }
+r = m10(input, p); if (r < 0) break f170; p = r;
+ break ok170; }
+p = s170; } }
     return p;
   }
   return -1;
@@ -818,25 +577,25 @@ function b7(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st239 = p; let v239_0, v239_1, v239_2;
-r = b13(input, p); if (r < 0) break fail; p = r; v239_0 = BOX.value;
-{ const s243 = p;
-ok243: { f243: { { const st245 = p; let v245_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f243; }
+{ const st175 = p; let v175_0, v175_1, v175_2;
+r = b13(input, p); if (r < 0) break fail; p = r; v175_0 = BOX.value;
+{ const s179 = p;
+ok179: { f179: { { const st181 = p; let v181_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f179; }
 p += 1;
-r = b9(input, p); if (r < 0) break f243; p = r; v245_1 = BOX.value;
-v239_1 = v245_1; }
- break ok243; }
-p = s243; v239_1 = null; } }
-{ const s250 = p;
-ok250: { f250: { { const st252 = p; let v252_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f250; }
+r = b9(input, p); if (r < 0) break f179; p = r; v181_1 = BOX.value;
+v175_1 = v181_1; }
+ break ok179; }
+p = s179; v175_1 = null; } }
+{ const s186 = p;
+ok186: { f186: { { const st188 = p; let v188_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f186; }
 p += 1;
-r = b10(input, p); if (r < 0) break f250; p = r; v252_1 = BOX.value;
-v239_2 = v252_1; }
- break ok250; }
-p = s250; v239_2 = null; } }
-out = A.relativeRefNode(input, st239, p, v239_0, v239_1, v239_2); }
+r = b10(input, p); if (r < 0) break f186; p = r; v188_1 = BOX.value;
+v175_2 = v188_1; }
+ break ok186; }
+p = s186; v175_2 = null; } }
+out = A.relativeRefNode(input, st175, p, v175_0, v175_1, v175_2); }
     BOX.value = out;
     return p;
   }
@@ -848,18 +607,18 @@ function x7(input: string, p: number): number {
   const st = p, o = ENTER("irelative-ref");
   fail: {
 r = x13(input, p); if (r < 0) break fail; p = r;
-{ const s82 = p;
-ok82: { f82: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f82; }
+{ const s58 = p;
+ok58: { f58: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X1); break f58; }
 p += 1;
-r = x9(input, p); if (r < 0) break f82; p = r;
- break ok82; }
-p = s82; } }
-{ const s86 = p;
-ok86: { f86: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f86; }
+r = x9(input, p); if (r < 0) break f58; p = r;
+ break ok58; }
+p = s58; } }
+{ const s62 = p;
+ok62: { f62: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X2); break f62; }
 p += 1;
-r = x10(input, p); if (r < 0) break f86; p = r;
- break ok86; }
-p = s86; } }
+r = x10(input, p); if (r < 0) break f62; p = r;
+ break ok62; }
+p = s62; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -870,24 +629,24 @@ function m8(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s256 = p;
-ok256: {
-a256_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a256_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a256_0; }
+{ const s192 = p;
+ok192: {
+a192_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a192_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a192_0; }
 p += 2;
-r = m14(input, p); if (r < 0) break a256_0; p = r;
-r = m15(input, p); if (r < 0) break a256_0; p = r;
- break ok256; }
-p = s256;
-a256_1: { r = m16(input, p); if (r < 0) break a256_1; p = r;
- break ok256; }
-p = s256;
-a256_2: { r = m17(input, p); if (r < 0) break a256_2; p = r;
- break ok256; }
-p = s256;
-a256_3: { r = m18(input, p); if (r < 0) break a256_3; p = r;
- break ok256; }
-p = s256;
+r = m14(input, p); if (r < 0) break a192_0; p = r;
+r = m15(input, p); if (r < 0) break a192_0; p = r;
+ break ok192; }
+p = s192;
+a192_1: { r = m16(input, p); if (r < 0) break a192_1; p = r;
+ break ok192; }
+p = s192;
+a192_2: { r = m17(input, p); if (r < 0) break a192_2; p = r;
+ break ok192; }
+p = s192;
+a192_3: { r = m18(input, p); if (r < 0) break a192_3; p = r;
+ break ok192; }
+p = s192;
 break fail;
 } }
     return p;
@@ -898,33 +657,33 @@ function b8(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s268 = p;
-ok268: {
-a268_0: { { const st270 = p; let v270_0, v270_1, v270_2;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a268_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a268_0; }
+{ const s204 = p;
+ok204: {
+a204_0: { { const st206 = p; let v206_0, v206_1, v206_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a204_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a204_0; }
 p += 2;
-v270_0 = "//";
-r = b14(input, p); if (r < 0) break a268_0; p = r; v270_1 = BOX.value;
-r = b15(input, p); if (r < 0) break a268_0; p = r; v270_2 = BOX.value;
-out = A.withAuthorityParts(v270_0, v270_1, v270_2); }
- break ok268; }
-p = s268;
-a268_1: { { const st279 = p; let v279_0;
-r = b16(input, p); if (r < 0) break a268_1; p = r; v279_0 = BOX.value;
-out = A.pathOnlyParts(v279_0); }
- break ok268; }
-p = s268;
-a268_2: { { const st283 = p; let v283_0;
-r = b17(input, p); if (r < 0) break a268_2; p = r; v283_0 = BOX.value;
-out = A.pathOnlyParts(v283_0); }
- break ok268; }
-p = s268;
-a268_3: { { const st287 = p; let v287_0;
-r = b18(input, p); if (r < 0) break a268_3; p = r; v287_0 = BOX.value;
-out = A.pathOnlyParts(v287_0); }
- break ok268; }
-p = s268;
+v206_0 = "//";
+r = b14(input, p); if (r < 0) break a204_0; p = r; v206_1 = BOX.value;
+r = b15(input, p); if (r < 0) break a204_0; p = r; v206_2 = BOX.value;
+out = A.withAuthorityParts(v206_0, v206_1, v206_2); }
+ break ok204; }
+p = s204;
+a204_1: { { const st215 = p; let v215_0;
+r = b16(input, p); if (r < 0) break a204_1; p = r; v215_0 = BOX.value;
+out = A.pathOnlyParts(v215_0); }
+ break ok204; }
+p = s204;
+a204_2: { { const st219 = p; let v219_0;
+r = b17(input, p); if (r < 0) break a204_2; p = r; v219_0 = BOX.value;
+out = A.pathOnlyParts(v219_0); }
+ break ok204; }
+p = s204;
+a204_3: { { const st223 = p; let v223_0;
+r = b18(input, p); if (r < 0) break a204_3; p = r; v223_0 = BOX.value;
+out = A.pathOnlyParts(v223_0); }
+ break ok204; }
+p = s204;
 break fail;
 } }
     BOX.value = out;
@@ -937,24 +696,24 @@ function x8(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("ihier-part");
   fail: {
-{ const s90 = p;
-ok90: {
-a90_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X4); break a90_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X4); break a90_0; }
+{ const s66 = p;
+ok66: {
+a66_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X3); break a66_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X3); break a66_0; }
 p += 2;
-r = x14(input, p); if (r < 0) break a90_0; p = r;
-r = x15(input, p); if (r < 0) break a90_0; p = r;
- break ok90; }
-p = s90;
-a90_1: { r = x16(input, p); if (r < 0) break a90_1; p = r;
- break ok90; }
-p = s90;
-a90_2: { r = x17(input, p); if (r < 0) break a90_2; p = r;
- break ok90; }
-p = s90;
-a90_3: { r = x18(input, p); if (r < 0) break a90_3; p = r;
- break ok90; }
-p = s90;
+r = x14(input, p); if (r < 0) break a66_0; p = r;
+r = x15(input, p); if (r < 0) break a66_0; p = r;
+ break ok66; }
+p = s66;
+a66_1: { r = x16(input, p); if (r < 0) break a66_1; p = r;
+ break ok66; }
+p = s66;
+a66_2: { r = x17(input, p); if (r < 0) break a66_2; p = r;
+ break ok66; }
+p = s66;
+a66_3: { r = x18(input, p); if (r < 0) break a66_3; p = r;
+ break ok66; }
+p = s66;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -980,9 +739,9 @@ function b9(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st292 = p;
+{ const st228 = p;
 r = m9(input, p); if (r < 0) break fail; p = r;
-out = A.componentAt(st292, p, input); }
+out = A.componentAt(st228, p, input); }
     BOX.value = out;
     return p;
   }
@@ -997,7 +756,7 @@ for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(W1, input, p)) > 0) { p += r; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X5);
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X4);
 break; }
     return LEAVE(o, st, p);
   }
@@ -1022,9 +781,9 @@ function b10(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st295 = p;
+{ const st231 = p;
 r = m10(input, p); if (r < 0) break fail; p = r;
-out = A.componentAt(st295, p, input); }
+out = A.componentAt(st231, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1039,7 +798,7 @@ for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T1[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X6);
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X5);
 break; }
     return LEAVE(o, st, p);
   }
@@ -1051,24 +810,24 @@ function m11(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s296 = p;
-ok296: {
-a296_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a296_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a296_0; }
+{ const s232 = p;
+ok232: {
+a232_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a232_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a232_0; }
 p += 2;
-r = m14(input, p); if (r < 0) break a296_0; p = r;
-r = m15(input, p); if (r < 0) break a296_0; p = r;
- break ok296; }
-p = s296;
-a296_1: { r = m16(input, p); if (r < 0) break a296_1; p = r;
- break ok296; }
-p = s296;
-a296_2: { r = m19(input, p); if (r < 0) break a296_2; p = r;
- break ok296; }
-p = s296;
-a296_3: { r = m18(input, p); if (r < 0) break a296_3; p = r;
- break ok296; }
-p = s296;
+r = m14(input, p); if (r < 0) break a232_0; p = r;
+r = m15(input, p); if (r < 0) break a232_0; p = r;
+ break ok232; }
+p = s232;
+a232_1: { r = m16(input, p); if (r < 0) break a232_1; p = r;
+ break ok232; }
+p = s232;
+a232_2: { r = m19(input, p); if (r < 0) break a232_2; p = r;
+ break ok232; }
+p = s232;
+a232_3: { r = m18(input, p); if (r < 0) break a232_3; p = r;
+ break ok232; }
+p = s232;
 break fail;
 } }
     return p;
@@ -1079,33 +838,33 @@ function b11(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s308 = p;
-ok308: {
-a308_0: { { const st310 = p; let v310_0, v310_1, v310_2;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a308_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a308_0; }
+{ const s244 = p;
+ok244: {
+a244_0: { { const st246 = p; let v246_0, v246_1, v246_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a244_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a244_0; }
 p += 2;
-v310_0 = "//";
-r = b14(input, p); if (r < 0) break a308_0; p = r; v310_1 = BOX.value;
-r = b15(input, p); if (r < 0) break a308_0; p = r; v310_2 = BOX.value;
-out = A.withAuthorityParts(v310_0, v310_1, v310_2); }
- break ok308; }
-p = s308;
-a308_1: { { const st319 = p; let v319_0;
-r = b16(input, p); if (r < 0) break a308_1; p = r; v319_0 = BOX.value;
-out = A.pathOnlyParts(v319_0); }
- break ok308; }
-p = s308;
-a308_2: { { const st323 = p; let v323_0;
-r = b19(input, p); if (r < 0) break a308_2; p = r; v323_0 = BOX.value;
-out = A.pathOnlyParts(v323_0); }
- break ok308; }
-p = s308;
-a308_3: { { const st327 = p; let v327_0;
-r = b18(input, p); if (r < 0) break a308_3; p = r; v327_0 = BOX.value;
-out = A.pathOnlyParts(v327_0); }
- break ok308; }
-p = s308;
+v246_0 = "//";
+r = b14(input, p); if (r < 0) break a244_0; p = r; v246_1 = BOX.value;
+r = b15(input, p); if (r < 0) break a244_0; p = r; v246_2 = BOX.value;
+out = A.withAuthorityParts(v246_0, v246_1, v246_2); }
+ break ok244; }
+p = s244;
+a244_1: { { const st255 = p; let v255_0;
+r = b16(input, p); if (r < 0) break a244_1; p = r; v255_0 = BOX.value;
+out = A.pathOnlyParts(v255_0); }
+ break ok244; }
+p = s244;
+a244_2: { { const st259 = p; let v259_0;
+r = b19(input, p); if (r < 0) break a244_2; p = r; v259_0 = BOX.value;
+out = A.pathOnlyParts(v259_0); }
+ break ok244; }
+p = s244;
+a244_3: { { const st263 = p; let v263_0;
+r = b18(input, p); if (r < 0) break a244_3; p = r; v263_0 = BOX.value;
+out = A.pathOnlyParts(v263_0); }
+ break ok244; }
+p = s244;
 break fail;
 } }
     BOX.value = out;
@@ -1118,24 +877,24 @@ function x11(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("irelative-part");
   fail: {
-{ const s105 = p;
-ok105: {
-a105_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X4); break a105_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X4); break a105_0; }
+{ const s81 = p;
+ok81: {
+a81_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X3); break a81_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X3); break a81_0; }
 p += 2;
-r = x14(input, p); if (r < 0) break a105_0; p = r;
-r = x15(input, p); if (r < 0) break a105_0; p = r;
- break ok105; }
-p = s105;
-a105_1: { r = x16(input, p); if (r < 0) break a105_1; p = r;
- break ok105; }
-p = s105;
-a105_2: { r = x19(input, p); if (r < 0) break a105_2; p = r;
- break ok105; }
-p = s105;
-a105_3: { r = x18(input, p); if (r < 0) break a105_3; p = r;
- break ok105; }
-p = s105;
+r = x14(input, p); if (r < 0) break a81_0; p = r;
+r = x15(input, p); if (r < 0) break a81_0; p = r;
+ break ok81; }
+p = s81;
+a81_1: { r = x16(input, p); if (r < 0) break a81_1; p = r;
+ break ok81; }
+p = s81;
+a81_2: { r = x19(input, p); if (r < 0) break a81_2; p = r;
+ break ok81; }
+p = s81;
+a81_3: { r = x18(input, p); if (r < 0) break a81_3; p = r;
+ break ok81; }
+p = s81;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -1148,24 +907,24 @@ function m12(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s330 = p;
-ok330: {
-a330_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a330_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a330_0; }
+{ const s266 = p;
+ok266: {
+a266_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a266_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a266_0; }
 p += 2;
-r = m20(input, p); if (r < 0) break a330_0; p = r;
-r = m15(input, p); if (r < 0) break a330_0; p = r;
- break ok330; }
-p = s330;
-a330_1: { r = m16(input, p); if (r < 0) break a330_1; p = r;
- break ok330; }
-p = s330;
-a330_2: { r = m17(input, p); if (r < 0) break a330_2; p = r;
- break ok330; }
-p = s330;
-a330_3: { r = m18(input, p); if (r < 0) break a330_3; p = r;
- break ok330; }
-p = s330;
+r = m20(input, p); if (r < 0) break a266_0; p = r;
+r = m15(input, p); if (r < 0) break a266_0; p = r;
+ break ok266; }
+p = s266;
+a266_1: { r = m16(input, p); if (r < 0) break a266_1; p = r;
+ break ok266; }
+p = s266;
+a266_2: { r = m17(input, p); if (r < 0) break a266_2; p = r;
+ break ok266; }
+p = s266;
+a266_3: { r = m18(input, p); if (r < 0) break a266_3; p = r;
+ break ok266; }
+p = s266;
 break fail;
 } }
     return p;
@@ -1176,33 +935,33 @@ function b12(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s342 = p;
-ok342: {
-a342_0: { { const st344 = p; let v344_0, v344_1, v344_2;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a342_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a342_0; }
+{ const s278 = p;
+ok278: {
+a278_0: { { const st280 = p; let v280_0, v280_1, v280_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a278_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a278_0; }
 p += 2;
-v344_0 = "//";
-r = b20(input, p); if (r < 0) break a342_0; p = r; v344_1 = BOX.value;
-r = b15(input, p); if (r < 0) break a342_0; p = r; v344_2 = BOX.value;
-out = A.withAuthorityParts(v344_0, v344_1, v344_2); }
- break ok342; }
-p = s342;
-a342_1: { { const st353 = p; let v353_0;
-r = b16(input, p); if (r < 0) break a342_1; p = r; v353_0 = BOX.value;
-out = A.pathOnlyParts(v353_0); }
- break ok342; }
-p = s342;
-a342_2: { { const st357 = p; let v357_0;
-r = b17(input, p); if (r < 0) break a342_2; p = r; v357_0 = BOX.value;
-out = A.pathOnlyParts(v357_0); }
- break ok342; }
-p = s342;
-a342_3: { { const st361 = p; let v361_0;
-r = b18(input, p); if (r < 0) break a342_3; p = r; v361_0 = BOX.value;
-out = A.pathOnlyParts(v361_0); }
- break ok342; }
-p = s342;
+v280_0 = "//";
+r = b20(input, p); if (r < 0) break a278_0; p = r; v280_1 = BOX.value;
+r = b15(input, p); if (r < 0) break a278_0; p = r; v280_2 = BOX.value;
+out = A.withAuthorityParts(v280_0, v280_1, v280_2); }
+ break ok278; }
+p = s278;
+a278_1: { { const st289 = p; let v289_0;
+r = b16(input, p); if (r < 0) break a278_1; p = r; v289_0 = BOX.value;
+out = A.pathOnlyParts(v289_0); }
+ break ok278; }
+p = s278;
+a278_2: { { const st293 = p; let v293_0;
+r = b17(input, p); if (r < 0) break a278_2; p = r; v293_0 = BOX.value;
+out = A.pathOnlyParts(v293_0); }
+ break ok278; }
+p = s278;
+a278_3: { { const st297 = p; let v297_0;
+r = b18(input, p); if (r < 0) break a278_3; p = r; v297_0 = BOX.value;
+out = A.pathOnlyParts(v297_0); }
+ break ok278; }
+p = s278;
 break fail;
 } }
     BOX.value = out;
@@ -1215,24 +974,24 @@ function x12(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("ihier-part");
   fail: {
-{ const s116 = p;
-ok116: {
-a116_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X4); break a116_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X4); break a116_0; }
+{ const s92 = p;
+ok92: {
+a92_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X3); break a92_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X3); break a92_0; }
 p += 2;
-r = x20(input, p); if (r < 0) break a116_0; p = r;
-r = x15(input, p); if (r < 0) break a116_0; p = r;
- break ok116; }
-p = s116;
-a116_1: { r = x16(input, p); if (r < 0) break a116_1; p = r;
- break ok116; }
-p = s116;
-a116_2: { r = x17(input, p); if (r < 0) break a116_2; p = r;
- break ok116; }
-p = s116;
-a116_3: { r = x18(input, p); if (r < 0) break a116_3; p = r;
- break ok116; }
-p = s116;
+r = x20(input, p); if (r < 0) break a92_0; p = r;
+r = x15(input, p); if (r < 0) break a92_0; p = r;
+ break ok92; }
+p = s92;
+a92_1: { r = x16(input, p); if (r < 0) break a92_1; p = r;
+ break ok92; }
+p = s92;
+a92_2: { r = x17(input, p); if (r < 0) break a92_2; p = r;
+ break ok92; }
+p = s92;
+a92_3: { r = x18(input, p); if (r < 0) break a92_3; p = r;
+ break ok92; }
+p = s92;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -1245,24 +1004,24 @@ function m13(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s364 = p;
-ok364: {
-a364_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a364_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a364_0; }
+{ const s300 = p;
+ok300: {
+a300_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a300_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a300_0; }
 p += 2;
-r = m20(input, p); if (r < 0) break a364_0; p = r;
-r = m15(input, p); if (r < 0) break a364_0; p = r;
- break ok364; }
-p = s364;
-a364_1: { r = m16(input, p); if (r < 0) break a364_1; p = r;
- break ok364; }
-p = s364;
-a364_2: { r = m19(input, p); if (r < 0) break a364_2; p = r;
- break ok364; }
-p = s364;
-a364_3: { r = m18(input, p); if (r < 0) break a364_3; p = r;
- break ok364; }
-p = s364;
+r = m20(input, p); if (r < 0) break a300_0; p = r;
+r = m15(input, p); if (r < 0) break a300_0; p = r;
+ break ok300; }
+p = s300;
+a300_1: { r = m16(input, p); if (r < 0) break a300_1; p = r;
+ break ok300; }
+p = s300;
+a300_2: { r = m19(input, p); if (r < 0) break a300_2; p = r;
+ break ok300; }
+p = s300;
+a300_3: { r = m18(input, p); if (r < 0) break a300_3; p = r;
+ break ok300; }
+p = s300;
 break fail;
 } }
     return p;
@@ -1273,33 +1032,33 @@ function b13(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s376 = p;
-ok376: {
-a376_0: { { const st378 = p; let v378_0, v378_1, v378_2;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a376_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a376_0; }
+{ const s312 = p;
+ok312: {
+a312_0: { { const st314 = p; let v314_0, v314_1, v314_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a312_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a312_0; }
 p += 2;
-v378_0 = "//";
-r = b20(input, p); if (r < 0) break a376_0; p = r; v378_1 = BOX.value;
-r = b15(input, p); if (r < 0) break a376_0; p = r; v378_2 = BOX.value;
-out = A.withAuthorityParts(v378_0, v378_1, v378_2); }
- break ok376; }
-p = s376;
-a376_1: { { const st387 = p; let v387_0;
-r = b16(input, p); if (r < 0) break a376_1; p = r; v387_0 = BOX.value;
-out = A.pathOnlyParts(v387_0); }
- break ok376; }
-p = s376;
-a376_2: { { const st391 = p; let v391_0;
-r = b19(input, p); if (r < 0) break a376_2; p = r; v391_0 = BOX.value;
-out = A.pathOnlyParts(v391_0); }
- break ok376; }
-p = s376;
-a376_3: { { const st395 = p; let v395_0;
-r = b18(input, p); if (r < 0) break a376_3; p = r; v395_0 = BOX.value;
-out = A.pathOnlyParts(v395_0); }
- break ok376; }
-p = s376;
+v314_0 = "//";
+r = b20(input, p); if (r < 0) break a312_0; p = r; v314_1 = BOX.value;
+r = b15(input, p); if (r < 0) break a312_0; p = r; v314_2 = BOX.value;
+out = A.withAuthorityParts(v314_0, v314_1, v314_2); }
+ break ok312; }
+p = s312;
+a312_1: { { const st323 = p; let v323_0;
+r = b16(input, p); if (r < 0) break a312_1; p = r; v323_0 = BOX.value;
+out = A.pathOnlyParts(v323_0); }
+ break ok312; }
+p = s312;
+a312_2: { { const st327 = p; let v327_0;
+r = b19(input, p); if (r < 0) break a312_2; p = r; v327_0 = BOX.value;
+out = A.pathOnlyParts(v327_0); }
+ break ok312; }
+p = s312;
+a312_3: { { const st331 = p; let v331_0;
+r = b18(input, p); if (r < 0) break a312_3; p = r; v331_0 = BOX.value;
+out = A.pathOnlyParts(v331_0); }
+ break ok312; }
+p = s312;
 break fail;
 } }
     BOX.value = out;
@@ -1312,24 +1071,24 @@ function x13(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("irelative-part");
   fail: {
-{ const s127 = p;
-ok127: {
-a127_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X4); break a127_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X4); break a127_0; }
+{ const s103 = p;
+ok103: {
+a103_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X3); break a103_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X3); break a103_0; }
 p += 2;
-r = x20(input, p); if (r < 0) break a127_0; p = r;
-r = x15(input, p); if (r < 0) break a127_0; p = r;
- break ok127; }
-p = s127;
-a127_1: { r = x16(input, p); if (r < 0) break a127_1; p = r;
- break ok127; }
-p = s127;
-a127_2: { r = x19(input, p); if (r < 0) break a127_2; p = r;
- break ok127; }
-p = s127;
-a127_3: { r = x18(input, p); if (r < 0) break a127_3; p = r;
- break ok127; }
-p = s127;
+r = x20(input, p); if (r < 0) break a103_0; p = r;
+r = x15(input, p); if (r < 0) break a103_0; p = r;
+ break ok103; }
+p = s103;
+a103_1: { r = x16(input, p); if (r < 0) break a103_1; p = r;
+ break ok103; }
+p = s103;
+a103_2: { r = x19(input, p); if (r < 0) break a103_2; p = r;
+ break ok103; }
+p = s103;
+a103_3: { r = x18(input, p); if (r < 0) break a103_3; p = r;
+ break ok103; }
+p = s103;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -1342,19 +1101,19 @@ function m14(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s399 = p;
-ok399: { f399: { r = m21(input, p); if (r < 0) break f399; p = r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f399; }
+{ const s335 = p;
+ok335: { f335: { r = m21(input, p); if (r < 0) break f335; p = r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f335; }
 p += 1;
- break ok399; }
-p = s399; } }
+ break ok335; }
+p = s335; } }
 r = m22(input, p); if (r < 0) break fail; p = r;
-{ const s404 = p;
-ok404: { f404: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f404; }
+{ const s340 = p;
+ok340: { f340: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f340; }
 p += 1;
-r = G.m11(input, p); if (r < 0) break f404; p = r;
- break ok404; }
-p = s404; } }
+r = G.m11(input, p); if (r < 0) break f340; p = r;
+ break ok340; }
+p = s340; } }
     return p;
   }
   return -1;
@@ -1363,25 +1122,25 @@ function b14(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st409 = p; let v409_0, v409_1, v409_2;
-{ const s411 = p;
-ok411: { f411: { { const st413 = p; let v413_0;
-r = b21(input, p); if (r < 0) break f411; p = r; v413_0 = BOX.value;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f411; }
+{ const st345 = p; let v345_0, v345_1, v345_2;
+{ const s347 = p;
+ok347: { f347: { { const st349 = p; let v349_0;
+r = b21(input, p); if (r < 0) break f347; p = r; v349_0 = BOX.value;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f347; }
 p += 1;
-v409_0 = v413_0; }
- break ok411; }
-p = s411; v409_0 = null; } }
-r = b22(input, p); if (r < 0) break fail; p = r; v409_1 = BOX.value;
-{ const s420 = p;
-ok420: { f420: { { const st422 = p; let v422_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f420; }
+v345_0 = v349_0; }
+ break ok347; }
+p = s347; v345_0 = null; } }
+r = b22(input, p); if (r < 0) break fail; p = r; v345_1 = BOX.value;
+{ const s356 = p;
+ok356: { f356: { { const st358 = p; let v358_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f356; }
 p += 1;
-r = G.b11(input, p); if (r < 0) break f420; p = r; v422_1 = BOX.value;
-v409_2 = v422_1; }
- break ok420; }
-p = s420; v409_2 = null; } }
-out = A.authorityNode(input, st409, p, v409_0, v409_1, v409_2); }
+r = G.b11(input, p); if (r < 0) break f356; p = r; v358_1 = BOX.value;
+v345_2 = v358_1; }
+ break ok356; }
+p = s356; v345_2 = null; } }
+out = A.authorityNode(input, st345, p, v345_0, v345_1, v345_2); }
     BOX.value = out;
     return p;
   }
@@ -1392,19 +1151,19 @@ function x14(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("iauthority");
   fail: {
-{ const s139 = p;
-ok139: { f139: { r = x21(input, p); if (r < 0) break f139; p = r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { REPORT(p, X7); break f139; }
+{ const s115 = p;
+ok115: { f115: { r = x21(input, p); if (r < 0) break f115; p = r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { REPORT(p, X6); break f115; }
 p += 1;
- break ok139; }
-p = s139; } }
+ break ok115; }
+p = s115; } }
 r = x22(input, p); if (r < 0) break fail; p = r;
-{ const s144 = p;
-ok144: { f144: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f144; }
+{ const s120 = p;
+ok120: { f120: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break f120; }
 p += 1;
-r = G.x11(input, p); if (r < 0) break f144; p = r;
- break ok144; }
-p = s144; } }
+r = G.x11(input, p); if (r < 0) break f120; p = r;
+ break ok120; }
+p = s120; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -1424,9 +1183,9 @@ function b15(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st427 = p;
+{ const st363 = p;
 r = m15(input, p); if (r < 0) break fail; p = r;
-out = A.pathNode(st427, p, input); }
+out = A.pathNode(st363, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1450,11 +1209,11 @@ function m16(input: string, p: number): number {
   fail: {
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break fail; }
 p += 1;
-{ const s431 = p;
-ok431: { f431: { r = s2(input, p); if (r < 0) break f431; p = r;
-r = s0(input, p); if (r < 0) break f431; p = r;
- break ok431; }
-p = s431; } }
+{ const s367 = p;
+ok367: { f367: { r = s2(input, p); if (r < 0) break f367; p = r;
+r = s0(input, p); if (r < 0) break f367; p = r;
+ break ok367; }
+p = s367; } }
     return p;
   }
   return -1;
@@ -1463,9 +1222,9 @@ function b16(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st433 = p;
+{ const st369 = p;
 r = m16(input, p); if (r < 0) break fail; p = r;
-out = A.pathNode(st433, p, input); }
+out = A.pathNode(st369, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1476,13 +1235,13 @@ function x16(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("ipath-absolute");
   fail: {
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X4); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X3); break fail; }
 p += 1;
-{ const s152 = p;
-ok152: { f152: { r = sx2(input, p); if (r < 0) break f152; p = r;
-r = sx0(input, p); if (r < 0) break f152; p = r;
- break ok152; }
-p = s152; } }
+{ const s128 = p;
+ok128: { f128: { r = sx2(input, p); if (r < 0) break f128; p = r;
+r = sx0(input, p); if (r < 0) break f128; p = r;
+ break ok128; }
+p = s128; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -1503,9 +1262,9 @@ function b17(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st436 = p;
+{ const st372 = p;
 r = m17(input, p); if (r < 0) break fail; p = r;
-out = A.pathNode(st436, p, input); }
+out = A.pathNode(st372, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1536,9 +1295,9 @@ function b18(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st439 = p;
+{ const st375 = p;
 r = m18(input, p); if (r < 0) break fail; p = r;
-out = A.pathNode(st439, p, input); }
+out = A.pathNode(st375, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1559,13 +1318,13 @@ function m19(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n442 = 0;
+let n378 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; n442++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n442++; continue; }
-if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; n442++; continue; }
+if (c >= 0 && c < 128 && T2[c] === 1) { p++; n378++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n378++; continue; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; n378++; continue; }
 break; }
-if (n442 < 1) break fail;
+if (n378 < 1) break fail;
 r = s0(input, p); if (r < 0) break fail; p = r;
     return p;
   }
@@ -1575,9 +1334,9 @@ function b19(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st443 = p;
+{ const st379 = p;
 r = m19(input, p); if (r < 0) break fail; p = r;
-out = A.pathNode(st443, p, input); }
+out = A.pathNode(st379, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1588,14 +1347,14 @@ function x19(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("ipath-noscheme");
   fail: {
-let n160 = 0;
+let n136 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T2[c] === 1) { p++; n160++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n160++; continue; }
-if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; n160++; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X8);
+if (c >= 0 && c < 128 && T2[c] === 1) { p++; n136++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n136++; continue; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; n136++; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X7);
 break; }
-if (n160 < 1) break fail;
+if (n136 < 1) break fail;
 r = sx0(input, p); if (r < 0) break fail; p = r;
     return LEAVE(o, st, p);
   }
@@ -1607,19 +1366,19 @@ function m20(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s445 = p;
-ok445: { f445: { r = m21(input, p); if (r < 0) break f445; p = r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f445; }
+{ const s381 = p;
+ok381: { f381: { r = m21(input, p); if (r < 0) break f381; p = r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f381; }
 p += 1;
- break ok445; }
-p = s445; } }
+ break ok381; }
+p = s381; } }
 r = m23(input, p); if (r < 0) break fail; p = r;
-{ const s450 = p;
-ok450: { f450: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f450; }
+{ const s386 = p;
+ok386: { f386: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f386; }
 p += 1;
-r = G.m11(input, p); if (r < 0) break f450; p = r;
- break ok450; }
-p = s450; } }
+r = G.m11(input, p); if (r < 0) break f386; p = r;
+ break ok386; }
+p = s386; } }
     return p;
   }
   return -1;
@@ -1628,25 +1387,25 @@ function b20(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st455 = p; let v455_0, v455_1, v455_2;
-{ const s457 = p;
-ok457: { f457: { { const st459 = p; let v459_0;
-r = b21(input, p); if (r < 0) break f457; p = r; v459_0 = BOX.value;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f457; }
+{ const st391 = p; let v391_0, v391_1, v391_2;
+{ const s393 = p;
+ok393: { f393: { { const st395 = p; let v395_0;
+r = b21(input, p); if (r < 0) break f393; p = r; v395_0 = BOX.value;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f393; }
 p += 1;
-v455_0 = v459_0; }
- break ok457; }
-p = s457; v455_0 = null; } }
-r = b23(input, p); if (r < 0) break fail; p = r; v455_1 = BOX.value;
-{ const s466 = p;
-ok466: { f466: { { const st468 = p; let v468_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f466; }
+v391_0 = v395_0; }
+ break ok393; }
+p = s393; v391_0 = null; } }
+r = b23(input, p); if (r < 0) break fail; p = r; v391_1 = BOX.value;
+{ const s402 = p;
+ok402: { f402: { { const st404 = p; let v404_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f402; }
 p += 1;
-r = G.b11(input, p); if (r < 0) break f466; p = r; v468_1 = BOX.value;
-v455_2 = v468_1; }
- break ok466; }
-p = s466; v455_2 = null; } }
-out = A.authorityNode(input, st455, p, v455_0, v455_1, v455_2); }
+r = G.b11(input, p); if (r < 0) break f402; p = r; v404_1 = BOX.value;
+v391_2 = v404_1; }
+ break ok402; }
+p = s402; v391_2 = null; } }
+out = A.authorityNode(input, st391, p, v391_0, v391_1, v391_2); }
     BOX.value = out;
     return p;
   }
@@ -1657,19 +1416,19 @@ function x20(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("iauthority");
   fail: {
-{ const s162 = p;
-ok162: { f162: { r = x21(input, p); if (r < 0) break f162; p = r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { REPORT(p, X7); break f162; }
+{ const s138 = p;
+ok138: { f138: { r = x21(input, p); if (r < 0) break f138; p = r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { REPORT(p, X6); break f138; }
 p += 1;
- break ok162; }
-p = s162; } }
+ break ok138; }
+p = s138; } }
 r = x23(input, p); if (r < 0) break fail; p = r;
-{ const s167 = p;
-ok167: { f167: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f167; }
+{ const s143 = p;
+ok143: { f143: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break f143; }
 p += 1;
-r = G.x11(input, p); if (r < 0) break f167; p = r;
- break ok167; }
-p = s167; } }
+r = G.x11(input, p); if (r < 0) break f143; p = r;
+ break ok143; }
+p = s143; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -1693,9 +1452,9 @@ function b21(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st474 = p;
+{ const st410 = p;
 r = m21(input, p); if (r < 0) break fail; p = r;
-out = A.componentAt(st474, p, input); }
+out = A.componentAt(st410, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1710,7 +1469,7 @@ for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X8);
 break; }
     return LEAVE(o, st, p);
   }
@@ -1722,22 +1481,22 @@ function m22(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s475 = p;
-ok475: {
-a475_0: { r = G.m23(input, p); if (r < 0) break a475_0; p = r;
- break ok475; }
-p = s475;
-a475_1: { r = G.m18(input, p); if (r < 0) break a475_1; p = r;
-{ const s479 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a475_1; }
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s479; break a475_1; }
-if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; p = s479; break a475_1; }
+{ const s411 = p;
+ok411: {
+a411_0: { r = G.m23(input, p); if (r < 0) break a411_0; p = r;
+ break ok411; }
+p = s411;
+a411_1: { r = G.m18(input, p); if (r < 0) break a411_1; p = r;
+{ const s415 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a411_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s415; break a411_1; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; p = s415; break a411_1; }
 }
- break ok475; }
-p = s475;
-a475_2: { r = m24(input, p); if (r < 0) break a475_2; p = r;
- break ok475; }
-p = s475;
+ break ok411; }
+p = s411;
+a411_2: { r = m24(input, p); if (r < 0) break a411_2; p = r;
+ break ok411; }
+p = s411;
 break fail;
 } }
     return p;
@@ -1748,24 +1507,24 @@ function b22(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s482 = p;
-ok482: {
-a482_0: { r = G.b23(input, p); if (r < 0) break a482_0; p = r; out = BOX.value;
- break ok482; }
-p = s482;
-a482_1: { { const st486 = p; let v486_0;
-r = G.b18(input, p); if (r < 0) break a482_1; p = r; v486_0 = BOX.value;
-{ const s489 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a482_1; }
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s489; break a482_1; }
-if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; p = s489; break a482_1; }
+{ const s418 = p;
+ok418: {
+a418_0: { r = G.b23(input, p); if (r < 0) break a418_0; p = r; out = BOX.value;
+ break ok418; }
+p = s418;
+a418_1: { { const st422 = p; let v422_0;
+r = G.b18(input, p); if (r < 0) break a418_1; p = r; v422_0 = BOX.value;
+{ const s425 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a418_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s425; break a418_1; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; p = s425; break a418_1; }
 }
-out = v486_0; }
- break ok482; }
-p = s482;
-a482_2: { r = b24(input, p); if (r < 0) break a482_2; p = r; out = BOX.value;
- break ok482; }
-p = s482;
+out = v422_0; }
+ break ok418; }
+p = s418;
+a418_2: { r = b24(input, p); if (r < 0) break a418_2; p = r; out = BOX.value;
+ break ok418; }
+p = s418;
 break fail;
 } }
     BOX.value = out;
@@ -1778,22 +1537,22 @@ function x22(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("ihost");
   fail: {
-{ const s173 = p;
-ok173: {
-a173_0: { r = G.x23(input, p); if (r < 0) break a173_0; p = r;
- break ok173; }
-p = s173;
-a173_1: { r = G.x18(input, p); if (r < 0) break a173_1; p = r;
-{ const s177 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { REPORT(p, NONE); break a173_1; }
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s177; REPORT(p, NONE); break a173_1; }
-if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; p = s177; REPORT(p, NONE); break a173_1; }
+{ const s149 = p;
+ok149: {
+a149_0: { r = G.x23(input, p); if (r < 0) break a149_0; p = r;
+ break ok149; }
+p = s149;
+a149_1: { r = G.x18(input, p); if (r < 0) break a149_1; p = r;
+{ const s153 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { REPORT(p, NONE); break a149_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s153; REPORT(p, NONE); break a149_1; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; p = s153; REPORT(p, NONE); break a149_1; }
 }
- break ok173; }
-p = s173;
-a173_2: { r = x24(input, p); if (r < 0) break a173_2; p = r;
- break ok173; }
-p = s173;
+ break ok149; }
+p = s149;
+a149_2: { r = x24(input, p); if (r < 0) break a149_2; p = r;
+ break ok149; }
+p = s149;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -1806,22 +1565,22 @@ function m23(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s492 = p;
-ok492: {
-a492_0: { r = G.m31(input, p); if (r < 0) break a492_0; p = r;
- break ok492; }
-p = s492;
-a492_1: { r = G.m18(input, p); if (r < 0) break a492_1; p = r;
-{ const s496 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a492_1; }
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s496; break a492_1; }
-if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; p = s496; break a492_1; }
+{ const s428 = p;
+ok428: {
+a428_0: { r = G.m31(input, p); if (r < 0) break a428_0; p = r;
+ break ok428; }
+p = s428;
+a428_1: { r = G.m18(input, p); if (r < 0) break a428_1; p = r;
+{ const s432 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a428_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s432; break a428_1; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; p = s432; break a428_1; }
 }
- break ok492; }
-p = s492;
-a492_2: { r = m24(input, p); if (r < 0) break a492_2; p = r;
- break ok492; }
-p = s492;
+ break ok428; }
+p = s428;
+a428_2: { r = m24(input, p); if (r < 0) break a428_2; p = r;
+ break ok428; }
+p = s428;
 break fail;
 } }
     return p;
@@ -1832,24 +1591,24 @@ function b23(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s499 = p;
-ok499: {
-a499_0: { r = G.b31(input, p); if (r < 0) break a499_0; p = r; out = BOX.value;
- break ok499; }
-p = s499;
-a499_1: { { const st503 = p; let v503_0;
-r = G.b18(input, p); if (r < 0) break a499_1; p = r; v503_0 = BOX.value;
-{ const s506 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a499_1; }
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s506; break a499_1; }
-if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; p = s506; break a499_1; }
+{ const s435 = p;
+ok435: {
+a435_0: { r = G.b31(input, p); if (r < 0) break a435_0; p = r; out = BOX.value;
+ break ok435; }
+p = s435;
+a435_1: { { const st439 = p; let v439_0;
+r = G.b18(input, p); if (r < 0) break a435_1; p = r; v439_0 = BOX.value;
+{ const s442 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a435_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s442; break a435_1; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; p = s442; break a435_1; }
 }
-out = v503_0; }
- break ok499; }
-p = s499;
-a499_2: { r = b24(input, p); if (r < 0) break a499_2; p = r; out = BOX.value;
- break ok499; }
-p = s499;
+out = v439_0; }
+ break ok435; }
+p = s435;
+a435_2: { r = b24(input, p); if (r < 0) break a435_2; p = r; out = BOX.value;
+ break ok435; }
+p = s435;
 break fail;
 } }
     BOX.value = out;
@@ -1862,22 +1621,22 @@ function x23(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("ihost");
   fail: {
-{ const s179 = p;
-ok179: {
-a179_0: { r = G.x31(input, p); if (r < 0) break a179_0; p = r;
- break ok179; }
-p = s179;
-a179_1: { r = G.x18(input, p); if (r < 0) break a179_1; p = r;
-{ const s183 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { REPORT(p, NONE); break a179_1; }
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s183; REPORT(p, NONE); break a179_1; }
-if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; p = s183; REPORT(p, NONE); break a179_1; }
+{ const s155 = p;
+ok155: {
+a155_0: { r = G.x31(input, p); if (r < 0) break a155_0; p = r;
+ break ok155; }
+p = s155;
+a155_1: { r = G.x18(input, p); if (r < 0) break a155_1; p = r;
+{ const s159 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { REPORT(p, NONE); break a155_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s159; REPORT(p, NONE); break a155_1; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; p = s159; REPORT(p, NONE); break a155_1; }
 }
- break ok179; }
-p = s179;
-a179_2: { r = x24(input, p); if (r < 0) break a179_2; p = r;
- break ok179; }
-p = s179;
+ break ok155; }
+p = s155;
+a155_2: { r = x24(input, p); if (r < 0) break a155_2; p = r;
+ break ok155; }
+p = s155;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -1903,15 +1662,15 @@ function b24(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st512 = p; let v512_0;
-{ const st514 = p;
+{ const st448 = p; let v448_0;
+{ const st450 = p;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
 break; }
-v512_0 = input.slice(st514, p); }
-out = A.regNameNode(input, st512, p, v512_0); }
+v448_0 = input.slice(st450, p); }
+out = A.regNameNode(input, st448, p, v448_0); }
     BOX.value = out;
     return p;
   }
@@ -1926,7 +1685,7 @@ for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
 break; }
     return LEAVE(o, st, p);
   }
@@ -1936,11 +1695,11 @@ function s0(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n516 = 0;
-l516: for (;;) { const s516 = p;
-f516: { r = s1(input, p); if (r < 0) break f516; p = r;
- if (p === s516) { if (n516 < 0) n516 = 0; break l516; } n516++; continue l516; }
-p = s516; break; }
+let n452 = 0;
+l452: for (;;) { const s452 = p;
+f452: { r = s1(input, p); if (r < 0) break f452; p = r;
+ if (p === s452) { if (n452 < 0) n452 = 0; break l452; } n452++; continue l452; }
+p = s452; break; }
     return p;
   }
   return -1;
@@ -1949,11 +1708,11 @@ function sx0(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n187 = 0;
-l187: for (;;) { const s187 = p;
-f187: { r = sx1(input, p); if (r < 0) break f187; p = r;
- if (p === s187) { if (n187 < 0) n187 = 0; break l187; } n187++; continue l187; }
-p = s187; break; }
+let n163 = 0;
+l163: for (;;) { const s163 = p;
+f163: { r = sx1(input, p); if (r < 0) break f163; p = r;
+ if (p === s163) { if (n163 < 0) n163 = 0; break l163; } n163++; continue l163; }
+p = s163; break; }
     return p;
   }
   return -1;
@@ -1962,13 +1721,13 @@ function s2(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n517 = 0;
+let n453 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n517++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n517++; continue; }
-if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; n517++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n453++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n453++; continue; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; n453++; continue; }
 break; }
-if (n517 < 1) break fail;
+if (n453 < 1) break fail;
     return p;
   }
   return -1;
@@ -1977,14 +1736,14 @@ function sx2(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n188 = 0;
+let n164 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n188++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n188++; continue; }
-if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; n188++; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X11);
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n164++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n164++; continue; }
+if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; n164++; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
 break; }
-if (n188 < 1) break fail;
+if (n164 < 1) break fail;
     return p;
   }
   return -1;
@@ -2008,13 +1767,13 @@ function sx1(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X4); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X3); break fail; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T0[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(W0, input, p)) > 0) { p += r; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X11);
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
 break; }
     return p;
   }

@@ -5,8 +5,8 @@
  * spec/grammar/no-codegen.spec.ts checks that it is what the grammar generates now.
  */
 import * as A from './actions.ts'
-import { enter as ENTER, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE } from './report.ts'
-import { box as BOX, HEX_TABLE as HEX, regexTest as REGEX_TEST, table, wideAt as WIDE } from './shared.ts'
+import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE } from './report.ts'
+import { box as BOX, HEX_TABLE as HEX, regexTest as REGEX_TEST, table, whole as WHOLE, wideAt as WIDE } from './shared.ts'
 
 type Fn = (input: string, p: number) => number
 
@@ -21,709 +21,138 @@ const T7 = table('000000002dfffffaffffff78efffff74')
 const T8 = table('000000000006ff30efffff78efffff74')
 const T9 = table('000000002dfffff2ffffff78efffff74')
 const T10 = table('00000000adfffffafffffffaefffff74')
-const X0: readonly string[] = ["end of input"]
-const X1: readonly string[] = ["\":\""]
-const X2: readonly string[] = ["\"?\""]
-const X3: readonly string[] = ["\"#\""]
-const X4: readonly string[] = ["ALPHA"]
-const X5: readonly string[] = ["ALPHA","DIGIT","\"+\"","\"-\"","\".\""]
-const X6: readonly string[] = ["unreserved","pct-encoded","sub-delims","\":\""]
-const X7: readonly string[] = ["DIGIT"]
-const X8: readonly string[] = ["\"/\""]
-const X9: readonly string[] = ["unreserved","pct-encoded","sub-delims","\":\"","\"@\""]
-const X10: readonly string[] = ["unreserved","pct-encoded","sub-delims","\"@\""]
-const X11: readonly string[] = ["unreserved","pct-encoded","sub-delims","\":\"","\"@\"","\"/\"","\"?\""]
-const X12: readonly string[] = ["\"[\""]
-const X13: readonly string[] = ["\"]\""]
-const X14: readonly string[] = ["unreserved","pct-encoded","sub-delims"]
-const X15: readonly string[] = ["\"@\""]
-const X16: readonly string[] = ["HEXDIG"]
-const X17: readonly string[] = ["\"v\""]
-const X18: readonly string[] = ["\".\""]
-const X19: readonly string[] = ["unreserved","sub-delims","\":\""]
-const X20: readonly string[] = ["\"%\""]
-const X21: readonly string[] = ["\"2\""]
-const X22: readonly string[] = ["\"5\""]
-const X23: readonly string[] = ["unreserved","pct-encoded"]
+const X0: readonly string[] = ["\":\""]
+const X1: readonly string[] = ["\"?\""]
+const X2: readonly string[] = ["\"#\""]
+const X3: readonly string[] = ["ALPHA"]
+const X4: readonly string[] = ["ALPHA","DIGIT","\"+\"","\"-\"","\".\""]
+const X5: readonly string[] = ["unreserved","pct-encoded","sub-delims","\":\""]
+const X6: readonly string[] = ["DIGIT"]
+const X7: readonly string[] = ["\"/\""]
+const X8: readonly string[] = ["unreserved","pct-encoded","sub-delims","\":\"","\"@\""]
+const X9: readonly string[] = ["unreserved","pct-encoded","sub-delims","\"@\""]
+const X10: readonly string[] = ["unreserved","pct-encoded","sub-delims","\":\"","\"@\"","\"/\"","\"?\""]
+const X11: readonly string[] = ["\"[\""]
+const X12: readonly string[] = ["\"]\""]
+const X13: readonly string[] = ["unreserved","pct-encoded","sub-delims"]
+const X14: readonly string[] = ["\"@\""]
+const X15: readonly string[] = ["HEXDIG"]
+const X16: readonly string[] = ["\"v\""]
+const X17: readonly string[] = ["\".\""]
+const X18: readonly string[] = ["unreserved","sub-delims","\":\""]
+const X19: readonly string[] = ["\"%\""]
+const X20: readonly string[] = ["\"2\""]
+const X21: readonly string[] = ["\"5\""]
+const X22: readonly string[] = ["unreserved","pct-encoded"]
 
 // URIReference, then the end of the input
-function matchWholeURIReference(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m0(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeURIReference(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st4 = p; let v4_0;
-r = b0(input, p); if (r < 0) break fail; p = r; v4_0 = BOX.value;
-if (p < L) { break fail; }
-out = v4_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeURIReference(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x0(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeURIReference: Fn = /* @__PURE__ */ WHOLE(m0)
+const buildWholeURIReference: Fn = /* @__PURE__ */ WHOLE(b0)
+const explainWholeURIReference: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x0)
 
 // URI, then the end of the input
-function matchWholeURI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m1(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeURI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st12 = p; let v12_0;
-r = b1(input, p); if (r < 0) break fail; p = r; v12_0 = BOX.value;
-if (p < L) { break fail; }
-out = v12_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeURI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x1(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeURI: Fn = /* @__PURE__ */ WHOLE(m1)
+const buildWholeURI: Fn = /* @__PURE__ */ WHOLE(b1)
+const explainWholeURI: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x1)
 
 // AbsoluteURI, then the end of the input
-function matchWholeAbsoluteURI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m2(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeAbsoluteURI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st20 = p; let v20_0;
-r = b2(input, p); if (r < 0) break fail; p = r; v20_0 = BOX.value;
-if (p < L) { break fail; }
-out = v20_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeAbsoluteURI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x2(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeAbsoluteURI: Fn = /* @__PURE__ */ WHOLE(m2)
+const buildWholeAbsoluteURI: Fn = /* @__PURE__ */ WHOLE(b2)
+const explainWholeAbsoluteURI: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x2)
 
 // RelativeRef, then the end of the input
-function matchWholeRelativeRef(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m3(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeRelativeRef(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st28 = p; let v28_0;
-r = b3(input, p); if (r < 0) break fail; p = r; v28_0 = BOX.value;
-if (p < L) { break fail; }
-out = v28_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeRelativeRef(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x3(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeRelativeRef: Fn = /* @__PURE__ */ WHOLE(m3)
+const buildWholeRelativeRef: Fn = /* @__PURE__ */ WHOLE(b3)
+const explainWholeRelativeRef: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x3)
 
 // ZoneURIReference, then the end of the input
-function matchWholeZoneURIReference(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m4(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeZoneURIReference(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st36 = p; let v36_0;
-r = b4(input, p); if (r < 0) break fail; p = r; v36_0 = BOX.value;
-if (p < L) { break fail; }
-out = v36_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeZoneURIReference(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x4(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeZoneURIReference: Fn = /* @__PURE__ */ WHOLE(m4)
+const buildWholeZoneURIReference: Fn = /* @__PURE__ */ WHOLE(b4)
+const explainWholeZoneURIReference: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x4)
 
 // ZoneURI, then the end of the input
-function matchWholeZoneURI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m5(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeZoneURI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st44 = p; let v44_0;
-r = b5(input, p); if (r < 0) break fail; p = r; v44_0 = BOX.value;
-if (p < L) { break fail; }
-out = v44_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeZoneURI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x5(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeZoneURI: Fn = /* @__PURE__ */ WHOLE(m5)
+const buildWholeZoneURI: Fn = /* @__PURE__ */ WHOLE(b5)
+const explainWholeZoneURI: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x5)
 
 // ZoneAbsoluteURI, then the end of the input
-function matchWholeZoneAbsoluteURI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m6(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeZoneAbsoluteURI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st52 = p; let v52_0;
-r = b6(input, p); if (r < 0) break fail; p = r; v52_0 = BOX.value;
-if (p < L) { break fail; }
-out = v52_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeZoneAbsoluteURI(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x6(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeZoneAbsoluteURI: Fn = /* @__PURE__ */ WHOLE(m6)
+const buildWholeZoneAbsoluteURI: Fn = /* @__PURE__ */ WHOLE(b6)
+const explainWholeZoneAbsoluteURI: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x6)
 
 // ZoneRelativeRef, then the end of the input
-function matchWholeZoneRelativeRef(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m7(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeZoneRelativeRef(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st60 = p; let v60_0;
-r = b7(input, p); if (r < 0) break fail; p = r; v60_0 = BOX.value;
-if (p < L) { break fail; }
-out = v60_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeZoneRelativeRef(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x7(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeZoneRelativeRef: Fn = /* @__PURE__ */ WHOLE(m7)
+const buildWholeZoneRelativeRef: Fn = /* @__PURE__ */ WHOLE(b7)
+const explainWholeZoneRelativeRef: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x7)
 
 // Scheme, then the end of the input
-function matchWholeScheme(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m8(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeScheme(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st68 = p; let v68_0;
-r = b8(input, p); if (r < 0) break fail; p = r; v68_0 = BOX.value;
-if (p < L) { break fail; }
-out = v68_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeScheme(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x8(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeScheme: Fn = /* @__PURE__ */ WHOLE(m8)
+const buildWholeScheme: Fn = /* @__PURE__ */ WHOLE(b8)
+const explainWholeScheme: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x8)
 
 // Userinfo, then the end of the input
-function matchWholeUserinfo(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m9(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeUserinfo(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st76 = p; let v76_0;
-r = b9(input, p); if (r < 0) break fail; p = r; v76_0 = BOX.value;
-if (p < L) { break fail; }
-out = v76_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeUserinfo(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x9(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeUserinfo: Fn = /* @__PURE__ */ WHOLE(m9)
+const buildWholeUserinfo: Fn = /* @__PURE__ */ WHOLE(b9)
+const explainWholeUserinfo: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x9)
 
 // Host, then the end of the input
-function matchWholeHost(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m10(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeHost(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st84 = p; let v84_0;
-r = b10(input, p); if (r < 0) break fail; p = r; v84_0 = BOX.value;
-if (p < L) { break fail; }
-out = v84_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeHost(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x10(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeHost: Fn = /* @__PURE__ */ WHOLE(m10)
+const buildWholeHost: Fn = /* @__PURE__ */ WHOLE(b10)
+const explainWholeHost: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x10)
 
 // Port, then the end of the input
-function matchWholePort(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m11(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholePort(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st92 = p; let v92_0;
-r = b11(input, p); if (r < 0) break fail; p = r; v92_0 = BOX.value;
-if (p < L) { break fail; }
-out = v92_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholePort(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x11(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholePort: Fn = /* @__PURE__ */ WHOLE(m11)
+const buildWholePort: Fn = /* @__PURE__ */ WHOLE(b11)
+const explainWholePort: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x11)
 
 // PathAbempty, then the end of the input
-function matchWholePathAbempty(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m12(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholePathAbempty(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st100 = p; let v100_0;
-r = b12(input, p); if (r < 0) break fail; p = r; v100_0 = BOX.value;
-if (p < L) { break fail; }
-out = v100_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholePathAbempty(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x12(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholePathAbempty: Fn = /* @__PURE__ */ WHOLE(m12)
+const buildWholePathAbempty: Fn = /* @__PURE__ */ WHOLE(b12)
+const explainWholePathAbempty: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x12)
 
 // PathAbsolute, then the end of the input
-function matchWholePathAbsolute(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m13(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholePathAbsolute(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st108 = p; let v108_0;
-r = b13(input, p); if (r < 0) break fail; p = r; v108_0 = BOX.value;
-if (p < L) { break fail; }
-out = v108_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholePathAbsolute(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x13(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholePathAbsolute: Fn = /* @__PURE__ */ WHOLE(m13)
+const buildWholePathAbsolute: Fn = /* @__PURE__ */ WHOLE(b13)
+const explainWholePathAbsolute: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x13)
 
 // PathNoscheme, then the end of the input
-function matchWholePathNoscheme(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m14(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholePathNoscheme(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st116 = p; let v116_0;
-r = b14(input, p); if (r < 0) break fail; p = r; v116_0 = BOX.value;
-if (p < L) { break fail; }
-out = v116_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholePathNoscheme(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x14(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholePathNoscheme: Fn = /* @__PURE__ */ WHOLE(m14)
+const buildWholePathNoscheme: Fn = /* @__PURE__ */ WHOLE(b14)
+const explainWholePathNoscheme: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x14)
 
 // PathRootless, then the end of the input
-function matchWholePathRootless(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m15(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholePathRootless(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st124 = p; let v124_0;
-r = b15(input, p); if (r < 0) break fail; p = r; v124_0 = BOX.value;
-if (p < L) { break fail; }
-out = v124_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholePathRootless(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x15(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholePathRootless: Fn = /* @__PURE__ */ WHOLE(m15)
+const buildWholePathRootless: Fn = /* @__PURE__ */ WHOLE(b15)
+const explainWholePathRootless: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x15)
 
 // Query, then the end of the input
-function matchWholeQuery(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m16(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeQuery(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st132 = p; let v132_0;
-r = b16(input, p); if (r < 0) break fail; p = r; v132_0 = BOX.value;
-if (p < L) { break fail; }
-out = v132_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeQuery(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x16(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeQuery: Fn = /* @__PURE__ */ WHOLE(m16)
+const buildWholeQuery: Fn = /* @__PURE__ */ WHOLE(b16)
+const explainWholeQuery: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x16)
 
 // Fragment, then the end of the input
-function matchWholeFragment(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m17(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeFragment(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st140 = p; let v140_0;
-r = b17(input, p); if (r < 0) break fail; p = r; v140_0 = BOX.value;
-if (p < L) { break fail; }
-out = v140_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeFragment(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x17(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeFragment: Fn = /* @__PURE__ */ WHOLE(m17)
+const buildWholeFragment: Fn = /* @__PURE__ */ WHOLE(b17)
+const explainWholeFragment: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x17)
 
 // IPv4address, then the end of the input
-function matchWholeIPv4address(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = m18(input, p); if (r < 0) break fail; p = r;
-if (p < L) { break fail; }
-    return p;
-  }
-  return -1;
-}
-function buildWholeIPv4address(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0, out: unknown = null;
-  fail: {
-{ const st148 = p; let v148_0;
-r = b18(input, p); if (r < 0) break fail; p = r; v148_0 = BOX.value;
-if (p < L) { break fail; }
-out = v148_0; }
-    BOX.value = out;
-    return p;
-  }
-  return -1;
-}
-function explainWholeIPv4address(input: string, p: number): number {
-  const L = input.length;
-  let c = 0, h = 0, r = 0;
-  fail: {
-r = x18(input, p); if (r < 0) break fail; p = r;
-if (p < L) { REPORT(p, X0); break fail; }
-    return p;
-  }
-  return -1;
-}
+const matchWholeIPv4address: Fn = /* @__PURE__ */ WHOLE(m18)
+const buildWholeIPv4address: Fn = /* @__PURE__ */ WHOLE(b18)
+const explainWholeIPv4address: Fn = /* @__PURE__ */ EXPLAIN_WHOLE(x18)
 
 // URI-reference
 function m0(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s152 = p;
-ok152: {
-a152_0: { r = m1(input, p); if (r < 0) break a152_0; p = r;
- break ok152; }
-p = s152;
-a152_1: { r = m3(input, p); if (r < 0) break a152_1; p = r;
- break ok152; }
-p = s152;
+{ const s0 = p;
+ok0: {
+a0_0: { r = m1(input, p); if (r < 0) break a0_0; p = r;
+ break ok0; }
+p = s0;
+a0_1: { r = m3(input, p); if (r < 0) break a0_1; p = r;
+ break ok0; }
+p = s0;
 break fail;
 } }
     return p;
@@ -734,14 +163,14 @@ function b0(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s156 = p;
-ok156: {
-a156_0: { r = b1(input, p); if (r < 0) break a156_0; p = r; out = BOX.value;
- break ok156; }
-p = s156;
-a156_1: { r = b3(input, p); if (r < 0) break a156_1; p = r; out = BOX.value;
- break ok156; }
-p = s156;
+{ const s4 = p;
+ok4: {
+a4_0: { r = b1(input, p); if (r < 0) break a4_0; p = r; out = BOX.value;
+ break ok4; }
+p = s4;
+a4_1: { r = b3(input, p); if (r < 0) break a4_1; p = r; out = BOX.value;
+ break ok4; }
+p = s4;
 break fail;
 } }
     BOX.value = out;
@@ -754,14 +183,14 @@ function x0(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("URI-reference");
   fail: {
-{ const s57 = p;
-ok57: {
-a57_0: { r = x1(input, p); if (r < 0) break a57_0; p = r;
- break ok57; }
-p = s57;
-a57_1: { r = x3(input, p); if (r < 0) break a57_1; p = r;
- break ok57; }
-p = s57;
+{ const s0 = p;
+ok0: {
+a0_0: { r = x1(input, p); if (r < 0) break a0_0; p = r;
+ break ok0; }
+p = s0;
+a0_1: { r = x3(input, p); if (r < 0) break a0_1; p = r;
+ break ok0; }
+p = s0;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -778,18 +207,18 @@ r = m8(input, p); if (r < 0) break fail; p = r;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 r = m19(input, p); if (r < 0) break fail; p = r;
-{ const s165 = p;
-ok165: { f165: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f165; }
+{ const s13 = p;
+ok13: { f13: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f13; }
 p += 1;
-r = m16(input, p); if (r < 0) break f165; p = r;
- break ok165; }
-p = s165; } }
-{ const s169 = p;
-ok169: { f169: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f169; }
+r = m16(input, p); if (r < 0) break f13; p = r;
+ break ok13; }
+p = s13; } }
+{ const s17 = p;
+ok17: { f17: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f17; }
 p += 1;
-r = m17(input, p); if (r < 0) break f169; p = r;
- break ok169; }
-p = s169; } }
+r = m17(input, p); if (r < 0) break f17; p = r;
+ break ok17; }
+p = s17; } }
     return p;
   }
   return -1;
@@ -798,29 +227,29 @@ function b1(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st174 = p; let v174_0, v174_1, v174_2, v174_3, v174_4;
-r = b8(input, p); if (r < 0) break fail; p = r; v174_0 = BOX.value;
+{ const st22 = p; let v22_0, v22_1, v22_2, v22_3, v22_4;
+r = b8(input, p); if (r < 0) break fail; p = r; v22_0 = BOX.value;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
-v174_1 = ":";
-r = b19(input, p); if (r < 0) break fail; p = r; v174_2 = BOX.value;
-{ const s183 = p;
-ok183: { f183: { { const st185 = p; let v185_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f183; }
+v22_1 = ":";
+r = b19(input, p); if (r < 0) break fail; p = r; v22_2 = BOX.value;
+{ const s31 = p;
+ok31: { f31: { { const st33 = p; let v33_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f31; }
 p += 1;
-r = b16(input, p); if (r < 0) break f183; p = r; v185_1 = BOX.value;
-v174_3 = v185_1; }
- break ok183; }
-p = s183; v174_3 = null; } }
-{ const s190 = p;
-ok190: { f190: { { const st192 = p; let v192_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f190; }
+r = b16(input, p); if (r < 0) break f31; p = r; v33_1 = BOX.value;
+v22_3 = v33_1; }
+ break ok31; }
+p = s31; v22_3 = null; } }
+{ const s38 = p;
+ok38: { f38: { { const st40 = p; let v40_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f38; }
 p += 1;
-r = b17(input, p); if (r < 0) break f190; p = r; v192_1 = BOX.value;
-v174_4 = v192_1; }
- break ok190; }
-p = s190; v174_4 = null; } }
-out = A.uriNode(input, st174, p, v174_0, v174_1, v174_2, v174_3, v174_4); }
+r = b17(input, p); if (r < 0) break f38; p = r; v40_1 = BOX.value;
+v22_4 = v40_1; }
+ break ok38; }
+p = s38; v22_4 = null; } }
+out = A.uriNode(input, st22, p, v22_0, v22_1, v22_2, v22_3, v22_4); }
     BOX.value = out;
     return p;
   }
@@ -832,21 +261,21 @@ function x1(input: string, p: number): number {
   const st = p, o = ENTER("URI");
   fail: {
 r = x8(input, p); if (r < 0) break fail; p = r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break fail; }
 p += 1;
 r = x19(input, p); if (r < 0) break fail; p = r;
-{ const s64 = p;
-ok64: { f64: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f64; }
+{ const s7 = p;
+ok7: { f7: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X1); break f7; }
 p += 1;
-r = x16(input, p); if (r < 0) break f64; p = r;
- break ok64; }
-p = s64; } }
-{ const s68 = p;
-ok68: { f68: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f68; }
+r = x16(input, p); if (r < 0) break f7; p = r;
+ break ok7; }
+p = s7; } }
+{ const s11 = p;
+ok11: { f11: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X2); break f11; }
 p += 1;
-r = x17(input, p); if (r < 0) break f68; p = r;
- break ok68; }
-p = s68; } }
+r = x17(input, p); if (r < 0) break f11; p = r;
+ break ok11; }
+p = s11; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -861,12 +290,12 @@ r = m8(input, p); if (r < 0) break fail; p = r;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 r = m19(input, p); if (r < 0) break fail; p = r;
-{ const s200 = p;
-ok200: { f200: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f200; }
+{ const s48 = p;
+ok48: { f48: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f48; }
 p += 1;
-r = m16(input, p); if (r < 0) break f200; p = r;
- break ok200; }
-p = s200; } }
+r = m16(input, p); if (r < 0) break f48; p = r;
+ break ok48; }
+p = s48; } }
     return p;
   }
   return -1;
@@ -875,21 +304,21 @@ function b2(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st205 = p; let v205_0, v205_1, v205_2, v205_3;
-r = b8(input, p); if (r < 0) break fail; p = r; v205_0 = BOX.value;
+{ const st53 = p; let v53_0, v53_1, v53_2, v53_3;
+r = b8(input, p); if (r < 0) break fail; p = r; v53_0 = BOX.value;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
-v205_1 = ":";
-r = b19(input, p); if (r < 0) break fail; p = r; v205_2 = BOX.value;
-{ const s214 = p;
-ok214: { f214: { { const st216 = p; let v216_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f214; }
+v53_1 = ":";
+r = b19(input, p); if (r < 0) break fail; p = r; v53_2 = BOX.value;
+{ const s62 = p;
+ok62: { f62: { { const st64 = p; let v64_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f62; }
 p += 1;
-r = b16(input, p); if (r < 0) break f214; p = r; v216_1 = BOX.value;
-v205_3 = v216_1; }
- break ok214; }
-p = s214; v205_3 = null; } }
-out = A.absoluteUriNode(input, st205, p, v205_0, v205_1, v205_2, v205_3); }
+r = b16(input, p); if (r < 0) break f62; p = r; v64_1 = BOX.value;
+v53_3 = v64_1; }
+ break ok62; }
+p = s62; v53_3 = null; } }
+out = A.absoluteUriNode(input, st53, p, v53_0, v53_1, v53_2, v53_3); }
     BOX.value = out;
     return p;
   }
@@ -901,15 +330,15 @@ function x2(input: string, p: number): number {
   const st = p, o = ENTER("absolute-URI");
   fail: {
 r = x8(input, p); if (r < 0) break fail; p = r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break fail; }
 p += 1;
 r = x19(input, p); if (r < 0) break fail; p = r;
-{ const s76 = p;
-ok76: { f76: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f76; }
+{ const s19 = p;
+ok19: { f19: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X1); break f19; }
 p += 1;
-r = x16(input, p); if (r < 0) break f76; p = r;
- break ok76; }
-p = s76; } }
+r = x16(input, p); if (r < 0) break f19; p = r;
+ break ok19; }
+p = s19; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -921,18 +350,18 @@ function m3(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 r = m20(input, p); if (r < 0) break fail; p = r;
-{ const s222 = p;
-ok222: { f222: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f222; }
+{ const s70 = p;
+ok70: { f70: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f70; }
 p += 1;
-r = m16(input, p); if (r < 0) break f222; p = r;
- break ok222; }
-p = s222; } }
-{ const s226 = p;
-ok226: { f226: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f226; }
+r = m16(input, p); if (r < 0) break f70; p = r;
+ break ok70; }
+p = s70; } }
+{ const s74 = p;
+ok74: { f74: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f74; }
 p += 1;
-r = m17(input, p); if (r < 0) break f226; p = r;
- break ok226; }
-p = s226; } }
+r = m17(input, p); if (r < 0) break f74; p = r;
+ break ok74; }
+p = s74; } }
     return p;
   }
   return -1;
@@ -941,25 +370,25 @@ function b3(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st231 = p; let v231_0, v231_1, v231_2;
-r = b20(input, p); if (r < 0) break fail; p = r; v231_0 = BOX.value;
-{ const s235 = p;
-ok235: { f235: { { const st237 = p; let v237_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f235; }
+{ const st79 = p; let v79_0, v79_1, v79_2;
+r = b20(input, p); if (r < 0) break fail; p = r; v79_0 = BOX.value;
+{ const s83 = p;
+ok83: { f83: { { const st85 = p; let v85_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f83; }
 p += 1;
-r = b16(input, p); if (r < 0) break f235; p = r; v237_1 = BOX.value;
-v231_1 = v237_1; }
- break ok235; }
-p = s235; v231_1 = null; } }
-{ const s242 = p;
-ok242: { f242: { { const st244 = p; let v244_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f242; }
+r = b16(input, p); if (r < 0) break f83; p = r; v85_1 = BOX.value;
+v79_1 = v85_1; }
+ break ok83; }
+p = s83; v79_1 = null; } }
+{ const s90 = p;
+ok90: { f90: { { const st92 = p; let v92_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f90; }
 p += 1;
-r = b17(input, p); if (r < 0) break f242; p = r; v244_1 = BOX.value;
-v231_2 = v244_1; }
- break ok242; }
-p = s242; v231_2 = null; } }
-out = A.relativeRefNode(input, st231, p, v231_0, v231_1, v231_2); }
+r = b17(input, p); if (r < 0) break f90; p = r; v92_1 = BOX.value;
+v79_2 = v92_1; }
+ break ok90; }
+p = s90; v79_2 = null; } }
+out = A.relativeRefNode(input, st79, p, v79_0, v79_1, v79_2); }
     BOX.value = out;
     return p;
   }
@@ -971,18 +400,18 @@ function x3(input: string, p: number): number {
   const st = p, o = ENTER("relative-ref");
   fail: {
 r = x20(input, p); if (r < 0) break fail; p = r;
-{ const s82 = p;
-ok82: { f82: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f82; }
+{ const s25 = p;
+ok25: { f25: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X1); break f25; }
 p += 1;
-r = x16(input, p); if (r < 0) break f82; p = r;
- break ok82; }
-p = s82; } }
-{ const s86 = p;
-ok86: { f86: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f86; }
+r = x16(input, p); if (r < 0) break f25; p = r;
+ break ok25; }
+p = s25; } }
+{ const s29 = p;
+ok29: { f29: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X2); break f29; }
 p += 1;
-r = x17(input, p); if (r < 0) break f86; p = r;
- break ok86; }
-p = s86; } }
+r = x17(input, p); if (r < 0) break f29; p = r;
+ break ok29; }
+p = s29; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -993,14 +422,14 @@ function m4(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s248 = p;
-ok248: {
-a248_0: { r = m5(input, p); if (r < 0) break a248_0; p = r;
- break ok248; }
-p = s248;
-a248_1: { r = m7(input, p); if (r < 0) break a248_1; p = r;
- break ok248; }
-p = s248;
+{ const s96 = p;
+ok96: {
+a96_0: { r = m5(input, p); if (r < 0) break a96_0; p = r;
+ break ok96; }
+p = s96;
+a96_1: { r = m7(input, p); if (r < 0) break a96_1; p = r;
+ break ok96; }
+p = s96;
 break fail;
 } }
     return p;
@@ -1011,14 +440,14 @@ function b4(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s252 = p;
-ok252: {
-a252_0: { r = b5(input, p); if (r < 0) break a252_0; p = r; out = BOX.value;
- break ok252; }
-p = s252;
-a252_1: { r = b7(input, p); if (r < 0) break a252_1; p = r; out = BOX.value;
- break ok252; }
-p = s252;
+{ const s100 = p;
+ok100: {
+a100_0: { r = b5(input, p); if (r < 0) break a100_0; p = r; out = BOX.value;
+ break ok100; }
+p = s100;
+a100_1: { r = b7(input, p); if (r < 0) break a100_1; p = r; out = BOX.value;
+ break ok100; }
+p = s100;
 break fail;
 } }
     BOX.value = out;
@@ -1031,14 +460,14 @@ function x4(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("URI-reference");
   fail: {
-{ const s90 = p;
-ok90: {
-a90_0: { r = x5(input, p); if (r < 0) break a90_0; p = r;
- break ok90; }
-p = s90;
-a90_1: { r = x7(input, p); if (r < 0) break a90_1; p = r;
- break ok90; }
-p = s90;
+{ const s33 = p;
+ok33: {
+a33_0: { r = x5(input, p); if (r < 0) break a33_0; p = r;
+ break ok33; }
+p = s33;
+a33_1: { r = x7(input, p); if (r < 0) break a33_1; p = r;
+ break ok33; }
+p = s33;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -1055,18 +484,18 @@ r = m8(input, p); if (r < 0) break fail; p = r;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 r = m21(input, p); if (r < 0) break fail; p = r;
-{ const s261 = p;
-ok261: { f261: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f261; }
+{ const s109 = p;
+ok109: { f109: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f109; }
 p += 1;
-r = m16(input, p); if (r < 0) break f261; p = r;
- break ok261; }
-p = s261; } }
-{ const s265 = p;
-ok265: { f265: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f265; }
+r = m16(input, p); if (r < 0) break f109; p = r;
+ break ok109; }
+p = s109; } }
+{ const s113 = p;
+ok113: { f113: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f113; }
 p += 1;
-r = m17(input, p); if (r < 0) break f265; p = r;
- break ok265; }
-p = s265; } }
+r = m17(input, p); if (r < 0) break f113; p = r;
+ break ok113; }
+p = s113; } }
     return p;
   }
   return -1;
@@ -1075,29 +504,29 @@ function b5(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st270 = p; let v270_0, v270_1, v270_2, v270_3, v270_4;
-r = b8(input, p); if (r < 0) break fail; p = r; v270_0 = BOX.value;
+{ const st118 = p; let v118_0, v118_1, v118_2, v118_3, v118_4;
+r = b8(input, p); if (r < 0) break fail; p = r; v118_0 = BOX.value;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
-v270_1 = ":";
-r = b21(input, p); if (r < 0) break fail; p = r; v270_2 = BOX.value;
-{ const s279 = p;
-ok279: { f279: { { const st281 = p; let v281_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f279; }
+v118_1 = ":";
+r = b21(input, p); if (r < 0) break fail; p = r; v118_2 = BOX.value;
+{ const s127 = p;
+ok127: { f127: { { const st129 = p; let v129_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f127; }
 p += 1;
-r = b16(input, p); if (r < 0) break f279; p = r; v281_1 = BOX.value;
-v270_3 = v281_1; }
- break ok279; }
-p = s279; v270_3 = null; } }
-{ const s286 = p;
-ok286: { f286: { { const st288 = p; let v288_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f286; }
+r = b16(input, p); if (r < 0) break f127; p = r; v129_1 = BOX.value;
+v118_3 = v129_1; }
+ break ok127; }
+p = s127; v118_3 = null; } }
+{ const s134 = p;
+ok134: { f134: { { const st136 = p; let v136_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f134; }
 p += 1;
-r = b17(input, p); if (r < 0) break f286; p = r; v288_1 = BOX.value;
-v270_4 = v288_1; }
- break ok286; }
-p = s286; v270_4 = null; } }
-out = A.uriNode(input, st270, p, v270_0, v270_1, v270_2, v270_3, v270_4); }
+r = b17(input, p); if (r < 0) break f134; p = r; v136_1 = BOX.value;
+v118_4 = v136_1; }
+ break ok134; }
+p = s134; v118_4 = null; } }
+out = A.uriNode(input, st118, p, v118_0, v118_1, v118_2, v118_3, v118_4); }
     BOX.value = out;
     return p;
   }
@@ -1109,21 +538,21 @@ function x5(input: string, p: number): number {
   const st = p, o = ENTER("URI");
   fail: {
 r = x8(input, p); if (r < 0) break fail; p = r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break fail; }
 p += 1;
 r = x21(input, p); if (r < 0) break fail; p = r;
-{ const s97 = p;
-ok97: { f97: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f97; }
+{ const s40 = p;
+ok40: { f40: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X1); break f40; }
 p += 1;
-r = x16(input, p); if (r < 0) break f97; p = r;
- break ok97; }
-p = s97; } }
-{ const s101 = p;
-ok101: { f101: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f101; }
+r = x16(input, p); if (r < 0) break f40; p = r;
+ break ok40; }
+p = s40; } }
+{ const s44 = p;
+ok44: { f44: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X2); break f44; }
 p += 1;
-r = x17(input, p); if (r < 0) break f101; p = r;
- break ok101; }
-p = s101; } }
+r = x17(input, p); if (r < 0) break f44; p = r;
+ break ok44; }
+p = s44; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -1138,12 +567,12 @@ r = m8(input, p); if (r < 0) break fail; p = r;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
 r = m21(input, p); if (r < 0) break fail; p = r;
-{ const s296 = p;
-ok296: { f296: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f296; }
+{ const s144 = p;
+ok144: { f144: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f144; }
 p += 1;
-r = m16(input, p); if (r < 0) break f296; p = r;
- break ok296; }
-p = s296; } }
+r = m16(input, p); if (r < 0) break f144; p = r;
+ break ok144; }
+p = s144; } }
     return p;
   }
   return -1;
@@ -1152,21 +581,21 @@ function b6(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st301 = p; let v301_0, v301_1, v301_2, v301_3;
-r = b8(input, p); if (r < 0) break fail; p = r; v301_0 = BOX.value;
+{ const st149 = p; let v149_0, v149_1, v149_2, v149_3;
+r = b8(input, p); if (r < 0) break fail; p = r; v149_0 = BOX.value;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
-v301_1 = ":";
-r = b21(input, p); if (r < 0) break fail; p = r; v301_2 = BOX.value;
-{ const s310 = p;
-ok310: { f310: { { const st312 = p; let v312_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f310; }
+v149_1 = ":";
+r = b21(input, p); if (r < 0) break fail; p = r; v149_2 = BOX.value;
+{ const s158 = p;
+ok158: { f158: { { const st160 = p; let v160_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f158; }
 p += 1;
-r = b16(input, p); if (r < 0) break f310; p = r; v312_1 = BOX.value;
-v301_3 = v312_1; }
- break ok310; }
-p = s310; v301_3 = null; } }
-out = A.absoluteUriNode(input, st301, p, v301_0, v301_1, v301_2, v301_3); }
+r = b16(input, p); if (r < 0) break f158; p = r; v160_1 = BOX.value;
+v149_3 = v160_1; }
+ break ok158; }
+p = s158; v149_3 = null; } }
+out = A.absoluteUriNode(input, st149, p, v149_0, v149_1, v149_2, v149_3); }
     BOX.value = out;
     return p;
   }
@@ -1178,15 +607,15 @@ function x6(input: string, p: number): number {
   const st = p, o = ENTER("absolute-URI");
   fail: {
 r = x8(input, p); if (r < 0) break fail; p = r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break fail; }
 p += 1;
 r = x21(input, p); if (r < 0) break fail; p = r;
-{ const s109 = p;
-ok109: { f109: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f109; }
+{ const s52 = p;
+ok52: { f52: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X1); break f52; }
 p += 1;
-r = x16(input, p); if (r < 0) break f109; p = r;
- break ok109; }
-p = s109; } }
+r = x16(input, p); if (r < 0) break f52; p = r;
+ break ok52; }
+p = s52; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -1198,18 +627,18 @@ function m7(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   fail: {
 r = m22(input, p); if (r < 0) break fail; p = r;
-{ const s318 = p;
-ok318: { f318: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f318; }
+{ const s166 = p;
+ok166: { f166: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f166; }
 p += 1;
-r = m16(input, p); if (r < 0) break f318; p = r;
- break ok318; }
-p = s318; } }
-{ const s322 = p;
-ok322: { f322: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f322; }
+r = m16(input, p); if (r < 0) break f166; p = r;
+ break ok166; }
+p = s166; } }
+{ const s170 = p;
+ok170: { f170: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f170; }
 p += 1;
-r = m17(input, p); if (r < 0) break f322; p = r;
- break ok322; }
-p = s322; } }
+r = m17(input, p); if (r < 0) break f170; p = r;
+ break ok170; }
+p = s170; } }
     return p;
   }
   return -1;
@@ -1218,25 +647,25 @@ function b7(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st327 = p; let v327_0, v327_1, v327_2;
-r = b22(input, p); if (r < 0) break fail; p = r; v327_0 = BOX.value;
-{ const s331 = p;
-ok331: { f331: { { const st333 = p; let v333_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f331; }
+{ const st175 = p; let v175_0, v175_1, v175_2;
+r = b22(input, p); if (r < 0) break fail; p = r; v175_0 = BOX.value;
+{ const s179 = p;
+ok179: { f179: { { const st181 = p; let v181_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { break f179; }
 p += 1;
-r = b16(input, p); if (r < 0) break f331; p = r; v333_1 = BOX.value;
-v327_1 = v333_1; }
- break ok331; }
-p = s331; v327_1 = null; } }
-{ const s338 = p;
-ok338: { f338: { { const st340 = p; let v340_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f338; }
+r = b16(input, p); if (r < 0) break f179; p = r; v181_1 = BOX.value;
+v175_1 = v181_1; }
+ break ok179; }
+p = s179; v175_1 = null; } }
+{ const s186 = p;
+ok186: { f186: { { const st188 = p; let v188_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { break f186; }
 p += 1;
-r = b17(input, p); if (r < 0) break f338; p = r; v340_1 = BOX.value;
-v327_2 = v340_1; }
- break ok338; }
-p = s338; v327_2 = null; } }
-out = A.relativeRefNode(input, st327, p, v327_0, v327_1, v327_2); }
+r = b17(input, p); if (r < 0) break f186; p = r; v188_1 = BOX.value;
+v175_2 = v188_1; }
+ break ok186; }
+p = s186; v175_2 = null; } }
+out = A.relativeRefNode(input, st175, p, v175_0, v175_1, v175_2); }
     BOX.value = out;
     return p;
   }
@@ -1248,18 +677,18 @@ function x7(input: string, p: number): number {
   const st = p, o = ENTER("relative-ref");
   fail: {
 r = x22(input, p); if (r < 0) break fail; p = r;
-{ const s115 = p;
-ok115: { f115: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X2); break f115; }
+{ const s58 = p;
+ok58: { f58: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 63) { REPORT(p, X1); break f58; }
 p += 1;
-r = x16(input, p); if (r < 0) break f115; p = r;
- break ok115; }
-p = s115; } }
-{ const s119 = p;
-ok119: { f119: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X3); break f119; }
+r = x16(input, p); if (r < 0) break f58; p = r;
+ break ok58; }
+p = s58; } }
+{ const s62 = p;
+ok62: { f62: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 35) { REPORT(p, X2); break f62; }
 p += 1;
-r = x17(input, p); if (r < 0) break f119; p = r;
- break ok119; }
-p = s119; } }
+r = x17(input, p); if (r < 0) break f62; p = r;
+ break ok62; }
+p = s62; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -1270,8 +699,8 @@ function m8(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-e346: { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; break e346; }
+e194: { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; break e194; }
 break fail; }
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
@@ -1284,9 +713,9 @@ function b8(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st348 = p;
+{ const st196 = p;
 r = m8(input, p); if (r < 0) break fail; p = r;
-out = A.componentAt(st348, p, input); }
+out = A.componentAt(st196, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1297,13 +726,13 @@ function x8(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("scheme");
   fail: {
-e125: { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T1[c] === 1) { p++; break e125; }
-REPORT(p, X4);
+e68: { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && T1[c] === 1) { p++; break e68; }
+REPORT(p, X3);
 break fail; }
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T2[c] === 1) { p++; continue; }
-REPORT(p, X5);
+REPORT(p, X4);
 break; }
     return LEAVE(o, st, p);
   }
@@ -1327,9 +756,9 @@ function b9(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st351 = p;
+{ const st199 = p;
 r = m9(input, p); if (r < 0) break fail; p = r;
-out = A.componentAt(st351, p, input); }
+out = A.componentAt(st199, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1343,7 +772,7 @@ function x9(input: string, p: number): number {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T3[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X6);
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X5);
 break; }
     return LEAVE(o, st, p);
   }
@@ -1355,21 +784,21 @@ function m10(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s352 = p;
-ok352: {
-a352_0: { r = m23(input, p); if (r < 0) break a352_0; p = r;
- break ok352; }
-p = s352;
-a352_1: { r = m18(input, p); if (r < 0) break a352_1; p = r;
-{ const s356 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a352_1; }
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s356; break a352_1; }
+{ const s200 = p;
+ok200: {
+a200_0: { r = m23(input, p); if (r < 0) break a200_0; p = r;
+ break ok200; }
+p = s200;
+a200_1: { r = m18(input, p); if (r < 0) break a200_1; p = r;
+{ const s204 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a200_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s204; break a200_1; }
 }
- break ok352; }
-p = s352;
-a352_2: { r = m24(input, p); if (r < 0) break a352_2; p = r;
- break ok352; }
-p = s352;
+ break ok200; }
+p = s200;
+a200_2: { r = m24(input, p); if (r < 0) break a200_2; p = r;
+ break ok200; }
+p = s200;
 break fail;
 } }
     return p;
@@ -1380,23 +809,23 @@ function b10(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s359 = p;
-ok359: {
-a359_0: { r = b23(input, p); if (r < 0) break a359_0; p = r; out = BOX.value;
- break ok359; }
-p = s359;
-a359_1: { { const st363 = p; let v363_0;
-r = b18(input, p); if (r < 0) break a359_1; p = r; v363_0 = BOX.value;
-{ const s366 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a359_1; }
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s366; break a359_1; }
+{ const s207 = p;
+ok207: {
+a207_0: { r = b23(input, p); if (r < 0) break a207_0; p = r; out = BOX.value;
+ break ok207; }
+p = s207;
+a207_1: { { const st211 = p; let v211_0;
+r = b18(input, p); if (r < 0) break a207_1; p = r; v211_0 = BOX.value;
+{ const s214 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a207_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s214; break a207_1; }
 }
-out = v363_0; }
- break ok359; }
-p = s359;
-a359_2: { r = b24(input, p); if (r < 0) break a359_2; p = r; out = BOX.value;
- break ok359; }
-p = s359;
+out = v211_0; }
+ break ok207; }
+p = s207;
+a207_2: { r = b24(input, p); if (r < 0) break a207_2; p = r; out = BOX.value;
+ break ok207; }
+p = s207;
 break fail;
 } }
     BOX.value = out;
@@ -1409,21 +838,21 @@ function x10(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("host");
   fail: {
-{ const s129 = p;
-ok129: {
-a129_0: { r = x23(input, p); if (r < 0) break a129_0; p = r;
- break ok129; }
-p = s129;
-a129_1: { r = x18(input, p); if (r < 0) break a129_1; p = r;
-{ const s133 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { REPORT(p, NONE); break a129_1; }
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s133; REPORT(p, NONE); break a129_1; }
+{ const s72 = p;
+ok72: {
+a72_0: { r = x23(input, p); if (r < 0) break a72_0; p = r;
+ break ok72; }
+p = s72;
+a72_1: { r = x18(input, p); if (r < 0) break a72_1; p = r;
+{ const s76 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { REPORT(p, NONE); break a72_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s76; REPORT(p, NONE); break a72_1; }
 }
- break ok129; }
-p = s129;
-a129_2: { r = x24(input, p); if (r < 0) break a129_2; p = r;
- break ok129; }
-p = s129;
+ break ok72; }
+p = s72;
+a72_2: { r = x24(input, p); if (r < 0) break a72_2; p = r;
+ break ok72; }
+p = s72;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -1447,13 +876,13 @@ function b11(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st372 = p; let v372_0;
-{ const st374 = p;
+{ const st220 = p; let v220_0;
+{ const st222 = p;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
 break; }
-v372_0 = input.slice(st374, p); }
-out = A.portNode(input, st372, p, v372_0); }
+v220_0 = input.slice(st222, p); }
+out = A.portNode(input, st220, p, v220_0); }
     BOX.value = out;
     return p;
   }
@@ -1466,7 +895,7 @@ function x11(input: string, p: number): number {
   fail: {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T5[c] === 1) { p++; continue; }
-REPORT(p, X7);
+REPORT(p, X6);
 break; }
     return LEAVE(o, st, p);
   }
@@ -1487,9 +916,9 @@ function b12(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st377 = p;
+{ const st225 = p;
 r = m12(input, p); if (r < 0) break fail; p = r;
-out = A.pathNode(st377, p, input); }
+out = A.pathNode(st225, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1513,16 +942,16 @@ function m13(input: string, p: number): number {
   fail: {
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break fail; }
 p += 1;
-{ const s381 = p;
-ok381: { f381: { let n383 = 0;
+{ const s229 = p;
+ok229: { f229: { let n231 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n383++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n383++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n231++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n231++; continue; }
 break; }
-if (n383 < 1) break f381;
-r = s5(input, p); if (r < 0) break f381; p = r;
- break ok381; }
-p = s381; } }
+if (n231 < 1) break f229;
+r = s5(input, p); if (r < 0) break f229; p = r;
+ break ok229; }
+p = s229; } }
     return p;
   }
   return -1;
@@ -1531,9 +960,9 @@ function b13(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st384 = p;
+{ const st232 = p;
 r = m13(input, p); if (r < 0) break fail; p = r;
-out = A.pathNode(st384, p, input); }
+out = A.pathNode(st232, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1544,19 +973,19 @@ function x13(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("path-absolute");
   fail: {
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X7); break fail; }
 p += 1;
-{ const s141 = p;
-ok141: { f141: { let n143 = 0;
+{ const s84 = p;
+ok84: { f84: { let n86 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n143++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n143++; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n86++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n86++; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X8);
 break; }
-if (n143 < 1) break f141;
-r = sx5(input, p); if (r < 0) break f141; p = r;
- break ok141; }
-p = s141; } }
+if (n86 < 1) break f84;
+r = sx5(input, p); if (r < 0) break f84; p = r;
+ break ok84; }
+p = s84; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -1567,12 +996,12 @@ function m14(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n387 = 0;
+let n235 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; n387++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n387++; continue; }
+if (c >= 0 && c < 128 && T6[c] === 1) { p++; n235++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n235++; continue; }
 break; }
-if (n387 < 1) break fail;
+if (n235 < 1) break fail;
 r = s5(input, p); if (r < 0) break fail; p = r;
     return p;
   }
@@ -1582,9 +1011,9 @@ function b14(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st388 = p;
+{ const st236 = p;
 r = m14(input, p); if (r < 0) break fail; p = r;
-out = A.pathNode(st388, p, input); }
+out = A.pathNode(st236, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1595,13 +1024,13 @@ function x14(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("path-noscheme");
   fail: {
-let n146 = 0;
+let n89 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T6[c] === 1) { p++; n146++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n146++; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
+if (c >= 0 && c < 128 && T6[c] === 1) { p++; n89++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n89++; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
 break; }
-if (n146 < 1) break fail;
+if (n89 < 1) break fail;
 r = sx5(input, p); if (r < 0) break fail; p = r;
     return LEAVE(o, st, p);
   }
@@ -1613,12 +1042,12 @@ function m15(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n391 = 0;
+let n239 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n391++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n391++; continue; }
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n239++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n239++; continue; }
 break; }
-if (n391 < 1) break fail;
+if (n239 < 1) break fail;
 r = s5(input, p); if (r < 0) break fail; p = r;
     return p;
   }
@@ -1628,9 +1057,9 @@ function b15(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st392 = p;
+{ const st240 = p;
 r = m15(input, p); if (r < 0) break fail; p = r;
-out = A.pathNode(st392, p, input); }
+out = A.pathNode(st240, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1641,13 +1070,13 @@ function x15(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("path-rootless");
   fail: {
-let n149 = 0;
+let n92 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T0[c] === 1) { p++; n149++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n149++; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+if (c >= 0 && c < 128 && T0[c] === 1) { p++; n92++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n92++; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X8);
 break; }
-if (n149 < 1) break fail;
+if (n92 < 1) break fail;
 r = sx5(input, p); if (r < 0) break fail; p = r;
     return LEAVE(o, st, p);
   }
@@ -1671,9 +1100,9 @@ function b16(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st395 = p;
+{ const st243 = p;
 r = m16(input, p); if (r < 0) break fail; p = r;
-out = A.componentAt(st395, p, input); }
+out = A.componentAt(st243, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1687,7 +1116,7 @@ function x16(input: string, p: number): number {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X11);
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
 break; }
     return LEAVE(o, st, p);
   }
@@ -1711,9 +1140,9 @@ function b17(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st398 = p;
+{ const st246 = p;
 r = m17(input, p); if (r < 0) break fail; p = r;
-out = A.componentAt(st398, p, input); }
+out = A.componentAt(st246, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1727,7 +1156,7 @@ function x17(input: string, p: number): number {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T7[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X11);
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X10);
 break; }
     return LEAVE(o, st, p);
   }
@@ -1748,9 +1177,9 @@ function b18(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st399 = p;
+{ const st247 = p;
 r = m18(input, p); if (r < 0) break fail; p = r;
-out = A.ipv4Node(st399, p, input); }
+out = A.ipv4Node(st247, p, input); }
     BOX.value = out;
     return p;
   }
@@ -1772,24 +1201,24 @@ function m19(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s400 = p;
-ok400: {
-a400_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a400_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a400_0; }
+{ const s248 = p;
+ok248: {
+a248_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a248_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a248_0; }
 p += 2;
-r = m25(input, p); if (r < 0) break a400_0; p = r;
-r = m12(input, p); if (r < 0) break a400_0; p = r;
- break ok400; }
-p = s400;
-a400_1: { r = m13(input, p); if (r < 0) break a400_1; p = r;
- break ok400; }
-p = s400;
-a400_2: { r = m15(input, p); if (r < 0) break a400_2; p = r;
- break ok400; }
-p = s400;
-a400_3: { r = m26(input, p); if (r < 0) break a400_3; p = r;
- break ok400; }
-p = s400;
+r = m25(input, p); if (r < 0) break a248_0; p = r;
+r = m12(input, p); if (r < 0) break a248_0; p = r;
+ break ok248; }
+p = s248;
+a248_1: { r = m13(input, p); if (r < 0) break a248_1; p = r;
+ break ok248; }
+p = s248;
+a248_2: { r = m15(input, p); if (r < 0) break a248_2; p = r;
+ break ok248; }
+p = s248;
+a248_3: { r = m26(input, p); if (r < 0) break a248_3; p = r;
+ break ok248; }
+p = s248;
 break fail;
 } }
     return p;
@@ -1800,33 +1229,33 @@ function b19(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s412 = p;
-ok412: {
-a412_0: { { const st414 = p; let v414_0, v414_1, v414_2;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a412_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a412_0; }
+{ const s260 = p;
+ok260: {
+a260_0: { { const st262 = p; let v262_0, v262_1, v262_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a260_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a260_0; }
 p += 2;
-v414_0 = "//";
-r = b25(input, p); if (r < 0) break a412_0; p = r; v414_1 = BOX.value;
-r = b12(input, p); if (r < 0) break a412_0; p = r; v414_2 = BOX.value;
-out = A.withAuthorityParts(v414_0, v414_1, v414_2); }
- break ok412; }
-p = s412;
-a412_1: { { const st423 = p; let v423_0;
-r = b13(input, p); if (r < 0) break a412_1; p = r; v423_0 = BOX.value;
-out = A.pathOnlyParts(v423_0); }
- break ok412; }
-p = s412;
-a412_2: { { const st427 = p; let v427_0;
-r = b15(input, p); if (r < 0) break a412_2; p = r; v427_0 = BOX.value;
-out = A.pathOnlyParts(v427_0); }
- break ok412; }
-p = s412;
-a412_3: { { const st431 = p; let v431_0;
-r = b26(input, p); if (r < 0) break a412_3; p = r; v431_0 = BOX.value;
-out = A.pathOnlyParts(v431_0); }
- break ok412; }
-p = s412;
+v262_0 = "//";
+r = b25(input, p); if (r < 0) break a260_0; p = r; v262_1 = BOX.value;
+r = b12(input, p); if (r < 0) break a260_0; p = r; v262_2 = BOX.value;
+out = A.withAuthorityParts(v262_0, v262_1, v262_2); }
+ break ok260; }
+p = s260;
+a260_1: { { const st271 = p; let v271_0;
+r = b13(input, p); if (r < 0) break a260_1; p = r; v271_0 = BOX.value;
+out = A.pathOnlyParts(v271_0); }
+ break ok260; }
+p = s260;
+a260_2: { { const st275 = p; let v275_0;
+r = b15(input, p); if (r < 0) break a260_2; p = r; v275_0 = BOX.value;
+out = A.pathOnlyParts(v275_0); }
+ break ok260; }
+p = s260;
+a260_3: { { const st279 = p; let v279_0;
+r = b26(input, p); if (r < 0) break a260_3; p = r; v279_0 = BOX.value;
+out = A.pathOnlyParts(v279_0); }
+ break ok260; }
+p = s260;
 break fail;
 } }
     BOX.value = out;
@@ -1839,24 +1268,24 @@ function x19(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("hier-part");
   fail: {
-{ const s154 = p;
-ok154: {
-a154_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break a154_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a154_0; }
+{ const s97 = p;
+ok97: {
+a97_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X7); break a97_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X7); break a97_0; }
 p += 2;
-r = x25(input, p); if (r < 0) break a154_0; p = r;
-r = x12(input, p); if (r < 0) break a154_0; p = r;
- break ok154; }
-p = s154;
-a154_1: { r = x13(input, p); if (r < 0) break a154_1; p = r;
- break ok154; }
-p = s154;
-a154_2: { r = x15(input, p); if (r < 0) break a154_2; p = r;
- break ok154; }
-p = s154;
-a154_3: { r = x26(input, p); if (r < 0) break a154_3; p = r;
- break ok154; }
-p = s154;
+r = x25(input, p); if (r < 0) break a97_0; p = r;
+r = x12(input, p); if (r < 0) break a97_0; p = r;
+ break ok97; }
+p = s97;
+a97_1: { r = x13(input, p); if (r < 0) break a97_1; p = r;
+ break ok97; }
+p = s97;
+a97_2: { r = x15(input, p); if (r < 0) break a97_2; p = r;
+ break ok97; }
+p = s97;
+a97_3: { r = x26(input, p); if (r < 0) break a97_3; p = r;
+ break ok97; }
+p = s97;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -1869,24 +1298,24 @@ function m20(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s434 = p;
-ok434: {
-a434_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a434_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a434_0; }
+{ const s282 = p;
+ok282: {
+a282_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a282_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a282_0; }
 p += 2;
-r = m25(input, p); if (r < 0) break a434_0; p = r;
-r = m12(input, p); if (r < 0) break a434_0; p = r;
- break ok434; }
-p = s434;
-a434_1: { r = m13(input, p); if (r < 0) break a434_1; p = r;
- break ok434; }
-p = s434;
-a434_2: { r = m14(input, p); if (r < 0) break a434_2; p = r;
- break ok434; }
-p = s434;
-a434_3: { r = m26(input, p); if (r < 0) break a434_3; p = r;
- break ok434; }
-p = s434;
+r = m25(input, p); if (r < 0) break a282_0; p = r;
+r = m12(input, p); if (r < 0) break a282_0; p = r;
+ break ok282; }
+p = s282;
+a282_1: { r = m13(input, p); if (r < 0) break a282_1; p = r;
+ break ok282; }
+p = s282;
+a282_2: { r = m14(input, p); if (r < 0) break a282_2; p = r;
+ break ok282; }
+p = s282;
+a282_3: { r = m26(input, p); if (r < 0) break a282_3; p = r;
+ break ok282; }
+p = s282;
 break fail;
 } }
     return p;
@@ -1897,33 +1326,33 @@ function b20(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s446 = p;
-ok446: {
-a446_0: { { const st448 = p; let v448_0, v448_1, v448_2;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a446_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a446_0; }
+{ const s294 = p;
+ok294: {
+a294_0: { { const st296 = p; let v296_0, v296_1, v296_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a294_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a294_0; }
 p += 2;
-v448_0 = "//";
-r = b25(input, p); if (r < 0) break a446_0; p = r; v448_1 = BOX.value;
-r = b12(input, p); if (r < 0) break a446_0; p = r; v448_2 = BOX.value;
-out = A.withAuthorityParts(v448_0, v448_1, v448_2); }
- break ok446; }
-p = s446;
-a446_1: { { const st457 = p; let v457_0;
-r = b13(input, p); if (r < 0) break a446_1; p = r; v457_0 = BOX.value;
-out = A.pathOnlyParts(v457_0); }
- break ok446; }
-p = s446;
-a446_2: { { const st461 = p; let v461_0;
-r = b14(input, p); if (r < 0) break a446_2; p = r; v461_0 = BOX.value;
-out = A.pathOnlyParts(v461_0); }
- break ok446; }
-p = s446;
-a446_3: { { const st465 = p; let v465_0;
-r = b26(input, p); if (r < 0) break a446_3; p = r; v465_0 = BOX.value;
-out = A.pathOnlyParts(v465_0); }
- break ok446; }
-p = s446;
+v296_0 = "//";
+r = b25(input, p); if (r < 0) break a294_0; p = r; v296_1 = BOX.value;
+r = b12(input, p); if (r < 0) break a294_0; p = r; v296_2 = BOX.value;
+out = A.withAuthorityParts(v296_0, v296_1, v296_2); }
+ break ok294; }
+p = s294;
+a294_1: { { const st305 = p; let v305_0;
+r = b13(input, p); if (r < 0) break a294_1; p = r; v305_0 = BOX.value;
+out = A.pathOnlyParts(v305_0); }
+ break ok294; }
+p = s294;
+a294_2: { { const st309 = p; let v309_0;
+r = b14(input, p); if (r < 0) break a294_2; p = r; v309_0 = BOX.value;
+out = A.pathOnlyParts(v309_0); }
+ break ok294; }
+p = s294;
+a294_3: { { const st313 = p; let v313_0;
+r = b26(input, p); if (r < 0) break a294_3; p = r; v313_0 = BOX.value;
+out = A.pathOnlyParts(v313_0); }
+ break ok294; }
+p = s294;
 break fail;
 } }
     BOX.value = out;
@@ -1936,24 +1365,24 @@ function x20(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("relative-part");
   fail: {
-{ const s165 = p;
-ok165: {
-a165_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break a165_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a165_0; }
+{ const s108 = p;
+ok108: {
+a108_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X7); break a108_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X7); break a108_0; }
 p += 2;
-r = x25(input, p); if (r < 0) break a165_0; p = r;
-r = x12(input, p); if (r < 0) break a165_0; p = r;
- break ok165; }
-p = s165;
-a165_1: { r = x13(input, p); if (r < 0) break a165_1; p = r;
- break ok165; }
-p = s165;
-a165_2: { r = x14(input, p); if (r < 0) break a165_2; p = r;
- break ok165; }
-p = s165;
-a165_3: { r = x26(input, p); if (r < 0) break a165_3; p = r;
- break ok165; }
-p = s165;
+r = x25(input, p); if (r < 0) break a108_0; p = r;
+r = x12(input, p); if (r < 0) break a108_0; p = r;
+ break ok108; }
+p = s108;
+a108_1: { r = x13(input, p); if (r < 0) break a108_1; p = r;
+ break ok108; }
+p = s108;
+a108_2: { r = x14(input, p); if (r < 0) break a108_2; p = r;
+ break ok108; }
+p = s108;
+a108_3: { r = x26(input, p); if (r < 0) break a108_3; p = r;
+ break ok108; }
+p = s108;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -1966,24 +1395,24 @@ function m21(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s468 = p;
-ok468: {
-a468_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a468_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a468_0; }
+{ const s316 = p;
+ok316: {
+a316_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a316_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a316_0; }
 p += 2;
-r = m27(input, p); if (r < 0) break a468_0; p = r;
-r = m12(input, p); if (r < 0) break a468_0; p = r;
- break ok468; }
-p = s468;
-a468_1: { r = m13(input, p); if (r < 0) break a468_1; p = r;
- break ok468; }
-p = s468;
-a468_2: { r = m15(input, p); if (r < 0) break a468_2; p = r;
- break ok468; }
-p = s468;
-a468_3: { r = m26(input, p); if (r < 0) break a468_3; p = r;
- break ok468; }
-p = s468;
+r = m27(input, p); if (r < 0) break a316_0; p = r;
+r = m12(input, p); if (r < 0) break a316_0; p = r;
+ break ok316; }
+p = s316;
+a316_1: { r = m13(input, p); if (r < 0) break a316_1; p = r;
+ break ok316; }
+p = s316;
+a316_2: { r = m15(input, p); if (r < 0) break a316_2; p = r;
+ break ok316; }
+p = s316;
+a316_3: { r = m26(input, p); if (r < 0) break a316_3; p = r;
+ break ok316; }
+p = s316;
 break fail;
 } }
     return p;
@@ -1994,33 +1423,33 @@ function b21(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s480 = p;
-ok480: {
-a480_0: { { const st482 = p; let v482_0, v482_1, v482_2;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a480_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a480_0; }
+{ const s328 = p;
+ok328: {
+a328_0: { { const st330 = p; let v330_0, v330_1, v330_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a328_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a328_0; }
 p += 2;
-v482_0 = "//";
-r = b27(input, p); if (r < 0) break a480_0; p = r; v482_1 = BOX.value;
-r = b12(input, p); if (r < 0) break a480_0; p = r; v482_2 = BOX.value;
-out = A.withAuthorityParts(v482_0, v482_1, v482_2); }
- break ok480; }
-p = s480;
-a480_1: { { const st491 = p; let v491_0;
-r = b13(input, p); if (r < 0) break a480_1; p = r; v491_0 = BOX.value;
-out = A.pathOnlyParts(v491_0); }
- break ok480; }
-p = s480;
-a480_2: { { const st495 = p; let v495_0;
-r = b15(input, p); if (r < 0) break a480_2; p = r; v495_0 = BOX.value;
-out = A.pathOnlyParts(v495_0); }
- break ok480; }
-p = s480;
-a480_3: { { const st499 = p; let v499_0;
-r = b26(input, p); if (r < 0) break a480_3; p = r; v499_0 = BOX.value;
-out = A.pathOnlyParts(v499_0); }
- break ok480; }
-p = s480;
+v330_0 = "//";
+r = b27(input, p); if (r < 0) break a328_0; p = r; v330_1 = BOX.value;
+r = b12(input, p); if (r < 0) break a328_0; p = r; v330_2 = BOX.value;
+out = A.withAuthorityParts(v330_0, v330_1, v330_2); }
+ break ok328; }
+p = s328;
+a328_1: { { const st339 = p; let v339_0;
+r = b13(input, p); if (r < 0) break a328_1; p = r; v339_0 = BOX.value;
+out = A.pathOnlyParts(v339_0); }
+ break ok328; }
+p = s328;
+a328_2: { { const st343 = p; let v343_0;
+r = b15(input, p); if (r < 0) break a328_2; p = r; v343_0 = BOX.value;
+out = A.pathOnlyParts(v343_0); }
+ break ok328; }
+p = s328;
+a328_3: { { const st347 = p; let v347_0;
+r = b26(input, p); if (r < 0) break a328_3; p = r; v347_0 = BOX.value;
+out = A.pathOnlyParts(v347_0); }
+ break ok328; }
+p = s328;
 break fail;
 } }
     BOX.value = out;
@@ -2033,24 +1462,24 @@ function x21(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("hier-part");
   fail: {
-{ const s176 = p;
-ok176: {
-a176_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break a176_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a176_0; }
+{ const s119 = p;
+ok119: {
+a119_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X7); break a119_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X7); break a119_0; }
 p += 2;
-r = x27(input, p); if (r < 0) break a176_0; p = r;
-r = x12(input, p); if (r < 0) break a176_0; p = r;
- break ok176; }
-p = s176;
-a176_1: { r = x13(input, p); if (r < 0) break a176_1; p = r;
- break ok176; }
-p = s176;
-a176_2: { r = x15(input, p); if (r < 0) break a176_2; p = r;
- break ok176; }
-p = s176;
-a176_3: { r = x26(input, p); if (r < 0) break a176_3; p = r;
- break ok176; }
-p = s176;
+r = x27(input, p); if (r < 0) break a119_0; p = r;
+r = x12(input, p); if (r < 0) break a119_0; p = r;
+ break ok119; }
+p = s119;
+a119_1: { r = x13(input, p); if (r < 0) break a119_1; p = r;
+ break ok119; }
+p = s119;
+a119_2: { r = x15(input, p); if (r < 0) break a119_2; p = r;
+ break ok119; }
+p = s119;
+a119_3: { r = x26(input, p); if (r < 0) break a119_3; p = r;
+ break ok119; }
+p = s119;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -2063,24 +1492,24 @@ function m22(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s502 = p;
-ok502: {
-a502_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a502_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a502_0; }
+{ const s350 = p;
+ok350: {
+a350_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a350_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a350_0; }
 p += 2;
-r = m27(input, p); if (r < 0) break a502_0; p = r;
-r = m12(input, p); if (r < 0) break a502_0; p = r;
- break ok502; }
-p = s502;
-a502_1: { r = m13(input, p); if (r < 0) break a502_1; p = r;
- break ok502; }
-p = s502;
-a502_2: { r = m14(input, p); if (r < 0) break a502_2; p = r;
- break ok502; }
-p = s502;
-a502_3: { r = m26(input, p); if (r < 0) break a502_3; p = r;
- break ok502; }
-p = s502;
+r = m27(input, p); if (r < 0) break a350_0; p = r;
+r = m12(input, p); if (r < 0) break a350_0; p = r;
+ break ok350; }
+p = s350;
+a350_1: { r = m13(input, p); if (r < 0) break a350_1; p = r;
+ break ok350; }
+p = s350;
+a350_2: { r = m14(input, p); if (r < 0) break a350_2; p = r;
+ break ok350; }
+p = s350;
+a350_3: { r = m26(input, p); if (r < 0) break a350_3; p = r;
+ break ok350; }
+p = s350;
 break fail;
 } }
     return p;
@@ -2091,33 +1520,33 @@ function b22(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s514 = p;
-ok514: {
-a514_0: { { const st516 = p; let v516_0, v516_1, v516_2;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a514_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a514_0; }
+{ const s362 = p;
+ok362: {
+a362_0: { { const st364 = p; let v364_0, v364_1, v364_2;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break a362_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break a362_0; }
 p += 2;
-v516_0 = "//";
-r = b27(input, p); if (r < 0) break a514_0; p = r; v516_1 = BOX.value;
-r = b12(input, p); if (r < 0) break a514_0; p = r; v516_2 = BOX.value;
-out = A.withAuthorityParts(v516_0, v516_1, v516_2); }
- break ok514; }
-p = s514;
-a514_1: { { const st525 = p; let v525_0;
-r = b13(input, p); if (r < 0) break a514_1; p = r; v525_0 = BOX.value;
-out = A.pathOnlyParts(v525_0); }
- break ok514; }
-p = s514;
-a514_2: { { const st529 = p; let v529_0;
-r = b14(input, p); if (r < 0) break a514_2; p = r; v529_0 = BOX.value;
-out = A.pathOnlyParts(v529_0); }
- break ok514; }
-p = s514;
-a514_3: { { const st533 = p; let v533_0;
-r = b26(input, p); if (r < 0) break a514_3; p = r; v533_0 = BOX.value;
-out = A.pathOnlyParts(v533_0); }
- break ok514; }
-p = s514;
+v364_0 = "//";
+r = b27(input, p); if (r < 0) break a362_0; p = r; v364_1 = BOX.value;
+r = b12(input, p); if (r < 0) break a362_0; p = r; v364_2 = BOX.value;
+out = A.withAuthorityParts(v364_0, v364_1, v364_2); }
+ break ok362; }
+p = s362;
+a362_1: { { const st373 = p; let v373_0;
+r = b13(input, p); if (r < 0) break a362_1; p = r; v373_0 = BOX.value;
+out = A.pathOnlyParts(v373_0); }
+ break ok362; }
+p = s362;
+a362_2: { { const st377 = p; let v377_0;
+r = b14(input, p); if (r < 0) break a362_2; p = r; v377_0 = BOX.value;
+out = A.pathOnlyParts(v377_0); }
+ break ok362; }
+p = s362;
+a362_3: { { const st381 = p; let v381_0;
+r = b26(input, p); if (r < 0) break a362_3; p = r; v381_0 = BOX.value;
+out = A.pathOnlyParts(v381_0); }
+ break ok362; }
+p = s362;
 break fail;
 } }
     BOX.value = out;
@@ -2130,24 +1559,24 @@ function x22(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("relative-part");
   fail: {
-{ const s187 = p;
-ok187: {
-a187_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break a187_0; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X8); break a187_0; }
+{ const s130 = p;
+ok130: {
+a130_0: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X7); break a130_0; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(p + 1, X7); break a130_0; }
 p += 2;
-r = x27(input, p); if (r < 0) break a187_0; p = r;
-r = x12(input, p); if (r < 0) break a187_0; p = r;
- break ok187; }
-p = s187;
-a187_1: { r = x13(input, p); if (r < 0) break a187_1; p = r;
- break ok187; }
-p = s187;
-a187_2: { r = x14(input, p); if (r < 0) break a187_2; p = r;
- break ok187; }
-p = s187;
-a187_3: { r = x26(input, p); if (r < 0) break a187_3; p = r;
- break ok187; }
-p = s187;
+r = x27(input, p); if (r < 0) break a130_0; p = r;
+r = x12(input, p); if (r < 0) break a130_0; p = r;
+ break ok130; }
+p = s130;
+a130_1: { r = x13(input, p); if (r < 0) break a130_1; p = r;
+ break ok130; }
+p = s130;
+a130_2: { r = x14(input, p); if (r < 0) break a130_2; p = r;
+ break ok130; }
+p = s130;
+a130_3: { r = x26(input, p); if (r < 0) break a130_3; p = r;
+ break ok130; }
+p = s130;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -2162,14 +1591,14 @@ function m23(input: string, p: number): number {
   fail: {
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { break fail; }
 p += 1;
-{ const s538 = p;
-ok538: {
-a538_0: { r = m28(input, p); if (r < 0) break a538_0; p = r;
- break ok538; }
-p = s538;
-a538_1: { r = m29(input, p); if (r < 0) break a538_1; p = r;
- break ok538; }
-p = s538;
+{ const s386 = p;
+ok386: {
+a386_0: { r = m28(input, p); if (r < 0) break a386_0; p = r;
+ break ok386; }
+p = s386;
+a386_1: { r = m29(input, p); if (r < 0) break a386_1; p = r;
+ break ok386; }
+p = s386;
 break fail;
 } }
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { break fail; }
@@ -2182,24 +1611,24 @@ function b23(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st543 = p; let v543_0, v543_1, v543_2;
+{ const st391 = p; let v391_0, v391_1, v391_2;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { break fail; }
 p += 1;
-v543_0 = "[";
-{ const s548 = p;
-ok548: {
-a548_0: { r = b28(input, p); if (r < 0) break a548_0; p = r; v543_1 = BOX.value;
- break ok548; }
-p = s548;
-a548_1: { r = b29(input, p); if (r < 0) break a548_1; p = r; v543_1 = BOX.value;
- break ok548; }
-p = s548;
+v391_0 = "[";
+{ const s396 = p;
+ok396: {
+a396_0: { r = b28(input, p); if (r < 0) break a396_0; p = r; v391_1 = BOX.value;
+ break ok396; }
+p = s396;
+a396_1: { r = b29(input, p); if (r < 0) break a396_1; p = r; v391_1 = BOX.value;
+ break ok396; }
+p = s396;
 break fail;
 } }
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { break fail; }
 p += 1;
-v543_2 = "]";
-out = A.ipLiteralNode(input, st543, p, v543_0, v543_1, v543_2); }
+v391_2 = "]";
+out = A.ipLiteralNode(input, st391, p, v391_0, v391_1, v391_2); }
     BOX.value = out;
     return p;
   }
@@ -2210,19 +1639,19 @@ function x23(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("IP-literal");
   fail: {
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { REPORT(p, X12); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { REPORT(p, X11); break fail; }
 p += 1;
-{ const s200 = p;
-ok200: {
-a200_0: { r = x28(input, p); if (r < 0) break a200_0; p = r;
- break ok200; }
-p = s200;
-a200_1: { r = x29(input, p); if (r < 0) break a200_1; p = r;
- break ok200; }
-p = s200;
+{ const s143 = p;
+ok143: {
+a143_0: { r = x28(input, p); if (r < 0) break a143_0; p = r;
+ break ok143; }
+p = s143;
+a143_1: { r = x29(input, p); if (r < 0) break a143_1; p = r;
+ break ok143; }
+p = s143;
 break fail;
 } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { REPORT(p, X13); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { REPORT(p, X12); break fail; }
 p += 1;
     return LEAVE(o, st, p);
   }
@@ -2246,14 +1675,14 @@ function b24(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st559 = p; let v559_0;
-{ const st561 = p;
+{ const st407 = p; let v407_0;
+{ const st409 = p;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
-v559_0 = input.slice(st561, p); }
-out = A.regNameNode(input, st559, p, v559_0); }
+v407_0 = input.slice(st409, p); }
+out = A.regNameNode(input, st407, p, v407_0); }
     BOX.value = out;
     return p;
   }
@@ -2267,7 +1696,7 @@ function x24(input: string, p: number): number {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T4[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X14);
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X13);
 break; }
     return LEAVE(o, st, p);
   }
@@ -2279,19 +1708,19 @@ function m25(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s564 = p;
-ok564: { f564: { r = m9(input, p); if (r < 0) break f564; p = r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f564; }
+{ const s412 = p;
+ok412: { f412: { r = m9(input, p); if (r < 0) break f412; p = r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f412; }
 p += 1;
- break ok564; }
-p = s564; } }
+ break ok412; }
+p = s412; } }
 r = m10(input, p); if (r < 0) break fail; p = r;
-{ const s569 = p;
-ok569: { f569: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f569; }
+{ const s417 = p;
+ok417: { f417: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f417; }
 p += 1;
-r = m11(input, p); if (r < 0) break f569; p = r;
- break ok569; }
-p = s569; } }
+r = m11(input, p); if (r < 0) break f417; p = r;
+ break ok417; }
+p = s417; } }
     return p;
   }
   return -1;
@@ -2300,25 +1729,25 @@ function b25(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st574 = p; let v574_0, v574_1, v574_2;
-{ const s576 = p;
-ok576: { f576: { { const st578 = p; let v578_0;
-r = b9(input, p); if (r < 0) break f576; p = r; v578_0 = BOX.value;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f576; }
+{ const st422 = p; let v422_0, v422_1, v422_2;
+{ const s424 = p;
+ok424: { f424: { { const st426 = p; let v426_0;
+r = b9(input, p); if (r < 0) break f424; p = r; v426_0 = BOX.value;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f424; }
 p += 1;
-v574_0 = v578_0; }
- break ok576; }
-p = s576; v574_0 = null; } }
-r = b10(input, p); if (r < 0) break fail; p = r; v574_1 = BOX.value;
-{ const s585 = p;
-ok585: { f585: { { const st587 = p; let v587_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f585; }
+v422_0 = v426_0; }
+ break ok424; }
+p = s424; v422_0 = null; } }
+r = b10(input, p); if (r < 0) break fail; p = r; v422_1 = BOX.value;
+{ const s433 = p;
+ok433: { f433: { { const st435 = p; let v435_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f433; }
 p += 1;
-r = b11(input, p); if (r < 0) break f585; p = r; v587_1 = BOX.value;
-v574_2 = v587_1; }
- break ok585; }
-p = s585; v574_2 = null; } }
-out = A.authorityNode(input, st574, p, v574_0, v574_1, v574_2); }
+r = b11(input, p); if (r < 0) break f433; p = r; v435_1 = BOX.value;
+v422_2 = v435_1; }
+ break ok433; }
+p = s433; v422_2 = null; } }
+out = A.authorityNode(input, st422, p, v422_0, v422_1, v422_2); }
     BOX.value = out;
     return p;
   }
@@ -2329,19 +1758,19 @@ function x25(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("authority");
   fail: {
-{ const s207 = p;
-ok207: { f207: { r = x9(input, p); if (r < 0) break f207; p = r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { REPORT(p, X15); break f207; }
+{ const s150 = p;
+ok150: { f150: { r = x9(input, p); if (r < 0) break f150; p = r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { REPORT(p, X14); break f150; }
 p += 1;
- break ok207; }
-p = s207; } }
+ break ok150; }
+p = s150; } }
 r = x10(input, p); if (r < 0) break fail; p = r;
-{ const s212 = p;
-ok212: { f212: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f212; }
+{ const s155 = p;
+ok155: { f155: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break f155; }
 p += 1;
-r = x11(input, p); if (r < 0) break f212; p = r;
- break ok212; }
-p = s212; } }
+r = x11(input, p); if (r < 0) break f155; p = r;
+ break ok155; }
+p = s155; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -2360,9 +1789,9 @@ function b26(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st593 = p;
+{ const st441 = p;
 r = m26(input, p); if (r < 0) break fail; p = r;
-out = A.pathNode(st593, p, input); }
+out = A.pathNode(st441, p, input); }
     BOX.value = out;
     return p;
   }
@@ -2383,19 +1812,19 @@ function m27(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s595 = p;
-ok595: { f595: { r = m9(input, p); if (r < 0) break f595; p = r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f595; }
+{ const s443 = p;
+ok443: { f443: { r = m9(input, p); if (r < 0) break f443; p = r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f443; }
 p += 1;
- break ok595; }
-p = s595; } }
+ break ok443; }
+p = s443; } }
 r = m30(input, p); if (r < 0) break fail; p = r;
-{ const s600 = p;
-ok600: { f600: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f600; }
+{ const s448 = p;
+ok448: { f448: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f448; }
 p += 1;
-r = m11(input, p); if (r < 0) break f600; p = r;
- break ok600; }
-p = s600; } }
+r = m11(input, p); if (r < 0) break f448; p = r;
+ break ok448; }
+p = s448; } }
     return p;
   }
   return -1;
@@ -2404,25 +1833,25 @@ function b27(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st605 = p; let v605_0, v605_1, v605_2;
-{ const s607 = p;
-ok607: { f607: { { const st609 = p; let v609_0;
-r = b9(input, p); if (r < 0) break f607; p = r; v609_0 = BOX.value;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f607; }
+{ const st453 = p; let v453_0, v453_1, v453_2;
+{ const s455 = p;
+ok455: { f455: { { const st457 = p; let v457_0;
+r = b9(input, p); if (r < 0) break f455; p = r; v457_0 = BOX.value;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { break f455; }
 p += 1;
-v605_0 = v609_0; }
- break ok607; }
-p = s607; v605_0 = null; } }
-r = b30(input, p); if (r < 0) break fail; p = r; v605_1 = BOX.value;
-{ const s616 = p;
-ok616: { f616: { { const st618 = p; let v618_1;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f616; }
+v453_0 = v457_0; }
+ break ok455; }
+p = s455; v453_0 = null; } }
+r = b30(input, p); if (r < 0) break fail; p = r; v453_1 = BOX.value;
+{ const s464 = p;
+ok464: { f464: { { const st466 = p; let v466_1;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f464; }
 p += 1;
-r = b11(input, p); if (r < 0) break f616; p = r; v618_1 = BOX.value;
-v605_2 = v618_1; }
- break ok616; }
-p = s616; v605_2 = null; } }
-out = A.authorityNode(input, st605, p, v605_0, v605_1, v605_2); }
+r = b11(input, p); if (r < 0) break f464; p = r; v466_1 = BOX.value;
+v453_2 = v466_1; }
+ break ok464; }
+p = s464; v453_2 = null; } }
+out = A.authorityNode(input, st453, p, v453_0, v453_1, v453_2); }
     BOX.value = out;
     return p;
   }
@@ -2433,19 +1862,19 @@ function x27(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("authority");
   fail: {
-{ const s219 = p;
-ok219: { f219: { r = x9(input, p); if (r < 0) break f219; p = r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { REPORT(p, X15); break f219; }
+{ const s162 = p;
+ok162: { f162: { r = x9(input, p); if (r < 0) break f162; p = r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 64) { REPORT(p, X14); break f162; }
 p += 1;
- break ok219; }
-p = s219; } }
+ break ok162; }
+p = s162; } }
 r = x30(input, p); if (r < 0) break fail; p = r;
-{ const s224 = p;
-ok224: { f224: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f224; }
+{ const s167 = p;
+ok167: { f167: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break f167; }
 p += 1;
-r = x11(input, p); if (r < 0) break f224; p = r;
- break ok224; }
-p = s224; } }
+r = x11(input, p); if (r < 0) break f167; p = r;
+ break ok167; }
+p = s167; } }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -2456,302 +1885,302 @@ function m28(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s623 = p; let b623 = -1;
-a623_0: { let n625 = 0;
-l625: for (;;) { if (n625 >= 6) break;
-const s625 = p;
-f625: { let n627 = 0;
-for (;;) { if (n627 >= 4) break;
+{ const s471 = p; let b471 = -1;
+a471_0: { let n473 = 0;
+l473: for (;;) { if (n473 >= 6) break;
+const s473 = p;
+f473: { let n475 = 0;
+for (;;) { if (n475 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n627++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n475++; continue; }
 break; }
-if (n627 < 1) break f625;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f625; }
+if (n475 < 1) break f473;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f473; }
 p += 1;
- if (p === s625) { if (n625 < 6) n625 = 6; break l625; } n625++; continue l625; }
-p = s625; break; }
-if (n625 < 6) break a623_0;
-r = s0(input, p); if (r < 0) break a623_0; p = r;
- if (p > b623) b623 = p; }
-p = s623;
-a623_1: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a623_1; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a623_1; }
+ if (p === s473) { if (n473 < 6) n473 = 6; break l473; } n473++; continue l473; }
+p = s473; break; }
+if (n473 < 6) break a471_0;
+r = s0(input, p); if (r < 0) break a471_0; p = r;
+ if (p > b471) b471 = p; }
+p = s471;
+a471_1: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a471_1; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a471_1; }
 p += 2;
-let n631 = 0;
-l631: for (;;) { if (n631 >= 5) break;
-const s631 = p;
-f631: { let n633 = 0;
-for (;;) { if (n633 >= 4) break;
+let n479 = 0;
+l479: for (;;) { if (n479 >= 5) break;
+const s479 = p;
+f479: { let n481 = 0;
+for (;;) { if (n481 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n633++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n481++; continue; }
 break; }
-if (n633 < 1) break f631;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f631; }
+if (n481 < 1) break f479;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f479; }
 p += 1;
- if (p === s631) { if (n631 < 5) n631 = 5; break l631; } n631++; continue l631; }
-p = s631; break; }
-if (n631 < 5) break a623_1;
-r = s0(input, p); if (r < 0) break a623_1; p = r;
- if (p > b623) b623 = p; }
-p = s623;
-a623_2: { { const s636 = p;
-ok636: { f636: { let n638 = 0;
-for (;;) { if (n638 >= 4) break;
+ if (p === s479) { if (n479 < 5) n479 = 5; break l479; } n479++; continue l479; }
+p = s479; break; }
+if (n479 < 5) break a471_1;
+r = s0(input, p); if (r < 0) break a471_1; p = r;
+ if (p > b471) b471 = p; }
+p = s471;
+a471_2: { { const s484 = p;
+ok484: { f484: { let n486 = 0;
+for (;;) { if (n486 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n638++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n486++; continue; }
 break; }
-if (n638 < 1) break f636;
-let n639 = 0;
-l639: for (;;) { if (n639 >= 0) break;
-const s639 = p;
-f639: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f639; }
+if (n486 < 1) break f484;
+let n487 = 0;
+l487: for (;;) { if (n487 >= 0) break;
+const s487 = p;
+f487: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f487; }
 p += 1;
-let n642 = 0;
-for (;;) { if (n642 >= 4) break;
+let n490 = 0;
+for (;;) { if (n490 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n642++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n490++; continue; }
 break; }
-if (n642 < 1) break f639;
- if (p === s639) { if (n639 < 0) n639 = 0; break l639; } n639++; continue l639; }
-p = s639; break; }
- break ok636; }
-p = s636; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a623_2; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a623_2; }
+if (n490 < 1) break f487;
+ if (p === s487) { if (n487 < 0) n487 = 0; break l487; } n487++; continue l487; }
+p = s487; break; }
+ break ok484; }
+p = s484; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a471_2; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a471_2; }
 p += 2;
-let n644 = 0;
-l644: for (;;) { if (n644 >= 4) break;
-const s644 = p;
-f644: { let n646 = 0;
-for (;;) { if (n646 >= 4) break;
+let n492 = 0;
+l492: for (;;) { if (n492 >= 4) break;
+const s492 = p;
+f492: { let n494 = 0;
+for (;;) { if (n494 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n646++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n494++; continue; }
 break; }
-if (n646 < 1) break f644;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f644; }
+if (n494 < 1) break f492;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f492; }
 p += 1;
- if (p === s644) { if (n644 < 4) n644 = 4; break l644; } n644++; continue l644; }
-p = s644; break; }
-if (n644 < 4) break a623_2;
-r = s0(input, p); if (r < 0) break a623_2; p = r;
- if (p > b623) b623 = p; }
-p = s623;
-a623_3: { { const s649 = p;
-ok649: { f649: { let n651 = 0;
-for (;;) { if (n651 >= 4) break;
+ if (p === s492) { if (n492 < 4) n492 = 4; break l492; } n492++; continue l492; }
+p = s492; break; }
+if (n492 < 4) break a471_2;
+r = s0(input, p); if (r < 0) break a471_2; p = r;
+ if (p > b471) b471 = p; }
+p = s471;
+a471_3: { { const s497 = p;
+ok497: { f497: { let n499 = 0;
+for (;;) { if (n499 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n651++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n499++; continue; }
 break; }
-if (n651 < 1) break f649;
-let n652 = 0;
-l652: for (;;) { if (n652 >= 1) break;
-const s652 = p;
-f652: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f652; }
+if (n499 < 1) break f497;
+let n500 = 0;
+l500: for (;;) { if (n500 >= 1) break;
+const s500 = p;
+f500: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f500; }
 p += 1;
-let n655 = 0;
-for (;;) { if (n655 >= 4) break;
+let n503 = 0;
+for (;;) { if (n503 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n655++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n503++; continue; }
 break; }
-if (n655 < 1) break f652;
- if (p === s652) { if (n652 < 0) n652 = 0; break l652; } n652++; continue l652; }
-p = s652; break; }
- break ok649; }
-p = s649; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a623_3; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a623_3; }
+if (n503 < 1) break f500;
+ if (p === s500) { if (n500 < 0) n500 = 0; break l500; } n500++; continue l500; }
+p = s500; break; }
+ break ok497; }
+p = s497; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a471_3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a471_3; }
 p += 2;
-let n657 = 0;
-l657: for (;;) { if (n657 >= 3) break;
-const s657 = p;
-f657: { let n659 = 0;
-for (;;) { if (n659 >= 4) break;
+let n505 = 0;
+l505: for (;;) { if (n505 >= 3) break;
+const s505 = p;
+f505: { let n507 = 0;
+for (;;) { if (n507 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n659++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n507++; continue; }
 break; }
-if (n659 < 1) break f657;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f657; }
+if (n507 < 1) break f505;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f505; }
 p += 1;
- if (p === s657) { if (n657 < 3) n657 = 3; break l657; } n657++; continue l657; }
-p = s657; break; }
-if (n657 < 3) break a623_3;
-r = s0(input, p); if (r < 0) break a623_3; p = r;
- if (p > b623) b623 = p; }
-p = s623;
-a623_4: { { const s662 = p;
-ok662: { f662: { let n664 = 0;
-for (;;) { if (n664 >= 4) break;
+ if (p === s505) { if (n505 < 3) n505 = 3; break l505; } n505++; continue l505; }
+p = s505; break; }
+if (n505 < 3) break a471_3;
+r = s0(input, p); if (r < 0) break a471_3; p = r;
+ if (p > b471) b471 = p; }
+p = s471;
+a471_4: { { const s510 = p;
+ok510: { f510: { let n512 = 0;
+for (;;) { if (n512 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n664++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n512++; continue; }
 break; }
-if (n664 < 1) break f662;
-let n665 = 0;
-l665: for (;;) { if (n665 >= 2) break;
-const s665 = p;
-f665: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f665; }
+if (n512 < 1) break f510;
+let n513 = 0;
+l513: for (;;) { if (n513 >= 2) break;
+const s513 = p;
+f513: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f513; }
 p += 1;
-let n668 = 0;
-for (;;) { if (n668 >= 4) break;
+let n516 = 0;
+for (;;) { if (n516 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n668++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n516++; continue; }
 break; }
-if (n668 < 1) break f665;
- if (p === s665) { if (n665 < 0) n665 = 0; break l665; } n665++; continue l665; }
-p = s665; break; }
- break ok662; }
-p = s662; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a623_4; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a623_4; }
+if (n516 < 1) break f513;
+ if (p === s513) { if (n513 < 0) n513 = 0; break l513; } n513++; continue l513; }
+p = s513; break; }
+ break ok510; }
+p = s510; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a471_4; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a471_4; }
 p += 2;
-let n670 = 0;
-l670: for (;;) { if (n670 >= 2) break;
-const s670 = p;
-f670: { let n672 = 0;
-for (;;) { if (n672 >= 4) break;
+let n518 = 0;
+l518: for (;;) { if (n518 >= 2) break;
+const s518 = p;
+f518: { let n520 = 0;
+for (;;) { if (n520 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n672++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n520++; continue; }
 break; }
-if (n672 < 1) break f670;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f670; }
+if (n520 < 1) break f518;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f518; }
 p += 1;
- if (p === s670) { if (n670 < 2) n670 = 2; break l670; } n670++; continue l670; }
-p = s670; break; }
-if (n670 < 2) break a623_4;
-r = s0(input, p); if (r < 0) break a623_4; p = r;
- if (p > b623) b623 = p; }
-p = s623;
-a623_5: { { const s675 = p;
-ok675: { f675: { let n677 = 0;
-for (;;) { if (n677 >= 4) break;
+ if (p === s518) { if (n518 < 2) n518 = 2; break l518; } n518++; continue l518; }
+p = s518; break; }
+if (n518 < 2) break a471_4;
+r = s0(input, p); if (r < 0) break a471_4; p = r;
+ if (p > b471) b471 = p; }
+p = s471;
+a471_5: { { const s523 = p;
+ok523: { f523: { let n525 = 0;
+for (;;) { if (n525 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n677++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n525++; continue; }
 break; }
-if (n677 < 1) break f675;
-let n678 = 0;
-l678: for (;;) { if (n678 >= 3) break;
-const s678 = p;
-f678: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f678; }
+if (n525 < 1) break f523;
+let n526 = 0;
+l526: for (;;) { if (n526 >= 3) break;
+const s526 = p;
+f526: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f526; }
 p += 1;
-let n681 = 0;
-for (;;) { if (n681 >= 4) break;
+let n529 = 0;
+for (;;) { if (n529 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n681++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n529++; continue; }
 break; }
-if (n681 < 1) break f678;
- if (p === s678) { if (n678 < 0) n678 = 0; break l678; } n678++; continue l678; }
-p = s678; break; }
- break ok675; }
-p = s675; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a623_5; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a623_5; }
+if (n529 < 1) break f526;
+ if (p === s526) { if (n526 < 0) n526 = 0; break l526; } n526++; continue l526; }
+p = s526; break; }
+ break ok523; }
+p = s523; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a471_5; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a471_5; }
 p += 2;
-let n683 = 0;
-l683: for (;;) { if (n683 >= 1) break;
-const s683 = p;
-f683: { let n685 = 0;
-for (;;) { if (n685 >= 4) break;
+let n531 = 0;
+l531: for (;;) { if (n531 >= 1) break;
+const s531 = p;
+f531: { let n533 = 0;
+for (;;) { if (n533 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n685++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n533++; continue; }
 break; }
-if (n685 < 1) break f683;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f683; }
+if (n533 < 1) break f531;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f531; }
 p += 1;
- if (p === s683) { if (n683 < 1) n683 = 1; break l683; } n683++; continue l683; }
-p = s683; break; }
-if (n683 < 1) break a623_5;
-r = s0(input, p); if (r < 0) break a623_5; p = r;
- if (p > b623) b623 = p; }
-p = s623;
-a623_6: { { const s688 = p;
-ok688: { f688: { let n690 = 0;
-for (;;) { if (n690 >= 4) break;
+ if (p === s531) { if (n531 < 1) n531 = 1; break l531; } n531++; continue l531; }
+p = s531; break; }
+if (n531 < 1) break a471_5;
+r = s0(input, p); if (r < 0) break a471_5; p = r;
+ if (p > b471) b471 = p; }
+p = s471;
+a471_6: { { const s536 = p;
+ok536: { f536: { let n538 = 0;
+for (;;) { if (n538 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n690++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n538++; continue; }
 break; }
-if (n690 < 1) break f688;
-let n691 = 0;
-l691: for (;;) { if (n691 >= 4) break;
-const s691 = p;
-f691: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f691; }
+if (n538 < 1) break f536;
+let n539 = 0;
+l539: for (;;) { if (n539 >= 4) break;
+const s539 = p;
+f539: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f539; }
 p += 1;
-let n694 = 0;
-for (;;) { if (n694 >= 4) break;
+let n542 = 0;
+for (;;) { if (n542 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n694++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n542++; continue; }
 break; }
-if (n694 < 1) break f691;
- if (p === s691) { if (n691 < 0) n691 = 0; break l691; } n691++; continue l691; }
-p = s691; break; }
- break ok688; }
-p = s688; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a623_6; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a623_6; }
+if (n542 < 1) break f539;
+ if (p === s539) { if (n539 < 0) n539 = 0; break l539; } n539++; continue l539; }
+p = s539; break; }
+ break ok536; }
+p = s536; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a471_6; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a471_6; }
 p += 2;
-r = s0(input, p); if (r < 0) break a623_6; p = r;
- if (p > b623) b623 = p; }
-p = s623;
-a623_7: { { const s697 = p;
-ok697: { f697: { let n699 = 0;
-for (;;) { if (n699 >= 4) break;
+r = s0(input, p); if (r < 0) break a471_6; p = r;
+ if (p > b471) b471 = p; }
+p = s471;
+a471_7: { { const s545 = p;
+ok545: { f545: { let n547 = 0;
+for (;;) { if (n547 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n699++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n547++; continue; }
 break; }
-if (n699 < 1) break f697;
-let n700 = 0;
-l700: for (;;) { if (n700 >= 5) break;
-const s700 = p;
-f700: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f700; }
+if (n547 < 1) break f545;
+let n548 = 0;
+l548: for (;;) { if (n548 >= 5) break;
+const s548 = p;
+f548: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f548; }
 p += 1;
-let n703 = 0;
-for (;;) { if (n703 >= 4) break;
+let n551 = 0;
+for (;;) { if (n551 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n703++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n551++; continue; }
 break; }
-if (n703 < 1) break f700;
- if (p === s700) { if (n700 < 0) n700 = 0; break l700; } n700++; continue l700; }
-p = s700; break; }
- break ok697; }
-p = s697; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a623_7; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a623_7; }
+if (n551 < 1) break f548;
+ if (p === s548) { if (n548 < 0) n548 = 0; break l548; } n548++; continue l548; }
+p = s548; break; }
+ break ok545; }
+p = s545; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a471_7; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a471_7; }
 p += 2;
-let n705 = 0;
-for (;;) { if (n705 >= 4) break;
+let n553 = 0;
+for (;;) { if (n553 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n705++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n553++; continue; }
 break; }
-if (n705 < 1) break a623_7;
- if (p > b623) b623 = p; }
-p = s623;
-a623_8: { { const s707 = p;
-ok707: { f707: { let n709 = 0;
-for (;;) { if (n709 >= 4) break;
+if (n553 < 1) break a471_7;
+ if (p > b471) b471 = p; }
+p = s471;
+a471_8: { { const s555 = p;
+ok555: { f555: { let n557 = 0;
+for (;;) { if (n557 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n709++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n557++; continue; }
 break; }
-if (n709 < 1) break f707;
-let n710 = 0;
-l710: for (;;) { if (n710 >= 6) break;
-const s710 = p;
-f710: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f710; }
+if (n557 < 1) break f555;
+let n558 = 0;
+l558: for (;;) { if (n558 >= 6) break;
+const s558 = p;
+f558: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break f558; }
 p += 1;
-let n713 = 0;
-for (;;) { if (n713 >= 4) break;
+let n561 = 0;
+for (;;) { if (n561 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n713++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n561++; continue; }
 break; }
-if (n713 < 1) break f710;
- if (p === s710) { if (n710 < 0) n710 = 0; break l710; } n710++; continue l710; }
-p = s710; break; }
- break ok707; }
-p = s707; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a623_8; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a623_8; }
+if (n561 < 1) break f558;
+ if (p === s558) { if (n558 < 0) n558 = 0; break l558; } n558++; continue l558; }
+p = s558; break; }
+ break ok555; }
+p = s555; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break a471_8; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break a471_8; }
 p += 2;
- if (p > b623) b623 = p; }
-p = s623;
-if (b623 < 0) break fail;
-p = b623; }
+ if (p > b471) b471 = p; }
+p = s471;
+if (b471 < 0) break fail;
+p = b471; }
     return p;
   }
   return -1;
@@ -2760,9 +2189,9 @@ function b28(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st715 = p;
+{ const st563 = p;
 r = m28(input, p); if (r < 0) break fail; p = r;
-out = input.slice(st715, p); }
+out = input.slice(st563, p); }
     BOX.value = out;
     return p;
   }
@@ -2773,323 +2202,323 @@ function x28(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("IPv6address");
   fail: {
-{ const s229 = p; let b229 = -1;
-a229_0: { let n231 = 0;
-l231: for (;;) { if (n231 >= 6) break;
-const s231 = p;
-f231: { let n233 = 0;
-for (;;) { if (n233 >= 4) break;
+{ const s172 = p; let b172 = -1;
+a172_0: { let n174 = 0;
+l174: for (;;) { if (n174 >= 6) break;
+const s174 = p;
+f174: { let n176 = 0;
+for (;;) { if (n176 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n233++; continue; }
-REPORT(p, X16);
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n176++; continue; }
+REPORT(p, X15);
 break; }
-if (n233 < 1) break f231;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f231; }
+if (n176 < 1) break f174;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break f174; }
 p += 1;
- if (p === s231) { if (n231 < 6) n231 = 6; break l231; } n231++; continue l231; }
-p = s231; break; }
-if (n231 < 6) break a229_0;
-r = sx0(input, p); if (r < 0) break a229_0; p = r;
- if (p > b229) b229 = p; }
-p = s229;
-a229_1: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a229_1; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a229_1; }
+ if (p === s174) { if (n174 < 6) n174 = 6; break l174; } n174++; continue l174; }
+p = s174; break; }
+if (n174 < 6) break a172_0;
+r = sx0(input, p); if (r < 0) break a172_0; p = r;
+ if (p > b172) b172 = p; }
+p = s172;
+a172_1: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break a172_1; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X0); break a172_1; }
 p += 2;
-let n237 = 0;
-l237: for (;;) { if (n237 >= 5) break;
-const s237 = p;
-f237: { let n239 = 0;
+let n180 = 0;
+l180: for (;;) { if (n180 >= 5) break;
+const s180 = p;
+f180: { let n182 = 0;
+for (;;) { if (n182 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n182++; continue; }
+REPORT(p, X15);
+break; }
+if (n182 < 1) break f180;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break f180; }
+p += 1;
+ if (p === s180) { if (n180 < 5) n180 = 5; break l180; } n180++; continue l180; }
+p = s180; break; }
+if (n180 < 5) break a172_1;
+r = sx0(input, p); if (r < 0) break a172_1; p = r;
+ if (p > b172) b172 = p; }
+p = s172;
+a172_2: { { const s185 = p;
+ok185: { f185: { let n187 = 0;
+for (;;) { if (n187 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n187++; continue; }
+REPORT(p, X15);
+break; }
+if (n187 < 1) break f185;
+let n188 = 0;
+l188: for (;;) { if (n188 >= 0) break;
+const s188 = p;
+f188: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break f188; }
+p += 1;
+let n191 = 0;
+for (;;) { if (n191 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n191++; continue; }
+REPORT(p, X15);
+break; }
+if (n191 < 1) break f188;
+ if (p === s188) { if (n188 < 0) n188 = 0; break l188; } n188++; continue l188; }
+p = s188; break; }
+ break ok185; }
+p = s185; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break a172_2; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X0); break a172_2; }
+p += 2;
+let n193 = 0;
+l193: for (;;) { if (n193 >= 4) break;
+const s193 = p;
+f193: { let n195 = 0;
+for (;;) { if (n195 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n195++; continue; }
+REPORT(p, X15);
+break; }
+if (n195 < 1) break f193;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break f193; }
+p += 1;
+ if (p === s193) { if (n193 < 4) n193 = 4; break l193; } n193++; continue l193; }
+p = s193; break; }
+if (n193 < 4) break a172_2;
+r = sx0(input, p); if (r < 0) break a172_2; p = r;
+ if (p > b172) b172 = p; }
+p = s172;
+a172_3: { { const s198 = p;
+ok198: { f198: { let n200 = 0;
+for (;;) { if (n200 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n200++; continue; }
+REPORT(p, X15);
+break; }
+if (n200 < 1) break f198;
+let n201 = 0;
+l201: for (;;) { if (n201 >= 1) break;
+const s201 = p;
+f201: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break f201; }
+p += 1;
+let n204 = 0;
+for (;;) { if (n204 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n204++; continue; }
+REPORT(p, X15);
+break; }
+if (n204 < 1) break f201;
+ if (p === s201) { if (n201 < 0) n201 = 0; break l201; } n201++; continue l201; }
+p = s201; break; }
+ break ok198; }
+p = s198; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break a172_3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X0); break a172_3; }
+p += 2;
+let n206 = 0;
+l206: for (;;) { if (n206 >= 3) break;
+const s206 = p;
+f206: { let n208 = 0;
+for (;;) { if (n208 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n208++; continue; }
+REPORT(p, X15);
+break; }
+if (n208 < 1) break f206;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break f206; }
+p += 1;
+ if (p === s206) { if (n206 < 3) n206 = 3; break l206; } n206++; continue l206; }
+p = s206; break; }
+if (n206 < 3) break a172_3;
+r = sx0(input, p); if (r < 0) break a172_3; p = r;
+ if (p > b172) b172 = p; }
+p = s172;
+a172_4: { { const s211 = p;
+ok211: { f211: { let n213 = 0;
+for (;;) { if (n213 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n213++; continue; }
+REPORT(p, X15);
+break; }
+if (n213 < 1) break f211;
+let n214 = 0;
+l214: for (;;) { if (n214 >= 2) break;
+const s214 = p;
+f214: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break f214; }
+p += 1;
+let n217 = 0;
+for (;;) { if (n217 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n217++; continue; }
+REPORT(p, X15);
+break; }
+if (n217 < 1) break f214;
+ if (p === s214) { if (n214 < 0) n214 = 0; break l214; } n214++; continue l214; }
+p = s214; break; }
+ break ok211; }
+p = s211; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break a172_4; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X0); break a172_4; }
+p += 2;
+let n219 = 0;
+l219: for (;;) { if (n219 >= 2) break;
+const s219 = p;
+f219: { let n221 = 0;
+for (;;) { if (n221 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n221++; continue; }
+REPORT(p, X15);
+break; }
+if (n221 < 1) break f219;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break f219; }
+p += 1;
+ if (p === s219) { if (n219 < 2) n219 = 2; break l219; } n219++; continue l219; }
+p = s219; break; }
+if (n219 < 2) break a172_4;
+r = sx0(input, p); if (r < 0) break a172_4; p = r;
+ if (p > b172) b172 = p; }
+p = s172;
+a172_5: { { const s224 = p;
+ok224: { f224: { let n226 = 0;
+for (;;) { if (n226 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n226++; continue; }
+REPORT(p, X15);
+break; }
+if (n226 < 1) break f224;
+let n227 = 0;
+l227: for (;;) { if (n227 >= 3) break;
+const s227 = p;
+f227: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break f227; }
+p += 1;
+let n230 = 0;
+for (;;) { if (n230 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n230++; continue; }
+REPORT(p, X15);
+break; }
+if (n230 < 1) break f227;
+ if (p === s227) { if (n227 < 0) n227 = 0; break l227; } n227++; continue l227; }
+p = s227; break; }
+ break ok224; }
+p = s224; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break a172_5; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X0); break a172_5; }
+p += 2;
+let n232 = 0;
+l232: for (;;) { if (n232 >= 1) break;
+const s232 = p;
+f232: { let n234 = 0;
+for (;;) { if (n234 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n234++; continue; }
+REPORT(p, X15);
+break; }
+if (n234 < 1) break f232;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break f232; }
+p += 1;
+ if (p === s232) { if (n232 < 1) n232 = 1; break l232; } n232++; continue l232; }
+p = s232; break; }
+if (n232 < 1) break a172_5;
+r = sx0(input, p); if (r < 0) break a172_5; p = r;
+ if (p > b172) b172 = p; }
+p = s172;
+a172_6: { { const s237 = p;
+ok237: { f237: { let n239 = 0;
 for (;;) { if (n239 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n239++; continue; }
-REPORT(p, X16);
+REPORT(p, X15);
 break; }
 if (n239 < 1) break f237;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f237; }
+let n240 = 0;
+l240: for (;;) { if (n240 >= 4) break;
+const s240 = p;
+f240: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break f240; }
 p += 1;
- if (p === s237) { if (n237 < 5) n237 = 5; break l237; } n237++; continue l237; }
-p = s237; break; }
-if (n237 < 5) break a229_1;
-r = sx0(input, p); if (r < 0) break a229_1; p = r;
- if (p > b229) b229 = p; }
-p = s229;
-a229_2: { { const s242 = p;
-ok242: { f242: { let n244 = 0;
-for (;;) { if (n244 >= 4) break;
+let n243 = 0;
+for (;;) { if (n243 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n244++; continue; }
-REPORT(p, X16);
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n243++; continue; }
+REPORT(p, X15);
 break; }
-if (n244 < 1) break f242;
-let n245 = 0;
-l245: for (;;) { if (n245 >= 0) break;
-const s245 = p;
-f245: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f245; }
-p += 1;
-let n248 = 0;
+if (n243 < 1) break f240;
+ if (p === s240) { if (n240 < 0) n240 = 0; break l240; } n240++; continue l240; }
+p = s240; break; }
+ break ok237; }
+p = s237; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break a172_6; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X0); break a172_6; }
+p += 2;
+r = sx0(input, p); if (r < 0) break a172_6; p = r;
+ if (p > b172) b172 = p; }
+p = s172;
+a172_7: { { const s246 = p;
+ok246: { f246: { let n248 = 0;
 for (;;) { if (n248 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n248++; continue; }
-REPORT(p, X16);
+REPORT(p, X15);
 break; }
-if (n248 < 1) break f245;
- if (p === s245) { if (n245 < 0) n245 = 0; break l245; } n245++; continue l245; }
-p = s245; break; }
- break ok242; }
-p = s242; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a229_2; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a229_2; }
-p += 2;
-let n250 = 0;
-l250: for (;;) { if (n250 >= 4) break;
-const s250 = p;
-f250: { let n252 = 0;
+if (n248 < 1) break f246;
+let n249 = 0;
+l249: for (;;) { if (n249 >= 5) break;
+const s249 = p;
+f249: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break f249; }
+p += 1;
+let n252 = 0;
 for (;;) { if (n252 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n252++; continue; }
-REPORT(p, X16);
+REPORT(p, X15);
 break; }
-if (n252 < 1) break f250;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f250; }
-p += 1;
- if (p === s250) { if (n250 < 4) n250 = 4; break l250; } n250++; continue l250; }
-p = s250; break; }
-if (n250 < 4) break a229_2;
-r = sx0(input, p); if (r < 0) break a229_2; p = r;
- if (p > b229) b229 = p; }
-p = s229;
-a229_3: { { const s255 = p;
-ok255: { f255: { let n257 = 0;
-for (;;) { if (n257 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n257++; continue; }
-REPORT(p, X16);
-break; }
-if (n257 < 1) break f255;
-let n258 = 0;
-l258: for (;;) { if (n258 >= 1) break;
-const s258 = p;
-f258: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f258; }
-p += 1;
-let n261 = 0;
-for (;;) { if (n261 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n261++; continue; }
-REPORT(p, X16);
-break; }
-if (n261 < 1) break f258;
- if (p === s258) { if (n258 < 0) n258 = 0; break l258; } n258++; continue l258; }
-p = s258; break; }
- break ok255; }
-p = s255; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a229_3; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a229_3; }
+if (n252 < 1) break f249;
+ if (p === s249) { if (n249 < 0) n249 = 0; break l249; } n249++; continue l249; }
+p = s249; break; }
+ break ok246; }
+p = s246; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break a172_7; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X0); break a172_7; }
 p += 2;
-let n263 = 0;
-l263: for (;;) { if (n263 >= 3) break;
-const s263 = p;
-f263: { let n265 = 0;
-for (;;) { if (n265 >= 4) break;
+let n254 = 0;
+for (;;) { if (n254 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n265++; continue; }
-REPORT(p, X16);
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n254++; continue; }
+REPORT(p, X15);
 break; }
-if (n265 < 1) break f263;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f263; }
+if (n254 < 1) break a172_7;
+ if (p > b172) b172 = p; }
+p = s172;
+a172_8: { { const s256 = p;
+ok256: { f256: { let n258 = 0;
+for (;;) { if (n258 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n258++; continue; }
+REPORT(p, X15);
+break; }
+if (n258 < 1) break f256;
+let n259 = 0;
+l259: for (;;) { if (n259 >= 6) break;
+const s259 = p;
+f259: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break f259; }
 p += 1;
- if (p === s263) { if (n263 < 3) n263 = 3; break l263; } n263++; continue l263; }
-p = s263; break; }
-if (n263 < 3) break a229_3;
-r = sx0(input, p); if (r < 0) break a229_3; p = r;
- if (p > b229) b229 = p; }
-p = s229;
-a229_4: { { const s268 = p;
-ok268: { f268: { let n270 = 0;
-for (;;) { if (n270 >= 4) break;
+let n262 = 0;
+for (;;) { if (n262 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n270++; continue; }
-REPORT(p, X16);
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n262++; continue; }
+REPORT(p, X15);
 break; }
-if (n270 < 1) break f268;
-let n271 = 0;
-l271: for (;;) { if (n271 >= 2) break;
-const s271 = p;
-f271: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f271; }
-p += 1;
-let n274 = 0;
-for (;;) { if (n274 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n274++; continue; }
-REPORT(p, X16);
-break; }
-if (n274 < 1) break f271;
- if (p === s271) { if (n271 < 0) n271 = 0; break l271; } n271++; continue l271; }
-p = s271; break; }
- break ok268; }
-p = s268; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a229_4; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a229_4; }
+if (n262 < 1) break f259;
+ if (p === s259) { if (n259 < 0) n259 = 0; break l259; } n259++; continue l259; }
+p = s259; break; }
+ break ok256; }
+p = s256; } }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break a172_8; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X0); break a172_8; }
 p += 2;
-let n276 = 0;
-l276: for (;;) { if (n276 >= 2) break;
-const s276 = p;
-f276: { let n278 = 0;
-for (;;) { if (n278 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n278++; continue; }
-REPORT(p, X16);
-break; }
-if (n278 < 1) break f276;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f276; }
-p += 1;
- if (p === s276) { if (n276 < 2) n276 = 2; break l276; } n276++; continue l276; }
-p = s276; break; }
-if (n276 < 2) break a229_4;
-r = sx0(input, p); if (r < 0) break a229_4; p = r;
- if (p > b229) b229 = p; }
-p = s229;
-a229_5: { { const s281 = p;
-ok281: { f281: { let n283 = 0;
-for (;;) { if (n283 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n283++; continue; }
-REPORT(p, X16);
-break; }
-if (n283 < 1) break f281;
-let n284 = 0;
-l284: for (;;) { if (n284 >= 3) break;
-const s284 = p;
-f284: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f284; }
-p += 1;
-let n287 = 0;
-for (;;) { if (n287 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n287++; continue; }
-REPORT(p, X16);
-break; }
-if (n287 < 1) break f284;
- if (p === s284) { if (n284 < 0) n284 = 0; break l284; } n284++; continue l284; }
-p = s284; break; }
- break ok281; }
-p = s281; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a229_5; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a229_5; }
-p += 2;
-let n289 = 0;
-l289: for (;;) { if (n289 >= 1) break;
-const s289 = p;
-f289: { let n291 = 0;
-for (;;) { if (n291 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n291++; continue; }
-REPORT(p, X16);
-break; }
-if (n291 < 1) break f289;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f289; }
-p += 1;
- if (p === s289) { if (n289 < 1) n289 = 1; break l289; } n289++; continue l289; }
-p = s289; break; }
-if (n289 < 1) break a229_5;
-r = sx0(input, p); if (r < 0) break a229_5; p = r;
- if (p > b229) b229 = p; }
-p = s229;
-a229_6: { { const s294 = p;
-ok294: { f294: { let n296 = 0;
-for (;;) { if (n296 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n296++; continue; }
-REPORT(p, X16);
-break; }
-if (n296 < 1) break f294;
-let n297 = 0;
-l297: for (;;) { if (n297 >= 4) break;
-const s297 = p;
-f297: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f297; }
-p += 1;
-let n300 = 0;
-for (;;) { if (n300 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n300++; continue; }
-REPORT(p, X16);
-break; }
-if (n300 < 1) break f297;
- if (p === s297) { if (n297 < 0) n297 = 0; break l297; } n297++; continue l297; }
-p = s297; break; }
- break ok294; }
-p = s294; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a229_6; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a229_6; }
-p += 2;
-r = sx0(input, p); if (r < 0) break a229_6; p = r;
- if (p > b229) b229 = p; }
-p = s229;
-a229_7: { { const s303 = p;
-ok303: { f303: { let n305 = 0;
-for (;;) { if (n305 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n305++; continue; }
-REPORT(p, X16);
-break; }
-if (n305 < 1) break f303;
-let n306 = 0;
-l306: for (;;) { if (n306 >= 5) break;
-const s306 = p;
-f306: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f306; }
-p += 1;
-let n309 = 0;
-for (;;) { if (n309 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n309++; continue; }
-REPORT(p, X16);
-break; }
-if (n309 < 1) break f306;
- if (p === s306) { if (n306 < 0) n306 = 0; break l306; } n306++; continue l306; }
-p = s306; break; }
- break ok303; }
-p = s303; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a229_7; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a229_7; }
-p += 2;
-let n311 = 0;
-for (;;) { if (n311 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n311++; continue; }
-REPORT(p, X16);
-break; }
-if (n311 < 1) break a229_7;
- if (p > b229) b229 = p; }
-p = s229;
-a229_8: { { const s313 = p;
-ok313: { f313: { let n315 = 0;
-for (;;) { if (n315 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n315++; continue; }
-REPORT(p, X16);
-break; }
-if (n315 < 1) break f313;
-let n316 = 0;
-l316: for (;;) { if (n316 >= 6) break;
-const s316 = p;
-f316: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break f316; }
-p += 1;
-let n319 = 0;
-for (;;) { if (n319 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n319++; continue; }
-REPORT(p, X16);
-break; }
-if (n319 < 1) break f316;
- if (p === s316) { if (n316 < 0) n316 = 0; break l316; } n316++; continue l316; }
-p = s316; break; }
- break ok313; }
-p = s313; } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break a229_8; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(p + 1, X1); break a229_8; }
-p += 2;
- if (p > b229) b229 = p; }
-p = s229;
-if (b229 < 0) break fail;
-p = b229; }
+ if (p > b172) b172 = p; }
+p = s172;
+if (b172 < 0) break fail;
+p = b172; }
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -3102,18 +2531,18 @@ function m29(input: string, p: number): number {
   fail: {
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 118 && c !== 86) { break fail; }
 p += 1;
-let n718 = 0;
+let n566 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n718++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n566++; continue; }
 break; }
-if (n718 < 1) break fail;
+if (n566 < 1) break fail;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { break fail; }
 p += 1;
-let n720 = 0;
+let n568 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; n720++; continue; }
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; n568++; continue; }
 break; }
-if (n720 < 1) break fail;
+if (n568 < 1) break fail;
     return p;
   }
   return -1;
@@ -3122,29 +2551,29 @@ function b29(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st722 = p; let v722_0, v722_1, v722_2, v722_3;
-{ const st724 = p;
+{ const st570 = p; let v570_0, v570_1, v570_2, v570_3;
+{ const st572 = p;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 118 && c !== 86) { break fail; }
 p += 1;
-v722_0 = input.slice(st724, p); }
-{ const st727 = p;
-let n728 = 0;
+v570_0 = input.slice(st572, p); }
+{ const st575 = p;
+let n576 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n728++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n576++; continue; }
 break; }
-if (n728 < 1) break fail;
-v722_1 = input.slice(st727, p); }
+if (n576 < 1) break fail;
+v570_1 = input.slice(st575, p); }
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { break fail; }
 p += 1;
-v722_2 = ".";
-{ const st733 = p;
-let n734 = 0;
+v570_2 = ".";
+{ const st581 = p;
+let n582 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; n734++; continue; }
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; n582++; continue; }
 break; }
-if (n734 < 1) break fail;
-v722_3 = input.slice(st733, p); }
-out = A.ipvFutureParts(v722_0, v722_1, v722_2, v722_3); }
+if (n582 < 1) break fail;
+v570_3 = input.slice(st581, p); }
+out = A.ipvFutureParts(v570_0, v570_1, v570_2, v570_3); }
     BOX.value = out;
     return p;
   }
@@ -3155,22 +2584,22 @@ function x29(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("IPvFuture");
   fail: {
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 118 && c !== 86) { REPORT(p, X17); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 118 && c !== 86) { REPORT(p, X16); break fail; }
 p += 1;
-let n323 = 0;
+let n266 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n323++; continue; }
-REPORT(p, X16);
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n266++; continue; }
+REPORT(p, X15);
 break; }
-if (n323 < 1) break fail;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { REPORT(p, X18); break fail; }
+if (n266 < 1) break fail;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { REPORT(p, X17); break fail; }
 p += 1;
-let n325 = 0;
+let n268 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T3[c] === 1) { p++; n325++; continue; }
-REPORT(p, X19);
+if (c >= 0 && c < 128 && T3[c] === 1) { p++; n268++; continue; }
+REPORT(p, X18);
 break; }
-if (n325 < 1) break fail;
+if (n268 < 1) break fail;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -3181,21 +2610,21 @@ function m30(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s735 = p;
-ok735: {
-a735_0: { r = m31(input, p); if (r < 0) break a735_0; p = r;
- break ok735; }
-p = s735;
-a735_1: { r = m18(input, p); if (r < 0) break a735_1; p = r;
-{ const s739 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a735_1; }
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s739; break a735_1; }
+{ const s583 = p;
+ok583: {
+a583_0: { r = m31(input, p); if (r < 0) break a583_0; p = r;
+ break ok583; }
+p = s583;
+a583_1: { r = m18(input, p); if (r < 0) break a583_1; p = r;
+{ const s587 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a583_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s587; break a583_1; }
 }
- break ok735; }
-p = s735;
-a735_2: { r = m24(input, p); if (r < 0) break a735_2; p = r;
- break ok735; }
-p = s735;
+ break ok583; }
+p = s583;
+a583_2: { r = m24(input, p); if (r < 0) break a583_2; p = r;
+ break ok583; }
+p = s583;
 break fail;
 } }
     return p;
@@ -3206,23 +2635,23 @@ function b30(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const s742 = p;
-ok742: {
-a742_0: { r = b31(input, p); if (r < 0) break a742_0; p = r; out = BOX.value;
- break ok742; }
-p = s742;
-a742_1: { { const st746 = p; let v746_0;
-r = b18(input, p); if (r < 0) break a742_1; p = r; v746_0 = BOX.value;
-{ const s749 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { break a742_1; }
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s749; break a742_1; }
+{ const s590 = p;
+ok590: {
+a590_0: { r = b31(input, p); if (r < 0) break a590_0; p = r; out = BOX.value;
+ break ok590; }
+p = s590;
+a590_1: { { const st594 = p; let v594_0;
+r = b18(input, p); if (r < 0) break a590_1; p = r; v594_0 = BOX.value;
+{ const s597 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { break a590_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s597; break a590_1; }
 }
-out = v746_0; }
- break ok742; }
-p = s742;
-a742_2: { r = b24(input, p); if (r < 0) break a742_2; p = r; out = BOX.value;
- break ok742; }
-p = s742;
+out = v594_0; }
+ break ok590; }
+p = s590;
+a590_2: { r = b24(input, p); if (r < 0) break a590_2; p = r; out = BOX.value;
+ break ok590; }
+p = s590;
 break fail;
 } }
     BOX.value = out;
@@ -3235,21 +2664,21 @@ function x30(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("host");
   fail: {
-{ const s326 = p;
-ok326: {
-a326_0: { r = x31(input, p); if (r < 0) break a326_0; p = r;
- break ok326; }
-p = s326;
-a326_1: { r = x18(input, p); if (r < 0) break a326_1; p = r;
-{ const s330 = p; c = p < L ? input.charCodeAt(p) : -1;
-if (c === 37) { REPORT(p, NONE); break a326_1; }
-if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s330; REPORT(p, NONE); break a326_1; }
+{ const s269 = p;
+ok269: {
+a269_0: { r = x31(input, p); if (r < 0) break a269_0; p = r;
+ break ok269; }
+p = s269;
+a269_1: { r = x18(input, p); if (r < 0) break a269_1; p = r;
+{ const s273 = p; c = p < L ? input.charCodeAt(p) : -1;
+if (c === 37) { REPORT(p, NONE); break a269_1; }
+if (c >= 0 && c < 128 && T4[c] === 1) { p++; p = s273; REPORT(p, NONE); break a269_1; }
 }
- break ok326; }
-p = s326;
-a326_2: { r = x24(input, p); if (r < 0) break a326_2; p = r;
- break ok326; }
-p = s326;
+ break ok269; }
+p = s269;
+a269_2: { r = x24(input, p); if (r < 0) break a269_2; p = r;
+ break ok269; }
+p = s269;
 break fail;
 } }
     return LEAVE(o, st, p);
@@ -3264,17 +2693,17 @@ function m31(input: string, p: number): number {
   fail: {
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { break fail; }
 p += 1;
-{ const s754 = p;
-ok754: {
-a754_0: { r = m32(input, p); if (r < 0) break a754_0; p = r;
- break ok754; }
-p = s754;
-a754_1: { r = m28(input, p); if (r < 0) break a754_1; p = r;
- break ok754; }
-p = s754;
-a754_2: { r = m29(input, p); if (r < 0) break a754_2; p = r;
- break ok754; }
-p = s754;
+{ const s602 = p;
+ok602: {
+a602_0: { r = m32(input, p); if (r < 0) break a602_0; p = r;
+ break ok602; }
+p = s602;
+a602_1: { r = m28(input, p); if (r < 0) break a602_1; p = r;
+ break ok602; }
+p = s602;
+a602_2: { r = m29(input, p); if (r < 0) break a602_2; p = r;
+ break ok602; }
+p = s602;
 break fail;
 } }
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { break fail; }
@@ -3287,27 +2716,27 @@ function b31(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st760 = p; let v760_0, v760_1, v760_2;
+{ const st608 = p; let v608_0, v608_1, v608_2;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { break fail; }
 p += 1;
-v760_0 = "[";
-{ const s765 = p;
-ok765: {
-a765_0: { r = b32(input, p); if (r < 0) break a765_0; p = r; v760_1 = BOX.value;
- break ok765; }
-p = s765;
-a765_1: { r = b28(input, p); if (r < 0) break a765_1; p = r; v760_1 = BOX.value;
- break ok765; }
-p = s765;
-a765_2: { r = b29(input, p); if (r < 0) break a765_2; p = r; v760_1 = BOX.value;
- break ok765; }
-p = s765;
+v608_0 = "[";
+{ const s613 = p;
+ok613: {
+a613_0: { r = b32(input, p); if (r < 0) break a613_0; p = r; v608_1 = BOX.value;
+ break ok613; }
+p = s613;
+a613_1: { r = b28(input, p); if (r < 0) break a613_1; p = r; v608_1 = BOX.value;
+ break ok613; }
+p = s613;
+a613_2: { r = b29(input, p); if (r < 0) break a613_2; p = r; v608_1 = BOX.value;
+ break ok613; }
+p = s613;
 break fail;
 } }
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { break fail; }
 p += 1;
-v760_2 = "]";
-out = A.ipLiteralNode(input, st760, p, v760_0, v760_1, v760_2); }
+v608_2 = "]";
+out = A.ipLiteralNode(input, st608, p, v608_0, v608_1, v608_2); }
     BOX.value = out;
     return p;
   }
@@ -3318,22 +2747,22 @@ function x31(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("IP-literal");
   fail: {
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { REPORT(p, X12); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 91) { REPORT(p, X11); break fail; }
 p += 1;
-{ const s334 = p;
-ok334: {
-a334_0: { r = x32(input, p); if (r < 0) break a334_0; p = r;
- break ok334; }
-p = s334;
-a334_1: { r = x28(input, p); if (r < 0) break a334_1; p = r;
- break ok334; }
-p = s334;
-a334_2: { r = x29(input, p); if (r < 0) break a334_2; p = r;
- break ok334; }
-p = s334;
+{ const s277 = p;
+ok277: {
+a277_0: { r = x32(input, p); if (r < 0) break a277_0; p = r;
+ break ok277; }
+p = s277;
+a277_1: { r = x28(input, p); if (r < 0) break a277_1; p = r;
+ break ok277; }
+p = s277;
+a277_2: { r = x29(input, p); if (r < 0) break a277_2; p = r;
+ break ok277; }
+p = s277;
 break fail;
 } }
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { REPORT(p, X13); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 93) { REPORT(p, X12); break fail; }
 p += 1;
     return LEAVE(o, st, p);
   }
@@ -3359,15 +2788,15 @@ function b32(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st780 = p; let v780_0, v780_1, v780_2;
-r = b28(input, p); if (r < 0) break fail; p = r; v780_0 = BOX.value;
+{ const st628 = p; let v628_0, v628_1, v628_2;
+r = b28(input, p); if (r < 0) break fail; p = r; v628_0 = BOX.value;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 37) { break fail; }
 c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 50) { break fail; }
 c = p + 2 < L ? input.charCodeAt(p + 2) : -1; if (c !== 53) { break fail; }
 p += 3;
-v780_1 = "%25";
-r = b33(input, p); if (r < 0) break fail; p = r; v780_2 = BOX.value;
-out = A.zonedAddressParts(v780_0, v780_1, v780_2); }
+v628_1 = "%25";
+r = b33(input, p); if (r < 0) break fail; p = r; v628_2 = BOX.value;
+out = A.zonedAddressParts(v628_0, v628_1, v628_2); }
     BOX.value = out;
     return p;
   }
@@ -3379,9 +2808,9 @@ function x32(input: string, p: number): number {
   const st = p, o = ENTER("IPv6addrz");
   fail: {
 r = x28(input, p); if (r < 0) break fail; p = r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 37) { REPORT(p, X20); break fail; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 50) { REPORT(p + 1, X21); break fail; }
-c = p + 2 < L ? input.charCodeAt(p + 2) : -1; if (c !== 53) { REPORT(p + 2, X22); break fail; }
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 37) { REPORT(p, X19); break fail; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 50) { REPORT(p + 1, X20); break fail; }
+c = p + 2 < L ? input.charCodeAt(p + 2) : -1; if (c !== 53) { REPORT(p + 2, X21); break fail; }
 p += 3;
 r = x33(input, p); if (r < 0) break fail; p = r;
     return LEAVE(o, st, p);
@@ -3394,12 +2823,12 @@ function m33(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n789 = 0;
+let n637 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n789++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n789++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n637++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n637++; continue; }
 break; }
-if (n789 < 1) break fail;
+if (n637 < 1) break fail;
     return p;
   }
   return -1;
@@ -3408,16 +2837,16 @@ function b33(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0, out: unknown = null;
   fail: {
-{ const st791 = p; let v791_0;
-{ const st793 = p;
-let n794 = 0;
+{ const st639 = p; let v639_0;
+{ const st641 = p;
+let n642 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n794++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n794++; continue; }
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n642++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n642++; continue; }
 break; }
-if (n794 < 1) break fail;
-v791_0 = input.slice(st793, p); }
-out = A.zoneNode(v791_0); }
+if (n642 < 1) break fail;
+v639_0 = input.slice(st641, p); }
+out = A.zoneNode(v639_0); }
     BOX.value = out;
     return p;
   }
@@ -3428,13 +2857,13 @@ function x33(input: string, p: number): number {
   let c = 0, h = 0, r = 0;
   const st = p, o = ENTER("ZoneID");
   fail: {
-let n344 = 0;
+let n287 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && T8[c] === 1) { p++; n344++; continue; }
-if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n344++; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X23);
+if (c >= 0 && c < 128 && T8[c] === 1) { p++; n287++; continue; }
+if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; n287++; continue; }
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X22);
 break; }
-if (n344 < 1) break fail;
+if (n287 < 1) break fail;
     return LEAVE(o, st, p);
   }
   return LEAVE(o, st, -1);
@@ -3443,16 +2872,16 @@ function s5(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n795 = 0;
-l795: for (;;) { const s795 = p;
-f795: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break f795; }
+let n643 = 0;
+l643: for (;;) { const s643 = p;
+f643: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { break f643; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T0[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
 break; }
- if (p === s795) { if (n795 < 0) n795 = 0; break l795; } n795++; continue l795; }
-p = s795; break; }
+ if (p === s643) { if (n643 < 0) n643 = 0; break l643; } n643++; continue l643; }
+p = s643; break; }
     return p;
   }
   return -1;
@@ -3461,17 +2890,17 @@ function sx5(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n345 = 0;
-l345: for (;;) { const s345 = p;
-f345: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X8); break f345; }
+let n288 = 0;
+l288: for (;;) { const s288 = p;
+f288: { c = p < L ? input.charCodeAt(p) : -1; if (c !== 47) { REPORT(p, X7); break f288; }
 p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && T0[c] === 1) { p++; continue; }
 if (c === 37 && (h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1) && (h = p + 2 < L ? input.charCodeAt(p + 2) : -1, h >= 0 && h < 128 && HEX[h] === 1)) { p += 3; continue; }
-if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X9);
+if (c === 37) { if (!(h = p + 1 < L ? input.charCodeAt(p + 1) : -1, h >= 0 && h < 128 && HEX[h] === 1)) REPORT(p + 1, HEX_EXPECTED); else REPORT(p + 2, HEX_EXPECTED); } else REPORT(p, X8);
 break; }
- if (p === s345) { if (n345 < 0) n345 = 0; break l345; } n345++; continue l345; }
-p = s345; break; }
+ if (p === s288) { if (n288 < 0) n288 = 0; break l288; } n288++; continue l288; }
+p = s288; break; }
     return p;
   }
   return -1;
@@ -3534,16 +2963,16 @@ function sx4(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { REPORT(p, X18); break fail; }
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X6); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X6); p += r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { REPORT(p, X17); break fail; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { REPORT(p, X18); break fail; }
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X6); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X6); p += r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { REPORT(p, X17); break fail; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { REPORT(p, X18); break fail; }
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X6); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X6); p += r;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 46) { REPORT(p, X17); break fail; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X7); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X7); p += r;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, X6); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, X6); p += r;
     return p;
   }
   return -1;
@@ -3552,14 +2981,14 @@ function s1(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s809 = p;
-ok809: {
-a809_0: { r = s2(input, p); if (r < 0) break a809_0; p = r;
- break ok809; }
-p = s809;
-a809_1: { r = s3(input, p); if (r < 0) break a809_1; p = r;
- break ok809; }
-p = s809;
+{ const s657 = p;
+ok657: {
+a657_0: { r = s2(input, p); if (r < 0) break a657_0; p = r;
+ break ok657; }
+p = s657;
+a657_1: { r = s3(input, p); if (r < 0) break a657_1; p = r;
+ break ok657; }
+p = s657;
 break fail;
 } }
     return p;
@@ -3570,14 +2999,14 @@ function sx1(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-{ const s359 = p;
-ok359: {
-a359_0: { r = sx2(input, p); if (r < 0) break a359_0; p = r;
- break ok359; }
-p = s359;
-a359_1: { r = sx3(input, p); if (r < 0) break a359_1; p = r;
- break ok359; }
-p = s359;
+{ const s302 = p;
+ok302: {
+a302_0: { r = sx2(input, p); if (r < 0) break a302_0; p = r;
+ break ok302; }
+p = s302;
+a302_1: { r = sx3(input, p); if (r < 0) break a302_1; p = r;
+ break ok302; }
+p = s302;
 break fail;
 } }
     return p;
@@ -3588,20 +3017,20 @@ function s2(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n811 = 0;
-for (;;) { if (n811 >= 4) break;
+let n659 = 0;
+for (;;) { if (n659 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n811++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n659++; continue; }
 break; }
-if (n811 < 1) break fail;
+if (n659 < 1) break fail;
 c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { break fail; }
 p += 1;
-let n813 = 0;
-for (;;) { if (n813 >= 4) break;
+let n661 = 0;
+for (;;) { if (n661 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n813++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n661++; continue; }
 break; }
-if (n813 < 1) break fail;
+if (n661 < 1) break fail;
     return p;
   }
   return -1;
@@ -3610,22 +3039,22 @@ function sx2(input: string, p: number): number {
   const L = input.length;
   let c = 0, h = 0, r = 0;
   fail: {
-let n361 = 0;
-for (;;) { if (n361 >= 4) break;
+let n304 = 0;
+for (;;) { if (n304 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n361++; continue; }
-REPORT(p, X16);
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n304++; continue; }
+REPORT(p, X15);
 break; }
-if (n361 < 1) break fail;
-c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X1); break fail; }
+if (n304 < 1) break fail;
+c = p < L ? input.charCodeAt(p) : -1; if (c !== 58) { REPORT(p, X0); break fail; }
 p += 1;
-let n363 = 0;
-for (;;) { if (n363 >= 4) break;
+let n306 = 0;
+for (;;) { if (n306 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n363++; continue; }
-REPORT(p, X16);
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; n306++; continue; }
+REPORT(p, X15);
 break; }
-if (n363 < 1) break fail;
+if (n306 < 1) break fail;
     return p;
   }
   return -1;

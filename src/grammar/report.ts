@@ -83,6 +83,14 @@ export const report = (at: number, what: readonly string[]): void => {
   }
 }
 
+/** A root's explaining function (generated code): its rule, then the end of the input, reported where the rule stops short of it. */
+export const explainWhole =
+  (rule: (input: string, p: number) => number) =>
+  (input: string, p: number): number => {
+    const r = rule(input, p)
+    if (r >= 0 && r < input.length) report(r, END)
+    return r === input.length ? r : -1
+  }
 
 /** Starts a named rule: returns the report state to restore when it ends. */
 export const enter = (name: string): number => {

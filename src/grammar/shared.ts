@@ -30,6 +30,14 @@ export const HEX_TABLE: Uint8Array = table('000000000000ff30e7000000e7000000')
 /** Inputs longer than this are tested by the explaining function: a regular expression's backtracking stack grows with the input. */
 export const REGEX_MAX_LENGTH = 65536
 
+/** A root's whole-input function (generated code): its rule, then the end of the input. */
+export const whole =
+  (rule: (input: string, p: number) => number) =>
+  (input: string, p: number): number => {
+    const r = rule(input, p)
+    return r === input.length ? r : -1
+  }
+
 /**
  * The regex back end's whole-input test (regex.ts generates one per entry
  * root): the expression is built from its source on first use (`new RegExp`:
