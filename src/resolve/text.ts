@@ -47,6 +47,11 @@ export const resolveText = (base: string): ((ref: string) => Either<UriError, st
   const read = readBase(base)
   if (read._tag === 'Left') return () => read
   const b = read.right
+  // What a path-only reference (the usual kind) takes of the base, sliced once for every reference;
+  // the rarer kinds slice what they take.
+  const baseHead = base.slice(0, b.pathStart)
+  const basePath = base.slice(b.pathStart, b.pathEnd)
+  const baseHasAuthority = b.hostStart >= 0
   const resolved = (ref: string): string => {
     const r = splitAccepted(ref)
     let path = ref.slice(r.pathStart, r.pathEnd)
@@ -60,9 +65,9 @@ export const resolveText = (base: string): ((ref: string) => Either<UriError, st
       // R.path == "": the base up to its path, and its query unless the reference has one (the reference is "?query#fragment").
       if (path === '') return base.slice(0, r.pathEnd < r.hash ? b.pathEnd : b.hash) + ref
       // R.path starts with "/", or merge(Base.path, R.path) (5.2.3); then the base's scheme and authority.
-      if (path.charCodeAt(0) !== 0x2f) path = mergePathText(b.hostStart >= 0, base.slice(b.pathStart, b.pathEnd), path)
-      head = base.slice(0, b.pathStart)
-      authority = b.hostStart >= 0
+      if (path.charCodeAt(0) !== 0x2f) path = mergePathText(baseHasAuthority, basePath, path)
+      head = baseHead
+      authority = baseHasAuthority
     }
     // T.path = remove_dot_segments(...); T.query and T.fragment are the reference's, "?" and "#" included.
     path = removeDotSegments(path)
