@@ -158,10 +158,9 @@ const stepsOf = (rule: SchemeRule): ((uri: Uri) => Uri) => {
 /**
  * Scheme-based normalization (6.2.3) with the given rules. An empty port is
  * dropped for every reference (section 3.2.3); otherwise relative references
- * and unknown schemes are left alone. Of a rule, only what has its own kind
- * counts: an entry that is no object is no rule, a `normalize` that is no
- * function does nothing, and a registry that is not a `Map` reads as
- * `defaultSchemes` (never a throw).
+ * and unknown schemes are left alone. A registry from JavaScript never makes
+ * it throw: one that is not a `Map` reads as `defaultSchemes`, an entry that
+ * is not an object is no rule, and a `normalize` that is not a function does nothing.
  *
  * @since 0.1.0
  * @category normalization

@@ -66,7 +66,7 @@ export const textNormalizer = (registry: SchemeRegistry): ((input: string) => Ei
     const schemeRaw = schemeEnd < 0 ? null : input.slice(0, schemeEnd)
     const scheme = schemeRaw === null ? null : lowerAscii(schemeRaw)
     const rule = scheme === null ? undefined : registry.get(scheme)
-    if (rule !== undefined && rule.normalize !== undefined) return serialize(byTree(acceptedReference(input)))
+    if (typeof rule?.normalize === 'function') return serialize(byTree(acceptedReference(input)))
     // The input with each component that changes spliced in, in order: most inputs have none.
     const s: Splicing = { input, out: scheme === schemeRaw ? '' : (scheme as string), last: scheme === schemeRaw ? 0 : schemeEnd }
     // 6.2.2.1-6.2.2.2 on the text of userinfo, path, query and fragment: only where a triplet changes.
