@@ -101,6 +101,8 @@ export const isIriRule = (rule: ErrorRule): boolean => isEntryRule(rule) && IRI_
  * - `zone-id-not-enabled`: an IPv6 zone identifier (`[fe80::1%25eth0]`) parsed without the `zoneIds` option (since 0.2.0);
  * - `zone-id-needs-25`: a zone identifier introduced by a bare "%" (`[fe80::1%eth0]`): RFC 6874 writes it "%25" (since 0.2.0);
  * - `invalid-idna-label`: converting a host to A-labels (`iriToURIWith({ host: 'idna' })`), a label IDNA refuses (since 0.2.0);
+ * - `idna-label-too-long`: converting a host to A-labels, a non-ASCII label whose A-label cannot fit in 63
+ *   octets (RFC 5890 section 2.3.2.1), refused before any Punycode work (since 0.3.0);
  * - `unclosed-expression`: a URI Template ends inside "{…" (RFC 6570 section 2.2, since 0.2.0);
  * - `reserved-operator`: a URI Template expression begins with one of the operators RFC 6570 section 2.2
  *   reserves for future extensions ("=", ",", "!", "@", "|"; since 0.2.0);
@@ -132,6 +134,7 @@ export type UriErrorCode =
   | 'zone-id-not-enabled'
   | 'zone-id-needs-25'
   | 'invalid-idna-label'
+  | 'idna-label-too-long'
   | 'unclosed-expression'
   | 'reserved-operator'
   | 'invalid-expansion'

@@ -231,6 +231,7 @@ export const englishMessages: MessageCatalog = {
     return `Found ${describeCharacter(ch)} at ${at(e)}: ${disallowedReason(ch.codePointAt(0) as number)}; percent-encode it as ${utf8PercentEncoding(ch)}.`
   },
   'invalid-idna-label': (e) => e.detail ?? `A host label at ${describePosition(e)} cannot be written as an A-label.`,
+  'idna-label-too-long': (e) => e.detail ?? `The host label at ${describePosition(e)} is too long: its A-label cannot fit in 63 characters.`,
   'zone-id-not-enabled': (e) =>
     `Found ${describeCharacter(e.found)} at ${at(e)}: a zone identifier after an IPv6 address ("[fe80::1%25eth0]", RFC 6874) is allowed only with the zoneIds option; expected ${describeExpected(e.expected)}.`,
   'zone-id-needs-25': (e) => {

@@ -14,7 +14,9 @@ import {
   parseUrn,
   parseWs,
   pathToFile,
+  type DataUri,
   type FileUri,
+  type Platform,
   type UrnUri,
 } from '../../src/schemes/index.ts'
 import { oracleAccepts, readAbnf, RFC3986, viablePrefixLength, type Abnf } from '../oracle/abnf.ts'
@@ -274,6 +276,33 @@ describe('parseScheme', () => {
   it('an unknown scheme gets the generic tree', () => expect(parseScheme('gopher://a/b')).to.deep.equal(parseURI('gopher://a/b')))
   it('generic errors come first', () => expect(failsAt(parseScheme('http://a b'))).to.deep.equal(['invalid-character', 8]))
   it('never throws on a non-string', () => expect(E.isLeft(parseScheme(1 as unknown as string))).to.equal(true))
+  it('fileToPath, pathToFile and decodeData never throw: a value that is not their tree, or a platform that is not one, is a Left', () => {
+    const file = (parseFile('file:///a/b') as E.Right<FileUri>).right
+    const data = (parseData('data:,A') as E.Right<DataUri>).right
+    let values = 0
+    fc.assert(
+      fc.property(fc.anything(), (v) => {
+        values++
+        for (const platform of ['posix', 'windows'] as const) {
+          expect(E.isLeft(fileToPath(platform)(v as FileUri))).to.equal(true)
+          if (typeof v !== 'string') expect(E.isLeft(pathToFile(platform)(v as string))).to.equal(true)
+        }
+        expect(E.isLeft(decodeData(v as DataUri))).to.equal(true)
+        if (v !== 'posix' && v !== 'windows') {
+          const bad = fileToPath(v as Platform)(file)
+          expect(E.isLeft(bad) && bad.left.code).to.equal('invalid-options')
+          expect(E.isLeft(pathToFile(v as Platform)('/a')) ).to.equal(true)
+        }
+      }),
+      { numRuns: 1_000, seed: 8089 },
+    )
+    expect(values).to.equal(1_000)
+    for (const v of [null, undefined, {}, { _tag: 'FileUri' }, { ...file, path: null }, { ...file, uri: {} }]) expect(E.isLeft(fileToPath('posix')(v as unknown as FileUri))).to.equal(true)
+    for (const v of [null, undefined, {}, { _tag: 'DataUri' }, { ...data, data: null }, { ...data, uri: null }]) expect(E.isLeft(decodeData(v as unknown as DataUri))).to.equal(true)
+    // The trees themselves still convert.
+    expect(fileToPath('posix')(file)).to.deep.equal(E.right('/a/b'))
+    expect(E.map((o: Uint8Array) => Array.from(o))(decodeData(data))).to.deep.equal(E.right([0x41]))
+  })
 })
 
 /**

@@ -87,9 +87,10 @@ export const iriToURIWith = (options?: IriToUriOptions): ((iri: string) => Eithe
     if (decoded._tag === 'Left') return left(makeDetailError(input, 'IRI-reference', 'invalid-idna-label', host.start + decoded.left.offset, `The host "${raw}" cannot be converted to A-labels: ${decoded.left.message}`))
     const ascii = hostToASCII(decoded.right)
     if (ascii._tag === 'Left') {
-      const { at, label, reason } = ascii.left
+      const { at, label, reason, code } = ascii.left
       const offset = raw.includes('%') ? host.start : host.start + at
-      return left(makeDetailError(input, 'IRI-reference', 'invalid-idna-label', offset, `The host label "${label}" cannot be written as an A-label (IDNA): ${reason}.`))
+      const shown = label.length > 80 ? `${label.slice(0, 40)}…${label.slice(-20)}` : label
+      return left(makeDetailError(input, 'IRI-reference', code === 'label-too-long' ? 'idna-label-too-long' : 'invalid-idna-label', offset, `The host label "${shown}" cannot be written as an A-label (IDNA): ${reason}.`))
     }
     return right(encodeNonAscii(input.slice(0, host.start)) + encodeRegName(ascii.right) + encodeNonAscii(input.slice(host.end)))
   }

@@ -11,7 +11,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { Component, Uri } from '../ast.ts'
 import { left, right } from '../either.ts'
-import type { UriError } from '../error.ts'
+import { makeCodedError, type UriError } from '../error.ts'
 import type { Explanation } from '../grammar/explain.ts'
 import { dataurl, type DataParts } from '../grammar/schemes/data.ts'
 import { tripletOctet } from '../octets.ts'
@@ -48,6 +48,22 @@ export interface DataUri {
   readonly base64: boolean
   /** The data after ",", as written. */
   readonly data: Component
+}
+
+/** A value from JavaScript read as a data URL only when it has the parts `decodeData` reads, as `parseData` makes them. */
+const isDataUri = (v: unknown): v is DataUri => {
+  if (typeof v !== 'object' || v === null) return false
+  const d = v as Partial<DataUri>
+  return (
+    d._tag === 'DataUri' &&
+    typeof d.base64 === 'boolean' &&
+    typeof d.data?.raw === 'string' &&
+    typeof d.data.start === 'number' &&
+    typeof d.data.end === 'number' &&
+    typeof d.uri?.scheme?.raw === 'string' &&
+    typeof d.uri.path?.raw === 'string' &&
+    (d.uri.query === null || typeof d.uri.query?.raw === 'string')
+  )
 }
 
 /** Triplets as octets, each read as one character (Latin-1); the grammar has checked every triplet. */
@@ -92,6 +108,7 @@ const B64 = (() => {
  * @category conversions
  */
 export const decodeData = (d: DataUri): Either<UriError, Uint8Array> => {
+  if (!isDataUri(d)) return left(makeCodedError('', 'dataurl', 'scheme-violation', 0, [], ['dataurl'], `decodeData reads a data URL made by parseData; got ${d === null ? 'null' : `a value of type ${typeof d}`}.`))
   const raw = d.data.raw
   const input = d.uri.scheme.raw + ':' + d.uri.path.raw + (d.uri.query === null ? '' : '?' + d.uri.query.raw)
   // Octets, and the offset in the URI of each.

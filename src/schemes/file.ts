@@ -12,7 +12,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { Component, Host, Path, Uri } from '../ast.ts'
 import { left, right } from '../either.ts'
-import { makeCodedError, type UriError } from '../error.ts'
+import { makeCodedError, makeOptionsError, type UriError } from '../error.ts'
 import type { Explanation } from '../grammar/explain.ts'
 import { fileURI, type FileParts } from '../grammar/schemes/file.ts'
 import { decodeComponent, encodePathSegment } from '../percent-encoding.ts'
@@ -76,6 +76,26 @@ export type Platform = 'posix' | 'windows'
 
 const pathError = (text: string, offset: number, detail: string): UriError => makeCodedError(text, 'file-URI', 'scheme-violation', offset, [], ['file-URI'], detail)
 
+/** A value from JavaScript read as a file URI only when it has the parts `fileToPath` reads, as `parseFile` makes them. */
+const isFileUri = (v: unknown): v is FileUri => {
+  if (typeof v !== 'object' || v === null) return false
+  const f = v as Partial<FileUri>
+  const host = f.host as { raw?: unknown } | null | undefined
+  return (
+    f._tag === 'FileUri' &&
+    typeof f.uri?.scheme?.raw === 'string' &&
+    typeof f.uri.path?.raw === 'string' &&
+    typeof f.path?.raw === 'string' &&
+    typeof f.path.start === 'number' &&
+    (host === null || (typeof host === 'object' && host !== undefined && typeof host.raw === 'string')) &&
+    (f.drive === null || typeof f.drive === 'string')
+  )
+}
+
+/** A platform that is neither of the two (from JavaScript): an options error, the input unread. */
+const platformError = (platform: unknown): UriError =>
+  makeOptionsError('', 'file-URI', 'platform', `The platform must be "posix" or "windows"; got ${typeof platform === 'string' ? `"${platform}"` : `a value of type ${platform === null ? 'null' : typeof platform}`}.`)
+
 /**
  * The platform path a file URI names (RFC 8089 Appendix D and E): segments
  * decoded from UTF-8. A `Left` when the path cannot be written for the
@@ -88,6 +108,8 @@ const pathError = (text: string, offset: number, detail: string): UriError => ma
 export const fileToPath =
   (platform: Platform) =>
   (file: FileUri): Either<UriError, string> => {
+    if (platform !== 'posix' && platform !== 'windows') return left(platformError(platform))
+    if (!isFileUri(file)) return left(pathError('', 0, `fileToPath reads a file URI made by parseFile; got ${file === null ? 'null' : `a value of type ${typeof file}`}.`))
     const text = file.uri.scheme.raw + ':' + file.uri.path.raw
     const raw = file.path.raw
     const segments = raw.split('/').slice(1)
@@ -128,6 +150,7 @@ const WINDOWS_UNC = /^[\\/]{2}([^\\/]+)[\\/]+(.*)$/s
 export const pathToFile =
   (platform: Platform) =>
   (path: string): Either<UriError, FileUri> => {
+    if (platform !== 'posix' && platform !== 'windows') return left(platformError(platform))
     if (typeof path !== 'string') return left(pathError('', 0, `The path must be a string; got a value of type ${typeof path}.`))
     const encode = (segments: readonly string[]): string => segments.map(encodePathSegment).join('/')
     if (platform === 'posix') {

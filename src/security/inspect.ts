@@ -18,6 +18,7 @@ import { decodeUnreserved } from '../normalize/triplets.ts'
 import { normalize } from '../normalize/index.ts'
 import { serialize } from '../serialize.ts'
 import { credentialsOf, WHATWG_SPECIAL } from './credentials.ts'
+import { PLATFORM_HOST_LIMIT, platformReads } from './host-reading.ts'
 import { legacyIPv4, numberToIPv4 } from './ip.ts'
 import { iriWarnings, type IriWarning } from './iri-checks.ts'
 
@@ -212,6 +213,9 @@ const mailtoWarnings = (ref: UriReference): Warning[] => {
 const differentialWarnings = (ref: UriReference): Warning[] => {
   if (ref._tag !== 'Uri' || !WHATWG_SPECIAL.has(ref.scheme.raw.toLowerCase()) || typeof URL !== 'function') return []
   const span = ref.authority ?? ref
+  if (ref.authority !== null && !platformReads(ref.authority.host.raw)) {
+    return [warning('parser-differential', '7.6', `The host is too long to check how a web browser reads it (over ${PLATFORM_HOST_LIMIT} characters, with non-ASCII ones or triplets): no DNS name is that long, and the two may disagree on where it leads.`, ref.authority.host)]
+  }
   const rfc = normalize(ref)
   let whatwg: URL
   try {
