@@ -244,7 +244,7 @@ export const regexCodeOf = (
   }
   let tests = ''
   const testNames: string[] = []
-  roots.forEach((root, k) => {
+  roots.forEach((root) => {
     const body = regexOf(root.node, pieceOf)
     if (body === null) throw new Error(`the root ${root.name} has no regular expression (a terminal without a pattern, or recursion)`)
     testNames.push(`testWhole${root.name}`)

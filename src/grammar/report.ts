@@ -115,7 +115,7 @@ export const leave = (outer: number, start: number, r: number): number => {
     } else emptyPath = emptyPath === null ? stack.slice() : commonPrefix(emptyPath, stack)
   }
   stack.pop()
-  local = reachedHere > outer ? reachedHere : outer
+  local = Math.max(reachedHere, outer)
   return r
 }
 

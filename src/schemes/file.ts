@@ -47,7 +47,7 @@ const reason = (_e: Explanation, input: string): string => {
     : 'a file URI is "file:" then an absolute path (RFC 8089 section 2)'
 }
 
-const build = (parts: FileParts, uri: Uri, input: string): Either<UriError, FileUri> => {
+const build = (parts: FileParts, uri: Uri): Either<UriError, FileUri> => {
   const a = parts.authority
   const local = a === null ? parts.uncHost === null : a.host.raw === '' || a.host.raw.toLowerCase() === 'localhost'
   const drive = parts.drive === null ? null : parts.drive.raw[0]
