@@ -26,6 +26,6 @@ export const isValid = (input: string): boolean => typeof input === 'string' && 
  * for anything else, a non-string too. Every URI reference is one.
  *
  * @since 0.2.0
- * @category validation
+ * @category parsing
  */
 export const isValidIRI = (input: string): boolean => typeof input === 'string' && testWholeIRIReference(input)

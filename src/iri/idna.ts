@@ -97,7 +97,7 @@ export const labelAsASCII = (label: string): string => {
  * A host name (text, not percent-encoded) with each non-ASCII label as its A-label; a Left names the first label that cannot be one.
  *
  * @since 0.2.0
- * @category IRI
+ * @category conversions
  */
 export const hostToASCII = (host: string): Either<LabelError, string> => {
   if (typeof host !== 'string') return left({ at: 0, label: '', reason: `the host must be a string; got a value of type ${host === null ? 'null' : typeof host}`, code: 'invalid-label' })
@@ -119,7 +119,7 @@ export const hostToASCII = (host: string): Either<LabelError, string> => {
  * kept as they are; a value that is not a string gives the empty string.
  *
  * @since 0.2.0
- * @category IRI
+ * @category conversions
  */
 export const hostToUnicode = (host: string): string =>
   typeof host !== 'string'

@@ -73,7 +73,7 @@ const decodeForm = (s: string): string => {
  * parseQuery('a=1&b&a=2&=x&c=%2B+')  // [['a', '1'], ['b', ''], ['a', '2'], ['', 'x'], ['c', '+ ']]
  *
  * @since 0.2.0
- * @category query
+ * @category parsing
  */
 export const parseQuery = (query: string): readonly QueryPair[] => {
   if (typeof query !== 'string' || query === '') return []
@@ -118,7 +118,7 @@ const encodeForm = (s: string): string => {
  * formatQuery([['q', 'Zoë & co'], ['page', '2']])  // 'q=Zo%C3%AB+%26+co&page=2'
  *
  * @since 0.2.0
- * @category query
+ * @category serialization
  */
 export const formatQuery = (pairs: readonly QueryPair[]): string => {
   if (!Array.isArray(pairs)) return ''

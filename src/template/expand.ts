@@ -221,7 +221,7 @@ const expandExpression = (e: TemplateExpression, variables: Variables): string |
  * // Right('http://example.com/a/b%20c?q=x')
  *
  * @since 0.2.0
- * @category expansion
+ * @category templates
  */
 export const expand = (template: Template): ((variables: Variables) => Either<UriError, string>) => {
   const raw = template.raw
