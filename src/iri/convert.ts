@@ -146,7 +146,12 @@ export const iriToURIWith = (options?: IriToUriOptions): ((iri: string) => Eithe
  * @since 0.2.0
  * @category conversions
  */
-export const iriToURI: (iri: string) => Either<UriError, string> = iriToURIWith()
+export const iriToURI = (iri: string): Either<UriError, string> => {
+  // Not iriToURIWith(): a bundle that converts without IDNA carries none of it.
+  if (typeof iri !== 'string') return left(makeNotAStringError(iri, 'IRI-reference'))
+  const parsed = parseIRIReference(iri)
+  return parsed._tag === 'Left' ? parsed : right(encodeNonAscii(iri))
+}
 
 /** Section 3.2 steps 2-4 on a slice of the input that starts at `offset`; ASCII triplets as written. */
 const decodeTriplets = (text: string, inQuery: (at: number) => boolean, offset: number): string =>
@@ -187,7 +192,7 @@ export const uriToIRIWith = (options?: UriToIriOptions): ((uri: string) => Eithe
  * @since 0.2.0
  * @category conversions
  */
-export const uriToIRI: (uri: string) => Either<UriError, string> = uriToIRIWith()
+export const uriToIRI: (uri: string) => Either<UriError, string> = /* @__PURE__ */ uriToIRIWith()
 
 /**
  * What `uriToIRIWith(options)` gives, and each A-label of the host it kept

@@ -220,8 +220,8 @@ const blame = (uts46: Uts46, domain: string): LabelError => {
   for (const { at, label } of labelsOf(domain)) {
     if (label === '' || askToASCII(uts46, label) !== null) continue
     // An A-label as written: say what is wrong with it (validity criterion V1 and the rest).
-    const written = A_LABEL.test(label) ? uLabelOf(uts46, label) : null
-    const reason = written !== null && written._tag === 'Left' ? written.left.reason : 'UTS #46 (the URL Standard\'s profile) refuses it: a code point it disallows, or a joiner, mark or hyphen out of place'
+    const written = A_LABEL.test(label) ? readALabel(uts46, label) : null
+    const reason = written !== null && 'why' in written ? keptReason(written) : 'UTS #46 (the URL Standard\'s profile) refuses it: a code point it disallows, or a joiner, mark or hyphen out of place'
     return { at, label, reason, code: 'invalid-label' }
   }
   return { at: 0, label: domain, reason: 'UTS #46 refuses the name as a whole: its labels together break the bidi rule (RFC 5893), which reads every label', code: 'invalid-label' }
@@ -277,7 +277,7 @@ export const hostToASCIIWith =
  * @since 0.2.0
  * @category IRI
  */
-export const hostToASCII: (host: string) => Either<LabelError, string> = hostToASCIIWith()
+export const hostToASCII: (host: string) => Either<LabelError, string> = /* @__PURE__ */ hostToASCIIWith()
 
 /** A label as IDNA writes it in ASCII (lower case; a non-ASCII label as the runtime's UTS #46 gives it), or as it is when UTS #46 refuses it. */
 export const labelAsASCII = (label: string): string => {
@@ -299,16 +299,36 @@ export interface UnicodeHost {
   readonly kept: readonly LabelError[]
 }
 
-/** Why an A-label stays, or its U-label. */
-const uLabelOf = (uts46: Uts46, label: string): Either<{ readonly reason: string; readonly code: 'label-too-long' | 'invalid-label' }, string> => {
+/** Why an A-label stays (see `keptReason`), or its U-label. */
+type ALabelReading = { readonly u: string } | { readonly why: 'long' | 'punycode' | 'ascii' | 'refused' | 'other'; readonly u?: string; readonly back?: string }
+
+/** An A-label's U-label, where UTS #46 converts it back to the same A-label. */
+const readALabel = (uts46: Uts46, label: string): ALabelReading => {
   // Length first: no Punycode work on a label no A-label can be.
-  if (label.length > MAX_LABEL) return left({ reason: 'it is longer than 63 characters, which no A-label is (RFC 5890 section 2.3.2.1)', code: 'label-too-long' })
+  if (label.length > MAX_LABEL) return { why: 'long' }
   const u = punycodeDecode(label.slice(4).toLowerCase())
-  if (u === null) return left({ reason: 'what follows "xn--" is not Punycode (RFC 3492)', code: 'invalid-label' })
-  if (!NON_ASCII.test(u)) return left({ reason: `it decodes to "${u}", all ASCII, which no U-label is`, code: 'invalid-label' })
+  if (u === null) return { why: 'punycode' }
+  if (!NON_ASCII.test(u)) return { why: 'ascii', u }
   const back = askToASCII(uts46, u)
-  if (back === null) return left({ reason: `UTS #46 refuses its U-label "${u}"`, code: 'invalid-label' })
-  return back === label.toLowerCase() ? right(u) : left({ reason: `its U-label "${u}" converts back to "${back}", not to this A-label (UTS #46 validity criterion V1: it is not in the form mapping gives)`, code: 'invalid-label' })
+  if (back === null) return { why: 'refused', u }
+  return back === label.toLowerCase() ? { u } : { why: 'other', u, back }
+}
+
+/** The words for why an A-label stays. */
+const keptReason = (r: ALabelReading): string => {
+  if (!('why' in r)) return ''
+  switch (r.why) {
+    case 'long':
+      return 'it is longer than 63 characters, which no A-label is (RFC 5890 section 2.3.2.1)'
+    case 'punycode':
+      return 'what follows "xn--" is not Punycode (RFC 3492)'
+    case 'ascii':
+      return `it decodes to "${r.u}", all ASCII, which no U-label is`
+    case 'refused':
+      return `UTS #46 refuses its U-label "${r.u}"`
+    case 'other':
+      return `its U-label "${r.u}" converts back to "${r.back}", not to this A-label (UTS #46 validity criterion V1: it is not in the form mapping gives)`
+  }
 }
 
 /**
@@ -332,9 +352,9 @@ export const hostToUnicodeWith =
       const here = at
       at += label.length + 1
       if (!A_LABEL.test(label)) return label
-      const u = uLabelOf(uts46, label)
-      if (u._tag === 'Right') return u.right
-      kept.push({ at: here, label, ...u.left })
+      const r = readALabel(uts46, label)
+      if (!('why' in r)) return r.u
+      kept.push({ at: here, label, reason: keptReason(r), code: r.why === 'long' ? 'label-too-long' : 'invalid-label' })
       return label
     })
     return { host: out.join('.'), kept }
@@ -348,4 +368,14 @@ export const hostToUnicodeWith =
  * @since 0.2.0
  * @category IRI
  */
-export const hostToUnicode = (host: string): string => hostToUnicodeWith()(host).host
+export const hostToUnicode = (host: string): string =>
+  typeof host !== 'string'
+    ? ''
+    : host
+        .split('.')
+        .map((label) => {
+          if (!A_LABEL.test(label)) return label
+          const r = readALabel(runtimeUts46, label)
+          return 'why' in r ? label : r.u
+        })
+        .join('.')
