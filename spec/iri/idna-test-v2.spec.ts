@@ -138,12 +138,13 @@ describe('UTS #46 conformance: IdnaTestV2 (Unicode 16.0.0) as http://<input>/ th
       expect(run).to.equal(6374)
       expect(noHost, 'inputs no IRI host holds').to.equal(1127)
       expect(agreed, 'entries that agree').to.be.above(6000)
-      // The classes and their sizes, as run on Node 20.20 (ICU 78, Ada) and tr46 6.0.0.
-      expect(Object.fromEntries(listed)).to.deep.equal(
-        option === 'idna'
-          ? { 'VerifyDnsLength (a deliberate difference)': 33, 'CheckBidi not applied by the runtime': 245, 'the runtime predates UTS #46 16.0': 60 }
-          : { 'VerifyDnsLength (a deliberate difference)': 33, 'tr46 follows Unicode 17.0': 3 },
-      )
+      // The classes and their sizes, as run with tr46 6.0.0 and on Node 20.20 (Ada): a runtime
+      // that follows UTS #46 16.0 more closely has fewer in its classes, never more.
+      if (option === 'idna') {
+        const most: Record<string, number> = { 'VerifyDnsLength (a deliberate difference)': 33, 'CheckBidi not applied by the runtime': 245, 'the runtime predates UTS #46 16.0': 60 }
+        expect(listed.get('VerifyDnsLength (a deliberate difference)')).to.equal(33)
+        for (const [why, n] of listed) expect(n, why).to.be.at.most(most[why])
+      } else expect(Object.fromEntries(listed)).to.deep.equal({ 'VerifyDnsLength (a deliberate difference)': 33, 'tr46 follows Unicode 17.0': 3 })
     })
   }
 })

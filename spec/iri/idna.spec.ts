@@ -261,6 +261,19 @@ describe('IRI hosts by UTS #46 (the URL Standard\'s profile)', () => {
       expect(E.isLeft(iriToURIWith({ host: getter })('http://a/'))).to.equal(true)
     })
 
+    it('hostToASCIIWith and hostToUnicodeWith take any value as the implementation and never throw', () => {
+      let values = 0
+      fc.assert(
+        fc.property(fc.anything(), fc.constantFrom('\u00E9.example', 'xn--9ca.example', 'EXAMPLE.com', '\uFF45xample.com'), (impl, host) => {
+          values++
+          expect(hostToASCIIWith(impl as Uts46)(host)).to.have.property('_tag')
+          expect(hostToUnicodeWith(impl as Uts46)(host)).to.have.property('host')
+        }),
+        { seed: 46, numRuns: 1000 },
+      )
+      expect(values).to.equal(1000)
+    })
+
     it('an implementation that throws or answers something else refuses the host; nothing throws', () => {
       const throwing: Uts46 = {
         toASCII: () => {

@@ -217,6 +217,7 @@ const labelsOf = (domain: string): readonly { readonly at: number; readonly labe
 
 /** The first label the implementation refuses on its own, or the whole domain (the bidi rule reads every label together). */
 const blame = (uts46: Uts46, domain: string): LabelError => {
+  if (uts46 === runtimeUts46 && typeof URL !== 'function') return { at: 0, label: domain, reason: 'this runtime has no URL parser to apply UTS #46 with: give an implementation (idna from typed-uri/idna)', code: 'invalid-label' }
   for (const { at, label } of labelsOf(domain)) {
     if (label === '' || askToASCII(uts46, label) !== null) continue
     // An A-label as written: say what is wrong with it (validity criterion V1 and the rest).
