@@ -4,8 +4,10 @@
  * - `iriToURI` (section 3.1): every non-ASCII character, as UTF-8, percent-
  *   encoded (step 2, "Convert each character … to octets using UTF-8"). No NFC
  *   is applied (section 3.1 leaves normalization to the producer); the host is
- *   percent-encoded too, as section 3.1 says, or written with A-labels when asked
- *   (`iriToURIWith({ host: 'idna' })`, section 3.1's note on IDNA).
+ *   percent-encoded too, as section 3.1 says, or converted by IDNA when asked
+ *   (`iriToURIWith({ host: 'idna' })`, section 3.1's note on IDNA): UTS #46
+ *   with the URL Standard's flags, as WHATWG clients read the host, by the
+ *   runtime's URL parser or by an implementation given (`typed-uri/idna`).
  * - `uriToIRI` (section 3.2): triplets are decoded only where they form UTF-8
  *   for a character the component allows (ucschar; iprivate in the query only),
  *   never for bidi formatting characters (section 4.1), noncharacters, or
@@ -13,7 +15,8 @@
  *   upper-case hex digits, as the section's third example shows). Triplets of
  *   ASCII characters are left as written: decoding them is normalization
  *   (section 5.3.2.3), not conversion. A-labels become U-labels when asked
- *   (`uriToIRIWith({ host: 'unicode' })`).
+ *   (`uriToIRIWith({ host: 'unicode' })`) and UTS #46 converts them back to
+ *   themselves; `uriToIRIReport` says why the others stay.
  *
  * @example
  * iriToURI('http://r\u00E9sum\u00E9.example.org')           // Right('http://r%C3%A9sum%C3%A9.example.org')
