@@ -74,6 +74,7 @@ export interface LabelError {
  * @category model
  */
 export interface Uts46 {
+  /** The domain (text, not percent-encoded) as UTS #46 ToASCII writes it, or null where UTS #46 refuses it. */
   readonly toASCII: (domain: string) => string | null
 }
 
