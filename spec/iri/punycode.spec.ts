@@ -136,7 +136,8 @@ describe('Punycode (RFC 3492) and host labels (IDNA)', () => {
       ['hostToUnicode: one long A-label', hostToUnicode, (n) => 'xn--' + 'a'.repeat(n) + '-9caa', 50_000],
       ['hostToUnicode: many A-labels', hostToUnicode, (n) => 'xn--bcher-kva.'.repeat(n) + 'example', 5_000],
       ['iriToURIWith idna: one long label', iriToURIWith({ host: 'idna' }), (n) => `http://${cjk(n)}/`, 4_000],
-      ['uriToIRIWith unicode: one long A-label', uriToIRIWith({ host: 'unicode' }), (n) => `http://xn--${'a'.repeat(n)}-9caa/`, 50_000],
+      // n and 4n both past 65,536 characters, where parse's regular expression hands over to the explaining function (a step, not growth).
+      ['uriToIRIWith unicode: one long A-label', uriToIRIWith({ host: 'unicode' }), (n) => `http://xn--${'a'.repeat(n)}-9caa/`, 70_000],
       ['normalizeIDN: one long label', (s) => normalizeIDN(tree(s)), (n) => `http://${encodeURIComponent(cjk(n))}/`, 4_000],
       ['inspect: one long label of distinct CJK code points, encoded', (s) => inspect()(tree(s)), (n) => `http://${encodeURIComponent(cjk(n))}/`, 4_000],
       ['inspect: one long A-label', (s) => inspect()(tree(s)), (n) => `http://xn--${'a'.repeat(n)}-9caa/`, 30_000],
