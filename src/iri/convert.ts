@@ -4,8 +4,10 @@
  * - `iriToURI` (section 3.1): every non-ASCII character, as UTF-8, percent-
  *   encoded (step 2, "Convert each character … to octets using UTF-8"). No NFC
  *   is applied (section 3.1 leaves normalization to the producer); the host is
- *   percent-encoded too, as section 3.1 says, or written with A-labels when asked
- *   (`iriToURIWith({ host: 'idna' })`, section 3.1's note on IDNA).
+ *   percent-encoded too, as section 3.1 says, or converted by IDNA when asked
+ *   (`iriToURIWith({ host: 'idna' })`, section 3.1's note on IDNA): UTS #46
+ *   with the URL Standard's flags, as WHATWG clients read the host, by the
+ *   runtime's URL parser or by an implementation given (`typed-uri/idna`).
  * - `uriToIRI` (section 3.2): triplets are decoded only where they form UTF-8
  *   for a character the component allows (ucschar; iprivate in the query only),
  *   never for bidi formatting characters (section 4.1), noncharacters, or
@@ -13,7 +15,8 @@
  *   upper-case hex digits, as the section's third example shows). Triplets of
  *   ASCII characters are left as written: decoding them is normalization
  *   (section 5.3.2.3), not conversion. A-labels become U-labels when asked
- *   (`uriToIRIWith({ host: 'unicode' })`).
+ *   (`uriToIRIWith({ host: 'unicode' })`) and UTS #46 converts them back to
+ *   themselves; `uriToIRIReport` says why the others stay.
  *
  * @example
  * iriToURI('http://r\u00E9sum\u00E9.example.org')           // Right('http://r%C3%A9sum%C3%A9.example.org')
@@ -31,7 +34,7 @@ import { ownOptions, type OptionKinds } from '../options.ts'
 import { parse } from '../parse.ts'
 import { parseIRIReference } from '../parsers.ts'
 import { decodeComponent, encodeRegName } from '../percent-encoding.ts'
-import { hostToASCII, hostToUnicode } from './idna.ts'
+import { hostToASCIIWith, hostToUnicodeWith, runtimeUts46, type LabelError, type Uts46 } from './idna.ts'
 import { decodeCharacters, keepTriplet } from './triplets.ts'
 
 /**
@@ -39,8 +42,15 @@ import { decodeCharacters, keepTriplet } from './triplets.ts'
  * @category model
  */
 export interface IriToUriOptions {
-  /** `percent-encode` (the default, section 3.1): the host's UTF-8 triplets; `idna`: A-labels (a label IDNA refuses is a Left naming it). */
-  readonly host?: 'percent-encode' | 'idna'
+  /**
+   * `percent-encode` (the default, section 3.1): the host's UTF-8 triplets;
+   * `idna`: UTS #46 ToASCII by the runtime (its URL parser, as `fetch` reads
+   * the host: A-labels, lower case, a name that ends in a number as its IPv4
+   * address); a `Uts46` (`idna` from `typed-uri/idna`): the same by that
+   * implementation. A label UTS #46 refuses is a Left naming it. A host
+   * written all in ASCII with no A-label is kept as written.
+   */
+  readonly host?: 'percent-encode' | 'idna' | Uts46
 }
 
 /**
@@ -48,12 +58,43 @@ export interface IriToUriOptions {
  * @category model
  */
 export interface UriToIriOptions {
-  /** `keep` (the default): A-labels stay; `unicode`: each valid A-label becomes its U-label. */
-  readonly host?: 'keep' | 'unicode'
+  /**
+   * `keep` (the default): A-labels stay; `unicode`: each A-label becomes its
+   * U-label where the runtime's UTS #46 converts the U-label back to the same
+   * A-label; a `Uts46` (`idna` from `typed-uri/idna`): the same by that
+   * implementation. `uriToIRIReport` says why each A-label that stays stays.
+   */
+  readonly host?: 'keep' | 'unicode' | Uts46
 }
 
 const IRI_TO_URI: OptionKinds<IriToUriOptions> = { host: ['percent-encode', 'idna'] }
 const URI_TO_IRI: OptionKinds<UriToIriOptions> = { host: ['keep', 'unicode'] }
+
+/** Whether a value is a UTS #46 implementation: an object whose own or inherited `toASCII` is a function (read once, never a throw). */
+const isUts46 = (v: unknown): v is Uts46 => {
+  if (typeof v !== 'object' || v === null) return false
+  try {
+    return typeof (v as { toASCII?: unknown }).toASCII === 'function'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The `host` option: one of the strings, or a UTS #46 implementation (which
+ * stands for the string `named`). Only an own property counts; anything else
+ * is a sentence for an `invalid-options` Left.
+ */
+const readHost = <T extends { readonly host?: unknown }>(options: unknown, kinds: OptionKinds<T>, named: string): Either<string, { readonly mode: string | undefined; readonly uts46: Uts46 }> => {
+  const given = typeof options === 'object' && options !== null && Object.prototype.hasOwnProperty.call(options, 'host') ? (options as { host?: unknown }).host : undefined
+  if (typeof given === 'object' && given !== null) {
+    if (isUts46(given)) return right({ mode: named, uts46: given })
+    const names = (kinds.host as readonly string[]).map((k) => JSON.stringify(k)).join(', ')
+    return left(`The option "host" must be one of ${names}, or a UTS #46 implementation (an object with a toASCII function, such as idna from typed-uri/idna); got ${Array.isArray(given) ? 'an array' : 'an object without a toASCII function'}.`)
+  }
+  const read = ownOptions(options, kinds)
+  return read._tag === 'Left' ? read : right({ mode: read.right.host as string | undefined, uts46: runtimeUts46 })
+}
 
 /** Every non-ASCII character of a text as its UTF-8 triplets. */
 const encodeNonAscii = (text: string): string => text.replace(/[^\x00-\x7f]+/gu, utf8PercentEncoding)
@@ -73,9 +114,10 @@ const regNameSpan = (ref: UriReference): { start: number; end: number } | null =
  * @category conversions
  */
 export const iriToURIWith = (options?: IriToUriOptions): ((iri: string) => Either<UriError, string>) => {
-  const read = ownOptions(options, IRI_TO_URI)
+  const read = readHost(options, IRI_TO_URI, 'idna')
   if (read._tag === 'Left') return (input) => left(makeOptionsError(typeof input === 'string' ? input : '', 'IRI-reference', Object.keys(IRI_TO_URI)[0], read.left))
-  const idna = read.right.host === 'idna'
+  const idna = read.right.mode === 'idna'
+  const toASCII = hostToASCIIWith(read.right.uts46)
   return (input) => {
     if (typeof input !== 'string') return left(makeNotAStringError(input, 'IRI-reference'))
     const parsed = parseIRIReference(input)
@@ -83,14 +125,18 @@ export const iriToURIWith = (options?: IriToUriOptions): ((iri: string) => Eithe
     const host = idna ? regNameSpan(parsed.right) : null
     if (host === null) return right(encodeNonAscii(input))
     const raw = input.slice(host.start, host.end)
+    // A host all ASCII, with no triplet and no A-label, is no business of IDNA's: kept as written.
+    if (!/[^\x00-\x7f]|%|(?:^|\.)xn--/i.test(raw)) return right(encodeNonAscii(input))
     const decoded = decodeComponent(raw)
     if (decoded._tag === 'Left') return left(makeDetailError(input, 'IRI-reference', 'invalid-idna-label', host.start + decoded.left.offset, `The host "${raw}" cannot be converted to A-labels: ${decoded.left.message}`))
-    const ascii = hostToASCII(decoded.right)
+    // Triplets of ASCII characters only: still no business of IDNA's, and the host stays as written.
+    if (!/[^\x00-\x7f]|(?:^|\.)xn--/i.test(decoded.right)) return right(encodeNonAscii(input))
+    const ascii = toASCII(decoded.right)
     if (ascii._tag === 'Left') {
       const { at, label, reason, code } = ascii.left
       const offset = raw.includes('%') ? host.start : host.start + at
       const shown = label.length > 80 ? `${label.slice(0, 40)}…${label.slice(-20)}` : label
-      return left(makeDetailError(input, 'IRI-reference', code === 'label-too-long' ? 'idna-label-too-long' : 'invalid-idna-label', offset, `The host label "${shown}" cannot be written as an A-label (IDNA): ${reason}.`))
+      return left(makeDetailError(input, 'IRI-reference', code === 'label-too-long' ? 'idna-label-too-long' : 'invalid-idna-label', offset, `The host label "${shown}" cannot be written in ASCII (IDNA, UTS #46): ${reason}.`))
     }
     return right(encodeNonAscii(input.slice(0, host.start)) + encodeRegName(ascii.right) + encodeNonAscii(input.slice(host.end)))
   }
@@ -103,7 +149,12 @@ export const iriToURIWith = (options?: IriToUriOptions): ((iri: string) => Eithe
  * @since 0.2.0
  * @category conversions
  */
-export const iriToURI: (iri: string) => Either<UriError, string> = iriToURIWith()
+export const iriToURI = (iri: string): Either<UriError, string> => {
+  // Not iriToURIWith(): a bundle that converts without IDNA carries none of it.
+  if (typeof iri !== 'string') return left(makeNotAStringError(iri, 'IRI-reference'))
+  const parsed = parseIRIReference(iri)
+  return parsed._tag === 'Left' ? parsed : right(encodeNonAscii(iri))
+}
 
 /** Section 3.2 steps 2-4 on a slice of the input that starts at `offset`; ASCII triplets as written. */
 const decodeTriplets = (text: string, inQuery: (at: number) => boolean, offset: number): string =>
@@ -117,9 +168,10 @@ const decodeTriplets = (text: string, inQuery: (at: number) => boolean, offset: 
  * @category conversions
  */
 export const uriToIRIWith = (options?: UriToIriOptions): ((uri: string) => Either<UriError, string>) => {
-  const read = ownOptions(options, URI_TO_IRI)
+  const read = readHost(options, URI_TO_IRI, 'unicode')
   if (read._tag === 'Left') return (input) => left(makeOptionsError(typeof input === 'string' ? input : '', 'URI-reference', Object.keys(URI_TO_IRI)[0], read.left))
-  const unicode = read.right.host === 'unicode'
+  const unicode = read.right.mode === 'unicode'
+  const toUnicode = hostToUnicodeWith(read.right.uts46)
   return (input) => {
     if (typeof input !== 'string') return left(makeNotAStringError(input, 'URI-reference'))
     const parsed = parse(input)
@@ -130,7 +182,7 @@ export const uriToIRIWith = (options?: UriToIriOptions): ((uri: string) => Eithe
     if (host === null) return right(decodeTriplets(input, inQuery, 0))
     return right(
       decodeTriplets(input.slice(0, host.start), inQuery, 0) +
-        hostToUnicode(decodeTriplets(input.slice(host.start, host.end), inQuery, host.start)) +
+        toUnicode(decodeTriplets(input.slice(host.start, host.end), inQuery, host.start)).host +
         decodeTriplets(input.slice(host.end), inQuery, host.end),
     )
   }
@@ -143,4 +195,47 @@ export const uriToIRIWith = (options?: UriToIriOptions): ((uri: string) => Eithe
  * @since 0.2.0
  * @category conversions
  */
-export const uriToIRI: (uri: string) => Either<UriError, string> = uriToIRIWith()
+export const uriToIRI: (uri: string) => Either<UriError, string> = /* @__PURE__ */ uriToIRIWith()
+
+/**
+ * What `uriToIRIWith(options)` gives, and each A-label of the host it kept
+ * with why (the offset is the label's in the input; the host's start where
+ * the host has triplets).
+ *
+ * @since 0.3.0
+ * @category model
+ */
+export interface IriReport {
+  readonly iri: string
+  readonly keptALabels: readonly LabelError[]
+}
+
+/**
+ * `uriToIRIWith(options)` that says why: the IRI reference, and each A-label
+ * of the host kept as written when the options ask for U-labels (`host:
+ * 'unicode'` or a `Uts46`): too long, not Punycode, refused by UTS #46, or
+ * not converting back to itself. `uriToIRIWith` stays a plain
+ * `Either<UriError, string>`.
+ *
+ * @example
+ * uriToIRIReport({ host: 'unicode' })('http://xn--u-ccb.example/')
+ * // Right({ iri: 'http://xn--u-ccb.example/', keptALabels: [{ at: 7, label: 'xn--u-ccb', reason: '…', code: 'invalid-label' }] })
+ *
+ * @since 0.3.0
+ * @category conversions
+ */
+export const uriToIRIReport = (options?: UriToIriOptions): ((uri: string) => Either<UriError, IriReport>) => {
+  const convert = uriToIRIWith(options)
+  const read = readHost(options, URI_TO_IRI, 'unicode')
+  const toUnicode = read._tag === 'Right' && read.right.mode === 'unicode' ? hostToUnicodeWith(read.right.uts46) : null
+  return (input) => {
+    const iri = convert(input)
+    if (iri._tag === 'Left') return iri
+    const parsed = toUnicode === null ? null : parse(input)
+    const host = parsed !== null && parsed._tag === 'Right' ? regNameSpan(parsed.right) : null
+    if (host === null || toUnicode === null) return right({ iri: iri.right, keptALabels: [] })
+    const raw = input.slice(host.start, host.end)
+    const { kept } = toUnicode(decodeTriplets(raw, () => false, 0))
+    return right({ iri: iri.right, keptALabels: kept.map((k) => ({ ...k, at: raw.includes('%') ? host.start : host.start + k.at })) })
+  }
+}

@@ -12,7 +12,7 @@
  */
 import { segmentsOf, spanWithin, type Authority, type Span, type UriReference } from '../ast.ts'
 import { hostText } from '../components.ts'
-import { hostToASCII } from '../iri/idna.ts'
+import { runtimeUts46 } from '../iri/idna.ts'
 import { registryOf, type SchemeRegistry } from '../normalize/scheme.ts'
 import { decodeUnreserved } from '../normalize/triplets.ts'
 import { normalize } from '../normalize/index.ts'
@@ -239,11 +239,8 @@ const differentialWarnings = (ref: UriReference): Warning[] => {
 
 const NON_ASCII = /[^\x00-\x7f]/
 
-const asciiHost = (host: string): string => {
-  if (!NON_ASCII.test(host)) return host
-  const ascii = hostToASCII(host)
-  return ascii._tag === 'Right' ? ascii.right : host
-}
+/** A host as the browser writes it, by the same UTS #46 (the runtime's) `iriToURIWith({ host: 'idna' })` converts with; as it is where that refuses it. */
+const asciiHost = (host: string): string => (NON_ASCII.test(host) ? (runtimeUts46.toASCII(host) ?? host) : host)
 
 const decodeURIComponentSafe = (s: string): string => {
   try {
