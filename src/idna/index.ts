@@ -37,7 +37,7 @@ const URL_STANDARD = {
  * null where UTS #46 refuses it (never a throw, whatever the value given).
  *
  * @since 0.3.0
- * @category IRI
+ * @category conversions
  */
 export const idna: Uts46 = Object.freeze({
   toASCII: (domain: string): string | null => {

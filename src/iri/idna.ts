@@ -169,7 +169,7 @@ export const endsInANumber = (domain: string): boolean => {
  * ask the runtime.
  *
  * @since 0.3.0
- * @category IRI
+ * @category conversions
  */
 export const runtimeUts46: Uts46 = {
   toASCII: (domain: string): string | null => {
@@ -239,7 +239,7 @@ const blame = (uts46: Uts46, domain: string): LabelError => {
  * octets (see the module's comment: measured before any Punycode work).
  *
  * @since 0.3.0
- * @category IRI
+ * @category conversions
  */
 export const hostToASCIIWith =
   (uts46: Uts46 = runtimeUts46) =>
@@ -342,7 +342,7 @@ const keptReason = (r: ALabelReading): string => {
  * gives the empty host.
  *
  * @since 0.3.0
- * @category IRI
+ * @category conversions
  */
 export const hostToUnicodeWith =
   (uts46: Uts46 = runtimeUts46) =>
