@@ -10,15 +10,18 @@
  *   for a character the component allows (ucschar; iprivate in the query only),
  *   never for bidi formatting characters (section 4.1), noncharacters, or
  *   invalid UTF-8 (steps 2-4: those octets stay percent-encoded, with
- *   upper-case hex digits, as the section's third example shows). Triplets of
- *   ASCII characters are left as written: decoding them is normalization
- *   (section 5.3.2.3), not conversion. A-labels become U-labels when asked
+ *   upper-case hex digits, as the section's third example shows). An ASCII
+ *   triplet is decoded when step 2 decodes it: an unreserved character's
+ *   (`%41` is `A`); "%", reserved characters and the US-ASCII characters a
+ *   URI does not allow stay encoded, as written, since decoding them would
+ *   change the meaning. A-labels become U-labels when asked
  *   (`uriToIRIWith({ host: 'unicode' })`).
  *
  * @example
  * iriToURI('http://r\u00E9sum\u00E9.example.org')           // Right('http://r%C3%A9sum%C3%A9.example.org')
  * iriToURIWith({ host: 'idna' })('http://résumé.example.org') // Right('http://xn--rsum-bpad.example.org')
  * uriToIRI('http://www.example.org/D%C3%BCrst')             // Right('http://www.example.org/Dürst')
+ * uriToIRI('/%25%20%02%41%7b/')                              // Right('/%25%20%02A%7b/')
  *
  * @since 0.2.0
  */
@@ -32,7 +35,7 @@ import { parse } from '../parse.ts'
 import { parseIRIReference } from '../parsers.ts'
 import { decodeComponent, encodeRegName } from '../percent-encoding.ts'
 import { hostToASCII, hostToUnicode } from './idna.ts'
-import { decodeCharacters, keepTriplet } from './triplets.ts'
+import { decodeCharacters, decodeUnreservedTriplet } from './triplets.ts'
 
 /**
  * @since 0.2.0
@@ -105,9 +108,9 @@ export const iriToURIWith = (options?: IriToUriOptions): ((iri: string) => Eithe
  */
 export const iriToURI: (iri: string) => Either<UriError, string> = iriToURIWith()
 
-/** Section 3.2 steps 2-4 on a slice of the input that starts at `offset`; ASCII triplets as written. */
+/** Section 3.2 steps 2-4 on a slice of the input that starts at `offset`; of the ASCII triplets, step 2 decodes the unreserved ones. */
 const decodeTriplets = (text: string, inQuery: (at: number) => boolean, offset: number): string =>
-  decodeCharacters(text, { inQuery: (at) => inQuery(offset + at), ascii: keepTriplet })
+  decodeCharacters(text, { inQuery: (at) => inQuery(offset + at), ascii: decodeUnreservedTriplet })
 
 /**
  * A URI reference as an IRI reference (section 3.2), with options. The input
@@ -138,7 +141,8 @@ export const uriToIRIWith = (options?: UriToIriOptions): ((uri: string) => Eithe
 
 /**
  * A URI reference as an IRI reference (section 3.2): the UTF-8 triplets of
- * characters each component allows decoded, everything else kept.
+ * characters each component allows decoded, and the triplets of unreserved
+ * ASCII characters (step 2); everything else kept.
  *
  * @since 0.2.0
  * @category conversions
