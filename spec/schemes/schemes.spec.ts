@@ -143,6 +143,28 @@ describe('RFC 8141 (urn)', () => {
     expect(urn('urn:example:1/406/47452/2').nss.raw).to.equal('1/406/47452/2')
     expect(urn('urn:example:apple:pear:plum:cherry').nss.raw).to.equal('apple:pear:plum:cherry')
   })
+  /** Section 2.3: [URN, r-component, q-component, f-component]. */
+  const OPTIONAL: Readonly<Record<string, readonly (readonly [string, string | null, string | null, string | null])[]>> = {
+    '2.3.1 (the r-component ends with "?=" or "#")': [
+      ['urn:example:foo-bar-baz-qux?+CCResolve:cc=uk?=op=map#somepart', 'CCResolve:cc=uk', 'op=map', 'somepart'],
+      ['urn:example:foo-bar-baz-qux?+CCResolve:cc=uk#somepart', 'CCResolve:cc=uk', null, 'somepart'],
+      ['urn:example:a?+b?c??=d', 'b?c?', 'd', null],
+      ['urn:example:a?+b?+c=?/', 'b?+c=?/', null, null],
+    ],
+    '2.3.2 (the q-component ends only with "#"; "/" and "?" are data in it)': [
+      ['urn:example:weather?=op=map&lat=39.56?=x?+y/z#f?=g', null, 'op=map&lat=39.56?=x?+y/z', 'f?=g'],
+      ['urn:example:a?=?', null, null, null],
+    ],
+    '2.3.3 (the f-component is a fragment, to the end)': [['urn:example:foo-bar-baz-qux#somepart?+x?=y', null, null, 'somepart?+x?=y']],
+  }
+  for (const [section, rows] of Object.entries(OPTIONAL)) {
+    describe(`section ${section}`, () => {
+      for (const [u, r, q, f] of rows) {
+        if (r === null && q === null && f === null) it(`refuses ${u}`, () => expect(E.isLeft(parseUrn(u))).to.equal(true))
+        else it(`${u}: r ${r}, q ${q}, f ${f}`, () => expect([urn(u).rComponent?.raw ?? null, urn(u).qComponent?.raw ?? null, urn(u).fComponent?.raw ?? null]).to.deep.equal([r, q, f]))
+      }
+    })
+  }
   const same = (a: string, b: string): boolean => eqUrn.equals(urn(a), urn(b))
   it('section 3.2: equivalent to urn:example:a123,z456', () => {
     for (const u of ['urn:example:a123,z456', 'URN:example:a123,z456', 'urn:EXAMPLE:a123,z456', 'urn:example:a123,z456?+abc', 'urn:example:a123,z456?=xyz', 'urn:example:a123,z456#789'])
@@ -164,6 +186,8 @@ describe('RFC 8141 (urn)', () => {
     ['urn:ex:x?y', 9], // "?" neither "?+" nor "?="
     ['urn:ex:', 7], // empty NSS
     ['urn:ex:/a', 7], // NSS beginning with "/"
+    ['urn:ex:a?+b?=', 13], // 2.3.1: "?=" ends the r-component and begins an empty q-component
+    ['urn:ex:a?+?=b', 10], // an r-component begins with a pchar
   ]
   for (const [u, offset] of refused) it(`refuses ${u} at ${offset}`, () => expect(failsAt(parseUrn(u))).to.deep.equal(['scheme-violation', offset]))
 })
@@ -307,7 +331,8 @@ describe('parseScheme', () => {
 
 /**
  * The scheme rules at the level of URI characters, for the oracle: http, ws
- * and urn as their RFCs write them; file as RFC 8089 Appendix F collects it;
+ * and urn as their RFCs write them (urn's r-component with section 2.3.1's
+ * prose written in ABNF: it ends at "?=", so no "?" in it is followed by "="); file as RFC 8089 Appendix F collects it;
  * data with RFC 2045's token written in URI characters (RFC 2397 section 3:
  * "URL escaped as necessary"); mailto as RFC 6068 section 2 writes it, an
  * address being a run of the characters a URI may hold in one (its addr-spec
@@ -325,7 +350,8 @@ ldh           = alphanum / "-"
 alphanum      = ALPHA / DIGIT
 NSS           = pchar *(pchar / "/")
 rq-components = [ "?+" r-component ] [ "?=" q-component ]
-r-component   = pchar *( pchar / "/" / "?" )
+r-component   = pchar *( pchar / "/" / 1*"?" r-no-eq ) *"?"
+r-no-eq       = unreserved / pct-encoded / "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / ":" / "@" / "/"
 q-component   = pchar *( pchar / "/" / "?" )
 f-component   = fragment
 file-URI       = file-scheme ":" file-hier-part
@@ -410,6 +436,8 @@ describe('scheme parsers accept exactly the generic grammar plus the scheme rule
     fc.stringMatching(/^[a-zA-Z0-9-]{0,3}:[a-z0-9:/?+=#%,.-]{0,10}$/),
     fc.stringMatching(/^[a-z0-9]{30,34}:[a-z0-9]{1,3}$/),
     fc.stringMatching(/^[a-z][a-z0-9-]{0,6}[a-z0-9]:[a-z0-9/]{1,6}(\?[+=][a-z?/]{0,4}){0,2}(#[a-z]{0,3})?$/),
+    // 2.3.1-2.3.2: where an r-component ends ("?=", "#") and what a q-component may hold ("?=", "?+").
+    fc.stringMatching(/^[a-z]{2}:[a-z]{1,2}(\?\+[a-z?=+/]{0,5})?(\?=[a-z?=+/]{0,4})?(#[a-z?=]{0,3})?$/),
   )
   const fileBody = fc.oneof(
     fc.stringMatching(/^\/\/(localhost|[a-z]{1,3}(:[0-9]{0,2})?|[a-z]{1,2}@[a-z]{1,2}|%5B::1%5D|\[::1\]|1\.2\.3\.4)?(\/[a-zA-Z][:|])?(\/[a-z%0-9.]{0,4}){0,3}$/),
