@@ -134,7 +134,11 @@ describe('normalize (RFC 3986 section 6.2)', () => {
     })
     it('mailto without an address domain, and urn without a namespace-specific string, stay as they are', () => {
       expect(n('mailto:nobody')).to.equal('mailto:nobody')
-      expect(n('mailto:?to=a@B.ORG')).to.equal('mailto:?to=a@B.ORG')
+      // RFC 6068 section 2: a "to" field's recipients are the path's (it was kept as a field before).
+      expect(n('mailto:?to=a@B.ORG')).to.equal('mailto:a@b.org')
+      // No mailto URI of section 2 (an authority, a field without "="): only the path's domains.
+      expect(n('mailto://h/?to=a@B')).to.equal('mailto://h/?to=a@B')
+      expect(n('mailto:x@Y?to')).to.equal('mailto:x@y?to')
       expect(n('urn:Foo')).to.equal('urn:Foo')
     })
     it('urn: the namespace identifier is case-insensitive (RFC 8141)', () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
-import { eqScheme, inspect, parse, parseURI } from '../../src/index.ts'
+import { eqScheme, inspect, normalizeText, parse, parseIRIReference, parseURI } from '../../src/index.ts'
 import {
   decodeData,
   eqUrn,
@@ -120,6 +120,69 @@ describe('RFC 6068 (mailto)', () => {
       }
     })
   }
+  /** Section 2's equivalent forms ("it is syntactically valid to specify both <to> and an <hfname> whose value is "to""), and the normal form eqScheme compares. */
+  const EQUIVALENT: Readonly<Record<string, readonly (readonly [readonly string[], string])[]>> = {
+    '2 (to in the path or in "to" fields: one normal form, path first, then each "to" field in order)': [
+      [['mailto:addr1@an.example,addr2@an.example', 'mailto:?to=addr1@an.example,addr2@an.example', 'mailto:addr1@an.example?to=addr2@an.example', 'mailto:?To=addr1@AN.example&TO=addr2@an.EXAMPLE'], 'mailto:addr1@an.example,addr2@an.example'],
+      [['mailto:a@x?subject=Hi&to=b@y&body=B&to=c@z', 'mailto:?to=a@x&Subject=Hi&to=b@y,c@z&BODY=B'], 'mailto:a@x,b@y,c@z?subject=Hi&body=B'],
+      [['mailto:A@X.EXAMPLE?cc=B@Y.EXAMPLE&bcc=C@Z.EXAMPLE', 'mailto:?cc=B@y.example&TO=A@x.example&Bcc=C@z.example'], 'mailto:A@x.example?cc=B@y.example&bcc=C@z.example'],
+    ],
+  }
+  const DIFFERENT: readonly (readonly [string, string])[] = [
+    ['mailto:a@x,b@y', 'mailto:b@y,a@x'], // recipients keep their order
+    ['mailto:a@x?cc=b@y', 'mailto:a@x,b@y'], // cc is not to
+    ['mailto:a@x?cc=b@y', 'mailto:a@x?bcc=b@y'], // nor is bcc cc
+    ['mailto:a@x?subject=Hi', 'mailto:a@x?subject=hi'], // hfvalue is case-sensitive
+    ['mailto:A@x', 'mailto:a@x'], // so is the local part
+  ]
+  const schemeEq = (a: string, b: string): boolean => eqScheme.equals(ok(parse(a), a), ok(parse(b), b))
+  for (const [section, rows] of Object.entries(EQUIVALENT)) {
+    describe(`section ${section}`, () => {
+      for (const [forms, normal] of rows) {
+        for (const f of forms) {
+          it(`${f} ≡ ${normal}`, () => {
+            expect(normalizeText(f)).to.deep.equal(E.right(normal))
+            expect(schemeEq(f, normal)).to.equal(true)
+          })
+        }
+      }
+      for (const [a, b] of DIFFERENT) it(`${a} ≢ ${b}`, () => expect(schemeEq(a, b)).to.equal(false))
+    })
+  }
+  it('law (section 2): every split of the recipients between the path and "to" fields, in any case of names and domains, is eqScheme-equal', () => {
+    const address = fc.tuple(fc.constantFrom('a', 'Bo', 'c.d', '%22q%2Cr%22', 'x%2B'), fc.constantFrom('an.example', 'AN.Example', 'b', '%C3%A9.x')).map(([l, d]) => `${l}@${d}`)
+    const other = fc.constantFrom('subject=Hi', 'Subject=Hi', 'cc=c@Y', 'body=a%20b', 'In-Reply-To=%3Cx@y%3E')
+    let split = 0
+    fc.assert(
+      fc.property(
+        fc.array(address, { minLength: 1, maxLength: 6 }),
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 6, maxLength: 6 }),
+        fc.array(fc.tuple(other, fc.integer({ min: 0, max: 3 })), { maxLength: 3 }),
+        fc.array(fc.constantFrom('to', 'To', 'TO', '%74o'), { minLength: 3, maxLength: 3 }),
+        (addrs, groupOf, others, toNames) => {
+          // Recipients in order; group 0 is the path, groups 1-3 are "to" fields; other fields between them.
+          const groups: string[][] = [[], [], [], []]
+          let g = 0
+          addrs.forEach((a, i) => {
+            g = Math.max(g, groupOf[i])
+            groups[g].push(a)
+          })
+          const fields: string[] = []
+          for (let k = 1; k <= 3; k++) {
+            for (const [o, at] of others) if (at === k) fields.push(o)
+            if (groups[k].length > 0) fields.push(`${toNames[k - 1]}=${groups[k].join(',')}`)
+          }
+          for (const [o, at] of others) if (at === 0) fields.push(o)
+          const uri = `mailto:${groups[0].join(',')}${fields.length === 0 ? '' : `?${fields.join('&')}`}`
+          const allInPath = `mailto:${addrs.join(',')}${others.length === 0 ? '' : `?${[1, 2, 3, 0].flatMap((k) => others.filter(([, at]) => at === k).map(([o]) => o)).join('&')}`}`
+          if (groups[0].length < addrs.length) split++
+          return schemeEq(uri, allInPath) && E.isRight(parseMailto(ok(normalizeText(uri), uri)))
+        },
+      ),
+      { numRuns: 2_000, seed: 71 },
+    )
+    expect(split).to.be.above(1_000)
+  })
   it('section 6.1: the example marked WRONG! is refused at its second "?"', () => {
     const r = parseMailto('mailto:joe@example.com?cc=bob@example.com?body=hello')
     expect(failsAt(r)).to.deep.equal(['scheme-violation', 41])
@@ -130,6 +193,33 @@ describe('RFC 6068 (mailto)', () => {
     const codes = inspect()(ok(parse('mailto:a@b.example?bcc=c@d.example&subject=x%0D%0ABcc:%20e@f.example'))).map((w) => w.code)
     expect(codes).to.include('mailto-header')
     expect(codes).to.include('encoded-line-break')
+  })
+  it('section 7: inspect warns of encoded U+2028, U+2029 and U+0085 in a header field, as of %0D%0A, at the triplets', () => {
+    const ws = inspect()(ok(parse('mailto:a@b?subject=%E2%80%A8Bcc:e@x'))).filter((w) => w.code === 'encoded-line-break')
+    expect(ws.map((w) => [w.section, w.span.start, w.span.end])).to.deep.equal([['RFC 6068 7', 19, 28]])
+    expect(ws[0].message).to.include('a LINE SEPARATOR (U+2028), %E2%80%A8, which')
+  })
+  it('law (section 7): every Unicode line break, encoded in any case or (in an IRI) as itself, in any field name or value, is warned of where it stands', () => {
+    let checked = 0
+    fc.assert(
+      fc.property(
+        fc.constantFrom('%E2%80%A8', '%e2%80%a9', '%E2%80%a9', '%C2%85', '%c2%85', '\u2028', '\u2029'),
+        fc.constantFrom('subject', 'body', 'x-y', 'to'),
+        fc.boolean(),
+        fc.constantFrom('', 'a', 'Bcc:%20e@x'),
+        (brk, name, inName, tail) => {
+          const field = inName ? `${name}${brk}=${tail}` : `${name}=${tail}${brk}${tail}`
+          const s = `mailto:a@b.example?subject=ok&${field}`
+          const r = /[^\x00-\x7f]/.test(s) ? parseIRIReference(s) : parse(s)
+          if (E.isLeft(r)) return false
+          checked++
+          const start = s.indexOf(brk)
+          return inspect()(r.right).some((w) => w.code === 'encoded-line-break' && w.span.start === start && w.span.end === start + brk.length)
+        },
+      ),
+      { numRuns: 500, seed: 72 },
+    )
+    expect(checked).to.equal(500)
   })
 })
 
