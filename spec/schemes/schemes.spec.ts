@@ -4,6 +4,7 @@ import * as fc from 'fast-check'
 import { eqScheme, inspect, normalizeText, parse, parseIRIReference, parseURI } from '../../src/index.ts'
 import {
   decodeData,
+  decodeDataWith,
   eqUrn,
   fileToPath,
   parseData,
@@ -384,6 +385,102 @@ describe('RFC 2397 (data)', () => {
     expect(E.mapLeft((e: { offset: number }) => e.offset)(E.chain(decodeData)(parseData('data:;base64,QQ=A')))).to.deep.equal(E.left(15))
     expect(E.mapLeft((e: { offset: number }) => e.offset)(E.chain(decodeData)(parseData('data:;base64,QQ')))).to.deep.equal(E.left(15))
   })
+
+  /** RFC 2397 section 3 with RFC 2045 section 5.1: type, subtype and attribute are tokens once decoded. [URI, offset of the refusal or null, media type]. */
+  const TOKENS: Readonly<Record<string, readonly (readonly [string, number | null, string])[]>> = {
+    '3 (a token holds no space, control, octet above US-ASCII or tspecial, percent-encoded or not)': [
+      ['data:text/plain%20,X', 17, ''],
+      ['data:text%2Fplain/x,X', 11, ''],
+      ['data:te%78t/pl%41in,X', null, 'text/plain'],
+      ['data:a/b%C3%A9,X', 9, ''],
+      ['data:a/b%7f,X', 10, ''],
+      ['data:a/b%00,X', 9, ''],
+      ['data:a/b;ch%3Dx=y,X', 13, ''],
+      ['data:a/b%7E%21%5E,X', null, 'a/b~!^'],
+    ],
+    '3 (a value may hold escaped tspecials: "use the URL Escaped encoding instead of quoted string")': [['data:a/b;name=%22x%20y%3B%22,X', null, 'a/b']],
+  }
+  for (const [section, rows] of Object.entries(TOKENS)) {
+    describe(`section ${section}`, () => {
+      for (const [uri, offset, type] of rows) {
+        if (offset === null) it(`${uri}: ${type}`, () => expect(ok(parseData(uri), uri).mediaType).to.equal(type))
+        else
+          it(`${uri}: refused at ${offset}`, () => {
+            const r = parseData(uri)
+            expect(failsAt(r)).to.deep.equal(['scheme-violation', offset])
+            expect(E.isLeft(r) && r.left.message).to.include('RFC 2045 section 5.1')
+          })
+      }
+    })
+  }
+  it('law (section 3): a triplet in a type, subtype or attribute is accepted exactly when it decodes to a token character, and refused at the hex digit that rules it out', () => {
+    const TSPECIALS = '()<>@,;:\\"/[]?='
+    const isTokenOctet = (b: number): boolean => b > 0x20 && b < 0x7f && !TSPECIALS.includes(String.fromCharCode(b))
+    let refused = 0
+    let accepted = 0
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 255 }), fc.boolean(), fc.integer({ min: 0, max: 2 }), (b, lower, where) => {
+        const hex = b.toString(16).padStart(2, '0')
+        const t = `%${lower ? hex : hex.toUpperCase()}`
+        const [head, tail] = [['data:', 'x/y,Z'], ['data:x/', ',Z'], ['data:x/y;', '=v,Z']][where]
+        const uri = `${head}a${t}${tail}`
+        const r = parseData(uri)
+        if (isTokenOctet(b)) return ++accepted > 0 && E.isRight(r)
+        refused++
+        const at = head.length + 1 + (b >> 4 >= 2 && b >> 4 <= 7 ? 2 : 1)
+        return E.isLeft(r) && r.left.code === 'scheme-violation' && r.left.offset === at
+      }),
+      { numRuns: 2_000, seed: 73 },
+    )
+    expect([accepted > 300, refused > 300]).to.deep.equal([true, true])
+  })
+
+  describe('forgiving base64 (WHATWG Infra), on request; decodeData stays RFC 4648 section 4', () => {
+    const forgiving = decodeDataWith({ base64: 'forgiving' })
+    const text = (s: string) => E.map((o: Uint8Array) => Buffer.from(o).toString('latin1'))(E.chain(forgiving)(parseData(s)))
+    const ROWS: readonly (readonly [string, E.Either<number, string>])[] = [
+      ['data:;base64,SGVsbG8', E.right('Hello')],
+      ['data:;base64,SGVs%20bG8=', E.right('Hello')],
+      ['data:;base64,%20SG%0AVs%09bG8%0C%0D', E.right('Hello')],
+      ['data:;base64,QQ', E.right('A')],
+      ['data:;base64,QQ==', E.right('A')],
+      ['data:;base64,QQ=', E.left(15)],
+      ['data:;base64,QQ=A', E.left(15)],
+      ['data:;base64,QUI%3D', E.right('AB')],
+      ['data:;base64,QUJD%3D', E.left(17)],
+      ['data:;base64,Q', E.left(14)],
+      ['data:;base64,QQ%C3%A9', E.left(15)],
+      ['data:,QQ', E.right('QQ')],
+    ]
+    for (const [uri, want] of ROWS) it(`${uri} → ${JSON.stringify(want)}`, () => expect(E.mapLeft((e: { offset: number }) => e.offset)(text(uri))).to.deep.equal(want))
+    it('strict stays the default, and bad options are Lefts', () => {
+      expect(E.isLeft(E.chain(decodeData)(parseData('data:;base64,SGVsbG8')))).to.equal(true)
+      expect(E.isLeft(E.chain(decodeDataWith({ base64: 'strict' }))(parseData('data:;base64,SGVsbG8')))).to.equal(true)
+      expect(E.isLeft(E.chain(decodeDataWith())(parseData('data:;base64,SGVsbG8')))).to.equal(true)
+      const bad = decodeDataWith({ base64: 'lenient' } as never)(ok(parseData('data:,A')))
+      expect(E.isLeft(bad) && bad.left.code).to.equal('invalid-options')
+      expect(E.isLeft(forgiving(null as never))).to.equal(true)
+    })
+    it('law: the same bytes, or a refusal, as fetch of the same data: URL (Node\'s fetch, the Fetch standard)', async () => {
+      let decoded = 0
+      let failed = 0
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.constantFrom('A', 'b', '9', '+', '/', '=', '%20', '%0A', '%09', '%3D', '%2B', 'Q', '%C3%A9', '-'), { maxLength: 12 }), async (pieces) => {
+          const uri = `data:;base64,${pieces.join('')}`
+          const ours = E.chain(forgiving)(parseData(uri))
+          const theirs = await fetch(uri).then(
+            async (r) => new Uint8Array(await r.arrayBuffer()),
+            () => null,
+          )
+          if (theirs === null) return ++failed > 0 && E.isLeft(ours)
+          decoded++
+          return E.isRight(ours) && Buffer.from(ours.right).equals(Buffer.from(theirs))
+        }),
+        { numRuns: 600, seed: 74 },
+      )
+      expect([decoded > 100, failed > 100]).to.deep.equal([true, true])
+    })
+  })
 })
 
 describe('parseScheme', () => {
@@ -423,7 +520,9 @@ describe('parseScheme', () => {
  * The scheme rules at the level of URI characters, for the oracle: http, ws
  * and urn as their RFCs write them (urn's r-component with section 2.3.1's
  * prose written in ABNF: it ends at "?=", so no "?" in it is followed by "="); file as RFC 8089 Appendix F collects it;
- * data with RFC 2045's token written in URI characters (RFC 2397 section 3:
+ * data with RFC 2045's token written in URI characters, a triplet only of a
+ * token character (a token is read decoded; a value may hold escaped
+ * tspecials) (RFC 2397 section 3:
  * "URL escaped as necessary"); mailto as RFC 6068 section 2 writes it, an
  * address being a run of the characters a URI may hold in one (its addr-spec
  * is read decoded, by ADDR_SPEC below).
@@ -457,8 +556,10 @@ file-absolute  = "/" drive-letter path-absolute
 drive-letter   = ALPHA ":" / ALPHA "|"
 dataurl    = "data:" mediatype [ ";base64" ] "," data [ "#" fragment ]
 mediatype  = [ token "/" token ] *( ";" parameter )
-parameter  = token "=" token
-token      = 1*( unreserved / pct-encoded / "!" / "$" / "&" / "'" / "*" / "+" )
+parameter  = token "=" value
+token      = 1*( unreserved / token-pct / "!" / "$" / "&" / "'" / "*" / "+" )
+token-pct  = "%" ( "2" ( "1" / "3" / "4" / "5" / "6" / "7" / "A" / "B" / "D" / "E" ) / "3" DIGIT / "4" ( %x31-39 / "A" / "B" / "C" / "D" / "E" / "F" ) / "5" ( DIGIT / "A" / "E" / "F" ) / "6" HEXDIG / "7" ( DIGIT / "A" / "B" / "C" / "D" / "E" ) )
+value      = 1*( unreserved / pct-encoded / "!" / "$" / "&" / "'" / "*" / "+" )
 data       = *( pchar / "/" / "?" )
 mailtoURI    = "mailto:" [ to ] [ hfields ]
 to           = addr *("," addr )
