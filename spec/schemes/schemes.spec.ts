@@ -20,6 +20,7 @@ import {
   type Platform,
   type UrnUri,
 } from '../../src/schemes/index.ts'
+import { removeDotSegments } from '../../src/resolve/remove-dot-segments.ts'
 import { oracleAccepts, readAbnf, RFC3986, viablePrefixLength, type Abnf } from '../oracle/abnf.ts'
 import { uriLike } from '../generators.ts'
 
@@ -340,7 +341,8 @@ describe('RFC 8089 (file)', () => {
   it('a POSIX path round-trips through its file URI', () => {
     let n = 0
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 5 }).filter((s) => !s.includes('/') && !s.includes('\0')), { minLength: 1, maxLength: 4 }), (segs) => {
+      // Dot segments are removed by fileToPath (5.2.4); see the hostile paths below.
+      fc.property(fc.array(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 5 }).filter((s) => !s.includes('/') && !s.includes('\0') && s !== '.' && s !== '..'), { minLength: 1, maxLength: 4 }), (segs) => {
         const p = '/' + segs.join('/')
         n++
         expect(E.chain(fileToPath('posix'))(pathToFile('posix')(p))).to.deep.equal(E.right(p))
@@ -348,6 +350,143 @@ describe('RFC 8089 (file)', () => {
       { numRuns: 3_000, seed: 8089 },
     )
     expect(n).to.equal(3_000)
+  })
+})
+
+describe('RFC 8089 (file): Win32 namespaces and hostile paths', () => {
+  const file = (s: string): FileUri => ok(parseFile(s), s)
+  const uriOf = (r: E.Either<unknown, FileUri>): E.Either<string, string> => (E.isLeft(r) ? E.left('Left') : E.right(r.right.uri.scheme.raw + ':' + (r.right.uri.authority === null ? '' : '//' + r.right.uri.authority.host.raw) + r.right.uri.path.raw))
+  /** [Windows path, file URI or null (refused), the plain Win32 path fileToPath gives back]. */
+  const NAMESPACES: Readonly<Record<string, readonly (readonly [string, string | null, string | null])[]>> = {
+    'E.2 and E.3 with Win32\'s "\\\\?\\" prefix (read as written, then as Windows reads it)': [
+      ['\\\\?\\C:\\dir\\f.txt', 'file:///C:/dir/f.txt', 'C:\\dir\\f.txt'],
+      ['\\\\?\\UNC\\server\\share\\x', 'file://server/share/x', '\\\\server\\share\\x'],
+      ['\\\\?\\unc\\server\\share\\x', 'file://server/share/x', '\\\\server\\share\\x'],
+      ['\\\\?\\C:\\a/b', null, null],
+      ['\\\\?\\C:\\a\\..\\b', null, null],
+    ],
+    'no file URI: devices, volumes, NT paths': [
+      ['\\\\.\\C:\\x', null, null],
+      ['\\\\.\\PhysicalDrive0', null, null],
+      ['//./pipe/x', null, null],
+      ['//?/C:/x', null, null],
+      ['\\\\?\\Volume{b75e2c83-0000-0000-0000-602f00000000}\\x', null, null],
+      ['\\\\?\\GLOBALROOT\\Device\\HarddiskVolume1\\x', null, null],
+      ['\\??\\C:\\x', null, null],
+      ['\\\\?\\UNC\\server', null, null],
+    ],
+    'E.3.1 (a UNC server is a reg-name: "@" and ":" never become user information or a port)': [
+      ['\\\\evil@SSL\\x', 'file://evil%40SSL/x', '\\\\evil@SSL\\x'],
+      ['\\\\h:80\\s\\x', 'file://h%3A80/s/x', '\\\\h:80\\s\\x'],
+    ],
+  }
+  for (const [section, rows] of Object.entries(NAMESPACES)) {
+    describe(`pathToFile('windows'), ${section}`, () => {
+      for (const [path, uri, back] of rows) {
+        it(`${path} → ${uri ?? 'Left'}`, () => {
+          const r = pathToFile('windows')(path)
+          expect(uriOf(r)).to.deep.equal(uri === null ? E.left('Left') : E.right(uri))
+          if (E.isRight(r)) {
+            expect(r.right.uri.authority?.userinfo ?? null).to.equal(null)
+            expect(fileToPath('windows')(r.right)).to.deep.equal(E.right(back))
+          } else expect(r.left.message).to.match(/Win32|UNC|drive/)
+        })
+      }
+    })
+  }
+  /** [URI, platform, path or null (refused)]. */
+  const TO_PATH: readonly (readonly [string, Platform, string | null])[] = [
+    ['file://./c:/x', 'windows', null], // "\\.\c:\x" would be a device path: the drive is never dropped
+    ['file://server/c:/x', 'windows', null], // a UNC path has no drive letter
+    ['file://./x', 'windows', null],
+    ['file://%3F/x', 'windows', null],
+    ['file://s/', 'windows', null], // a UNC path needs a share
+    ['file://s/../x', 'windows', null],
+    ['file://s/share/../../x', 'windows', '\\\\s\\share\\x'], // the share is the root
+    ['file:///c:/a/.%20./x', 'windows', null], // Win32 trims ". ." to a dot segment
+    ['file:///c:/a/%2e%2E/b', 'windows', 'c:\\b'],
+    ['file:///srv/%2e%2e/%2E%2E/etc/passwd', 'posix', '/etc/passwd'], // 5.2.4 on the decoded segments, as Node's fileURLToPath
+    ['file:///a/b/..', 'posix', '/a/'],
+    ['file:///a/./b/%2E', 'posix', '/a/b/'],
+  ]
+  describe('fileToPath: a drive is never dropped, no dot segment is ever given', () => {
+    for (const [uri, platform, path] of TO_PATH)
+      it(`${platform}: ${uri} → ${path ?? 'Left'}`, () => {
+        const r = fileToPath(platform)(file(uri))
+        if (path === null) expect(E.isLeft(r) && r.left.code).to.equal('scheme-violation')
+        else expect(r).to.deep.equal(E.right(path))
+      })
+  })
+
+  const dotty = fc.constantFrom('a', 'b.c', '.', '..', '%2e', '%2E', '%2e%2e', '%2E%2e', '.%2e', '%2e.', '...', '.a', 'a%20b', '', '%2F', '%00')
+  it('law (hostile POSIX paths): fileToPath gives what Node\'s fileURLToPath gives, or a Left where it throws', async () => {
+    const { fileURLToPath } = await import('node:url')
+    let given = 0
+    fc.assert(
+      // A first empty segment would make "file:////…", a UNC form (E.3.2).
+      fc.property(fc.array(dotty, { minLength: 1, maxLength: 7 }).filter((segs) => segs[0] !== ''), (segs) => {
+        const uri = 'file:///' + segs.join('/')
+        const r = fileToPath('posix')(file(uri))
+        let node: string | null
+        try {
+          node = fileURLToPath(uri)
+        } catch {
+          node = null
+        }
+        // fileToPath refuses an encoded "/" or NUL in any segment, even one a later ".." removes; Node gives a NUL through.
+        if (node === null || /%2F|%00/i.test(uri)) return E.isLeft(r)
+        given++
+        // Node 20's URL parser leaves "/a/.a/.." as it is (a segment beginning with "." before a ".."): there, 5.2.4 on the decoded dots is the reference.
+        const dotted = node.split('/').some((s) => s === '.' || s === '..')
+        const want = dotted ? decodeURIComponent(removeDotSegments(('/' + segs.join('/')).replace(/%2e/gi, '.'))) : node
+        return E.isRight(r) && r.right === want && !r.right.split('/').some((s) => s === '.' || s === '..')
+      }),
+      { numRuns: 3_000, seed: 8090 },
+    )
+    expect(given).to.be.above(1_500)
+  })
+  it('law (hostile Windows paths): the same as Node\'s fileURLToPath({ windows: true }) for drive paths, and a UNC path keeps its share', async () => {
+    const { fileURLToPath } = await import('node:url')
+    let given = 0
+    fc.assert(
+      // "file:///c://a" has no drive letter in RFC 8089's grammar (file-absolute needs a path-absolute after it), so the first segment is never empty.
+      fc.property(fc.array(dotty.filter((s) => s !== '...' && s !== '%00'), { minLength: 1, maxLength: 6 }).filter((segs) => segs[0] !== ''), fc.boolean(), (segs, unc) => {
+        const uri = unc ? 'file://srv/share/' + segs.join('/') : 'file:///c:/' + segs.join('/')
+        const r = fileToPath('windows')(file(uri))
+        if (unc) return E.isLeft(r) || (r.right.startsWith('\\\\srv\\share') && !r.right.split('\\').some((s) => s === '.' || s === '..') && ++given > 0)
+        let node: string | null
+        try {
+          node = fileURLToPath(uri, { windows: true } as never)
+        } catch {
+          node = null
+        }
+        if (node === null || /%2F|%5C|%00/i.test(uri)) return E.isLeft(r)
+        given++
+        return E.isRight(r) && r.right === node
+      }),
+      { numRuns: 3_000, seed: 8091 },
+    )
+    expect(given).to.be.above(1_500)
+  })
+  it('law (hostile UNC servers and namespace prefixes): no user information, no port, no namespace path back; a Right gives its path back', () => {
+    const serverChar = fc.constantFrom('a', 'S', '@', ':', '%', '.', '?', '#', '[', ']', '\u00E9', ' ', '-')
+    const prefix = fc.constantFrom('\\\\', '\\\\', '//', '\\\\?\\', '\\\\?\\UNC\\', '\\\\.\\', '//?/', '//./', '\\??\\', '\\\\?\\unc\\')
+    let right = 0
+    fc.assert(
+      fc.property(prefix, fc.array(serverChar, { minLength: 1, maxLength: 6 }), fc.constantFrom('\\share\\x', '\\s', '/s/x', '\\C:\\x', ':\\x'), (pre, server, rest) => {
+        const path = pre + server.join('') + rest
+        const r = pathToFile('windows')(path)
+        if (E.isLeft(r)) return r.left.code === 'scheme-violation'
+        const a = r.right.uri.authority
+        if (a !== null && (a.userinfo !== null || a.port !== null)) return false
+        const back = fileToPath('windows')(r.right)
+        if (E.isLeft(back)) return true
+        right++
+        return !/^[\\/]{2}[?.][\\/]/.test(back.right) && E.isRight(E.chain(fileToPath('windows'))(pathToFile('windows')(back.right)))
+      }),
+      { numRuns: 3_000, seed: 8092 },
+    )
+    expect(right).to.be.above(500)
   })
 })
 
