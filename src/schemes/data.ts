@@ -69,7 +69,18 @@ const isDataUri = (v: unknown): v is DataUri => {
 /** Triplets as octets, each read as one character (Latin-1); the grammar has checked every triplet. */
 const latin1Decoded = (raw: string): string => raw.replace(/%../g, (t) => String.fromCharCode(tripletOctet(t, 0)))
 
-const reason = (e: Explanation): string => {
+/** What a triplet decodes to, as a person reads it. */
+const octetName = (octet: number): string =>
+  octet === 0x20 ? 'a space' : octet < 0x20 || octet === 0x7f ? 'a control character' : octet > 0x7f ? 'an octet above US-ASCII' : `"${String.fromCharCode(octet)}", a tspecial`
+
+const reason = (e: Explanation, input: string): string => {
+  // A triplet in a media type's token that decodes to no token character (the generic grammar has checked every triplet).
+  const pct = input[e.offset - 1] === '%' ? e.offset - 1 : input[e.offset - 2] === '%' ? e.offset - 2 : -1
+  const comma = input.indexOf(',')
+  if (pct >= 0 && (comma < 0 || pct < comma)) {
+    const triplet = input.slice(pct, pct + 3)
+    return `"${triplet}" is ${octetName(tripletOctet(triplet, 0))}: a media type's type, subtype and parameter names are RFC 2045 tokens once decoded, with no space, control, octet above US-ASCII or tspecial ( ) < > @ , ; : \\ " / [ ] ? = (RFC 2397 section 3, RFC 2045 section 5.1)`
+  }
   if (e.rulePath.includes('parameter')) return 'a media type parameter is attribute "=" value (RFC 2397 section 3)'
   return 'a data URL is "data:" [ mediatype ] [ ";base64" ] "," data (RFC 2397 section 3)'
 }
@@ -84,7 +95,9 @@ const build = (parts: DataParts, uri: Uri): Either<UriError, DataUri> => {
 /**
  * Parses a data URL (RFC 2397 section 3): the generic grammar's errors, then
  * `scheme-violation` for a URL without its ",", or a media type that is not
- * type "/" subtype *( ";" attribute "=" value ).
+ * type "/" subtype *( ";" attribute "=" value ), type, subtype and attribute
+ * being RFC 2045 tokens once decoded (`text/plain%20` is refused at the "0"
+ * of its "%20", the first character no token could go on with).
  *
  * @since 0.2.0
  * @category parsing
