@@ -14,7 +14,7 @@ import { iriRuleOf, makeOptionsError, makeTooLongError, withMessages, type Entry
 import type { MessageCatalog } from './messages.ts'
 import { badOption, ownEntry, ownOptions, type OptionKinds } from './options.ts'
 import * as G from './grammar/generated.ts'
-import * as I from './grammar/generated-iri.ts'
+import * as I from './grammar/generated.ts'
 import { parse, parseAbsoluteURI, parseRelativeRef, parseURI, wholeReference } from './parse.ts'
 
 type Test = (input: string) => boolean

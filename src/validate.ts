@@ -11,7 +11,7 @@
  * @since 0.1.0
  */
 import { testWholeURIReference } from './grammar/generated.ts'
-import { testWholeIRIReference } from './grammar/generated-iri.ts'
+import { testWholeIRIReference } from './grammar/generated.ts'
 
 /**
  * True when the whole input is a URI-reference (section 4.1); false for anything else, a non-string too.

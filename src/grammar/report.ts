@@ -85,9 +85,9 @@ export const report = (at: number, what: readonly string[]): void => {
 
 /** A root's explaining function (generated code): its rule, then the end of the input, reported where the rule stops short of it. */
 export const explainWhole =
-  (rule: (input: string, p: number) => number) =>
+  (rule: (input: string, p: number, v: unknown) => number, v: unknown) =>
   (input: string, p: number): number => {
-    const r = rule(input, p)
+    const r = rule(input, p, v)
     if (r >= 0 && r < input.length) report(r, END)
     return r === input.length ? r : -1
   }

@@ -30,13 +30,27 @@ export const HEX_TABLE: Uint8Array = table('000000000000ff30e7000000e7000000')
 /** Inputs longer than this are tested by the explaining function: a regular expression's backtracking stack grows with the input. */
 export const REGEX_MAX_LENGTH = 65536
 
-/** A root's whole-input function (generated code): its rule, then the end of the input. */
+/** A generated function: from `p`, where its match ends (or -1); `v` holds what its grammar's options change (generated.ts's slot objects). */
+export type Compiled = (input: string, p: number, v: unknown) => number
+
+/** A root's whole-input function (generated code): its rule with its grammar's slots, then the end of the input. */
 export const whole =
-  (rule: (input: string, p: number) => number) =>
+  (rule: Compiled, v: unknown) =>
   (input: string, p: number): number => {
-    const r = rule(input, p)
+    const r = rule(input, p, v)
     return r === input.length ? r : -1
   }
+
+/** A grammar's named rules' [match, build] with its slots (generated.ts's `NAMED`: what the interpreter runs for them). */
+export const bindNamed = (
+  match: unknown,
+  build: unknown,
+  rules: Readonly<Record<string, readonly [Compiled, Compiled]>>,
+): Readonly<Record<string, readonly [(input: string, p: number) => number, (input: string, p: number) => number]>> => {
+  const out: Record<string, readonly [(input: string, p: number) => number, (input: string, p: number) => number]> = {}
+  for (const [name, [m, b]] of Object.entries(rules)) out[name] = [(input, p) => m(input, p, match), (input, p) => b(input, p, build)]
+  return out
+}
 
 /**
  * The regex back end's whole-input test (regex.ts generates one per entry
@@ -59,10 +73,14 @@ export const regexTest = (source: () => string, flags: string, explain: (input: 
   }
 }
 
-const isHex = (input: string, i: number): boolean => {
+/** Whether a HEXDIG is at i (none past the end). */
+export const isHex = (input: string, i: number): boolean => {
   const c = input.charCodeAt(i)
   return c < 128 && HEX_TABLE[c] === 1
 }
+
+/** Whether the "%" at i is a whole pct-encoded triplet (section 2.1): two HEXDIG follow it. */
+export const pctAt = (input: string, i: number): boolean => isHex(input, i + 1) && isHex(input, i + 2)
 
 /** A character class as the scanners read it: an ASCII table, code point ranges from U+0080 (flat pairs), and whether "%" HEXDIG HEXDIG counts too. */
 export interface ClassTable {
