@@ -22,7 +22,7 @@ import {
   testWholeRelativeRef,
   testWholeURI,
   testWholeURIReference,
-} from './grammar/generated.ts'
+} from './grammar/read/index.ts'
 import { makeNotAStringError, makeUriError, type ErrorRule, type UriError } from './error.ts'
 
 /** The error of an input by its explanation (exact offset, expected tokens, rule path). */

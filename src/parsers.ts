@@ -13,8 +13,8 @@ import { left } from './either.ts'
 import { iriRuleOf, makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
 import type { MessageCatalog } from './messages.ts'
 import { badOption, ownEntry, ownOptions, type OptionKinds } from './options.ts'
-import * as G from './grammar/generated.ts'
-import * as I from './grammar/generated.ts'
+import * as G from './grammar/read/index.ts'
+import * as I from './grammar/read/index.ts'
 import { parse, parseAbsoluteURI, parseRelativeRef, parseURI, wholeReference } from './parse.ts'
 
 type Test = (input: string) => boolean

@@ -28,9 +28,9 @@ describe('grammar without code generation at run time (a Content-Security-Policy
     expect(forbidden.out?.answers.length).to.be.above(50)
     expect(forbidden.out?.generated).to.match(/^[01]{2000}$/)
   })
-  it('src/grammar/generated.ts is what the grammars generate now (npm run generate)', () => {
+  it('src/grammar/read/generated.ts is what the grammars generate now (npm run generate)', () => {
     const sources = generatedSources()
-    expect(Object.keys(sources)).to.deep.equal(['src/grammar/generated.ts'])
+    expect(Object.keys(sources)).to.deep.equal(['src/grammar/read/generated.ts'])
     for (const [file, text] of Object.entries(sources)) expect(fs.readFileSync(path.join(root, file), 'utf8'), file).to.equal(text)
   })
   it('no source file and no built file generates code from strings', () => {

@@ -1,7 +1,7 @@
 /**
  * The grammar compiler, run at build time by `npm run generate` (never shipped,
  * never run by the package): from the grammar's IR (src/grammar/ir.ts) to the
- * TypeScript of src/grammar/generated.ts, the `match`, `build` and `explain`
+ * TypeScript of src/grammar/read/generated.ts, the `match`, `build` and `explain`
  * function of every named rule the entry rules reach, each named after its
  * ABNF rule (`match_pchar`, `explain_IPv6address`), and the regular expressions
  * of regex.ts. Each IR kind is compiled by an entry of a visitor table
@@ -365,7 +365,7 @@ export interface ModulePaths {
   readonly shared: string
 }
 
-const SRC_PATHS: ModulePaths = { actions: './actions.ts', report: './report.ts', shared: './shared.ts' }
+const SRC_PATHS: ModulePaths = { actions: '../actions.ts', report: '../report.ts', shared: '../shared.ts' }
 
 export interface ModuleOptions {
   readonly paths?: ModulePaths

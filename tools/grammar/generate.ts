@@ -1,5 +1,5 @@
 /**
- * `npm run generate`: writes src/grammar/generated.ts, the compiled grammar
+ * `npm run generate`: writes src/grammar/read/generated.ts, the compiled grammar
  * (compile.ts) of every set of options the package reads with (RFC 3986, with
  * RFC 6874 zone identifiers, RFC 3987 IRIs, both). spec/grammar/no-codegen.spec.ts
  * checks the file is what the grammar generates now.
@@ -13,7 +13,7 @@ import { grammarModule, type Root } from './compile.ts'
 /** Each generated file, by its path from the repository's root, with its text. */
 export const generatedSources = (merge = true): Readonly<Record<string, string>> => {
   const roots: Root[] = [...ROOTS, ...IRI_ROOTS].map(([name, rule, variant]) => ({ name, node: irOf(rule), variant, regex: REGEX_ROOTS.has(name) }))
-  return { 'src/grammar/generated.ts': grammarModule(roots, actions, componentTableSources, { merge, named: ['URI', 'IRI'] }) }
+  return { 'src/grammar/read/generated.ts': grammarModule(roots, actions, componentTableSources, { merge, named: ['URI', 'IRI'] }) }
 }
 
 if (require.main === module) {

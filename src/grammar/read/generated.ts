@@ -9,9 +9,9 @@
  * what its grammar's options change (one object per grammar and kind: MATCH_URI, EXPLAIN_IRI …).
  * Locals: L the input's length, c the code unit at p, r a callee's result.
  */
-import * as A from './actions.ts'
-import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE } from './report.ts'
-import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, pctAt as PCT, regexTest as REGEX_TEST, table, whole as WHOLE, wideAt as WIDE } from './shared.ts'
+import * as A from '../actions.ts'
+import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE } from '../report.ts'
+import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, pctAt as PCT, regexTest as REGEX_TEST, table, whole as WHOLE, wideAt as WIDE } from '../shared.ts'
 
 type Fn = (input: string, p: number) => number
 type Slots = any
