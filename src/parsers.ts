@@ -9,6 +9,7 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from './ast.ts'
+import type { WholeExplainer } from './grammar/report.ts'
 import { left } from './either.ts'
 import { iriRuleOf, makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
 import type { MessageCatalog } from './messages.ts'
@@ -18,7 +19,7 @@ import * as I from './grammar/read/index.ts'
 import { parse, parseAbsoluteURI, parseRelativeRef, parseURI, wholeReference } from './parse.ts'
 
 type Test = (input: string) => boolean
-type Explain = (input: string, i: number) => number
+type Explain = WholeExplainer
 
 /**
  * Each entry rule's generated test (its regular expression) and explainer,

@@ -6,6 +6,8 @@
  * combinators nor parsimmon.
  */
 
+import { explaining, type WholeExplainer } from './report.ts'
+
 /** An ASCII letter in lower case, any other code unit as it is: literals are case-insensitive (RFC 5234 section 2.3). */
 export const asciiLower = (c: number): number => (c >= 0x41 && c <= 0x5a ? c + 0x20 : c)
 
@@ -59,7 +61,7 @@ export const bindNamed = (
  * past `REGEX_MAX_LENGTH` code units, or should the engine's stack run out,
  * the root's explaining function answers, which needs no stack.
  */
-export const regexTest = (source: () => string, flags: string, explain: (input: string, at: number) => number): ((input: string) => boolean) => {
+export const regexTest = (source: () => string, flags: string, explain: WholeExplainer): ((input: string) => boolean) => {
   let rx: RegExp | null = null
   return (input) => {
     if (input.length <= REGEX_MAX_LENGTH) {
@@ -69,7 +71,7 @@ export const regexTest = (source: () => string, flags: string, explain: (input: 
         // the expression's stack ran out: the explaining function, which needs none
       }
     }
-    return explain(input, 0) === input.length
+    return explain(input, 0, explaining()) === input.length
   }
 }
 

@@ -86,14 +86,14 @@ const element = (cls: CharClass, then: Code, s: Scope, pct = cls.pct): Code =>
   s.hole({ k: 'wide', value: cls.wide }, then)
 
 /** A report (explaining only): at `at`, one of `expected` could have come. */
-const report = (at: string, expected: readonly string[], s: Scope): Code => (s.explain ? `REPORT(${at}, ${s.hole({ k: 'expected', value: expected })}); ` : '')
+const report = (at: string, expected: readonly string[], s: Scope): Code => (s.explain ? `REPORT(x, ${at}, ${s.hole({ k: 'expected', value: expected })}); ` : '')
 
 /** Where a class run stops short of its max (explaining only): a broken "%" expects HEXDIG, anything else one more element. */
 const stop = (cls: CharClass, s: Scope): Code =>
   !s.explain
     ? ''
-    : (cls.pct ? `if (c === 37) REPORT(IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else ` : '') +
-      `REPORT(p, ${s.hole({ k: 'expected', value: cls.expected })});\n`
+    : (cls.pct ? `if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else ` : '') +
+      `REPORT(x, p, ${s.hole({ k: 'expected', value: cls.expected })});\n`
 
 /** `r = f(input, p, …); if (r < 0) break fail; p = r;` */
 const callCode = (call: string, fail: string): Code => `r = ${call}; if (r < 0) break ${fail}; p = r;\n`
@@ -313,7 +313,7 @@ const codeOf = (kinds: readonly FnKind[], body: (s: Scope) => Code, isPart: (n: 
         const k = holes.push({ c, obj, via: viaOf(kind, obj), then }) - 1
         return then === undefined ? `\u0001${k}\u0001` : `\u0002${k}\u0002`
       },
-      call: (unit, fn) => `${s.hole({ k: 'call', unit, fn })}(input, p, ${viaOf(kind, fn)})`,
+      call: (unit, fn) => `${s.hole({ k: 'call', unit, fn })}(input, p, ${viaOf(kind, fn)}${fn === 'explain' ? ', x' : ''})`,
       isPart,
       // Past the end `charCodeAt` is NaN, and NaN | 0 is 0, NUL: no class or literal of a URI takes it (else -1 there).
       at: (at) => (nulTaken ? `c = ${at} < L ? input.charCodeAt(${at}) : -1;` : `c = input.charCodeAt(${at}) | 0;`) + (at === 'p' ? '\n' : ''),
@@ -591,6 +591,8 @@ export const grammarModule = (
   }
 
   const signature = '(input: string, p: number, v: Slots): number'
+  /** An explaining function's: it reports to the explanation's state `x` (report.ts). */
+  const explainSignature = '(input: string, p: number, v: Slots, x: Explaining): number'
   /** The locals a body reads: the input's length `L`, the code unit `c`, a callee's result `r` (and `out`, a build's value). */
   const locals = (body: Code, out = ''): Code => {
     const vars = [/\bc\b/.test(body) ? 'c = 0' : '', /\br\b/.test(body) ? 'r = 0' : '', out].filter((x) => x !== '')
@@ -598,7 +600,9 @@ export const grammarModule = (
   }
   const matchFunction = (name: string, body: Code): Code => `function ${name}${signature} {\n${locals(body)}  fail: {\n${body}    return p;\n  }\n  return -1;\n}\n`
   const explainFunction = (name: string, rule: string, body: Code): Code =>
-    `function ${name}${signature} {\n${locals(body)}  const start = p, outer = ENTER(${rule});\n  fail: {\n${body}    return LEAVE(outer, start, p);\n  }\n  return LEAVE(outer, start, -1);\n}\n`
+    `function ${name}${explainSignature} {\n${locals(body)}  const start = p, outer = ENTER(x, ${rule});\n  fail: {\n${body}    return LEAVE(x, outer, start, p);\n  }\n  return LEAVE(x, outer, start, -1);\n}\n`
+  /** A shared part's explaining function: it reports, but is no rule (no step of the rule path). */
+  const explainPartFunction = (name: string, body: Code): Code => matchFunction(name, body).replace(signature, explainSignature)
   const buildFunction = (name: string, body: Code): Code =>
     `function ${name}${signature} {\n${locals(body, 'out: unknown = null')}  fail: {\n${body}    BOX.value = out;\n    return p;\n  }\n  return -1;\n}\n`
 
@@ -618,7 +622,7 @@ export const grammarModule = (
         buildFunction(`build_${name}`, render(f, (u) => u.bodies[1], name)) +
         explainFunction(`explain_${name}`, nameExpr, render(f, (u) => u.bodies[2], name))
     } else {
-      functions += matchFunction(`match_${name}`, render(f, (u) => u.bodies[0], name)) + matchFunction(`explain_${name}`, render(f, (u) => u.bodies[1], name))
+      functions += matchFunction(`match_${name}`, render(f, (u) => u.bodies[0], name)) + explainPartFunction(`explain_${name}`, render(f, (u) => u.bodies[1], name))
     }
   })
   /** A slot of the explain objects for the names of a family's rules. */
@@ -651,11 +655,15 @@ export const grammarModule = (
         `const explainWhole${root.name} = /* @__PURE__ */ EXPLAIN_WHOLE(explain_${fam}, ${x})\n`
     } else {
       const own: Unit = { node: root.node, rule: undefined, owner: root.name, variants: new Set([root.variant]), key: '', family: -1, ...codeOf(['match', 'build', 'explain'], (s) => (s.kind === 'build' ? build(root.node, 'fail', 'out', s) : match(root.node, 'fail', s)), isPart, nul) }
-      const bind = (kind: FnKind, text: Code): Code => text.replace(`function ${kind}Whole${root.name}${signature} {\n`, `function ${kind}Whole${root.name}(input: string, p: number): number {\n  const v = ${objectName(kind, root.variant)};\n`)
+      const bind = (kind: FnKind, text: Code): Code =>
+        text.replace(
+          `function ${kind}Whole${root.name}${kind === 'explain' ? explainSignature : signature} {\n`,
+          `function ${kind}Whole${root.name}(input: string, p: number${kind === 'explain' ? ', x: Explaining' : ''}): number {\n  const v = ${objectName(kind, root.variant)};\n`,
+        )
       rootCode +=
         bind('match', matchFunction(`matchWhole${root.name}`, render([own], (u) => u.bodies[0], root.name))) +
         bind('build', buildFunction(`buildWhole${root.name}`, render([own], (u) => u.bodies[1], root.name))) +
-        bind('explain', matchFunction(`explainWhole${root.name}`, render([own], (u) => u.bodies[2], root.name)))
+        bind('explain', explainPartFunction(`explainWhole${root.name}`, render([own], (u) => u.bodies[2], root.name)))
     }
   }
 
@@ -707,7 +715,7 @@ export const grammarModule = (
     ` * what its grammar's options change (one object per grammar and kind: MATCH_URI, EXPLAIN_IRI …).\n` +
     ` * Locals: L the input's length, c the code unit at p, r a callee's result.\n */\n` +
     `import * as A from '${paths.actions}'\n` +
-    `import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE } from '${paths.report}'\n` +
+    `import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE, type Explaining } from '${paths.report}'\n` +
     `import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, pctAt as PCT, regexTest as REGEX_TEST, table, whole as WHOLE, wideAt as WIDE } from '${paths.shared}'\n` +
     `\n` +
     `type Fn = (input: string, p: number) => number\n` +

@@ -10,7 +10,7 @@
  * Locals: L the input's length, c the code unit at p, r a callee's result.
  */
 import * as A from '../actions.ts'
-import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE } from '../report.ts'
+import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE, type Explaining } from '../report.ts'
 import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, pctAt as PCT, regexTest as REGEX_TEST, table, whole as WHOLE, wideAt as WIDE } from '../shared.ts'
 
 type Fn = (input: string, p: number) => number
@@ -96,23 +96,23 @@ break fail;
   }
   return -1;
 }
-function explain_URI_reference(input: string, p: number, v: Slots): number {
+function explain_URI_reference(input: string, p: number, v: Slots, x: Explaining): number {
   let r = 0;
-  const start = p, outer = ENTER(v.name_URI_reference);
+  const start = p, outer = ENTER(x, v.name_URI_reference);
   fail: {
 { const start1 = p;
 chosen2: {
-alt3: { r = explain_URI(input, p, v); if (r < 0) break alt3; p = r;
+alt3: { r = explain_URI(input, p, v, x); if (r < 0) break alt3; p = r;
  break chosen2; }
 p = start1;
-alt4: { r = explain_relative_ref(input, p, v); if (r < 0) break alt4; p = r;
+alt4: { r = explain_relative_ref(input, p, v, x); if (r < 0) break alt4; p = r;
  break chosen2; }
 p = start1;
 break fail;
 } }
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // URI, IRI (URI, ZONE, IRI, ZONE_IRI)
@@ -176,32 +176,32 @@ out = A.uriNode(input, start1, p, value2, value3, value4, value5, value6); }
   }
   return -1;
 }
-function explain_URI(input: string, p: number, v: Slots): number {
+function explain_URI(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0, r = 0;
-  const start = p, outer = ENTER(v.name_URI);
+  const start = p, outer = ENTER(x, v.name_URI);
   fail: {
-r = explain_scheme(input, p, v); if (r < 0) break fail; p = r;
+r = explain_scheme(input, p, v, x); if (r < 0) break fail; p = r;
 c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break fail; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break fail; }
 p += 1;
-r = explain_hier_part(input, p, v); if (r < 0) break fail; p = r;
+r = explain_hier_part(input, p, v, x); if (r < 0) break fail; p = r;
 { const start1 = p;
 present2: { absent3: { c = input.charCodeAt(p) | 0;
- if (c !== 63) { REPORT(p, EXPECTED2); break absent3; }
+ if (c !== 63) { REPORT(x, p, EXPECTED2); break absent3; }
 p += 1;
-r = explain_query(input, p, v); if (r < 0) break absent3; p = r;
+r = explain_query(input, p, v, x); if (r < 0) break absent3; p = r;
  break present2; }
 p = start1; } }
 { const start4 = p;
 present5: { absent6: { c = input.charCodeAt(p) | 0;
- if (c !== 35) { REPORT(p, EXPECTED3); break absent6; }
+ if (c !== 35) { REPORT(x, p, EXPECTED3); break absent6; }
 p += 1;
-r = explain_fragment(input, p, v); if (r < 0) break absent6; p = r;
+r = explain_fragment(input, p, v, x); if (r < 0) break absent6; p = r;
  break present5; }
 p = start4; } }
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // scheme (URI, ZONE, IRI, ZONE_IRI)
@@ -229,21 +229,21 @@ out = A.componentAt(start1, p, input); }
   }
   return -1;
 }
-function explain_scheme(input: string, p: number, v: Slots): number {
+function explain_scheme(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0;
-  const start = p, outer = ENTER("scheme");
+  const start = p, outer = ENTER(x, "scheme");
   fail: {
 element1: { c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && CHARS_scheme[c] === 1) { p++; break element1; }
-REPORT(p, EXPECTED4);
+REPORT(x, p, EXPECTED4);
 break fail; }
 for (;;) { c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && CHARS_scheme_2[c] === 1) { p++; continue; }
-REPORT(p, EXPECTED5);
+REPORT(x, p, EXPECTED5);
 break; }
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // hier-part, ihier-part (URI, ZONE, IRI, ZONE_IRI)
@@ -313,34 +313,34 @@ break fail;
   }
   return -1;
 }
-function explain_hier_part(input: string, p: number, v: Slots): number {
+function explain_hier_part(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0, r = 0;
-  const start = p, outer = ENTER(v.name_hier_part);
+  const start = p, outer = ENTER(x, v.name_hier_part);
   fail: {
 { const start1 = p;
 chosen2: {
 alt3: { c = input.charCodeAt(p) | 0;
- if (c !== 47) { REPORT(p, EXPECTED6); break alt3; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 47) { REPORT(p + 1, EXPECTED6); break alt3; }
+ if (c !== 47) { REPORT(x, p, EXPECTED6); break alt3; }
+c = input.charCodeAt(p + 1) | 0; if (c !== 47) { REPORT(x, p + 1, EXPECTED6); break alt3; }
 p += 2;
-r = explain_authority(input, p, v); if (r < 0) break alt3; p = r;
-r = explain_path_abempty(input, p, v); if (r < 0) break alt3; p = r;
+r = explain_authority(input, p, v, x); if (r < 0) break alt3; p = r;
+r = explain_path_abempty(input, p, v, x); if (r < 0) break alt3; p = r;
  break chosen2; }
 p = start1;
-alt4: { r = explain_path_absolute(input, p, v); if (r < 0) break alt4; p = r;
+alt4: { r = explain_path_absolute(input, p, v, x); if (r < 0) break alt4; p = r;
  break chosen2; }
 p = start1;
-alt5: { r = explain_path_rootless(input, p, v); if (r < 0) break alt5; p = r;
+alt5: { r = explain_path_rootless(input, p, v, x); if (r < 0) break alt5; p = r;
  break chosen2; }
 p = start1;
-alt6: { r = explain_path_empty(input, p, v); if (r < 0) break alt6; p = r;
+alt6: { r = explain_path_empty(input, p, v, x); if (r < 0) break alt6; p = r;
  break chosen2; }
 p = start1;
 break fail;
 } }
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // authority, iauthority (URI, ZONE, IRI, ZONE_IRI)
@@ -395,28 +395,28 @@ out = A.authorityNode(input, start1, p, value2, value3, value4); }
   }
   return -1;
 }
-function explain_authority(input: string, p: number, v: Slots): number {
+function explain_authority(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0, r = 0;
-  const start = p, outer = ENTER(v.name_authority);
+  const start = p, outer = ENTER(x, v.name_authority);
   fail: {
 { const start1 = p;
-present2: { absent3: { r = explain_userinfo(input, p, v); if (r < 0) break absent3; p = r;
+present2: { absent3: { r = explain_userinfo(input, p, v, x); if (r < 0) break absent3; p = r;
 c = input.charCodeAt(p) | 0;
- if (c !== 64) { REPORT(p, EXPECTED7); break absent3; }
+ if (c !== 64) { REPORT(x, p, EXPECTED7); break absent3; }
 p += 1;
  break present2; }
 p = start1; } }
-r = explain_host(input, p, v); if (r < 0) break fail; p = r;
+r = explain_host(input, p, v, x); if (r < 0) break fail; p = r;
 { const start4 = p;
 present5: { absent6: { c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break absent6; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break absent6; }
 p += 1;
-r = explain_port(input, p, v); if (r < 0) break absent6; p = r;
+r = explain_port(input, p, v, x); if (r < 0) break absent6; p = r;
  break present5; }
 p = start4; } }
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // userinfo, iuserinfo (URI, ZONE, IRI, ZONE_IRI)
@@ -443,19 +443,19 @@ out = A.componentAt(start1, p, input); }
   }
   return -1;
 }
-function explain_userinfo(input: string, p: number, v: Slots): number {
+function explain_userinfo(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0, r = 0;
-  const start = p, outer = ENTER(v.name_userinfo);
+  const start = p, outer = ENTER(x, v.name_userinfo);
   fail: {
 for (;;) { c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && CHARS_userinfo[c] === 1) { p++; continue; }
 if (c === 37 && PCT(input, p)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(p, v.expected1);
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected1);
 break; }
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // host, ihost (URI, ZONE, IRI, ZONE_IRI)
@@ -512,31 +512,31 @@ break fail;
   }
   return -1;
 }
-function explain_host(input: string, p: number, v: Slots): number {
+function explain_host(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0, r = 0;
-  const start = p, outer = ENTER(v.name_host);
+  const start = p, outer = ENTER(x, v.name_host);
   fail: {
 { const start1 = p;
 chosen2: {
-alt3: { r = v.explain_IP_literal(input, p, v); if (r < 0) break alt3; p = r;
+alt3: { r = v.explain_IP_literal(input, p, v, x); if (r < 0) break alt3; p = r;
  break chosen2; }
 p = start1;
-alt4: { r = explain_IPv4address(input, p, v); if (r < 0) break alt4; p = r;
+alt4: { r = explain_IPv4address(input, p, v, x); if (r < 0) break alt4; p = r;
 { const start5 = p; c = input.charCodeAt(p) | 0;
-if (c === 37) { REPORT(p, NONE); break alt4; }
-if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; p = start5; REPORT(p, NONE); break alt4; }
-if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; p = start5; REPORT(p, NONE); break alt4; }
+if (c === 37) { REPORT(x, p, NONE); break alt4; }
+if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; p = start5; REPORT(x, p, NONE); break alt4; }
+if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; p = start5; REPORT(x, p, NONE); break alt4; }
 }
  break chosen2; }
 p = start1;
-alt6: { r = explain_reg_name(input, p, v); if (r < 0) break alt6; p = r;
+alt6: { r = explain_reg_name(input, p, v, x); if (r < 0) break alt6; p = r;
  break chosen2; }
 p = start1;
 break fail;
 } }
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // IP-literal (URI, IRI)
@@ -591,29 +591,29 @@ out = A.ipLiteralNode(input, start1, p, value2, value3, value4); }
   }
   return -1;
 }
-function explain_IP_literal(input: string, p: number, v: Slots): number {
+function explain_IP_literal(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0, r = 0;
-  const start = p, outer = ENTER("IP-literal");
+  const start = p, outer = ENTER(x, "IP-literal");
   fail: {
 c = input.charCodeAt(p) | 0;
- if (c !== 91) { REPORT(p, EXPECTED8); break fail; }
+ if (c !== 91) { REPORT(x, p, EXPECTED8); break fail; }
 p += 1;
 { const start1 = p;
 chosen2: {
-alt3: { r = explain_IPv6address(input, p, v); if (r < 0) break alt3; p = r;
+alt3: { r = explain_IPv6address(input, p, v, x); if (r < 0) break alt3; p = r;
  break chosen2; }
 p = start1;
-alt4: { r = explain_IPvFuture(input, p, v); if (r < 0) break alt4; p = r;
+alt4: { r = explain_IPvFuture(input, p, v, x); if (r < 0) break alt4; p = r;
  break chosen2; }
 p = start1;
 break fail;
 } }
 c = input.charCodeAt(p) | 0;
- if (c !== 93) { REPORT(p, EXPECTED9); break fail; }
+ if (c !== 93) { REPORT(x, p, EXPECTED9); break fail; }
 p += 1;
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // IPv6address (URI, ZONE, IRI, ZONE_IRI)
@@ -952,9 +952,9 @@ out = input.slice(start1, p); }
   }
   return -1;
 }
-function explain_IPv6address(input: string, p: number, v: Slots): number {
+function explain_IPv6address(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0, r = 0;
-  const start = p, outer = ENTER("IPv6address");
+  const start = p, outer = ENTER(x, "IPv6address");
   fail: {
 { const start1 = p; let best2 = -1;
 alt3: { let count4 = 0;
@@ -964,21 +964,21 @@ iteration7: { let count9 = 0;
 for (;;) { if (count9 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count9++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count9 < 1) break iteration7;
 c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break iteration7; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration7; }
 p += 1;
  if (p === start6) { if (count4 < 6) count4 = 6; break loop5; } count4++; continue loop5; }
 p = start6; break; }
 if (count4 < 6) break alt3;
-r = explain_IPv6address_part1(input, p, v); if (r < 0) break alt3; p = r;
+r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt3; p = r;
  if (p > best2) best2 = p; }
 p = start1;
 alt10: { c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break alt10; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(p + 1, EXPECTED1); break alt10; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt10; }
+c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt10; }
 p += 2;
 let count11 = 0;
 loop12: for (;;) { if (count11 >= 5) break;
@@ -987,16 +987,16 @@ iteration14: { let count16 = 0;
 for (;;) { if (count16 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count16++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count16 < 1) break iteration14;
 c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break iteration14; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration14; }
 p += 1;
  if (p === start13) { if (count11 < 5) count11 = 5; break loop12; } count11++; continue loop12; }
 p = start13; break; }
 if (count11 < 5) break alt10;
-r = explain_IPv6address_part1(input, p, v); if (r < 0) break alt10; p = r;
+r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt10; p = r;
  if (p > best2) best2 = p; }
 p = start1;
 alt17: { { const start18 = p;
@@ -1004,20 +1004,20 @@ present19: { absent20: { let count21 = 0;
 for (;;) { if (count21 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count21++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count21 < 1) break absent20;
 let count22 = 0;
 loop23: for (;;) { if (count22 >= 0) break;
 const start24 = p;
 iteration25: { c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break iteration25; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration25; }
 p += 1;
 let count27 = 0;
 for (;;) { if (count27 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count27++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count27 < 1) break iteration25;
  if (p === start24) { if (count22 < 0) count22 = 0; break loop23; } count22++; continue loop23; }
@@ -1025,8 +1025,8 @@ p = start24; break; }
  break present19; }
 p = start18; } }
 c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break alt17; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(p + 1, EXPECTED1); break alt17; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt17; }
+c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt17; }
 p += 2;
 let count28 = 0;
 loop29: for (;;) { if (count28 >= 4) break;
@@ -1035,16 +1035,16 @@ iteration31: { let count33 = 0;
 for (;;) { if (count33 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count33++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count33 < 1) break iteration31;
 c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break iteration31; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration31; }
 p += 1;
  if (p === start30) { if (count28 < 4) count28 = 4; break loop29; } count28++; continue loop29; }
 p = start30; break; }
 if (count28 < 4) break alt17;
-r = explain_IPv6address_part1(input, p, v); if (r < 0) break alt17; p = r;
+r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt17; p = r;
  if (p > best2) best2 = p; }
 p = start1;
 alt34: { { const start35 = p;
@@ -1052,20 +1052,20 @@ present36: { absent37: { let count38 = 0;
 for (;;) { if (count38 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count38++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count38 < 1) break absent37;
 let count39 = 0;
 loop40: for (;;) { if (count39 >= 1) break;
 const start41 = p;
 iteration42: { c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break iteration42; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration42; }
 p += 1;
 let count44 = 0;
 for (;;) { if (count44 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count44++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count44 < 1) break iteration42;
  if (p === start41) { if (count39 < 0) count39 = 0; break loop40; } count39++; continue loop40; }
@@ -1073,8 +1073,8 @@ p = start41; break; }
  break present36; }
 p = start35; } }
 c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break alt34; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(p + 1, EXPECTED1); break alt34; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt34; }
+c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt34; }
 p += 2;
 let count45 = 0;
 loop46: for (;;) { if (count45 >= 3) break;
@@ -1083,16 +1083,16 @@ iteration48: { let count50 = 0;
 for (;;) { if (count50 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count50++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count50 < 1) break iteration48;
 c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break iteration48; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration48; }
 p += 1;
  if (p === start47) { if (count45 < 3) count45 = 3; break loop46; } count45++; continue loop46; }
 p = start47; break; }
 if (count45 < 3) break alt34;
-r = explain_IPv6address_part1(input, p, v); if (r < 0) break alt34; p = r;
+r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt34; p = r;
  if (p > best2) best2 = p; }
 p = start1;
 alt51: { { const start52 = p;
@@ -1100,20 +1100,20 @@ present53: { absent54: { let count55 = 0;
 for (;;) { if (count55 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count55++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count55 < 1) break absent54;
 let count56 = 0;
 loop57: for (;;) { if (count56 >= 2) break;
 const start58 = p;
 iteration59: { c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break iteration59; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration59; }
 p += 1;
 let count61 = 0;
 for (;;) { if (count61 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count61++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count61 < 1) break iteration59;
  if (p === start58) { if (count56 < 0) count56 = 0; break loop57; } count56++; continue loop57; }
@@ -1121,8 +1121,8 @@ p = start58; break; }
  break present53; }
 p = start52; } }
 c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break alt51; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(p + 1, EXPECTED1); break alt51; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt51; }
+c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt51; }
 p += 2;
 let count62 = 0;
 loop63: for (;;) { if (count62 >= 2) break;
@@ -1131,16 +1131,16 @@ iteration65: { let count67 = 0;
 for (;;) { if (count67 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count67++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count67 < 1) break iteration65;
 c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break iteration65; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration65; }
 p += 1;
  if (p === start64) { if (count62 < 2) count62 = 2; break loop63; } count62++; continue loop63; }
 p = start64; break; }
 if (count62 < 2) break alt51;
-r = explain_IPv6address_part1(input, p, v); if (r < 0) break alt51; p = r;
+r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt51; p = r;
  if (p > best2) best2 = p; }
 p = start1;
 alt68: { { const start69 = p;
@@ -1148,20 +1148,20 @@ present70: { absent71: { let count72 = 0;
 for (;;) { if (count72 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count72++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count72 < 1) break absent71;
 let count73 = 0;
 loop74: for (;;) { if (count73 >= 3) break;
 const start75 = p;
 iteration76: { c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break iteration76; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration76; }
 p += 1;
 let count78 = 0;
 for (;;) { if (count78 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count78++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count78 < 1) break iteration76;
  if (p === start75) { if (count73 < 0) count73 = 0; break loop74; } count73++; continue loop74; }
@@ -1169,8 +1169,8 @@ p = start75; break; }
  break present70; }
 p = start69; } }
 c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break alt68; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(p + 1, EXPECTED1); break alt68; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt68; }
+c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt68; }
 p += 2;
 let count79 = 0;
 loop80: for (;;) { if (count79 >= 1) break;
@@ -1179,16 +1179,16 @@ iteration82: { let count84 = 0;
 for (;;) { if (count84 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count84++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count84 < 1) break iteration82;
 c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break iteration82; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration82; }
 p += 1;
  if (p === start81) { if (count79 < 1) count79 = 1; break loop80; } count79++; continue loop80; }
 p = start81; break; }
 if (count79 < 1) break alt68;
-r = explain_IPv6address_part1(input, p, v); if (r < 0) break alt68; p = r;
+r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt68; p = r;
  if (p > best2) best2 = p; }
 p = start1;
 alt85: { { const start86 = p;
@@ -1196,20 +1196,20 @@ present87: { absent88: { let count89 = 0;
 for (;;) { if (count89 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count89++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count89 < 1) break absent88;
 let count90 = 0;
 loop91: for (;;) { if (count90 >= 4) break;
 const start92 = p;
 iteration93: { c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break iteration93; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration93; }
 p += 1;
 let count95 = 0;
 for (;;) { if (count95 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count95++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count95 < 1) break iteration93;
  if (p === start92) { if (count90 < 0) count90 = 0; break loop91; } count90++; continue loop91; }
@@ -1217,10 +1217,10 @@ p = start92; break; }
  break present87; }
 p = start86; } }
 c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break alt85; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(p + 1, EXPECTED1); break alt85; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt85; }
+c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt85; }
 p += 2;
-r = explain_IPv6address_part1(input, p, v); if (r < 0) break alt85; p = r;
+r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt85; p = r;
  if (p > best2) best2 = p; }
 p = start1;
 alt96: { { const start97 = p;
@@ -1228,20 +1228,20 @@ present98: { absent99: { let count100 = 0;
 for (;;) { if (count100 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count100++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count100 < 1) break absent99;
 let count101 = 0;
 loop102: for (;;) { if (count101 >= 5) break;
 const start103 = p;
 iteration104: { c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break iteration104; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration104; }
 p += 1;
 let count106 = 0;
 for (;;) { if (count106 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count106++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count106 < 1) break iteration104;
  if (p === start103) { if (count101 < 0) count101 = 0; break loop102; } count101++; continue loop102; }
@@ -1249,14 +1249,14 @@ p = start103; break; }
  break present98; }
 p = start97; } }
 c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break alt96; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(p + 1, EXPECTED1); break alt96; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt96; }
+c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt96; }
 p += 2;
 let count107 = 0;
 for (;;) { if (count107 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count107++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count107 < 1) break alt96;
  if (p > best2) best2 = p; }
@@ -1266,20 +1266,20 @@ present110: { absent111: { let count112 = 0;
 for (;;) { if (count112 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count112++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count112 < 1) break absent111;
 let count113 = 0;
 loop114: for (;;) { if (count113 >= 6) break;
 const start115 = p;
 iteration116: { c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break iteration116; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration116; }
 p += 1;
 let count118 = 0;
 for (;;) { if (count118 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count118++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count118 < 1) break iteration116;
  if (p === start115) { if (count113 < 0) count113 = 0; break loop114; } count113++; continue loop114; }
@@ -1287,16 +1287,16 @@ p = start115; break; }
  break present110; }
 p = start109; } }
 c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break alt108; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(p + 1, EXPECTED1); break alt108; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt108; }
+c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt108; }
 p += 2;
  if (p > best2) best2 = p; }
 p = start1;
 if (best2 < 0) break fail;
 p = best2; }
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // a part of IPv6address (URI, ZONE, IRI, ZONE_IRI)
@@ -1308,10 +1308,10 @@ r = match_IPv6address_part2(input, p, v); if (r < 0) break fail; p = r;
   }
   return -1;
 }
-function explain_IPv6address_part1(input: string, p: number, v: Slots): number {
+function explain_IPv6address_part1(input: string, p: number, v: Slots, x: Explaining): number {
   let r = 0;
   fail: {
-r = explain_IPv6address_part2(input, p, v); if (r < 0) break fail; p = r;
+r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break fail; p = r;
     return p;
   }
   return -1;
@@ -1335,15 +1335,15 @@ break fail;
   }
   return -1;
 }
-function explain_IPv6address_part2(input: string, p: number, v: Slots): number {
+function explain_IPv6address_part2(input: string, p: number, v: Slots, x: Explaining): number {
   let r = 0;
   fail: {
 { const start1 = p;
 chosen2: {
-alt3: { r = explain_IPv6address_part3(input, p, v); if (r < 0) break alt3; p = r;
+alt3: { r = explain_IPv6address_part3(input, p, v, x); if (r < 0) break alt3; p = r;
  break chosen2; }
 p = start1;
-alt4: { r = explain_IPv6address_part4(input, p, v); if (r < 0) break alt4; p = r;
+alt4: { r = explain_IPv6address_part4(input, p, v, x); if (r < 0) break alt4; p = r;
  break chosen2; }
 p = start1;
 break fail;
@@ -1376,24 +1376,24 @@ if (count2 < 1) break fail;
   }
   return -1;
 }
-function explain_IPv6address_part3(input: string, p: number, v: Slots): number {
+function explain_IPv6address_part3(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0;
   fail: {
 let count1 = 0;
 for (;;) { if (count1 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count1++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count1 < 1) break fail;
 c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break fail; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break fail; }
 p += 1;
 let count2 = 0;
 for (;;) { if (count2 >= 4) break;
 c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count2++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count2 < 1) break fail;
     return p;
@@ -1410,10 +1410,10 @@ r = match_IPv6address_part5(input, p, v); if (r < 0) break fail; p = r;
   }
   return -1;
 }
-function explain_IPv6address_part4(input: string, p: number, v: Slots): number {
+function explain_IPv6address_part4(input: string, p: number, v: Slots, x: Explaining): number {
   let r = 0;
   fail: {
-r = explain_IPv6address_part5(input, p, v); if (r < 0) break fail; p = r;
+r = explain_IPv6address_part5(input, p, v, x); if (r < 0) break fail; p = r;
     return p;
   }
   return -1;
@@ -1440,22 +1440,22 @@ r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
   }
   return -1;
 }
-function explain_IPv6address_part5(input: string, p: number, v: Slots): number {
+function explain_IPv6address_part5(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0, r = 0;
   fail: {
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, EXPECTED11); p += r;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
 c = input.charCodeAt(p) | 0;
- if (c !== 46) { REPORT(p, EXPECTED12); break fail; }
+ if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, EXPECTED11); p += r;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
 c = input.charCodeAt(p) | 0;
- if (c !== 46) { REPORT(p, EXPECTED12); break fail; }
+ if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, EXPECTED11); p += r;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
 c = input.charCodeAt(p) | 0;
- if (c !== 46) { REPORT(p, EXPECTED12); break fail; }
+ if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(p + r, EXPECTED11); p += r;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
     return p;
   }
   return -1;
@@ -1518,31 +1518,31 @@ out = A.ipvFutureParts(value2, value3, value4, value5); }
   }
   return -1;
 }
-function explain_IPvFuture(input: string, p: number, v: Slots): number {
+function explain_IPvFuture(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0;
-  const start = p, outer = ENTER("IPvFuture");
+  const start = p, outer = ENTER(x, "IPvFuture");
   fail: {
 c = input.charCodeAt(p) | 0;
- if (c !== 118 && c !== 86) { REPORT(p, EXPECTED13); break fail; }
+ if (c !== 118 && c !== 86) { REPORT(x, p, EXPECTED13); break fail; }
 p += 1;
 let count1 = 0;
 for (;;) { c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count1++; continue; }
-REPORT(p, EXPECTED10);
+REPORT(x, p, EXPECTED10);
 break; }
 if (count1 < 1) break fail;
 c = input.charCodeAt(p) | 0;
- if (c !== 46) { REPORT(p, EXPECTED12); break fail; }
+ if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
 p += 1;
 let count2 = 0;
 for (;;) { c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && CHARS_userinfo[c] === 1) { p++; count2++; continue; }
-REPORT(p, EXPECTED14);
+REPORT(x, p, EXPECTED14);
 break; }
 if (count2 < 1) break fail;
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // IPv4address (URI, ZONE, IRI, ZONE_IRI)
@@ -1565,14 +1565,14 @@ out = A.ipv4Node(start1, p, input); }
   }
   return -1;
 }
-function explain_IPv4address(input: string, p: number, v: Slots): number {
+function explain_IPv4address(input: string, p: number, v: Slots, x: Explaining): number {
   let r = 0;
-  const start = p, outer = ENTER("IPv4address");
+  const start = p, outer = ENTER(x, "IPv4address");
   fail: {
-r = explain_IPv6address_part4(input, p, v); if (r < 0) break fail; p = r;
-    return LEAVE(outer, start, p);
+r = explain_IPv6address_part4(input, p, v, x); if (r < 0) break fail; p = r;
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // reg-name, ireg-name (URI, ZONE, IRI, ZONE_IRI)
@@ -1605,19 +1605,19 @@ out = A.regNameNode(input, start1, p, value2); }
   }
   return -1;
 }
-function explain_reg_name(input: string, p: number, v: Slots): number {
+function explain_reg_name(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0, r = 0;
-  const start = p, outer = ENTER(v.name_reg_name);
+  const start = p, outer = ENTER(x, v.name_reg_name);
   fail: {
 for (;;) { c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; continue; }
 if (c === 37 && PCT(input, p)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(p, v.expected2);
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected2);
 break; }
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // port (URI, ZONE, IRI, ZONE_IRI)
@@ -1646,17 +1646,17 @@ out = A.portNode(input, start1, p, value2); }
   }
   return -1;
 }
-function explain_port(input: string, p: number, v: Slots): number {
+function explain_port(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0;
-  const start = p, outer = ENTER("port");
+  const start = p, outer = ENTER(x, "port");
   fail: {
 for (;;) { c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && CHARS_port[c] === 1) { p++; continue; }
-REPORT(p, EXPECTED11);
+REPORT(x, p, EXPECTED11);
 break; }
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // path-abempty, ipath-abempty (URI, ZONE, IRI, ZONE_IRI)
@@ -1690,26 +1690,26 @@ out = A.pathNode(start1, p, input); }
   }
   return -1;
 }
-function explain_path_abempty(input: string, p: number, v: Slots): number {
+function explain_path_abempty(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0, r = 0;
-  const start = p, outer = ENTER(v.name_path_abempty);
+  const start = p, outer = ENTER(x, v.name_path_abempty);
   fail: {
 let count1 = 0;
 loop2: for (;;) { const start3 = p;
 iteration4: { c = input.charCodeAt(p) | 0;
- if (c !== 47) { REPORT(p, EXPECTED6); break iteration4; }
+ if (c !== 47) { REPORT(x, p, EXPECTED6); break iteration4; }
 p += 1;
 for (;;) { c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && CHARS_path_abempty[c] === 1) { p++; continue; }
 if (c === 37 && PCT(input, p)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(p, v.expected3);
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
 break; }
  if (p === start3) { if (count1 < 0) count1 = 0; break loop2; } count1++; continue loop2; }
 p = start3; break; }
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // path-absolute, ipath-absolute (URI, ZONE, IRI, ZONE_IRI)
@@ -1756,12 +1756,12 @@ out = A.pathNode(start1, p, input); }
   }
   return -1;
 }
-function explain_path_absolute(input: string, p: number, v: Slots): number {
+function explain_path_absolute(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0, r = 0;
-  const start = p, outer = ENTER(v.name_path_absolute);
+  const start = p, outer = ENTER(x, v.name_path_absolute);
   fail: {
 c = input.charCodeAt(p) | 0;
- if (c !== 47) { REPORT(p, EXPECTED6); break fail; }
+ if (c !== 47) { REPORT(x, p, EXPECTED6); break fail; }
 p += 1;
 { const start1 = p;
 present2: { absent3: { let count4 = 0;
@@ -1769,27 +1769,27 @@ for (;;) { c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && CHARS_path_abempty[c] === 1) { p++; count4++; continue; }
 if (c === 37 && PCT(input, p)) { p += 3; count4++; continue; }
 if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; count4++; continue; }
-if (c === 37) REPORT(IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(p, v.expected3);
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
 break; }
 if (count4 < 1) break absent3;
 let count5 = 0;
 loop6: for (;;) { const start7 = p;
 iteration8: { c = input.charCodeAt(p) | 0;
- if (c !== 47) { REPORT(p, EXPECTED6); break iteration8; }
+ if (c !== 47) { REPORT(x, p, EXPECTED6); break iteration8; }
 p += 1;
 for (;;) { c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && CHARS_path_abempty[c] === 1) { p++; continue; }
 if (c === 37 && PCT(input, p)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(p, v.expected3);
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
 break; }
  if (p === start7) { if (count5 < 0) count5 = 0; break loop6; } count5++; continue loop6; }
 p = start7; break; }
  break present2; }
 p = start1; } }
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // path-rootless, ipath-rootless (URI, ZONE, IRI, ZONE_IRI)
@@ -1830,34 +1830,34 @@ out = A.pathNode(start1, p, input); }
   }
   return -1;
 }
-function explain_path_rootless(input: string, p: number, v: Slots): number {
+function explain_path_rootless(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0, r = 0;
-  const start = p, outer = ENTER(v.name_path_rootless);
+  const start = p, outer = ENTER(x, v.name_path_rootless);
   fail: {
 let count1 = 0;
 for (;;) { c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && CHARS_path_abempty[c] === 1) { p++; count1++; continue; }
 if (c === 37 && PCT(input, p)) { p += 3; count1++; continue; }
 if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; count1++; continue; }
-if (c === 37) REPORT(IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(p, v.expected3);
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
 break; }
 if (count1 < 1) break fail;
 let count2 = 0;
 loop3: for (;;) { const start4 = p;
 iteration5: { c = input.charCodeAt(p) | 0;
- if (c !== 47) { REPORT(p, EXPECTED6); break iteration5; }
+ if (c !== 47) { REPORT(x, p, EXPECTED6); break iteration5; }
 p += 1;
 for (;;) { c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && CHARS_path_abempty[c] === 1) { p++; continue; }
 if (c === 37 && PCT(input, p)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(p, v.expected3);
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
 break; }
  if (p === start4) { if (count2 < 0) count2 = 0; break loop3; } count2++; continue loop3; }
 p = start4; break; }
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // path-empty, ipath-empty (URI, ZONE, IRI, ZONE_IRI)
@@ -1878,12 +1878,12 @@ out = A.pathNode(start1, p, input); }
   }
   return -1;
 }
-function explain_path_empty(input: string, p: number, v: Slots): number {
-  const start = p, outer = ENTER(v.name_path_empty);
+function explain_path_empty(input: string, p: number, v: Slots, x: Explaining): number {
+  const start = p, outer = ENTER(x, v.name_path_empty);
   fail: {
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // query, iquery (URI, ZONE, IRI, ZONE_IRI)
@@ -1910,19 +1910,19 @@ out = A.componentAt(start1, p, input); }
   }
   return -1;
 }
-function explain_query(input: string, p: number, v: Slots): number {
+function explain_query(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0, r = 0;
-  const start = p, outer = ENTER(v.name_query);
+  const start = p, outer = ENTER(x, v.name_query);
   fail: {
 for (;;) { c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
 if (c === 37 && PCT(input, p)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(v.wide5, input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(p, v.expected4);
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected4);
 break; }
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // fragment, ifragment (URI, ZONE, IRI, ZONE_IRI)
@@ -1949,19 +1949,19 @@ out = A.componentAt(start1, p, input); }
   }
   return -1;
 }
-function explain_fragment(input: string, p: number, v: Slots): number {
+function explain_fragment(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0, r = 0;
-  const start = p, outer = ENTER(v.name_fragment);
+  const start = p, outer = ENTER(x, v.name_fragment);
   fail: {
 for (;;) { c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
 if (c === 37 && PCT(input, p)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(p, v.expected5);
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected5);
 break; }
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // relative-ref, irelative-ref (URI, ZONE, IRI, ZONE_IRI)
@@ -2016,28 +2016,28 @@ out = A.relativeRefNode(input, start1, p, value2, value3, value4); }
   }
   return -1;
 }
-function explain_relative_ref(input: string, p: number, v: Slots): number {
+function explain_relative_ref(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0, r = 0;
-  const start = p, outer = ENTER(v.name_relative_ref);
+  const start = p, outer = ENTER(x, v.name_relative_ref);
   fail: {
-r = explain_relative_part(input, p, v); if (r < 0) break fail; p = r;
+r = explain_relative_part(input, p, v, x); if (r < 0) break fail; p = r;
 { const start1 = p;
 present2: { absent3: { c = input.charCodeAt(p) | 0;
- if (c !== 63) { REPORT(p, EXPECTED2); break absent3; }
+ if (c !== 63) { REPORT(x, p, EXPECTED2); break absent3; }
 p += 1;
-r = explain_query(input, p, v); if (r < 0) break absent3; p = r;
+r = explain_query(input, p, v, x); if (r < 0) break absent3; p = r;
  break present2; }
 p = start1; } }
 { const start4 = p;
 present5: { absent6: { c = input.charCodeAt(p) | 0;
- if (c !== 35) { REPORT(p, EXPECTED3); break absent6; }
+ if (c !== 35) { REPORT(x, p, EXPECTED3); break absent6; }
 p += 1;
-r = explain_fragment(input, p, v); if (r < 0) break absent6; p = r;
+r = explain_fragment(input, p, v, x); if (r < 0) break absent6; p = r;
  break present5; }
 p = start4; } }
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // relative-part, irelative-part (URI, ZONE, IRI, ZONE_IRI)
@@ -2107,34 +2107,34 @@ break fail;
   }
   return -1;
 }
-function explain_relative_part(input: string, p: number, v: Slots): number {
+function explain_relative_part(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0, r = 0;
-  const start = p, outer = ENTER(v.name_relative_part);
+  const start = p, outer = ENTER(x, v.name_relative_part);
   fail: {
 { const start1 = p;
 chosen2: {
 alt3: { c = input.charCodeAt(p) | 0;
- if (c !== 47) { REPORT(p, EXPECTED6); break alt3; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 47) { REPORT(p + 1, EXPECTED6); break alt3; }
+ if (c !== 47) { REPORT(x, p, EXPECTED6); break alt3; }
+c = input.charCodeAt(p + 1) | 0; if (c !== 47) { REPORT(x, p + 1, EXPECTED6); break alt3; }
 p += 2;
-r = explain_authority(input, p, v); if (r < 0) break alt3; p = r;
-r = explain_path_abempty(input, p, v); if (r < 0) break alt3; p = r;
+r = explain_authority(input, p, v, x); if (r < 0) break alt3; p = r;
+r = explain_path_abempty(input, p, v, x); if (r < 0) break alt3; p = r;
  break chosen2; }
 p = start1;
-alt4: { r = explain_path_absolute(input, p, v); if (r < 0) break alt4; p = r;
+alt4: { r = explain_path_absolute(input, p, v, x); if (r < 0) break alt4; p = r;
  break chosen2; }
 p = start1;
-alt5: { r = explain_path_noscheme(input, p, v); if (r < 0) break alt5; p = r;
+alt5: { r = explain_path_noscheme(input, p, v, x); if (r < 0) break alt5; p = r;
  break chosen2; }
 p = start1;
-alt6: { r = explain_path_empty(input, p, v); if (r < 0) break alt6; p = r;
+alt6: { r = explain_path_empty(input, p, v, x); if (r < 0) break alt6; p = r;
  break chosen2; }
 p = start1;
 break fail;
 } }
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // path-noscheme, ipath-noscheme (URI, ZONE, IRI, ZONE_IRI)
@@ -2175,34 +2175,34 @@ out = A.pathNode(start1, p, input); }
   }
   return -1;
 }
-function explain_path_noscheme(input: string, p: number, v: Slots): number {
+function explain_path_noscheme(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0, r = 0;
-  const start = p, outer = ENTER(v.name_path_noscheme);
+  const start = p, outer = ENTER(x, v.name_path_noscheme);
   fail: {
 let count1 = 0;
 for (;;) { c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && CHARS_path_noscheme[c] === 1) { p++; count1++; continue; }
 if (c === 37 && PCT(input, p)) { p += 3; count1++; continue; }
 if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; count1++; continue; }
-if (c === 37) REPORT(IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(p, v.expected6);
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected6);
 break; }
 if (count1 < 1) break fail;
 let count2 = 0;
 loop3: for (;;) { const start4 = p;
 iteration5: { c = input.charCodeAt(p) | 0;
- if (c !== 47) { REPORT(p, EXPECTED6); break iteration5; }
+ if (c !== 47) { REPORT(x, p, EXPECTED6); break iteration5; }
 p += 1;
 for (;;) { c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && CHARS_path_abempty[c] === 1) { p++; continue; }
 if (c === 37 && PCT(input, p)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(p, v.expected3);
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
 break; }
  if (p === start4) { if (count2 < 0) count2 = 0; break loop3; } count2++; continue loop3; }
 p = start4; break; }
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // absolute-URI, absolute-IRI (URI, ZONE, IRI, ZONE_IRI)
@@ -2250,25 +2250,25 @@ out = A.absoluteUriNode(input, start1, p, value2, value3, value4, value5); }
   }
   return -1;
 }
-function explain_absolute_URI(input: string, p: number, v: Slots): number {
+function explain_absolute_URI(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0, r = 0;
-  const start = p, outer = ENTER(v.name_absolute_URI);
+  const start = p, outer = ENTER(x, v.name_absolute_URI);
   fail: {
-r = explain_scheme(input, p, v); if (r < 0) break fail; p = r;
+r = explain_scheme(input, p, v, x); if (r < 0) break fail; p = r;
 c = input.charCodeAt(p) | 0;
- if (c !== 58) { REPORT(p, EXPECTED1); break fail; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break fail; }
 p += 1;
-r = explain_hier_part(input, p, v); if (r < 0) break fail; p = r;
+r = explain_hier_part(input, p, v, x); if (r < 0) break fail; p = r;
 { const start1 = p;
 present2: { absent3: { c = input.charCodeAt(p) | 0;
- if (c !== 63) { REPORT(p, EXPECTED2); break absent3; }
+ if (c !== 63) { REPORT(x, p, EXPECTED2); break absent3; }
 p += 1;
-r = explain_query(input, p, v); if (r < 0) break absent3; p = r;
+r = explain_query(input, p, v, x); if (r < 0) break absent3; p = r;
  break present2; }
 p = start1; } }
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // IP-literal (ZONE, ZONE_IRI)
@@ -2329,32 +2329,32 @@ out = A.ipLiteralNode(input, start1, p, value2, value3, value4); }
   }
   return -1;
 }
-function explain_IP_literal_2(input: string, p: number, v: Slots): number {
+function explain_IP_literal_2(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0, r = 0;
-  const start = p, outer = ENTER("IP-literal");
+  const start = p, outer = ENTER(x, "IP-literal");
   fail: {
 c = input.charCodeAt(p) | 0;
- if (c !== 91) { REPORT(p, EXPECTED8); break fail; }
+ if (c !== 91) { REPORT(x, p, EXPECTED8); break fail; }
 p += 1;
 { const start1 = p;
 chosen2: {
-alt3: { r = explain_IPv6addrz(input, p, v); if (r < 0) break alt3; p = r;
+alt3: { r = explain_IPv6addrz(input, p, v, x); if (r < 0) break alt3; p = r;
  break chosen2; }
 p = start1;
-alt4: { r = explain_IPv6address(input, p, v); if (r < 0) break alt4; p = r;
+alt4: { r = explain_IPv6address(input, p, v, x); if (r < 0) break alt4; p = r;
  break chosen2; }
 p = start1;
-alt5: { r = explain_IPvFuture(input, p, v); if (r < 0) break alt5; p = r;
+alt5: { r = explain_IPvFuture(input, p, v, x); if (r < 0) break alt5; p = r;
  break chosen2; }
 p = start1;
 break fail;
 } }
 c = input.charCodeAt(p) | 0;
- if (c !== 93) { REPORT(p, EXPECTED9); break fail; }
+ if (c !== 93) { REPORT(x, p, EXPECTED9); break fail; }
 p += 1;
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // IPv6addrz (ZONE, ZONE_IRI)
@@ -2390,20 +2390,20 @@ out = A.zonedAddressParts(value2, value3, value4); }
   }
   return -1;
 }
-function explain_IPv6addrz(input: string, p: number, v: Slots): number {
+function explain_IPv6addrz(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0, r = 0;
-  const start = p, outer = ENTER("IPv6addrz");
+  const start = p, outer = ENTER(x, "IPv6addrz");
   fail: {
-r = explain_IPv6address(input, p, v); if (r < 0) break fail; p = r;
+r = explain_IPv6address(input, p, v, x); if (r < 0) break fail; p = r;
 c = input.charCodeAt(p) | 0;
- if (c !== 37) { REPORT(p, EXPECTED15); break fail; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 50) { REPORT(p + 1, EXPECTED16); break fail; }
-c = input.charCodeAt(p + 2) | 0; if (c !== 53) { REPORT(p + 2, EXPECTED17); break fail; }
+ if (c !== 37) { REPORT(x, p, EXPECTED15); break fail; }
+c = input.charCodeAt(p + 1) | 0; if (c !== 50) { REPORT(x, p + 1, EXPECTED16); break fail; }
+c = input.charCodeAt(p + 2) | 0; if (c !== 53) { REPORT(x, p + 2, EXPECTED17); break fail; }
 p += 3;
-r = explain_ZoneID(input, p, v); if (r < 0) break fail; p = r;
-    return LEAVE(outer, start, p);
+r = explain_ZoneID(input, p, v, x); if (r < 0) break fail; p = r;
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // ZoneID (ZONE, ZONE_IRI)
@@ -2438,20 +2438,20 @@ out = A.zoneNode(value2); }
   }
   return -1;
 }
-function explain_ZoneID(input: string, p: number, v: Slots): number {
+function explain_ZoneID(input: string, p: number, v: Slots, x: Explaining): number {
   let c = 0;
-  const start = p, outer = ENTER("ZoneID");
+  const start = p, outer = ENTER(x, "ZoneID");
   fail: {
 let count1 = 0;
 for (;;) { c = input.charCodeAt(p) | 0;
 if (c >= 0 && c < 128 && CHARS_ZoneID[c] === 1) { p++; count1++; continue; }
 if (c === 37 && PCT(input, p)) { p += 3; count1++; continue; }
-if (c === 37) REPORT(IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(p, EXPECTED18);
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, EXPECTED18);
 break; }
 if (count1 < 1) break fail;
-    return LEAVE(outer, start, p);
+    return LEAVE(x, outer, start, p);
   }
-  return LEAVE(outer, start, -1);
+  return LEAVE(x, outer, start, -1);
 }
 
 // The slots of each grammar
