@@ -81,9 +81,6 @@ export const isHex = (input: string, i: number): boolean => {
   return c < 128 && HEX_TABLE[c] === 1
 }
 
-/** Whether the "%" at i is a whole pct-encoded triplet (section 2.1): two HEXDIG follow it. */
-export const pctAt = (input: string, i: number): boolean => isHex(input, i + 1) && isHex(input, i + 2)
-
 /** A character class as the scanners read it: an ASCII table, code point ranges from U+0080 (flat pairs), and whether "%" HEXDIG HEXDIG counts too. */
 export interface ClassTable {
   readonly table: Uint8Array

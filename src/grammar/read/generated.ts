@@ -5,13 +5,15 @@
  * each named after its ABNF rule. Do not edit; spec/grammar/no-codegen.spec.ts checks that it is
  * what the grammar generates now.
  *
- * Every function reads from `input` at `p` and returns where its match ends, or -1; `v` holds
- * what its grammar's options change (one object per grammar and kind: MATCH_URI, EXPLAIN_IRI …).
+ * Every function is (input: string, p: number, v: Slots) => number, an explaining one (input,
+ * p, v, x: Explaining) => number: it reads `input` from `p` and returns where its match ends,
+ * or -1; `v` holds what its grammar's options change (one object per grammar and kind:
+ * MATCH_URI, EXPLAIN_IRI …); `x` is the explanation's state (report.ts).
  * Locals: L the input's length, c the code unit at p, r a callee's result.
  */
 import * as A from '../actions.ts'
 import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE, type Explaining } from '../report.ts'
-import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, pctAt as PCT, regexTest as REGEX_TEST, table, whole as WHOLE, wideAt as WIDE } from '../shared.ts'
+import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, regexTest as REGEX_TEST, table, whole as WHOLE, wideAt as WIDE } from '../shared.ts'
 
 type Fn = (input: string, p: number) => number
 type Slots = any
@@ -21,7 +23,7 @@ const CHARS_scheme_2 = table('000000000086ff30efffff70efffff70') // +-.012345678
 const CHARS_userinfo = table('000000002df7fff2efffff78efffff74') // !$&'()*+,-.0123456789:;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~
 const CHARS_host = table('000000002df7ffb2efffff78efffff74') // !$&'()*+,-.0123456789;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~
 const CHARS_port = table('000000000000ff300000000000000000') // 0123456789
-const CHARS_path_abempty = table('000000002df7fff2ffffff78efffff74') // !$&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~
+const CHARS_path_abempty_part1 = table('000000002df7fff2ffffff78efffff74') // !$&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~
 const CHARS_query = table('000000002dfffffaffffff78efffff74') // !$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~
 const CHARS_path_noscheme = table('000000002df7ffb2ffffff78efffff74') // !$&'()*+,-.0123456789;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~
 const CHARS_ZoneID = table('000000000006ff30efffff78efffff74') // -.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~
@@ -61,7 +63,7 @@ const EXPECTED28: readonly string[] = ["unreserved","ucschar","pct-encoded","sub
 const EXPECTED29: readonly string[] = ["unreserved","ucschar","pct-encoded","sub-delims","\"@\""]
 
 // URI-reference, IRI-reference (URI, ZONE, IRI, ZONE_IRI)
-function match_URI_reference(input: string, p: number, v: Slots): number {
+function match_URI_reference(input, p, v) {
   let r = 0;
   fail: {
 { const start1 = p;
@@ -78,8 +80,8 @@ break fail;
   }
   return -1;
 }
-function build_URI_reference(input: string, p: number, v: Slots): number {
-  let r = 0, out: unknown = null;
+function build_URI_reference(input, p, v) {
+  let r = 0, out = null;
   fail: {
 { const start1 = p;
 chosen2: {
@@ -96,7 +98,7 @@ break fail;
   }
   return -1;
 }
-function explain_URI_reference(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_URI_reference(input, p, v, x) {
   let r = 0;
   const start = p, outer = ENTER(x, v.name_URI_reference);
   fail: {
@@ -116,23 +118,24 @@ break fail;
 }
 
 // URI, IRI (URI, ZONE, IRI, ZONE_IRI)
-function match_URI(input: string, p: number, v: Slots): number {
+function match_URI(input, p, v) {
+  const L = input.length;
   let c = 0, r = 0;
   fail: {
 r = match_scheme(input, p, v); if (r < 0) break fail; p = r;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break fail; }
 p += 1;
 r = match_hier_part(input, p, v); if (r < 0) break fail; p = r;
 { const start1 = p;
-present2: { absent3: { c = input.charCodeAt(p) | 0;
+present2: { absent3: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 63) { break absent3; }
 p += 1;
 r = match_query(input, p, v); if (r < 0) break absent3; p = r;
  break present2; }
 p = start1; } }
 { const start4 = p;
-present5: { absent6: { c = input.charCodeAt(p) | 0;
+present5: { absent6: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 35) { break absent6; }
 p += 1;
 r = match_fragment(input, p, v); if (r < 0) break absent6; p = r;
@@ -142,19 +145,20 @@ p = start4; } }
   }
   return -1;
 }
-function build_URI(input: string, p: number, v: Slots): number {
-  let c = 0, r = 0, out: unknown = null;
+function build_URI(input, p, v) {
+  const L = input.length;
+  let c = 0, r = 0, out = null;
   fail: {
 { const start1 = p; let value2, value3, value4, value5, value6;
 r = build_scheme(input, p, v); if (r < 0) break fail; p = r; value2 = BOX.value;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break fail; }
 p += 1;
 value3 = ":";
 r = build_hier_part(input, p, v); if (r < 0) break fail; p = r; value4 = BOX.value;
 { const start7 = p;
 present8: { absent9: { { const start10 = p; let value12;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 63) { break absent9; }
 p += 1;
 r = build_query(input, p, v); if (r < 0) break absent9; p = r; value12 = BOX.value;
@@ -163,7 +167,7 @@ value5 = value12; }
 p = start7; value5 = null; } }
 { const start13 = p;
 present14: { absent15: { { const start16 = p; let value18;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 35) { break absent15; }
 p += 1;
 r = build_fragment(input, p, v); if (r < 0) break absent15; p = r; value18 = BOX.value;
@@ -176,24 +180,25 @@ out = A.uriNode(input, start1, p, value2, value3, value4, value5, value6); }
   }
   return -1;
 }
-function explain_URI(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_URI(input, p, v, x) {
+  const L = input.length;
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, v.name_URI);
   fail: {
 r = explain_scheme(input, p, v, x); if (r < 0) break fail; p = r;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break fail; }
 p += 1;
 r = explain_hier_part(input, p, v, x); if (r < 0) break fail; p = r;
 { const start1 = p;
-present2: { absent3: { c = input.charCodeAt(p) | 0;
+present2: { absent3: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 63) { REPORT(x, p, EXPECTED2); break absent3; }
 p += 1;
 r = explain_query(input, p, v, x); if (r < 0) break absent3; p = r;
  break present2; }
 p = start1; } }
 { const start4 = p;
-present5: { absent6: { c = input.charCodeAt(p) | 0;
+present5: { absent6: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 35) { REPORT(x, p, EXPECTED3); break absent6; }
 p += 1;
 r = explain_fragment(input, p, v, x); if (r < 0) break absent6; p = r;
@@ -205,21 +210,22 @@ p = start4; } }
 }
 
 // scheme (URI, ZONE, IRI, ZONE_IRI)
-function match_scheme(input: string, p: number, v: Slots): number {
+function match_scheme(input, p, v) {
+  const L = input.length;
   let c = 0;
   fail: {
-element1: { c = input.charCodeAt(p) | 0;
+element1: { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_scheme[c] === 1) { p++; break element1; }
 break fail; }
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_scheme_2[c] === 1) { p++; continue; }
 break; }
     return p;
   }
   return -1;
 }
-function build_scheme(input: string, p: number, v: Slots): number {
-  let r = 0, out: unknown = null;
+function build_scheme(input, p, v) {
+  let r = 0, out = null;
   fail: {
 { const start1 = p;
 r = match_scheme(input, p, v.m); if (r < 0) break fail; p = r;
@@ -229,15 +235,16 @@ out = A.componentAt(start1, p, input); }
   }
   return -1;
 }
-function explain_scheme(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_scheme(input, p, v, x) {
+  const L = input.length;
   let c = 0;
   const start = p, outer = ENTER(x, "scheme");
   fail: {
-element1: { c = input.charCodeAt(p) | 0;
+element1: { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_scheme[c] === 1) { p++; break element1; }
 REPORT(x, p, EXPECTED4);
 break fail; }
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_scheme_2[c] === 1) { p++; continue; }
 REPORT(x, p, EXPECTED5);
 break; }
@@ -247,14 +254,15 @@ break; }
 }
 
 // hier-part, ihier-part (URI, ZONE, IRI, ZONE_IRI)
-function match_hier_part(input: string, p: number, v: Slots): number {
+function match_hier_part(input, p, v) {
+  const L = input.length;
   let c = 0, r = 0;
   fail: {
 { const start1 = p;
 chosen2: {
-alt3: { c = input.charCodeAt(p) | 0;
+alt3: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 47) { break alt3; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 47) { break alt3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break alt3; }
 p += 2;
 r = match_authority(input, p, v); if (r < 0) break alt3; p = r;
 r = match_path_abempty(input, p, v); if (r < 0) break alt3; p = r;
@@ -275,15 +283,16 @@ break fail;
   }
   return -1;
 }
-function build_hier_part(input: string, p: number, v: Slots): number {
-  let c = 0, r = 0, out: unknown = null;
+function build_hier_part(input, p, v) {
+  const L = input.length;
+  let c = 0, r = 0, out = null;
   fail: {
 { const start1 = p;
 chosen2: {
 alt3: { { const start4 = p; let value5, value6, value7;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 47) { break alt3; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 47) { break alt3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break alt3; }
 p += 2;
 value5 = "//";
 r = build_authority(input, p, v); if (r < 0) break alt3; p = r; value6 = BOX.value;
@@ -313,15 +322,16 @@ break fail;
   }
   return -1;
 }
-function explain_hier_part(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_hier_part(input, p, v, x) {
+  const L = input.length;
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, v.name_hier_part);
   fail: {
 { const start1 = p;
 chosen2: {
-alt3: { c = input.charCodeAt(p) | 0;
+alt3: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 47) { REPORT(x, p, EXPECTED6); break alt3; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 47) { REPORT(x, p + 1, EXPECTED6); break alt3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(x, p + 1, EXPECTED6); break alt3; }
 p += 2;
 r = explain_authority(input, p, v, x); if (r < 0) break alt3; p = r;
 r = explain_path_abempty(input, p, v, x); if (r < 0) break alt3; p = r;
@@ -344,19 +354,20 @@ break fail;
 }
 
 // authority, iauthority (URI, ZONE, IRI, ZONE_IRI)
-function match_authority(input: string, p: number, v: Slots): number {
+function match_authority(input, p, v) {
+  const L = input.length;
   let c = 0, r = 0;
   fail: {
 { const start1 = p;
 present2: { absent3: { r = match_userinfo(input, p, v); if (r < 0) break absent3; p = r;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 64) { break absent3; }
 p += 1;
  break present2; }
 p = start1; } }
 r = match_host(input, p, v); if (r < 0) break fail; p = r;
 { const start4 = p;
-present5: { absent6: { c = input.charCodeAt(p) | 0;
+present5: { absent6: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break absent6; }
 p += 1;
 r = match_port(input, p, v); if (r < 0) break absent6; p = r;
@@ -366,14 +377,15 @@ p = start4; } }
   }
   return -1;
 }
-function build_authority(input: string, p: number, v: Slots): number {
-  let c = 0, r = 0, out: unknown = null;
+function build_authority(input, p, v) {
+  const L = input.length;
+  let c = 0, r = 0, out = null;
   fail: {
 { const start1 = p; let value2, value3, value4;
 { const start5 = p;
 present6: { absent7: { { const start8 = p; let value9;
 r = build_userinfo(input, p, v); if (r < 0) break absent7; p = r; value9 = BOX.value;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 64) { break absent7; }
 p += 1;
 value2 = value9; }
@@ -382,7 +394,7 @@ p = start5; value2 = null; } }
 r = build_host(input, p, v); if (r < 0) break fail; p = r; value3 = BOX.value;
 { const start11 = p;
 present12: { absent13: { { const start14 = p; let value16;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break absent13; }
 p += 1;
 r = build_port(input, p, v); if (r < 0) break absent13; p = r; value16 = BOX.value;
@@ -395,20 +407,21 @@ out = A.authorityNode(input, start1, p, value2, value3, value4); }
   }
   return -1;
 }
-function explain_authority(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_authority(input, p, v, x) {
+  const L = input.length;
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, v.name_authority);
   fail: {
 { const start1 = p;
 present2: { absent3: { r = explain_userinfo(input, p, v, x); if (r < 0) break absent3; p = r;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 64) { REPORT(x, p, EXPECTED7); break absent3; }
 p += 1;
  break present2; }
 p = start1; } }
 r = explain_host(input, p, v, x); if (r < 0) break fail; p = r;
 { const start4 = p;
-present5: { absent6: { c = input.charCodeAt(p) | 0;
+present5: { absent6: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break absent6; }
 p += 1;
 r = explain_port(input, p, v, x); if (r < 0) break absent6; p = r;
@@ -420,20 +433,21 @@ p = start4; } }
 }
 
 // userinfo, iuserinfo (URI, ZONE, IRI, ZONE_IRI)
-function match_userinfo(input: string, p: number, v: Slots): number {
+function match_userinfo(input, p, v) {
+  const L = input.length;
   let c = 0, r = 0;
   fail: {
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_userinfo[c] === 1) { p++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(v.wide1, input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
   return -1;
 }
-function build_userinfo(input: string, p: number, v: Slots): number {
-  let r = 0, out: unknown = null;
+function build_userinfo(input, p, v) {
+  let r = 0, out = null;
   fail: {
 { const start1 = p;
 r = match_userinfo(input, p, v.m); if (r < 0) break fail; p = r;
@@ -443,13 +457,14 @@ out = A.componentAt(start1, p, input); }
   }
   return -1;
 }
-function explain_userinfo(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_userinfo(input, p, v, x) {
+  const L = input.length;
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, v.name_userinfo);
   fail: {
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_userinfo[c] === 1) { p++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; continue; }
 if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected1);
 break; }
@@ -459,7 +474,8 @@ break; }
 }
 
 // host, ihost (URI, ZONE, IRI, ZONE_IRI)
-function match_host(input: string, p: number, v: Slots): number {
+function match_host(input, p, v) {
+  const L = input.length;
   let c = 0, r = 0;
   fail: {
 { const start1 = p;
@@ -468,7 +484,7 @@ alt3: { r = v.match_IP_literal(input, p, v); if (r < 0) break alt3; p = r;
  break chosen2; }
 p = start1;
 alt4: { r = match_IPv4address(input, p, v); if (r < 0) break alt4; p = r;
-{ const start5 = p; c = input.charCodeAt(p) | 0;
+{ const start5 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break alt4; }
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; p = start5; break alt4; }
 if (c >= 128 && (r = WIDE(v.wide1, input, p)) > 0) { p += r; p = start5; break alt4; }
@@ -484,8 +500,9 @@ break fail;
   }
   return -1;
 }
-function build_host(input: string, p: number, v: Slots): number {
-  let c = 0, r = 0, out: unknown = null;
+function build_host(input, p, v) {
+  const L = input.length;
+  let c = 0, r = 0, out = null;
   fail: {
 { const start1 = p;
 chosen2: {
@@ -494,7 +511,7 @@ alt3: { r = v.build_IP_literal(input, p, v); if (r < 0) break alt3; p = r; out =
 p = start1;
 alt4: { { const start5 = p; let value6;
 r = build_IPv4address(input, p, v); if (r < 0) break alt4; p = r; value6 = BOX.value;
-{ const start8 = p; c = input.charCodeAt(p) | 0;
+{ const start8 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break alt4; }
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; p = start8; break alt4; }
 if (c >= 128 && (r = WIDE(v.wide3, input, p)) > 0) { p += r; p = start8; break alt4; }
@@ -512,7 +529,8 @@ break fail;
   }
   return -1;
 }
-function explain_host(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_host(input, p, v, x) {
+  const L = input.length;
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, v.name_host);
   fail: {
@@ -522,7 +540,7 @@ alt3: { r = v.explain_IP_literal(input, p, v, x); if (r < 0) break alt3; p = r;
  break chosen2; }
 p = start1;
 alt4: { r = explain_IPv4address(input, p, v, x); if (r < 0) break alt4; p = r;
-{ const start5 = p; c = input.charCodeAt(p) | 0;
+{ const start5 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { REPORT(x, p, NONE); break alt4; }
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; p = start5; REPORT(x, p, NONE); break alt4; }
 if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; p = start5; REPORT(x, p, NONE); break alt4; }
@@ -540,10 +558,11 @@ break fail;
 }
 
 // IP-literal (URI, IRI)
-function match_IP_literal(input: string, p: number, v: Slots): number {
+function match_IP_literal(input, p, v) {
+  const L = input.length;
   let c = 0, r = 0;
   fail: {
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 91) { break fail; }
 p += 1;
 { const start1 = p;
@@ -556,18 +575,19 @@ alt4: { r = match_IPvFuture(input, p, v); if (r < 0) break alt4; p = r;
 p = start1;
 break fail;
 } }
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 93) { break fail; }
 p += 1;
     return p;
   }
   return -1;
 }
-function build_IP_literal(input: string, p: number, v: Slots): number {
-  let c = 0, r = 0, out: unknown = null;
+function build_IP_literal(input, p, v) {
+  const L = input.length;
+  let c = 0, r = 0, out = null;
   fail: {
 { const start1 = p; let value2, value3, value4;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 91) { break fail; }
 p += 1;
 value2 = "[";
@@ -581,7 +601,7 @@ alt8: { r = build_IPvFuture(input, p, v); if (r < 0) break alt8; p = r; value3 =
 p = start5;
 break fail;
 } }
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 93) { break fail; }
 p += 1;
 value4 = "]";
@@ -591,11 +611,12 @@ out = A.ipLiteralNode(input, start1, p, value2, value3, value4); }
   }
   return -1;
 }
-function explain_IP_literal(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_IP_literal(input, p, v, x) {
+  const L = input.length;
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, "IP-literal");
   fail: {
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 91) { REPORT(x, p, EXPECTED8); break fail; }
 p += 1;
 { const start1 = p;
@@ -608,7 +629,7 @@ alt4: { r = explain_IPvFuture(input, p, v, x); if (r < 0) break alt4; p = r;
 p = start1;
 break fail;
 } }
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 93) { REPORT(x, p, EXPECTED9); break fail; }
 p += 1;
     return LEAVE(x, outer, start, p);
@@ -617,7 +638,8 @@ p += 1;
 }
 
 // IPv6address (URI, ZONE, IRI, ZONE_IRI)
-function match_IPv6address(input: string, p: number, v: Slots): number {
+function match_IPv6address(input, p, v) {
+  const L = input.length;
   let c = 0, r = 0;
   fail: {
 { const start1 = p; let best2 = -1;
@@ -626,11 +648,11 @@ loop5: for (;;) { if (count4 >= 6) break;
 const start6 = p;
 iteration7: { let count9 = 0;
 for (;;) { if (count9 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count9++; continue; }
 break; }
 if (count9 < 1) break iteration7;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break iteration7; }
 p += 1;
  if (p === start6) { if (count4 < 6) count4 = 6; break loop5; } count4++; continue loop5; }
@@ -639,20 +661,20 @@ if (count4 < 6) break alt3;
 r = match_IPv6address_part1(input, p, v); if (r < 0) break alt3; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt10: { c = input.charCodeAt(p) | 0;
+alt10: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break alt10; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { break alt10; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt10; }
 p += 2;
 let count11 = 0;
 loop12: for (;;) { if (count11 >= 5) break;
 const start13 = p;
 iteration14: { let count16 = 0;
 for (;;) { if (count16 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count16++; continue; }
 break; }
 if (count16 < 1) break iteration14;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break iteration14; }
 p += 1;
  if (p === start13) { if (count11 < 5) count11 = 5; break loop12; } count11++; continue loop12; }
@@ -664,19 +686,19 @@ p = start1;
 alt17: { { const start18 = p;
 present19: { absent20: { let count21 = 0;
 for (;;) { if (count21 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count21++; continue; }
 break; }
 if (count21 < 1) break absent20;
 let count22 = 0;
 loop23: for (;;) { if (count22 >= 0) break;
 const start24 = p;
-iteration25: { c = input.charCodeAt(p) | 0;
+iteration25: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break iteration25; }
 p += 1;
 let count27 = 0;
 for (;;) { if (count27 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count27++; continue; }
 break; }
 if (count27 < 1) break iteration25;
@@ -684,20 +706,20 @@ if (count27 < 1) break iteration25;
 p = start24; break; }
  break present19; }
 p = start18; } }
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break alt17; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { break alt17; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt17; }
 p += 2;
 let count28 = 0;
 loop29: for (;;) { if (count28 >= 4) break;
 const start30 = p;
 iteration31: { let count33 = 0;
 for (;;) { if (count33 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count33++; continue; }
 break; }
 if (count33 < 1) break iteration31;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break iteration31; }
 p += 1;
  if (p === start30) { if (count28 < 4) count28 = 4; break loop29; } count28++; continue loop29; }
@@ -709,19 +731,19 @@ p = start1;
 alt34: { { const start35 = p;
 present36: { absent37: { let count38 = 0;
 for (;;) { if (count38 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count38++; continue; }
 break; }
 if (count38 < 1) break absent37;
 let count39 = 0;
 loop40: for (;;) { if (count39 >= 1) break;
 const start41 = p;
-iteration42: { c = input.charCodeAt(p) | 0;
+iteration42: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break iteration42; }
 p += 1;
 let count44 = 0;
 for (;;) { if (count44 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count44++; continue; }
 break; }
 if (count44 < 1) break iteration42;
@@ -729,20 +751,20 @@ if (count44 < 1) break iteration42;
 p = start41; break; }
  break present36; }
 p = start35; } }
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break alt34; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { break alt34; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt34; }
 p += 2;
 let count45 = 0;
 loop46: for (;;) { if (count45 >= 3) break;
 const start47 = p;
 iteration48: { let count50 = 0;
 for (;;) { if (count50 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count50++; continue; }
 break; }
 if (count50 < 1) break iteration48;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break iteration48; }
 p += 1;
  if (p === start47) { if (count45 < 3) count45 = 3; break loop46; } count45++; continue loop46; }
@@ -754,19 +776,19 @@ p = start1;
 alt51: { { const start52 = p;
 present53: { absent54: { let count55 = 0;
 for (;;) { if (count55 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count55++; continue; }
 break; }
 if (count55 < 1) break absent54;
 let count56 = 0;
 loop57: for (;;) { if (count56 >= 2) break;
 const start58 = p;
-iteration59: { c = input.charCodeAt(p) | 0;
+iteration59: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break iteration59; }
 p += 1;
 let count61 = 0;
 for (;;) { if (count61 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count61++; continue; }
 break; }
 if (count61 < 1) break iteration59;
@@ -774,20 +796,20 @@ if (count61 < 1) break iteration59;
 p = start58; break; }
  break present53; }
 p = start52; } }
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break alt51; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { break alt51; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt51; }
 p += 2;
 let count62 = 0;
 loop63: for (;;) { if (count62 >= 2) break;
 const start64 = p;
 iteration65: { let count67 = 0;
 for (;;) { if (count67 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count67++; continue; }
 break; }
 if (count67 < 1) break iteration65;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break iteration65; }
 p += 1;
  if (p === start64) { if (count62 < 2) count62 = 2; break loop63; } count62++; continue loop63; }
@@ -799,19 +821,19 @@ p = start1;
 alt68: { { const start69 = p;
 present70: { absent71: { let count72 = 0;
 for (;;) { if (count72 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count72++; continue; }
 break; }
 if (count72 < 1) break absent71;
 let count73 = 0;
 loop74: for (;;) { if (count73 >= 3) break;
 const start75 = p;
-iteration76: { c = input.charCodeAt(p) | 0;
+iteration76: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break iteration76; }
 p += 1;
 let count78 = 0;
 for (;;) { if (count78 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count78++; continue; }
 break; }
 if (count78 < 1) break iteration76;
@@ -819,20 +841,20 @@ if (count78 < 1) break iteration76;
 p = start75; break; }
  break present70; }
 p = start69; } }
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break alt68; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { break alt68; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt68; }
 p += 2;
 let count79 = 0;
 loop80: for (;;) { if (count79 >= 1) break;
 const start81 = p;
 iteration82: { let count84 = 0;
 for (;;) { if (count84 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count84++; continue; }
 break; }
 if (count84 < 1) break iteration82;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break iteration82; }
 p += 1;
  if (p === start81) { if (count79 < 1) count79 = 1; break loop80; } count79++; continue loop80; }
@@ -844,19 +866,19 @@ p = start1;
 alt85: { { const start86 = p;
 present87: { absent88: { let count89 = 0;
 for (;;) { if (count89 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count89++; continue; }
 break; }
 if (count89 < 1) break absent88;
 let count90 = 0;
 loop91: for (;;) { if (count90 >= 4) break;
 const start92 = p;
-iteration93: { c = input.charCodeAt(p) | 0;
+iteration93: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break iteration93; }
 p += 1;
 let count95 = 0;
 for (;;) { if (count95 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count95++; continue; }
 break; }
 if (count95 < 1) break iteration93;
@@ -864,9 +886,9 @@ if (count95 < 1) break iteration93;
 p = start92; break; }
  break present87; }
 p = start86; } }
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break alt85; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { break alt85; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt85; }
 p += 2;
 r = match_IPv6address_part1(input, p, v); if (r < 0) break alt85; p = r;
  if (p > best2) best2 = p; }
@@ -874,19 +896,19 @@ p = start1;
 alt96: { { const start97 = p;
 present98: { absent99: { let count100 = 0;
 for (;;) { if (count100 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count100++; continue; }
 break; }
 if (count100 < 1) break absent99;
 let count101 = 0;
 loop102: for (;;) { if (count101 >= 5) break;
 const start103 = p;
-iteration104: { c = input.charCodeAt(p) | 0;
+iteration104: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break iteration104; }
 p += 1;
 let count106 = 0;
 for (;;) { if (count106 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count106++; continue; }
 break; }
 if (count106 < 1) break iteration104;
@@ -894,13 +916,13 @@ if (count106 < 1) break iteration104;
 p = start103; break; }
  break present98; }
 p = start97; } }
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break alt96; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { break alt96; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt96; }
 p += 2;
 let count107 = 0;
 for (;;) { if (count107 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count107++; continue; }
 break; }
 if (count107 < 1) break alt96;
@@ -909,19 +931,19 @@ p = start1;
 alt108: { { const start109 = p;
 present110: { absent111: { let count112 = 0;
 for (;;) { if (count112 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count112++; continue; }
 break; }
 if (count112 < 1) break absent111;
 let count113 = 0;
 loop114: for (;;) { if (count113 >= 6) break;
 const start115 = p;
-iteration116: { c = input.charCodeAt(p) | 0;
+iteration116: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break iteration116; }
 p += 1;
 let count118 = 0;
 for (;;) { if (count118 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count118++; continue; }
 break; }
 if (count118 < 1) break iteration116;
@@ -929,9 +951,9 @@ if (count118 < 1) break iteration116;
 p = start115; break; }
  break present110; }
 p = start109; } }
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break alt108; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { break alt108; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt108; }
 p += 2;
  if (p > best2) best2 = p; }
 p = start1;
@@ -941,8 +963,8 @@ p = best2; }
   }
   return -1;
 }
-function build_IPv6address(input: string, p: number, v: Slots): number {
-  let r = 0, out: unknown = null;
+function build_IPv6address(input, p, v) {
+  let r = 0, out = null;
   fail: {
 { const start1 = p;
 r = match_IPv6address(input, p, v.m); if (r < 0) break fail; p = r;
@@ -952,7 +974,8 @@ out = input.slice(start1, p); }
   }
   return -1;
 }
-function explain_IPv6address(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_IPv6address(input, p, v, x) {
+  const L = input.length;
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, "IPv6address");
   fail: {
@@ -962,12 +985,12 @@ loop5: for (;;) { if (count4 >= 6) break;
 const start6 = p;
 iteration7: { let count9 = 0;
 for (;;) { if (count9 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count9++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
 if (count9 < 1) break iteration7;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration7; }
 p += 1;
  if (p === start6) { if (count4 < 6) count4 = 6; break loop5; } count4++; continue loop5; }
@@ -976,21 +999,21 @@ if (count4 < 6) break alt3;
 r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt3; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt10: { c = input.charCodeAt(p) | 0;
+alt10: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break alt10; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt10; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt10; }
 p += 2;
 let count11 = 0;
 loop12: for (;;) { if (count11 >= 5) break;
 const start13 = p;
 iteration14: { let count16 = 0;
 for (;;) { if (count16 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count16++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
 if (count16 < 1) break iteration14;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration14; }
 p += 1;
  if (p === start13) { if (count11 < 5) count11 = 5; break loop12; } count11++; continue loop12; }
@@ -1002,7 +1025,7 @@ p = start1;
 alt17: { { const start18 = p;
 present19: { absent20: { let count21 = 0;
 for (;;) { if (count21 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count21++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
@@ -1010,12 +1033,12 @@ if (count21 < 1) break absent20;
 let count22 = 0;
 loop23: for (;;) { if (count22 >= 0) break;
 const start24 = p;
-iteration25: { c = input.charCodeAt(p) | 0;
+iteration25: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration25; }
 p += 1;
 let count27 = 0;
 for (;;) { if (count27 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count27++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
@@ -1024,21 +1047,21 @@ if (count27 < 1) break iteration25;
 p = start24; break; }
  break present19; }
 p = start18; } }
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break alt17; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt17; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt17; }
 p += 2;
 let count28 = 0;
 loop29: for (;;) { if (count28 >= 4) break;
 const start30 = p;
 iteration31: { let count33 = 0;
 for (;;) { if (count33 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count33++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
 if (count33 < 1) break iteration31;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration31; }
 p += 1;
  if (p === start30) { if (count28 < 4) count28 = 4; break loop29; } count28++; continue loop29; }
@@ -1050,7 +1073,7 @@ p = start1;
 alt34: { { const start35 = p;
 present36: { absent37: { let count38 = 0;
 for (;;) { if (count38 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count38++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
@@ -1058,12 +1081,12 @@ if (count38 < 1) break absent37;
 let count39 = 0;
 loop40: for (;;) { if (count39 >= 1) break;
 const start41 = p;
-iteration42: { c = input.charCodeAt(p) | 0;
+iteration42: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration42; }
 p += 1;
 let count44 = 0;
 for (;;) { if (count44 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count44++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
@@ -1072,21 +1095,21 @@ if (count44 < 1) break iteration42;
 p = start41; break; }
  break present36; }
 p = start35; } }
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break alt34; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt34; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt34; }
 p += 2;
 let count45 = 0;
 loop46: for (;;) { if (count45 >= 3) break;
 const start47 = p;
 iteration48: { let count50 = 0;
 for (;;) { if (count50 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count50++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
 if (count50 < 1) break iteration48;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration48; }
 p += 1;
  if (p === start47) { if (count45 < 3) count45 = 3; break loop46; } count45++; continue loop46; }
@@ -1098,7 +1121,7 @@ p = start1;
 alt51: { { const start52 = p;
 present53: { absent54: { let count55 = 0;
 for (;;) { if (count55 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count55++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
@@ -1106,12 +1129,12 @@ if (count55 < 1) break absent54;
 let count56 = 0;
 loop57: for (;;) { if (count56 >= 2) break;
 const start58 = p;
-iteration59: { c = input.charCodeAt(p) | 0;
+iteration59: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration59; }
 p += 1;
 let count61 = 0;
 for (;;) { if (count61 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count61++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
@@ -1120,21 +1143,21 @@ if (count61 < 1) break iteration59;
 p = start58; break; }
  break present53; }
 p = start52; } }
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break alt51; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt51; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt51; }
 p += 2;
 let count62 = 0;
 loop63: for (;;) { if (count62 >= 2) break;
 const start64 = p;
 iteration65: { let count67 = 0;
 for (;;) { if (count67 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count67++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
 if (count67 < 1) break iteration65;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration65; }
 p += 1;
  if (p === start64) { if (count62 < 2) count62 = 2; break loop63; } count62++; continue loop63; }
@@ -1146,7 +1169,7 @@ p = start1;
 alt68: { { const start69 = p;
 present70: { absent71: { let count72 = 0;
 for (;;) { if (count72 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count72++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
@@ -1154,12 +1177,12 @@ if (count72 < 1) break absent71;
 let count73 = 0;
 loop74: for (;;) { if (count73 >= 3) break;
 const start75 = p;
-iteration76: { c = input.charCodeAt(p) | 0;
+iteration76: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration76; }
 p += 1;
 let count78 = 0;
 for (;;) { if (count78 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count78++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
@@ -1168,21 +1191,21 @@ if (count78 < 1) break iteration76;
 p = start75; break; }
  break present70; }
 p = start69; } }
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break alt68; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt68; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt68; }
 p += 2;
 let count79 = 0;
 loop80: for (;;) { if (count79 >= 1) break;
 const start81 = p;
 iteration82: { let count84 = 0;
 for (;;) { if (count84 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count84++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
 if (count84 < 1) break iteration82;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration82; }
 p += 1;
  if (p === start81) { if (count79 < 1) count79 = 1; break loop80; } count79++; continue loop80; }
@@ -1194,7 +1217,7 @@ p = start1;
 alt85: { { const start86 = p;
 present87: { absent88: { let count89 = 0;
 for (;;) { if (count89 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count89++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
@@ -1202,12 +1225,12 @@ if (count89 < 1) break absent88;
 let count90 = 0;
 loop91: for (;;) { if (count90 >= 4) break;
 const start92 = p;
-iteration93: { c = input.charCodeAt(p) | 0;
+iteration93: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration93; }
 p += 1;
 let count95 = 0;
 for (;;) { if (count95 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count95++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
@@ -1216,9 +1239,9 @@ if (count95 < 1) break iteration93;
 p = start92; break; }
  break present87; }
 p = start86; } }
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break alt85; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt85; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt85; }
 p += 2;
 r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt85; p = r;
  if (p > best2) best2 = p; }
@@ -1226,7 +1249,7 @@ p = start1;
 alt96: { { const start97 = p;
 present98: { absent99: { let count100 = 0;
 for (;;) { if (count100 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count100++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
@@ -1234,12 +1257,12 @@ if (count100 < 1) break absent99;
 let count101 = 0;
 loop102: for (;;) { if (count101 >= 5) break;
 const start103 = p;
-iteration104: { c = input.charCodeAt(p) | 0;
+iteration104: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration104; }
 p += 1;
 let count106 = 0;
 for (;;) { if (count106 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count106++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
@@ -1248,13 +1271,13 @@ if (count106 < 1) break iteration104;
 p = start103; break; }
  break present98; }
 p = start97; } }
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break alt96; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt96; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt96; }
 p += 2;
 let count107 = 0;
 for (;;) { if (count107 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count107++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
@@ -1264,7 +1287,7 @@ p = start1;
 alt108: { { const start109 = p;
 present110: { absent111: { let count112 = 0;
 for (;;) { if (count112 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count112++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
@@ -1272,12 +1295,12 @@ if (count112 < 1) break absent111;
 let count113 = 0;
 loop114: for (;;) { if (count113 >= 6) break;
 const start115 = p;
-iteration116: { c = input.charCodeAt(p) | 0;
+iteration116: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration116; }
 p += 1;
 let count118 = 0;
 for (;;) { if (count118 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count118++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
@@ -1286,9 +1309,9 @@ if (count118 < 1) break iteration116;
 p = start115; break; }
  break present110; }
 p = start109; } }
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break alt108; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt108; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt108; }
 p += 2;
  if (p > best2) best2 = p; }
 p = start1;
@@ -1300,7 +1323,7 @@ p = best2; }
 }
 
 // a part of IPv6address (URI, ZONE, IRI, ZONE_IRI)
-function match_IPv6address_part1(input: string, p: number, v: Slots): number {
+function match_IPv6address_part1(input, p, v) {
   let r = 0;
   fail: {
 r = match_IPv6address_part2(input, p, v); if (r < 0) break fail; p = r;
@@ -1308,7 +1331,7 @@ r = match_IPv6address_part2(input, p, v); if (r < 0) break fail; p = r;
   }
   return -1;
 }
-function explain_IPv6address_part1(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_IPv6address_part1(input, p, v, x) {
   let r = 0;
   fail: {
 r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break fail; p = r;
@@ -1318,7 +1341,7 @@ r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break fail; p = r;
 }
 
 // a part of IPv6address (URI, ZONE, IRI, ZONE_IRI)
-function match_IPv6address_part2(input: string, p: number, v: Slots): number {
+function match_IPv6address_part2(input, p, v) {
   let r = 0;
   fail: {
 { const start1 = p;
@@ -1335,7 +1358,7 @@ break fail;
   }
   return -1;
 }
-function explain_IPv6address_part2(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_IPv6address_part2(input, p, v, x) {
   let r = 0;
   fail: {
 { const start1 = p;
@@ -1354,21 +1377,22 @@ break fail;
 }
 
 // a part of IPv6address (URI, ZONE, IRI, ZONE_IRI)
-function match_IPv6address_part3(input: string, p: number, v: Slots): number {
+function match_IPv6address_part3(input, p, v) {
+  const L = input.length;
   let c = 0;
   fail: {
 let count1 = 0;
 for (;;) { if (count1 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count1++; continue; }
 break; }
 if (count1 < 1) break fail;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break fail; }
 p += 1;
 let count2 = 0;
 for (;;) { if (count2 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count2++; continue; }
 break; }
 if (count2 < 1) break fail;
@@ -1376,22 +1400,23 @@ if (count2 < 1) break fail;
   }
   return -1;
 }
-function explain_IPv6address_part3(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_IPv6address_part3(input, p, v, x) {
+  const L = input.length;
   let c = 0;
   fail: {
 let count1 = 0;
 for (;;) { if (count1 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count1++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
 if (count1 < 1) break fail;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break fail; }
 p += 1;
 let count2 = 0;
 for (;;) { if (count2 >= 4) break;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count2++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
@@ -1402,7 +1427,7 @@ if (count2 < 1) break fail;
 }
 
 // a part of IPv6address (URI, ZONE, IRI, ZONE_IRI)
-function match_IPv6address_part4(input: string, p: number, v: Slots): number {
+function match_IPv6address_part4(input, p, v) {
   let r = 0;
   fail: {
 r = match_IPv6address_part5(input, p, v); if (r < 0) break fail; p = r;
@@ -1410,7 +1435,7 @@ r = match_IPv6address_part5(input, p, v); if (r < 0) break fail; p = r;
   }
   return -1;
 }
-function explain_IPv6address_part4(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_IPv6address_part4(input, p, v, x) {
   let r = 0;
   fail: {
 r = explain_IPv6address_part5(input, p, v, x); if (r < 0) break fail; p = r;
@@ -1420,19 +1445,20 @@ r = explain_IPv6address_part5(input, p, v, x); if (r < 0) break fail; p = r;
 }
 
 // a part of IPv6address (URI, ZONE, IRI, ZONE_IRI)
-function match_IPv6address_part5(input: string, p: number, v: Slots): number {
+function match_IPv6address_part5(input, p, v) {
+  const L = input.length;
   let c = 0, r = 0;
   fail: {
 r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 46) { break fail; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 46) { break fail; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 46) { break fail; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
@@ -1440,19 +1466,20 @@ r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
   }
   return -1;
 }
-function explain_IPv6address_part5(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_IPv6address_part5(input, p, v, x) {
+  const L = input.length;
   let c = 0, r = 0;
   fail: {
 r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
@@ -1462,22 +1489,23 @@ r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fai
 }
 
 // IPvFuture (URI, ZONE, IRI, ZONE_IRI)
-function match_IPvFuture(input: string, p: number, v: Slots): number {
+function match_IPvFuture(input, p, v) {
+  const L = input.length;
   let c = 0;
   fail: {
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 118 && c !== 86) { break fail; }
 p += 1;
 let count1 = 0;
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count1++; continue; }
 break; }
 if (count1 < 1) break fail;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 46) { break fail; }
 p += 1;
 let count2 = 0;
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_userinfo[c] === 1) { p++; count2++; continue; }
 break; }
 if (count2 < 1) break fail;
@@ -1485,29 +1513,30 @@ if (count2 < 1) break fail;
   }
   return -1;
 }
-function build_IPvFuture(input: string, p: number, v: Slots): number {
-  let c = 0, out: unknown = null;
+function build_IPvFuture(input, p, v) {
+  const L = input.length;
+  let c = 0, out = null;
   fail: {
 { const start1 = p; let value2, value3, value4, value5;
 { const start6 = p;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 118 && c !== 86) { break fail; }
 p += 1;
 value2 = input.slice(start6, p); }
 { const start7 = p;
 let count8 = 0;
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count8++; continue; }
 break; }
 if (count8 < 1) break fail;
 value3 = input.slice(start7, p); }
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 46) { break fail; }
 p += 1;
 value4 = ".";
 { const start9 = p;
 let count10 = 0;
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_userinfo[c] === 1) { p++; count10++; continue; }
 break; }
 if (count10 < 1) break fail;
@@ -1518,24 +1547,25 @@ out = A.ipvFutureParts(value2, value3, value4, value5); }
   }
   return -1;
 }
-function explain_IPvFuture(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_IPvFuture(input, p, v, x) {
+  const L = input.length;
   let c = 0;
   const start = p, outer = ENTER(x, "IPvFuture");
   fail: {
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 118 && c !== 86) { REPORT(x, p, EXPECTED13); break fail; }
 p += 1;
 let count1 = 0;
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count1++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
 if (count1 < 1) break fail;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
 p += 1;
 let count2 = 0;
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_userinfo[c] === 1) { p++; count2++; continue; }
 REPORT(x, p, EXPECTED14);
 break; }
@@ -1546,7 +1576,7 @@ if (count2 < 1) break fail;
 }
 
 // IPv4address (URI, ZONE, IRI, ZONE_IRI)
-function match_IPv4address(input: string, p: number, v: Slots): number {
+function match_IPv4address(input, p, v) {
   let r = 0;
   fail: {
 r = match_IPv6address_part4(input, p, v); if (r < 0) break fail; p = r;
@@ -1554,8 +1584,8 @@ r = match_IPv6address_part4(input, p, v); if (r < 0) break fail; p = r;
   }
   return -1;
 }
-function build_IPv4address(input: string, p: number, v: Slots): number {
-  let r = 0, out: unknown = null;
+function build_IPv4address(input, p, v) {
+  let r = 0, out = null;
   fail: {
 { const start1 = p;
 r = match_IPv4address(input, p, v.m); if (r < 0) break fail; p = r;
@@ -1565,7 +1595,7 @@ out = A.ipv4Node(start1, p, input); }
   }
   return -1;
 }
-function explain_IPv4address(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_IPv4address(input, p, v, x) {
   let r = 0;
   const start = p, outer = ENTER(x, "IPv4address");
   fail: {
@@ -1576,26 +1606,28 @@ r = explain_IPv6address_part4(input, p, v, x); if (r < 0) break fail; p = r;
 }
 
 // reg-name, ireg-name (URI, ZONE, IRI, ZONE_IRI)
-function match_reg_name(input: string, p: number, v: Slots): number {
+function match_reg_name(input, p, v) {
+  const L = input.length;
   let c = 0, r = 0;
   fail: {
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(v.wide1, input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
   return -1;
 }
-function build_reg_name(input: string, p: number, v: Slots): number {
-  let c = 0, r = 0, out: unknown = null;
+function build_reg_name(input, p, v) {
+  const L = input.length;
+  let c = 0, r = 0, out = null;
   fail: {
 { const start1 = p; let value2;
 { const start3 = p;
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(v.wide3, input, p)) > 0) { p += r; continue; }
 break; }
 value2 = input.slice(start3, p); }
@@ -1605,13 +1637,14 @@ out = A.regNameNode(input, start1, p, value2); }
   }
   return -1;
 }
-function explain_reg_name(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_reg_name(input, p, v, x) {
+  const L = input.length;
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, v.name_reg_name);
   fail: {
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; continue; }
 if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected2);
 break; }
@@ -1621,22 +1654,24 @@ break; }
 }
 
 // port (URI, ZONE, IRI, ZONE_IRI)
-function match_port(input: string, p: number, v: Slots): number {
+function match_port(input, p, v) {
+  const L = input.length;
   let c = 0;
   fail: {
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_port[c] === 1) { p++; continue; }
 break; }
     return p;
   }
   return -1;
 }
-function build_port(input: string, p: number, v: Slots): number {
-  let c = 0, out: unknown = null;
+function build_port(input, p, v) {
+  const L = input.length;
+  let c = 0, out = null;
   fail: {
 { const start1 = p; let value2;
 { const start3 = p;
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_port[c] === 1) { p++; continue; }
 break; }
 value2 = input.slice(start3, p); }
@@ -1646,11 +1681,12 @@ out = A.portNode(input, start1, p, value2); }
   }
   return -1;
 }
-function explain_port(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_port(input, p, v, x) {
+  const L = input.length;
   let c = 0;
   const start = p, outer = ENTER(x, "port");
   fail: {
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_port[c] === 1) { p++; continue; }
 REPORT(x, p, EXPECTED11);
 break; }
@@ -1660,27 +1696,16 @@ break; }
 }
 
 // path-abempty, ipath-abempty (URI, ZONE, IRI, ZONE_IRI)
-function match_path_abempty(input: string, p: number, v: Slots): number {
-  let c = 0, r = 0;
+function match_path_abempty(input, p, v) {
+  let r = 0;
   fail: {
-let count1 = 0;
-loop2: for (;;) { const start3 = p;
-iteration4: { c = input.charCodeAt(p) | 0;
- if (c !== 47) { break iteration4; }
-p += 1;
-for (;;) { c = input.charCodeAt(p) | 0;
-if (c >= 0 && c < 128 && CHARS_path_abempty[c] === 1) { p++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(v.wide1, input, p)) > 0) { p += r; continue; }
-break; }
- if (p === start3) { if (count1 < 0) count1 = 0; break loop2; } count1++; continue loop2; }
-p = start3; break; }
+r = match_path_abempty_part1(input, p, v); if (r < 0) break fail; p = r;
     return p;
   }
   return -1;
 }
-function build_path_abempty(input: string, p: number, v: Slots): number {
-  let r = 0, out: unknown = null;
+function build_path_abempty(input, p, v) {
+  let r = 0, out = null;
   fail: {
 { const start1 = p;
 r = match_path_abempty(input, p, v.m); if (r < 0) break fail; p = r;
@@ -1690,63 +1715,84 @@ out = A.pathNode(start1, p, input); }
   }
   return -1;
 }
-function explain_path_abempty(input: string, p: number, v: Slots, x: Explaining): number {
-  let c = 0, r = 0;
+function explain_path_abempty(input, p, v, x) {
+  let r = 0;
   const start = p, outer = ENTER(x, v.name_path_abempty);
   fail: {
-let count1 = 0;
-loop2: for (;;) { const start3 = p;
-iteration4: { c = input.charCodeAt(p) | 0;
- if (c !== 47) { REPORT(x, p, EXPECTED6); break iteration4; }
-p += 1;
-for (;;) { c = input.charCodeAt(p) | 0;
-if (c >= 0 && c < 128 && CHARS_path_abempty[c] === 1) { p++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
-break; }
- if (p === start3) { if (count1 < 0) count1 = 0; break loop2; } count1++; continue loop2; }
-p = start3; break; }
+r = explain_path_abempty_part1(input, p, v, x); if (r < 0) break fail; p = r;
     return LEAVE(x, outer, start, p);
   }
   return LEAVE(x, outer, start, -1);
 }
 
-// path-absolute, ipath-absolute (URI, ZONE, IRI, ZONE_IRI)
-function match_path_absolute(input: string, p: number, v: Slots): number {
+// a part of path_abempty, a part of ipath_abempty (URI, ZONE, IRI, ZONE_IRI)
+function match_path_abempty_part1(input, p, v) {
+  const L = input.length;
   let c = 0, r = 0;
   fail: {
-c = input.charCodeAt(p) | 0;
+let count1 = 0;
+loop2: for (;;) { const start3 = p;
+iteration4: { c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 47) { break iteration4; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = WIDE(v.wide1, input, p)) > 0) { p += r; continue; }
+break; }
+ if (p === start3) { if (count1 < 0) count1 = 0; break loop2; } count1++; continue loop2; }
+p = start3; break; }
+    return p;
+  }
+  return -1;
+}
+function explain_path_abempty_part1(input, p, v, x) {
+  const L = input.length;
+  let c = 0, r = 0;
+  fail: {
+let count1 = 0;
+loop2: for (;;) { const start3 = p;
+iteration4: { c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 47) { REPORT(x, p, EXPECTED6); break iteration4; }
+p += 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; continue; }
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
+break; }
+ if (p === start3) { if (count1 < 0) count1 = 0; break loop2; } count1++; continue loop2; }
+p = start3; break; }
+    return p;
+  }
+  return -1;
+}
+
+// path-absolute, ipath-absolute (URI, ZONE, IRI, ZONE_IRI)
+function match_path_absolute(input, p, v) {
+  const L = input.length;
+  let c = 0, r = 0;
+  fail: {
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 47) { break fail; }
 p += 1;
 { const start1 = p;
 present2: { absent3: { let count4 = 0;
-for (;;) { c = input.charCodeAt(p) | 0;
-if (c >= 0 && c < 128 && CHARS_path_abempty[c] === 1) { p++; count4++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; count4++; continue; }
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count4++; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count4++; continue; }
 if (c >= 128 && (r = WIDE(v.wide1, input, p)) > 0) { p += r; count4++; continue; }
 break; }
 if (count4 < 1) break absent3;
-let count5 = 0;
-loop6: for (;;) { const start7 = p;
-iteration8: { c = input.charCodeAt(p) | 0;
- if (c !== 47) { break iteration8; }
-p += 1;
-for (;;) { c = input.charCodeAt(p) | 0;
-if (c >= 0 && c < 128 && CHARS_path_abempty[c] === 1) { p++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(v.wide1, input, p)) > 0) { p += r; continue; }
-break; }
- if (p === start7) { if (count5 < 0) count5 = 0; break loop6; } count5++; continue loop6; }
-p = start7; break; }
+r = match_path_abempty_part1(input, p, v); if (r < 0) break absent3; p = r;
  break present2; }
 p = start1; } }
     return p;
   }
   return -1;
 }
-function build_path_absolute(input: string, p: number, v: Slots): number {
-  let r = 0, out: unknown = null;
+function build_path_absolute(input, p, v) {
+  let r = 0, out = null;
   fail: {
 { const start1 = p;
 r = match_path_absolute(input, p, v.m); if (r < 0) break fail; p = r;
@@ -1756,35 +1802,24 @@ out = A.pathNode(start1, p, input); }
   }
   return -1;
 }
-function explain_path_absolute(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_path_absolute(input, p, v, x) {
+  const L = input.length;
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, v.name_path_absolute);
   fail: {
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 47) { REPORT(x, p, EXPECTED6); break fail; }
 p += 1;
 { const start1 = p;
 present2: { absent3: { let count4 = 0;
-for (;;) { c = input.charCodeAt(p) | 0;
-if (c >= 0 && c < 128 && CHARS_path_abempty[c] === 1) { p++; count4++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; count4++; continue; }
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count4++; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count4++; continue; }
 if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; count4++; continue; }
 if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
 break; }
 if (count4 < 1) break absent3;
-let count5 = 0;
-loop6: for (;;) { const start7 = p;
-iteration8: { c = input.charCodeAt(p) | 0;
- if (c !== 47) { REPORT(x, p, EXPECTED6); break iteration8; }
-p += 1;
-for (;;) { c = input.charCodeAt(p) | 0;
-if (c >= 0 && c < 128 && CHARS_path_abempty[c] === 1) { p++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
-break; }
- if (p === start7) { if (count5 < 0) count5 = 0; break loop6; } count5++; continue loop6; }
-p = start7; break; }
+r = explain_path_abempty_part1(input, p, v, x); if (r < 0) break absent3; p = r;
  break present2; }
 p = start1; } }
     return LEAVE(x, outer, start, p);
@@ -1793,34 +1828,24 @@ p = start1; } }
 }
 
 // path-rootless, ipath-rootless (URI, ZONE, IRI, ZONE_IRI)
-function match_path_rootless(input: string, p: number, v: Slots): number {
+function match_path_rootless(input, p, v) {
+  const L = input.length;
   let c = 0, r = 0;
   fail: {
 let count1 = 0;
-for (;;) { c = input.charCodeAt(p) | 0;
-if (c >= 0 && c < 128 && CHARS_path_abempty[c] === 1) { p++; count1++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; count1++; continue; }
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count1++; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
 if (c >= 128 && (r = WIDE(v.wide1, input, p)) > 0) { p += r; count1++; continue; }
 break; }
 if (count1 < 1) break fail;
-let count2 = 0;
-loop3: for (;;) { const start4 = p;
-iteration5: { c = input.charCodeAt(p) | 0;
- if (c !== 47) { break iteration5; }
-p += 1;
-for (;;) { c = input.charCodeAt(p) | 0;
-if (c >= 0 && c < 128 && CHARS_path_abempty[c] === 1) { p++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(v.wide1, input, p)) > 0) { p += r; continue; }
-break; }
- if (p === start4) { if (count2 < 0) count2 = 0; break loop3; } count2++; continue loop3; }
-p = start4; break; }
+r = match_path_abempty_part1(input, p, v); if (r < 0) break fail; p = r;
     return p;
   }
   return -1;
 }
-function build_path_rootless(input: string, p: number, v: Slots): number {
-  let r = 0, out: unknown = null;
+function build_path_rootless(input, p, v) {
+  let r = 0, out = null;
   fail: {
 { const start1 = p;
 r = match_path_rootless(input, p, v.m); if (r < 0) break fail; p = r;
@@ -1830,45 +1855,34 @@ out = A.pathNode(start1, p, input); }
   }
   return -1;
 }
-function explain_path_rootless(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_path_rootless(input, p, v, x) {
+  const L = input.length;
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, v.name_path_rootless);
   fail: {
 let count1 = 0;
-for (;;) { c = input.charCodeAt(p) | 0;
-if (c >= 0 && c < 128 && CHARS_path_abempty[c] === 1) { p++; count1++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; count1++; continue; }
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count1++; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
 if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; count1++; continue; }
 if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
 break; }
 if (count1 < 1) break fail;
-let count2 = 0;
-loop3: for (;;) { const start4 = p;
-iteration5: { c = input.charCodeAt(p) | 0;
- if (c !== 47) { REPORT(x, p, EXPECTED6); break iteration5; }
-p += 1;
-for (;;) { c = input.charCodeAt(p) | 0;
-if (c >= 0 && c < 128 && CHARS_path_abempty[c] === 1) { p++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
-break; }
- if (p === start4) { if (count2 < 0) count2 = 0; break loop3; } count2++; continue loop3; }
-p = start4; break; }
+r = explain_path_abempty_part1(input, p, v, x); if (r < 0) break fail; p = r;
     return LEAVE(x, outer, start, p);
   }
   return LEAVE(x, outer, start, -1);
 }
 
 // path-empty, ipath-empty (URI, ZONE, IRI, ZONE_IRI)
-function match_path_empty(input: string, p: number, v: Slots): number {
+function match_path_empty(input, p, v) {
   fail: {
     return p;
   }
   return -1;
 }
-function build_path_empty(input: string, p: number, v: Slots): number {
-  let r = 0, out: unknown = null;
+function build_path_empty(input, p, v) {
+  let r = 0, out = null;
   fail: {
 { const start1 = p;
 r = match_path_empty(input, p, v.m); if (r < 0) break fail; p = r;
@@ -1878,7 +1892,7 @@ out = A.pathNode(start1, p, input); }
   }
   return -1;
 }
-function explain_path_empty(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_path_empty(input, p, v, x) {
   const start = p, outer = ENTER(x, v.name_path_empty);
   fail: {
     return LEAVE(x, outer, start, p);
@@ -1887,20 +1901,21 @@ function explain_path_empty(input: string, p: number, v: Slots, x: Explaining): 
 }
 
 // query, iquery (URI, ZONE, IRI, ZONE_IRI)
-function match_query(input: string, p: number, v: Slots): number {
+function match_query(input, p, v) {
+  const L = input.length;
   let c = 0, r = 0;
   fail: {
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(v.wide4, input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
   return -1;
 }
-function build_query(input: string, p: number, v: Slots): number {
-  let r = 0, out: unknown = null;
+function build_query(input, p, v) {
+  let r = 0, out = null;
   fail: {
 { const start1 = p;
 r = match_query(input, p, v.m); if (r < 0) break fail; p = r;
@@ -1910,13 +1925,14 @@ out = A.componentAt(start1, p, input); }
   }
   return -1;
 }
-function explain_query(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_query(input, p, v, x) {
+  const L = input.length;
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, v.name_query);
   fail: {
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(v.wide5, input, p)) > 0) { p += r; continue; }
 if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected4);
 break; }
@@ -1926,20 +1942,21 @@ break; }
 }
 
 // fragment, ifragment (URI, ZONE, IRI, ZONE_IRI)
-function match_fragment(input: string, p: number, v: Slots): number {
+function match_fragment(input, p, v) {
+  const L = input.length;
   let c = 0, r = 0;
   fail: {
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(v.wide1, input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
   return -1;
 }
-function build_fragment(input: string, p: number, v: Slots): number {
-  let r = 0, out: unknown = null;
+function build_fragment(input, p, v) {
+  let r = 0, out = null;
   fail: {
 { const start1 = p;
 r = match_fragment(input, p, v.m); if (r < 0) break fail; p = r;
@@ -1949,13 +1966,14 @@ out = A.componentAt(start1, p, input); }
   }
   return -1;
 }
-function explain_fragment(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_fragment(input, p, v, x) {
+  const L = input.length;
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, v.name_fragment);
   fail: {
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
 if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; continue; }
 if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected5);
 break; }
@@ -1965,19 +1983,20 @@ break; }
 }
 
 // relative-ref, irelative-ref (URI, ZONE, IRI, ZONE_IRI)
-function match_relative_ref(input: string, p: number, v: Slots): number {
+function match_relative_ref(input, p, v) {
+  const L = input.length;
   let c = 0, r = 0;
   fail: {
 r = match_relative_part(input, p, v); if (r < 0) break fail; p = r;
 { const start1 = p;
-present2: { absent3: { c = input.charCodeAt(p) | 0;
+present2: { absent3: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 63) { break absent3; }
 p += 1;
 r = match_query(input, p, v); if (r < 0) break absent3; p = r;
  break present2; }
 p = start1; } }
 { const start4 = p;
-present5: { absent6: { c = input.charCodeAt(p) | 0;
+present5: { absent6: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 35) { break absent6; }
 p += 1;
 r = match_fragment(input, p, v); if (r < 0) break absent6; p = r;
@@ -1987,14 +2006,15 @@ p = start4; } }
   }
   return -1;
 }
-function build_relative_ref(input: string, p: number, v: Slots): number {
-  let c = 0, r = 0, out: unknown = null;
+function build_relative_ref(input, p, v) {
+  const L = input.length;
+  let c = 0, r = 0, out = null;
   fail: {
 { const start1 = p; let value2, value3, value4;
 r = build_relative_part(input, p, v); if (r < 0) break fail; p = r; value2 = BOX.value;
 { const start5 = p;
 present6: { absent7: { { const start8 = p; let value10;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 63) { break absent7; }
 p += 1;
 r = build_query(input, p, v); if (r < 0) break absent7; p = r; value10 = BOX.value;
@@ -2003,7 +2023,7 @@ value3 = value10; }
 p = start5; value3 = null; } }
 { const start11 = p;
 present12: { absent13: { { const start14 = p; let value16;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 35) { break absent13; }
 p += 1;
 r = build_fragment(input, p, v); if (r < 0) break absent13; p = r; value16 = BOX.value;
@@ -2016,20 +2036,21 @@ out = A.relativeRefNode(input, start1, p, value2, value3, value4); }
   }
   return -1;
 }
-function explain_relative_ref(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_relative_ref(input, p, v, x) {
+  const L = input.length;
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, v.name_relative_ref);
   fail: {
 r = explain_relative_part(input, p, v, x); if (r < 0) break fail; p = r;
 { const start1 = p;
-present2: { absent3: { c = input.charCodeAt(p) | 0;
+present2: { absent3: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 63) { REPORT(x, p, EXPECTED2); break absent3; }
 p += 1;
 r = explain_query(input, p, v, x); if (r < 0) break absent3; p = r;
  break present2; }
 p = start1; } }
 { const start4 = p;
-present5: { absent6: { c = input.charCodeAt(p) | 0;
+present5: { absent6: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 35) { REPORT(x, p, EXPECTED3); break absent6; }
 p += 1;
 r = explain_fragment(input, p, v, x); if (r < 0) break absent6; p = r;
@@ -2041,14 +2062,15 @@ p = start4; } }
 }
 
 // relative-part, irelative-part (URI, ZONE, IRI, ZONE_IRI)
-function match_relative_part(input: string, p: number, v: Slots): number {
+function match_relative_part(input, p, v) {
+  const L = input.length;
   let c = 0, r = 0;
   fail: {
 { const start1 = p;
 chosen2: {
-alt3: { c = input.charCodeAt(p) | 0;
+alt3: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 47) { break alt3; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 47) { break alt3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break alt3; }
 p += 2;
 r = match_authority(input, p, v); if (r < 0) break alt3; p = r;
 r = match_path_abempty(input, p, v); if (r < 0) break alt3; p = r;
@@ -2069,15 +2091,16 @@ break fail;
   }
   return -1;
 }
-function build_relative_part(input: string, p: number, v: Slots): number {
-  let c = 0, r = 0, out: unknown = null;
+function build_relative_part(input, p, v) {
+  const L = input.length;
+  let c = 0, r = 0, out = null;
   fail: {
 { const start1 = p;
 chosen2: {
 alt3: { { const start4 = p; let value5, value6, value7;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 47) { break alt3; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 47) { break alt3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { break alt3; }
 p += 2;
 value5 = "//";
 r = build_authority(input, p, v); if (r < 0) break alt3; p = r; value6 = BOX.value;
@@ -2107,15 +2130,16 @@ break fail;
   }
   return -1;
 }
-function explain_relative_part(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_relative_part(input, p, v, x) {
+  const L = input.length;
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, v.name_relative_part);
   fail: {
 { const start1 = p;
 chosen2: {
-alt3: { c = input.charCodeAt(p) | 0;
+alt3: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 47) { REPORT(x, p, EXPECTED6); break alt3; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 47) { REPORT(x, p + 1, EXPECTED6); break alt3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(x, p + 1, EXPECTED6); break alt3; }
 p += 2;
 r = explain_authority(input, p, v, x); if (r < 0) break alt3; p = r;
 r = explain_path_abempty(input, p, v, x); if (r < 0) break alt3; p = r;
@@ -2138,34 +2162,24 @@ break fail;
 }
 
 // path-noscheme, ipath-noscheme (URI, ZONE, IRI, ZONE_IRI)
-function match_path_noscheme(input: string, p: number, v: Slots): number {
+function match_path_noscheme(input, p, v) {
+  const L = input.length;
   let c = 0, r = 0;
   fail: {
 let count1 = 0;
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_noscheme[c] === 1) { p++; count1++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; count1++; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
 if (c >= 128 && (r = WIDE(v.wide1, input, p)) > 0) { p += r; count1++; continue; }
 break; }
 if (count1 < 1) break fail;
-let count2 = 0;
-loop3: for (;;) { const start4 = p;
-iteration5: { c = input.charCodeAt(p) | 0;
- if (c !== 47) { break iteration5; }
-p += 1;
-for (;;) { c = input.charCodeAt(p) | 0;
-if (c >= 0 && c < 128 && CHARS_path_abempty[c] === 1) { p++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(v.wide1, input, p)) > 0) { p += r; continue; }
-break; }
- if (p === start4) { if (count2 < 0) count2 = 0; break loop3; } count2++; continue loop3; }
-p = start4; break; }
+r = match_path_abempty_part1(input, p, v); if (r < 0) break fail; p = r;
     return p;
   }
   return -1;
 }
-function build_path_noscheme(input: string, p: number, v: Slots): number {
-  let r = 0, out: unknown = null;
+function build_path_noscheme(input, p, v) {
+  let r = 0, out = null;
   fail: {
 { const start1 = p;
 r = match_path_noscheme(input, p, v.m); if (r < 0) break fail; p = r;
@@ -2175,47 +2189,37 @@ out = A.pathNode(start1, p, input); }
   }
   return -1;
 }
-function explain_path_noscheme(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_path_noscheme(input, p, v, x) {
+  const L = input.length;
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, v.name_path_noscheme);
   fail: {
 let count1 = 0;
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_noscheme[c] === 1) { p++; count1++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; count1++; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
 if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; count1++; continue; }
 if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected6);
 break; }
 if (count1 < 1) break fail;
-let count2 = 0;
-loop3: for (;;) { const start4 = p;
-iteration5: { c = input.charCodeAt(p) | 0;
- if (c !== 47) { REPORT(x, p, EXPECTED6); break iteration5; }
-p += 1;
-for (;;) { c = input.charCodeAt(p) | 0;
-if (c >= 0 && c < 128 && CHARS_path_abempty[c] === 1) { p++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
-break; }
- if (p === start4) { if (count2 < 0) count2 = 0; break loop3; } count2++; continue loop3; }
-p = start4; break; }
+r = explain_path_abempty_part1(input, p, v, x); if (r < 0) break fail; p = r;
     return LEAVE(x, outer, start, p);
   }
   return LEAVE(x, outer, start, -1);
 }
 
 // absolute-URI, absolute-IRI (URI, ZONE, IRI, ZONE_IRI)
-function match_absolute_URI(input: string, p: number, v: Slots): number {
+function match_absolute_URI(input, p, v) {
+  const L = input.length;
   let c = 0, r = 0;
   fail: {
 r = match_scheme(input, p, v); if (r < 0) break fail; p = r;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break fail; }
 p += 1;
 r = match_hier_part(input, p, v); if (r < 0) break fail; p = r;
 { const start1 = p;
-present2: { absent3: { c = input.charCodeAt(p) | 0;
+present2: { absent3: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 63) { break absent3; }
 p += 1;
 r = match_query(input, p, v); if (r < 0) break absent3; p = r;
@@ -2225,19 +2229,20 @@ p = start1; } }
   }
   return -1;
 }
-function build_absolute_URI(input: string, p: number, v: Slots): number {
-  let c = 0, r = 0, out: unknown = null;
+function build_absolute_URI(input, p, v) {
+  const L = input.length;
+  let c = 0, r = 0, out = null;
   fail: {
 { const start1 = p; let value2, value3, value4, value5;
 r = build_scheme(input, p, v); if (r < 0) break fail; p = r; value2 = BOX.value;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break fail; }
 p += 1;
 value3 = ":";
 r = build_hier_part(input, p, v); if (r < 0) break fail; p = r; value4 = BOX.value;
 { const start6 = p;
 present7: { absent8: { { const start9 = p; let value11;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 63) { break absent8; }
 p += 1;
 r = build_query(input, p, v); if (r < 0) break absent8; p = r; value11 = BOX.value;
@@ -2250,17 +2255,18 @@ out = A.absoluteUriNode(input, start1, p, value2, value3, value4, value5); }
   }
   return -1;
 }
-function explain_absolute_URI(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_absolute_URI(input, p, v, x) {
+  const L = input.length;
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, v.name_absolute_URI);
   fail: {
 r = explain_scheme(input, p, v, x); if (r < 0) break fail; p = r;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break fail; }
 p += 1;
 r = explain_hier_part(input, p, v, x); if (r < 0) break fail; p = r;
 { const start1 = p;
-present2: { absent3: { c = input.charCodeAt(p) | 0;
+present2: { absent3: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 63) { REPORT(x, p, EXPECTED2); break absent3; }
 p += 1;
 r = explain_query(input, p, v, x); if (r < 0) break absent3; p = r;
@@ -2272,10 +2278,11 @@ p = start1; } }
 }
 
 // IP-literal (ZONE, ZONE_IRI)
-function match_IP_literal_2(input: string, p: number, v: Slots): number {
+function match_IP_literal_2(input, p, v) {
+  const L = input.length;
   let c = 0, r = 0;
   fail: {
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 91) { break fail; }
 p += 1;
 { const start1 = p;
@@ -2291,18 +2298,19 @@ alt5: { r = match_IPvFuture(input, p, v); if (r < 0) break alt5; p = r;
 p = start1;
 break fail;
 } }
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 93) { break fail; }
 p += 1;
     return p;
   }
   return -1;
 }
-function build_IP_literal_2(input: string, p: number, v: Slots): number {
-  let c = 0, r = 0, out: unknown = null;
+function build_IP_literal_2(input, p, v) {
+  const L = input.length;
+  let c = 0, r = 0, out = null;
   fail: {
 { const start1 = p; let value2, value3, value4;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 91) { break fail; }
 p += 1;
 value2 = "[";
@@ -2319,7 +2327,7 @@ alt9: { r = build_IPvFuture(input, p, v); if (r < 0) break alt9; p = r; value3 =
 p = start5;
 break fail;
 } }
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 93) { break fail; }
 p += 1;
 value4 = "]";
@@ -2329,11 +2337,12 @@ out = A.ipLiteralNode(input, start1, p, value2, value3, value4); }
   }
   return -1;
 }
-function explain_IP_literal_2(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_IP_literal_2(input, p, v, x) {
+  const L = input.length;
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, "IP-literal");
   fail: {
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 91) { REPORT(x, p, EXPECTED8); break fail; }
 p += 1;
 { const start1 = p;
@@ -2349,7 +2358,7 @@ alt5: { r = explain_IPvFuture(input, p, v, x); if (r < 0) break alt5; p = r;
 p = start1;
 break fail;
 } }
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 93) { REPORT(x, p, EXPECTED9); break fail; }
 p += 1;
     return LEAVE(x, outer, start, p);
@@ -2358,29 +2367,31 @@ p += 1;
 }
 
 // IPv6addrz (ZONE, ZONE_IRI)
-function match_IPv6addrz(input: string, p: number, v: Slots): number {
+function match_IPv6addrz(input, p, v) {
+  const L = input.length;
   let c = 0, r = 0;
   fail: {
 r = match_IPv6address(input, p, v); if (r < 0) break fail; p = r;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 37) { break fail; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 50) { break fail; }
-c = input.charCodeAt(p + 2) | 0; if (c !== 53) { break fail; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 50) { break fail; }
+c = p + 2 < L ? input.charCodeAt(p + 2) : -1; if (c !== 53) { break fail; }
 p += 3;
 r = match_ZoneID(input, p, v); if (r < 0) break fail; p = r;
     return p;
   }
   return -1;
 }
-function build_IPv6addrz(input: string, p: number, v: Slots): number {
-  let c = 0, r = 0, out: unknown = null;
+function build_IPv6addrz(input, p, v) {
+  const L = input.length;
+  let c = 0, r = 0, out = null;
   fail: {
 { const start1 = p; let value2, value3, value4;
 r = build_IPv6address(input, p, v); if (r < 0) break fail; p = r; value2 = BOX.value;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 37) { break fail; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 50) { break fail; }
-c = input.charCodeAt(p + 2) | 0; if (c !== 53) { break fail; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 50) { break fail; }
+c = p + 2 < L ? input.charCodeAt(p + 2) : -1; if (c !== 53) { break fail; }
 p += 3;
 value3 = "%25";
 r = build_ZoneID(input, p, v); if (r < 0) break fail; p = r; value4 = BOX.value;
@@ -2390,15 +2401,16 @@ out = A.zonedAddressParts(value2, value3, value4); }
   }
   return -1;
 }
-function explain_IPv6addrz(input: string, p: number, v: Slots, x: Explaining): number {
+function explain_IPv6addrz(input, p, v, x) {
+  const L = input.length;
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, "IPv6addrz");
   fail: {
 r = explain_IPv6address(input, p, v, x); if (r < 0) break fail; p = r;
-c = input.charCodeAt(p) | 0;
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 37) { REPORT(x, p, EXPECTED15); break fail; }
-c = input.charCodeAt(p + 1) | 0; if (c !== 50) { REPORT(x, p + 1, EXPECTED16); break fail; }
-c = input.charCodeAt(p + 2) | 0; if (c !== 53) { REPORT(x, p + 2, EXPECTED17); break fail; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 50) { REPORT(x, p + 1, EXPECTED16); break fail; }
+c = p + 2 < L ? input.charCodeAt(p + 2) : -1; if (c !== 53) { REPORT(x, p + 2, EXPECTED17); break fail; }
 p += 3;
 r = explain_ZoneID(input, p, v, x); if (r < 0) break fail; p = r;
     return LEAVE(x, outer, start, p);
@@ -2407,28 +2419,30 @@ r = explain_ZoneID(input, p, v, x); if (r < 0) break fail; p = r;
 }
 
 // ZoneID (ZONE, ZONE_IRI)
-function match_ZoneID(input: string, p: number, v: Slots): number {
-  let c = 0;
+function match_ZoneID(input, p, v) {
+  const L = input.length;
+  let c = 0, r = 0;
   fail: {
 let count1 = 0;
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_ZoneID[c] === 1) { p++; count1++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; count1++; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
 break; }
 if (count1 < 1) break fail;
     return p;
   }
   return -1;
 }
-function build_ZoneID(input: string, p: number, v: Slots): number {
-  let c = 0, out: unknown = null;
+function build_ZoneID(input, p, v) {
+  const L = input.length;
+  let c = 0, r = 0, out = null;
   fail: {
 { const start1 = p; let value2;
 { const start3 = p;
 let count4 = 0;
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_ZoneID[c] === 1) { p++; count4++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; count4++; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count4++; continue; }
 break; }
 if (count4 < 1) break fail;
 value2 = input.slice(start3, p); }
@@ -2438,14 +2452,15 @@ out = A.zoneNode(value2); }
   }
   return -1;
 }
-function explain_ZoneID(input: string, p: number, v: Slots, x: Explaining): number {
-  let c = 0;
+function explain_ZoneID(input, p, v, x) {
+  const L = input.length;
+  let c = 0, r = 0;
   const start = p, outer = ENTER(x, "ZoneID");
   fail: {
 let count1 = 0;
-for (;;) { c = input.charCodeAt(p) | 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_ZoneID[c] === 1) { p++; count1++; continue; }
-if (c === 37 && PCT(input, p)) { p += 3; count1++; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
 if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, EXPECTED18);
 break; }
 if (count1 < 1) break fail;
@@ -2623,7 +2638,7 @@ const testWholeZoneIRelativeRef: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + r
 export const componentTables = {
   userinfo: CHARS_userinfo,
   regName: CHARS_host,
-  segment: CHARS_path_abempty,
+  segment: CHARS_path_abempty_part1,
   segmentNzNc: CHARS_path_noscheme,
   path: CHARS_path,
   query: CHARS_query,
