@@ -9,7 +9,7 @@
  * generated modules directly, not this one.
  */
 import type { RelativeRef, Uri } from '../ast.ts'
-import * as generated from './read/index.ts'
+import { compiled as generated } from './read/index.ts'
 import { grammarOf } from './grammar.ts'
 import { useGenerated, type Fn } from './interpret.ts'
 import { endOfInput, irOf, skip, type Rule } from './internal.ts'
