@@ -606,6 +606,9 @@ export const grammarModule = (
     `function ${name}${signature} {\n${locals(body, 'out = null')}  fail: {\n${body}    BOX.value = out;\n    return p;\n  }\n  return -1;\n}\n`
 
   let functions = ''
+  /** Each function's rendered text, by its name (for what a root reaches, below). */
+  const texts = new Map<string, Code>()
+  const keep = (fn: string, text: Code): Code => (texts.set(fn, text), text)
   families.forEach((f, j) => {
     const name = familyNames[j]
     const first = f[0]
@@ -617,11 +620,13 @@ export const grammarModule = (
       const ruleNames = f.map((u) => u.rule!.name)
       const nameExpr = ruleNames.every((n) => n === ruleNames[0]) ? JSON.stringify(ruleNames[0]) : nameSlot(f)
       functions +=
-        matchFunction(`match_${name}`, render(f, (u) => u.bodies[0], name)) +
-        buildFunction(`build_${name}`, render(f, (u) => u.bodies[1], name)) +
-        explainFunction(`explain_${name}`, nameExpr, render(f, (u) => u.bodies[2], name))
+        keep(`match_${name}`, matchFunction(`match_${name}`, render(f, (u) => u.bodies[0], name))) +
+        keep(`build_${name}`, buildFunction(`build_${name}`, render(f, (u) => u.bodies[1], name))) +
+        keep(`explain_${name}`, explainFunction(`explain_${name}`, nameExpr, render(f, (u) => u.bodies[2], name)))
     } else {
-      functions += matchFunction(`match_${name}`, render(f, (u) => u.bodies[0], name)) + explainPartFunction(`explain_${name}`, render(f, (u) => u.bodies[1], name))
+      functions +=
+        keep(`match_${name}`, matchFunction(`match_${name}`, render(f, (u) => u.bodies[0], name))) +
+        keep(`explain_${name}`, explainPartFunction(`explain_${name}`, render(f, (u) => u.bodies[1], name)))
     }
   })
   /** A slot of the explain objects for the names of a family's rules. */
@@ -643,11 +648,34 @@ export const grammarModule = (
   // 5. Roots: a named rule then the end is a call of shared.ts's `whole` (report.ts's `explainWhole`); any other root gets functions of its own.
   let rootCode = ''
   const objectName = (obj: FnKind, variant: string): string => `${obj.toUpperCase()}_${variant}`
+  /**
+   * Whether a function, or any it reaches, reads a slot: if none does, its root
+   * passes \`NO_SLOTS\` rather than its grammar's object, so that a bundle which
+   * needs IPv4address does not carry the IP literals a slot object holds.
+   */
+  const readsSlots = (start: string): boolean => {
+    const seen = new Set<string>()
+    const todo = [start]
+    while (todo.length > 0) {
+      const fn = todo.pop()!
+      if (seen.has(fn)) continue
+      seen.add(fn)
+      const text = texts.get(fn) ?? ''
+      if (/\bv\.(?!m\b)\w|\bv\.m\.\w/.test(text)) return true
+      for (const m of text.matchAll(/\b((?:match|build|explain)_\w+)\(/g)) if (m[1] !== fn) todo.push(m[1])
+    }
+    return false
+  }
+  let noSlots = false
   for (const root of roots) {
     const call = wholeCallOf(root.node)
-    const [m, b, x] = (['match', 'build', 'explain'] as const).map((k) => objectName(k, root.variant))
-    if (call !== undefined) {
-      const fam = familyNames[units.get(call)!.family]
+    const fam = call === undefined ? undefined : familyNames[units.get(call)!.family]
+    const [m, b, x] = (['match', 'build', 'explain'] as const).map((k) => {
+      if (fam === undefined || readsSlots(`${k}_${fam}`)) return objectName(k, root.variant)
+      noSlots = true
+      return k === 'build' ? 'NO_BUILD_SLOTS' : 'NO_SLOTS'
+    })
+    if (fam !== undefined) {
       rootCode +=
         `const matchWhole${root.name} = /* @__PURE__ */ WHOLE(match_${fam}, ${m})\n` +
         `const buildWhole${root.name} = /* @__PURE__ */ WHOLE(build_${fam}, ${b})\n` +
@@ -727,6 +755,7 @@ export const grammarModule = (
     functions +
     `\n// The slots of each grammar\n` +
     objects +
+    (noSlots ? `const NO_SLOTS: Slots = {}\nconst NO_BUILD_SLOTS: Slots = { m: NO_SLOTS }\n` : '') +
     `\n// Each root: its rule, then the end of the input (match, build, explain)\n` +
     rootCode +
     (regex.text === '' ? '' : `\n// The regular expressions (tools/grammar/regex.ts)\n${regex.text}`) +
