@@ -34,7 +34,7 @@ import { authorityText, makeAuthority, makePath, type Authority, type Component,
 import { left, right } from './either.ts'
 import { makeCodedError, makeNotAStringError, makeOptionsError, type ComponentRule, type UriError } from './error.ts'
 import { acceptedComponent, acceptedHost, acceptedPath, acceptedPort } from './grammar/appendix-b.ts'
-import * as G from './grammar/generated.ts'
+import * as G from './grammar/read/index.ts'
 import { whole } from './parse.ts'
 
 

@@ -10,8 +10,8 @@
  *
  * @since 0.1.0
  */
-import { testWholeURIReference } from './grammar/generated.ts'
-import { testWholeIRIReference } from './grammar/generated-iri.ts'
+import { testWholeURIReference } from './grammar/read/index.ts'
+import { testWholeIRIReference } from './grammar/read/index.ts'
 
 /**
  * True when the whole input is a URI-reference (section 4.1); false for anything else, a non-string too.

@@ -29,7 +29,7 @@ import { makeCodedError, makeOptionsError, type UriError } from '../error.ts'
 import { isValid } from '../validate.ts'
 import { codePointTriplets, hexValue } from '../octets.ts'
 import { parse } from '../parse.ts'
-import { componentTables } from '../grammar/generated.ts'
+import { componentTables } from '../grammar/read/index.ts'
 import type { Operator, Template, TemplateExpression, VarSpec, Variables } from './ast.ts'
 
 // ---------------------------------------------------------------------------
