@@ -91,12 +91,120 @@ const build = (parts: DataParts, uri: Uri): Either<UriError, DataUri> => {
  */
 export const parseData: (input: string) => Either<UriError, DataUri> = schemeParser('dataurl', dataurl, reason, build)
 
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+
+/** The value of each base64 character (RFC 4648 section 4, Table 1), -1 for any other ASCII character. */
 const B64 = (() => {
   const t = new Int8Array(128).fill(-1)
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
-  for (let k = 0; k < 64; k++) t[alphabet.charCodeAt(k)] = k
+  for (let k = 0; k < 64; k++) t[ALPHABET.charCodeAt(k)] = k
   return t
 })()
+
+/** A bit no decoded group has: set by a character outside the alphabet. */
+const BAD = 0x1000000
+
+/**
+ * For each place of a character in a group of four, its six bits where they
+ * land in the group's three octets, the first octet in the lowest byte (so a
+ * little-endian word holds them in order): OR the four and the group is decoded.
+ * BAD for a character outside the alphabet. Indexed by the character's code (0-255).
+ */
+const PLACED = [0, 1, 2, 3].map((place) => {
+  const t = new Int32Array(256).fill(BAD)
+  for (let k = 0; k < 64; k++) {
+    const c = ALPHABET.charCodeAt(k)
+    t[c] = place === 0 ? k << 2 : place === 1 ? (k >> 4) | ((k & 15) << 12) : place === 2 ? ((k >> 2) << 8) | ((k & 3) << 22) : k << 16
+  }
+  return t
+})
+
+/** Whether a Uint32Array reads its first byte as the lowest (every engine in use; else the fast loop is skipped). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1
+
+const ascii = new TextEncoder()
+
+const BASE64_CHARACTER = 'base64 data is letters, digits, "+", "/" and "=" padding at its end (RFC 4648 section 4)'
+
+/**
+ * The data's octets as a text of one character per octet (Latin-1): the data
+ * itself when it holds no triplet, which is the rule for base64 (its alphabet
+ * is all characters a URI allows).
+ */
+const octetText = (raw: string): string => (raw.indexOf('%') < 0 ? raw : latin1Decoded(raw))
+
+/** Where octet k of the data stands in the URI: a triplet is three characters of the data, one octet. */
+const offsetOf = (d: DataUri, k: number): number => {
+  const raw = d.data.raw
+  let i = 0
+  for (let seen = 0; seen < k && i < raw.length; seen++) i += raw.charCodeAt(i) === 0x25 ? 3 : 1
+  return i < raw.length ? d.data.start + i : d.data.end
+}
+
+/**
+ * Base64 (RFC 4648 section 4) of octets written one character each: the
+ * octets, or the index of the first character outside the alphabet (before
+ * the "=" padding, at most two at the end), or the length when it is no
+ * multiple of four. One array of the decoded length; the characters, when all
+ * are ASCII, copied once into an array by the platform's encoder, and read
+ * sixteen at a time as four words, through PLACED, into three words of octets.
+ * The rest (the last characters, the group that holds a bad one, or all of
+ * them on a big-endian engine) goes a character at a time.
+ */
+const base64Octets = (s: string): Uint8Array | { readonly at: number; readonly why: string } => {
+  const L = s.length
+  let n = L
+  if (n > 0 && s.charCodeAt(n - 1) === 0x3d) n--
+  if (n > 0 && s.charCodeAt(n - 1) === 0x3d) n--
+  const length = Math.floor((n * 6) / 8)
+  const buffer = new ArrayBuffer((length + 3) & ~3)
+  const out = new Uint8Array(buffer, 0, length)
+  let k = 0
+  let o = 0
+  if (LITTLE_ENDIAN && n >= 16) {
+    const chars = new Uint8Array((n + 3) & ~3)
+    const copied = ascii.encodeInto(n === L ? s : s.slice(0, n), chars)
+    if (copied.read === n && copied.written === n) {
+      const words = new Uint32Array(chars.buffer)
+      const into = new Uint32Array(buffer)
+      const [P0, P1, P2, P3] = PLACED
+      const blocks = n >> 4
+      let w = 0
+      for (let b = 0; b < blocks; b++, w += 4) {
+        const x0 = words[w]
+        const x1 = words[w + 1]
+        const x2 = words[w + 2]
+        const x3 = words[w + 3]
+        const g0 = P0[x0 & 0xff] | P1[(x0 >>> 8) & 0xff] | P2[(x0 >>> 16) & 0xff] | P3[x0 >>> 24]
+        const g1 = P0[x1 & 0xff] | P1[(x1 >>> 8) & 0xff] | P2[(x1 >>> 16) & 0xff] | P3[x1 >>> 24]
+        const g2 = P0[x2 & 0xff] | P1[(x2 >>> 8) & 0xff] | P2[(x2 >>> 16) & 0xff] | P3[x2 >>> 24]
+        const g3 = P0[x3 & 0xff] | P1[(x3 >>> 8) & 0xff] | P2[(x3 >>> 16) & 0xff] | P3[x3 >>> 24]
+        if ((g0 | g1 | g2 | g3) & BAD) break
+        // Twelve octets: g0's three and g1's first, g1's last two and g2's first two, g2's last and g3's three.
+        const q = b * 3
+        into[q] = g0 | (g1 << 24)
+        into[q + 1] = (g1 >>> 8) | (g2 << 16)
+        into[q + 2] = (g2 >>> 16) | (g3 << 8)
+        k += 16
+        o += 12
+      }
+    }
+  }
+  let acc = 0
+  let bits = 0
+  for (; k < n; k++) {
+    const c = s.charCodeAt(k)
+    const v = c < 0x80 ? B64[c] : -1
+    if (v < 0) return { at: k, why: BASE64_CHARACTER }
+    acc = ((acc << 6) | v) & 0xffffff
+    bits += 6
+    if (bits >= 8) {
+      bits -= 8
+      out[o++] = acc >> bits
+    }
+  }
+  if (L % 4 !== 0) return { at: L, why: `base64 data comes in groups of four characters; this has ${L} (RFC 4648 section 4)` }
+  return out
+}
 
 /**
  * The payload's octets (RFC 2397 section 2): percent-decoded, then, with
@@ -109,40 +217,17 @@ const B64 = (() => {
  */
 export const decodeData = (d: DataUri): Either<UriError, Uint8Array> => {
   if (!isDataUri(d)) return left(makeCodedError('', 'dataurl', 'scheme-violation', 0, [], ['dataurl'], `decodeData reads a data URL made by parseData; got ${d === null ? 'null' : `a value of type ${typeof d}`}.`))
-  const raw = d.data.raw
+  const text = octetText(d.data.raw)
+  if (!d.base64) {
+    // One octet per character: the encoder copies an all-ASCII text at once, and is checked to have.
+    const out = new Uint8Array(text.length)
+    const copied = ascii.encodeInto(text, out)
+    if (copied.read !== text.length || copied.written !== text.length) for (let k = 0; k < text.length; k++) out[k] = text.charCodeAt(k)
+    return right(out)
+  }
+  const r = base64Octets(text)
+  if (r instanceof Uint8Array) return right(r)
   const input = d.uri.scheme.raw + ':' + d.uri.path.raw + (d.uri.query === null ? '' : '?' + d.uri.query.raw)
-  // Octets, and the offset in the URI of each.
-  const octets: number[] = []
-  const offsets: number[] = []
-  for (let i = 0; i < raw.length; i++) {
-    offsets.push(d.data.start + i)
-    if (raw.charCodeAt(i) === 0x25) {
-      octets.push(tripletOctet(raw, i))
-      i += 2
-    } else octets.push(raw.charCodeAt(i))
-  }
-  if (!d.base64) return right(Uint8Array.from(octets))
-  const fail = (k: number, why: string): Either<UriError, Uint8Array> => {
-    const offset = k < offsets.length ? offsets[k] : d.data.end
-    return left(violation(input, 'dataurl', offset, sentence(input, { offset, expected: [], rulePath: ['dataurl', 'data'] }, why), ['dataurl', 'data']))
-  }
-  let pad = 0
-  while (pad < 2 && octets.length - pad > 0 && octets[octets.length - 1 - pad] === 0x3d) pad++
-  const n = octets.length - pad
-  const out = new Uint8Array(Math.floor((n * 6) / 8))
-  let acc = 0
-  let bits = 0
-  let o = 0
-  for (let k = 0; k < n; k++) {
-    const v = octets[k] < 128 ? B64[octets[k]] : -1
-    if (v < 0) return fail(k, 'base64 data is letters, digits, "+", "/" and "=" padding at its end (RFC 4648 section 4)')
-    acc = (acc << 6) | v
-    bits += 6
-    if (bits >= 8) {
-      bits -= 8
-      out[o++] = (acc >> bits) & 0xff
-    }
-  }
-  if (octets.length % 4 !== 0) return fail(octets.length, `base64 data comes in groups of four characters; this has ${octets.length} (RFC 4648 section 4)`)
-  return right(out.subarray(0, o))
+  const offset = offsetOf(d, r.at)
+  return left(violation(input, 'dataurl', offset, sentence(input, { offset, expected: [], rulePath: ['dataurl', 'data'] }, r.why), ['dataurl', 'data']))
 }
