@@ -47,9 +47,10 @@ const REPLACEMENT = '\uFFFD'
  * triplets before it left open, with one U+FFFD. Triplets go through the
  * decoder's state machine (bytes needed and seen, the bounds of the next
  * octet), which replaces each maximal bad subpart with one U+FFFD, as
- * `TextDecoder` does. Runs of plain characters are copied as slices.
+ * `TextDecoder` does. Runs of plain characters are copied as slices. For a
+ * short text: a long one goes to `decodeLong`.
  */
-const decodeForm = (q: string, from: number, to: number): string => {
+const decodeShort = (q: string, from: number, to: number): string => {
   let out = ''
   let run = from // start of the run of characters kept as they are
   let needed = 0
@@ -127,6 +128,42 @@ const decodeForm = (q: string, from: number, to: number): string => {
   if (needed > 0) out += REPLACEMENT
   return run < to ? out + q.slice(run, to) : out
 }
+
+/** Where `decodeLong` writes a text's octets: kept for the next text up to 64 KiB. */
+let octets = new Uint8Array(1024)
+// "UTF-8 decode without BOM" (bad octets as U+FFFD, a leading BOM kept): WHATWG Encoding's own.
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true })
+
+/**
+ * `decodeShort`'s result by the platform: the text's UTF-8 octets (an unpaired
+ * surrogate as U+FFFD's), triplets and "+" decoded in place ("%" and "+" are
+ * ASCII, and no octet of a multi-octet sequence is), then WHATWG Encoding's
+ * UTF-8 decoder. Two calls into the platform, which a long text repays: it
+ * makes no string per character.
+ */
+const decodeLong = (q: string, from: number, to: number): string => {
+  const size = 3 * (to - from)
+  const bytes = size <= octets.length ? octets : size <= 65536 ? (octets = new Uint8Array(size)) : new Uint8Array(size)
+  const written = encoder.encodeInto(q.slice(from, to), bytes).written
+  let n = 0
+  for (let i = 0; i < written; i++) {
+    const b = bytes[i]
+    if (b === 0x25 && i + 2 < written) {
+      const hi = hexValue(bytes[i + 1])
+      const lo = hi < 0 ? -1 : hexValue(bytes[i + 2])
+      if (lo >= 0) {
+        bytes[n++] = (hi << 4) | lo
+        i += 2
+        continue
+      }
+    }
+    bytes[n++] = b === 0x2b ? 0x20 : b
+  }
+  return utf8.decode(bytes.subarray(0, n))
+}
+
+/** A name or value decoded (see `decodeShort`), by the way that costs less for its length. */
+const decodeForm = (q: string, from: number, to: number): string => (to - from > 64 ? decodeLong(q, from, to) : decodeShort(q, from, to))
 
 /**
  * The name-value pairs of a form-encoded query (the WHATWG URL Standard's
