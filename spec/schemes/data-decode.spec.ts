@@ -51,10 +51,16 @@ const parsed = (url: string): DataUri => {
   return r.right
 }
 
-/** Base64 text of some octets, then changed: characters a URI allows outside the alphabet, "=" anywhere, characters dropped, characters written as triplets. */
-const data = fc
+/**
+ * Base64 text of some octets, then changed: characters a URI allows outside
+ * the alphabet, "=" anywhere, characters dropped, characters written as
+ * triplets. `min` octets at least (past 4,096 characters, decodeData reads
+ * sixteen at a time).
+ */
+const changed = (min: number) =>
+  fc
   .tuple(
-    fc.uint8Array({ maxLength: 120 }),
+    fc.uint8Array({ minLength: min, maxLength: min + 120 }),
     fc.array(
       fc.record({
         at: fc.nat(),
@@ -74,6 +80,7 @@ const data = fc
     }
     return s
   })
+const data = changed(0)
 
 describe('decodeData (RFC 2397 section 2, RFC 4648 section 4)', () => {
   it('agrees with the octet-by-octet model: the same octets, or the same error at the same offset', () => {
@@ -104,9 +111,32 @@ describe('decodeData (RFC 2397 section 2, RFC 4648 section 4)', () => {
     for (const [kind, n] of Object.entries(cases)) expect(n, kind).to.be.greaterThan(200)
   })
 
+  it('long data (read sixteen characters at a time) agrees with the model too, its changes anywhere', () => {
+    const cases = { decoded: 0, badCharacter: 0, badLength: 0 }
+    fc.assert(
+      fc.property(changed(3100), (s) => {
+        const url = 'data:;base64,' + s
+        fc.pre(E.isRight(parseData(url)))
+        const d = parsed(url)
+        const got = decodeData(d)
+        const want = model(d)
+        if ('octets' in want) {
+          cases.decoded++
+          expect(E.isRight(got) && Buffer.from(got.right).equals(Buffer.from(want.octets))).to.equal(true)
+        } else {
+          expect(E.isLeft(got) && [got.left.code, got.left.offset]).to.deep.equal(['scheme-violation', want.offset])
+          if (want.offset === d.data.end) cases.badLength++
+          else cases.badCharacter++
+        }
+      }),
+      { numRuns: 300, seed: 4096, endOnFailure: true },
+    )
+    for (const [kind, n] of Object.entries(cases)) expect(n, kind).to.be.greaterThan(30)
+  })
+
   it('valid base64 of any octets decodes to what Buffer decodes', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 3000 }), (octets) => {
+      fc.property(fc.uint8Array({ maxLength: 6000 }), (octets) => {
         const s = Buffer.from(octets).toString('base64')
         const got = decodeData(parsed('data:;base64,' + s))
         expect(E.isRight(got) && Buffer.from(got.right).equals(Buffer.from(octets))).to.equal(true)

@@ -103,23 +103,39 @@ const B64 = (() => {
 /** A bit no decoded group has: set by a character outside the alphabet. */
 const BAD = 0x1000000
 
-/**
- * For each place of a character in a group of four, its six bits where they
- * land in the group's three octets, the first octet in the lowest byte (so a
- * little-endian word holds them in order): OR the four and the group is decoded.
- * BAD for a character outside the alphabet. Indexed by the character's code (0-255).
- */
-const PLACED = [0, 1, 2, 3].map((place) => {
-  const t = new Int32Array(256).fill(BAD)
-  for (let k = 0; k < 64; k++) {
-    const c = ALPHABET.charCodeAt(k)
-    t[c] = place === 0 ? k << 2 : place === 1 ? (k >> 4) | ((k & 15) << 12) : place === 2 ? ((k >> 2) << 8) | ((k & 3) << 22) : k << 16
-  }
-  return t
-})
+/** Whether a Uint16Array reads its first byte as the lower (every engine in use; else the fast loop is skipped). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
 
-/** Whether a Uint32Array reads its first byte as the lowest (every engine in use; else the fast loop is skipped). */
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1
+/**
+ * The six bits of the character of value k at place 0 to 3 of a group of four,
+ * where they land in the group's three octets with the first octet in the
+ * lowest byte (so a little-endian word holds the octets in order).
+ */
+const placed = (k: number, place: number): number =>
+  place === 0 ? k << 2 : place === 1 ? (k >> 4) | ((k & 15) << 12) : place === 2 ? ((k >> 2) << 8) | ((k & 3) << 22) : k << 16
+
+/**
+ * For two ASCII characters read as one little-endian 16-bit unit (the first in
+ * the low byte), their bits placed: [0] for the first half of a group, [1]
+ * for the second; BAD when either is outside the alphabet. Two tables of
+ * 32,768 entries (256 KB), made on the first long decode only.
+ */
+let pairs: readonly [Int32Array, Int32Array] | null = null
+const pairTables = (): readonly [Int32Array, Int32Array] => {
+  if (pairs !== null) return pairs
+  const first = new Int32Array(0x8000).fill(BAD)
+  const second = new Int32Array(0x8000).fill(BAD)
+  for (let a = 0; a < 64; a++)
+    for (let b = 0; b < 64; b++) {
+      const unit = ALPHABET.charCodeAt(a) | (ALPHABET.charCodeAt(b) << 8)
+      first[unit] = placed(a, 0) | placed(b, 1)
+      second[unit] = placed(a, 2) | placed(b, 3)
+    }
+  return (pairs = [first, second])
+}
+
+/** Past this many characters, a decode goes sixteen characters at a time (and makes the tables once). */
+const LONG = 4096
 
 const ascii = new TextEncoder()
 
@@ -144,11 +160,12 @@ const offsetOf = (d: DataUri, k: number): number => {
  * Base64 (RFC 4648 section 4) of octets written one character each: the
  * octets, or the index of the first character outside the alphabet (before
  * the "=" padding, at most two at the end), or the length when it is no
- * multiple of four. One array of the decoded length; the characters, when all
- * are ASCII, copied once into an array by the platform's encoder, and read
- * sixteen at a time as four words, through PLACED, into three words of octets.
- * The rest (the last characters, the group that holds a bad one, or all of
- * them on a big-endian engine) goes a character at a time.
+ * multiple of four. One array of the decoded length. A long text, when all
+ * ASCII, is copied once into an array by the platform's encoder and read
+ * sixteen characters at a time, as eight 16-bit units through the pair
+ * tables, into three words of octets. The rest (a short text, the last
+ * characters, the group that holds a bad one, or all of them on a big-endian
+ * engine) goes a character at a time.
  */
 const base64Octets = (s: string): Uint8Array | { readonly at: number; readonly why: string } => {
   const L = s.length
@@ -160,24 +177,21 @@ const base64Octets = (s: string): Uint8Array | { readonly at: number; readonly w
   const out = new Uint8Array(buffer, 0, length)
   let k = 0
   let o = 0
-  if (LITTLE_ENDIAN && n >= 16) {
+  if (LITTLE_ENDIAN && n >= LONG) {
     const chars = new Uint8Array((n + 3) & ~3)
     const copied = ascii.encodeInto(n === L ? s : s.slice(0, n), chars)
+    // All ASCII: one octet per character, so every 16-bit unit is below 0x8000.
     if (copied.read === n && copied.written === n) {
-      const words = new Uint32Array(chars.buffer)
+      const units = new Uint16Array(chars.buffer)
       const into = new Uint32Array(buffer)
-      const [P0, P1, P2, P3] = PLACED
+      const [H0, H1] = pairTables()
       const blocks = n >> 4
-      let w = 0
-      for (let b = 0; b < blocks; b++, w += 4) {
-        const x0 = words[w]
-        const x1 = words[w + 1]
-        const x2 = words[w + 2]
-        const x3 = words[w + 3]
-        const g0 = P0[x0 & 0xff] | P1[(x0 >>> 8) & 0xff] | P2[(x0 >>> 16) & 0xff] | P3[x0 >>> 24]
-        const g1 = P0[x1 & 0xff] | P1[(x1 >>> 8) & 0xff] | P2[(x1 >>> 16) & 0xff] | P3[x1 >>> 24]
-        const g2 = P0[x2 & 0xff] | P1[(x2 >>> 8) & 0xff] | P2[(x2 >>> 16) & 0xff] | P3[x2 >>> 24]
-        const g3 = P0[x3 & 0xff] | P1[(x3 >>> 8) & 0xff] | P2[(x3 >>> 16) & 0xff] | P3[x3 >>> 24]
+      let u = 0
+      for (let b = 0; b < blocks; b++, u += 8) {
+        const g0 = H0[units[u]] | H1[units[u + 1]]
+        const g1 = H0[units[u + 2]] | H1[units[u + 3]]
+        const g2 = H0[units[u + 4]] | H1[units[u + 5]]
+        const g3 = H0[units[u + 6]] | H1[units[u + 7]]
         if ((g0 | g1 | g2 | g3) & BAD) break
         // Twelve octets: g0's three and g1's first, g1's last two and g2's first two, g2's last and g3's three.
         const q = b * 3
