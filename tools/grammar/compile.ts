@@ -175,7 +175,7 @@ const MATCH: MatchTable = {
     })
     return code + `if (${best} < 0) break ${fail};\np = ${best}; }\n`
   },
-  optional: (n, fail, s) => {
+  optional: (n, _fail, s) => {
     const [start, ok, absent] = [s.fresh('start'), s.fresh('present'), s.fresh('absent')]
     return `{ const ${start} = p;\n${ok}: { ${absent}: { ${match(n.part, absent, s)} break ${ok}; }\np = ${start}; } }\n`
   },
@@ -251,7 +251,7 @@ const BUILD: BuildTable = {
     })
     return code + `break ${fail};\n} }\n`
   },
-  optional: (n, fail, out, s) => {
+  optional: (n, _fail, out, s) => {
     const [start, ok, absent] = [s.fresh('start'), s.fresh('present'), s.fresh('absent')]
     return `{ const ${start} = p;\n${ok}: { ${absent}: { ${build(n.part, absent, out, s)} break ${ok}; }\np = ${start}; ${out} = null; } }\n`
   },
@@ -608,7 +608,10 @@ export const grammarModule = (
   let functions = ''
   /** Each function's rendered text, by its name (for what a root reaches, below). */
   const texts = new Map<string, Code>()
-  const keep = (fn: string, text: Code): Code => (texts.set(fn, text), text)
+  const keep = (fn: string, text: Code): Code => {
+    texts.set(fn, text)
+    return text
+  }
   families.forEach((f, j) => {
     const name = familyNames[j]
     const first = f[0]

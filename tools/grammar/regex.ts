@@ -103,7 +103,10 @@ type Rule = (call: CallNode) => boolean
  */
 const REGEX: { readonly [K in Node['k']]: (node: Extract<Node, { readonly k: K }>, out: Out, rule: Rule) => boolean } = {
   empty: () => true,
-  end: (_, out) => (out.push('$'), true),
+  end: (_, out) => {
+    out.push('$')
+    return true
+  },
   literal: (n, out) => {
     for (const ch of n.text) {
       const [lower, upper] = [ch.toLowerCase(), ch.toUpperCase()]
@@ -111,9 +114,19 @@ const REGEX: { readonly [K in Node['k']]: (node: Extract<Node, { readonly k: K }
     }
     return true
   },
-  terminal: (n, out) => n.pattern !== undefined && (out.push(n.pattern), true),
-  class: (n, out) => (out.push({ cls: classRegex(n.cls, n.min, n.max) }), true),
-  notClass: (n, out) => (out.push({ cls: `(?![${regexSet(n.cls)}]${n.cls.pct ? '|%' : ''})` }), true),
+  terminal: (n, out) => {
+    if (n.pattern === undefined) return false
+    out.push(n.pattern)
+    return true
+  },
+  class: (n, out) => {
+    out.push({ cls: classRegex(n.cls, n.min, n.max) })
+    return true
+  },
+  notClass: (n, out) => {
+    out.push({ cls: `(?![${regexSet(n.cls)}]${n.cls.pct ? '|%' : ''})` })
+    return true
+  },
   seq: (n, out, rule) => n.parts.every((part) => regexOf(part, out, rule)),
   alt: (n, out, rule) => choice(n.parts, out, rule),
   longest: (n, out, rule) => choice(n.parts, out, rule),
