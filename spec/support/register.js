@@ -15,6 +15,8 @@ Module._extensions['.ts'] = function (module, filename) {
     sourcemap: 'inline',
     sourcefile: filename,
     tsconfigRaw,
+    // import() as a require, as TypeScript writes it for CommonJS: Node's own import() reads no .ts.
+    supported: { 'dynamic-import': false },
   })
   module._compile(code, filename)
 }
