@@ -19,7 +19,7 @@
  *   uniformly slower changes neither size's share, and the noise left after the
  *   least of five would have to quadruple one size's time on every try.
  * - Each size is run enough times (the same count for both) that the smaller
- *   takes a few milliseconds of CPU, far above the clock's resolution. A try
+ *   takes a millisecond of CPU or more, far above the clock's resolution. A try
  *   after the first starts each measurement with a full collection, so that
  *   garbage of earlier specs is not collected inside it (the first try goes
  *   without: a full collection of the suite's heap costs tens of milliseconds,
@@ -60,7 +60,7 @@ const cpuOf = <A>(f: (a: A) => unknown, input: A, times: number): number => {
 }
 
 /** At least this much CPU for the smaller input's measurement (microseconds). */
-const ENOUGH = 2_000
+const ENOUGH = 1_000
 
 /**
  * CPU time of f on make(16n) over its CPU time on make(n), the least of up to
