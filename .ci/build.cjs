@@ -14,7 +14,9 @@ for (const [module, dir] of [['commonjs', 'cjs'], ['es2020', 'esm']])
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--module', module, '--outDir', `dist/${dir}`, '--declaration'], { cwd: root, stdio: 'inherit' })
 
 fs.writeFileSync(path.join(dist, 'cjs', 'package.json'), '{"type":"commonjs"}\n')
-fs.writeFileSync(path.join(dist, 'esm', 'package.json'), '{"type":"module","sideEffects":false}\n')
+// grammar/entry.js links the generated functions to the grammar's rules when loaded (typed-uri/grammar
+// imports it for that alone): the one module with a side effect, which a bundler must keep.
+fs.writeFileSync(path.join(dist, 'esm', 'package.json'), '{"type":"module","sideEffects":["./grammar/entry.js"]}\n')
 // The command line is the CommonJS build's (bin); an ES module copy would be dead weight.
 fs.rmSync(path.join(dist, 'esm', 'cli'), { recursive: true, force: true })
 

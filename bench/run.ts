@@ -18,6 +18,7 @@ import { bytesPerInput, timeSideBySide, type Timing } from './harness.ts'
 import { allocations, normalizers, parsers, resolvers, validators, type Contender } from './peers.ts'
 import { ENTRIES, sizeOf } from './size.ts'
 import { cliBench } from './cli.ts'
+import { speedBench, speedTable, speedTargets } from './speed.ts'
 import { parseTemplate as urlTemplateParse } from 'url-template'
 import { expand, parseTemplate, type Template } from '../src/template/index.ts'
 import { EXAMPLES } from '../spec/template/rfc6570-examples.ts'
@@ -92,6 +93,9 @@ measure('expand the RFC 6570 examples', `examples ${examples.length}`, [
   { name: 'typed-uri', run: (c: TemplateCase) => (expand(c.ours)(c.variables) as E.Right<string>).right },
   { name: 'url-template', run: (c: TemplateCase) => c.theirs.expand(c.variables as never) },
 ], templateCases)
+
+// parseQuery, decodeData and the setters, each in a fresh process (bench/speed.ts).
+const speed = speedBench()
 
 const alloc = spawnSync(process.execPath, ['--expose-gc', '--max-semi-space-size=64', '-r', 'ts-node/register', __filename, '--alloc'], {
   encoding: 'utf8',
@@ -180,6 +184,7 @@ const targets = [
   check('issue 14: expand / url-template (RFC 6570 examples)', ratioTo(find('expand the RFC 6570 examples', `examples ${examples.length}`), 'url-template'), 1),
   ...(built ? [check('issue 9: import time / fast-uri', importMs['typed-uri'] / importMs['fast-uri'], 1)] : []),
   ...(built ? [`| import and a first parse / fast-uri's (no target) | ${fmt(importMs['typed-uri, then parse one URI'] / importMs['fast-uri, then parse one URI'], 2)} | – | |`] : []),
+  ...speedTargets(speed.figures),
   ...sizes.map((e) => check(`issue 9: gzipped bundle, ${e.name} (KB)`, e.gzip / 1000, e.target / 1000)),
   ...(cli === null
     ? []
@@ -217,6 +222,8 @@ ${targets}
 ${table}
 
 ${allocTable}
+
+${speedTable(speed.rows)}
 
 ${importTable}
 

@@ -6,7 +6,7 @@ import * as grammar from '../src/grammar/index.ts'
 import { oracleAccepts } from './oracle/abnf.ts'
 
 /** The ABNF name of each rule, by its identifier. */
-export const ABNF_NAMES: Readonly<Record<string, string>> = {
+const ABNF_NAMES: Readonly<Record<string, string>> = {
   ALPHA: 'ALPHA', DIGIT: 'DIGIT', HEXDIG: 'HEXDIG', pctEncoded: 'pct-encoded', unreserved: 'unreserved', reserved: 'reserved',
   genDelims: 'gen-delims', subDelims: 'sub-delims', scheme: 'scheme', authority: 'authority', userinfo: 'userinfo', host: 'host',
   port: 'port', IPLiteral: 'IP-literal', IPvFuture: 'IPvFuture', IPv6address: 'IPv6address', h16: 'h16', ls32: 'ls32',

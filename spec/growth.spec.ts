@@ -93,11 +93,30 @@ describe('growth: linear time on adversarial inputs', function () {
       ['fromUserInput: many wrapped lines', () => growth(fromUser, (n) => 'http://a/' + 'b\n '.repeat(n), 22_000)],
       ['suggestFix: a long path, then spaces', () => growth(suggest, (n) => withError('http://a/' + 'b'.repeat(n) + ' '.repeat(300)), 25_000)],
       ['suggestFix: a space in every segment', () => growth(suggest, (n) => withError('http://a/' + 'b /'.repeat(n)), 2_500)],
-      ['suggestFix: non-ASCII and stray "%" in path, query and fragment', () => growth(suggest, (n) => withError('http://a/' + 'é%'.repeat(n) + '?' + 'ü '.repeat(n) + '#' + '% '.repeat(n)), 1_250)],
+      [
+        'suggestFix: non-ASCII and stray "%" in path, query and fragment',
+        () => growth(suggest, (n) => withError('http://a/' + 'é%'.repeat(n) + '?' + 'ü '.repeat(n) + '#' + '% '.repeat(n)), 1_250),
+      ],
       ['inspect: encoded line breaks and double encoding everywhere', () => growth(inspect(), (n) => tree('http://u:p@a/' + '%0D%0A%252e/'.repeat(n) + '?' + '%0A'.repeat(n)), 1_250)],
       ['inspect: a mailto URI with many header fields', () => growth(inspect(), (n) => tree('mailto:a@b.com?' + 'bcc=x@y.z&'.repeat(n)), 1_250)],
-      ['redact: a long password read only by a WHATWG parser', () => growth((t: UriReference) => redact(t), (n) => tree('http:me:' + 's'.repeat(n) + '@example.com/'), 25_000)],
-      ['redact: a long userinfo with an encoded colon', () => growth((t: UriReference) => redact(t), (n) => tree('https://' + 'u'.repeat(n) + '%3A' + 'p'.repeat(n) + '@h/'), 12_500)],
+      [
+        'redact: a long password read only by a WHATWG parser',
+        () =>
+          growth(
+            (t: UriReference) => redact(t),
+            (n) => tree('http:me:' + 's'.repeat(n) + '@example.com/'),
+            25_000,
+          ),
+      ],
+      [
+        'redact: a long userinfo with an encoded colon',
+        () =>
+          growth(
+            (t: UriReference) => redact(t),
+            (n) => tree('https://' + 'u'.repeat(n) + '%3A' + 'p'.repeat(n) + '@h/'),
+            12_500,
+          ),
+      ],
       ['policy: a long host of fullwidth digits, encoded', () => growth(policy(), (n) => tree('http://' + '%EF%BC%91'.repeat(n) + '/'), 2_500)],
       ['policy: a long host of ignorable characters and dots', () => growth(policy(), (n) => tree('http://' + 'a%C2%AD%E3%80%82'.repeat(n) + 'b/'), 1_250)],
       ['encodePath: non-ASCII text', () => growth(encodePath, (n) => 'é/€ '.repeat(n), 5_000)],

@@ -8,6 +8,8 @@ import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import { pipe } from 'fp-ts/lib/function.js'
 import * as fc from 'fast-check'
+import { spawnSync } from 'node:child_process'
+import * as path from 'node:path'
 import * as A from '../src/arbitraries/index.ts'
 import {
   parse,
@@ -22,6 +24,7 @@ import {
   type UriError,
   type UriReference,
 } from '../src/index.ts'
+import { parserFor } from '../src/parsers.ts'
 import { anyString } from './generators.ts'
 import { oracleAccepts, viablePrefixLength } from './oracle/abnf.ts'
 
@@ -163,6 +166,95 @@ describe('setters', () => {
         expect(refused, 'refused values').to.be.greaterThan(300)
       })
     }
+  })
+
+  describe('one shape per node: a setter’s nodes have the keys of parse’s, in the same order', () => {
+    /**
+     * A node's shape: its keys in order, each with the shape of its value (an
+     * array's elements, a primitive's type). Equal shapes are what lets V8 give a
+     * setter's node and parse's node one hidden class (src/setters.ts).
+     */
+    type Shape = string | readonly Shape[] | { readonly keys: readonly (readonly [string, Shape])[] }
+    const shape = (v: unknown): Shape => {
+      if (v === null) return 'null'
+      if (Array.isArray(v)) return v.map(shape)
+      if (typeof v !== 'object') return typeof v
+      return { keys: Object.keys(v).map((k) => [k, shape((v as Record<string, unknown>)[k])] as const) }
+    }
+    const zoned = parserFor('URI-reference', true)
+    /** The setter's result and parse's tree of its text (with zone identifiers when it holds one), both Right. */
+    const both = (got: E.Either<UriError, UriReference>): readonly [UriReference, UriReference] => {
+      if (E.isLeft(got)) throw new Error(got.left.message)
+      const t = serialize(got.right)
+      const back = t.includes('%25') && t.includes('[') ? zoned(t) : parse(t)
+      if (E.isLeft(back)) throw new Error(`${t}: ${back.left.message}`)
+      return [got.right, back.right]
+    }
+    /** Every kind of node a setter makes: both references, an authority with and without userinfo and port, each host, an empty and a numbered port. */
+    const kinds: readonly (readonly [string, E.Either<UriError, UriReference>])[] = [
+      ['Uri, every component', withQuery('x=1')(ref('http://u@a.example:80/b/c?q#f'))],
+      ['Uri, no authority', withFragment('top')(ref('mailto:a@b'))],
+      ['RelativeRef', withPath('/p')(ref('//a/b?c#d'))],
+      ['RelativeRef without authority', withQuery(null)(ref('b/c?d'))],
+      ['an authority added to a reference without one', withHost('h.example')(ref('/a?b'))],
+      ['RegName host', withHost('example.com')(ref('http://a/'))],
+      ['empty RegName host', withHost('')(ref('file:/etc'))],
+      ['IPv4 host', withHost('192.0.2.1')(ref('http://a:8/'))],
+      ['IPv6 host', withHost('[2001:db8::1]')(ref('http://u@a/'))],
+      ['IPv6 host with an embedded IPv4 address', withHost('[::ffff:192.0.2.1]')(ref('http://a/'))],
+      ['IPvFuture host', withHost('[v1.x:y]')(ref('http://a/'))],
+      ['IPv6 host with a zone (parsed with zoneIds), moved by a change before it', withScheme('https')((zoned('http://[fe80::1%25eth0]:8/a') as E.Right<UriReference>).right)],
+      ['userinfo', withUserinfo('me:x')(ref('http://a/'))],
+      ['empty port', withPort('')(ref('http://a/'))],
+      ['numbered port', withPort('8080')(ref('http://a:1/'))],
+      ['a new scheme', withScheme('urn')(ref('x/y'))],
+      ['no scheme', withScheme(null)(ref('http://a/b'))],
+      ['the empty path (null)', withPath(null)(ref('http://a/b?q'))],
+    ]
+    for (const [what, got] of kinds)
+      it(`${what}: Object.keys, recursively, as parse’s`, () => {
+        const [mine, parsed] = both(got)
+        expect(shape(mine)).to.deep.equal(shape(parsed))
+        expect(mine).to.deep.equal(parsed)
+      })
+
+    it('after chained setters too, every node as parse’s', () => {
+      const got = pipe(ref('http://a/b?c#d'), withHost('[::1]'), E.flatMap(withPort('81')), E.flatMap(withUserinfo('u')), E.flatMap(withQuery(null)), E.flatMap(withScheme(null)))
+      const [mine, parsed] = both(got)
+      expect(shape(mine)).to.deep.equal(shape(parsed))
+    })
+
+    it('the same hidden class too: under node --allow-natives-syntax, %HaveSameMap of each node and parse’s (spec/support/same-map.run.js)', function () {
+      this.timeout(180_000)
+      const root = path.resolve(__dirname, '..')
+      const r = spawnSync(process.execPath, ['--allow-natives-syntax', '-r', 'ts-node/register', path.join(__dirname, 'support/same-map.run.js')], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, TS_NODE_TRANSPILE_ONLY: 'true' },
+      })
+      expect(r.stderr).to.equal('')
+      const out = JSON.parse(r.stdout) as { compared: number; differing: string[] }
+      expect(out.differing).to.deep.equal([])
+      expect(out.compared).to.be.greaterThan(10_000)
+    })
+
+    it('property: every setter, on generated references and values, makes nodes shaped as parse’s of the result’s text', () => {
+      const refs = fc.oneof(A.URIReference, A.URI, A.relativeRef).map(ref)
+      const seen: Record<string, number> = {}
+      fc.assert(
+        fc.property(refs, fc.nat(COMPONENTS.length - 1), fc.option(fc.oneof(...COMPONENTS.map((c) => c.values)), { nil: null, freq: 5 }), (r, n, v) => {
+          const got = COMPONENTS[n].set(v)(r)
+          if (E.isLeft(got)) return
+          const [mine, parsed] = both(got)
+          const host = mine.authority?.host._tag ?? 'no authority'
+          seen[host] = (seen[host] ?? 0) + 1
+          expect(shape(mine)).to.deep.equal(shape(parsed))
+        }),
+        { numRuns: 4000, seed: 32 },
+      )
+      // Each kind of host, and references without an authority, really went through the check.
+      for (const kind of ['RegName', 'IPv4', 'IPv6', 'IPvFuture', 'no authority']) expect(seen[kind] ?? 0, kind).to.be.greaterThan(50)
+    })
   })
 
   describe('laws', () => {

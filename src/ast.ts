@@ -348,6 +348,6 @@ export type SameKindMap = <R extends UriReference>(ref: R) => SameKind<R>
  * A map of references that never changes a reference's kind, typed as one.
  *
  * @since 0.2.0
- * @category combinators
+ * @category model
  */
 export const sameKind = (f: (ref: UriReference) => UriReference): SameKindMap => f as SameKindMap

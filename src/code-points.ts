@@ -12,7 +12,7 @@
  * as flat inclusive pairs.
  *
  * @since 0.2.0
- * @category characters
+ * @category grammar
  */
 export const UCSCHAR_RANGES: readonly number[] = [
   0xa0, 0xd7ff, 0xf900, 0xfdcf, 0xfdf0, 0xffef,
@@ -24,7 +24,7 @@ export const UCSCHAR_RANGES: readonly number[] = [
  * iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD, as flat inclusive pairs.
  *
  * @since 0.2.0
- * @category characters
+ * @category grammar
  */
 export const IPRIVATE_RANGES: readonly number[] = [0xe000, 0xf8ff, 0xf0000, 0xffffd, 0x100000, 0x10fffd]
 
@@ -37,7 +37,7 @@ const inRanges = (ranges: readonly number[], cp: number): boolean => {
  * Whether a code point is a ucschar.
  *
  * @since 0.2.0
- * @category characters
+ * @category grammar
  */
 export const isUcschar = (cp: number): boolean => inRanges(UCSCHAR_RANGES, cp)
 
@@ -45,7 +45,7 @@ export const isUcschar = (cp: number): boolean => inRanges(UCSCHAR_RANGES, cp)
  * Whether a code point is an iprivate.
  *
  * @since 0.2.0
- * @category characters
+ * @category grammar
  */
 export const isIprivate = (cp: number): boolean => inRanges(IPRIVATE_RANGES, cp)
 
@@ -53,7 +53,7 @@ export const isIprivate = (cp: number): boolean => inRanges(IPRIVATE_RANGES, cp)
  * Whether a code point is a Unicode noncharacter (U+FDD0-FDEF, and the last two of every plane).
  *
  * @since 0.2.0
- * @category characters
+ * @category grammar
  */
 export const isNoncharacter = (cp: number): boolean => (cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) === 0xfffe
 
@@ -64,6 +64,6 @@ export const isNoncharacter = (cp: number): boolean => (cp >= 0xfdd0 && cp <= 0x
  * letter mark (ALM, U+061C).
  *
  * @since 0.2.0
- * @category characters
+ * @category grammar
  */
 export const isBidiFormatting = (cp: number): boolean => cp === 0x61c || cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069)

@@ -45,7 +45,7 @@ const HOST_KINDS: Readonly<Record<Host['_tag'], HostKind>> = {
  * The host as written, without the brackets of an IP-literal.
  *
  * @since 0.1.0
- * @category destructors
+ * @category serialization
  */
 export const hostText = (host: Host): string =>
   host._tag === 'IPv6' || host._tag === 'IPvFuture' ? host.raw.slice(1, -1) : host.raw
@@ -54,7 +54,7 @@ export const hostText = (host: Host): string =>
  * The host's kind, as a lower-case word.
  *
  * @since 0.1.0
- * @category destructors
+ * @category serialization
  */
 export const hostKind = (host: Host): HostKind => HOST_KINDS[host._tag]
 
@@ -62,7 +62,7 @@ export const hostKind = (host: Host): HostKind => HOST_KINDS[host._tag]
  * The flat record of a reference's components.
  *
  * @since 0.1.0
- * @category destructors
+ * @category serialization
  */
 export const toComponents = (ref: UriReference): Components => {
   const a = ref.authority

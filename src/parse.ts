@@ -11,7 +11,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from './either.ts'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from './ast.ts'
-import { explainWith, type Explanation } from './grammar/report.ts'
+import { explainWith, type Explanation, type WholeExplainer } from './grammar/report.ts'
 import { acceptedReference } from './grammar/appendix-b.ts'
 import {
   explainWholeAbsoluteURI,
@@ -22,14 +22,14 @@ import {
   testWholeRelativeRef,
   testWholeURI,
   testWholeURIReference,
-} from './grammar/generated.ts'
+} from './grammar/read/index.ts'
 import { makeNotAStringError, makeUriError, type ErrorRule, type UriError } from './error.ts'
 
 /** The error of an input by its explanation (exact offset, expected tokens, rule path). */
 const failure = <T>(rule: ErrorRule, input: string, e: Explanation): Either<UriError, T> => left(makeUriError(input, rule, e.offset, e.expected, e.rulePath))
 
 /** The error of an input its rule's regular expression rejects, from the rule's generated explainer. */
-const rejected = <T>(rule: ErrorRule, explain: (input: string, i: number) => number, input: string): Either<UriError, T> =>
+const rejected = <T>(rule: ErrorRule, explain: WholeExplainer, input: string): Either<UriError, T> =>
   // The explainer agrees with the build and the regular expression (spec/grammar/explain.spec.ts,
   // fast-path.spec.ts, regex.spec.ts); were it ever not to, the error would point at the end of the input.
   failure(rule, input, explainWith(explain, input) ?? { offset: input.length, expected: [], rulePath: [] })
@@ -42,7 +42,7 @@ const rejected = <T>(rule: ErrorRule, explain: (input: string, i: number) => num
  * stay out of the bundle.
  */
 export const whole =
-  <T>(rule: ErrorRule, explain: (input: string, i: number) => number, read: (input: string) => T) =>
+  <T>(rule: ErrorRule, explain: WholeExplainer, read: (input: string) => T) =>
   (input: string): Either<UriError, T> => {
     const e = explainWith(explain, input)
     return e === null ? right(read(input)) : failure(rule, input, e)
@@ -57,12 +57,12 @@ export const whole =
  * not reach, a value that is not a string gets a Left too.
  */
 export const wholeEntry =
-  <T>(rule: ErrorRule, test: (input: string) => boolean, explain: (input: string, i: number) => number, read: (input: string) => T) =>
+  <T>(rule: ErrorRule, test: (input: string) => boolean, explain: WholeExplainer, read: (input: string) => T) =>
   (input: string): Either<UriError, T> =>
     typeof input !== 'string' ? left(makeNotAStringError(input, rule)) : test(input) ? right(read(input)) : rejected(rule, explain, input)
 
 /** An entry rule as a parser: the tree of a well-formed reference (`wholeEntry`). */
-export const wholeReference = <T extends UriReference>(rule: ErrorRule, test: (input: string) => boolean, explain: (input: string, i: number) => number) =>
+export const wholeReference = <T extends UriReference>(rule: ErrorRule, test: (input: string) => boolean, explain: WholeExplainer) =>
   wholeEntry(rule, test, explain, acceptedReference as (input: string) => T)
 
 /**

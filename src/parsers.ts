@@ -9,16 +9,17 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from './ast.ts'
+import type { WholeExplainer } from './grammar/report.ts'
 import { left } from './either.ts'
 import { iriRuleOf, makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
 import type { MessageCatalog } from './messages.ts'
 import { badOption, ownEntry, ownOptions, type OptionKinds } from './options.ts'
-import * as G from './grammar/generated.ts'
-import * as I from './grammar/generated-iri.ts'
+import * as G from './grammar/read/index.ts'
+import * as I from './grammar/read/index.ts'
 import { parse, parseAbsoluteURI, parseRelativeRef, parseURI, wholeReference } from './parse.ts'
 
 type Test = (input: string) => boolean
-type Explain = (input: string, i: number) => number
+type Explain = WholeExplainer
 
 /**
  * Each entry rule's generated test (its regular expression) and explainer,

@@ -18,7 +18,7 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from './either.ts'
-import { componentTables } from './grammar/generated.ts'
+import { componentTables } from './grammar/read/index.ts'
 import { codePointTriplets, hexValue, utf8Text } from './octets.ts'
 
 /**

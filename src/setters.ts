@@ -30,11 +30,11 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import { authorityText, makeAuthority, makePath, type Authority, type Component, type Host, type Parts, type Path, type Port, type RelativeRef, type SameKind, type Uri, type UriReference } from './ast.ts'
+import { authorityText, makeAuthority, makePath, type Authority, type Component, type Host, type Parts, type Path, type Port, type RelativeRef, type SameKind, type Uri, type UriReference, type Zone } from './ast.ts'
 import { left, right } from './either.ts'
 import { makeCodedError, makeNotAStringError, makeOptionsError, type ComponentRule, type UriError } from './error.ts'
 import { acceptedComponent, acceptedHost, acceptedPath, acceptedPort } from './grammar/appendix-b.ts'
-import * as G from './grammar/generated.ts'
+import * as G from './grammar/read/index.ts'
 import { whole } from './parse.ts'
 
 
@@ -71,13 +71,7 @@ const isReference = (ref: unknown): ref is UriReference => {
   return authorityOk && isComponent(r.path) && isAbsentOr(r.query) && isAbsentOr(r.fragment)
 }
 
-const partsOf = (ref: UriReference): Parts => ({
-  scheme: ref._tag === 'Uri' ? ref.scheme : null,
-  authority: ref.authority,
-  path: ref.path,
-  query: ref.query,
-  fragment: ref.fragment,
-})
+const partsOf = (ref: UriReference): Parts => partsWith(ref._tag === 'Uri' ? ref.scheme : null, ref.authority, ref.path, ref.query, ref.fragment)
 
 const isError = (x: Parts | UriError): x is UriError => (x as UriError)._tag === 'UriError'
 
@@ -121,7 +115,53 @@ const checkParts = (parts: Parts, change: Change): UriError | null => {
   return null
 }
 
-const at = <C extends Component>(c: C, start: number): C => ({ ...c, start, end: start + c.raw.length })
+/*
+ * One shape per node: a node of a setter's result is made by an object literal
+ * with the fields of the node `parse` makes (grammar/actions.ts), in the same
+ * order, so V8 gives both one hidden class. A copy by spread (`{ ...c, start }`)
+ * has the same keys but another hidden class, and once code has seen both,
+ * every later call that reads nodes is polymorphic and slower (spec/setters.spec.ts
+ * checks the keys and their order for every kind of node).
+ */
+
+/** scheme, userinfo, path, query or fragment at a new start: actions.ts's componentAt. */
+const componentAt = (c: Component, start: number): Component => ({ raw: c.raw, start, end: start + c.raw.length })
+
+/** port at a new start: actions.ts's portNode. */
+const portAt = (p: Port, start: number): Port => ({ raw: p.raw, start, end: start + p.raw.length, value: p.value })
+
+/** An RFC 6874 zone: actions.ts's zoneNode. */
+const zoneOf = (z: Zone): Zone => ({ raw: z.raw, value: z.value })
+
+/** host at a new start (3.2.2): actions.ts's ipv4Node, ipLiteralNode and regNameNode. */
+const hostAt = (h: Host, start: number): Host => {
+  const raw = h.raw
+  const end = start + raw.length
+  switch (h._tag) {
+    case 'RegName':
+      return { _tag: 'RegName', raw, start, end }
+    case 'IPv4':
+      return { _tag: 'IPv4', raw, start, end, octets: h.octets }
+    case 'IPv6':
+      return h.zone === undefined
+        ? { _tag: 'IPv6', raw, start, end, address: h.address, pieces: h.pieces }
+        : { _tag: 'IPv6', raw, start, end, address: h.address, pieces: h.pieces, zone: zoneOf(h.zone) }
+    case 'IPvFuture':
+      return { _tag: 'IPvFuture', raw, start, end, version: h.version, address: h.address }
+    default:
+      // A host of no kind the model knows (from JavaScript): kept as it is, at its new span.
+      return { ...(h as Host), start, end }
+  }
+}
+
+/** The five parts, always in one literal (section 5.3's order). */
+const partsWith = (scheme: Component | null, authority: Authority | null, path: Path, query: Component | null, fragment: Component | null): Parts => ({
+  scheme,
+  authority,
+  path,
+  query,
+  fragment,
+})
 
 /**
  * The reference the parts make, each node with the span of its text in the
@@ -129,27 +169,29 @@ const at = <C extends Component>(c: C, start: number): C => ({ ...c, start, end:
  */
 const respan = (parts: Parts): UriReference => {
   let p = 0
-  const scheme = parts.scheme === null ? null : at(parts.scheme, p)
+  const scheme = parts.scheme === null ? null : componentAt(parts.scheme, p)
   if (scheme !== null) p = scheme.end + 1
   let authority: Authority | null = null
   if (parts.authority !== null) {
     const a = parts.authority
     const start = p + 2
     p = start
-    const userinfo = a.userinfo === null ? null : at(a.userinfo, p)
+    const userinfo = a.userinfo === null ? null : componentAt(a.userinfo, p)
     if (userinfo !== null) p = userinfo.end + 1
-    const host = at(a.host, p)
+    const host = hostAt(a.host, p)
     p = host.end
-    const port = a.port === null ? null : at(a.port, p + 1)
+    const port = a.port === null ? null : portAt(a.port, p + 1)
     if (port !== null) p = port.end
+    // actions.ts's authorityNode
     authority = { raw: authorityText(userinfo, host, port), start, end: p, userinfo, host, port }
   }
-  const path = at(parts.path, p)
+  const path = componentAt(parts.path, p)
   p = path.end
-  const query = parts.query === null ? null : at(parts.query, p + 1)
+  const query = parts.query === null ? null : componentAt(parts.query, p + 1)
   if (query !== null) p = query.end
-  const fragment = parts.fragment === null ? null : at(parts.fragment, p + 1)
+  const fragment = parts.fragment === null ? null : componentAt(parts.fragment, p + 1)
   if (fragment !== null) p = fragment.end
+  // actions.ts's relativeRefNode and uriNode
   return scheme === null
     ? { _tag: 'RelativeRef', start: 0, end: p, authority, path, query, fragment }
     : { _tag: 'Uri', start: 0, end: p, scheme, authority, path, query, fragment }
@@ -179,11 +221,9 @@ const setter =
     return bad === null ? right(respan(parts) as SameKind<R>) : left(bad)
   }
 
-/** The authority with one of its parts changed. */
-const authorityWith = (a: Authority, change: Partial<Pick<Authority, 'userinfo' | 'host' | 'port'>>): Authority => {
-  const { userinfo, host, port } = { ...a, ...change }
-  return makeAuthority(userinfo, host, port)
-}
+/** The parts with another authority (its text recomposed; `respan` gives it its span). */
+const withAuthority = (parts: Parts, userinfo: Component | null, host: Host, port: Port | null): Parts =>
+  partsWith(parts.scheme, makeAuthority(userinfo, host, port), parts.path, parts.query, parts.fragment)
 
 const needsHost = (what: string, change: Change): UriError =>
   conflict(change, 0, `A ${what} needs a host, and the reference has no authority (RFC 3986 section 3.2); set a host first (withHost).`)
@@ -212,7 +252,7 @@ export function withScheme(value: string | null): (ref: UriReference) => Either<
  * @category setters
  */
 export function withScheme(value: string | null): (ref: UriReference) => Either<UriError, UriReference> {
-  return setter('scheme', readScheme, (parts, scheme) => ({ ...parts, scheme }))(value)
+  return setter('scheme', readScheme, (parts, scheme) => partsWith(scheme, parts.authority, parts.path, parts.query, parts.fragment))(value)
 }
 
 /**
@@ -224,7 +264,7 @@ export function withScheme(value: string | null): (ref: UriReference) => Either<
  * @category setters
  */
 export const withUserinfo = setter('userinfo', readUserinfo, (parts, userinfo, change) =>
-  parts.authority === null ? (userinfo === null ? parts : needsHost('userinfo', change)) : { ...parts, authority: authorityWith(parts.authority, { userinfo }) },
+  parts.authority === null ? (userinfo === null ? parts : needsHost('userinfo', change)) : withAuthority(parts, userinfo, parts.authority.host, parts.authority.port),
 )
 
 /**
@@ -241,9 +281,9 @@ export const withHost = setter('host', readHost, (parts, host, change) => {
     if (a === null) return parts
     if (a.userinfo !== null || a.port !== null)
       return conflict(change, 0, `A host cannot be removed while the authority has a ${a.userinfo !== null ? 'userinfo' : 'port'} (RFC 3986 section 3.2); remove it first (${a.userinfo !== null ? 'withUserinfo' : 'withPort'}(null)).`)
-    return { ...parts, authority: null }
+    return partsWith(parts.scheme, null, parts.path, parts.query, parts.fragment)
   }
-  return { ...parts, authority: a === null ? makeAuthority(null, host, null) : authorityWith(a, { host }) }
+  return a === null ? withAuthority(parts, null, host, null) : withAuthority(parts, a.userinfo, host, a.port)
 })
 
 /**
@@ -254,7 +294,7 @@ export const withHost = setter('host', readHost, (parts, host, change) => {
  * @category setters
  */
 export const withPort = setter('port', readPort, (parts, port, change) =>
-  parts.authority === null ? (port === null ? parts : needsHost('port', change)) : { ...parts, authority: authorityWith(parts.authority, { port }) },
+  parts.authority === null ? (port === null ? parts : needsHost('port', change)) : withAuthority(parts, parts.authority.userinfo, parts.authority.host, port),
 )
 
 /**
@@ -267,7 +307,7 @@ export const withPort = setter('port', readPort, (parts, port, change) =>
  * @since 0.2.0
  * @category setters
  */
-export const withPath = setter('path-abempty', readPath, (parts, path) => ({ ...parts, path: path ?? makePath('') }))
+export const withPath = setter('path-abempty', readPath, (parts, path) => partsWith(parts.scheme, parts.authority, path ?? makePath(''), parts.query, parts.fragment))
 
 /**
  * The reference with a new query (3.4, without its "?"), or none.
@@ -275,7 +315,7 @@ export const withPath = setter('path-abempty', readPath, (parts, path) => ({ ...
  * @since 0.2.0
  * @category setters
  */
-export const withQuery = setter('query', readQuery, (parts, query) => ({ ...parts, query }))
+export const withQuery = setter('query', readQuery, (parts, query) => partsWith(parts.scheme, parts.authority, parts.path, query, parts.fragment))
 
 /**
  * The reference with a new fragment (3.5, without its "#"), or none.
@@ -283,4 +323,4 @@ export const withQuery = setter('query', readQuery, (parts, query) => ({ ...part
  * @since 0.2.0
  * @category setters
  */
-export const withFragment = setter('fragment', readFragment, (parts, fragment) => ({ ...parts, fragment }))
+export const withFragment = setter('fragment', readFragment, (parts, fragment) => partsWith(parts.scheme, parts.authority, parts.path, parts.query, fragment))

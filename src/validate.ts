@@ -10,8 +10,8 @@
  *
  * @since 0.1.0
  */
-import { testWholeURIReference } from './grammar/generated.ts'
-import { testWholeIRIReference } from './grammar/generated-iri.ts'
+import { testWholeURIReference } from './grammar/read/index.ts'
+import { testWholeIRIReference } from './grammar/read/index.ts'
 
 /**
  * True when the whole input is a URI-reference (section 4.1); false for anything else, a non-string too.
@@ -26,6 +26,6 @@ export const isValid = (input: string): boolean => typeof input === 'string' && 
  * for anything else, a non-string too. Every URI reference is one.
  *
  * @since 0.2.0
- * @category validation
+ * @category parsing
  */
 export const isValidIRI = (input: string): boolean => typeof input === 'string' && testWholeIRIReference(input)

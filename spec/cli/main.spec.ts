@@ -55,7 +55,13 @@ const uri = async (args: readonly string[], input?: string, options: Options = {
 }
 
 /** Runs `node src/cli/main.ts` with the specs' loader (spec/support/register.js). */
-const processArgs = (args: readonly string[], preload: readonly string[] = []) => [...preload.flatMap((p) => ['-r', p]), '-r', path.join(root, 'spec/support/register.js'), path.join(root, 'src/cli/main.ts'), ...args]
+const processArgs = (args: readonly string[], preload: readonly string[] = []) => [
+  ...preload.flatMap((p) => ['-r', p]),
+  '-r',
+  path.join(root, 'spec/support/register.js'),
+  path.join(root, 'src/cli/main.ts'),
+  ...args,
+]
 const spawned = (args: readonly string[], input?: string, env: NodeJS.ProcessEnv = {}) => {
   const r = spawnSync(process.execPath, processArgs(args), { cwd: root, input, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 })
   return { status: r.status, stdout: r.stdout, stderr: r.stderr }
@@ -65,7 +71,10 @@ describe('cli/main: the uri command as a user runs it (in-process)', () => {
   it('parses the inputs given, one JSON line each; exit 1 when one is invalid', async () => {
     const r = await uri(['parse', 'http://a/b', 'a b'])
     expect(r.status).to.equal(1)
-    const lines = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l))
+    const lines = r.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l))
     expect(lines.map((l) => l.ok)).to.deep.equal([true, false])
     expect(lines[0].host).to.equal('a')
     expect(lines[1].error.offset).to.equal(1)
@@ -96,14 +105,23 @@ describe('cli/main: the uri command as a user runs it (in-process)', () => {
     const input = lines.join('\n') + '\n'
     const json = await uri(['validate', '--json'], input)
     expect(json.status).to.equal(1)
-    expect(json.stdout.trimEnd().split('\n').map((l) => JSON.parse(l)).map((j) => [j.inputLine, j.input])).to.deep.equal([
+    expect(
+      json.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l))
+        .map((j) => [j.inputLine, j.input]),
+    ).to.deep.equal([
       [12_345, 'http://bad 12344/'],
       [n, `http://bad ${n - 1}/`],
     ])
     const frames = await uri(['validate'], input)
     expect(frames.stderr).to.match(/^standard input, line 12345:\nhttp:\/\/bad 12344\/\n {10}\^\n/)
     expect(frames.stderr).to.include(`\nstandard input, line ${n}:\n`)
-    const parsed = (await uri(['parse', 'http://arg/', '-'], input)).stdout.trimEnd().split('\n').map((l) => JSON.parse(l))
+    const parsed = (await uri(['parse', 'http://arg/', '-'], input)).stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l))
     expect(parsed.length).to.equal(n + 1)
     expect(parsed[0]).not.to.have.property('inputLine')
     expect(parsed.slice(1).every((j, k) => j.inputLine === k + 1 && j.input === lines[k])).to.equal(true)
@@ -141,7 +159,12 @@ describe('cli/main: the uri command as a user runs it (in-process)', () => {
     expect(r.stderr).to.match(/^standard input, line 2:\nnot a uri\n/)
     expect(r.stderr).to.match(/\nbad c\n/)
     const twice = await uri(['parse', '-', 'http://x/', '-'], 'http://b/\n')
-    expect(twice.stdout.trimEnd().split('\n').map((l) => [JSON.parse(l).input, JSON.parse(l).inputLine])).to.deep.equal([
+    expect(
+      twice.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => [JSON.parse(l).input, JSON.parse(l).inputLine]),
+    ).to.deep.equal([
       ['http://b/', 1],
       ['http://x/', undefined],
     ])
@@ -154,7 +177,12 @@ describe('cli/main: the uri command as a user runs it (in-process)', () => {
   it('resolves references given or read from standard input', async () => {
     const r = await uri(['resolve', 'http://a/b/c/d;p?q'], 'g\n../..\n#s\n')
     expect(r.status).to.equal(0)
-    expect(r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l).result)).to.deep.equal(['http://a/b/c/g', 'http://a/', 'http://a/b/c/d;p?q#s'])
+    expect(
+      r.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l).result),
+    ).to.deep.equal(['http://a/b/c/g', 'http://a/', 'http://a/b/c/d;p?q#s'])
     const bad = await uri(['resolve', 'not a base', 'g'])
     expect(bad.status).to.equal(1)
     expect(bad.stderr).to.match(/^uri: the base is not a URI/)
@@ -166,14 +194,16 @@ describe('cli/main: the uri command as a user runs it (in-process)', () => {
     expect((await uri(['equal', 'http://a/x', 'http://a/y'])).status).to.equal(1)
   })
   it('finds the URIs in a text on standard input', async () => {
-    const text = '   Yes, Jim, I found it under "http://www.w3.org/Addressing/",\n   but you can probably pick it up from <ftp://foo.example.com/rfc/>.\n   Note the warning in <http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING>.\n'
+    const text =
+      '   Yes, Jim, I found it under "http://www.w3.org/Addressing/",\n   but you can probably pick it up from <ftp://foo.example.com/rfc/>.\n   Note the warning in <http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING>.\n'
     const r = await uri(['find'], text)
     expect(r.status).to.equal(0)
-    expect(r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l).uri)).to.deep.equal([
-      'http://www.w3.org/Addressing/',
-      'ftp://foo.example.com/rfc/',
-      'http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING',
-    ])
+    expect(
+      r.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l).uri),
+    ).to.deep.equal(['http://www.w3.org/Addressing/', 'ftp://foo.example.com/rfc/', 'http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING'])
   })
   it('inspects a URI for the attacks of section 7', async () => {
     const r = await uri(['inspect', 'http://www.bank.example@evil.example/'])
@@ -193,7 +223,10 @@ describe('cli/main: the uri command as a user runs it (in-process)', () => {
     // 65,536 is not a multiple of 3: the first chunk ends inside a euro sign.
     expect((1 << 16) % 3).to.not.equal(0)
     const r = await uri(['find'], text)
-    const found = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l))
+    const found = r.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l))
     expect(found.map((f) => [f.uri, f.start])).to.deep.equal(findURIs(text).map((f) => [f.uri, f.start]))
     expect(found.map((f) => f.start)).to.deep.equal([40_001, 70_012])
     // Bytes one at a time: every character of two or three bytes is split.
@@ -238,7 +271,12 @@ describe('cli/main: the uri command as a process (five spawns)', function () {
   it('exit status and pipes: 1 for an invalid line of standard input; 0 and the version of package.json', () => {
     const r = spawned(['parse', '--rule', 'URI', 'http://a/', '-'], 'http://b/\r\nnot a uri\n')
     expect(r.status).to.equal(1)
-    expect(r.stdout.trimEnd().split('\n').map((l) => [JSON.parse(l).input, JSON.parse(l).ok])).to.deep.equal([
+    expect(
+      r.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => [JSON.parse(l).input, JSON.parse(l).ok]),
+    ).to.deep.equal([
       ['http://a/', true],
       ['http://b/', true],
       ['not a uri', false],
@@ -267,7 +305,10 @@ describe('cli/main: the uri command as a process (five spawns)', function () {
     // The preload opens process.stdin, which makes the pipe non-blocking; it notes each EAGAIN the command's reads meet.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typed-uri-eagain-'))
     const preload = path.join(dir, 'preload.js')
-    fs.writeFileSync(preload, `process.stdin; const fs = require('fs'); const read = fs.readSync; fs.readSync = (...a) => { try { return read(...a) } catch (e) { process.stderr.write('(' + e.code + ')'); throw e } }`)
+    fs.writeFileSync(
+      preload,
+      `process.stdin; const fs = require('fs'); const read = fs.readSync; fs.readSync = (...a) => { try { return read(...a) } catch (e) { process.stderr.write('(' + e.code + ')'); throw e } }`,
+    )
     try {
       const child = spawn(process.execPath, processArgs(['validate', '--json'], [preload]), { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] })
       let [stdout, stderr] = ['', '']
@@ -281,7 +322,12 @@ describe('cli/main: the uri command as a process (five spawns)', function () {
       const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
       expect(stderr).to.equal('(EAGAIN)')
       expect(status).to.equal(1)
-      expect(stdout.trimEnd().split('\n').map((l) => [JSON.parse(l).inputLine, JSON.parse(l).input])).to.deep.equal([
+      expect(
+        stdout
+          .trimEnd()
+          .split('\n')
+          .map((l) => [JSON.parse(l).inputLine, JSON.parse(l).input]),
+      ).to.deep.equal([
         [2, 'bad one'],
         [3, 'x y'],
       ])

@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import * as fc from 'fast-check'
-import * as E from 'fp-ts/lib/Either.js'
+import type * as E from 'fp-ts/lib/Either.js'
 import { parseIRI } from '../../src/parsers.ts'
 import { equalInputs, explainInput, findInText, inspectInput, iriToUriLine, jsonLine, normalizeLine, parseLine, resolveLine, uriToIriLine, validateLine } from '../../src/cli/run.ts'
 import { parseURI, type Uri } from '../../src/index.ts'

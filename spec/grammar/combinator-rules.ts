@@ -63,7 +63,7 @@ const strings = (alphabet: readonly string[], max: number): string[] => {
 }
 export const INPUTS = strings(['a', 'b', '%', '4', '2', 'A', ':', 'é', '\ud800', '\udc00'], 4)
 
-/** A part long enough to get a function of its own in the generated code (compile.ts, `sharedNodes`) when it is reached twice. */
+/** A part long enough to get a function of its own in the generated code (tools/grammar/compile.ts) when it is reached twice. */
 export const sharedPart = seq(oneOf(a, pct), optional(literal(':')), times(oneOf(a, b, wide), 0, 2))
 
 export const RULES: Readonly<Record<string, Rule<unknown>>> = {

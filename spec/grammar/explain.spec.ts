@@ -10,7 +10,7 @@ import { wholeRules } from '../../src/grammar/entry.ts'
 import { explainNode } from '../../src/grammar/explain.ts'
 import { irOf } from '../../src/grammar/internal.ts'
 import { explainWith } from '../../src/grammar/report.ts'
-import * as generated from '../../src/grammar/generated.ts'
+import { compiled as generated } from '../../src/grammar/read/index.ts'
 import { referenceExplain } from '../support/reference-parser.ts'
 
 /** The generated explaining function of each whole-input rule. */

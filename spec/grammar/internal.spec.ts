@@ -9,7 +9,7 @@ import * as fs from 'node:fs'
 import * as path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import P from 'parsimmon'
-import { grammarModule } from '../../src/grammar/compile.ts'
+import { grammarModule } from '../../tools/grammar/compile.ts'
 import { reach } from '../../src/grammar/explain.ts'
 import { reachWith } from '../../src/grammar/report.ts'
 import { builderOf, closuresOnly, matcherOf, useGenerated } from '../../src/grammar/interpret.ts'
@@ -22,7 +22,7 @@ import { disagreement } from './agree.ts'
 
 type Fn = (input: string, i: number) => number
 
-/** How many functions of shared parts the generated module has (compile.ts, `sharedNodes`). */
+/** How many functions of shared parts the generated module has (tools/grammar/compile.ts). */
 let sharedFunctions = 0
 
 /** The generated explaining function of each rule. */
@@ -31,21 +31,21 @@ const generatedExplainers = new Map<Rule<unknown>, Fn>()
 /** Generates the module of the combinator rules and links its functions to their nodes. */
 const linkGenerated = (): void => {
   const names = Object.keys(RULES)
-  const roots = names.map((name, k) => ({ name: `R${k}`, node: irOf(RULES[name]) }))
+  const roots = names.map((name, k) => ({ name: `R${k}`, node: irOf(RULES[name]), variant: 'SPEC' }))
   const src = path.join(__dirname, '../../src/grammar')
   const here = path.join(__dirname, 'combinator-rules.ts')
-  const text = grammarModule(roots, combinatorActions, {}, { actions: here, report: path.join(src, 'report.ts'), shared: path.join(src, 'shared.ts') })
+  const text = grammarModule(roots, combinatorActions, {}, { paths: { actions: here, report: path.join(src, 'report.ts'), shared: path.join(src, 'shared.ts') } })
   const dir = path.join(__dirname, '../.generated')
   fs.mkdirSync(dir, { recursive: true })
   const file = path.join(dir, 'combinators.ts')
   fs.writeFileSync(file, text)
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const m = require(file) as Record<string, Fn> & { NAMED: Record<string, readonly [Fn, Fn]> }
-  sharedFunctions = (text.match(/^function sx?\d+\(/gm) ?? []).length
+  const m = require(file) as Record<string, Fn> & { NAMED: Record<string, Record<string, readonly [Fn, Fn]>> }
+  sharedFunctions = (text.match(/^function (?:match|explain)_\w+_part\d+\(/gm) ?? []).length
   roots.forEach((root, k) => {
     generatedExplainers.set(RULES[names[k]], m[`explainWhole${root.name}`])
     useGenerated(root.node, m[`matchWhole${root.name}`], m[`buildWhole${root.name}`])
-    for (const [name, call] of namedRules(root.node)) useGenerated(call, ...m.NAMED[name])
+    for (const [name, call] of namedRules(root.node)) useGenerated(call, ...m.NAMED.SPEC[name])
   })
 }
 

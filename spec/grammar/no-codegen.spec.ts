@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import { spawnSync } from 'node:child_process'
 import * as fs from 'node:fs'
 import * as path from 'node:path'
-import { generatedSources } from '../support/generate-grammar.ts'
+import { generatedSources } from '../../tools/grammar/generate.ts'
 
 const root = path.resolve(__dirname, '../..')
 const run = (flags: readonly string[]) => {
@@ -28,10 +28,10 @@ describe('grammar without code generation at run time (a Content-Security-Policy
     expect(forbidden.out?.answers.length).to.be.above(50)
     expect(forbidden.out?.generated).to.match(/^[01]{2000}$/)
   })
-  it('src/grammar/generated.ts and generated-iri.ts are what the grammars generate now (npm run generate)', () => {
+  it('src/grammar/read/generated.ts is what the grammars generate now (npm run generate)', () => {
     const sources = generatedSources()
-    expect(Object.keys(sources)).to.deep.equal(['generated.ts', 'generated-iri.ts'])
-    for (const [file, text] of Object.entries(sources)) expect(fs.readFileSync(path.join(root, 'src/grammar', file), 'utf8'), file).to.equal(text)
+    expect(Object.keys(sources)).to.deep.equal(['src/grammar/read/generated.ts'])
+    for (const [file, text] of Object.entries(sources)) expect(fs.readFileSync(path.join(root, file), 'utf8'), file).to.equal(text)
   })
   it('no source file and no built file generates code from strings', () => {
     const files = [...scripts(path.join(root, 'src')), ...fs.readdirSync(path.join(root, 'src'), { recursive: true }).map(String).filter((f) => f.endsWith('.ts')).map((f) => path.join(root, 'src', f))]

@@ -13,6 +13,7 @@ import {
   normalizeSyntax,
   normalizeWith,
   parse,
+  parseWith,
   registerScheme,
   serialize,
   inspect,
@@ -133,7 +134,11 @@ describe('normalize (RFC 3986 section 6.2)', () => {
     })
     it('mailto without an address domain, and urn without a namespace-specific string, stay as they are', () => {
       expect(n('mailto:nobody')).to.equal('mailto:nobody')
-      expect(n('mailto:?to=a@B.ORG')).to.equal('mailto:?to=a@B.ORG')
+      // RFC 6068 section 2: a "to" field's recipients are the path's (it was kept as a field before).
+      expect(n('mailto:?to=a@B.ORG')).to.equal('mailto:a@b.org')
+      // No mailto URI of section 2 (an authority, a field without "="): only the path's domains.
+      expect(n('mailto://h/?to=a@B')).to.equal('mailto://h/?to=a@B')
+      expect(n('mailto:x@Y?to')).to.equal('mailto:x@y?to')
       expect(n('urn:Foo')).to.equal('urn:Foo')
     })
     it('urn: the namespace identifier is case-insensitive (RFC 8141)', () => {
@@ -283,5 +288,67 @@ describe('normalize (RFC 3986 section 6.2)', () => {
       )
       expect(exercised).to.be.above(2_000)
     })
+  })
+})
+
+describe('RFC 6874 zone identifiers under RFC 3986 section 6.2.2', () => {
+  const zoned = (s: string): UriReference => {
+    const r = parseWith({ zoneIds: true })(s)
+    if (E.isLeft(r)) throw new Error(`${s}: ${r.left.message}`)
+    return r.right
+  }
+  /** RFC 6874 section 2: ZoneID = 1*( unreserved / pct-encoded ), text of the URI, so 6.2.2.1-6.2.2.2 apply. */
+  const ZONES: Readonly<Record<string, readonly (readonly [string, string, string])[]>> = {
+    '6.2.2.2 (unreserved triplets of a ZoneID decoded), 6.2.2.1 (other triplets in upper case; letters as written)': [
+      ['normalizeSyntax', 'http://[fe80::1%25%65%6e%301-._~]:8080/', 'http://[fe80::1%25en01-._~]:8080/'],
+      ['normalizeSyntax', 'http://[FE80::1%25Eth%2f0]/', 'http://[fe80::1%25Eth%2F0]/'],
+      ['normalizeSyntax', 'http://[fe80::1%25%25%41]/', 'http://[fe80::1%25%25A]/'],
+      ['normalizePercentEncoding', 'http://[FE80::1%25%65%2f]/', 'http://[FE80::1%25e%2f]/'],
+      ['normalizeCase', 'http://[FE80::1%25%65%2fE]/', 'http://[fe80::1%25%65%2FE]/'],
+    ],
+  }
+  const steps = { normalizeSyntax, normalizePercentEncoding, normalizeCase } as const
+  for (const [section, rows] of Object.entries(ZONES)) {
+    describe(section, () => {
+      for (const [step, given, want] of rows) it(`${step}: ${given} → ${want}`, () => expect(serialize(steps[step as keyof typeof steps](zoned(given)))).to.equal(want))
+    })
+  }
+
+  it('normalizeIRISyntax treats a zone alike', () => {
+    const r = parseWith({ zoneIds: true, iri: true })('http://[fe80::1%25%65%6e%301]/é')
+    expect(E.isRight(r) && serialize(normalizeIRI(r.right))).to.equal('http://[fe80::1%25en01]/é')
+  })
+
+  /** Zones of random triplets (any ASCII octet, hex digits in either case) and unreserved characters. */
+  const zoneURI: fc.Arbitrary<string> = fc
+    .tuple(
+      fc.constantFrom('fe80::1', 'FE80::A', '::1'),
+      fc.array(fc.oneof(fc.integer({ min: 0, max: 0x7f }).chain((b) => fc.constantFrom(`%${b.toString(16).padStart(2, '0')}`, `%${b.toString(16).padStart(2, '0').toUpperCase()}`)), fc.constantFrom('a', 'E', '0', '-', '.', '_', '~')), { minLength: 1, maxLength: 8 }),
+    )
+    .map(([address, zone]) => `http://[${address}%25${zone.join('')}]/`)
+
+  it('law: a zone normalizes to the same decoded value, no unreserved triplet and no lower-case hex left, idempotent, by one pass or by the three steps', () => {
+    let decoded = 0
+    fc.assert(
+      fc.property(zoneURI, (s) => {
+        const r = zoned(s)
+        const n = normalizeSyntax(r)
+        const h = n.authority?.host
+        if (h?._tag !== 'IPv6' || h.zone === undefined || r.authority?.host._tag !== 'IPv6') return false
+        if (/%(?:[46][1-9A-Fa-f]|[57][0-9Aa]|3[0-9]|2[DdEe]|5[Ff]|7[Ee])/.test(s)) decoded++
+        const back = zoned(serialize(n))
+        return (
+          h.zone.value === r.authority.host.zone?.value &&
+          !/%(?:[46][1-9A-F]|[57][0-9A]|3[0-9]|2[DE]|5F|7E)/.test(h.zone.raw) &&
+          !/%[0-9A-F]?[a-f]/.test(h.zone.raw) &&
+          serialize(normalizeSyntax(back)) === serialize(n) &&
+          serialize(flow(normalizePercentEncoding, normalizeCase, normalizePathSegments)(r)) === serialize(n) &&
+          back.authority?.host._tag === 'IPv6' &&
+          back.authority.host.zone?.raw === h.zone.raw
+        )
+      }),
+      { numRuns: 3_000, seed: 68 },
+    )
+    expect(decoded).to.be.above(1_000)
   })
 })

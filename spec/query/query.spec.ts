@@ -74,6 +74,51 @@ describe('typed-uri/query', () => {
       expect(pairsSeen).to.be.greaterThan(5000)
     })
 
+    it('parseQuery agrees with the reference URLSearchParams on UTF-8 edge cases: every kind of octet as a triplet, "+", lone "%", surrogates', () => {
+      // Triplets of each class of octet the UTF-8 decoder tells apart (Encoding section 4.1): ASCII,
+      // continuations in the three ranges the leads E0, ED, F0 and F4 bound, leads that can never
+      // start a sequence (C0, C1, F5-FF), and the leads of two, three and four octets; then
+      // valid sequences, raw non-ASCII, unpaired and paired surrogates, "+", and "%" that is no triplet.
+      const hex = (b: number): string => '%' + b.toString(16).padStart(2, '0')
+      const octet = fc.oneof(
+        fc.integer({ min: 0x00, max: 0x7f }),
+        fc.integer({ min: 0x80, max: 0x8f }),
+        fc.integer({ min: 0x90, max: 0x9f }),
+        fc.integer({ min: 0xa0, max: 0xbf }),
+        fc.constantFrom(0xc0, 0xc1, 0xf5, 0xf8, 0xfe, 0xff),
+        fc.integer({ min: 0xc2, max: 0xdf }),
+        fc.constantFrom(0xe0, 0xe1, 0xec, 0xed, 0xee, 0xef, 0xf0, 0xf1, 0xf3, 0xf4),
+      )
+      const utf8 = fc.oneof(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 2 }), fc.string({ unit: 'binary', minLength: 1, maxLength: 2 })).map((t) => [...new TextEncoder().encode(t)].map(hex).join(''))
+      const piece = fc.oneof(
+        { arbitrary: octet.map(hex), weight: 6 },
+        { arbitrary: octet.map((b) => hex(b).toUpperCase()), weight: 2 },
+        { arbitrary: utf8, weight: 3 },
+        { arbitrary: fc.constant('+'), weight: 1 },
+        { arbitrary: fc.constantFrom('+', '%', '%4', '%g1', '%%41', '=', '&', 'a', 'é', '日', '\uD800', '\uDC00', '\uD83D\uDE00', '\uDBFF', ' '), weight: 4 },
+      )
+      const query = fc.array(piece, { maxLength: 16 }).map((ps) => ps.join(''))
+      const cases = { replacement: 0, plus: 0, loneSign: 0, surrogate: 0, valid: 0 }
+      fc.assert(
+        fc.property(query, (q) => {
+          const got = parseQuery(q)
+          expect(got).to.deep.equal([...new URLSearchParams('&' + q)])
+          // The same characters as one name of more than 64 (read by the other decoding, decodeLong).
+          const long = 'n'.repeat(65) + q.replace(/[&=]/g, '~')
+          expect(parseQuery(long)).to.deep.equal([...new URLSearchParams('&' + long)])
+          const text = got.flat().join('')
+          if (text.includes('\uFFFD')) cases.replacement++
+          if (q.includes('+')) cases.plus++
+          if (/%(?![0-9a-fA-F]{2})/.test(q)) cases.loneSign++
+          if (/[\uD800-\uDFFF]/.test(q)) cases.surrogate++
+          if (/[^\x00-\x7f\uFFFD]/.test(text) && /%[c-fC-F]/.test(q)) cases.valid++
+        }),
+        { numRuns: 6000, seed: 23 },
+      )
+      // Each kind of case really went through the comparison.
+      for (const [kind, n] of Object.entries(cases)) expect(n, kind).to.be.greaterThan(1000)
+    })
+
     it('formatQuery agrees with the reference URLSearchParams and always writes a valid RFC 3986 query', () => {
       fc.assert(
         fc.property(pairs, (ps) => {

@@ -3,7 +3,7 @@ import * as fc from 'fast-check'
 import { RUNS } from '../generators.ts'
 import { mergePaths, parseURI, removeDotSegments, type Uri } from '../../src/index.ts'
 import { removeDotSegmentsOracle } from './oracle.ts'
-import * as E from 'fp-ts/lib/Either.js'
+import type * as E from 'fp-ts/lib/Either.js'
 
 describe('resolve/remove-dot-segments (RFC 3986 section 5.2.4)', () => {
   it('the two worked examples of 5.2.4', () => {

@@ -204,3 +204,22 @@ export const hostileIPv6: fc.Arbitrary<{ readonly host: string; readonly pieces:
     const text = end > gapAt ? `${words.slice(0, gapAt).join(':')}::${words.slice(end).join(':')}` : words.join(':')
     return { host: `[${text}]`, pieces }
   })
+
+/**
+ * Hosts where IDNA by NFC and lower case alone (typed-uri 0.2's) and UTS #46
+ * (every WHATWG client) part ways, with the host a WHATWG client reads (null:
+ * it refuses the URI): a fullwidth letter, ideographic full stops that make an
+ * IPv4 address, ignored code points, an A-label not in NFC (V1). Spelled also
+ * as special targets.
+ */
+export const UTS46_HOSTS: readonly HostileHost[] = [
+  { host: '\uff45xample.com', target: 'example.com' },
+  { host: '127\u30020\u30020\u30021', target: '127.0.0.1' },
+  { host: 'ex\u00ADample.com', target: 'example.com' },
+  { host: 'ex\u200Bample.com', target: 'example.com' },
+  { host: 'xn--u-ccb', target: '' },
+  { host: '\uff4cocalhost', target: 'localhost' },
+  { host: 'local\u00ADhost', target: 'localhost' },
+  { host: 'local\u200Bhost', target: 'localhost' },
+  { host: '169\u3002254\uff0e169\uff61254', target: '169.254.169.254' },
+]

@@ -10,8 +10,10 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
 import { classifyIPv4, classifyIPv6, legacyIPv4, parse, parseIRI, policy, type Uri } from '../../src/index.ts'
 import { ipv6Pieces } from '../../src/grammar/host.ts'
-import { readingText, whatwgRegName } from '../../src/security/host-reading.ts'
-import { hostileIPv6, hostileIriRegName, hostileRegName } from './hostile-hosts.ts'
+import { idna } from '../../src/idna/index.ts'
+import { iriToURIWith } from '../../src/iri/index.ts'
+import { platformHost, readingText, whatwgRegName } from '../../src/security/host-reading.ts'
+import { hostileIPv6, hostileIriRegName, hostileRegName, UTS46_HOSTS } from './hostile-hosts.ts'
 
 const check = policy({ schemes: ['http', 'https', 'ws', 'wss', 'ftp'] })
 
@@ -82,7 +84,7 @@ describe('security/ssrf: policy against hostile spellings, compared with Node\'s
   it('the WHATWG reading written here agrees with Node on every spelling that works, with no platform URL to lean on', () => {
     let working = 0
     fc.assert(
-      fc.property(hostileRegName, ({ host, target }) => {
+      fc.property(hostileRegName, ({ host }) => {
         const hostname = nodeHost(`http://${host}/`)
         if (hostname === null || !special(hostname)) return true
         working++
@@ -110,5 +112,49 @@ describe('security/ssrf: policy against hostile spellings, compared with Node\'s
       { seed: 5952, numRuns: 3000 },
     )
     expect(refused).to.equal(3000)
+  })
+
+  describe('IRI hosts converted by UTS #46 read as a WHATWG client reads them: iriToURIWith, policy and Node\'s URL agree', () => {
+    const CONVERSIONS = [
+      ['the runtime', iriToURIWith({ host: 'idna' })],
+      ['tr46', iriToURIWith({ host: idna })],
+    ] as const
+    /** The host of a converted URI, or null for a Left. */
+    const convertedHost = (convert: (iri: string) => E.Either<unknown, string>, uri: string): string | null => {
+      const r = convert(uri)
+      return E.isRight(r) ? new URL(r.right).hostname : null
+    }
+
+    for (const { host, target } of UTS46_HOSTS) {
+      it(`${JSON.stringify(host)} → ${target === '' ? 'refused' : target}`, () => {
+        const uri = `http://${host}/admin`
+        expect(nodeHost(uri)).to.equal(target === '' ? null : target)
+        for (const [, convert] of CONVERSIONS) expect(convertedHost(convert, uri)).to.equal(target === '' ? null : target)
+        const tree = parseIRI(uri)
+        expect(E.isRight(tree)).to.equal(true)
+        const reading = platformHost((tree as E.Right<Uri>).right)
+        expect(reading === null ? null : readingText(reading)).to.equal(target === '' ? '(none)' : target)
+        if (target !== '' && special(target)) expect(E.isLeft(check((tree as E.Right<Uri>).right)), 'policy refuses it').to.equal(true)
+      })
+    }
+
+    it('law: for every hostile IRI host with a non-ASCII character, both conversions give the host Node reads, or a Left where Node refuses', () => {
+      let working = 0
+      let refused = 0
+      fc.assert(
+        fc.property(hostileIriRegName, ({ host, target }) => {
+          fc.pre(/[^\x00-\x7f]|%/.test(host))
+          const uri = `http://${host}/admin`
+          const hostname = nodeHost(uri)
+          if (hostname === null) refused++
+          else if (hostname === target.replace(/\.$/, '') || hostname === target) working++
+          for (const [name, convert] of CONVERSIONS) expect(convertedHost(convert, uri), `${name}: ${host}`).to.equal(hostname)
+          return true
+        }),
+        { seed: 5891, numRuns: 3000 },
+      )
+      expect(working, 'spellings Node reads as the special target').to.be.above(1500)
+      expect(refused, 'spellings Node refuses').to.be.above(100)
+    })
   })
 })

@@ -17,7 +17,11 @@ export interface Block {
 }
 
 export const blocks: readonly Block[] = DOCS.flatMap((doc) =>
-  [...fs.readFileSync(path.join(root, doc), 'utf8').matchAll(/```ts\n([\s\S]*?)```(?:\n\nprints\n\n```\n([\s\S]*?)```)?/g)].map((m) => ({ doc, code: m[1], prints: m[2] as string | undefined })),
+  [...fs.readFileSync(path.join(root, doc), 'utf8').matchAll(/```ts\n([\s\S]*?)```(?:\n\nprints\n\n```\n([\s\S]*?)```)?/g)].map((m) => ({
+    doc,
+    code: m[1],
+    prints: m[2] as string | undefined,
+  })),
 )
 
 /**

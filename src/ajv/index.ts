@@ -100,7 +100,7 @@ const isFormat = (name: unknown): name is UriFormat => typeof name === 'string' 
  * both are used, so that these replace its formats of the same names.
  *
  * @since 0.2.0
- * @category plugin
+ * @category adapters
  */
 export const addUriFormats = <A extends AjvLike>(ajv: A): A => {
   for (const name of Object.keys(FORMATS) as UriFormat[]) {
@@ -129,7 +129,7 @@ const pointAt = (data: unknown, pointer: string): unknown => {
  * it the data that was validated, then the errors (`validate.errors ?? []`).
  *
  * @since 0.2.0
- * @category plugin
+ * @category adapters
  */
 export const explainUriFormatErrors =
   (data: unknown) =>

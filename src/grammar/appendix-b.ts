@@ -19,7 +19,7 @@
  */
 import type { Authority, Component, Host, Path, Port, RelativeRef, Uri } from '../ast.ts'
 import * as A from './actions.ts'
-import { matchWholeIPv4address } from './generated.ts'
+import { matchWholeIPv4address } from './read/index.ts'
 
 const COLON = 0x3a
 const SLASH = 0x2f

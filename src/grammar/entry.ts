@@ -9,8 +9,7 @@
  * generated modules directly, not this one.
  */
 import type { RelativeRef, Uri } from '../ast.ts'
-import * as generatedIri from './generated-iri.ts'
-import * as generated from './generated.ts'
+import { compiled as generated } from './read/index.ts'
 import { grammarOf } from './grammar.ts'
 import { useGenerated, type Fn } from './interpret.ts'
 import { endOfInput, irOf, skip, type Rule } from './internal.ts'
@@ -49,7 +48,11 @@ const IRI_VARIANT: Variant = { iri: true, zoneIds: false }
 /** RFC 3987's whole-input rules, by the names of their RFC 3986 twins. */
 export const wholeIriRules: WholeRules = wholeRulesOf(IRI_VARIANT)
 
-type Roots = readonly (readonly [string, Rule<unknown>])[]
+/** A generated root: the name its functions are exported under, its rule, and its grammar (the slot objects its functions run with). */
+type Roots = readonly (readonly [string, Rule<unknown>, GrammarName])[]
+
+/** The grammars the generated code holds: RFC 3986, with RFC 6874 zone identifiers, RFC 3987, both. */
+type GrammarName = 'URI' | 'ZONE' | 'IRI' | 'ZONE_IRI'
 
 const uri = grammarOf(URI_VARIANT)
 
@@ -59,16 +62,16 @@ const uri = grammarOf(URI_VARIANT)
  * inside the value given. They call the named rules the entry rules share.
  */
 const COMPONENT_ROOTS: Roots = [
-  ['Scheme', whole(uri.scheme)],
-  ['Userinfo', whole(uri.userinfo)],
-  ['Host', whole(uri.host)],
-  ['Port', whole(uri.port)],
-  ['PathAbempty', whole(uri.pathAbempty)],
-  ['PathAbsolute', whole(uri.pathAbsolute)],
-  ['PathNoscheme', whole(uri.pathNoscheme)],
-  ['PathRootless', whole(uri.pathRootless)],
-  ['Query', whole(uri.query)],
-  ['Fragment', whole(uri.fragment)],
+  ['Scheme', whole(uri.scheme), 'URI'],
+  ['Userinfo', whole(uri.userinfo), 'URI'],
+  ['Host', whole(uri.host), 'URI'],
+  ['Port', whole(uri.port), 'URI'],
+  ['PathAbempty', whole(uri.pathAbempty), 'URI'],
+  ['PathAbsolute', whole(uri.pathAbsolute), 'URI'],
+  ['PathNoscheme', whole(uri.pathNoscheme), 'URI'],
+  ['PathRootless', whole(uri.pathRootless), 'URI'],
+  ['Query', whole(uri.query), 'URI'],
+  ['Fragment', whole(uri.fragment), 'URI'],
 ]
 
 /**
@@ -77,7 +80,7 @@ const COMPONENT_ROOTS: Roots = [
  * "If host matches the rule for IPv4address, then it should be considered an
  * IPv4 address literal and not a reg-name."
  */
-const HOST_ROOTS: Roots = [['IPv4address', whole(uri.IPv4address)]]
+const HOST_ROOTS: Roots = [['IPv4address', whole(uri.IPv4address), 'URI']]
 
 const zoneRules = wholeRulesOf({ iri: false, zoneIds: true })
 const zoneIriRules = wholeRulesOf({ iri: true, zoneIds: true })
@@ -89,28 +92,28 @@ const zoneIriRules = wholeRulesOf({ iri: true, zoneIds: true })
  * then the component rules and IPv4address. RFC 3986's come first, so they are the ones `NAMED` links by name.
  */
 export const ROOTS: Roots = [
-  ['URIReference', wholeRules['URI-reference']],
-  ['URI', wholeRules.URI],
-  ['AbsoluteURI', wholeRules['absolute-URI']],
-  ['RelativeRef', wholeRules['relative-ref']],
-  ['ZoneURIReference', zoneRules['URI-reference']],
-  ['ZoneURI', zoneRules.URI],
-  ['ZoneAbsoluteURI', zoneRules['absolute-URI']],
-  ['ZoneRelativeRef', zoneRules['relative-ref']],
+  ['URIReference', wholeRules['URI-reference'], 'URI'],
+  ['URI', wholeRules.URI, 'URI'],
+  ['AbsoluteURI', wholeRules['absolute-URI'], 'URI'],
+  ['RelativeRef', wholeRules['relative-ref'], 'URI'],
+  ['ZoneURIReference', zoneRules['URI-reference'], 'ZONE'],
+  ['ZoneURI', zoneRules.URI, 'ZONE'],
+  ['ZoneAbsoluteURI', zoneRules['absolute-URI'], 'ZONE'],
+  ['ZoneRelativeRef', zoneRules['relative-ref'], 'ZONE'],
   ...COMPONENT_ROOTS,
   ...HOST_ROOTS,
 ]
 
 /** The roots of generated-iri.ts: RFC 3987's rules, then the same with zone identifiers. */
 export const IRI_ROOTS: Roots = [
-  ['IRIReference', wholeIriRules['URI-reference']],
-  ['IRI', wholeIriRules.URI],
-  ['AbsoluteIRI', wholeIriRules['absolute-URI']],
-  ['IRelativeRef', wholeIriRules['relative-ref']],
-  ['ZoneIRIReference', zoneIriRules['URI-reference']],
-  ['ZoneIRI', zoneIriRules.URI],
-  ['ZoneAbsoluteIRI', zoneIriRules['absolute-URI']],
-  ['ZoneIRelativeRef', zoneIriRules['relative-ref']],
+  ['IRIReference', wholeIriRules['URI-reference'], 'IRI'],
+  ['IRI', wholeIriRules.URI, 'IRI'],
+  ['AbsoluteIRI', wholeIriRules['absolute-URI'], 'IRI'],
+  ['IRelativeRef', wholeIriRules['relative-ref'], 'IRI'],
+  ['ZoneIRIReference', zoneIriRules['URI-reference'], 'ZONE_IRI'],
+  ['ZoneIRI', zoneIriRules.URI, 'ZONE_IRI'],
+  ['ZoneAbsoluteIRI', zoneIriRules['absolute-URI'], 'ZONE_IRI'],
+  ['ZoneIRelativeRef', zoneIriRules['relative-ref'], 'ZONE_IRI'],
 ]
 
 /**
@@ -122,26 +125,26 @@ export const REGEX_ROOTS: ReadonlySet<string> = new Set(
   [...ROOTS, ...IRI_ROOTS].map(([name]) => name).filter((name) => ![...COMPONENT_ROOTS, ...HOST_ROOTS].some(([other]) => other === name)),
 )
 
-type Module = Readonly<Record<string, unknown>> & { readonly NAMED: Readonly<Record<string, readonly [Fn, Fn]>> }
+type Module = Readonly<Record<string, unknown>> & { readonly NAMED: Readonly<Record<string, Readonly<Record<string, readonly [Fn, Fn]>>>> }
 
 /**
- * Links a generated module's functions to the nodes they were made from: each
- * root's whole-input functions, and, by name, the named rules of the first
- * four roots (the grammar without zones: `NAMED` holds the first rule of each
- * name, and the zone grammar's own IP-literal, host, … share those names).
+ * Links the generated functions to the nodes they were made from: each root's
+ * whole-input functions, and, by name, the named rules of the roots of the
+ * grammars `NAMED` lists (RFC 3986's and RFC 3987's: the zone grammars' own
+ * IP-literal, host, … share those names, and run where their grammar runs).
  */
 const link = (module: Module, roots: Roots): void => {
   const fn = (name: string): Fn | undefined => (typeof module[name] === 'function' ? (module[name] as Fn) : undefined)
-  roots.forEach(([name, root], k) => {
+  for (const [name, root, grammar] of roots) {
     const node = irOf(root)
     const [m, b] = [fn(`matchWhole${name}`), fn(`buildWhole${name}`)]
     if (m !== undefined && b !== undefined) useGenerated(node, m, b)
-    if (k >= 4) return
+    const named = Object.prototype.hasOwnProperty.call(module.NAMED, grammar) ? module.NAMED[grammar] : undefined
+    if (named === undefined) continue
     for (const [ruleName, call] of namedRules(node)) {
-      const pair = Object.prototype.hasOwnProperty.call(module.NAMED, ruleName) ? module.NAMED[ruleName] : undefined
+      const pair = Object.prototype.hasOwnProperty.call(named, ruleName) ? named[ruleName] : undefined
       if (pair !== undefined) useGenerated(call, pair[0], pair[1])
     }
-  })
+  }
 }
-link(generated as unknown as Module, ROOTS)
-link(generatedIri as unknown as Module, IRI_ROOTS)
+link(generated as unknown as Module, [...ROOTS, ...IRI_ROOTS])

@@ -11,7 +11,7 @@
  * so memory does not grow with the input.
  */
 import type { Node } from './ir.ts'
-import { enter, explanation, leave, reached, reset, report, END, HEXDIG, NONE, type Explanation, type Reach } from './report.ts'
+import { enter, explaining, explanation, leave, reached, report, END, HEXDIG, NONE, type Explaining, type Explanation, type Reach } from './report.ts'
 import { structure } from './interpret.ts'
 import { asciiLower, elementAt, scan } from './shared.ts'
 
@@ -19,8 +19,8 @@ export { byReadingOrder, chosenPath, commonPrefix, type Explanation, type Reach 
 
 
 
-/** A node compiled for explaining: the end of its match at i, or -1, reporting as it goes. */
-type Walk = (input: string, i: number) => number
+/** A node compiled for explaining: the end of its match at i, or -1, reporting to `x` as it goes. */
+type Walk = (input: string, i: number, x: Explaining) => number
 
 const compiled = new WeakMap<Node, Walk>()
 
@@ -40,19 +40,19 @@ const compile = (s: Node): Walk => {
     case 'empty':
       return (_input, i) => i
     case 'end':
-      return (input, i) => {
+      return (input, i, x) => {
         if (i >= input.length) return i
-        report(i, END)
+        report(x, i, END)
         return -1
       }
     case 'literal': {
       const wants = Array.from(s.text, (c) => asciiLower(c.charCodeAt(0)))
       const expects = Array.from(s.text, (c) => [JSON.stringify(c)] as const)
       const n = wants.length
-      return (input, i) => {
+      return (input, i, x) => {
         for (let k = 0; k < n; k++) {
           if (asciiLower(input.charCodeAt(i + k)) !== wants[k]) {
-            report(i + k, expects[k])
+            report(x, i + k, expects[k])
             return -1
           }
         }
@@ -61,13 +61,13 @@ const compile = (s: Node): Walk => {
     }
     case 'terminal': {
       const { length, grows, expected: what } = s
-      return (input, i) => {
+      return (input, i, x) => {
         const n = length(input, i)
         if (n < 0) {
-          report(i, what)
+          report(x, i, what)
           return -1
         }
-        if (grows(input, i, n)) report(i + n, what)
+        if (grows(input, i, n)) report(x, i + n, what)
         return i + n
       }
     }
@@ -75,35 +75,35 @@ const compile = (s: Node): Walk => {
       const { min, max, cls } = s
       const what = cls.expected
       const stop = { count: 0, broken: 0 }
-      return (input, i) => {
+      return (input, i, x) => {
         // Where the run stops it reports: a broken "%" expects HEXDIG there; otherwise, unless
         // the run is full, one more element could have come.
         const p = scan(cls, input, i, max, stop)
-        if (stop.broken < 0) report(p - stop.broken, HEXDIG)
-        else if (stop.count < max) report(p, what)
+        if (stop.broken < 0) report(x, p - stop.broken, HEXDIG)
+        else if (stop.count < max) report(x, p, what)
         return stop.count < min ? -1 : p
       }
     }
     case 'notClass': {
       const cls = s.cls
-      return (input, i) => {
+      return (input, i, x) => {
         // Any "%" counts where triplets do, broken or not (ir.ts).
         if (!(input.charCodeAt(i) === 0x25 && cls.pct) && elementAt(cls, input, i) === 0) return i
-        report(i, NONE)
+        report(x, i, NONE)
         return -1
       }
     }
     case 'call': {
       const { name, target } = s
       let body: Walk | null = null
-      return (input, i) => {
+      return (input, i, x) => {
         body ??= walkOf(target)
-        const outer = enter(name)
-        return leave(outer, i, body(input, i))
+        const outer = enter(x, name)
+        return leave(x, outer, i, body(input, i, x))
       }
     }
     default:
-      return structure(s, walkOf)
+      return structure<Explaining>(s, walkOf)
   }
 }
 
@@ -112,8 +112,8 @@ const compile = (s: Node): Walk => {
  * whole-input rule, which ends with the end of input); null when it matches.
  */
 export const explainNode = (node: Node, input: string): Explanation | null => {
-  reset()
-  return explanation(walkOf(node)(input, 0), input)
+  const x = explaining()
+  return explanation(x, walkOf(node)(input, 0, x), input)
 }
 
 
@@ -122,6 +122,6 @@ export const explainNode = (node: Node, input: string): Explanation | null => {
  * parsimmon reply carries as `index`, `furthest` and `expected` (parsimmon.ts).
  */
 export const reach = (node: Node, input: string, start: number): Reach => {
-  reset()
-  return reached(walkOf(node)(input, start))
+  const x = explaining()
+  return reached(x, walkOf(node)(input, start, x))
 }

@@ -146,7 +146,7 @@ const GRAMMAR_OPTIONS: OptionKinds<GrammarOptions> = { iri: 'boolean', zoneIds: 
  * is a `Left` with a sentence saying which and what it must be.
  *
  * @since 0.2.0
- * @category grammars
+ * @category grammar
  */
 export const uriGrammar = (options?: GrammarOptions): Either<string, Grammar> => {
   const read = ownOptions(options, GRAMMAR_OPTIONS)

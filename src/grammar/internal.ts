@@ -10,7 +10,8 @@
  * ABNF: `segment = star(pchar)`, where `pchar` is a class rule whose table
  * `star` scans in one loop.
  */
-import type P from 'parsimmon'
+// A namespace import: the declarations then need no esModuleInterop (a default import there is TS1259).
+import type * as P from 'parsimmon'
 import type { Component } from '../ast.ts'
 import { componentAt } from './actions.ts'
 import type { Action, CharClass, CharTable, Node } from './ir.ts'

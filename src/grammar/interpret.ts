@@ -14,6 +14,9 @@ import { asciiLower, box, elementAt, scan } from './shared.ts'
 
 export type Fn = (input: string, i: number) => number
 
+/** A node's function with a third argument passed through to its parts (the explainer's state; nothing for the interpreter). */
+export type Walker<X> = (input: string, i: number, x: X) => number
+
 const generatedFns = new WeakMap<Node, readonly [Fn, Fn]>()
 
 /** Registers the generated [match, build] of a node (a named rule, or a whole-input root). */
@@ -99,7 +102,8 @@ const compileMatch = (n: Node, matcherOf: (n: Node) => Fn): Fn => {
       return (input, i) => (target ??= matcherOf(node.target))(input, i)
     }
     default:
-      return structure(n, matcherOf)
+      // Called with two arguments, the third is undefined, as a Walker<undefined> expects.
+      return structure(n, matcherOf) as Fn
   }
 }
 
@@ -108,20 +112,20 @@ const compileMatch = (n: Node, matcherOf: (n: Node) => Fn): Fn => {
  * the functions of their parts, shared by the interpreter and the explainer
  * (explain.ts), so that each kind means the same in both.
  */
-export const structure = (n: Node, recurse: (n: Node) => Fn): Fn => {
+export const structure = <X = undefined>(n: Node, recurse: (n: Node) => Walker<X> | Fn): Walker<X> => {
   switch (n.k) {
     case 'seq': {
       const parts = n.parts.map(recurse)
-      return (input, i) => {
-        for (let k = 0; k < parts.length && i >= 0; k++) i = parts[k](input, i)
+      return (input, i, x) => {
+        for (let k = 0; k < parts.length && i >= 0; k++) i = parts[k](input, i, x)
         return i
       }
     }
     case 'alt': {
       const parts = n.parts.map(recurse)
-      return (input, i) => {
+      return (input, i, x) => {
         for (const part of parts) {
-          const r = part(input, i)
+          const r = part(input, i, x)
           if (r >= 0) return r
         }
         return -1
@@ -129,10 +133,10 @@ export const structure = (n: Node, recurse: (n: Node) => Fn): Fn => {
     }
     case 'longest': {
       const parts = n.parts.map(recurse)
-      return (input, i) => {
+      return (input, i, x) => {
         let best = -1
         for (const part of parts) {
-          const r = part(input, i)
+          const r = part(input, i, x)
           if (r > best) best = r
         }
         return best
@@ -140,18 +144,18 @@ export const structure = (n: Node, recurse: (n: Node) => Fn): Fn => {
     }
     case 'optional': {
       const part = recurse(n.part)
-      return (input, i) => {
-        const r = part(input, i)
+      return (input, i, x) => {
+        const r = part(input, i, x)
         return r < 0 ? i : r
       }
     }
     case 'repeat': {
       const part = recurse(n.part)
       const { min, max } = n
-      return (input, i) => {
+      return (input, i, x) => {
         let count = 0
         while (count < max) {
-          const r = part(input, i)
+          const r = part(input, i, x)
           if (r < 0) break
           if (r === i) {
             // An empty iteration ends the loop, counting as far as min needs (ir.ts).
@@ -233,7 +237,7 @@ const ownBuild = (n: Node, matcherOf: (n: Node) => Fn, builderOf: (n: Node) => F
     }
     case 'alt':
       // The first part that matches has left its value in the box: the match is the build.
-      return structure(n, builderOf)
+      return structure(n, builderOf) as Fn
     case 'longest': {
       const parts = n.parts.map(builderOf)
       return (input, i) => {

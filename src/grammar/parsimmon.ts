@@ -15,7 +15,10 @@
  * the kept outcome, and joins the two replies: a success that carries the
  * rule's furthest report, as parsimmon's own combinators would have made it.
  */
-import P from 'parsimmon'
+// Values through the default import (the build has esModuleInterop); types through a namespace import, so
+// the declarations work for a consumer without esModuleInterop too (a default import there is TS1259).
+import Parsimmon from 'parsimmon'
+import type * as P from 'parsimmon'
 import { reach } from './explain.ts'
 import { builderOf } from './interpret.ts'
 import type { Node } from './ir.ts'
@@ -32,15 +35,15 @@ interface Outcome {
 export const parserOf = <T>(node: Node): P.Parser<T> => {
   // `look` leaves the outcome here and `deliver`, which alt runs right after it at the same place, takes it.
   const kept: Outcome = { end: -1, value: null, furthest: -1, expected: [] }
-  const look = P<never>((input, i) => {
+  const look = Parsimmon<never>((input, i) => {
     const r = reach(node, input, i)
     kept.end = r.end
     kept.furthest = r.furthest
     kept.expected = r.expected
     kept.value = null
     if (r.end >= 0 && builderOf(node)(input, i) === r.end) kept.value = box.value
-    return P.makeFailure(r.furthest, r.expected.slice())
+    return Parsimmon.makeFailure(r.furthest, r.expected.slice())
   })
-  const deliver = P<T>(() => (kept.end >= 0 ? P.makeSuccess(kept.end, kept.value as T) : P.makeFailure(kept.furthest, kept.expected.slice())))
-  return P.alt(look, deliver)
+  const deliver = Parsimmon<T>(() => (kept.end >= 0 ? Parsimmon.makeSuccess(kept.end, kept.value as T) : Parsimmon.makeFailure(kept.furthest, kept.expected.slice())))
+  return Parsimmon.alt(look, deliver)
 }

@@ -52,100 +52,104 @@ export const commonPrefix = (a: readonly string[], b: readonly string[]): readon
 export const chosenPath = (path: readonly string[], emptyPath: readonly string[] | null): readonly string[] =>
   emptyPath !== null && emptyPath.length > path.length && commonPrefix(emptyPath, path).length === path.length ? emptyPath : path
 
-// The state of one explanation: the explainer is synchronous and never reentered, so the
-// compiled walks share it rather than carrying it.
-let furthest = -1
-let expected: readonly string[] = NONE
-let owned = false
-/** The furthest report made inside the named rule running now. */
-let local = -1
-const stack: string[] = []
-let traceFurthest = -1
-let path: readonly string[] = []
-let emptyPath: readonly string[] | null = null
+/**
+ * The state of one explanation, passed through the walk as a value (the generated
+ * explaining functions' `x`, the closures' third argument), so that explaining may
+ * run inside another explanation (a callback, a rule of a user's grammar) and each
+ * gets its own answer.
+ */
+export interface Explaining {
+  furthest: number
+  expected: readonly string[]
+  /** Whether `expected` is this state's own array (else a shared constant, copied before a push). */
+  owned: boolean
+  /** The furthest report made inside the named rule running now. */
+  local: number
+  readonly stack: string[]
+  traceFurthest: number
+  path: readonly string[]
+  emptyPath: readonly string[] | null
+}
+
+/** A new explanation's state. */
+export const explaining = (): Explaining => ({ furthest: -1, expected: NONE, owned: false, local: -1, stack: [], traceFurthest: -1, path: [], emptyPath: null })
 
 /** A report: at `at`, one of `what` could have come. The later position wins; at the same one, the lists join. */
-export const report = (at: number, what: readonly string[]): void => {
-  if (at > local) local = at
-  if (at > furthest) {
-    furthest = at
-    expected = what
-    owned = false
-  } else if (at === furthest) {
+export const report = (x: Explaining, at: number, what: readonly string[]): void => {
+  if (at > x.local) x.local = at
+  if (at > x.furthest) {
+    x.furthest = at
+    x.expected = what
+    x.owned = false
+  } else if (at === x.furthest) {
     for (const e of what) {
-      if (expected.includes(e)) continue
-      if (!owned) {
-        expected = expected.slice()
-        owned = true
+      if (x.expected.includes(e)) continue
+      if (!x.owned) {
+        x.expected = x.expected.slice()
+        x.owned = true
       }
-      ;(expected as string[]).push(e)
+      ;(x.expected as string[]).push(e)
     }
   }
 }
 
+/** A generated explaining function: from `p`, with its grammar's slots `v`, reporting to `x`. */
+export type Explainer = (input: string, p: number, v: unknown, x: Explaining) => number
+
+/** A whole-input explaining function: from `p`, reporting to `x`. */
+export type WholeExplainer = (input: string, p: number, x: Explaining) => number
+
 /** A root's explaining function (generated code): its rule, then the end of the input, reported where the rule stops short of it. */
 export const explainWhole =
-  (rule: (input: string, p: number) => number) =>
-  (input: string, p: number): number => {
-    const r = rule(input, p)
-    if (r >= 0 && r < input.length) report(r, END)
+  (rule: Explainer, v: unknown): WholeExplainer =>
+  (input, p, x) => {
+    const r = rule(input, p, v, x)
+    if (r >= 0 && r < input.length) report(x, r, END)
     return r === input.length ? r : -1
   }
 
 /** Starts a named rule: returns the report state to restore when it ends. */
-export const enter = (name: string): number => {
-  const outer = local
-  local = -1
-  stack.push(name)
+export const enter = (x: Explaining, name: string): number => {
+  const outer = x.local
+  x.local = -1
+  x.stack.push(name)
   return outer
 }
 
 /** Ends the named rule that began at `start` with result `r` (returned as it is), recording its rule path. */
-export const leave = (outer: number, start: number, r: number): number => {
-  const reachedHere = local
-  if (reachedHere > traceFurthest) {
-    traceFurthest = reachedHere
-    path = []
-    emptyPath = null
+export const leave = (x: Explaining, outer: number, start: number, r: number): number => {
+  const reachedHere = x.local
+  if (reachedHere > x.traceFurthest) {
+    x.traceFurthest = reachedHere
+    x.path = []
+    x.emptyPath = null
   }
-  if (reachedHere === traceFurthest && reachedHere >= 0) {
+  if (reachedHere === x.traceFurthest && reachedHere >= 0) {
     // A rule that had read part of the input says more than one that failed where it began.
     if (start < reachedHere) {
-      if (stack.length > path.length) path = stack.slice()
-    } else emptyPath = emptyPath === null ? stack.slice() : commonPrefix(emptyPath, stack)
+      if (x.stack.length > x.path.length) x.path = x.stack.slice()
+    } else x.emptyPath = x.emptyPath === null ? x.stack.slice() : commonPrefix(x.emptyPath, x.stack)
   }
-  stack.pop()
-  local = reachedHere > outer ? reachedHere : outer
+  x.stack.pop()
+  x.local = Math.max(reachedHere, outer)
   return r
 }
 
-/** Clears the state for a new explanation. */
-export const reset = (): void => {
-  furthest = -1
-  expected = NONE
-  owned = false
-  local = -1
-  stack.length = 0
-  traceFurthest = -1
-  path = []
-  emptyPath = null
-}
-
 /** The explanation of a whole-input walk that ended at `end`; null when it matched the whole input. */
-export const explanation = (end: number, input: string): Explanation | null =>
-  end === input.length ? null : { offset: furthest, expected: expected.slice().sort(byReadingOrder), rulePath: traceFurthest === furthest ? chosenPath(path, emptyPath) : [] }
+export const explanation = (x: Explaining, end: number, input: string): Explanation | null =>
+  end === input.length ? null : { offset: x.furthest, expected: x.expected.slice().sort(byReadingOrder), rulePath: x.traceFurthest === x.furthest ? chosenPath(x.path, x.emptyPath) : [] }
 
 /** The reach of a walk that ended at `end`. */
-export const reached = (end: number): Reach => ({ end, furthest, expected: expected.slice() })
+export const reached = (x: Explaining, end: number): Reach => ({ end, furthest: x.furthest, expected: x.expected.slice() })
 
-/** Explains a whole input with a generated explaining function (generated.ts `explainWhole…`); null when it matches. */
-export const explainWith = (walk: (input: string, i: number) => number, input: string): Explanation | null => {
-  reset()
-  return explanation(walk(input, 0), input)
+/** Explains a whole input with a generated explaining function (`explainWhole…` of grammar/read/); null when it matches. */
+export const explainWith = (walk: WholeExplainer, input: string): Explanation | null => {
+  const x = explaining()
+  return explanation(x, walk(input, 0, x), input)
 }
 
 /** The reach of a generated explaining function from `start` (specs compare it with the closures'). */
-export const reachWith = (walk: (input: string, i: number) => number, input: string, start: number): Reach => {
-  reset()
-  return reached(walk(input, start))
+export const reachWith = (walk: WholeExplainer, input: string, start: number): Reach => {
+  const x = explaining()
+  return reached(x, walk(input, start, x))
 }

@@ -6,6 +6,8 @@
  * combinators nor parsimmon.
  */
 
+import { explaining, type WholeExplainer } from './report.ts'
+
 /** An ASCII letter in lower case, any other code unit as it is: literals are case-insensitive (RFC 5234 section 2.3). */
 export const asciiLower = (c: number): number => (c >= 0x41 && c <= 0x5a ? c + 0x20 : c)
 
@@ -30,13 +32,27 @@ export const HEX_TABLE: Uint8Array = table('000000000000ff30e7000000e7000000')
 /** Inputs longer than this are tested by the explaining function: a regular expression's backtracking stack grows with the input. */
 export const REGEX_MAX_LENGTH = 65536
 
-/** A root's whole-input function (generated code): its rule, then the end of the input. */
+/** A generated function: from `p`, where its match ends (or -1); `v` holds what its grammar's options change (generated.ts's slot objects). */
+export type Compiled = (input: string, p: number, v: unknown) => number
+
+/** A root's whole-input function (generated code): its rule with its grammar's slots, then the end of the input. */
 export const whole =
-  (rule: (input: string, p: number) => number) =>
+  (rule: Compiled, v: unknown) =>
   (input: string, p: number): number => {
-    const r = rule(input, p)
+    const r = rule(input, p, v)
     return r === input.length ? r : -1
   }
+
+/** A grammar's named rules' [match, build] with its slots (generated.ts's `NAMED`: what the interpreter runs for them). */
+export const bindNamed = (
+  match: unknown,
+  build: unknown,
+  rules: Readonly<Record<string, readonly [Compiled, Compiled]>>,
+): Readonly<Record<string, readonly [(input: string, p: number) => number, (input: string, p: number) => number]>> => {
+  const out: Record<string, readonly [(input: string, p: number) => number, (input: string, p: number) => number]> = {}
+  for (const [name, [m, b]] of Object.entries(rules)) out[name] = [(input, p) => m(input, p, match), (input, p) => b(input, p, build)]
+  return out
+}
 
 /**
  * The regex back end's whole-input test (regex.ts generates one per entry
@@ -45,7 +61,7 @@ export const whole =
  * past `REGEX_MAX_LENGTH` code units, or should the engine's stack run out,
  * the root's explaining function answers, which needs no stack.
  */
-export const regexTest = (source: () => string, flags: string, explain: (input: string, at: number) => number): ((input: string) => boolean) => {
+export const regexTest = (source: () => string, flags: string, explain: WholeExplainer): ((input: string) => boolean) => {
   let rx: RegExp | null = null
   return (input) => {
     if (input.length <= REGEX_MAX_LENGTH) {
@@ -55,11 +71,12 @@ export const regexTest = (source: () => string, flags: string, explain: (input: 
         // the expression's stack ran out: the explaining function, which needs none
       }
     }
-    return explain(input, 0) === input.length
+    return explain(input, 0, explaining()) === input.length
   }
 }
 
-const isHex = (input: string, i: number): boolean => {
+/** Whether a HEXDIG is at i (none past the end). */
+export const isHex = (input: string, i: number): boolean => {
   const c = input.charCodeAt(i)
   return c < 128 && HEX_TABLE[c] === 1
 }

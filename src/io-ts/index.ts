@@ -50,7 +50,7 @@ const isOf = (rule: EntryRule, parse: (s: string) => { readonly _tag: string }) 
  * RFC 3986 and the four of RFC 3987.
  *
  * @since 0.2.0
- * @category codecs
+ * @category adapters
  */
 export const fromStringCodec = <A extends UriReference>(name: string, rule: EntryRule): t.Type<A, string, unknown> => {
   const parse = parseWith({ rule }) as (s: string) => Either<UriError, A>
@@ -66,20 +66,20 @@ export const fromStringCodec = <A extends UriReference>(name: string, rule: Entr
   )
 }
 
-/** A URI (RFC 3986 section 3) from its text, and back. @since 0.2.0 @category codecs */
+/** A URI (RFC 3986 section 3) from its text, and back. @since 0.2.0 @category adapters */
 export const UriFromString: t.Type<Uri, string, unknown> = fromStringCodec<Uri>('UriFromString', 'URI')
 
-/** A URI reference (RFC 3986 section 4.1) from its text, and back. @since 0.2.0 @category codecs */
+/** A URI reference (RFC 3986 section 4.1) from its text, and back. @since 0.2.0 @category adapters */
 export const UriReferenceFromString: t.Type<UriReference, string, unknown> = fromStringCodec<UriReference>('UriReferenceFromString', 'URI-reference')
 
-/** An absolute URI (section 4.3, no fragment) from its text, and back. @since 0.2.0 @category codecs */
+/** An absolute URI (section 4.3, no fragment) from its text, and back. @since 0.2.0 @category adapters */
 export const AbsoluteUriFromString: t.Type<AbsoluteUri, string, unknown> = fromStringCodec<AbsoluteUri>('AbsoluteUriFromString', 'absolute-URI')
 
-/** A relative reference (section 4.2) from its text, and back. @since 0.2.0 @category codecs */
+/** A relative reference (section 4.2) from its text, and back. @since 0.2.0 @category adapters */
 export const RelativeRefFromString: t.Type<RelativeRef, string, unknown> = fromStringCodec<RelativeRef>('RelativeRefFromString', 'relative-ref')
 
-/** An IRI (RFC 3987 section 2.2) from its text, and back. @since 0.2.0 @category codecs */
+/** An IRI (RFC 3987 section 2.2) from its text, and back. @since 0.2.0 @category adapters */
 export const IriFromString: t.Type<Uri, string, unknown> = fromStringCodec<Uri>('IriFromString', 'IRI')
 
-/** An IRI reference (RFC 3987 section 2.2) from its text, and back. @since 0.2.0 @category codecs */
+/** An IRI reference (RFC 3987 section 2.2) from its text, and back. @since 0.2.0 @category adapters */
 export const IriReferenceFromString: t.Type<UriReference, string, unknown> = fromStringCodec<UriReference>('IriReferenceFromString', 'IRI-reference')

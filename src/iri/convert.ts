@@ -4,21 +4,27 @@
  * - `iriToURI` (section 3.1): every non-ASCII character, as UTF-8, percent-
  *   encoded (step 2, "Convert each character … to octets using UTF-8"). No NFC
  *   is applied (section 3.1 leaves normalization to the producer); the host is
- *   percent-encoded too, as section 3.1 says, or written with A-labels when asked
- *   (`iriToURIWith({ host: 'idna' })`, section 3.1's note on IDNA).
+ *   percent-encoded too, as section 3.1 says, or converted by IDNA when asked
+ *   (`iriToURIWith({ host: 'idna' })`, section 3.1's note on IDNA): UTS #46
+ *   with the URL Standard's flags, as WHATWG clients read the host, by the
+ *   runtime's URL parser or by an implementation given (`typed-uri/idna`).
  * - `uriToIRI` (section 3.2): triplets are decoded only where they form UTF-8
  *   for a character the component allows (ucschar; iprivate in the query only),
  *   never for bidi formatting characters (section 4.1), noncharacters, or
  *   invalid UTF-8 (steps 2-4: those octets stay percent-encoded, with
- *   upper-case hex digits, as the section's third example shows). Triplets of
- *   ASCII characters are left as written: decoding them is normalization
- *   (section 5.3.2.3), not conversion. A-labels become U-labels when asked
- *   (`uriToIRIWith({ host: 'unicode' })`).
+ *   upper-case hex digits, as the section's third example shows). An ASCII
+ *   triplet is decoded when step 2 decodes it: an unreserved character's
+ *   (`%41` is `A`); "%", reserved characters and the US-ASCII characters a
+ *   URI does not allow stay encoded, as written, since decoding them would
+ *   change the meaning. A-labels become U-labels when asked
+ *   (`uriToIRIWith({ host: 'unicode' })`) and UTS #46 converts them back to
+ *   themselves; `uriToIRIReport` says why the others stay.
  *
  * @example
  * iriToURI('http://r\u00E9sum\u00E9.example.org')           // Right('http://r%C3%A9sum%C3%A9.example.org')
  * iriToURIWith({ host: 'idna' })('http://résumé.example.org') // Right('http://xn--rsum-bpad.example.org')
  * uriToIRI('http://www.example.org/D%C3%BCrst')             // Right('http://www.example.org/Dürst')
+ * uriToIRI('/%25%20%02%41%7b/')                              // Right('/%25%20%02A%7b/')
  *
  * @since 0.2.0
  */
@@ -31,16 +37,23 @@ import { ownOptions, type OptionKinds } from '../options.ts'
 import { parse } from '../parse.ts'
 import { parseIRIReference } from '../parsers.ts'
 import { decodeComponent, encodeRegName } from '../percent-encoding.ts'
-import { hostToASCII, hostToUnicode } from './idna.ts'
-import { decodeCharacters, keepTriplet } from './triplets.ts'
+import { hostToASCIIWith, hostToUnicodeWith, runtimeUts46, type LabelError, type Uts46 } from './idna.ts'
+import { decodeCharacters, decodeUnreservedTriplet } from './triplets.ts'
 
 /**
  * @since 0.2.0
  * @category model
  */
 export interface IriToUriOptions {
-  /** `percent-encode` (the default, section 3.1): the host's UTF-8 triplets; `idna`: A-labels (a label IDNA refuses is a Left naming it). */
-  readonly host?: 'percent-encode' | 'idna'
+  /**
+   * `percent-encode` (the default, section 3.1): the host's UTF-8 triplets;
+   * `idna`: UTS #46 ToASCII by the runtime (its URL parser, as `fetch` reads
+   * the host: A-labels, lower case, a name that ends in a number as its IPv4
+   * address); a `Uts46` (`idna` from `typed-uri/idna`): the same by that
+   * implementation. A label UTS #46 refuses is a Left naming it. A host
+   * written all in ASCII with no A-label is kept as written.
+   */
+  readonly host?: 'percent-encode' | 'idna' | Uts46
 }
 
 /**
@@ -48,15 +61,100 @@ export interface IriToUriOptions {
  * @category model
  */
 export interface UriToIriOptions {
-  /** `keep` (the default): A-labels stay; `unicode`: each valid A-label becomes its U-label. */
-  readonly host?: 'keep' | 'unicode'
+  /**
+   * `keep` (the default): A-labels stay; `unicode`: each A-label becomes its
+   * U-label where the runtime's UTS #46 converts the U-label back to the same
+   * A-label; a `Uts46` (`idna` from `typed-uri/idna`): the same by that
+   * implementation. `uriToIRIReport` says why each A-label that stays stays.
+   */
+  readonly host?: 'keep' | 'unicode' | Uts46
 }
 
 const IRI_TO_URI: OptionKinds<IriToUriOptions> = { host: ['percent-encode', 'idna'] }
 const URI_TO_IRI: OptionKinds<UriToIriOptions> = { host: ['keep', 'unicode'] }
 
-/** Every non-ASCII character of a text as its UTF-8 triplets. */
-const encodeNonAscii = (text: string): string => text.replace(/[^\x00-\x7f]+/gu, utf8PercentEncoding)
+/** Whether a value is a UTS #46 implementation: an object whose own or inherited `toASCII` is a function (read once, never a throw). */
+const isUts46 = (v: unknown): v is Uts46 => {
+  if (typeof v !== 'object' || v === null) return false
+  try {
+    return typeof (v as { toASCII?: unknown }).toASCII === 'function'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The `host` option: one of the strings, or a UTS #46 implementation (which
+ * stands for the string `named`). Only an own property counts; anything else
+ * is a sentence for an `invalid-options` Left.
+ */
+const readHost = <T extends { readonly host?: unknown }>(options: unknown, kinds: OptionKinds<T>, named: string): Either<string, { readonly mode: string | undefined; readonly uts46: Uts46 }> => {
+  const given = typeof options === 'object' && options !== null && Object.prototype.hasOwnProperty.call(options, 'host') ? (options as { host?: unknown }).host : undefined
+  if (typeof given === 'object' && given !== null) {
+    if (isUts46(given)) return right({ mode: named, uts46: given })
+    const names = (kinds.host as readonly string[]).map((k) => JSON.stringify(k)).join(', ')
+    return left(`The option "host" must be one of ${names}, or a UTS #46 implementation (an object with a toASCII function, such as idna from typed-uri/idna); got ${Array.isArray(given) ? 'an array' : 'an object without a toASCII function'}.`)
+  }
+  const read = ownOptions(options, kinds)
+  return read._tag === 'Left' ? read : right({ mode: read.right.host as string | undefined, uts46: runtimeUts46 })
+}
+
+/**
+ * A run of non-ASCII characters as UTF-8 triplets in one flat string (the
+ * platform's encodeURIComponent: a 50 MB run takes its output's size, where
+ * joining a triplet at a time took forty times it); a lone surrogate, which
+ * an IRI does not hold, as U+FFFD's triplets.
+ */
+const encodeRun = (run: string): string => {
+  try {
+    return encodeURIComponent(run)
+  } catch {
+    return utf8PercentEncoding(run)
+  }
+}
+
+/** Every non-ASCII character of a slice of text as its UTF-8 triplets, the pieces joined once. */
+const encodeSlice = (text: string, from: number, to: number): string => {
+  const parts: string[] = []
+  let last = from
+  let i = from
+  while (i < to) {
+    if (text.charCodeAt(i) < 0x80) {
+      i++
+      continue
+    }
+    let j = i + 1
+    while (j < to && text.charCodeAt(j) >= 0x80) j++
+    parts.push(text.slice(last, i), encodeRun(text.slice(i, j)))
+    last = i = j
+  }
+  parts.push(text.slice(last, to))
+  return parts.join('')
+}
+
+/** Characters per slice: the pieces of one slice are garbage before the next is encoded. */
+const SLICE = 1 << 16
+
+/**
+ * Every non-ASCII character of a text as its UTF-8 triplets: a scan for runs
+ * (a regular expression's replace overflowed the stack on a run of millions),
+ * a slice at a time (never between the two halves of a surrogate pair), so
+ * memory stays near the output's size however the runs fall.
+ */
+const encodeNonAscii = (text: string): string => {
+  if (!/[^\x00-\x7f]/.test(text)) return text
+  if (text.length <= SLICE) return encodeSlice(text, 0, text.length)
+  // Slices joined by concatenation: a few hundred flat strings, not a second copy of the output.
+  let out = ''
+  for (let from = 0; from < text.length; ) {
+    let to = Math.min(from + SLICE, text.length)
+    const c = text.charCodeAt(to - 1)
+    if (c >= 0xd800 && c <= 0xdbff && to < text.length) to++
+    out += encodeSlice(text, from, to)
+    from = to
+  }
+  return out
+}
 
 /** The span of a reference's host when it is a registered name. */
 const regNameSpan = (ref: UriReference): { start: number; end: number } | null => {
@@ -73,9 +171,10 @@ const regNameSpan = (ref: UriReference): { start: number; end: number } | null =
  * @category conversions
  */
 export const iriToURIWith = (options?: IriToUriOptions): ((iri: string) => Either<UriError, string>) => {
-  const read = ownOptions(options, IRI_TO_URI)
+  const read = readHost(options, IRI_TO_URI, 'idna')
   if (read._tag === 'Left') return (input) => left(makeOptionsError(typeof input === 'string' ? input : '', 'IRI-reference', Object.keys(IRI_TO_URI)[0], read.left))
-  const idna = read.right.host === 'idna'
+  const idna = read.right.mode === 'idna'
+  const toASCII = hostToASCIIWith(read.right.uts46)
   return (input) => {
     if (typeof input !== 'string') return left(makeNotAStringError(input, 'IRI-reference'))
     const parsed = parseIRIReference(input)
@@ -83,14 +182,18 @@ export const iriToURIWith = (options?: IriToUriOptions): ((iri: string) => Eithe
     const host = idna ? regNameSpan(parsed.right) : null
     if (host === null) return right(encodeNonAscii(input))
     const raw = input.slice(host.start, host.end)
+    // A host all ASCII, with no triplet and no A-label, is no business of IDNA's: kept as written.
+    if (!/[^\x00-\x7f]|%|(?:^|\.)xn--/i.test(raw)) return right(encodeNonAscii(input))
     const decoded = decodeComponent(raw)
     if (decoded._tag === 'Left') return left(makeDetailError(input, 'IRI-reference', 'invalid-idna-label', host.start + decoded.left.offset, `The host "${raw}" cannot be converted to A-labels: ${decoded.left.message}`))
-    const ascii = hostToASCII(decoded.right)
+    // Triplets of ASCII characters only: still no business of IDNA's, and the host stays as written.
+    if (!/[^\x00-\x7f]|(?:^|\.)xn--/i.test(decoded.right)) return right(encodeNonAscii(input))
+    const ascii = toASCII(decoded.right)
     if (ascii._tag === 'Left') {
       const { at, label, reason, code } = ascii.left
       const offset = raw.includes('%') ? host.start : host.start + at
       const shown = label.length > 80 ? `${label.slice(0, 40)}…${label.slice(-20)}` : label
-      return left(makeDetailError(input, 'IRI-reference', code === 'label-too-long' ? 'idna-label-too-long' : 'invalid-idna-label', offset, `The host label "${shown}" cannot be written as an A-label (IDNA): ${reason}.`))
+      return left(makeDetailError(input, 'IRI-reference', code === 'label-too-long' ? 'idna-label-too-long' : 'invalid-idna-label', offset, `The host label "${shown}" cannot be written in ASCII (IDNA, UTS #46): ${reason}.`))
     }
     return right(encodeNonAscii(input.slice(0, host.start)) + encodeRegName(ascii.right) + encodeNonAscii(input.slice(host.end)))
   }
@@ -103,11 +206,16 @@ export const iriToURIWith = (options?: IriToUriOptions): ((iri: string) => Eithe
  * @since 0.2.0
  * @category conversions
  */
-export const iriToURI: (iri: string) => Either<UriError, string> = iriToURIWith()
+export const iriToURI = (iri: string): Either<UriError, string> => {
+  // Not iriToURIWith(): a bundle that converts without IDNA carries none of it.
+  if (typeof iri !== 'string') return left(makeNotAStringError(iri, 'IRI-reference'))
+  const parsed = parseIRIReference(iri)
+  return parsed._tag === 'Left' ? parsed : right(encodeNonAscii(iri))
+}
 
-/** Section 3.2 steps 2-4 on a slice of the input that starts at `offset`; ASCII triplets as written. */
+/** Section 3.2 steps 2-4 on a slice of the input that starts at `offset`; of the ASCII triplets, step 2 decodes the unreserved ones. */
 const decodeTriplets = (text: string, inQuery: (at: number) => boolean, offset: number): string =>
-  decodeCharacters(text, { inQuery: (at) => inQuery(offset + at), ascii: keepTriplet })
+  decodeCharacters(text, { inQuery: (at) => inQuery(offset + at), ascii: decodeUnreservedTriplet })
 
 /**
  * A URI reference as an IRI reference (section 3.2), with options. The input
@@ -117,9 +225,10 @@ const decodeTriplets = (text: string, inQuery: (at: number) => boolean, offset: 
  * @category conversions
  */
 export const uriToIRIWith = (options?: UriToIriOptions): ((uri: string) => Either<UriError, string>) => {
-  const read = ownOptions(options, URI_TO_IRI)
+  const read = readHost(options, URI_TO_IRI, 'unicode')
   if (read._tag === 'Left') return (input) => left(makeOptionsError(typeof input === 'string' ? input : '', 'URI-reference', Object.keys(URI_TO_IRI)[0], read.left))
-  const unicode = read.right.host === 'unicode'
+  const unicode = read.right.mode === 'unicode'
+  const toUnicode = hostToUnicodeWith(read.right.uts46)
   return (input) => {
     if (typeof input !== 'string') return left(makeNotAStringError(input, 'URI-reference'))
     const parsed = parse(input)
@@ -130,7 +239,7 @@ export const uriToIRIWith = (options?: UriToIriOptions): ((uri: string) => Eithe
     if (host === null) return right(decodeTriplets(input, inQuery, 0))
     return right(
       decodeTriplets(input.slice(0, host.start), inQuery, 0) +
-        hostToUnicode(decodeTriplets(input.slice(host.start, host.end), inQuery, host.start)) +
+        toUnicode(decodeTriplets(input.slice(host.start, host.end), inQuery, host.start)).host +
         decodeTriplets(input.slice(host.end), inQuery, host.end),
     )
   }
@@ -138,9 +247,53 @@ export const uriToIRIWith = (options?: UriToIriOptions): ((uri: string) => Eithe
 
 /**
  * A URI reference as an IRI reference (section 3.2): the UTF-8 triplets of
- * characters each component allows decoded, everything else kept.
+ * characters each component allows decoded, and the triplets of unreserved
+ * ASCII characters (step 2); everything else kept.
  *
  * @since 0.2.0
  * @category conversions
  */
-export const uriToIRI: (uri: string) => Either<UriError, string> = uriToIRIWith()
+export const uriToIRI: (uri: string) => Either<UriError, string> = /* @__PURE__ */ uriToIRIWith()
+
+/**
+ * What `uriToIRIWith(options)` gives, and each A-label of the host it kept
+ * with why (the offset is the label's in the input; the host's start where
+ * the host has triplets).
+ *
+ * @since 0.3.0
+ * @category model
+ */
+export interface IriReport {
+  readonly iri: string
+  readonly keptALabels: readonly LabelError[]
+}
+
+/**
+ * `uriToIRIWith(options)` that says why: the IRI reference, and each A-label
+ * of the host kept as written when the options ask for U-labels (`host:
+ * 'unicode'` or a `Uts46`): too long, not Punycode, refused by UTS #46, or
+ * not converting back to itself. `uriToIRIWith` stays a plain
+ * `Either<UriError, string>`.
+ *
+ * @example
+ * uriToIRIReport({ host: 'unicode' })('http://xn--u-ccb.example/')
+ * // Right({ iri: 'http://xn--u-ccb.example/', keptALabels: [{ at: 7, label: 'xn--u-ccb', reason: '…', code: 'invalid-label' }] })
+ *
+ * @since 0.3.0
+ * @category conversions
+ */
+export const uriToIRIReport = (options?: UriToIriOptions): ((uri: string) => Either<UriError, IriReport>) => {
+  const convert = uriToIRIWith(options)
+  const read = readHost(options, URI_TO_IRI, 'unicode')
+  const toUnicode = read._tag === 'Right' && read.right.mode === 'unicode' ? hostToUnicodeWith(read.right.uts46) : null
+  return (input) => {
+    const iri = convert(input)
+    if (iri._tag === 'Left') return iri
+    const parsed = toUnicode === null ? null : parse(input)
+    const host = parsed !== null && parsed._tag === 'Right' ? regNameSpan(parsed.right) : null
+    if (host === null || toUnicode === null) return right({ iri: iri.right, keptALabels: [] })
+    const raw = input.slice(host.start, host.end)
+    const { kept } = toUnicode(decodeTriplets(raw, () => false, 0))
+    return right({ iri: iri.right, keptALabels: kept.map((k) => ({ ...k, at: raw.includes('%') ? host.start : host.start + k.at })) })
+  }
+}

@@ -1,22 +1,46 @@
 /**
- * Host names between U-labels and A-labels (IDNA, RFC 5890-5891), for
- * `iriToURIWith({ host: 'idna' })` and `uriToIRIWith({ host: 'unicode' })`
- * (RFC 3987 sections 3.1 and 3.2, which point at IDNA for hosts).
+ * Host names between U-labels and A-labels, for `iriToURIWith({ host: 'idna' })`
+ * and `uriToIRIWith({ host: 'unicode' })` (RFC 3987 sections 3.1 and 3.2,
+ * which point at IDNA for hosts), and for the readings of `policy` and
+ * `inspect`.
  *
- * What is checked is the core of IDNA2008's label rules that needs no
- * Unicode data tables beyond the engine's own: a label is mapped by NFC and
- * lower-casing (the part of UTS #46 mapping most hosts need), must then hold
- * only letters, marks and digits (and "-" between them) with no leading
- * combining mark, must not have "--" in its third and fourth places (RFC 5891
- * section 4.2.3.1), and its A-label must fit in 63 octets. The contextual rules
- * (CONTEXTJ/CONTEXTO) and the bidi rule of RFC 5893 are not applied; the note
- * of the issue that added this says so.
+ * The mapping and the rules are UTS #46's (Unicode IDNA Compatibility
+ * Processing) with the URL Standard's flags: nontransitional,
+ * CheckHyphens=false, CheckBidi=true, CheckJoiners=true,
+ * UseSTD3ASCIIRules=false. That is what every WHATWG client (browsers,
+ * `fetch`, Node's `URL`) connects to, and it needs Unicode tables: by default
+ * the runtime's own, through its URL parser (`runtimeUts46`: no bytes in a
+ * bundle); `typed-uri/idna` has an implementation built on `tr46` for answers
+ * that do not vary by runtime. Either is a `Uts46`, injected where a host is
+ * converted.
+ *
+ * Around it, what this module adds:
+ * - **Length first** (RFC 5890 section 2.3.2.1: an A-label is at most 63
+ *   octets). Before any Punycode work, each label is measured: an A-label
+ *   written longer than 63 characters, or a non-ASCII label that still has
+ *   more than 59 code points once mapped, is refused with its own code
+ *   (`label-too-long`). A label may shrink under mapping (UTS #46 ignores
+ *   soft hyphens, zero-width spaces, variation selectors …; width and case
+ *   mapping can let NFC compose), so the label is measured after the mapping
+ *   UTS #46 is built from (every default-ignorable code point removed, NFKC,
+ *   lower case: `approximateMapping`), in time linear in the label; its
+ *   Punycode (in the implementation) then runs on at most a few dozen code
+ *   points. After the conversion, every A-label is checked again, exactly:
+ *   one longer than 63 octets is refused with the same code. This differs
+ *   from the URL Standard on purpose: it sets VerifyDnsLength=false.
+ *   Labels written in ASCII (other than A-labels) are not measured.
+ * - **The URL Standard's host steps** after ToASCII, so that both
+ *   implementations answer alike: an empty result, or one with a forbidden
+ *   domain code point, is refused; a name that ends in a number is read as an
+ *   IPv4 address and written as the dotted address (`127。0。0。1` is
+ *   `127.0.0.1`), or refused when it is none.
  *
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from '../either.ts'
-import { punycodeDecode, punycodeEncode } from './punycode.ts'
+import { legacyIPv4, numberToIPv4 } from '../security/ip.ts'
+import { punycodeDecode } from './punycode.ts'
 
 /**
  * A label that cannot be converted, and why, in words.
@@ -30,13 +54,28 @@ export interface LabelError {
   readonly label: string
   readonly reason: string
   /**
-   * `label-too-long`: a non-ASCII label whose A-label cannot fit in 63 octets
-   * (RFC 5890 section 2.3.2.1), refused before any Punycode work;
-   * `invalid-label`: any other refusal. Absent on errors made before 0.3.0.
+   * `label-too-long`: a label whose A-label cannot fit in 63 octets (RFC 5890
+   * section 2.3.2.1), refused before any Punycode work where its length shows
+   * it; `invalid-label`: any other refusal. Absent on errors made before 0.3.0.
    *
    * @since 0.3.0
    */
   readonly code?: 'label-too-long' | 'invalid-label'
+}
+
+/**
+ * A UTS #46 implementation: ToASCII of a domain with the URL Standard's flags
+ * (nontransitional, CheckHyphens=false, CheckBidi=true, CheckJoiners=true,
+ * UseSTD3ASCIIRules=false, VerifyDnsLength=false), or null where it fails.
+ * The default is the runtime's (its URL parser); `idna` from `typed-uri/idna`
+ * is one built on `tr46`. A `toASCII` that throws is read as a failure.
+ *
+ * @since 0.3.0
+ * @category model
+ */
+export interface Uts46 {
+  /** The domain (text, not percent-encoded) as UTS #46 ToASCII writes it, or null where UTS #46 refuses it. */
+  readonly toASCII: (domain: string) => string | null
 }
 
 /**
@@ -45,31 +84,38 @@ export interface LabelError {
  */
 const MAX_LABEL = 63
 
-const LETTER_MARK_DIGIT = /^[\p{L}\p{M}\p{N}-]*$/u
-const LEADING_MARK = /^\p{M}/u
+const NON_ASCII = /[^\x00-\x7f]/
+const A_LABEL = /^xn--/i
 
-/** One label to its A-label (or itself when it is ASCII already). */
-const labelToASCII = (label: string): Either<string, string> => {
-  if (!/[^\x00-\x7f]/.test(label)) return right(label)
-  // Length first: an A-label is "xn--", at least one character per code point
-  // and a "-" after any basic ones, so a label of more than 59 code points has
-  // no A-label of 63 octets. Refused before NFC or Punycode see it, so the work
-  // on a hostile host stays linear (Punycode's own is bounded by 63 then).
-  if (codePointsOver(label, MAX_LABEL - 4)) return left(TOO_LONG)
-  const mapped = label.normalize('NFC').toLowerCase()
-  if (codePointsOver(mapped, MAX_LABEL - 4)) return left(TOO_LONG)
-  if (!LETTER_MARK_DIGIT.test(mapped)) return left('it holds a character that is not a letter, a mark, a digit or "-"')
-  if (LEADING_MARK.test(mapped)) return left('it begins with a combining mark')
-  if (mapped.startsWith('-') || mapped.endsWith('-')) return left('it begins or ends with "-"')
-  if (mapped.slice(2, 4) === '--') return left('it has "--" in its third and fourth places')
-  const encoded = punycodeEncode(mapped)
-  if (encoded === null) return left('it cannot be written in Punycode')
-  const aLabel = `xn--${encoded}`
-  return aLabel.length > MAX_LABEL ? left(`its A-label "${aLabel}" is longer than 63 characters`) : right(aLabel)
-}
+/**
+ * The URL Standard's forbidden domain code points that are ASCII (a domain
+ * holding one is refused after ToASCII, which leaves ASCII as it is when
+ * UseSTD3ASCIIRules is false), the space and every C0 control among them.
+ * They are refused before a domain is handed to an implementation: in the
+ * runtime's, a "/" or "@" would move where the URL parser's host ends.
+ */
+const FORBIDDEN_ASCII = /[\x00-\x20#%/:<>?@[\\\]^|\x7f]/
 
-/** The reason for a label too long for any A-label; `hostToASCII` gives it its own code. */
-const TOO_LONG = 'its A-label cannot fit in 63 characters (RFC 5890 section 2.3.2.1)'
+/**
+ * UTS #46's label separators: "." and the three full stops its mapping turns
+ * into "." (U+3002 IDEOGRAPHIC, U+FF0E FULLWIDTH, U+FF61 HALFWIDTH IDEOGRAPHIC).
+ * Each is one UTF-16 code unit, so offsets add up.
+ */
+const LABEL_STOPS = /[.\u3002\uff0e\uff61]/
+
+const IDEOGRAPHIC_STOPS = /[\u3002\uff61]/g
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu
+
+/**
+ * UTS #46 mapping, as far as the data the engine carries reaches: every
+ * default-ignorable code point removed (UTS #46 ignores most and refuses the
+ * others, so this never keeps one it would drop), NFKC and lower case (its
+ * mapping table is built from NFKC_Casefold), the ideographic full stops as
+ * "." (U+FF0E goes there through NFKC). Linear in the text. It measures labels
+ * here and reads special hosts in `policy`; it decides no host on its own.
+ */
+export const approximateMapping = (text: string): string =>
+  text.replace(IGNORABLE, '').normalize('NFKC').toLowerCase().normalize('NFKC').replace(IDEOGRAPHIC_STOPS, '.')
 
 /** Whether a text holds more than `max` code points, read no further than needed. */
 const codePointsOver = (text: string, max: number): boolean => {
@@ -87,50 +133,251 @@ const codePointsOver = (text: string, max: number): boolean => {
   return false
 }
 
-/** A label as IDNA writes it in ASCII (lower case; a non-ASCII label mapped and as its A-label), or as it is when IDNA refuses it. */
-export const labelAsASCII = (label: string): string => {
-  const r = labelToASCII(label)
-  return r._tag === 'Right' ? r.right.toLowerCase() : label
-}
+const TOO_LONG = 'its A-label cannot fit in 63 characters (RFC 5890 section 2.3.2.1)'
 
-/**
- * A host name (text, not percent-encoded) with each non-ASCII label as its A-label; a Left names the first label that cannot be one.
- *
- * @since 0.2.0
- * @category IRI
- */
-export const hostToASCII = (host: string): Either<LabelError, string> => {
-  if (typeof host !== 'string') return left({ at: 0, label: '', reason: `the host must be a string; got a value of type ${host === null ? 'null' : typeof host}`, code: 'invalid-label' })
-  const out: string[] = []
-  let at = 0
-  for (const label of host.split('.')) {
-    const r = labelToASCII(label)
-    if (r._tag === 'Left') return left({ at, label, reason: r.left, code: r.left === TOO_LONG ? 'label-too-long' : 'invalid-label' })
-    out.push(r.right)
-    at += label.length + 1
+/** Why a label as written is too long for any A-label, before any Punycode work; null when it may fit. */
+const tooLongAsWritten = (label: string): string | null => {
+  if (!NON_ASCII.test(label)) return A_LABEL.test(label) && label.length > MAX_LABEL ? `it is an A-label longer than 63 characters, which no A-label is (RFC 5890 section 2.3.2.1)` : null
+  // An A-label is "xn--" and at least one character per code point, so a
+  // mapped label of more than 59 code points has none of 63 octets. A label
+  // of 59 code points or fewer as written is not mapped here: whatever its
+  // mapping, its Punycode runs on a few hundred code points at most.
+  if (!codePointsOver(label, MAX_LABEL - 4)) return null
+  for (const piece of approximateMapping(label).split('.')) {
+    if (NON_ASCII.test(piece) ? codePointsOver(piece, MAX_LABEL - 4) : A_LABEL.test(piece) && piece.length > MAX_LABEL) return TOO_LONG
   }
-  return right(out.join('.'))
+  return null
 }
 
 /**
- * A host name with each A-label ("xn--…") as its U-label, where the A-label is
- * one: at most 63 octets (longer, it is kept without any Punycode work), valid
- * Punycode whose U-label converts back to the same A-label. Other labels are
- * kept as they are; a value that is not a string gives the empty string.
+ * The URL Standard's "ends in a number checker": the last label (a final
+ * empty one aside) is digits, or "0x" and hex digits.
+ */
+export const endsInANumber = (domain: string): boolean => {
+  const labels = domain.split('.')
+  if (labels.length > 1 && labels[labels.length - 1] === '') labels.pop()
+  return /^(?:[0-9]+|0[xX][0-9A-Fa-f]*)$/.test(labels[labels.length - 1])
+}
+
+/**
+ * The runtime's UTS #46: its URL parser's host (`new URL('http://' + domain +
+ * '/').hostname`, which runs the URL Standard's "domain to ASCII" and host
+ * steps), or null where it refuses the domain, where the domain holds an ASCII
+ * character no domain may hold, or where the runtime has no URL parser. It
+ * costs no bytes, and it is what that runtime's `fetch` connects to. The one
+ * function by which `iriToURIWith`, `uriToIRIWith`, `policy` and `inspect`
+ * ask the runtime.
+ *
+ * @since 0.3.0
+ * @category conversions
+ */
+export const runtimeUts46: Uts46 = {
+  toASCII: (domain: string): string | null => {
+    if (typeof URL !== 'function' || typeof domain !== 'string' || FORBIDDEN_ASCII.test(domain)) return null
+    try {
+      return new URL(`http://${domain}/`).hostname
+    } catch {
+      return null
+    }
+  },
+}
+
+/** An implementation's ToASCII, never a throw: anything but a string is a failure. */
+const askToASCII = (uts46: Uts46, domain: string): string | null => {
+  try {
+    const out = uts46.toASCII(domain)
+    return typeof out === 'string' ? out : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The URL Standard's host steps after "domain to ASCII": a failure for an
+ * empty result or a forbidden domain code point; a name that ends in a number
+ * is an IPv4 address, written dotted, or a failure.
+ */
+const finishHost = (ascii: string): Either<string, string> => {
+  if (ascii === '') return left('it is empty once UTS #46 has mapped it')
+  const bad = FORBIDDEN_ASCII.exec(ascii)
+  if (bad !== null) return left(`UTS #46 maps it to "${ascii}", which holds "${bad[0]}", a code point no domain may hold (URL Standard)`)
+  if (!endsInANumber(ascii)) return right(ascii)
+  const n = legacyIPv4(ascii)
+  return n === null ? left(`it ends in a number, so a URL parser reads it as an IPv4 address, and "${ascii}" is none`) : right(numberToIPv4(n))
+}
+
+/** The labels of a domain as written, each with its offset. */
+const labelsOf = (domain: string): readonly { readonly at: number; readonly label: string }[] => {
+  let at = 0
+  return domain.split(LABEL_STOPS).map((label) => {
+    const out = { at, label }
+    at += label.length + 1
+    return out
+  })
+}
+
+/** The first label the implementation refuses on its own, or the whole domain (the bidi rule reads every label together). */
+const blame = (uts46: Uts46, domain: string): LabelError => {
+  if (uts46 === runtimeUts46 && typeof URL !== 'function') return { at: 0, label: domain, reason: 'this runtime has no URL parser to apply UTS #46 with: give an implementation (idna from typed-uri/idna)', code: 'invalid-label' }
+  for (const { at, label } of labelsOf(domain)) {
+    if (label === '' || askToASCII(uts46, label) !== null) continue
+    // An A-label as written: say what is wrong with it (validity criterion V1 and the rest).
+    const written = A_LABEL.test(label) ? readALabel(uts46, label) : null
+    const reason = written !== null && 'why' in written ? keptReason(written) : 'UTS #46 (the URL Standard\'s profile) refuses it: a code point it disallows, or a joiner, mark or hyphen out of place'
+    return { at, label, reason, code: 'invalid-label' }
+  }
+  return { at: 0, label: domain, reason: 'UTS #46 refuses the name as a whole: its labels together break the bidi rule (RFC 5893), which reads every label', code: 'invalid-label' }
+}
+
+/**
+ * A host name (text, not percent-encoded) with UTS #46 ToASCII applied, by
+ * the implementation given (the runtime's by default): the lower-case ASCII
+ * name, or the dotted IPv4 address it is read as. A host written all in ASCII
+ * with no A-label is returned as written (RFC 3490's ToASCII leaves ASCII
+ * labels as they are, and every URI converts to itself). A Left names the
+ * label refused, with `label-too-long` for one whose A-label cannot fit in 63
+ * octets (see the module's comment: measured before any Punycode work).
+ *
+ * @since 0.3.0
+ * @category conversions
+ */
+export const hostToASCIIWith =
+  (uts46: Uts46 = runtimeUts46) =>
+  (host: string): Either<LabelError, string> => {
+    if (typeof host !== 'string') return left({ at: 0, label: '', reason: `the host must be a string; got a value of type ${host === null ? 'null' : typeof host}`, code: 'invalid-label' })
+    const labels = labelsOf(host)
+    if (!NON_ASCII.test(host) && !labels.some(({ label }) => A_LABEL.test(label))) return right(host)
+    const forbidden = FORBIDDEN_ASCII.exec(host)
+    if (forbidden !== null) {
+      const i = labels.findIndex(({ at, label }) => forbidden.index >= at && forbidden.index <= at + label.length)
+      const { at, label } = labels[Math.max(i, 0)]
+      return left({ at, label, reason: `it holds "${forbidden[0] === ' ' ? 'space' : forbidden[0]}", which no domain may hold (URL Standard, forbidden domain code points)`, code: 'invalid-label' })
+    }
+    for (const { at, label } of labels) {
+      const long = tooLongAsWritten(label)
+      if (long !== null) return left({ at, label, reason: long, code: 'label-too-long' })
+    }
+    const ascii = askToASCII(uts46, host)
+    if (ascii === null) return left(blame(uts46, host))
+    const finished = finishHost(ascii)
+    if (finished._tag === 'Left') return left({ at: 0, label: host, reason: finished.left, code: 'invalid-label' })
+    // Exactly now: an A-label the mapping made longer than 63 octets.
+    const out = finished.right.split('.')
+    const long = out.findIndex((label) => A_LABEL.test(label) && label.length > MAX_LABEL)
+    if (long >= 0) {
+      const { at, label } = out.length === labels.length ? labels[long] : { at: 0, label: host }
+      return left({ at, label, reason: `its A-label "${out[long].slice(0, 40)}…" is longer than 63 characters (RFC 5890 section 2.3.2.1)`, code: 'label-too-long' })
+    }
+    return right(finished.right)
+  }
+
+/**
+ * A host name (text, not percent-encoded) with UTS #46 ToASCII applied by the
+ * runtime: `hostToASCIIWith()`. Before 0.3.0 it mapped by NFC and lower case
+ * only.
  *
  * @since 0.2.0
- * @category IRI
+ * @category conversions
+ */
+export const hostToASCII: (host: string) => Either<LabelError, string> = /* @__PURE__ */ hostToASCIIWith()
+
+/** A label as IDNA writes it in ASCII (lower case; a non-ASCII label as the runtime's UTS #46 gives it), or as it is when UTS #46 refuses it. */
+export const labelAsASCII = (label: string): string => {
+  if (!NON_ASCII.test(label)) return label.toLowerCase()
+  const r = hostToASCII(label)
+  return r._tag === 'Right' && !r.right.includes('.') ? r.right : label
+}
+
+/**
+ * A host name with its A-labels as U-labels where they are ones, and the
+ * A-labels kept, each with why.
+ *
+ * @since 0.3.0
+ * @category model
+ */
+export interface UnicodeHost {
+  readonly host: string
+  /** Each "xn--" label kept as it was, with its offset in the host given and the reason. */
+  readonly kept: readonly LabelError[]
+}
+
+/** Why an A-label stays (see `keptReason`), or its U-label. */
+type ALabelReading = { readonly u: string } | { readonly why: 'long' | 'punycode' | 'ascii' | 'refused' | 'other'; readonly u?: string; readonly back?: string }
+
+/** An A-label's U-label, where UTS #46 converts it back to the same A-label. */
+const readALabel = (uts46: Uts46, label: string): ALabelReading => {
+  // Length first: no Punycode work on a label no A-label can be.
+  if (label.length > MAX_LABEL) return { why: 'long' }
+  const u = punycodeDecode(label.slice(4).toLowerCase())
+  if (u === null) return { why: 'punycode' }
+  if (!NON_ASCII.test(u)) return { why: 'ascii', u }
+  const back = askToASCII(uts46, u)
+  if (back === null) return { why: 'refused', u }
+  return back === label.toLowerCase() ? { u } : { why: 'other', u, back }
+}
+
+/** The words for why an A-label stays. */
+const keptReason = (r: ALabelReading): string => {
+  if (!('why' in r)) return ''
+  switch (r.why) {
+    case 'long':
+      return 'it is longer than 63 characters, which no A-label is (RFC 5890 section 2.3.2.1)'
+    case 'punycode':
+      return 'what follows "xn--" is not Punycode (RFC 3492)'
+    case 'ascii':
+      return `it decodes to "${r.u}", all ASCII, which no U-label is`
+    case 'refused':
+      return `UTS #46 refuses its U-label "${r.u}"`
+    case 'other':
+      return `its U-label "${r.u}" converts back to "${r.back}", not to this A-label (UTS #46 validity criterion V1: it is not in the form mapping gives)`
+  }
+}
+
+/**
+ * A host name with each A-label ("xn--…") as its U-label where the A-label is
+ * one: at most 63 octets (longer, it is kept without any Punycode work), valid
+ * Punycode, and its U-label converts back to the same A-label by UTS #46 (the
+ * implementation given, the runtime's by default). Other labels are kept as
+ * they are; `kept` says why each A-label stayed. A value that is not a string
+ * gives the empty host.
+ *
+ * @since 0.3.0
+ * @category conversions
+ */
+export const hostToUnicodeWith =
+  (uts46: Uts46 = runtimeUts46) =>
+  (host: string): UnicodeHost => {
+    if (typeof host !== 'string') return { host: '', kept: [] }
+    const kept: LabelError[] = []
+    let at = 0
+    const out = host.split('.').map((label) => {
+      const here = at
+      at += label.length + 1
+      if (!A_LABEL.test(label)) return label
+      const r = readALabel(uts46, label)
+      if (!('why' in r)) return r.u
+      kept.push({ at: here, label, reason: keptReason(r), code: r.why === 'long' ? 'label-too-long' : 'invalid-label' })
+      return label
+    })
+    return { host: out.join('.'), kept }
+  }
+
+/**
+ * A host name with each A-label as its U-label where it is one (see
+ * `hostToUnicodeWith`, with the runtime's UTS #46); a value that is not a
+ * string gives the empty string.
+ *
+ * @since 0.2.0
+ * @category conversions
  */
 export const hostToUnicode = (host: string): string =>
   typeof host !== 'string'
     ? ''
     : host
-    .split('.')
-    .map((label) => {
-      if (label.length > MAX_LABEL || !/^xn--/i.test(label)) return label
-      const u = punycodeDecode(label.slice(4).toLowerCase())
-      if (u === null || !/[^\x00-\x7f]/.test(u)) return label
-      const back = labelToASCII(u)
-      return back._tag === 'Right' && back.right === label.toLowerCase() ? u : label
-    })
-    .join('.')
+        .split('.')
+        .map((label) => {
+          if (!A_LABEL.test(label)) return label
+          const r = readALabel(runtimeUts46, label)
+          return 'why' in r ? label : r.u
+        })
+        .join('.')

@@ -10,8 +10,8 @@
  *
  * @since 0.2.0
  */
-export { iriToURI, iriToURIWith, uriToIRI, uriToIRIWith, type IriToUriOptions, type UriToIriOptions } from './convert.ts'
-export { hostToASCII, hostToUnicode, type LabelError } from './idna.ts'
+export { iriToURI, iriToURIWith, uriToIRI, uriToIRIReport, uriToIRIWith, type IriReport, type IriToUriOptions, type UriToIriOptions } from './convert.ts'
+export { hostToASCII, hostToASCIIWith, hostToUnicode, hostToUnicodeWith, runtimeUts46, type LabelError, type UnicodeHost, type Uts46 } from './idna.ts'
 export { punycodeDecode, punycodeEncode } from './punycode.ts'
 export { normalizeIDN, normalizeIRI, normalizeIRISyntax, normalizeIRIWith, normalizeNFC } from '../normalize/iri.ts'
 export { eqIRIScheme, eqIRISyntax, equalOnRungIRI } from './compare.ts'

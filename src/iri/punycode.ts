@@ -94,7 +94,7 @@ const fromCodePoints = (cps: readonly number[]): string => {
  * Fenwick tree), and `h` how many are inserted.
  *
  * @since 0.2.0
- * @category IRI
+ * @category conversions
  */
 export const punycodeEncode = (input: string): string | null => {
   if (typeof input !== 'string') return null
@@ -149,7 +149,7 @@ export const punycodeEncode = (input: string): string | null => {
  * taken by a later insertion: a Fenwick tree of free places).
  *
  * @since 0.2.0
- * @category IRI
+ * @category conversions
  */
 export const punycodeDecode = (input: string): string | null => {
   if (typeof input !== 'string') return null

@@ -26,8 +26,21 @@ export interface TripletMaps {
 
 const identity = (text: string): string => text
 
-/** Keeps an ASCII triplet as written (section 3.2: decoding it is normalization, not conversion). */
+/** Keeps an ASCII triplet as written. */
 export const keepTriplet = (_octet: number, triplet: string): string => triplet
+
+/** RFC 3986 section 2.3: unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~". */
+const isUnreservedOctet = (b: number): boolean =>
+  (b >= 0x61 && b <= 0x7a) || (b >= 0x41 && b <= 0x5a) || (b >= 0x30 && b <= 0x39) || b === 0x2d || b === 0x2e || b === 0x5f || b === 0x7e
+
+/**
+ * An ASCII triplet as RFC 3987 section 3.2 step 2 reads it: every triplet is
+ * decoded "except those corresponding to "%", characters in "reserved", and
+ * characters in US-ASCII not allowed in URIs". The US-ASCII characters a URI
+ * allows are unreserved, reserved and "%", so exactly the unreserved ones
+ * are decoded; the others stay as written (their case too: step 2 keeps them).
+ */
+export const decodeUnreservedTriplet = (octet: number, triplet: string): string => (isUnreservedOctet(octet) ? String.fromCharCode(octet) : triplet)
 
 /** The text with the UTF-8 triplets of characters its component allows decoded (see the module's comment). */
 export const decodeCharacters = (text: string, maps: TripletMaps): string => {

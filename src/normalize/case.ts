@@ -8,15 +8,18 @@
  * always apply; namely, that the scheme and host are case-insensitive and
  * therefore should be normalized to lowercase."
  *
- * Userinfo, path, query and fragment keep the case of their other characters.
+ * Userinfo, path, query and fragment keep the case of their other characters;
+ * so does an RFC 6874 zone identifier, whose triplets are upper-cased too.
  */
 import type { SameKindMap } from '../ast.ts'
-import { mapComponents, mapHostText } from './map.ts'
+import { mapComponents, mapHostText, mapZone } from './map.ts'
 import { lowerCaseHostText, upperCaseTriplets } from './triplets.ts'
 
 export { upperCaseTriplets }
 
 const lowerCase = (text: string): string => text.toLowerCase()
+const hostText = mapHostText(lowerCaseHostText)
+const zoneText = mapZone(upperCaseTriplets)
 
 /**
  * Scheme and host to lower case, hex digits of triplets to upper case (6.2.2.1).
@@ -27,7 +30,7 @@ const lowerCase = (text: string): string => text.toLowerCase()
 export const normalizeCase: SameKindMap = mapComponents({
   scheme: lowerCase,
   userinfo: upperCaseTriplets,
-  host: mapHostText(lowerCaseHostText),
+  host: (h) => zoneText(hostText(h)),
   path: upperCaseTriplets,
   query: upperCaseTriplets,
   fragment: upperCaseTriplets,

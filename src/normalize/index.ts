@@ -11,7 +11,7 @@
  */
 import { sameKind, type Host, type SameKindMap } from '../ast.ts'
 import { removeDotSegments } from '../resolve/remove-dot-segments.ts'
-import { mapComponents, mapHostText } from './map.ts'
+import { mapComponents, mapHostText, mapZone } from './map.ts'
 import { lowerAscii, lowerCaseHostText, normalizeHostText, normalizeTriplets } from './triplets.ts'
 import { normalizeSchemeWith, defaultSchemes, type SchemeRegistry } from './scheme.ts'
 
@@ -24,7 +24,15 @@ export interface TextNormalizers {
   readonly regName: (text: string) => string
 }
 
-const ipLiteralHost = mapHostText(lowerCaseHostText)
+const ipLiteralText = mapHostText(lowerCaseHostText)
+const zoneText = mapZone(normalizeTriplets)
+/**
+ * An IP literal's text in lower case; an RFC 6874 ZoneID, `1*( unreserved /
+ * pct-encoded )`, with its unreserved triplets decoded and the others' hex
+ * digits in upper case (6.2.2.1-6.2.2.2), its letters as written (nothing
+ * says a zone compares without regard to case).
+ */
+const ipLiteralHost = (h: Host): Host => zoneText(ipLiteralText(h))
 
 /** 6.2.2.3 applies to a URI's path and to an absolute-path reference's; a relative-path reference keeps its dot segments. */
 export const keepsDotSegments = (relative: boolean, path: string): boolean => relative && !path.startsWith('/')

@@ -2,10 +2,11 @@
  * RFC 3987 section 5.3, the IRI comparison ladder's normalizations, beside
  * RFC 3986's (they take and give the same tree).
  *
- * - 5.3.2.1 Case: the scheme, and the ASCII letters of the host, in lower case;
- *   hex digits of triplets in upper case. Non-ASCII characters keep their case
- *   ("Case normalization of non-ASCII characters … should be avoided"): a host
- *   name's is IDNA's business (5.3.3, `normalizeIDN`).
+ * - 5.3.2.1 Case: the scheme, and a "US-ASCII only host", in lower case; hex
+ *   digits of triplets in upper case. A host with a non-ASCII character (once
+ *   5.3.2.3 has decoded it) keeps its case, ASCII letters included: "Case
+ *   equivalence for non-ASCII characters in IRI components that are IDNs are
+ *   discussed in section 5.3.3", so it is IDNA's business (`normalizeIDN`).
  * - 5.3.2.3 Percent-encoding: triplets of unreserved characters decoded, and,
  *   aligning the IRI with its URI as the section says, the UTF-8 triplets of
  *   characters the component allows as themselves (ucschar; iprivate in the
@@ -32,7 +33,7 @@ import { pctByte, utf8PercentEncoding } from '../octets.ts'
 import { syntaxNormalizer } from './index.ts'
 import { mapComponents, mapHostText } from './map.ts'
 import { normalizeSchemeWith, defaultSchemes, type SchemeRegistry } from './scheme.ts'
-import { decodeHostOctet, decodeOrUpper, lowerAscii } from './triplets.ts'
+import { decodeOrUpper, lowerCaseHostText } from './triplets.ts'
 
 const outsideQuery = (): boolean => false
 const insideQuery = (): boolean => true
@@ -43,9 +44,17 @@ const iriText =
   (text: string): string =>
     text.includes('%') ? decodeCharacters(text, { inQuery, ascii: decodeOrUpper }) : text
 
-/** A registered name: its characters decoded as in the other components, its ASCII letters in lower case. */
-const iriRegName = (text: string): string =>
-  text.includes('%') ? decodeCharacters(text, { inQuery: outsideQuery, ascii: decodeHostOctet, plain: lowerAscii }) : lowerAscii(text)
+const NON_ASCII_HOST = /[^\x00-\x7f]/
+
+/**
+ * A registered name: its characters decoded as in the other components; in
+ * lower case only when it is then US-ASCII only (5.3.2.1), its triplets'
+ * hex digits in upper case either way.
+ */
+const iriRegName = (text: string): string => {
+  const decoded = text.includes('%') ? decodeCharacters(text, { inQuery: outsideQuery, ascii: decodeOrUpper }) : text
+  return NON_ASCII_HOST.test(decoded) ? decoded : lowerCaseHostText(decoded)
+}
 
 /**
  * Syntax-based normalization of an IRI reference (RFC 3987 5.3.2, without

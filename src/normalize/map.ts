@@ -70,7 +70,7 @@ export const mapHostText =
     if (raw === h.raw) return h
     switch (h._tag) {
       case 'IPv6': {
-        // A zone identifier (RFC 6874) is kept as written: it is not part of the address's text.
+        // A zone identifier (RFC 6874) is not part of the address's text: `mapZone` is its own step.
         if (h.zone === undefined) return { _tag: 'IPv6', raw, start: -1, end: -1, address: raw.slice(1, -1), pieces: h.pieces }
         const address = f(`[${h.address}]`).slice(1, -1)
         return address === h.address ? h : { _tag: 'IPv6', raw: `[${address}%25${h.zone.raw}]`, start: -1, end: -1, address, pieces: h.pieces, zone: h.zone }
@@ -85,3 +85,18 @@ export const mapHostText =
     }
   }
 
+
+/**
+ * An IPv6 literal's zone identifier (RFC 6874) with its text changed; any
+ * other host as it is. A ZoneID is `1*( unreserved / pct-encoded )`, text of
+ * the URI like any other, so the triplet steps of 6.2.2.1-6.2.2.2 apply to it;
+ * its decoded value does not change under them.
+ */
+export const mapZone =
+  (f: TextMap) =>
+  (h: Host): Host => {
+    if (h._tag !== 'IPv6' || h.zone === undefined) return h
+    const zone = f(h.zone.raw)
+    if (zone === h.zone.raw) return h
+    return { _tag: 'IPv6', raw: `[${h.address}%25${zone}]`, start: -1, end: -1, address: h.address, pieces: h.pieces, zone: { raw: zone, value: h.zone.value } }
+  }

@@ -6,13 +6,17 @@
  *
  * Only triplets of unreserved characters (ALPHA, DIGIT, "-", ".", "_", "~")
  * are decoded: never a reserved character, a control, %00 or "%25" itself, so
- * decoding cannot change what a URI means and never decodes twice.
+ * decoding cannot change what a URI means and never decodes twice. An RFC 6874
+ * zone identifier is `1*( unreserved / pct-encoded )`: its triplets too.
  */
 import type { SameKindMap } from '../ast.ts'
-import { mapComponents, mapHostText } from './map.ts'
+import { mapComponents, mapHostText, mapZone } from './map.ts'
 import { decodeUnreserved } from './triplets.ts'
 
 export { decodeUnreserved }
+
+const regName = mapHostText(decodeUnreserved)
+const zone = mapZone(decodeUnreserved)
 
 /**
  * Decodes percent-encoded unreserved characters in every component (6.2.2.2).
@@ -22,7 +26,7 @@ export { decodeUnreserved }
  */
 export const normalizePercentEncoding: SameKindMap = mapComponents({
   userinfo: decodeUnreserved,
-  host: (h) => (h._tag === 'RegName' ? mapHostText(decodeUnreserved)(h) : h),
+  host: (h) => (h._tag === 'RegName' ? regName(h) : zone(h)),
   path: decodeUnreserved,
   query: decodeUnreserved,
   fragment: decodeUnreserved,

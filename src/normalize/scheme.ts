@@ -17,6 +17,7 @@
  */
 import { makeAuthority, sameKind, type Host, type Port, type SameKindMap, type Uri } from '../ast.ts'
 import { upperCaseTriplets } from './case.ts'
+import { mailtoNormalForm } from './mailto.ts'
 import { mapComponents } from './map.ts'
 
 /**
@@ -69,19 +70,6 @@ export const registerScheme =
     return isRule(rule) && typeof rule.scheme === 'string' ? out.set(rule.scheme.toLowerCase(), rule) : out
   }
 
-const lowerDomain = (address: string): string => {
-  const at = address.lastIndexOf('@')
-  if (at < 0) return address
-  const domain = address.slice(at + 1)
-  const normal = upperCaseTriplets(domain.toLowerCase())
-  return normal === domain ? address : address.slice(0, at + 1) + normal
-}
-
-/** mailto (RFC 6068): the domain of each address is case-insensitive. */
-const mailtoDomains = mapComponents({
-  path: (p) => (p.includes(',') ? p.split(',').map(lowerDomain).join(',') : lowerDomain(p)),
-})
-
 /**
  * urn (RFC 8141 section 3.1): the namespace identifier is case-insensitive;
  * triplets keep upper-case hex (6.2.2.1); a urn:uuid is written in lower case
@@ -120,7 +108,7 @@ export const defaultSchemes: SchemeRegistry = new Map(
     http('ws', 80),
     http('wss', 443),
     { scheme: 'ftp', defaultPort: 21 },
-    { scheme: 'mailto', normalize: (u: Uri) => mailtoDomains(u) as Uri },
+    { scheme: 'mailto', normalize: mailtoNormalForm },
     { scheme: 'urn', normalize: (u: Uri) => urnNamespace(u) as Uri },
     { scheme: 'file', normalize: fileLocalhost },
   ].map((r): [string, SchemeRule] => [r.scheme, r]),

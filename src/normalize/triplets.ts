@@ -4,7 +4,7 @@
  * octet says (the triplet in upper case, or the character it encodes).
  * Text without "%" is given back as it is, with no copy.
  */
-import { componentTables } from '../grammar/generated.ts'
+import { componentTables } from '../grammar/read/index.ts'
 import { hexValue, pctByte } from '../percent-encoding.ts'
 
 const UNRESERVED = componentTables.unreserved

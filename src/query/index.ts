@@ -32,34 +32,138 @@ import { hexValue, pctByte } from '../octets.ts'
  */
 export type QueryPair = readonly [name: string, value: string]
 
-// UTF-8 encode (an unpaired surrogate as U+FFFD, as the URL Standard has it) and
-// "UTF-8 decode without BOM" (bad octets as U+FFFD, a leading BOM kept): WHATWG Encoding's own.
+// UTF-8 encode, an unpaired surrogate as U+FFFD, as the URL Standard has it (the serializer).
 const encoder = new TextEncoder()
-const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
 
-/** Text that decodes to itself: no "+", "%" or surrogate. */
-const PLAIN = /^[^+%\uD800-\uDFFF]*$/
+const REPLACEMENT = '\uFFFD'
 
 /**
- * The URL Standard's percent-decode of a text's UTF-8 octets, with "+" as a
- * space first: octets, not characters, because "%" and "+" are ASCII, and no
- * octet of a multi-octet UTF-8 sequence is.
+ * The URL Standard's percent-decode of a name or value (`query.slice(from, to)`)
+ * with "+" as a space first, and then WHATWG Encoding's "UTF-8 decode without
+ * BOM" of the octets: in one pass over the characters, no octet array. A
+ * character that is not a triplet stands for its own UTF-8 octets, which
+ * decode to itself (an unpaired surrogate, which UTF-8 cannot hold, to U+FFFD);
+ * its first octet is never a continuation octet, so it ends any sequence the
+ * triplets before it left open, with one U+FFFD. Triplets go through the
+ * decoder's state machine (bytes needed and seen, the bounds of the next
+ * octet), which replaces each maximal bad subpart with one U+FFFD, as
+ * `TextDecoder` does. Runs of plain characters are copied as slices. For a
+ * short text: a long one goes to `decodeLong`.
  */
-const decodeForm = (s: string): string => {
-  if (PLAIN.test(s)) return s
-  const bytes = encoder.encode(s)
-  let n = 0
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i]
-    const hi = b === 0x25 ? hexValue(bytes[i + 1] ?? 0) : -1
-    const lo = hi >= 0 ? hexValue(bytes[i + 2] ?? 0) : -1
-    if (lo >= 0) {
-      bytes[n++] = (hi << 4) | lo
-      i += 2
-    } else bytes[n++] = b === 0x2b ? 0x20 : b
+const decodeShort = (q: string, from: number, to: number): string => {
+  let out = ''
+  let run = from // start of the run of characters kept as they are
+  let needed = 0
+  let seen = 0
+  let cp = 0
+  let lower = 0x80
+  let upper = 0xbf
+  for (let i = from; i < to; i++) {
+    const c = q.charCodeAt(i)
+    if (c === 0x25 && i + 2 < to) {
+      const hi = hexValue(q.charCodeAt(i + 1))
+      const lo = hi < 0 ? -1 : hexValue(q.charCodeAt(i + 2))
+      if (lo >= 0) {
+        if (run < i) out += q.slice(run, i)
+        const b = (hi << 4) | lo
+        i += 2
+        run = i + 1
+        if (needed > 0) {
+          if (b >= lower && b <= upper) {
+            lower = 0x80
+            upper = 0xbf
+            cp = (cp << 6) | (b & 0x3f)
+            if (++seen === needed) {
+              out += cp < 0x10000 ? String.fromCharCode(cp) : String.fromCharCode(0xd7c0 + (cp >> 10), 0xdc00 | (cp & 0x3ff))
+              needed = 0
+            }
+            continue
+          }
+          // Not a continuation octet the sequence allows: one U+FFFD for the sequence, and the octet starts anew.
+          out += REPLACEMENT
+          needed = 0
+          lower = 0x80
+          upper = 0xbf
+        }
+        if (b < 0x80) out += String.fromCharCode(b)
+        else if (b >= 0xc2 && b <= 0xf4) {
+          // Encoding section 4.1 (UTF-8 decoder): the lead octet fixes how many follow and the bounds of the first.
+          seen = 0
+          if (b <= 0xdf) {
+            needed = 1
+            cp = b & 0x1f
+          } else if (b <= 0xef) {
+            needed = 2
+            cp = b & 0x0f
+            if (b === 0xe0) lower = 0xa0
+            else if (b === 0xed) upper = 0x9f
+          } else {
+            needed = 3
+            cp = b & 0x07
+            if (b === 0xf0) lower = 0x90
+            else if (b === 0xf4) upper = 0x8f
+          }
+        } else out += REPLACEMENT
+        continue
+      }
+    }
+    if (needed > 0) {
+      out += REPLACEMENT
+      needed = 0
+      lower = 0x80
+      upper = 0xbf
+    }
+    if (c === 0x2b) {
+      out += q.slice(run, i) + ' '
+      run = i + 1
+    } else if (c >= 0xd800 && c <= 0xdfff) {
+      const next = q.charCodeAt(i + 1)
+      if (c <= 0xdbff && i + 1 < to && next >= 0xdc00 && next <= 0xdfff) i++
+      else {
+        out += q.slice(run, i) + REPLACEMENT
+        run = i + 1
+      }
+    }
   }
-  return decoder.decode(bytes.subarray(0, n))
+  if (needed > 0) out += REPLACEMENT
+  return run < to ? out + q.slice(run, to) : out
 }
+
+/** Where `decodeLong` writes a text's octets: kept for the next text up to 64 KiB. */
+let octets = new Uint8Array(1024)
+// "UTF-8 decode without BOM" (bad octets as U+FFFD, a leading BOM kept): WHATWG Encoding's own.
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true })
+
+/**
+ * `decodeShort`'s result by the platform: the text's UTF-8 octets (an unpaired
+ * surrogate as U+FFFD's), triplets and "+" decoded in place ("%" and "+" are
+ * ASCII, and no octet of a multi-octet sequence is), then WHATWG Encoding's
+ * UTF-8 decoder. Two calls into the platform, which a long text repays: it
+ * makes no string per character.
+ */
+const decodeLong = (q: string, from: number, to: number): string => {
+  const size = 3 * (to - from)
+  const bytes = size <= octets.length ? octets : size <= 65536 ? (octets = new Uint8Array(size)) : new Uint8Array(size)
+  const written = encoder.encodeInto(q.slice(from, to), bytes).written
+  let n = 0
+  for (let i = 0; i < written; i++) {
+    const b = bytes[i]
+    if (b === 0x25 && i + 2 < written) {
+      const hi = hexValue(bytes[i + 1])
+      const lo = hi < 0 ? -1 : hexValue(bytes[i + 2])
+      if (lo >= 0) {
+        bytes[n++] = (hi << 4) | lo
+        i += 2
+        continue
+      }
+    }
+    bytes[n++] = b === 0x2b ? 0x20 : b
+  }
+  return utf8.decode(bytes.subarray(0, n))
+}
+
+/** A name or value decoded (see `decodeShort`), by the way that costs less for its length. */
+const decodeForm = (q: string, from: number, to: number): string => (to - from > 64 ? decodeLong(q, from, to) : decodeShort(q, from, to))
 
 /**
  * The name-value pairs of a form-encoded query (the WHATWG URL Standard's
@@ -73,21 +177,36 @@ const decodeForm = (s: string): string => {
  * parseQuery('a=1&b&a=2&=x&c=%2B+')  // [['a', '1'], ['b', ''], ['a', '2'], ['', 'x'], ['c', '+ ']]
  *
  * @since 0.2.0
- * @category query
+ * @category parsing
  */
 export const parseQuery = (query: string): readonly QueryPair[] => {
   if (typeof query !== 'string' || query === '') return []
   const pairs: QueryPair[] = []
+  const L = query.length
+  // One pass: where each piece's "=" is, and whether its name or value holds a "+", "%" or
+  // surrogate (else it decodes to itself, a slice).
   let start = 0
-  while (start <= query.length) {
-    let end = query.indexOf('&', start)
-    if (end < 0) end = query.length
-    if (end > start) {
-      const eq = query.indexOf('=', start)
-      const cut = eq < 0 || eq > end ? end : eq
-      pairs.push([decodeForm(query.slice(start, cut)), cut === end ? '' : decodeForm(query.slice(cut + 1, end))])
+  let eq = -1
+  let nameCoded = false
+  let valueCoded = false
+  for (let i = 0; i <= L; i++) {
+    const c = i < L ? query.charCodeAt(i) : 0x26
+    if (c === 0x26) {
+      if (i > start) {
+        const cut = eq < 0 ? i : eq
+        const name = nameCoded ? decodeForm(query, start, cut) : query.slice(start, cut)
+        const value = cut === i ? '' : valueCoded ? decodeForm(query, cut + 1, i) : query.slice(cut + 1, i)
+        pairs.push([name, value])
+      }
+      start = i + 1
+      eq = -1
+      nameCoded = valueCoded = false
+    } else if (c === 0x3d) {
+      if (eq < 0) eq = i
+    } else if (c === 0x2b || c === 0x25 || (c >= 0xd800 && c <= 0xdfff)) {
+      if (eq < 0) nameCoded = true
+      else valueCoded = true
     }
-    start = end + 1
   }
   return pairs
 }
@@ -118,7 +237,7 @@ const encodeForm = (s: string): string => {
  * formatQuery([['q', 'Zoë & co'], ['page', '2']])  // 'q=Zo%C3%AB+%26+co&page=2'
  *
  * @since 0.2.0
- * @category query
+ * @category serialization
  */
 export const formatQuery = (pairs: readonly QueryPair[]): string => {
   if (!Array.isArray(pairs)) return ''

@@ -19,7 +19,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { UriError } from '../error.ts'
 import { splitAccepted } from '../grammar/appendix-b.ts'
-import { explainWholeURI, explainWholeURIReference, testWholeURI, testWholeURIReference } from '../grammar/generated.ts'
+import { explainWholeURI, explainWholeURIReference, testWholeURI, testWholeURIReference } from '../grammar/read/index.ts'
 import { wholeEntry } from '../parse.ts'
 import { unmistakablePath } from '../serialize.ts'
 import { mergePathText } from './merge.ts'

@@ -69,7 +69,18 @@ const isDataUri = (v: unknown): v is DataUri => {
 /** Triplets as octets, each read as one character (Latin-1); the grammar has checked every triplet. */
 const latin1Decoded = (raw: string): string => raw.replace(/%../g, (t) => String.fromCharCode(tripletOctet(t, 0)))
 
-const reason = (e: Explanation): string => {
+/** What a triplet decodes to, as a person reads it. */
+const octetName = (octet: number): string =>
+  octet === 0x20 ? 'a space' : octet < 0x20 || octet === 0x7f ? 'a control character' : octet > 0x7f ? 'an octet above US-ASCII' : `"${String.fromCharCode(octet)}", a tspecial`
+
+const reason = (e: Explanation, input: string): string => {
+  // A triplet in a media type's token that decodes to no token character (the generic grammar has checked every triplet).
+  const pct = input[e.offset - 1] === '%' ? e.offset - 1 : input[e.offset - 2] === '%' ? e.offset - 2 : -1
+  const comma = input.indexOf(',')
+  if (pct >= 0 && (comma < 0 || pct < comma)) {
+    const triplet = input.slice(pct, pct + 3)
+    return `"${triplet}" is ${octetName(tripletOctet(triplet, 0))}: a media type's type, subtype and parameter names are RFC 2045 tokens once decoded, with no space, control, octet above US-ASCII or tspecial ( ) < > @ , ; : \\ " / [ ] ? = (RFC 2397 section 3, RFC 2045 section 5.1)`
+  }
   if (e.rulePath.includes('parameter')) return 'a media type parameter is attribute "=" value (RFC 2397 section 3)'
   return 'a data URL is "data:" [ mediatype ] [ ";base64" ] "," data (RFC 2397 section 3)'
 }
@@ -84,19 +95,143 @@ const build = (parts: DataParts, uri: Uri): Either<UriError, DataUri> => {
 /**
  * Parses a data URL (RFC 2397 section 3): the generic grammar's errors, then
  * `scheme-violation` for a URL without its ",", or a media type that is not
- * type "/" subtype *( ";" attribute "=" value ).
+ * type "/" subtype *( ";" attribute "=" value ), type, subtype and attribute
+ * being RFC 2045 tokens once decoded (`text/plain%20` is refused at the "0"
+ * of its "%20", the first character no token could go on with).
  *
  * @since 0.2.0
  * @category parsing
  */
 export const parseData: (input: string) => Either<UriError, DataUri> = schemeParser('dataurl', dataurl, reason, build)
 
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+
+/** The value of each base64 character (RFC 4648 section 4, Table 1), -1 for any other ASCII character. */
 const B64 = (() => {
   const t = new Int8Array(128).fill(-1)
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
-  for (let k = 0; k < 64; k++) t[alphabet.charCodeAt(k)] = k
+  for (let k = 0; k < 64; k++) t[ALPHABET.charCodeAt(k)] = k
   return t
 })()
+
+/** A bit no decoded group has: set by a character outside the alphabet. */
+const BAD = 0x1000000
+
+/** Whether a Uint16Array reads its first byte as the lower (every engine in use; else the fast loop is skipped). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
+
+/**
+ * The six bits of the character of value k at place 0 to 3 of a group of four,
+ * where they land in the group's three octets with the first octet in the
+ * lowest byte (so a little-endian word holds the octets in order).
+ */
+const placed = (k: number, place: number): number =>
+  place === 0 ? k << 2 : place === 1 ? (k >> 4) | ((k & 15) << 12) : place === 2 ? ((k >> 2) << 8) | ((k & 3) << 22) : k << 16
+
+/**
+ * For two ASCII characters read as one little-endian 16-bit unit (the first in
+ * the low byte), their bits placed: [0] for the first half of a group, [1]
+ * for the second; BAD when either is outside the alphabet. Two tables of
+ * 32,768 entries (256 KB), made on the first long decode only.
+ */
+let pairs: readonly [Int32Array, Int32Array] | null = null
+const pairTables = (): readonly [Int32Array, Int32Array] => {
+  if (pairs !== null) return pairs
+  const first = new Int32Array(0x8000).fill(BAD)
+  const second = new Int32Array(0x8000).fill(BAD)
+  for (let a = 0; a < 64; a++)
+    for (let b = 0; b < 64; b++) {
+      const unit = ALPHABET.charCodeAt(a) | (ALPHABET.charCodeAt(b) << 8)
+      first[unit] = placed(a, 0) | placed(b, 1)
+      second[unit] = placed(a, 2) | placed(b, 3)
+    }
+  return (pairs = [first, second])
+}
+
+/** Past this many characters, a decode goes sixteen characters at a time (and makes the tables once). */
+const LONG = 4096
+
+const ascii = new TextEncoder()
+
+const BASE64_CHARACTER = 'base64 data is letters, digits, "+", "/" and "=" padding at its end (RFC 4648 section 4)'
+
+/**
+ * The data's octets as a text of one character per octet (Latin-1): the data
+ * itself when it holds no triplet, which is the rule for base64 (its alphabet
+ * is all characters a URI allows).
+ */
+const octetText = (raw: string): string => (raw.indexOf('%') < 0 ? raw : latin1Decoded(raw))
+
+/** Where octet k of the data stands in the URI: a triplet is three characters of the data, one octet. */
+const offsetOf = (d: DataUri, k: number): number => {
+  const raw = d.data.raw
+  let i = 0
+  for (let seen = 0; seen < k && i < raw.length; seen++) i += raw.charCodeAt(i) === 0x25 ? 3 : 1
+  return i < raw.length ? d.data.start + i : d.data.end
+}
+
+/**
+ * Base64 (RFC 4648 section 4) of octets written one character each: the
+ * octets, or the index of the first character outside the alphabet (before
+ * the "=" padding, at most two at the end), or the length when it is no
+ * multiple of four. One array of the decoded length. A long text, when all
+ * ASCII, is copied once into an array by the platform's encoder and read
+ * sixteen characters at a time, as eight 16-bit units through the pair
+ * tables, into three words of octets. The rest (a short text, the last
+ * characters, the group that holds a bad one, or all of them on a big-endian
+ * engine) goes a character at a time.
+ */
+const base64Octets = (s: string): Uint8Array | { readonly at: number; readonly why: string } => {
+  const L = s.length
+  let n = L
+  if (n > 0 && s.charCodeAt(n - 1) === 0x3d) n--
+  if (n > 0 && s.charCodeAt(n - 1) === 0x3d) n--
+  const length = Math.floor((n * 6) / 8)
+  const buffer = new ArrayBuffer((length + 3) & ~3)
+  const out = new Uint8Array(buffer, 0, length)
+  let k = 0
+  let o = 0
+  if (LITTLE_ENDIAN && n >= LONG) {
+    const chars = new Uint8Array((n + 3) & ~3)
+    const copied = ascii.encodeInto(n === L ? s : s.slice(0, n), chars)
+    // All ASCII: one octet per character, so every 16-bit unit is below 0x8000.
+    if (copied.read === n && copied.written === n) {
+      const units = new Uint16Array(chars.buffer)
+      const into = new Uint32Array(buffer)
+      const [H0, H1] = pairTables()
+      const blocks = n >> 4
+      let u = 0
+      for (let b = 0; b < blocks; b++, u += 8) {
+        const g0 = H0[units[u]] | H1[units[u + 1]]
+        const g1 = H0[units[u + 2]] | H1[units[u + 3]]
+        const g2 = H0[units[u + 4]] | H1[units[u + 5]]
+        const g3 = H0[units[u + 6]] | H1[units[u + 7]]
+        if ((g0 | g1 | g2 | g3) & BAD) break
+        // Twelve octets: g0's three and g1's first, g1's last two and g2's first two, g2's last and g3's three.
+        const q = b * 3
+        into[q] = g0 | (g1 << 24)
+        into[q + 1] = (g1 >>> 8) | (g2 << 16)
+        into[q + 2] = (g2 >>> 16) | (g3 << 8)
+        k += 16
+        o += 12
+      }
+    }
+  }
+  let acc = 0
+  let bits = 0
+  for (; k < n; k++) {
+    const c = s.charCodeAt(k)
+    const v = c < 0x80 ? B64[c] : -1
+    if (v < 0) return { at: k, why: BASE64_CHARACTER }
+    acc = ((acc << 6) | v) & 0xffffff
+    bits += 6
+    if (bits >= 8) {
+      bits -= 8
+      out[o++] = acc >> bits
+    }
+  }
+  if (L % 4 !== 0) return { at: L, why: `base64 data comes in groups of four characters; this has ${L} (RFC 4648 section 4)` }
+  return out
+}
 
 /**
  * The payload's octets (RFC 2397 section 2): percent-decoded, then, with
@@ -109,40 +244,17 @@ const B64 = (() => {
  */
 export const decodeData = (d: DataUri): Either<UriError, Uint8Array> => {
   if (!isDataUri(d)) return left(makeCodedError('', 'dataurl', 'scheme-violation', 0, [], ['dataurl'], `decodeData reads a data URL made by parseData; got ${d === null ? 'null' : `a value of type ${typeof d}`}.`))
-  const raw = d.data.raw
+  const text = octetText(d.data.raw)
+  if (!d.base64) {
+    // One octet per character: the encoder copies an all-ASCII text at once, and is checked to have.
+    const out = new Uint8Array(text.length)
+    const copied = ascii.encodeInto(text, out)
+    if (copied.read !== text.length || copied.written !== text.length) for (let k = 0; k < text.length; k++) out[k] = text.charCodeAt(k)
+    return right(out)
+  }
+  const r = base64Octets(text)
+  if (r instanceof Uint8Array) return right(r)
   const input = d.uri.scheme.raw + ':' + d.uri.path.raw + (d.uri.query === null ? '' : '?' + d.uri.query.raw)
-  // Octets, and the offset in the URI of each.
-  const octets: number[] = []
-  const offsets: number[] = []
-  for (let i = 0; i < raw.length; i++) {
-    offsets.push(d.data.start + i)
-    if (raw.charCodeAt(i) === 0x25) {
-      octets.push(tripletOctet(raw, i))
-      i += 2
-    } else octets.push(raw.charCodeAt(i))
-  }
-  if (!d.base64) return right(Uint8Array.from(octets))
-  const fail = (k: number, why: string): Either<UriError, Uint8Array> => {
-    const offset = k < offsets.length ? offsets[k] : d.data.end
-    return left(violation(input, 'dataurl', offset, sentence(input, { offset, expected: [], rulePath: ['dataurl', 'data'] }, why), ['dataurl', 'data']))
-  }
-  let pad = 0
-  while (pad < 2 && octets.length - pad > 0 && octets[octets.length - 1 - pad] === 0x3d) pad++
-  const n = octets.length - pad
-  const out = new Uint8Array(Math.floor((n * 6) / 8))
-  let acc = 0
-  let bits = 0
-  let o = 0
-  for (let k = 0; k < n; k++) {
-    const v = octets[k] < 128 ? B64[octets[k]] : -1
-    if (v < 0) return fail(k, 'base64 data is letters, digits, "+", "/" and "=" padding at its end (RFC 4648 section 4)')
-    acc = (acc << 6) | v
-    bits += 6
-    if (bits >= 8) {
-      bits -= 8
-      out[o++] = (acc >> bits) & 0xff
-    }
-  }
-  if (octets.length % 4 !== 0) return fail(octets.length, `base64 data comes in groups of four characters; this has ${octets.length} (RFC 4648 section 4)`)
-  return right(out.subarray(0, o))
+  const offset = offsetOf(d, r.at)
+  return left(violation(input, 'dataurl', offset, sentence(input, { offset, expected: [], rulePath: ['dataurl', 'data'] }, r.why), ['dataurl', 'data']))
 }

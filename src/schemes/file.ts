@@ -15,7 +15,7 @@ import { left, right } from '../either.ts'
 import { makeCodedError, makeOptionsError, type UriError } from '../error.ts'
 import type { Explanation } from '../grammar/explain.ts'
 import { fileURI, type FileParts } from '../grammar/schemes/file.ts'
-import { decodeComponent, encodePathSegment } from '../percent-encoding.ts'
+import { decodeComponent, encodePathSegment, encodeRegName } from '../percent-encoding.ts'
 import { parseURI } from '../parse.ts'
 import { schemeParser } from './run.ts'
 
@@ -47,7 +47,7 @@ const reason = (_e: Explanation, input: string): string => {
     : 'a file URI is "file:" then an absolute path (RFC 8089 section 2)'
 }
 
-const build = (parts: FileParts, uri: Uri, input: string): Either<UriError, FileUri> => {
+const build = (parts: FileParts, uri: Uri): Either<UriError, FileUri> => {
   const a = parts.authority
   const local = a === null ? parts.uncHost === null : a.host.raw === '' || a.host.raw.toLowerCase() === 'localhost'
   const drive = parts.drive === null ? null : parts.drive.raw[0]
@@ -96,11 +96,34 @@ const isFileUri = (v: unknown): v is FileUri => {
 const platformError = (platform: unknown): UriError =>
   makeOptionsError('', 'file-URI', 'platform', `The platform must be "posix" or "windows"; got ${typeof platform === 'string' ? `"${platform}"` : `a value of type ${platform === null ? 'null' : typeof platform}`}.`)
 
+/** The decoded segments with remove_dot_segments applied (RFC 3986 5.2.4): "." goes, ".." takes the segment before it (never the root); a dot segment at the end leaves the path ending in a separator. */
+const withoutDotSegments = (segments: readonly string[]): string[] => {
+  const out: string[] = []
+  segments.forEach((s, k) => {
+    const last = k === segments.length - 1
+    if (s === '.' || s === '..') {
+      if (s === '..') out.pop()
+      if (last) out.push('')
+    } else out.push(s)
+  })
+  return out
+}
+
+/** Win32 drops the dots and spaces a path segment ends with, so a segment of only dots and spaces other than "." and ".." would be read as one of them, or as nothing. */
+const WIN32_TRIMMED_DOTS = /^[. ]+$/
+
 /**
  * The platform path a file URI names (RFC 8089 Appendix D and E): segments
- * decoded from UTF-8. A `Left` when the path cannot be written for the
- * platform: a "%2F" (or, on Windows, "%5C") that would become a separator, a
- * NUL, a host on POSIX (a file on another machine), or octets that are not UTF-8.
+ * decoded from UTF-8, then dot segments removed as RFC 3986 section 5.2.4 and
+ * Node's `fileURLToPath` do, decoded ones too (`/srv/%2e%2e/%2E%2E/etc/passwd`
+ * is `/etc/passwd`, never `/srv/../../etc/passwd`), so no path given holds a
+ * "." or ".." segment; a UNC path's share is its root. A `Left` when the path
+ * cannot be written for the platform: a "%2F" (or, on Windows, "%5C") that
+ * would become a separator, a NUL, a host on POSIX (a file on another
+ * machine), octets that are not UTF-8; on Windows also a host with a drive
+ * letter (no UNC path has both), a host "." or "?" (a Win32 device or
+ * namespace path, not a server), a UNC path without a share, and a segment of
+ * only dots and spaces that Win32 would trim into a dot segment.
  *
  * @since 0.2.0
  * @category conversions
@@ -121,28 +144,64 @@ export const fileToPath =
       if (d._tag === 'Left') return left(pathError(text, at + d.left.offset, `The octets of the path at ${at + d.left.offset} are not UTF-8: no ${platform} path can hold them.`))
       const bad = platform === 'windows' ? /[/\\\0]/.exec(d.right) : /[/\0]/.exec(d.right)
       if (bad !== null) return left(pathError(text, at, `The path segment "${s}" decodes to ${bad[0] === '\0' ? 'a NUL' : `"${bad[0]}"`}, which a ${platform} file name cannot hold.`))
+      if (platform === 'windows' && WIN32_TRIMMED_DOTS.test(d.right) && d.right !== '.' && d.right !== '..')
+        return left(pathError(text, at, `The path segment "${s}" is only dots and spaces, which Windows trims from a file name: it would be read as a dot segment or as nothing.`))
       decoded.push(d.right)
       at += s.length
     }
     if (platform === 'posix') {
       if (file.host !== null) return left(pathError(text, 0, `The file URI names the host "${file.host.raw}": a POSIX path names files of this machine only.`))
       if (file.drive !== null) return left(pathError(text, 0, 'The file URI has a drive letter, which a POSIX path has not.'))
-      return right('/' + decoded.join('/'))
+      return right('/' + withoutDotSegments(decoded).join('/'))
     }
-    const rest = decoded.join('\\')
-    if (file.host !== null) return right(`\\\\${file.host.raw}\\${rest}`)
-    return right(file.drive === null ? '\\' + rest : `${file.drive}:\\${rest}`)
+    if (file.host === null) {
+      const rest = withoutDotSegments(decoded).join('\\')
+      return right(file.drive === null ? '\\' + rest : `${file.drive}:\\${rest}`)
+    }
+    const server = decodeComponent(file.host.raw)
+    if (server._tag === 'Left' || /[/\\\0]/.test(server.right))
+      return left(pathError(text, 0, `The host "${file.host.raw}" decodes to no Windows server name (octets that are not UTF-8, a separator or a NUL).`))
+    if (server.right === '.' || server.right === '?')
+      return left(pathError(text, 0, `The host "${file.host.raw}" would make a Win32 ${server.right === '.' ? 'device path ("\\\\.\\")' : 'namespace path ("\\\\?\\")'}, which names no file on a server: no UNC path has it.`))
+    if (file.drive !== null)
+      return left(pathError(text, 0, `The file URI names both the host "${file.host.raw}" and the drive "${file.drive}:": a UNC path names a server and a share, never a drive letter.`))
+    const [share, ...rest] = decoded
+    if (share === undefined || share === '' || share === '.' || share === '..')
+      return left(pathError(text, file.path.start, `A UNC path needs a share after its server ("\\\\server\\share\\…"); the path of the host "${file.host.raw}" has ${share === undefined || share === '' ? 'none' : `"${share}"`}.`))
+    return right(`\\\\${server.right}\\${[share, ...withoutDotSegments(rest)].join('\\')}`)
   }
 
 const WINDOWS_DRIVE = /^([A-Za-z]):[\\/]/
 const WINDOWS_UNC = /^[\\/]{2}([^\\/]+)[\\/]+(.*)$/s
+/** A Win32 namespace prefix: "\\?\" (no normalization) or "\\.\" (devices), with either separator; and NT's "\??\". */
+const WIN32_NAMESPACE = /^(?:[\\/]{2}[?.](?:[\\/]|$)|\\\?\?\\)/
+const LITERAL_DRIVE = /^\\\\\?\\([A-Za-z]):\\(.*)$/s
+const LITERAL_UNC = /^\\\\\?\\UNC\\([^\\]+)\\(.*)$/is
+
+/**
+ * The segments of a "\\?\" path, which Windows hands to the file system as
+ * written: "\" is its only separator, and "/", "." and ".." are no file names there.
+ */
+const literalSegments = (path: string, rest: string): Either<UriError, readonly string[]> => {
+  const segments = rest.split('\\')
+  const bad = segments.find((s) => s.includes('/') || s === '.' || s === '..')
+  if (bad === undefined) return right(segments)
+  const why = bad.includes('/') ? '"/" is no separator there, and no file name holds it' : 'no file name is a dot segment'
+  return left(pathError(path, path.length - rest.length + `\\${rest}`.indexOf(`\\${bad}`), `The segment "${bad}" of the Win32 path "${path}" is read as written ("\\\\?\\" turns normalization off): ${why}.`))
+}
 
 /**
  * The file URI of an absolute platform path (RFC 8089 Appendix D and E):
  * each segment percent-encoded as UTF-8, "localhost" never written (the
  * empty authority: "file:///"). POSIX paths begin with "/"; Windows paths
- * with a drive ("C:\") or a UNC host ("\\host\share\…", giving
- * "file://host/share/…"). A relative path is a `Left`.
+ * with a drive ("C:\"), a UNC host ("\\host\share\…", giving
+ * "file://host/share/…"; the server written as a reg-name, so that an "@" or
+ * ":" in it never becomes user information or a port), or the Win32 prefix
+ * "\\?\" before a drive or "UNC\", read as Windows reads them
+ * ("\\?\C:\dir" is "file:///C:/dir", "\\?\UNC\server\share" is
+ * "file://server/share"). A relative path is a `Left`, and so is any other
+ * namespace path (a device "\\.\…", a volume "\\?\Volume{…}\", NT's "\??\"),
+ * which no file URI names.
  *
  * @since 0.2.0
  * @category conversions
@@ -157,10 +216,26 @@ export const pathToFile =
       if (!path.startsWith('/')) return left(pathError(path, 0, `The POSIX path "${path}" is relative; a file URI names an absolute path, beginning with "/".`))
       return parseFile('file://' + encode(path.split('/')))
     }
+    if (WIN32_NAMESPACE.test(path)) {
+      const drive = LITERAL_DRIVE.exec(path)
+      if (drive !== null) {
+        const segments = literalSegments(path, drive[2])
+        return segments._tag === 'Left' ? segments : parseFile(`file:///${drive[1]}:/${encode(segments.right)}`)
+      }
+      const unc = LITERAL_UNC.exec(path)
+      if (unc !== null) {
+        const segments = literalSegments(path, unc[2])
+        return segments._tag === 'Left' ? segments : parseFile(`file://${encodeRegName(unc[1])}/${encode(segments.right)}`)
+      }
+      const why =
+        path[2] === '.'
+          ? 'a Win32 device path ("\\\\.\\"): it names a device, not a file of a file system'
+          : 'a Win32 namespace path that names no drive or UNC share ("\\\\?\\C:\\…" and "\\\\?\\UNC\\server\\share\\…" do): a volume, a device or an NT object'
+      return left(pathError(path, 0, `The Windows path "${path}" is ${why}, and no file URI names it.`))
+    }
     const unc = WINDOWS_UNC.exec(path)
-    if (unc !== null) return parseFile(`file://${encodePathSegment(unc[1])}/${encode(unc[2].split(/[\\/]/))}`)
+    if (unc !== null) return parseFile(`file://${encodeRegName(unc[1])}/${encode(unc[2].split(/[\\/]/))}`)
     const drive = WINDOWS_DRIVE.exec(path)
-    if (drive === null) return left(pathError(path, 0, `The Windows path "${path}" is not absolute; a file URI names a path beginning with a drive ("C:\\") or a UNC host ("\\\\host\\share").`))
+    if (drive === null) return left(pathError(path, 0, `The Windows path "${path}" is not absolute; a file URI names a path beginning with a drive ("C:\\"), a UNC host ("\\\\host\\share") or "\\\\?\\" before one of them.`))
     return parseFile(`file:///${drive[1]}:/${encode(path.slice(3).split(/[\\/]/))}`)
   }
-

@@ -22,6 +22,7 @@ export { parseMailto, type MailtoAddress, type MailtoHeader, type MailtoUri } fr
 export { eqUrn, equivalentUrn, parseUrn, URN_NAMESPACES, urnEquivalenceKey, type UrnNamespace, type UrnUri } from './urn.ts'
 export { fileToPath, parseFile, pathToFile, type FileUri, type Platform } from './file.ts'
 export { decodeData, parseData, type DataParameter, type DataUri } from './data.ts'
+export { decodeDataWith, forgivingBase64, type Base64Fault, type DecodeDataOptions } from './data-options.ts'
 export { httpReference, httpsURI, httpURI, wssURI, wsURI } from '../grammar/schemes/http.ts'
 export { addr, hfield, hfields, hfname, hfvalue, mailtoURI, qchar, someDelims, to } from '../grammar/schemes/mailto.ts'
 export { assignedName, ldh, NID, NSS, namestring, qComponent, rComponent } from '../grammar/schemes/urn.ts'

@@ -16,12 +16,15 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { Component, Span, Uri } from '../ast.ts'
 import { left, right } from '../either.ts'
-import type { UriError } from '../error.ts'
-import type { Explanation } from '../grammar/explain.ts'
-import { mailtoURI, type MailtoParts } from '../grammar/schemes/mailto.ts'
+import { makeNotAStringError, type UriError } from '../error.ts'
+import { explainNode, type Explanation } from '../grammar/explain.ts'
+import { endOfInput, irOf, skip } from '../grammar/internal.ts'
+import { matcherOf } from '../grammar/interpret.ts'
+import { mailtoURI } from '../grammar/schemes/mailto.ts'
+import { parseURI } from '../parse.ts'
 import { continuationCount, tripletOctet } from '../octets.ts'
 import { decodeComponent } from '../percent-encoding.ts'
-import { schemeParser, sentence, violation } from './run.ts'
+import { sentence, violation } from './run.ts'
 
 /**
  * An address of a mailto URI: decoded, with the span of its text in the URI.
@@ -179,38 +182,97 @@ const reason = (e: Explanation, input: string): string => {
   return 'a mailto URI is "mailto:" [ addresses ] [ "?" name=value *( "&" name=value ) ] (RFC 6068 section 2)'
 }
 
-const build = (parts: MailtoParts, uri: Uri, input: string): Either<UriError, MailtoUri> => {
+/** The parts of an accepted mailto URI, each address and field handed to `f` by its span: "," ends an address, "&" a field and its first "=" its name (none of them is an addr or qchar character, section 2). */
+const eachPart = (uri: Uri, onAddress: (start: number, end: number) => UriError | null, onField: (name: Component, value: Component) => UriError | null, input: string): UriError | null => {
+  const path = uri.path
+  if (path.end > path.start) {
+    for (let start = path.start; ; ) {
+      const comma = input.indexOf(',', start)
+      const end = comma < 0 || comma >= path.end ? path.end : comma
+      const e = onAddress(start, end)
+      if (e !== null) return e
+      if (end === path.end) break
+      start = end + 1
+    }
+  }
+  const q = uri.query
+  if (q === null) return null
+  for (let start = q.start; ; ) {
+    const amp = input.indexOf('&', start)
+    const end = amp < 0 || amp >= q.end ? q.end : amp
+    const eq = input.indexOf('=', start)
+    const e = onField({ raw: input.slice(start, eq), start, end: eq }, { raw: input.slice(eq + 1, end), start: eq + 1, end })
+    if (e !== null) return e
+    if (end === q.end) return null
+    start = end + 1
+  }
+}
+
+/**
+ * A component decoded as section 2 says (UTF-8 triplets): the platform's
+ * decodeURIComponent builds one flat string; where it refuses, decodeComponent
+ * says where. Without "%" the text is its own decoding.
+ */
+const decoded = (raw: string): ReturnType<typeof decodeComponent> => {
+  if (!raw.includes('%')) return right(raw)
+  try {
+    return right(decodeURIComponent(raw))
+  } catch {
+    return decodeComponent(raw)
+  }
+}
+
+const build = (uri: Uri, input: string): Either<UriError, MailtoUri> => {
   const to: MailtoAddress[] = []
-  for (const c of parts.to) {
-    const d = decodeComponent(c.raw)
-    if (d._tag === 'Left') return left(violation(input, 'mailtoURI', c.start + d.left.offset, sentence(input, { offset: c.start + d.left.offset, expected: [], rulePath: ['mailtoURI', 'to', 'addr-spec'] }, 'the octets of an address are UTF-8 (RFC 6068 section 2)')))
+  const headers: MailtoHeader[] = []
+  const address = (start: number, end: number): UriError | null => {
+    const raw = input.slice(start, end)
+    // An address without "%" is its own decoding (no second copy).
+    const d = decoded(raw)
+    if (d._tag === 'Left') return violation(input, 'mailtoURI', start + d.left.offset, sentence(input, { offset: start + d.left.offset, expected: [], rulePath: ['mailtoURI', 'to', 'addr-spec'] }, 'the octets of an address are UTF-8 (RFC 6068 section 2)'))
     const a = readAddrSpec(d.right)
     if (a._tag === 'Problem') {
-      const offset = c.start + rawOffsetOf(c.raw, a.offset)
-      return left(violation(input, 'mailtoURI', offset, sentence(input, { offset, expected: [], rulePath: ['mailtoURI', 'to', 'addr-spec'] }, a.reason), ['mailtoURI', 'to', 'addr-spec']))
+      const offset = start + rawOffsetOf(raw, a.offset)
+      return violation(input, 'mailtoURI', offset, sentence(input, { offset, expected: [], rulePath: ['mailtoURI', 'to', 'addr-spec'] }, a.reason), ['mailtoURI', 'to', 'addr-spec'])
     }
-    const at = a.at
-    to.push({ raw: c.raw, start: c.start, end: c.end, address: d.right, localPart: d.right.slice(0, at), domain: d.right.slice(at + 1) })
+    to.push({ raw, start, end, address: d.right, localPart: d.right.slice(0, a.at), domain: d.right.slice(a.at + 1) })
+    return null
   }
-  const headers: MailtoHeader[] = []
-  for (const h of parts.hfields ?? []) {
-    const name = decodeComponent(h.name.raw)
-    const value = decodeComponent(h.value.raw)
-    const bad = name._tag === 'Left' ? h.name.start + name.left.offset : value._tag === 'Left' ? h.value.start + value.left.offset : -1
+  const field = (rawName: Component, rawValue: Component): UriError | null => {
+    const name = decoded(rawName.raw)
+    const value = decoded(rawValue.raw)
+    const bad = name._tag === 'Left' ? rawName.start + name.left.offset : value._tag === 'Left' ? rawValue.start + value.left.offset : -1
     if (name._tag === 'Left' || value._tag === 'Left')
-      return left(violation(input, 'mailtoURI', bad, sentence(input, { offset: bad, expected: [], rulePath: ['mailtoURI', 'hfields', 'hfield'] }, 'the octets of a header field are UTF-8 (RFC 6068 section 2)')))
-    headers.push({ name: name.right.toLowerCase(), value: value.right, rawName: h.name, rawValue: h.value })
+      return violation(input, 'mailtoURI', bad, sentence(input, { offset: bad, expected: [], rulePath: ['mailtoURI', 'hfields', 'hfield'] }, 'the octets of a header field are UTF-8 (RFC 6068 section 2)'))
+    headers.push({ name: name.right.toLowerCase(), value: value.right, rawName, rawValue })
+    return null
   }
-  return right({ _tag: 'MailtoUri', uri, to, headers })
+  const e = eachPart(uri, address, field, input)
+  return e === null ? right({ _tag: 'MailtoUri', uri, to, headers }) : left(e)
 }
+
+const WHOLE = irOf(skip(mailtoURI, endOfInput))
+const matchesWhole = matcherOf(WHOLE)
 
 /**
  * Parses a mailto URI (RFC 6068 section 2): the generic grammar's errors, then
  * `scheme-violation` for a "?", "=", "&", "/" or "#" where section 2 allows
  * none, an address that is not an addr-spec once decoded (pointing at the
- * character, or the triplet run, where it stops being one), and octets that are not UTF-8.
+ * character, or the triplet run, where it stops being one), and octets that
+ * are not UTF-8. The rule is matched without building its parts (the
+ * addresses and fields are read from their delimiters once it matches), so a
+ * long list of addresses costs its tree, not a second one.
  *
  * @since 0.2.0
  * @category parsing
  */
-export const parseMailto: (input: string) => Either<UriError, MailtoUri> = schemeParser('mailtoURI', mailtoURI, reason, build)
+export const parseMailto = (input: string): Either<UriError, MailtoUri> => {
+  if (typeof input !== 'string') return left(makeNotAStringError(input, 'mailtoURI'))
+  const generic = parseURI(input)
+  if (generic._tag === 'Left') return generic
+  if (matchesWhole(input, 0) !== input.length) {
+    const e = explainNode(WHOLE, input) ?? { offset: input.length, expected: [], rulePath: [] }
+    return left(violation(input, 'mailtoURI', e.offset, sentence(input, e, reason(e, input)), e.rulePath, e.expected))
+  }
+  return build(generic.right, input)
+}

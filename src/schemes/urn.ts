@@ -104,7 +104,7 @@ export const parseUrn: (input: string) => Either<UriError, UrnUri> = schemeParse
  * changed: "%2C" is not ",", and case in the NSS matters.
  *
  * @since 0.2.0
- * @category equivalence
+ * @category comparison
  */
 export const urnEquivalenceKey = (u: UrnUri): string => {
   const nid = u.nid.raw.toLowerCase()
@@ -116,7 +116,7 @@ export const urnEquivalenceKey = (u: UrnUri): string => {
  * URN-equivalence (RFC 8141 section 3) as an fp-ts `Eq`.
  *
  * @since 0.2.0
- * @category equivalence
+ * @category comparison
  */
 export const eqUrn: Eq<UrnUri> = { equals: (a, b) => urnEquivalenceKey(a) === urnEquivalenceKey(b) }
 
@@ -124,7 +124,7 @@ export const eqUrn: Eq<UrnUri> = { equals: (a, b) => urnEquivalenceKey(a) === ur
  * URN-equivalence, curried: `equivalentUrn(a)(b)`.
  *
  * @since 0.2.0
- * @category equivalence
+ * @category comparison
  */
 export const equivalentUrn =
   (a: UrnUri) =>

@@ -24,6 +24,7 @@ import type { Host, Uri } from '../ast.ts'
 import { ipv6Pieces } from '../grammar/actions.ts'
 import { decodeComponent } from '../percent-encoding.ts'
 import { serialize } from '../serialize.ts'
+import { approximateMapping, endsInANumber, runtimeUts46 } from '../iri/idna.ts'
 import { classifyIPv4, classifyIPv6, ipv4ToNumber, legacyIPv4, numberToIPv4, type AddressClass } from './ip.ts'
 
 /** A host as a client reads it: an IPv4 or IPv6 address, a domain name, or a failure (no request is made). */
@@ -34,22 +35,6 @@ export type HostReading =
   | { readonly _tag: 'Failure' }
 
 const FAILURE: HostReading = { _tag: 'Failure' }
-
-/** UTS #46 maps these to "." besides what NFKC maps (U+FF0E, U+FE52, U+2024 go there through NFKC). */
-const IDEOGRAPHIC_STOPS = /[\u3002\uff61]/g
-const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu
-const NUMERIC_LABEL = /^(?:[0-9]+|0[xX][0-9A-Fa-f]*)$/
-
-/** UTS #46 mapping, as far as a host that ends up ASCII goes (see the module comment). */
-const mapDomain = (text: string): string =>
-  text.replace(IGNORABLE, '').normalize('NFKC').toLowerCase().normalize('NFKC').replace(IDEOGRAPHIC_STOPS, '.')
-
-/** A domain that ends in a number is an IPv4 address or a failure (URL Standard, "ends in a number checker"). */
-const endsInANumber = (domain: string): boolean => {
-  const labels = domain.split('.')
-  if (labels.length > 1 && labels[labels.length - 1] === '') labels.pop()
-  return NUMERIC_LABEL.test(labels[labels.length - 1])
-}
 
 /**
  * The host a WHATWG URL parser reads in a registered name of a special URL
@@ -62,7 +47,7 @@ const endsInANumber = (domain: string): boolean => {
 export const whatwgRegName = (raw: string): HostReading => {
   const decoded = decodeComponent(raw)
   if (decoded._tag === 'Left') return FAILURE
-  const domain = mapDomain(decoded.right)
+  const domain = approximateMapping(decoded.right)
   if (domain === '') return FAILURE
   if (!endsInANumber(domain)) return { _tag: 'Name', name: domain }
   const n = legacyIPv4(domain)
@@ -96,24 +81,42 @@ export const PLATFORM_HOST_LIMIT = 4096
 /** Whether a host's text is one the platform's URL parser is asked to read (see PLATFORM_HOST_LIMIT). */
 export const platformReads = (hostRaw: string): boolean => hostRaw.length <= PLATFORM_HOST_LIMIT || !/[^\x00-\x7f]|%/.test(hostRaw)
 
+/** The schemes whose hosts a WHATWG URL parser reads as domains (the "special" ones that have hosts; file's differ). */
+const DOMAIN_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss', 'ftp'])
+
+/** A host name as the URL parser prints it, as a reading. */
+const readingOfHostname = (hostname: string): HostReading => {
+  if (hostname.startsWith('[')) return { _tag: 'IPv6', pieces: ipv6Pieces(hostname.slice(1, -1)) }
+  const n = /^[0-9.]+$/.test(hostname) ? legacyIPv4(hostname) : null
+  return n === null ? { _tag: 'Name', name: hostname } : { _tag: 'IPv4', address: n }
+}
+
 /**
  * The host the platform's own URL parser (`new URL`, which `fetch` uses)
  * reads in the URI; null where the platform has none, a failure where it
  * refuses the URI, or where its host is too long to hand it (over
- * PLATFORM_HOST_LIMIT characters, with non-ASCII ones or triplets).
+ * PLATFORM_HOST_LIMIT characters, with non-ASCII ones or triplets). A
+ * registered name of a scheme whose hosts are domains is read by the same
+ * function `iriToURIWith({ host: 'idna' })` converts hosts with
+ * (`runtimeUts46`, the runtime's UTS #46 and the URL Standard's host steps).
  */
 export const platformHost = (uri: Uri): HostReading | null => {
   if (typeof URL !== 'function') return null
-  if (uri.authority !== null && !platformReads(uri.authority.host.raw)) return FAILURE
+  const host = uri.authority?.host
+  if (host !== undefined && !platformReads(host.raw)) return FAILURE
+  if (host !== undefined && host._tag === 'RegName' && DOMAIN_SCHEMES.has(uri.scheme.raw.toLowerCase())) {
+    // The URL Standard's host parser: percent-decode, UTF-8, then domain to ASCII.
+    const decoded = decodeComponent(host.raw)
+    const name = decoded._tag === 'Right' ? runtimeUts46.toASCII(decoded.right) : null
+    return name === null ? FAILURE : readingOfHostname(name)
+  }
   let hostname: string
   try {
     hostname = new URL(serialize(uri)).hostname
   } catch {
     return FAILURE
   }
-  if (hostname.startsWith('[')) return { _tag: 'IPv6', pieces: ipv6Pieces(hostname.slice(1, -1)) }
-  const n = /^[0-9.]+$/.test(hostname) ? legacyIPv4(hostname) : null
-  return n === null ? { _tag: 'Name', name: hostname } : { _tag: 'IPv4', address: n }
+  return readingOfHostname(hostname)
 }
 
 /**

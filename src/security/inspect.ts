@@ -12,7 +12,7 @@
  */
 import { segmentsOf, spanWithin, type Authority, type Span, type UriReference } from '../ast.ts'
 import { hostText } from '../components.ts'
-import { hostToASCII } from '../iri/idna.ts'
+import { runtimeUts46 } from '../iri/idna.ts'
 import { registryOf, type SchemeRegistry } from '../normalize/scheme.ts'
 import { decodeUnreserved } from '../normalize/triplets.ts'
 import { normalize } from '../normalize/index.ts'
@@ -193,9 +193,24 @@ const HARMLESS_HFIELDS = new Set(['subject', 'body'])
  * that adds recipients (to, cc, bcc) or other headers than the subject and
  * body can send the mail where the reader did not mean it to go.
  */
+/**
+ * Line breaks beyond CR and LF, UTF-8 encoded or (in an IRI) as themselves:
+ * NEL (U+0085), LINE SEPARATOR (U+2028), PARAGRAPH SEPARATOR (U+2029).
+ * Unicode and some mail and JavaScript programs end a line at each, so
+ * decoded into a header field they can start a new one as %0D%0A does.
+ */
+const UNICODE_LINE_BREAK = /%C2%85|%E2%80%A[89]|[\u2028\u2029]/gi
+const LINE_BREAK_NAMES: Readonly<Record<string, string>> = { '\u0085': 'NEXT LINE (U+0085)', '\u2028': 'LINE SEPARATOR (U+2028)', '\u2029': 'PARAGRAPH SEPARATOR (U+2029)' }
+
 const mailtoWarnings = (ref: UriReference): Warning[] => {
   if (ref._tag !== 'Uri' || ref.scheme.raw.toLowerCase() !== 'mailto' || ref.query === null) return []
   const out: Warning[] = []
+  for (const m of ref.query.raw.matchAll(UNICODE_LINE_BREAK)) {
+    const c = m[0].length === 1 ? m[0] : decodeURIComponent(m[0])
+    const shown = m[0].length === 1 ? LINE_BREAK_NAMES[c] : `${LINE_BREAK_NAMES[c]}, ${m[0]},`
+    const start = m.index as number
+    out.push(warning('encoded-line-break', 'RFC 6068 7', `The mailto URI's header fields hold a ${shown} which some mail programs read as a line break: decoded into a header, it can start a new header line of the attacker's choosing (header injection).`, spanOf(ref.query, start, start + m[0].length)))
+  }
   let at = 0
   for (const field of ref.query.raw.split('&')) {
     const eq = field.indexOf('=')
@@ -239,11 +254,8 @@ const differentialWarnings = (ref: UriReference): Warning[] => {
 
 const NON_ASCII = /[^\x00-\x7f]/
 
-const asciiHost = (host: string): string => {
-  if (!NON_ASCII.test(host)) return host
-  const ascii = hostToASCII(host)
-  return ascii._tag === 'Right' ? ascii.right : host
-}
+/** A host as the browser writes it, by the same UTS #46 (the runtime's) `iriToURIWith({ host: 'idna' })` converts with; as it is where that refuses it. */
+const asciiHost = (host: string): string => (NON_ASCII.test(host) ? (runtimeUts46.toASCII(host) ?? host) : host)
 
 const decodeURIComponentSafe = (s: string): string => {
   try {

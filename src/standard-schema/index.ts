@@ -200,7 +200,7 @@ const withSchemes = (p: PolicyOptions, schemes: readonly string[] | undefined): 
  * uriSchema({ schemes: ['https'] })['~standard'].validate('ftp://x/') // { issues: [{ code: 'scheme-not-allowed', … }] }
  *
  * @since 0.2.0
- * @category schemas
+ * @category adapters
  */
 export function uriSchema(options?: UriSchemaOptions & { readonly output?: 'text' }): StandardSchemaV1<string, string>
 /**
@@ -269,7 +269,7 @@ export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<stri
  * operator, a bad prefix length or variable name).
  *
  * @since 0.2.0
- * @category schemas
+ * @category adapters
  */
 export function uriTemplateSchema(options?: { readonly output?: 'text' }): StandardSchemaV1<string, string>
 /**
@@ -296,7 +296,7 @@ export function uriTemplateSchema(options: { readonly output?: 'text' | 'tree' }
  * sentence when it has no parser error.
  *
  * @since 0.2.0
- * @category schemas
+ * @category adapters
  */
 export const formatIssue = (input: string, issue: UriIssue): string => (issue.error === undefined ? issue.message : formatError(input)(issue.error))
 
@@ -313,7 +313,7 @@ export const formatIssue = (input: string, issue: UriIssue): string => (issue.er
  * schema['~standard'].validate({ homepage: 'https://a.example/', feed: '/rss' })  // { value: { homepage: …, feed: '/rss' } }
  *
  * @since 0.2.0
- * @category schemas
+ * @category adapters
  */
 export const formSchema = <F extends Readonly<Record<string, StandardSchemaV1<unknown, unknown>>>>(
   fields: F,

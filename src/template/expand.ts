@@ -29,7 +29,7 @@ import { makeCodedError, makeOptionsError, type UriError } from '../error.ts'
 import { isValid } from '../validate.ts'
 import { codePointTriplets, hexValue } from '../octets.ts'
 import { parse } from '../parse.ts'
-import { componentTables } from '../grammar/generated.ts'
+import { componentTables } from '../grammar/read/index.ts'
 import type { Operator, Template, TemplateExpression, VarSpec, Variables } from './ast.ts'
 
 // ---------------------------------------------------------------------------
@@ -221,7 +221,7 @@ const expandExpression = (e: TemplateExpression, variables: Variables): string |
  * // Right('http://example.com/a/b%20c?q=x')
  *
  * @since 0.2.0
- * @category expansion
+ * @category templates
  */
 export const expand = (template: Template): ((variables: Variables) => Either<UriError, string>) => {
   const raw = template.raw

@@ -156,7 +156,7 @@ const boundary = (parts: Template['parts'], literals: readonly string[], k: numb
  * the template cannot tell apart (`{a}{b}`) are read one way of several.
  *
  * @since 0.2.0
- * @category matching
+ * @category templates
  */
 export const match = (template: Template): ((input: string) => Option<Readonly<Found>>) => {
   const parts = template.parts

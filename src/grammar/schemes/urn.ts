@@ -11,6 +11,11 @@
  *   q-component   = pchar *( pchar / "/" / "?" )
  *   f-component   = fragment
  *
+ * Section 2.3.1's prose narrows r-component: it "ends with a "?=" sequence
+ * (which begins a q-component) or a "#" character", so no "?" in it is
+ * followed by "=" (the ABNF alone would let `?+a?=b` be one r-component).
+ * A q-component ends only at "#" (2.3.2): it may hold "?=" and "?+".
+ *
  * alphanum is ALPHA / DIGIT (RFC 3986 Appendix D.2). NID is written
  * `alphanum 1*( *"-" alphanum )`, the same strings without giving back
  * characters (repetition here is greedy); its 32-character bound is checked
@@ -18,7 +23,7 @@
  */
 import type { Component } from '../../ast.ts'
 import { ALPHA, DIGIT } from '../core.ts'
-import { char, component, literal, oneOf, times, optional, rule, seq, seqNode, star, then, type Rule } from '../internal.ts'
+import { char, component, literal, many, notFollowedBy, oneOf, times, optional, rule, seq, seqNode, star, then, type Rule } from '../internal.ts'
 import { pchar } from '../path.ts'
 import { fragment } from '../query-fragment.ts'
 
@@ -57,15 +62,20 @@ export const NID: Rule<Component> = rule('NID', component(seq(alphanum, times(se
  */
 export const NSS: Rule<Component> = rule('NSS', component(seq(pchar, star(oneOf(pchar, char('/'))))))
 
+const pcharOrSlash = oneOf(pchar, char('/'))
 const rqChars = (name: string): Rule<Component> => rule(name, component(seq(pchar, star(oneOf(pchar, char('/'), char('?'))))))
 
 /**
- * r-component = pchar *( pchar / "/" / "?" )
+ * r-component = pchar *( pchar / "/" / "?" ), ending at "?=" (section 2.3.1):
+ * written `pchar *( pchar / "/" ) *( "?" !"=" *( pchar / "/" ) )`.
  *
  * @since 0.2.0
  * @category grammar
  */
-export const rComponent: Rule<Component> = rqChars('r-component')
+export const rComponent: Rule<Component> = rule(
+  'r-component',
+  component(seq(pchar, star(pcharOrSlash), many(seq(char('?'), notFollowedBy(char('=')), star(pcharOrSlash))))),
+)
 
 /**
  * q-component = pchar *( pchar / "/" / "?" )

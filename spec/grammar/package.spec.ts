@@ -1,0 +1,66 @@
+/**
+ * The package as a bundler and a TypeScript consumer see it (run after `npm run
+ * build`; skipped without dist/): `typed-uri/grammar` bundled by esbuild keeps
+ * grammar/entry.js, whose loading links the generated functions to the rules
+ * (package.json declares it as the one module with a side effect), and a rule
+ * of the bundle parses; no declaration file default-imports parsimmon, which a
+ * consumer without esModuleInterop could not compile (TS1259).
+ */
+import { expect } from 'chai'
+import { execFileSync } from 'node:child_process'
+import * as fs from 'node:fs'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import * as esbuild from 'esbuild'
+
+const root = path.resolve(__dirname, '../..')
+const dist = path.join(root, 'dist')
+
+const declarations = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? declarations(path.join(dir, d.name)) : d.name.endsWith('.d.ts') ? [path.join(dir, d.name)] : []))
+
+describe('the built package (dist/)', function () {
+  this.timeout(120_000)
+  let consumer = ''
+  before(function () {
+    if (!fs.existsSync(path.join(dist, 'esm', 'grammar', 'entry.js'))) this.skip()
+    consumer = fs.mkdtempSync(path.join(os.tmpdir(), 'typed-uri-consumer-'))
+    fs.mkdirSync(path.join(consumer, 'node_modules'))
+    fs.symlinkSync(root, path.join(consumer, 'node_modules', 'typed-uri'), 'dir')
+  })
+  after(() => {
+    if (consumer !== '') fs.rmSync(consumer, { recursive: true, force: true })
+  })
+  for (const format of ['esm', 'cjs'] as const) {
+    it(`esbuild (${format}) keeps the link of typed-uri/grammar, and a rule of the bundle parses`, () => {
+      const entry = path.join(consumer, 'entry.mjs')
+      fs.writeFileSync(entry, "import { pchar, URIReference } from 'typed-uri/grammar'\nexport const answers = [pchar.parse('a').status, URIReference.parse('http://a/b?c').status, URIReference.parse('a b').status]\n")
+      const out = esbuild.buildSync({ entryPoints: [entry], bundle: true, write: false, format, platform: 'node', mainFields: format === 'esm' ? ['module', 'main'] : ['main'], conditions: format === 'esm' ? ['import'] : ['require'], logLevel: 'silent', treeShaking: true })
+      const text = out.outputFiles[0].text
+      // The linking module and the generated code it links are in the bundle.
+      expect(text).to.match(/useGenerated/)
+      expect(text).to.match(/function match_URI_reference\(/)
+      const file = path.join(consumer, `bundle.${format === 'esm' ? 'mjs' : 'cjs'}`)
+      fs.writeFileSync(file, text)
+      const run = format === 'esm' ? `import(${JSON.stringify(file)}).then((m) => console.log(JSON.stringify(m.answers)))` : `console.log(JSON.stringify(require(${JSON.stringify(file)}).answers))`
+      expect(JSON.parse(execFileSync(process.execPath, ['-e', run], { encoding: 'utf8' }))).to.deep.equal([true, true, false])
+    })
+  }
+  it('no declaration file default-imports parsimmon (TS1259 without esModuleInterop)', () => {
+    const offending = declarations(dist).filter((file) => /^\s*import\s+(?:type\s+)?\w+\s*(?:,\s*\{[^}]*\}\s*)?from\s+['"]parsimmon['"]/m.test(fs.readFileSync(file, 'utf8')))
+    expect(offending.map((f) => path.relative(root, f))).to.deep.equal([])
+  })
+  it('a CommonJS consumer without esModuleInterop compiles against the declarations', () => {
+    fs.writeFileSync(path.join(consumer, 'use.ts'), "import { pchar, type Rule } from 'typed-uri/grammar'\nconst r: Rule<string> = pchar\nexport const ok: boolean = r.parse('a').status\n")
+    const tsc = require.resolve('typescript/bin/tsc', { paths: [root] })
+    const args = ['--noEmit', '--strict', '--esModuleInterop', 'false', '--allowSyntheticDefaultImports', 'false', '--module', 'commonjs', '--moduleResolution', 'node10', '--target', 'es2020', '--ignoreDeprecations', '6.0', '--types', 'node', '--typeRoots', path.join(root, 'node_modules/@types'), path.join(consumer, 'use.ts')]
+    const r = (() => {
+      try {
+        return execFileSync(process.execPath, [tsc, ...args], { cwd: consumer, encoding: 'utf8' })
+      } catch (e) {
+        return String((e as { stdout?: string }).stdout ?? e)
+      }
+    })()
+    expect(r).to.equal('')
+  })
+})

@@ -1,0 +1,307 @@
+/**
+ * Hosts by UTS #46 (Unicode IDNA Compatibility Processing) with the URL
+ * Standard's flags, as `fetch` reads them: `iriToURIWith({ host: 'idna' })`
+ * by the runtime's URL parser, `iriToURIWith({ host: idna })` by tr46
+ * (`typed-uri/idna`), and back with `uriToIRIWith`; length first (RFC 5890
+ * section 2.3.2.1); options that never throw. The conformance file
+ * (IdnaTestV2) runs in idna-test-v2.spec.ts.
+ */
+import { expect } from 'chai'
+import * as fc from 'fast-check'
+import * as E from 'fp-ts/lib/Either.js'
+import { domainToASCII } from 'node:url'
+import { toASCII as tr46ToASCII } from 'tr46'
+import { parse } from '../../src/index.ts'
+import { idna } from '../../src/idna/index.ts'
+import { hostToASCIIWith, hostToUnicodeWith, iriToURIWith, runtimeUts46, uriToIRIReport, uriToIRIWith, type Uts46 } from '../../src/iri/index.ts'
+import { growth, LINEAR } from '../support/growth.ts'
+
+const IMPLEMENTATIONS: readonly (readonly [string, 'idna' | Uts46])[] = [
+  ['the runtime (its URL parser)', 'idna'],
+  ['tr46 (typed-uri/idna)', idna],
+]
+
+/** The host of a converted URI, or the error's code. */
+const hostOf = (r: E.Either<{ readonly code: string }, string>): string => (E.isRight(r) ? new URL(r.right).hostname : `Left ${r.left.code}`)
+
+/** Where NFC and lower case alone (typed-uri 0.2) and UTS #46 (every WHATWG client) part ways. */
+const UTS46_HOSTS: readonly (readonly [string, string, string])[] = [
+  ['fullwidth e: mapped', '\uff45xample.com', 'example.com'],
+  ['ideographic full stops: mapped to ".", and then an IPv4 address', '127\u30020\u30020\u30021', '127.0.0.1'],
+  ['a soft hyphen: ignored', 'ex\u00ADample.com', 'example.com'],
+  ['a zero width space: ignored', 'ex\u200Bample.com', 'example.com'],
+  ['an A-label whose U-label is not in NFC: refused (validity criterion V1)', 'xn--u-ccb', 'Left invalid-idna-label'],
+  ['an A-label given is checked, and written in lower case', 'XN--BCHER-KVA.example', 'xn--bcher-kva.example'],
+  ['mixed: the whole host mapped, lower case', 'B\u00FCcher.EXAMPLE', 'xn--bcher-kva.example'],
+  ['"!" is a code point the URL Standard\'s profile allows (UseSTD3ASCIIRules=false)', 'a\u00E9!b.example', 'xn--a!b-bma.example'],
+  ['a joiner out of place: refused (CheckJoiners)', 'a\u200Db.example', 'Left invalid-idna-label'],
+  ['a disallowed code point: refused', 'a\u2488b.example', 'Left invalid-idna-label'],
+  ['a name that ends in a number and is no IPv4 address: refused (URL Standard)', '\u00E9.1.2.3.4', 'Left invalid-idna-label'],
+  ['a fullwidth solidus maps to "/", which no domain holds', 'a\uFF0Fb.example', 'Left invalid-idna-label'],
+]
+
+describe('IRI hosts by UTS #46 (the URL Standard\'s profile)', () => {
+  for (const [name, option] of IMPLEMENTATIONS) {
+    describe(`iriToURIWith({ host }) by ${name}`, () => {
+      const convert = iriToURIWith({ host: option })
+      for (const [what, given, want] of UTS46_HOSTS) it(`${what}: ${JSON.stringify(given)} → ${want}`, () => expect(hostOf(convert(`http://${given}/p?q#f`))).to.equal(want))
+
+      it('a host that maps to a dotted IPv4 address is reported as that address (the tree reads an IPv4 host)', () => {
+        const r = convert('http://127\u30020\u30020\u30021:8080/admin')
+        expect(r).to.deep.equal(E.right('http://127.0.0.1:8080/admin'))
+        const tree = parse((r as E.Right<string>).right)
+        expect(E.isRight(tree) && tree.right.authority?.host._tag).to.equal('IPv4')
+        expect(hostOf(convert('http://\uFF10x7f\uFF0E1/'))).to.equal('127.0.0.1')
+      })
+
+      it('a host all ASCII with no A-label is kept as written; every URI converts to itself', () => {
+        for (const uri of ['http://EXAMPLE.com/', 'http://0x7f.1/', 'http://a..b/', 'http:///x', 'file:///etc/passwd', 'http://[::1]/', 'http://%41b.example/']) expect(convert(uri)).to.deep.equal(E.right(uri))
+      })
+
+      it('percent-encoded UTF-8 in the host is read first, as the URL Standard\'s host parser does', () => {
+        expect(hostOf(convert('http://%EF%BD%85xample.com/'))).to.equal('example.com')
+        expect(hostOf(convert('http://b%C3%BCcher.example/'))).to.equal('xn--bcher-kva.example')
+      })
+
+      it('the Left names the label and its offset', () => {
+        const r = convert('http://ok.a\u2488b.example/')
+        expect(E.isLeft(r) && [r.left.code, r.left.offset]).to.deep.equal(['invalid-idna-label', 10])
+        const v1 = convert('http://ok.xn--u-ccb/')
+        expect(E.isLeft(v1) && v1.left.message).to.include('validity criterion V1')
+      })
+    })
+
+    describe(`uriToIRIWith({ host }) by ${name}`, () => {
+      const option2: 'unicode' | Uts46 = typeof option === 'string' ? 'unicode' : option
+      it('an A-label becomes its U-label only where UTS #46 converts it back to the same A-label', () => {
+        const toIri = uriToIRIWith({ host: option2 })
+        expect(toIri('http://xn--bcher-kva.XN--TDA.example/')).to.deep.equal(E.right('http://b\u00FCcher.\u00FC.example/'))
+        expect(toIri('http://xn--u-ccb.example/')).to.deep.equal(E.right('http://xn--u-ccb.example/'))
+      })
+
+      it('uriToIRIReport says why each A-label stays', () => {
+        const r = uriToIRIReport({ host: option2 })(`http://xn--bcher-kva.xn--u-ccb.xn--a.xn--${'a'.repeat(70)}.xn--abc-.example/`)
+        expect(E.isRight(r)).to.equal(true)
+        const { iri, keptALabels } = (r as E.Right<{ iri: string; keptALabels: readonly { at: number; label: string; code?: string; reason: string }[] }>).right
+        expect(iri.startsWith('http://b\u00FCcher.xn--u-ccb.')).to.equal(true)
+        expect(keptALabels.map((k) => [k.at, k.label.slice(0, 8), k.code])).to.deep.equal([
+          [21, 'xn--u-cc', 'invalid-label'],
+          [31, 'xn--a', 'invalid-label'],
+          [37, 'xn--aaaa', 'label-too-long'],
+          [112, 'xn--abc-', 'invalid-label'],
+        ])
+        expect(keptALabels[0].reason).to.include('V1')
+        expect(keptALabels[3].reason).to.include('all ASCII')
+        expect(uriToIRIReport()('http://xn--bcher-kva.example/')).to.deep.equal(E.right({ iri: 'http://xn--bcher-kva.example/', keptALabels: [] }))
+      })
+    })
+  }
+
+  describe('length first (RFC 5890 section 2.3.2.1), measured after the mapping', () => {
+    const convert = iriToURIWith({ host: 'idna' })
+    it('a label that shrinks under mapping is measured as mapped: ignored code points and width do not count', () => {
+      expect(hostOf(convert(`http://a${'\u00AD'.repeat(500)}\u00E9.example/`))).to.equal('xn--a-bga.example')
+      expect(hostOf(convert(`http://${'\u00E9\u200B'.repeat(40)}.example/`))).to.equal(new URL(`http://${'\u00E9'.repeat(40)}.example/`).hostname)
+      // A label written in fullwidth letters maps to ASCII: an ASCII label, not measured.
+      expect(hostOf(convert(`http://${'\uFF45'.repeat(100)}.example/`))).to.equal(`${'e'.repeat(100)}.example`)
+    })
+
+    it('a non-ASCII label longer than 59 code points once mapped is refused by its own code, before Punycode', () => {
+      const r = convert(`http://ok.${'\u00E9'.repeat(60)}.example/`)
+      expect(E.isLeft(r) && [r.left.code, r.left.offset]).to.deep.equal(['idna-label-too-long', 10])
+      const decomposed = convert(`http://ok.${'e\u0301'.repeat(60)}.example/`)
+      expect(E.isLeft(decomposed) && decomposed.left.code).to.equal('idna-label-too-long')
+      // An A-label written longer than 63 characters: no Punycode work on it.
+      const written = convert(`http://xn--${'a'.repeat(60)}-9caa.example/`)
+      expect(E.isLeft(written) && written.left.code).to.equal('idna-label-too-long')
+    })
+
+    it('measured exactly after the conversion: an A-label of more than 63 octets is refused (the URL Standard has VerifyDnsLength=false)', () => {
+      // 57 code points: the pre-check lets it through; its A-label is 64 octets.
+      const host = `1234567890\u00E4${'1234567890'.repeat(4)}123456`
+      expect(new URL(`http://${host}/`).hostname).to.have.length(64)
+      for (const [, option] of IMPLEMENTATIONS) {
+        const r = iriToURIWith({ host: option })(`http://${host}/`)
+        expect(E.isLeft(r) && [r.left.code, r.left.offset]).to.deep.equal(['idna-label-too-long', 7])
+      }
+    })
+
+    it('law: the measure before Punycode refuses no label whose A-label fits (tr46 the oracle; seeded)', () => {
+      // Labels near the limit, of pieces that grow, shrink or keep their length under mapping.
+      const piece = fc.constantFrom('\u00E9', 'e\u0301', '\uFF45\u0301', '\u00AD', '\u200B', '\uFE0F', 'a', '\uFF41', '\u1E9E', '\uFB00', '\u3395', '\u4E00', '\u00DF', '\u03C2', '\u1100\u1161\u11A8', '\uFFA1\uFFC2')
+      let refused = 0
+      let near = 0
+      fc.assert(
+        fc.property(fc.array(piece, { minLength: 25, maxLength: 90, size: 'max' }), (pieces) => {
+          const label = pieces.join('')
+          const ours = hostToASCIIWith(idna)(label)
+          const oracle = tr46ToASCII(label, { checkBidi: true, checkJoiners: true, checkHyphens: false, useSTD3ASCIIRules: false, verifyDNSLength: false, transitionalProcessing: false })
+          if (oracle !== null && oracle.length >= 50 && oracle.length <= 80) near++
+          if (E.isLeft(ours) && ours.left.code === 'label-too-long') {
+            refused++
+            expect(oracle === null || oracle.split('.').some((l) => l.length > 63), label).to.equal(true)
+          } else if (oracle !== null && !oracle.split('.').some((l) => l.length > 63) && !/^[0-9.]*$/.test(oracle)) {
+            expect(ours, label).to.deep.equal(E.right(oracle))
+          }
+        }),
+        { seed: 5890, numRuns: 3000 },
+      )
+      expect(refused, 'labels refused as too long').to.be.above(500)
+      expect(near, 'labels whose A-label is near 63 octets').to.be.above(100)
+    })
+  })
+
+  describe('laws: random hosts compared with Node\'s url.domainToASCII, and the two implementations with each other (seeded)', () => {
+    // Code points stable since Unicode 6 in UTS #46, so no version of the tables tells them apart.
+    const unit = fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom(...'abcxyzAZ09-') },
+      { weight: 4, arbitrary: fc.constantFrom('\u00E9', '\u00FC', '\u00DF', '\u03C2', '\u03A3', '\u0130', '\u0438', '\u4E2D', '\u65E5', '\u3042', '\uAC00', '\u0915\u094D') },
+      // Right-to-left letters and Arabic-Indic digits: the bidi rule (RFC 5893) reads the whole name.
+      { weight: 1, arbitrary: fc.constantFrom('\u0627', '\u05D0', '\u0661') },
+      { weight: 3, arbitrary: fc.constantFrom('\uFF41', '\uFF21', '\uFF10', '\u2460', '\u1D400', '\u212A', '\u017F', '\uFB01', '\u3002', '\uFF0E', '\uFF61') },
+      { weight: 2, arbitrary: fc.constantFrom('\u00AD', '\u200B', '\u2060', '\uFEFF', '\uFE0F', '\u200C', '\u200D', '\u0301', '\u0308') },
+      { weight: 1, arbitrary: fc.constantFrom('\u2488', '\uFFFD', '\uE000', '\u2024', '\uFE52', '!', '_', '$', 'xn--', 'XN--') },
+    )
+    const anyHost = fc.array(fc.array(unit, { minLength: 1, maxLength: 12 }).map((u) => u.join('')), { minLength: 1, maxLength: 4 }).map((labels) => labels.join('.'))
+    /**
+     * Hosts where Node 20's URL parser (Ada) follows UTS #46: no right-to-left code points (it does not
+     * apply CheckBidi) and no second joiner (its CheckJoiners lets every joiner of a label pass once
+     * one is in its place: "क्\u200Da\u200C", where RFC 5892 appendix A.1 refuses the ZWNJ after "a").
+     */
+    const ltrHost = anyHost.filter((h) => !/[\u0590-\u08FF]|[\u200C\u200D][\s\S]*[\u200C\u200D]/.test(h))
+
+    it('the runtime: ours is Node\'s answer wherever ours is a Right; a Left where Node fails or a label is too long', () => {
+      const convert = hostToASCIIWith(runtimeUts46)
+      let agreed = 0
+      let refusedAlike = 0
+      fc.assert(
+        fc.property(anyHost, (h) => {
+          const ours = convert(h)
+          const node = domainToASCII(h)
+          if (E.isRight(ours)) {
+            // A host all ASCII with no A-label is kept as written: Node's answer up to case, unless Node reads an IPv4 address.
+            const keptAsWritten = ours.right === h && !/[^\x00-\x7f]/.test(h) && !/(?:^|\.)xn--/i.test(h)
+            if (keptAsWritten && /^[0-9.]+$/.test(node) && node !== h) return
+            expect(keptAsWritten ? ours.right.toLowerCase() : ours.right, JSON.stringify(h)).to.equal(node)
+            agreed++
+          } else if (ours.left.code === 'label-too-long') {
+            expect(node === '' || node.split('.').some((l) => l.length > 63), JSON.stringify(h)).to.equal(true)
+          } else {
+            expect(node, JSON.stringify(h)).to.equal('')
+            refusedAlike++
+          }
+        }),
+        { seed: 46, numRuns: 4000 },
+      )
+      expect(agreed, 'hosts converted as Node converts them').to.be.above(800)
+      expect(refusedAlike, 'hosts both refuse').to.be.above(500)
+    })
+
+    it('tr46 (typed-uri/idna) and the runtime give the same answer on every host written left to right', () => {
+      let nonAscii = 0
+      fc.assert(
+        fc.property(ltrHost, (h) => {
+          if (/[^\x00-\x7f]/.test(h)) nonAscii++
+          // The same host, or a Left of the same code (the reasons may differ: the runtime says less).
+          const answer = (r: E.Either<{ readonly code?: string }, string>): string => (E.isRight(r) ? r.right : `Left ${r.left.code}`)
+          expect(answer(hostToASCIIWith(idna)(h)), JSON.stringify(h)).to.equal(answer(hostToASCIIWith(runtimeUts46)(h)))
+        }),
+        { seed: 3490, numRuns: 4000 },
+      )
+      expect(nonAscii).to.be.above(2500)
+    })
+
+    it('the bidi rule and joiners: tr46 applies them as the URL Standard says; the runtime gives what its URL parser gives', () => {
+      for (const h of ['a\u05D0', '\u00E0\u05D0', '0\u00E0.\u05D0', '\u0915\u094D\u200D\u200C', '\u0915\u094D\u200Da\u200C']) {
+        expect(E.isLeft(hostToASCIIWith(idna)(h)), h).to.equal(true)
+        const runtime = hostToASCIIWith(runtimeUts46)(h)
+        // Node 20 (Ada) does not apply CheckBidi and accepts these; a runtime that does refuses them.
+        expect(E.isRight(runtime) ? runtime.right : '', h).to.equal(domainToASCII(h))
+      }
+    })
+
+    it('round trip: a host converted to ASCII comes back to the mapped U-labels, and those convert to the same ASCII', () => {
+      let roundTrips = 0
+      fc.assert(
+        fc.property(anyHost, (h) => {
+          const ascii = hostToASCIIWith()(h)
+          if (E.isLeft(ascii) || !/xn--/.test(ascii.right)) return
+          const unicode = hostToUnicodeWith()(ascii.right)
+          expect(unicode.kept, ascii.right).to.deep.equal([])
+          expect(hostToASCIIWith()(unicode.host)).to.deep.equal(ascii)
+          roundTrips++
+        }),
+        { seed: 3492, numRuns: 3000 },
+      )
+      expect(roundTrips).to.be.above(400)
+    })
+  })
+
+  describe('options and implementations from outside never throw', () => {
+    it('a host option that is neither one of the names nor a UTS #46 implementation is an invalid-options Left', () => {
+      let values = 0
+      fc.assert(
+        fc.property(fc.anything(), (v) => {
+          fc.pre(v !== undefined && v !== 'idna' && v !== 'percent-encode' && v !== 'keep' && v !== 'unicode')
+          values++
+          for (const r of [iriToURIWith({ host: v as 'idna' })('http://\u00E9.example/'), uriToIRIWith({ host: v as 'keep' })('http://xn--9ca.example/'), uriToIRIReport({ host: v as 'keep' })('http://xn--9ca.example/')]) {
+            expect(E.isLeft(r) && [r.left.code, r.left.option]).to.deep.equal(['invalid-options', 'host'])
+          }
+        }),
+        { seed: 33, numRuns: 1000 },
+      )
+      expect(values).to.be.above(900)
+      const bad = iriToURIWith({ host: { toASCII: 'no' } as unknown as Uts46 })('http://a/')
+      expect(E.isLeft(bad) && bad.left.message).to.include('toASCII function')
+      const getter = Object.defineProperty({}, 'toASCII', {
+        get() {
+          throw new Error('boom')
+        },
+      }) as Uts46
+      expect(E.isLeft(iriToURIWith({ host: getter })('http://a/'))).to.equal(true)
+    })
+
+    it('hostToASCIIWith and hostToUnicodeWith take any value as the implementation and never throw', () => {
+      let values = 0
+      fc.assert(
+        fc.property(fc.anything(), fc.constantFrom('\u00E9.example', 'xn--9ca.example', 'EXAMPLE.com', '\uFF45xample.com'), (impl, host) => {
+          values++
+          expect(hostToASCIIWith(impl as Uts46)(host)).to.have.property('_tag')
+          expect(hostToUnicodeWith(impl as Uts46)(host)).to.have.property('host')
+        }),
+        { seed: 46, numRuns: 1000 },
+      )
+      expect(values).to.equal(1000)
+    })
+
+    it('an implementation that throws or answers something else refuses the host; nothing throws', () => {
+      const throwing: Uts46 = {
+        toASCII: () => {
+          throw new Error('boom')
+        },
+      }
+      const odd = { toASCII: () => 42 } as unknown as Uts46
+      for (const impl of [throwing, odd]) {
+        const r = iriToURIWith({ host: impl })('http://\u00E9.example/')
+        expect(E.isLeft(r) && r.left.code).to.equal('invalid-idna-label')
+        expect(uriToIRIWith({ host: impl })('http://xn--9ca.example/')).to.deep.equal(E.right('http://xn--9ca.example/'))
+      }
+      expect(idna.toASCII(null as unknown as string)).to.equal(null)
+      expect(runtimeUts46.toASCII(undefined as unknown as string)).to.equal(null)
+    })
+  })
+
+  describe('growth: no path of the conversions is worse than linear in the host', () => {
+    // Inputs past 65,536 characters at n and 16n alike (support/growth.ts): there the parse's regular expression
+    // hands over to the explaining function, a step that would read as growth between the two.
+    const FAMILIES: readonly (readonly [string, (s: string) => unknown, (n: number) => string, number])[] = [
+      ['iriToURIWith idna: one label of ignored code points', iriToURIWith({ host: 'idna' }), (n) => `http://a${'\u00AD'.repeat(n)}\u00E9/`, 80_000],
+      ['iriToURIWith idna: one fullwidth label (ASCII once mapped)', iriToURIWith({ host: 'idna' }), (n) => `http://${'\uFF41'.repeat(n)}/`, 80_000],
+      ['iriToURIWith idna: many labels', iriToURIWith({ host: 'idna' }), (n) => `http://${'b\u00FCcher.'.repeat(n / 8)}example/`, 80_000],
+      ['iriToURIWith tr46: many labels', iriToURIWith({ host: idna }), (n) => `http://${'b\u00FCcher.'.repeat(n / 8)}example/`, 80_000],
+      ['iriToURIWith idna: decomposed marks, one long label', iriToURIWith({ host: 'idna' }), (n) => `http://${'e\u0301'.repeat(n)}/`, 80_000],
+      ['uriToIRIReport unicode: many A-labels', uriToIRIReport({ host: 'unicode' }), (n) => `http://${'xn--bcher-kva.'.repeat(n / 14)}example/`, 80_000],
+    ]
+    for (const [name, f, make, n] of FAMILIES) it(`grows linearly: ${name}`, () => expect(growth(f, make, n)).to.be.below(LINEAR))
+  })
+})

@@ -1,0 +1,34 @@
+/**
+ * Memory of the grammars beyond RFC 3986 on 50 MB inputs: each parser's peak
+ * growth stays within 10 times its input (one run per child process, so that
+ * one case's garbage does not count against the next). Heavy (about a minute
+ * and up to 1 GB): not in the default run; run it alone in its own CI step:
+ *
+ *   npx mocha --no-config -r ts-node/register --extension ts --timeout 600000 spec/memory.heavy.ts
+ */
+import { expect } from 'chai'
+import { execFileSync } from 'node:child_process'
+import * as path from 'node:path'
+import { CASES } from './support/memory-child.ts'
+
+const CHILD = path.resolve(__dirname, 'support/memory-child.ts')
+const MEGABYTES = 50
+
+/**
+ * The bound of each case, in multiples of the input. Ten, but for a list of
+ * three-character addresses: its tree holds an object and a string per four
+ * bytes of input (about 90 bytes in a 64-bit engine), so no tree of it fits in
+ * ten times the input; the bound there says the grammar adds no second copy.
+ */
+const BOUND: Readonly<Record<string, number>> = { 'parseMailto: many addresses of 3 characters': 30 }
+
+describe('memory: 50 MB inputs stay within 10 times their size (heavy)', () => {
+  for (const name of Object.keys(CASES)) {
+    it(name, () => {
+      const out = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=4096', '-r', 'ts-node/register/transpile-only', CHILD, name, String(MEGABYTES)], { encoding: 'utf8', maxBuffer: 1 << 20, cwd: path.resolve(__dirname, '..') })
+      const { tag, inputBytes, grownBytes } = JSON.parse(out) as { tag: string; inputBytes: number; grownBytes: number }
+      expect(tag).to.equal('Right')
+      expect(grownBytes / inputBytes, `${(grownBytes / 1e6).toFixed(0)} MB for ${(inputBytes / 1e6).toFixed(0)} MB`).to.be.below(BOUND[name] ?? 10)
+    })
+  }
+})
