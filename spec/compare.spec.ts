@@ -65,7 +65,8 @@ describe('compare (RFC 3986 section 6)', () => {
             const transitive = !(eq.equals(a, b) && eq.equals(b, z)) || eq.equals(a, z)
             return reflexive && symmetric && transitive
           }),
-          { numRuns: RUNS, seed: 62 },
+          // A quarter of RUNS on each of the four rungs: RUNS valid triples in all.
+          { numRuns: RUNS / 4, seed: 62 },
         )
       }
     })

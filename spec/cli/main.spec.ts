@@ -1,151 +1,297 @@
+/**
+ * The `uri` command as a user runs it. Every command runs in-process
+ * (program.ts's `main`, handed standard input in 64 KiB chunks of bytes as the
+ * process reads it, and collecting what it writes); a handful of real processes
+ * (`node src/cli/main.ts`, through the loader the specs use) check what only a
+ * process shows: the exit status, pipes (a reader that goes away, standard
+ * input left non-blocking) and the environment. .ci/installed-bin.cjs runs the
+ * built bin from the packed tarball.
+ */
 import { expect } from 'chai'
 import { spawn, spawnSync } from 'node:child_process'
 import * as fs from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
+import { main, type CliIO } from '../../src/cli/program.ts'
 import { versionFrom } from '../../src/cli/version.ts'
 import { findURIs } from '../../src/index.ts'
 
 const root = path.resolve(__dirname, '../..')
+const readIfThere = (f: string): string | null => (fs.existsSync(f) ? fs.readFileSync(f, 'utf8') : null)
 
-/** Runs the `uri` command as `npm run uri` does, from the sources. */
-const uri = (args: readonly string[], input?: string, env: NodeJS.ProcessEnv = {}) => {
-  const r = spawnSync(process.execPath, ['-r', 'ts-node/register', path.join(root, 'src/cli/main.ts'), ...args], {
-    cwd: root,
-    input,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-    maxBuffer: 64 * 1024 * 1024,
-  })
+/** The input's UTF-8 bytes in chunks of 64 KiB, as main.ts reads a pipe (a character may be split between two). */
+async function* chunksOf(input: string | undefined): AsyncGenerator<Uint8Array> {
+  const bytes = Buffer.from(input ?? '', 'utf8')
+  for (let at = 0; at < bytes.length; at += 1 << 16) yield bytes.subarray(at, at + (1 << 16))
+}
+
+interface Options {
+  readonly env?: Readonly<Record<string, string | undefined>>
+  readonly isTTY?: boolean
+  readonly stdin?: AsyncIterable<Uint8Array | string>
+}
+
+/** Runs the `uri` command in-process: its status and what it wrote, as a spawned command's. */
+const uri = async (args: readonly string[], input?: string, options: Options = {}) => {
+  let stdout = ''
+  let stderr = ''
+  const writes: string[] = []
+  const io: CliIO = {
+    argv: args,
+    stdin: options.stdin ?? chunksOf(input),
+    stdout: (text) => {
+      writes.push(text)
+      stdout += text
+      // Holds the command as a full pipe would, until the next turn.
+      return new Promise<void>((resolve) => setImmediate(resolve))
+    },
+    stderr: (text) => void (stderr += text),
+    stdoutIsTTY: options.isTTY ?? false,
+    env: options.env ?? {},
+    version: () => versionFrom(path.join(root, 'src/cli'), readIfThere),
+  }
+  const status = await main(io)
+  return { status, stdout, stderr, writes }
+}
+
+/** Runs `node src/cli/main.ts` with the specs' loader (spec/support/register.js). */
+const processArgs = (args: readonly string[], preload: readonly string[] = []) => [
+  ...preload.flatMap((p) => ['-r', p]),
+  '-r',
+  path.join(root, 'spec/support/register.js'),
+  path.join(root, 'src/cli/main.ts'),
+  ...args,
+]
+const spawned = (args: readonly string[], input?: string, env: NodeJS.ProcessEnv = {}) => {
+  const r = spawnSync(process.execPath, processArgs(args), { cwd: root, input, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 })
   return { status: r.status, stdout: r.stdout, stderr: r.stderr }
 }
 
-describe('cli/main: the uri command as a user runs it', function () {
-  this.timeout(60_000)
-
-  it('parses the inputs given, one JSON line each; exit 1 when one is invalid', () => {
-    const r = uri(['parse', 'http://a/b', 'a b'])
+describe('cli/main: the uri command as a user runs it (in-process)', () => {
+  it('parses the inputs given, one JSON line each; exit 1 when one is invalid', async () => {
+    const r = await uri(['parse', 'http://a/b', 'a b'])
     expect(r.status).to.equal(1)
-    const lines = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l))
+    const lines = r.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l))
     expect(lines.map((l) => l.ok)).to.deep.equal([true, false])
     expect(lines[0].host).to.equal('a')
     expect(lines[1].error.offset).to.equal(1)
   })
-  it('streams standard input, one input per line, dropping a trailing CR', () => {
+  it('streams standard input, one input per line, dropping a trailing CR, a batch of lines per write', async () => {
     const n = 20000
     const input = Array.from({ length: n }, (_, k) => `http://h${k}.example/p?q=${k}\r`).join('\n') + '\n'
-    const r = uri(['parse', '--rule', 'URI'], input)
+    const r = await uri(['parse', '--rule', 'URI'], input)
     expect(r.status).to.equal(0)
     const lines = r.stdout.trimEnd().split('\n')
     expect(lines.length).to.equal(n)
     expect(JSON.parse(lines[n - 1])).to.include({ input: `http://h${n - 1}.example/p?q=${n - 1}`, host: `h${n - 1}.example` })
+    // One write for each chunk of standard input (64 KiB), not one for the whole stream nor one per line.
+    expect(r.writes.length).to.equal(Math.ceil(Buffer.byteLength(input) / (1 << 16)))
   })
-  it('validates quietly, exit 0 when all are valid', () => {
-    const r = uri(['validate'], 'http://a\n/b\n?c\n')
+  it('validates quietly, exit 0 when all are valid', async () => {
+    const r = await uri(['validate'], 'http://a\n/b\n?c\n')
     expect(r).to.include({ status: 0, stdout: '' })
   })
-  it('validates with a code frame on standard error for each invalid input', () => {
-    const r = uri(['validate', 'http://ok', 'http://exa mple.com'])
+  it('validates with a code frame on standard error for each invalid input', async () => {
+    const r = await uri(['validate', 'http://ok', 'http://exa mple.com'])
     expect(r).to.include({ status: 1, stdout: '' })
     expect(r.stderr).to.match(/^http:\/\/exa mple\.com\n {10}\^\nFound a space at position 11 in the host/)
   })
-  it('names each line of standard input by its number: "inputLine" in JSON, a line over a code frame', () => {
+  it('names each line of standard input by its number: "inputLine" in JSON, a line over a code frame', async () => {
     const n = 30_000
     const lines = Array.from({ length: n }, (_, k) => (k === 12_344 || k === n - 1 ? `http://bad ${k}/` : `http://h${k}.example/`))
     const input = lines.join('\n') + '\n'
-    const json = uri(['validate', '--json'], input)
+    const json = await uri(['validate', '--json'], input)
     expect(json.status).to.equal(1)
-    expect(json.stdout.trimEnd().split('\n').map((l) => JSON.parse(l)).map((j) => [j.inputLine, j.input])).to.deep.equal([
+    expect(
+      json.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l))
+        .map((j) => [j.inputLine, j.input]),
+    ).to.deep.equal([
       [12_345, 'http://bad 12344/'],
       [n, `http://bad ${n - 1}/`],
     ])
-    const frames = uri(['validate'], input)
+    const frames = await uri(['validate'], input)
     expect(frames.stderr).to.match(/^standard input, line 12345:\nhttp:\/\/bad 12344\/\n {10}\^\n/)
     expect(frames.stderr).to.include(`\nstandard input, line ${n}:\n`)
-    const parsed = uri(['parse', 'http://arg/', '-'], input).stdout.trimEnd().split('\n').map((l) => JSON.parse(l))
+    const parsed = (await uri(['parse', 'http://arg/', '-'], input)).stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l))
     expect(parsed.length).to.equal(n + 1)
     expect(parsed[0]).not.to.have.property('inputLine')
     expect(parsed.slice(1).every((j, k) => j.inputLine === k + 1 && j.input === lines[k])).to.equal(true)
   })
-  it('explains the RFC example, without colour when NO_COLOR is set', () => {
-    const r = uri(['explain', 'foo://example.com:8042/over/there?name=ferret#nose'], undefined, { NO_COLOR: '1' })
-    expect(r.status).to.equal(0)
-    expect(r.stdout).to.include('port      "8042" (8042)')
-    expect(r.stdout).not.to.include('\u001b[')
+  it('explains the RFC example; in colour on a terminal only, and not when NO_COLOR is set', async () => {
+    const example = ['explain', 'foo://example.com:8042/over/there?name=ferret#nose']
+    const plain = await uri(example, undefined, { env: { NO_COLOR: '1' }, isTTY: true })
+    expect(plain.status).to.equal(0)
+    expect(plain.stdout).to.include('port      "8042" (8042)')
+    expect(plain.stdout).not.to.include('\u001b[')
+    expect((await uri(example, undefined, { isTTY: false })).stdout).not.to.include('\u001b[')
+    expect((await uri(example, undefined, { isTTY: true })).stdout).to.include('\u001b[')
+    // An empty NO_COLOR is no request (https://no-color.org).
+    expect((await uri(example, undefined, { env: { NO_COLOR: '' }, isTTY: true })).stdout).to.include('\u001b[')
   })
-  it('exits 2 on a bad command line with the usage of that command only', () => {
-    const r = uri(['parse', '--rule', 'nope'])
+  it('exits 2 on a bad command line with the usage of that command only', async () => {
+    const r = await uri(['parse', '--rule', 'nope'])
     expect(r.status).to.equal(2)
     expect(r.stderr).to.match(/^uri: unknown rule "nope".*\nUsage:\n {2}uri parse /)
     expect(r.stderr).not.to.include('uri validate')
     expect(r.stderr.split('\n').length).to.be.lessThan(10)
-    const unknown = uri(['pars'])
+    const unknown = await uri(['pars'])
     expect([unknown.status, unknown.stderr]).to.deep.equal([2, 'uri: unknown command "pars"\nRun "uri --help" for the commands and their options.\n'])
   })
-  it('COMMAND --help prints that command\'s usage', () => {
-    const r = uri(['explain', '--help'])
+  it("COMMAND --help prints that command's usage", async () => {
+    const r = await uri(['explain', '--help'])
     expect(r.status).to.equal(0)
     expect(r.stdout).to.match(/^Usage:\n {2}uri explain /)
     expect(r.stdout).not.to.include('uri parse')
-    expect(uri(['help', 'resolve']).stdout).to.match(/^Usage:\n {2}uri resolve /)
+    expect((await uri(['help', 'resolve'])).stdout).to.match(/^Usage:\n {2}uri resolve /)
   })
-  it('"-" stands for the lines of standard input, among the inputs given', () => {
-    const r = uri(['validate', 'http://a/', '-', 'http://c/', 'bad c'], 'http://b/\nnot a uri\n')
+  it('"-" stands for the lines of standard input, among the inputs given; a second "-" finds it at its end', async () => {
+    const r = await uri(['validate', 'http://a/', '-', 'http://c/', 'bad c'], 'http://b/\nnot a uri\n')
     expect(r.status).to.equal(1)
     expect(r.stderr).to.match(/^standard input, line 2:\nnot a uri\n/)
     expect(r.stderr).to.match(/\nbad c\n/)
+    const twice = await uri(['parse', '-', 'http://x/', '-'], 'http://b/\n')
+    expect(
+      twice.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => [JSON.parse(l).input, JSON.parse(l).inputLine]),
+    ).to.deep.equal([
+      ['http://b/', 1],
+      ['http://x/', undefined],
+    ])
   })
-  it('prints --help and --version', () => {
-    expect(uri(['--help'])).to.include({ status: 0 })
-    expect(uri(['--help']).stdout).to.include('uri explain')
-    expect(uri(['--version']).stdout.trim()).to.match(/^\d+\.\d+\.\d+$/)
+  it('prints --help and --version', async () => {
+    expect(await uri(['--help'])).to.include({ status: 0 })
+    expect((await uri(['--help'])).stdout).to.include('uri explain')
+    expect((await uri(['--version'])).stdout.trim()).to.match(/^\d+\.\d+\.\d+$/)
   })
-  it('resolves references given or read from standard input', () => {
-    const r = uri(['resolve', 'http://a/b/c/d;p?q'], 'g\n../..\n#s\n')
+  it('resolves references given or read from standard input', async () => {
+    const r = await uri(['resolve', 'http://a/b/c/d;p?q'], 'g\n../..\n#s\n')
     expect(r.status).to.equal(0)
-    expect(r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l).result)).to.deep.equal(['http://a/b/c/g', 'http://a/', 'http://a/b/c/d;p?q#s'])
-    const bad = uri(['resolve', 'not a base', 'g'])
+    expect(
+      r.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l).result),
+    ).to.deep.equal(['http://a/b/c/g', 'http://a/', 'http://a/b/c/d;p?q#s'])
+    const bad = await uri(['resolve', 'not a base', 'g'])
     expect(bad.status).to.equal(1)
     expect(bad.stderr).to.match(/^uri: the base is not a URI/)
   })
-  it('normalizes, and says whether two references are equal', () => {
-    expect(JSON.parse(uri(['normalize', 'HTTP://A:80']).stdout).normalized).to.equal('http://a/')
-    const same = uri(['equal', 'http://a', 'http://a:80/'])
+  it('normalizes, and says whether two references are equal', async () => {
+    expect(JSON.parse((await uri(['normalize', 'HTTP://A:80'])).stdout).normalized).to.equal('http://a/')
+    const same = await uri(['equal', 'http://a', 'http://a:80/'])
     expect(same).to.include({ status: 0, stdout: 'equivalent after scheme-based normalization (section 6.2.3)\n' })
-    expect(uri(['equal', 'http://a/x', 'http://a/y']).status).to.equal(1)
+    expect((await uri(['equal', 'http://a/x', 'http://a/y'])).status).to.equal(1)
   })
-  it('finds the URIs in a text on standard input', () => {
-    const text = '   Yes, Jim, I found it under "http://www.w3.org/Addressing/",\n   but you can probably pick it up from <ftp://foo.example.com/rfc/>.\n   Note the warning in <http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING>.\n'
-    const r = uri(['find'], text)
+  it('finds the URIs in a text on standard input', async () => {
+    const text =
+      '   Yes, Jim, I found it under "http://www.w3.org/Addressing/",\n   but you can probably pick it up from <ftp://foo.example.com/rfc/>.\n   Note the warning in <http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING>.\n'
+    const r = await uri(['find'], text)
     expect(r.status).to.equal(0)
-    expect(r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l).uri)).to.deep.equal([
-      'http://www.w3.org/Addressing/',
-      'ftp://foo.example.com/rfc/',
-      'http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING',
-    ])
+    expect(
+      r.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l).uri),
+    ).to.deep.equal(['http://www.w3.org/Addressing/', 'ftp://foo.example.com/rfc/', 'http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING'])
   })
-  it('inspects a URI for the attacks of section 7', () => {
-    const r = uri(['inspect', 'http://www.bank.example@evil.example/'])
+  it('inspects a URI for the attacks of section 7', async () => {
+    const r = await uri(['inspect', 'http://www.bank.example@evil.example/'])
     expect(r.status).to.equal(0)
     expect(r.stdout).to.match(/^7\.6 userinfo-looks-like-host \[7, 23\)/)
   })
 
-  it('stdin: a lone CR is part of its line (invalid), CRLF ends a line, a BOM at the start is dropped', () => {
-    expect(uri(['validate'], 'http://a/\rb\n').status).to.equal(1)
-    expect(uri(['validate'], 'http://a/\r\nhttp://b/\r\n')).to.include({ status: 0, stdout: '' })
-    expect(uri(['validate'], '\ufeffhttp://a/\n')).to.include({ status: 0, stdout: '' })
-    const parsed = uri(['parse'], '\ufeffhttp://a/\r\n')
+  it('stdin: a lone CR is part of its line (invalid), CRLF ends a line, a BOM at the start is dropped', async () => {
+    expect((await uri(['validate'], 'http://a/\rb\n')).status).to.equal(1)
+    expect(await uri(['validate'], 'http://a/\r\nhttp://b/\r\n')).to.include({ status: 0, stdout: '' })
+    expect(await uri(['validate'], '\ufeffhttp://a/\n')).to.include({ status: 0, stdout: '' })
+    const parsed = await uri(['parse'], '\ufeffhttp://a/\r\n')
     expect(JSON.parse(parsed.stdout).input).to.equal('http://a/')
   })
-  it('stdin: a character split across two chunks is decoded whole (find offsets agree with the library)', () => {
+  it('stdin: a character split across two chunks is decoded whole (find offsets agree with the library)', async () => {
     const text = '\u20ac'.repeat(40_000) + ' http://a/ ' + '\u00e9'.repeat(30_000) + ' http://b/'
-    const r = uri(['find'], text)
-    const found = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l))
+    // 65,536 is not a multiple of 3: the first chunk ends inside a euro sign.
+    expect((1 << 16) % 3).to.not.equal(0)
+    const r = await uri(['find'], text)
+    const found = r.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l))
     expect(found.map((f) => [f.uri, f.start])).to.deep.equal(findURIs(text).map((f) => [f.uri, f.start]))
     expect(found.map((f) => f.start)).to.deep.equal([40_001, 70_012])
+    // Bytes one at a time: every character of two or three bytes is split.
+    const bytewise = async function* () {
+      for (const b of Buffer.from('http://\u00e9/\u20ac\n')) yield Uint8Array.of(b)
+    }
+    const one = await uri(['parse'], undefined, { stdin: bytewise() })
+    expect(JSON.parse(one.stdout).input).to.equal('http://\u00e9/\u20ac')
+  })
+  it('a stream that fails: exit 2 and the reason on standard error, nothing thrown', async () => {
+    const failing = async function* () {
+      yield Buffer.from('http://a/\n')
+      throw new Error('EIO: i/o error, read')
+    }
+    const r = await uri(['validate'], undefined, { stdin: failing() })
+    expect(r).to.deep.include({ status: 2, stderr: 'uri: Error: EIO: i/o error, read\n' })
+  })
+  it('--version: the version of the package named typed-uri, past dist/cjs/package.json', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typed-uri-version-'))
+    try {
+      fs.mkdirSync(path.join(dir, 'dist/cjs/cli'), { recursive: true })
+      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'typed-uri', version: '9.8.7' }))
+      fs.writeFileSync(path.join(dir, 'dist/cjs/package.json'), '{"type":"commonjs"}')
+      expect(versionFrom(path.join(dir, 'dist/cjs/cli'), readIfThere)).to.equal('9.8.7')
+      expect(versionFrom(os.tmpdir(), () => null)).to.equal('unknown')
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }
+    expect((await uri(['--version'])).stdout.trim()).to.equal(pkg.version)
+  })
+  it('JSON lines escape C1 controls and bidi overrides, and stay JSON', async () => {
+    const r = await uri(['parse', 'http://a/\u202eb\u009b'])
+    expect(r.stdout).to.not.match(/[\u0080-\u009f\u202a-\u202e]/)
+    expect(JSON.parse(r.stdout).input).to.equal('http://a/\u202eb\u009b')
+  })
+})
+
+describe('cli/main: the uri command as a process (five spawns)', function () {
+  this.timeout(60_000)
+
+  it('exit status and pipes: 1 for an invalid line of standard input; 0 and the version of package.json', () => {
+    const r = spawned(['parse', '--rule', 'URI', 'http://a/', '-'], 'http://b/\r\nnot a uri\n')
+    expect(r.status).to.equal(1)
+    expect(
+      r.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => [JSON.parse(l).input, JSON.parse(l).ok]),
+    ).to.deep.equal([
+      ['http://a/', true],
+      ['http://b/', true],
+      ['not a uri', false],
+    ])
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }
+    expect(spawned(['--version'])).to.deep.equal({ status: 0, stdout: pkg.version + '\n', stderr: '' })
+  })
+  it('NO_COLOR from the environment, and no colour on a pipe', () => {
+    const r = spawned(['explain', 'foo://example.com:8042/over/there?name=ferret#nose'], undefined, { NO_COLOR: '1' })
+    expect(r.status).to.equal(0)
+    expect(r.stdout).to.include('port      "8042" (8042)')
+    expect(r.stdout).not.to.include('\u001b[')
   })
   it('stdout closed early (| head -1): exits quietly, no stack trace, status of what was read', async () => {
-    const child = spawn(process.execPath, ['-r', 'ts-node/register', path.join(root, 'src/cli/main.ts'), 'parse'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, processArgs(['parse']), { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] })
     let stderr = ''
     child.stderr.on('data', (d) => (stderr += String(d)))
     child.stdin.on('error', () => undefined)
@@ -157,44 +303,36 @@ describe('cli/main: the uri command as a user runs it', function () {
   })
   it('stdin left non-blocking by another process (EAGAIN on a blocking read): read as a stream from there, no line lost', async () => {
     // The preload opens process.stdin, which makes the pipe non-blocking; it notes each EAGAIN the command's reads meet.
-    const preload = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'typed-uri-eagain-')), 'preload.js')
-    fs.writeFileSync(preload, `process.stdin; const fs = require('fs'); const read = fs.readSync; fs.readSync = (...a) => { try { return read(...a) } catch (e) { process.stderr.write('(' + e.code + ')'); throw e } }`)
-    const child = spawn(process.execPath, ['-r', preload, '-r', 'ts-node/register', path.join(root, 'src/cli/main.ts'), 'validate', '--json'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] })
-    let [stdout, stderr] = ['', '']
-    child.stdout.on('data', (d) => (stdout += String(d)))
-    child.stderr.on('data', (d) => (stderr += String(d)))
-    // Nothing is written until the command's first read has met EAGAIN.
-    await new Promise<void>((resolve) => child.stderr.on('data', () => stderr.includes('(EAGAIN)') && resolve()))
-    child.stdin.write('http://a/\nbad one\n')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    child.stdin.end('x y\n')
-    const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
-    expect(stderr).to.equal('(EAGAIN)')
-    expect(status).to.equal(1)
-    expect(stdout.trimEnd().split('\n').map((l) => [JSON.parse(l).inputLine, JSON.parse(l).input])).to.deep.equal([
-      [2, 'bad one'],
-      [3, 'x y'],
-    ])
-  })
-  it('--version: the version of the package named typed-uri, past dist/cjs/package.json', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typed-uri-version-'))
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typed-uri-eagain-'))
+    const preload = path.join(dir, 'preload.js')
+    fs.writeFileSync(
+      preload,
+      `process.stdin; const fs = require('fs'); const read = fs.readSync; fs.readSync = (...a) => { try { return read(...a) } catch (e) { process.stderr.write('(' + e.code + ')'); throw e } }`,
+    )
     try {
-      fs.mkdirSync(path.join(dir, 'dist/cjs/cli'), { recursive: true })
-      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'typed-uri', version: '9.8.7' }))
-      fs.writeFileSync(path.join(dir, 'dist/cjs/package.json'), '{"type":"commonjs"}')
-      const read = (f: string) => (fs.existsSync(f) ? fs.readFileSync(f, 'utf8') : null)
-      expect(versionFrom(path.join(dir, 'dist/cjs/cli'), read)).to.equal('9.8.7')
-      expect(versionFrom(os.tmpdir(), () => null)).to.equal('unknown')
+      const child = spawn(process.execPath, processArgs(['validate', '--json'], [preload]), { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] })
+      let [stdout, stderr] = ['', '']
+      child.stdout.on('data', (d) => (stdout += String(d)))
+      child.stderr.on('data', (d) => (stderr += String(d)))
+      // Nothing is written until the command's first read has met EAGAIN.
+      await new Promise<void>((resolve) => child.stderr.on('data', () => stderr.includes('(EAGAIN)') && resolve()))
+      child.stdin.write('http://a/\nbad one\n')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      child.stdin.end('x y\n')
+      const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
+      expect(stderr).to.equal('(EAGAIN)')
+      expect(status).to.equal(1)
+      expect(
+        stdout
+          .trimEnd()
+          .split('\n')
+          .map((l) => [JSON.parse(l).inputLine, JSON.parse(l).input]),
+      ).to.deep.equal([
+        [2, 'bad one'],
+        [3, 'x y'],
+      ])
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
-    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }
-    expect(uri(['--version']).stdout.trim()).to.equal(pkg.version)
-  })
-  it('JSON lines escape C1 controls and bidi overrides, and stay JSON', () => {
-    const r = uri(['parse', 'http://a/\u202eb\u009b'])
-    expect(r.stdout).to.not.match(/[\u0080-\u009f\u202a-\u202e]/)
-    expect(JSON.parse(r.stdout).input).to.equal('http://a/\u202eb\u009b')
   })
 })
-

@@ -12,6 +12,7 @@ import { formatQuery, parseQuery, type QueryPair } from '../../src/query/index.t
 import { parse } from '../../src/index.ts'
 import { oracleAccepts } from '../oracle/abnf.ts'
 import { anyString } from '../generators.ts'
+import { growth, LINEAR } from '../support/growth.ts'
 
 const formish = fc.stringMatching(/^([a-zA-Z0-9+%=&é;]|%[0-9a-fA-F]{2}|%[Cc]3|%[0-9A-F]|%FF)*$/)
 const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }))
@@ -141,16 +142,8 @@ describe('typed-uri/query', () => {
       expect(nonEmpty).to.be.greaterThan(2000)
     })
 
-    it('linear: 4n pairs take about 4 times n pairs (a growth check, not a timing)', () => {
-      const at = (n: number): number => {
-        const q = 'a=%C3%A9+b&'.repeat(n)
-        const t0 = process.hrtime.bigint()
-        for (let k = 0; k < 5; k++) formatQuery(parseQuery(q))
-        return Number(process.hrtime.bigint() - t0)
-      }
-      at(1000)
-      const ratio = Math.min(...[0, 1, 2].map(() => at(20_000) / at(5_000)))
-      expect(ratio).to.be.below(8)
+    it('linear: 16n pairs take about 16 times the work of n pairs (a growth check, not a timing: support/growth.ts)', () => {
+      expect(growth((q: string) => formatQuery(parseQuery(q)), (n) => 'a=%C3%A9+b&'.repeat(n), 1_250)).to.be.below(LINEAR)
     })
   })
 })

@@ -107,9 +107,9 @@ describe('resolveText (RFC 3986 section 5.2, from text to text)', () => {
           if (E.isRight(text)) both++
           expect(text).to.deep.equal(byTree(b)(r))
         }),
-        { numRuns: RUNS * 3, seed: 5222 },
+        { numRuns: RUNS * 1.5, seed: 5222 },
       )
-      expect(both).to.be.above(RUNS / 2)
+      expect(both).to.be.above(RUNS / 4)
     })
     it('one base read once serves many references as a fresh one would', () => {
       const against = resolveText(BASE)
