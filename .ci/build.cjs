@@ -10,7 +10,10 @@ const dist = path.join(root, 'dist')
 const tsc = require.resolve('typescript/bin/tsc', { paths: [root] })
 
 fs.rmSync(dist, { recursive: true, force: true })
-for (const [module, dir] of [['commonjs', 'cjs'], ['es2020', 'esm']])
+for (const [module, dir] of [
+  ['commonjs', 'cjs'],
+  ['es2020', 'esm'],
+])
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--module', module, '--outDir', `dist/${dir}`, '--declaration'], { cwd: root, stdio: 'inherit' })
 
 fs.writeFileSync(path.join(dist, 'cjs', 'package.json'), '{"type":"commonjs"}\n')

@@ -51,12 +51,16 @@ check(e._tag === 'Right' && e.right === '/u/x%20y', 'template')
 const i = parse('http://\\u4F8B.jp/')
 check(i._tag === 'Left', 'an IRI is not a URI')
 check(typeof iriToURI === 'function', 'iri')
-${arbitraries ? `let runs = 0
+${
+  arbitraries
+    ? `let runs = 0
 fc.assert(fc.property(anyReference, (s) => {
   runs++
   return isValid(s)
 }), { numRuns: 50, seed: 1 })
-check(runs === 50, 'arbitraries in the consumer\\'s fast-check')` : ''}
+check(runs === 50, 'arbitraries in the consumer\\'s fast-check')`
+    : ''
+}
 console.log('consumer ok')
 `
 
@@ -98,7 +102,10 @@ try {
     // The ES module build has no default export, and its types say so.
     const esm = path.join(dir, 'nodenext-esm')
     fs.writeFileSync(path.join(esm, 'default.ts'), "import tu from 'typed-uri'\nexport const v: boolean = tu.isValid('x')\n")
-    fs.writeFileSync(path.join(esm, 'tsconfig.default.json'), JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', strict: true, noEmit: true, types: [] }, files: ['default.ts'] }))
+    fs.writeFileSync(
+      path.join(esm, 'tsconfig.default.json'),
+      JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', strict: true, noEmit: true, types: [] }, files: ['default.ts'] }),
+    )
     const masquerade = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.default.json'], { cwd: esm, encoding: 'utf8' })
     assert.notStrictEqual(masquerade.status, 0, `TypeScript ${installed}: a default import of the ES module build must not type-check`)
     assert.match(masquerade.stdout, /TS1192|has no default export/, masquerade.stdout)

@@ -15,7 +15,10 @@ console.log('smoke (CommonJS and bin): ok')
 
 const fc = require('fast-check')
 const arbitraries = require('../dist/cjs/arbitraries/index.js')
-fc.assert(fc.property(arbitraries.URIReference, (s) => uri.isValid(s)), { numRuns: 200, seed: 1 })
+fc.assert(
+  fc.property(arbitraries.URIReference, (s) => uri.isValid(s)),
+  { numRuns: 200, seed: 1 },
+)
 console.log('smoke (arbitraries): ok')
 
 // typed-uri/iri through the package's own exports map (self-reference), as `require('typed-uri/iri')` resolves it.
@@ -37,7 +40,10 @@ console.log('smoke (schemes, template): ok')
 // Issue 13: setters in '.', and typed-uri/query, /standard-schema, /ajv, /io-ts through the exports map.
 assert.strictEqual(uri.serialize(uri.withQuery('q=1')(uri.parse('http://a/b#f').right).right), 'http://a/b?q=1#f')
 const query = require('typed-uri/query')
-assert.deepStrictEqual(query.parseQuery('a=b+c&d=%C3%A9'), [['a', 'b c'], ['d', '\u00E9']])
+assert.deepStrictEqual(query.parseQuery('a=b+c&d=%C3%A9'), [
+  ['a', 'b c'],
+  ['d', '\u00E9'],
+])
 assert.strictEqual(query.formatQuery([['q', 'a b&c']]), 'q=a+b%26c')
 const ss = require('typed-uri/standard-schema')
 const result = ss.uriSchema({ schemes: ['https'] })['~standard'].validate('https://example.com/a b')

@@ -35,12 +35,20 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 for (const [subpath, target] of Object.entries(pkg.exports)) {
   if (typeof target !== 'object') continue
   const cjs = new URL(`../${target.require.default}`, import.meta.url).pathname
-  const loaded = execFileSync(process.execPath, ['-e', `require(${JSON.stringify(cjs)}); console.log(Object.keys(require.cache).filter((f) => f.includes('/dist/')).length)`], { encoding: 'utf8' })
+  const loaded = execFileSync(process.execPath, ['-e', `require(${JSON.stringify(cjs)}); console.log(Object.keys(require.cache).filter((f) => f.includes('/dist/')).length)`], {
+    encoding: 'utf8',
+  })
   // The entries that only re-export (the others have code of their own, or one module behind them).
   if (['.', './iri', './schemes', './template'].includes(subpath)) assert.strictEqual(Number(loaded), 1, `require of ${subpath} loaded ${loaded.trim()} modules`)
   const esm = await import(new URL(`../${target.import.default}`, import.meta.url).href)
   const required = require(cjs)
-  assert.deepStrictEqual(Object.keys(required).filter((k) => k !== '__esModule').sort(), Object.keys(esm).sort(), `the exports of ${subpath}`)
+  assert.deepStrictEqual(
+    Object.keys(required)
+      .filter((k) => k !== '__esModule')
+      .sort(),
+    Object.keys(esm).sort(),
+    `the exports of ${subpath}`,
+  )
   for (const key of Object.keys(esm)) assert.strictEqual(typeof required[key], typeof esm[key], `${subpath}: ${key}`)
 }
-console.log('smoke (CommonJS entry points load lazily, with the ES module entry points\' exports): ok')
+console.log("smoke (CommonJS entry points load lazily, with the ES module entry points' exports): ok")

@@ -19,7 +19,38 @@ const random = (seed: number) => {
   }
 }
 
-const WORDS = ['api', 'docs', 'search', 'images', 'user', 'account', 'v1', 'v2', 'static', 'assets', 'blog', 'news', 'shop', 'cart', 'item', 'products', 'index.html', 'about', 'contact', 'login', 'café', 'naïve résumé', 'a b', 'x+y', 'data.json', 'style.css', 'main.js', 'files', '2024', 'report.pdf']
+const WORDS = [
+  'api',
+  'docs',
+  'search',
+  'images',
+  'user',
+  'account',
+  'v1',
+  'v2',
+  'static',
+  'assets',
+  'blog',
+  'news',
+  'shop',
+  'cart',
+  'item',
+  'products',
+  'index.html',
+  'about',
+  'contact',
+  'login',
+  'café',
+  'naïve résumé',
+  'a b',
+  'x+y',
+  'data.json',
+  'style.css',
+  'main.js',
+  'files',
+  '2024',
+  'report.pdf',
+]
 const TLDS = ['com', 'org', 'net', 'io', 'de', 'co.uk', 'example']
 const KEYS = ['q', 'page', 'id', 'sort', 'utm_source', 'lang', 'ref', 'filter', 'token']
 
@@ -47,8 +78,7 @@ const generator = (seed: number) => {
     for (let k = 0; k < n; k++) p += '/' + (chance(0.05) ? pick(['.', '..']) : segment())
     return p === '' && chance(0.5) ? '/' : p
   }
-  const query = (): string =>
-    Array.from({ length: 1 + int(4) }, () => `${pick(KEYS)}=${encodeURIComponent(pick(WORDS))}`).join('&')
+  const query = (): string => Array.from({ length: 1 + int(4) }, () => `${pick(KEYS)}=${encodeURIComponent(pick(WORDS))}`).join('&')
   const fragment = (): string => pick(['top', 'section-2', 'L10-L20', 'results', encodeURIComponent('a b')])
   const web = (): string => {
     const scheme = chance(0.02) ? 'HTTP' : pick(['http', 'https', 'https', 'https'])

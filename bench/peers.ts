@@ -15,11 +15,32 @@ const urlComponents = (u: { protocol: string; username: string; password: string
   u.protocol.length + u.username.length + u.password.length + u.hostname.length + u.port.length + u.pathname.length + u.search.length + u.hash.length
 
 export const parsers: readonly Contender<string>[] = [
-  { name: 'typed-uri', run: (s) => { const r = parse(s); return E.isRight(r) ? r.right.path : r.left } },
+  {
+    name: 'typed-uri',
+    run: (s) => {
+      const r = parse(s)
+      return E.isRight(r) ? r.right.path : r.left
+    },
+  },
   { name: 'fast-uri', run: (s) => fastUri.parse(s).path },
   { name: 'uri-js', run: (s) => uriJs.parse(s).path },
-  { name: 'whatwg-url', run: (s) => { const r = whatwg.parseURL(s); return r === null ? null : r.path } },
-  { name: 'node URL', run: (s) => { try { return urlComponents(new URL(s)) } catch { return null } } },
+  {
+    name: 'whatwg-url',
+    run: (s) => {
+      const r = whatwg.parseURL(s)
+      return r === null ? null : r.path
+    },
+  },
+  {
+    name: 'node URL',
+    run: (s) => {
+      try {
+        return urlComponents(new URL(s))
+      } catch {
+        return null
+      }
+    },
+  },
 ]
 
 export const validators: readonly Contender<string>[] = [
@@ -30,11 +51,32 @@ export const validators: readonly Contender<string>[] = [
 ]
 
 export const normalizers: readonly Contender<string>[] = [
-  { name: 'typed-uri', run: (s) => { const r = parse(s); return E.isRight(r) ? serialize(normalize(r.right)) : null } },
-  { name: 'typed-uri normalizeText', run: (s) => { const r = normalizeText(s); return E.isRight(r) ? r.right : null } },
+  {
+    name: 'typed-uri',
+    run: (s) => {
+      const r = parse(s)
+      return E.isRight(r) ? serialize(normalize(r.right)) : null
+    },
+  },
+  {
+    name: 'typed-uri normalizeText',
+    run: (s) => {
+      const r = normalizeText(s)
+      return E.isRight(r) ? r.right : null
+    },
+  },
   { name: 'fast-uri', run: (s) => fastUri.normalize(s) },
   { name: 'uri-js', run: (s) => uriJs.normalize(s) },
-  { name: 'node URL', run: (s) => { try { return new URL(s).href } catch { return null } } },
+  {
+    name: 'node URL',
+    run: (s) => {
+      try {
+        return new URL(s).href
+      } catch {
+        return null
+      }
+    },
+  },
 ]
 
 export const resolvers: readonly Contender<readonly [string, string]>[] = [
@@ -46,16 +88,46 @@ export const resolvers: readonly Contender<readonly [string, string]>[] = [
       return E.isRight(base) && E.isRight(ref) ? serialize(resolve(base.right)(ref.right)) : null
     },
   },
-  { name: 'typed-uri resolveText', run: ([b, r]) => { const t = resolveText(b)(r); return E.isRight(t) ? t.right : null } },
+  {
+    name: 'typed-uri resolveText',
+    run: ([b, r]) => {
+      const t = resolveText(b)(r)
+      return E.isRight(t) ? t.right : null
+    },
+  },
   { name: 'fast-uri', run: ([b, r]) => fastUri.resolve(b, r) },
   { name: 'uri-js', run: ([b, r]) => uriJs.resolve(b, r) },
-  { name: 'whatwg-url', run: ([b, r]) => { try { return new whatwg.URL(r, b).href } catch { return null } } },
-  { name: 'node URL', run: ([b, r]) => { try { return new URL(r, b).href } catch { return null } } },
+  {
+    name: 'whatwg-url',
+    run: ([b, r]) => {
+      try {
+        return new whatwg.URL(r, b).href
+      } catch {
+        return null
+      }
+    },
+  },
+  {
+    name: 'node URL',
+    run: ([b, r]) => {
+      try {
+        return new URL(r, b).href
+      } catch {
+        return null
+      }
+    },
+  },
 ]
 
 /** Our components of an input, for the allocation measure: the AST and what a user reads of it. */
 export const allocations: readonly Contender<string>[] = [
-  { name: 'typed-uri', run: (s) => { const r = parse(s); return E.isRight(r) ? toComponents(r.right) : null } },
+  {
+    name: 'typed-uri',
+    run: (s) => {
+      const r = parse(s)
+      return E.isRight(r) ? toComponents(r.right) : null
+    },
+  },
   { name: 'typed-uri (AST only)', run: (s) => parse(s) },
   { name: 'fast-uri', run: (s) => fastUri.parse(s) },
   { name: 'uri-js', run: (s) => uriJs.parse(s) },

@@ -76,23 +76,38 @@ const iris = corpus
   .filter((s): s is string => s !== null && isValidIRI(s))
 const iriPairs = iris.map((s) => [s, (iriToURI(s) as E.Right<string>).right] as const)
 const pathOf = (r: ReturnType<typeof parse>) => (E.isRight(r) ? r.right.path : r.left)
-measure('IRI parse vs URI parse, ASCII', all, [
-  { name: 'typed-uri', run: (s: string) => pathOf(parseIRIReference(s)) },
-  { name: 'typed-uri parse (URI)', run: (s: string) => pathOf(parse(s)) },
-], corpus)
-measure('IRI parse vs URI parse, non-ASCII', `IRIs ${iris.length}`, [
-  { name: 'typed-uri', run: ([iri]: readonly [string, string]) => pathOf(parseIRIReference(iri)) },
-  { name: 'typed-uri parse (URI)', run: ([, uri]: readonly [string, string]) => pathOf(parse(uri)) },
-], iriPairs)
+measure(
+  'IRI parse vs URI parse, ASCII',
+  all,
+  [
+    { name: 'typed-uri', run: (s: string) => pathOf(parseIRIReference(s)) },
+    { name: 'typed-uri parse (URI)', run: (s: string) => pathOf(parse(s)) },
+  ],
+  corpus,
+)
+measure(
+  'IRI parse vs URI parse, non-ASCII',
+  `IRIs ${iris.length}`,
+  [
+    { name: 'typed-uri', run: ([iri]: readonly [string, string]) => pathOf(parseIRIReference(iri)) },
+    { name: 'typed-uri parse (URI)', run: ([, uri]: readonly [string, string]) => pathOf(parse(uri)) },
+  ],
+  iriPairs,
+)
 
 // Issue 14: expand, each RFC 6570 example's template parsed once beforehand (as both libraries are used), against url-template.
 const examples = Object.values(EXAMPLES).flat()
 const templateCases = examples.map((e) => ({ ours: (parseTemplate(e.template) as E.Right<Template>).right, theirs: urlTemplateParse(e.template), variables: e.variables }))
 type TemplateCase = (typeof templateCases)[number]
-measure('expand the RFC 6570 examples', `examples ${examples.length}`, [
-  { name: 'typed-uri', run: (c: TemplateCase) => (expand(c.ours)(c.variables) as E.Right<string>).right },
-  { name: 'url-template', run: (c: TemplateCase) => c.theirs.expand(c.variables as never) },
-], templateCases)
+measure(
+  'expand the RFC 6570 examples',
+  `examples ${examples.length}`,
+  [
+    { name: 'typed-uri', run: (c: TemplateCase) => (expand(c.ours)(c.variables) as E.Right<string>).right },
+    { name: 'url-template', run: (c: TemplateCase) => c.theirs.expand(c.variables as never) },
+  ],
+  templateCases,
+)
 
 // parseQuery, decodeData and the setters, each in a fresh process (bench/speed.ts).
 const speed = speedBench()
@@ -154,11 +169,7 @@ const table = [
   }),
 ].join('\n')
 
-const allocTable = [
-  '| library | bytes allocated per parsed URI |',
-  '|---|---:|',
-  ...Object.entries(bytes).map(([name, b]) => `| ${name} | ${fmt(b)} |`),
-].join('\n')
+const allocTable = ['| library | bytes allocated per parsed URI |', '|---|---:|', ...Object.entries(bytes).map(([name, b]) => `| ${name} | ${fmt(b)} |`)].join('\n')
 
 const find = (operation: string, corpusName: string): Row => rows.find((r) => r.operation.startsWith(operation) && r.corpus === corpusName) as Row
 const check = (label: string, value: number, target: number): string => `| ${label} | ${fmt(value, 2)} | ≤ ${target} | ${value <= target ? 'met' : 'not met'} |`
@@ -196,7 +207,9 @@ const targets = [
 ].join('\n')
 
 const importTable = built
-  ? ['| import (require(…), then a first parse, timed inside a fresh node) | ms, median of 21 |', '|---|---:|', ...importers.map(([name]) => `| ${name} | ${fmt(importMs[name], 1)} |`)].join('\n')
+  ? ['| import (require(…), then a first parse, timed inside a fresh node) | ms, median of 21 |', '|---|---:|', ...importers.map(([name]) => `| ${name} | ${fmt(importMs[name], 1)} |`)].join(
+      '\n',
+    )
   : 'Import times: build the package first (`npm run build`).'
 
 const cliTable =

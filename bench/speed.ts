@@ -200,8 +200,7 @@ const setterSection = (): SectionResult => {
   }
 }
 
-const runSection = (section: Section): SectionResult =>
-  section === 'query' ? querySection() : section === 'data' ? dataSection() : setterSection()
+const runSection = (section: Section): SectionResult => (section === 'query' ? querySection() : section === 'data' ? dataSection() : setterSection())
 
 /** Fresh processes per section: its figures are the medians of their figures (a busy machine moves one run's by half). */
 const REPEATS = Number(process.env.SPEED_REPEATS ?? 3)
@@ -248,7 +247,11 @@ export const speedTargets = (f: Record<string, number>): string[] => {
 }
 
 export const speedTable = (rows: SectionResult['rows']): string =>
-  ['| operation | contender | ns/op | ratio to the first |', '|---|---|---:|---:|', ...rows.flatMap((row) => row.timings.map((t) => `| ${row.operation} | ${t.name} | ${fmt(t.ns)} | ${fmt(t.ns / row.timings[0].ns, 2)} |`))].join('\n')
+  [
+    '| operation | contender | ns/op | ratio to the first |',
+    '|---|---|---:|---:|',
+    ...rows.flatMap((row) => row.timings.map((t) => `| ${row.operation} | ${t.name} | ${fmt(t.ns)} | ${fmt(t.ns / row.timings[0].ns, 2)} |`)),
+  ].join('\n')
 
 if (require.main === module) {
   const arg = process.argv.find((a) => a.startsWith('--section='))

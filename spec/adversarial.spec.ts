@@ -14,7 +14,7 @@ describe('adversarial inputs', function () {
   this.timeout(120_000)
 
   describe('long runs of every delimiter and of "%", "[", "]"', () => {
-    for (const c of ':/?#[]@!$&\'()*+,;=%.') {
+    for (const c of ":/?#[]@!$&'()*+,;=%.") {
       it(`${JSON.stringify(c)} × 100,000, alone and inside a URI`, () => {
         const run = c.repeat(100_000)
         for (const input of [run, `http://a/${run}`, `http://${run}`, `${run}x:y`]) {

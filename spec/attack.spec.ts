@@ -134,7 +134,7 @@ describe('attack on 0.1: each finding, reproduced', () => {
     expect(serialize(normalize(ref('//a:/x')))).to.equal('//a/x')
   })
 
-  it('finding 16: resolve keeps the base path\'s dot segments for a query-only reference (5.2.2)', () => {
+  it("finding 16: resolve keeps the base path's dot segments for a query-only reference (5.2.2)", () => {
     expect(serialize(resolve(uri('x://u@h:1/./a/../b/'))(ref('?q')))).to.equal('x://u@h:1/./a/../b/?q')
   })
 

@@ -1,16 +1,7 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
-import {
-  eqIgnoringFragment,
-  eqScheme,
-  eqString,
-  eqSyntax,
-  equalOnRung,
-  normalize,
-  parse,
-  type UriReference,
-} from '../src/index.ts'
+import { eqIgnoringFragment, eqScheme, eqString, eqSyntax, equalOnRung, normalize, parse, type UriReference } from '../src/index.ts'
 import { RUNS, uriLike } from './generators.ts'
 
 const ref = (s: string): UriReference => (parse(s) as E.Right<UriReference>).right
@@ -52,7 +43,10 @@ describe('compare (RFC 3986 section 6)', () => {
     /** Pairs likely to be equivalent: a string and a respelling of it. */
     const respelled = valid.map((s) => [s, s.replace(/^[a-z]+/i, (m) => m.toUpperCase()).replace(/~/g, '%7e')] as const)
     it('eqScheme.equals(x, normalize(x))', () => {
-      fc.assert(fc.property(valid, (s) => eqScheme.equals(ref(s), normalize(ref(s)))), { numRuns: RUNS, seed: 61 })
+      fc.assert(
+        fc.property(valid, (s) => eqScheme.equals(ref(s), normalize(ref(s)))),
+        { numRuns: RUNS, seed: 61 },
+      )
     })
     it('reflexive, symmetric and transitive, on every rung', () => {
       for (const eq of [eqString, eqSyntax, eqScheme, eqIgnoringFragment]) {

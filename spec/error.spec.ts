@@ -225,7 +225,7 @@ describe('errors', () => {
   })
 
   describe('formatError: a code frame', () => {
-    it('of a value that is not a string (parse\'s not-a-string Left, from JavaScript): the message alone, never a throw', () => {
+    it("of a value that is not a string (parse's not-a-string Left, from JavaScript): the message alone, never a throw", () => {
       for (const v of [123, null, undefined, { href: 'http://a/' }, ['http://a/'], true, Symbol('s'), 10n]) {
         const r = parse(v as unknown as string)
         if (!E.isLeft(r)) throw new Error('a value that is not a string must be a Left')

@@ -45,10 +45,9 @@ describe('findURIs (RFC 3986 Appendix C)', () => {
     expect(uris('at http://www.example.com/pages/long-\n   name.html today')).to.deep.equal(['http://www.example.com/pages/long-name.html'])
   })
   it('leaves out trailing sentence punctuation and an unbalanced ")"', () => {
-    expect(uris('Go to http://example.com/a. Or http://example.com/b, or http://example.com/c; then http://example.com/d: '
-      + 'really http://example.com/e! maybe http://example.com/f?')).to.deep.equal(
-      ['http://example.com/a', 'http://example.com/b', 'http://example.com/c', 'http://example.com/d', 'http://example.com/e', 'http://example.com/f'],
-    )
+    expect(
+      uris('Go to http://example.com/a. Or http://example.com/b, or http://example.com/c; then http://example.com/d: ' + 'really http://example.com/e! maybe http://example.com/f?'),
+    ).to.deep.equal(['http://example.com/a', 'http://example.com/b', 'http://example.com/c', 'http://example.com/d', 'http://example.com/e', 'http://example.com/f'])
     expect(uris('(see http://example.com/x)')).to.deep.equal(['http://example.com/x'])
     expect(uris('(see http://en.example.org/wiki/Foo_(bar))')).to.deep.equal(['http://en.example.org/wiki/Foo_(bar)'])
   })
@@ -66,10 +65,13 @@ describe('findURIs (RFC 3986 Appendix C)', () => {
   })
   it('law: offsets point at the text, never overlap, and never throw', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(anyString, fc.constantFrom(' ', '\n', '<', '>', '"', 'URL:', 'http://', 'mailto:', '-\n ', '.', ')')), { maxLength: 12 }).map((xs) => xs.join('')), (text) => {
-        const found = findURIs(text)
-        return found.every((f, k) => text.slice(f.start, f.end) === f.text && f.start < f.end && (k === 0 || found[k - 1].end <= f.start))
-      }),
+      fc.property(
+        fc.array(fc.oneof(anyString, fc.constantFrom(' ', '\n', '<', '>', '"', 'URL:', 'http://', 'mailto:', '-\n ', '.', ')')), { maxLength: 12 }).map((xs) => xs.join('')),
+        (text) => {
+          const found = findURIs(text)
+          return found.every((f, k) => text.slice(f.start, f.end) === f.text && f.start < f.end && (k === 0 || found[k - 1].end <= f.start))
+        },
+      ),
       { numRuns: RUNS, seed: 88 },
     )
   })

@@ -62,8 +62,17 @@ describe('fp-ts style: data last, options first, types that carry through', () =
 
   it('inspect(options)(ref), fromUserInput(options)(input) and policy(options)(ref) take their options first', () => {
     const warnings = pipe(parse('http://www.bank.example@evil.example/'), E.map(inspect()))
-    expect(pipe(warnings, E.map((ws) => ws.map((w) => w.code)))).to.deep.equal(E.right(['userinfo-looks-like-host']))
-    const typed = pipe(' example.com/a ', fromUserInput({ defaultScheme: 'https' }), E.map((u) => u.text))
+    expect(
+      pipe(
+        warnings,
+        E.map((ws) => ws.map((w) => w.code)),
+      ),
+    ).to.deep.equal(E.right(['userinfo-looks-like-host']))
+    const typed = pipe(
+      ' example.com/a ',
+      fromUserInput({ defaultScheme: 'https' }),
+      E.map((u) => u.text),
+    )
     expect(typed).to.deep.equal(E.right('https://example.com/a'))
     const ftp = parseURI('ftp://127.0.0.1/')
     const refused = E.isRight(ftp) ? policy()(ftp.right) : E.left(RNEA.of({ code: 'unread' }))
@@ -76,12 +85,28 @@ describe('fp-ts style: data last, options first, types that carry through', () =
   })
 })
 
-describe('fromUserInput: the reference is of its rule\'s kind', () => {
+describe("fromUserInput: the reference is of its rule's kind", () => {
   it('a Uri under the default rule (URI), a RelativeRef under relative-ref, either under URI-reference', () => {
-    const uri = pipe('https://a/', fromUserInput(), E.map((u) => u.uri))
-    const uriFromScheme: E.Either<unknown, Uri> = pipe('a.example/x', fromUserInput({ defaultScheme: 'https' }), E.map((u) => u.uri))
-    const rel: E.Either<unknown, RelativeRef> = pipe('/x', fromUserInput({ rule: 'relative-ref' }), E.map((u) => u.uri))
-    const any: E.Either<unknown, UriReference> = pipe('x', fromUserInput({ rule: 'URI-reference' }), E.map((u) => u.uri))
+    const uri = pipe(
+      'https://a/',
+      fromUserInput(),
+      E.map((u) => u.uri),
+    )
+    const uriFromScheme: E.Either<unknown, Uri> = pipe(
+      'a.example/x',
+      fromUserInput({ defaultScheme: 'https' }),
+      E.map((u) => u.uri),
+    )
+    const rel: E.Either<unknown, RelativeRef> = pipe(
+      '/x',
+      fromUserInput({ rule: 'relative-ref' }),
+      E.map((u) => u.uri),
+    )
+    const any: E.Either<unknown, UriReference> = pipe(
+      'x',
+      fromUserInput({ rule: 'URI-reference' }),
+      E.map((u) => u.uri),
+    )
     const typed: E.Either<unknown, Uri> = uri
     // @ts-expect-error a relative-ref reading is not a Uri
     const notUri: E.Either<unknown, Uri> = rel

@@ -10,9 +10,53 @@ export const uriLike: fc.Arbitrary<string> = fc.stringMatching(
 
 /** Characters that matter at the edges of the grammar: delimiters, "%", brackets, spaces, controls, non-ASCII. */
 export const edgyChar: fc.Arbitrary<string> = fc.constantFrom(
-  ':', '/', '?', '#', '[', ']', '@', '%', '.', '-', '_', '~', '!', '$', '&', "'", '(', ')', '*', '+', ',', ';', '=',
-  ' ', '\t', '\r', '\n', '\u0000', '\\', '"', '<', '>', '{', '}', '|', '^', '`',
-  'a', 'Z', '0', '9', 'f', 'v', 'é', '😀', '\uD800', '\uDC00',
+  ':',
+  '/',
+  '?',
+  '#',
+  '[',
+  ']',
+  '@',
+  '%',
+  '.',
+  '-',
+  '_',
+  '~',
+  '!',
+  '$',
+  '&',
+  "'",
+  '(',
+  ')',
+  '*',
+  '+',
+  ',',
+  ';',
+  '=',
+  ' ',
+  '\t',
+  '\r',
+  '\n',
+  '\u0000',
+  '\\',
+  '"',
+  '<',
+  '>',
+  '{',
+  '}',
+  '|',
+  '^',
+  '`',
+  'a',
+  'Z',
+  '0',
+  '9',
+  'f',
+  'v',
+  'é',
+  '😀',
+  '\uD800',
+  '\uDC00',
 )
 
 /** Valid-looking strings with a few characters inserted, deleted or replaced: mostly invalid, near valid. */
@@ -48,7 +92,6 @@ export const anyString: fc.Arbitrary<string> = fc.oneof(
   noise,
 )
 
-
 /** The four entry rules and their parse functions. */
 export const ENTRIES = [
   ['URI-reference', parse],
@@ -65,24 +108,45 @@ export const ENTRIES = [
  * bidi formatting characters (allowed by the ABNF), surrogate halves.
  */
 export const iriChar: fc.Arbitrary<string> = fc.constantFrom(
-  'é', 'ü', '日', 'ß', '\u00A0', '\uD7FF', '\uF900', '\uFFEF', '\u{10000}', '\u{1FFFD}', '\u{EFFFD}', '😀',
-  '\uE000', '\uF8FF', '\u{F0000}', '\u{10FFFD}',
-  '\uFDD0', '\uFFFE', '\u{1FFFE}', '\uFFF0', '\u{E0001}', '\u0085', '\u200E', '\u202E',
-  '\uD800', '\uDBFF', '\uDC00',
+  'é',
+  'ü',
+  '日',
+  'ß',
+  '\u00A0',
+  '\uD7FF',
+  '\uF900',
+  '\uFFEF',
+  '\u{10000}',
+  '\u{1FFFD}',
+  '\u{EFFFD}',
+  '😀',
+  '\uE000',
+  '\uF8FF',
+  '\u{F0000}',
+  '\u{10FFFD}',
+  '\uFDD0',
+  '\uFFFE',
+  '\u{1FFFE}',
+  '\uFFF0',
+  '\u{E0001}',
+  '\u0085',
+  '\u200E',
+  '\u202E',
+  '\uD800',
+  '\uDBFF',
+  '\uDC00',
 )
 
 /** IRI-like strings: URI-like ones with IRI characters and edgy ones put in, and runs of both. */
 export const iriLike: fc.Arbitrary<string> = fc.oneof(
-  fc
-    .tuple(fc.oneof(uriLike, validReference), fc.array(fc.tuple(fc.nat(), fc.oneof(iriChar, iriChar, edgyChar)), { maxLength: 4 }))
-    .map(([s, inserts]) => {
-      let out = s
-      for (const [at, c] of inserts) {
-        const k = out.length === 0 ? 0 : at % (out.length + 1)
-        out = out.slice(0, k) + c + out.slice(k)
-      }
-      return out
-    }),
+  fc.tuple(fc.oneof(uriLike, validReference), fc.array(fc.tuple(fc.nat(), fc.oneof(iriChar, iriChar, edgyChar)), { maxLength: 4 })).map(([s, inserts]) => {
+    let out = s
+    for (const [at, c] of inserts) {
+      const k = out.length === 0 ? 0 : at % (out.length + 1)
+      out = out.slice(0, k) + c + out.slice(k)
+    }
+    return out
+  }),
   fc.array(fc.oneof(iriChar, edgyChar), { maxLength: 16 }).map((cs) => cs.join('')),
 )
 

@@ -25,7 +25,11 @@ const BOUND: Readonly<Record<string, number>> = { 'parseMailto: many addresses o
 describe('memory: 50 MB inputs stay within 10 times their size (heavy)', () => {
   for (const name of Object.keys(CASES)) {
     it(name, () => {
-      const out = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=4096', '-r', 'ts-node/register/transpile-only', CHILD, name, String(MEGABYTES)], { encoding: 'utf8', maxBuffer: 1 << 20, cwd: path.resolve(__dirname, '..') })
+      const out = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=4096', '-r', 'ts-node/register/transpile-only', CHILD, name, String(MEGABYTES)], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 20,
+        cwd: path.resolve(__dirname, '..'),
+      })
       const { tag, inputBytes, grownBytes } = JSON.parse(out) as { tag: string; inputBytes: number; grownBytes: number }
       expect(tag).to.equal('Right')
       expect(grownBytes / inputBytes, `${(grownBytes / 1e6).toFixed(0)} MB for ${(inputBytes / 1e6).toFixed(0)} MB`).to.be.below(BOUND[name] ?? 10)

@@ -16,7 +16,7 @@ import { validatorFor } from '../src/parsers.ts'
 const INHERITED = [...Object.getOwnPropertyNames(Object.prototype), '__proto__']
 
 describe('options.ts', () => {
-  it('ownEntry: a table\'s own entries, and nothing it inherits', () => {
+  it("ownEntry: a table's own entries, and nothing it inherits", () => {
     const table: Readonly<Record<string, number>> = { a: 1, 'b-c': 2 }
     expect(ownEntry(table, 'a')).to.equal(1)
     expect(ownEntry(table, 'b-c')).to.equal(2)

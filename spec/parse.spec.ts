@@ -139,7 +139,16 @@ describe('parse', () => {
     })
     it('on a value that is not a string (from JavaScript): a Left, from every entry parser and parseWith', () => {
       const values: unknown[] = [123, null, undefined, {}, ['http://a'], true, 10n, Symbol('x'), () => 'http://a', new String('http://a')]
-      const parsers = [...ENTRIES.map(([, p]) => p), parseIRI, parseIRIReference, parseAbsoluteIRI, parseIRelativeRef, parserFor('URI-reference', true), parseWith({ iri: true, zoneIds: true, maxLength: 100 }), normalizeText]
+      const parsers = [
+        ...ENTRIES.map(([, p]) => p),
+        parseIRI,
+        parseIRIReference,
+        parseAbsoluteIRI,
+        parseIRelativeRef,
+        parserFor('URI-reference', true),
+        parseWith({ iri: true, zoneIds: true, maxLength: 100 }),
+        normalizeText,
+      ]
       for (const p of parsers) {
         for (const v of values) {
           const r = (p as (x: unknown) => E.Either<UriError, unknown>)(v)

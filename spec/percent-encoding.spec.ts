@@ -1,18 +1,7 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
-import {
-  segmentsOf,
-  decodeComponent,
-  encodeFragment,
-  encodePath,
-  encodePathSegment,
-  encodePathSegmentNoColon,
-  encodeQuery,
-  encodeRegName,
-  encodeUserinfo,
-  parse,
-} from '../src/index.ts'
+import { segmentsOf, decodeComponent, encodeFragment, encodePath, encodePathSegment, encodePathSegmentNoColon, encodeQuery, encodeRegName, encodeUserinfo, parse } from '../src/index.ts'
 import { fragment, path, query, regName, segment, segmentNzNc, userinfo } from '../src/grammar/index.ts'
 import { accepts } from './helpers.ts'
 
@@ -53,10 +42,13 @@ describe('percent-encoding (RFC 3986 sections 2.1 and 2.4)', () => {
       }
     })
     it('law: decoding an encoding gives back the text', () => {
-      fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (s) => E.isRight(decodeComponent(encodePath(s))) && (decodeComponent(encodePath(s)) as E.Right<string>).right === s), {
-        numRuns: 2000,
-        seed: 21,
-      })
+      fc.assert(
+        fc.property(fc.string({ unit: 'grapheme' }), (s) => E.isRight(decodeComponent(encodePath(s))) && (decodeComponent(encodePath(s)) as E.Right<string>).right === s),
+        {
+          numRuns: 2000,
+          seed: 21,
+        },
+      )
     })
   })
 
@@ -79,14 +71,16 @@ describe('percent-encoding (RFC 3986 sections 2.1 and 2.4)', () => {
     it('law: every encoding is accepted by its rule', () => {
       const text = fc.string({ unit: 'binary', maxLength: 40 })
       fc.assert(
-        fc.property(text, (s) =>
-          accepts(userinfo, encodeUserinfo(s)) &&
-          accepts(regName, encodeRegName(s)) &&
-          accepts(segment, encodePathSegment(s)) &&
-          (s === '' || accepts(segmentNzNc, encodePathSegmentNoColon(s))) &&
-          accepts(path, encodePath(s)) &&
-          accepts(query, encodeQuery(s)) &&
-          accepts(fragment, encodeFragment(s)),
+        fc.property(
+          text,
+          (s) =>
+            accepts(userinfo, encodeUserinfo(s)) &&
+            accepts(regName, encodeRegName(s)) &&
+            accepts(segment, encodePathSegment(s)) &&
+            (s === '' || accepts(segmentNzNc, encodePathSegmentNoColon(s))) &&
+            accepts(path, encodePath(s)) &&
+            accepts(query, encodeQuery(s)) &&
+            accepts(fragment, encodeFragment(s)),
         ),
         { numRuns: 3000, seed: 24 },
       )

@@ -42,7 +42,6 @@ import { split } from './resolve/oracle.ts'
 
 const BASE = (parseURI('http://a/b/c/d;p?q') as E.Right<Uri>).right
 
-
 describe('properties', () => {
   it('total: no public function throws, on any string', () => {
     fc.assert(
@@ -52,8 +51,7 @@ describe('properties', () => {
           if (E.isLeft(r)) {
             formatError(s)(r.left)
             suggestFix(s)(r.left)
-          }
-          else {
+          } else {
             toComponents(r.right)
             serialize(normalize(r.right))
             serialize(normalizeSyntax(r.right))
@@ -148,9 +146,12 @@ describe('properties', () => {
     expect(E.isLeft(r) && r.left.message).to.equal('The input is 119 characters long; at most 20 are allowed.')
     expect(E.isRight(limited('http://example.com/'))).to.equal(true)
     expect(parseWith({ rule: 'URI', maxLength: 5 })('g')).to.deep.include({ _tag: 'Left' })
-    fc.assert(fc.property(anyString, (s) => (s.length > 12 ? E.isLeft(parseWith({ maxLength: 12 })(s)) : JSON.stringify(parseWith({ maxLength: 12 })(s)) === JSON.stringify(parse(s)))), {
-      numRuns: RUNS,
-      seed: 6,
-    })
+    fc.assert(
+      fc.property(anyString, (s) => (s.length > 12 ? E.isLeft(parseWith({ maxLength: 12 })(s)) : JSON.stringify(parseWith({ maxLength: 12 })(s)) === JSON.stringify(parse(s)))),
+      {
+        numRuns: RUNS,
+        seed: 6,
+      },
+    )
   })
 })

@@ -129,7 +129,10 @@ export const RFC_EXAMPLES: Readonly<Record<string, readonly Row[]>> = {
     ['http://example.com/data/', uri('http', { ...net('example.com'), path: '/data/' })],
   ],
   '7.6 Semantic Attacks': [
-    ['ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm', uri('ftp', { userinfo: 'cnn.example.com&story=breaking_news', host: '10.0.0.1', hostKind: 'ipv4', path: '/top_story.htm' })],
+    [
+      'ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm',
+      uri('ftp', { userinfo: 'cnn.example.com&story=breaking_news', host: '10.0.0.1', hostKind: 'ipv4', path: '/top_story.htm' }),
+    ],
   ],
   'Appendix B Parsing a URI Reference with a Regular Expression': [
     ['http://www.ics.uci.edu/pub/ietf/uri/#Related', uri('http', { ...net('www.ics.uci.edu'), path: '/pub/ietf/uri/', fragment: 'Related' })],

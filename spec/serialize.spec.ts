@@ -7,7 +7,6 @@ import { RUNS, uriLike } from './generators.ts'
 
 const inputs = [...Object.values(RFC_EXAMPLES).flat(), ...ILLUSTRATIONS].map(([input]) => input)
 
-
 const path = (raw: string): Path => ({ raw, start: -1, end: -1 })
 
 describe('serialize (RFC 3986 section 5.3)', () => {

@@ -11,19 +11,7 @@ import * as fc from 'fast-check'
 import { spawnSync } from 'node:child_process'
 import * as path from 'node:path'
 import * as A from '../src/arbitraries/index.ts'
-import {
-  parse,
-  serialize,
-  withFragment,
-  withHost,
-  withPath,
-  withPort,
-  withQuery,
-  withScheme,
-  withUserinfo,
-  type UriError,
-  type UriReference,
-} from '../src/index.ts'
+import { parse, serialize, withFragment, withHost, withPath, withPort, withQuery, withScheme, withUserinfo, type UriError, type UriReference } from '../src/index.ts'
 import { parserFor } from '../src/parsers.ts'
 import { anyString } from './generators.ts'
 import { oracleAccepts, viablePrefixLength } from './oracle/abnf.ts'

@@ -34,10 +34,7 @@ describe('fromUserInput (Appendix C, section 4.5)', () => {
   })
   it('says what it did, in words a form can show', () => {
     const r = fromUserInput({ defaultScheme: 'https' })(' www.example.com ')
-    expect(E.isRight(r) && r.right.changes.map((c) => c.message)).to.deep.equal([
-      'Removed the whitespace around the input.',
-      'Added "https://" in front: the input had no scheme.',
-    ])
+    expect(E.isRight(r) && r.right.changes.map((c) => c.message)).to.deep.equal(['Removed the whitespace around the input.', 'Added "https://" in front: the input had no scheme.'])
   })
   it('points its errors into what the person typed', () => {
     expect(clean('  <https://example.com/a\n b/c d>').text).to.equal('https://example.com/ab/cd')

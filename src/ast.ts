@@ -231,8 +231,7 @@ export const isRelativeRef = (ref: UriReference): ref is RelativeRef => ref._tag
 export const NO_SPAN = -1
 
 /** The span of the text from `from` to `to` inside a node's text; no span when the node has none (built by a transformation). */
-export const spanWithin = (node: Span, from: number, to: number): Span =>
-  node.start < 0 ? { start: NO_SPAN, end: NO_SPAN } : { start: node.start + from, end: node.start + to }
+export const spanWithin = (node: Span, from: number, to: number): Span => (node.start < 0 ? { start: NO_SPAN, end: NO_SPAN } : { start: node.start + from, end: node.start + to })
 
 /**
  * A component with the given text and no span.

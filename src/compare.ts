@@ -83,5 +83,4 @@ export type Rung = 'string' | 'syntax' | 'scheme'
  * @since 0.1.0
  * @category comparison
  */
-export const equalOnRung = (a: UriReference, b: UriReference): Rung | null =>
-  eqString.equals(a, b) ? 'string' : eqSyntax.equals(a, b) ? 'syntax' : eqScheme.equals(a, b) ? 'scheme' : null
+export const equalOnRung = (a: UriReference, b: UriReference): Rung | null => (eqString.equals(a, b) ? 'string' : eqSyntax.equals(a, b) ? 'syntax' : eqScheme.equals(a, b) ? 'scheme' : null)

@@ -47,8 +47,7 @@ const HOST_KINDS: Readonly<Record<Host['_tag'], HostKind>> = {
  * @since 0.1.0
  * @category serialization
  */
-export const hostText = (host: Host): string =>
-  host._tag === 'IPv6' || host._tag === 'IPvFuture' ? host.raw.slice(1, -1) : host.raw
+export const hostText = (host: Host): string => (host._tag === 'IPv6' || host._tag === 'IPvFuture' ? host.raw.slice(1, -1) : host.raw)
 
 /**
  * The host's kind, as a lower-case word.

@@ -253,8 +253,7 @@ export const makeCodedError = (
 }
 
 /** A value of the wrong kind, named for a sentence: "null", "a list", "a value of type number". */
-export const describeValue = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'a list' : `a value of type ${typeof value}`
+export const describeValue = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'a list' : `a value of type ${typeof value}`)
 
 /**
  * The error for an input that is not a string (from JavaScript, where types do
@@ -335,15 +334,7 @@ const codePointAt = (input: string, offset: number): string | null => {
   return String.fromCodePoint(cp)
 }
 
-
-const classify = (
-  input: string,
-  rule: ErrorRule,
-  offset: number,
-  found: string | null,
-  expected: readonly string[],
-  rulePath: readonly string[],
-): UriErrorCode => {
+const classify = (input: string, rule: ErrorRule, offset: number, found: string | null, expected: readonly string[], rulePath: readonly string[]): UriErrorCode => {
   if (input === '') return 'empty-input'
   const needsScheme = rule === 'URI' || rule === 'absolute-URI' || rule === 'IRI' || rule === 'absolute-IRI'
   if (needsScheme && !input.slice(0, offset).includes(':')) return 'missing-scheme'
@@ -399,21 +390,23 @@ const FRAME_CONTEXT = 60
  * @since 0.1.0
  * @category errors
  */
-export const formatError = (input: string) => (error: UriError): string => {
-  // A value that is not a string (parse's not-a-string Left) has no line to show: the message alone.
-  if (typeof input !== 'string') return error.message
-  const lineStart = error.offset - (error.column - 1)
-  let lineEnd = lineStart
-  while (lineEnd < input.length && input[lineEnd] !== '\n' && input[lineEnd] !== '\r') lineEnd++
-  const from = Math.max(lineStart, error.offset - FRAME_CONTEXT)
-  const to = Math.min(lineEnd, error.offset + FRAME_CONTEXT)
-  const shown = visible(input.slice(from, to))
-  const prefix = from > lineStart ? '…' : ''
-  const suffix = to < lineEnd ? '…' : ''
-  const caret = ' '.repeat(prefix.length + visible(input.slice(from, error.offset)).length) + '^'
-  const lineLabel = error.line > 1 ? `line ${error.line}: ` : ''
-  return `${lineLabel}${prefix}${shown}${suffix}\n${' '.repeat(lineLabel.length)}${caret}\n${error.message}`
-}
+export const formatError =
+  (input: string) =>
+  (error: UriError): string => {
+    // A value that is not a string (parse's not-a-string Left) has no line to show: the message alone.
+    if (typeof input !== 'string') return error.message
+    const lineStart = error.offset - (error.column - 1)
+    let lineEnd = lineStart
+    while (lineEnd < input.length && input[lineEnd] !== '\n' && input[lineEnd] !== '\r') lineEnd++
+    const from = Math.max(lineStart, error.offset - FRAME_CONTEXT)
+    const to = Math.min(lineEnd, error.offset + FRAME_CONTEXT)
+    const shown = visible(input.slice(from, to))
+    const prefix = from > lineStart ? '…' : ''
+    const suffix = to < lineEnd ? '…' : ''
+    const caret = ' '.repeat(prefix.length + visible(input.slice(from, error.offset)).length) + '^'
+    const lineLabel = error.line > 1 ? `line ${error.line}: ` : ''
+    return `${lineLabel}${prefix}${shown}${suffix}\n${' '.repeat(lineLabel.length)}${caret}\n${error.message}`
+  }
 
 /**
  * What a terminal may be shown of the input: tabs and other C0 controls as

@@ -88,8 +88,7 @@ const trailingPunctuation = (s: string): number => {
   return s.length - end
 }
 
-const isSchemeChar = (c: number): boolean =>
-  (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e
+const isSchemeChar = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e
 const isAlpha = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)
 /** What ends a bare URI: whitespace, "<", ">" or a double quote. */
 const BARE_END = /[\s<>"]/

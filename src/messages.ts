@@ -39,7 +39,7 @@ const CHARACTER_NAMES: Readonly<Record<string, string>> = {
   '\r': 'a carriage return',
   '\0': 'a NUL character',
   '\\': 'a backslash "\\"',
-  '"': 'a double quote \'"\'',
+  '"': "a double quote '\"'",
 }
 
 /**
@@ -152,7 +152,6 @@ export const describeExpected = (expected: readonly string[]): string => {
   return phrases.length === 1 ? phrases[0] : `${phrases.slice(0, -1).join(', ')} or ${phrases[phrases.length - 1]}`
 }
 
-
 /**
  * Where the error is, as a person counts: "position 11", or "line 2, column 3".
  *
@@ -198,8 +197,7 @@ const disallowedReason = (cp: number): string => {
  * @category errors
  */
 export const englishMessages: MessageCatalog = {
-  'empty-input': (e) =>
-    `The input is empty; expected ${e.rule === 'URI' || e.rule === 'absolute-URI' ? 'a URI such as https://example.com/' : describeExpected(e.expected)}.`,
+  'empty-input': (e) => `The input is empty; expected ${e.rule === 'URI' || e.rule === 'absolute-URI' ? 'a URI such as https://example.com/' : describeExpected(e.expected)}.`,
   'missing-scheme': (e) => {
     const what = e.rule === 'IRI' || e.rule === 'absolute-IRI' ? 'an IRI' : 'a URI'
     return e.found === null
@@ -208,9 +206,7 @@ export const englishMessages: MessageCatalog = {
   },
   'non-ascii': (e) => {
     const ch = e.found as string
-    const fix = isLoneSurrogate(ch)
-      ? 'an unpaired surrogate is not a character and cannot be encoded'
-      : `percent-encode it as ${utf8PercentEncoding(ch)}`
+    const fix = isLoneSurrogate(ch) ? 'an unpaired surrogate is not a character and cannot be encoded' : `percent-encode it as ${utf8PercentEncoding(ch)}`
     return `Found ${describeCharacter(ch)} at ${at(e)}: a URI may contain only ASCII characters, so ${fix}.`
   },
   'bad-percent-encoding': (e) =>
@@ -218,12 +214,10 @@ export const englishMessages: MessageCatalog = {
       ? `The input ends at ${at(e)} inside a percent-encoding: "%" must be followed by two hex digits (write a literal "%" as %25).`
       : `Found ${describeCharacter(e.found)} at ${at(e)}, but "%" must be followed by two hex digits (write a literal "%" as %25).`,
   'unclosed-ip-literal': (e) => `The input ends at ${at(e)} before the closing "]"; expected ${describeExpected(e.expected)}.`,
-  'invalid-ipv6': (e) =>
-    withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}, which cannot continue the IP literal; expected ${describeExpected(e.expected)}`),
+  'invalid-ipv6': (e) => withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}, which cannot continue the IP literal; expected ${describeExpected(e.expected)}`),
   'invalid-port': (e) => withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}: a port is digits only; expected ${describeExpected(e.expected)}`),
   'unexpected-end': (e) => `The input ends at ${at(e)}; expected ${describeExpected(e.expected)}.`,
-  'too-long': (e) =>
-    `The input is ${e.inputLength.toLocaleString('en-US')} characters long; at most ${(e.maxLength ?? e.offset).toLocaleString('en-US')} are allowed.`,
+  'too-long': (e) => `The input is ${e.inputLength.toLocaleString('en-US')} characters long; at most ${(e.maxLength ?? e.offset).toLocaleString('en-US')} are allowed.`,
   'invalid-options': (e) => e.detail ?? `The option "${e.option ?? '?'}" is not valid.`,
   'disallowed-code-point': (e) => {
     const ch = e.found as string

@@ -65,8 +65,7 @@ const show = (v: unknown): string => {
  * name from outside ("constructor", "toString", "__proto__") is looked up as
  * any unknown name is.
  */
-export const ownEntry = <V>(table: Readonly<Record<string, V>>, key: string): V | undefined =>
-  Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined
+export const ownEntry = <V>(table: Readonly<Record<string, V>>, key: string): V | undefined => (Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined)
 
 /** The name of the first option that is not of its kind, for an error to carry. */
 export const badOption = (options: unknown, kinds: OptionKinds<object>): string | undefined => {

@@ -104,4 +104,3 @@ export const parseRelativeRef: (input: string) => Either<UriError, RelativeRef> 
  * @category parsing
  */
 export const FORM_MAX_LENGTH = 65_536
-

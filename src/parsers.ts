@@ -71,7 +71,9 @@ export const parseAbsoluteIRI: (input: string) => Either<UriError, AbsoluteUri> 
 /** irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ] (RFC 3987 section 2.2). @since 0.2.0 @category parsing */
 export const parseIRelativeRef: (input: string) => Either<UriError, RelativeRef> = parserOf<RelativeRef>(PLAIN, 'irelative-ref')
 
-const zoneParsers = Object.fromEntries(Object.keys(ZONE).map((rule) => [rule, parserOf(ZONE, rule as EntryRule)])) as Readonly<Record<EntryRule, (input: string) => Either<UriError, UriReference>>>
+const zoneParsers = Object.fromEntries(Object.keys(ZONE).map((rule) => [rule, parserOf(ZONE, rule as EntryRule)])) as Readonly<
+  Record<EntryRule, (input: string) => Either<UriError, UriReference>>
+>
 
 const plainParsers: Readonly<Record<EntryRule, (input: string) => Either<UriError, UriReference>>> = {
   'URI-reference': parse,
@@ -162,7 +164,5 @@ export const parseWith = (options: ParseOptions): ((input: string) => Either<Uri
   const messages = o.messages
   const translate = messages === undefined ? (e: UriError) => e : withMessages(messages)
   // A value that is not a string gets its Left from the parser (parse.ts, wholeEntry), in the catalog's words.
-  return (input) =>
-    typeof input === 'string' && input.length > max ? left(makeTooLongError(input, rule, max, messages)) : translated(p(input), translate)
+  return (input) => (typeof input === 'string' && input.length > max ? left(makeTooLongError(input, rule, max, messages)) : translated(p(input), translate))
 }
-

@@ -40,10 +40,7 @@ const decodeError = (code: DecodeError['code'], offset: number): DecodeError => 
   _tag: 'DecodeError',
   code,
   offset,
-  message:
-    code === 'bad-percent-encoding'
-      ? `"%" at position ${offset} is not followed by two hex digits.`
-      : `The percent-encoded octets at position ${offset + 1} are not valid UTF-8.`,
+  message: code === 'bad-percent-encoding' ? `"%" at position ${offset} is not followed by two hex digits.` : `The percent-encoded octets at position ${offset + 1} are not valid UTF-8.`,
 })
 
 /**

@@ -30,13 +30,27 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import { authorityText, makeAuthority, makePath, type Authority, type Component, type Host, type Parts, type Path, type Port, type RelativeRef, type SameKind, type Uri, type UriReference, type Zone } from './ast.ts'
+import {
+  authorityText,
+  makeAuthority,
+  makePath,
+  type Authority,
+  type Component,
+  type Host,
+  type Parts,
+  type Path,
+  type Port,
+  type RelativeRef,
+  type SameKind,
+  type Uri,
+  type UriReference,
+  type Zone,
+} from './ast.ts'
 import { left, right } from './either.ts'
 import { makeCodedError, makeNotAStringError, makeOptionsError, type ComponentRule, type UriError } from './error.ts'
 import { acceptedComponent, acceptedHost, acceptedPath, acceptedPort } from './grammar/appendix-b.ts'
 import * as G from './grammar/read/index.ts'
 import { whole } from './parse.ts'
-
 
 type Read<T> = (value: string) => Either<UriError, T>
 
@@ -75,8 +89,7 @@ const partsOf = (ref: UriReference): Parts => partsWith(ref._tag === 'Uri' ? ref
 
 const isError = (x: Parts | UriError): x is UriError => (x as UriError)._tag === 'UriError'
 
-const conflict = (change: Change, offset: number, detail: string): UriError =>
-  makeCodedError(change.value, change.rule, 'component-conflict', offset, [], [change.rule], detail)
+const conflict = (change: Change, offset: number, detail: string): UriError => makeCodedError(change.value, change.rule, 'component-conflict', offset, [], [change.rule], detail)
 
 const firstSegment = (path: string): string => {
   const slash = path.indexOf('/')
@@ -104,7 +117,11 @@ const checkParts = (parts: Parts, change: Change): UriError | null => {
     return null
   }
   if (p.startsWith('//'))
-    return conflict(change, own ? 1 : 0, `Without an authority, ${quoted} cannot begin with "//": it would be read as an authority (RFC 3986 section 3.3); ${own ? 'remove a "/" or set a host first' : 'change the path first'}.`)
+    return conflict(
+      change,
+      own ? 1 : 0,
+      `Without an authority, ${quoted} cannot begin with "//": it would be read as an authority (RFC 3986 section 3.3); ${own ? 'remove a "/" or set a host first' : 'change the path first'}.`,
+    )
   const colon = firstSegment(p).indexOf(':')
   if (parts.scheme === null && colon >= 0)
     return conflict(
@@ -192,9 +209,7 @@ const respan = (parts: Parts): UriReference => {
   const fragment = parts.fragment === null ? null : componentAt(parts.fragment, p + 1)
   if (fragment !== null) p = fragment.end
   // actions.ts's relativeRefNode and uriNode
-  return scheme === null
-    ? { _tag: 'RelativeRef', start: 0, end: p, authority, path, query, fragment }
-    : { _tag: 'Uri', start: 0, end: p, scheme, authority, path, query, fragment }
+  return scheme === null ? { _tag: 'RelativeRef', start: 0, end: p, authority, path, query, fragment } : { _tag: 'Uri', start: 0, end: p, scheme, authority, path, query, fragment }
 }
 
 /**
@@ -205,8 +220,7 @@ const setter =
   <T>(rule: ComponentRule, read: Read<T>, set: (parts: Parts, node: T | null, change: Change) => Parts | UriError) =>
   (value: string | null) =>
   <R extends UriReference>(ref: R): Either<UriError, SameKind<R>> => {
-    if (value !== null && typeof value !== 'string')
-      return left(makeNotAStringError(value, rule, `The new ${rule} (or null, to remove it)`))
+    if (value !== null && typeof value !== 'string') return left(makeNotAStringError(value, rule, `The new ${rule} (or null, to remove it)`))
     if (!isReference(ref)) return left(makeOptionsError('', rule, undefined, 'The reference to change must be a parsed URI reference (from parse, parseURI, …).'))
     const change: Change = { rule, value: value ?? '' }
     let node: T | null = null
@@ -280,7 +294,11 @@ export const withHost = setter('host', readHost, (parts, host, change) => {
   if (host === null) {
     if (a === null) return parts
     if (a.userinfo !== null || a.port !== null)
-      return conflict(change, 0, `A host cannot be removed while the authority has a ${a.userinfo !== null ? 'userinfo' : 'port'} (RFC 3986 section 3.2); remove it first (${a.userinfo !== null ? 'withUserinfo' : 'withPort'}(null)).`)
+      return conflict(
+        change,
+        0,
+        `A host cannot be removed while the authority has a ${a.userinfo !== null ? 'userinfo' : 'port'} (RFC 3986 section 3.2); remove it first (${a.userinfo !== null ? 'withUserinfo' : 'withPort'}(null)).`,
+      )
     return partsWith(parts.scheme, null, parts.path, parts.query, parts.fragment)
   }
   return a === null ? withAuthority(parts, null, host, null) : withAuthority(parts, a.userinfo, host, a.port)

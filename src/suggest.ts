@@ -162,19 +162,21 @@ const correct = (text: string, e: UriError): string | null => {
  * @since 0.1.0
  * @category errors
  */
-export const suggestFix = (input: string) => (error: UriError): Option<string> => {
-  // Corrections are made for RFC 3986's and RFC 3987's rules; a template's or a scheme's error gets none.
-  if (!isEntryRule(error.rule)) return none
-  const parse = parserFor(error.rule)
-  let text = input
-  let e = error
-  for (let step = 0; step < MAX_STEPS; step++) {
-    const fixed = correct(text, e)
-    if (fixed === null) return none
-    text = fixed
-    const r = parse(text)
-    if (isRight(r)) return some(text)
-    e = r.left
+export const suggestFix =
+  (input: string) =>
+  (error: UriError): Option<string> => {
+    // Corrections are made for RFC 3986's and RFC 3987's rules; a template's or a scheme's error gets none.
+    if (!isEntryRule(error.rule)) return none
+    const parse = parserFor(error.rule)
+    let text = input
+    let e = error
+    for (let step = 0; step < MAX_STEPS; step++) {
+      const fixed = correct(text, e)
+      if (fixed === null) return none
+      text = fixed
+      const r = parse(text)
+      if (isRight(r)) return some(text)
+      e = r.left
+    }
+    return none
   }
-  return none
-}

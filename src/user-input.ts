@@ -169,9 +169,7 @@ const change = (kind: Change['kind'], message: string): Change => ({ kind, messa
  * @since 0.1.0
  * @category user input
  */
-export const fromUserInput = <O extends UserInputOptions = Record<never, never>>(
-  options: O = {} as O,
-): ((input: string) => Either<UriError, UserInput<ReferenceOfRule<RuleOf<O>>>>) => {
+export const fromUserInput = <O extends UserInputOptions = Record<never, never>>(options: O = {} as O): ((input: string) => Either<UriError, UserInput<ReferenceOfRule<RuleOf<O>>>>) => {
   // The options are read once; a form calls the result on every keystroke.
   const read = ownOptions(options, USER_INPUT_OPTIONS)
   if (isLeft(read)) {

@@ -101,7 +101,9 @@ describe('the form page in Chromium (docs/demo)', function () {
         expect(await page.getByLabel('URI', { exact: true }).getAttribute('aria-invalid')).to.equal('true')
         expect(await page.getByLabel('URI', { exact: true }).getAttribute('data-as-typed')).to.equal('invalid')
         // The mark holds the character at the error's offset, after exactly the text before it.
-        const mark = await page.locator('#marked').evaluate((pre) => ({ before: pre.firstChild?.textContent, mark: pre.querySelector('mark')?.textContent, after: pre.lastChild?.textContent }))
+        const mark = await page
+          .locator('#marked')
+          .evaluate((pre) => ({ before: pre.firstChild?.textContent, mark: pre.querySelector('mark')?.textContent, after: pre.lastChild?.textContent }))
         expect(mark).to.deep.equal({ before: typed.slice(0, e.offset), mark: ' ', after: typed.slice(e.offset + 1) })
         // And it is drawn where that character is: right of the text before it.
         const box = await page.locator('#marked mark').boundingBox()

@@ -9,9 +9,7 @@ describe('cli/args', () => {
   })
   it('reads --rule in both spellings', () => {
     expect(parseArgs(['parse', '--rule', 'URI', 'x:y'])).to.deep.equal(E.right({ _tag: 'parse', rule: 'URI', inputs: ['x:y'] }))
-    expect(parseArgs(['validate', '--rule=absolute-URI', '--json'])).to.deep.equal(
-      E.right({ _tag: 'validate', rule: 'absolute-URI', json: true, inputs: null }),
-    )
+    expect(parseArgs(['validate', '--rule=absolute-URI', '--json'])).to.deep.equal(E.right({ _tag: 'validate', rule: 'absolute-URI', json: true, inputs: null }))
   })
   it('takes inputs that begin with "-" after "--"', () => {
     expect(parseArgs(['parse', '--', '-x', '--rule'])).to.deep.equal(E.right({ _tag: 'parse', rule: 'URI-reference', inputs: ['-x', '--rule'] }))
@@ -52,7 +50,9 @@ describe('cli/args', () => {
     expect(parseArgs(['resolve', '--rule', 'URI', 'x:'])).to.deep.equal(E.left('unknown option "--rule" for resolve'))
     expect(parseArgs([])).to.deep.equal(E.left('no command given'))
     expect(parseArgs(['frobnicate'])).to.deep.equal(E.left('unknown command "frobnicate"'))
-    expect(parseArgs(['parse', '--rule', 'url'])).to.deep.equal(E.left('unknown rule "url" (expected URI-reference, URI, absolute-URI, relative-ref, IRI-reference, IRI, absolute-IRI, irelative-ref)'))
+    expect(parseArgs(['parse', '--rule', 'url'])).to.deep.equal(
+      E.left('unknown rule "url" (expected URI-reference, URI, absolute-URI, relative-ref, IRI-reference, IRI, absolute-IRI, irelative-ref)'),
+    )
     expect(parseArgs(['parse', '--rule'])).to.deep.equal(E.left('--rule needs a value'))
     expect(parseArgs(['parse', '--json'])).to.deep.equal(E.left('unknown option "--json" for parse'))
   })

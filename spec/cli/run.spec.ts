@@ -8,7 +8,9 @@ import { parseURI, type Uri } from '../../src/index.ts'
 describe('cli/run', () => {
   it('law: jsonLine is JSON.stringify with the characters that steer a terminal escaped too, and the same value', () => {
     const unsafe = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
-    const text = fc.string({ unit: fc.oneof(fc.constantFrom('"', '\\', '\u009b', '\u202e', '\u2028', '\ufeff', '\u0000', '\ud800', 'a', '/', ' '), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })) })
+    const text = fc.string({
+      unit: fc.oneof(fc.constantFrom('"', '\\', '\u009b', '\u202e', '\u2028', '\ufeff', '\u0000', '\ud800', 'a', '/', ' '), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })),
+    })
     let cases = 0
     let escaped = 0
     fc.assert(
@@ -16,7 +18,11 @@ describe('cli/run', () => {
         for (const v of [json, record, list, { input: list[0], ok: true, rest: record }]) {
           const line = jsonLine(v)
           expect(JSON.parse(line)).to.deep.equal(JSON.parse(JSON.stringify(v)))
-          expect(line.replace(/\\u[0-9a-f]{4}/g, '')).to.equal(JSON.stringify(v).replace(/\\u[0-9a-f]{4}/g, '').replace(new RegExp(unsafe.source, 'gu'), ''))
+          expect(line.replace(/\\u[0-9a-f]{4}/g, '')).to.equal(
+            JSON.stringify(v)
+              .replace(/\\u[0-9a-f]{4}/g, '')
+              .replace(new RegExp(unsafe.source, 'gu'), ''),
+          )
           expect(unsafe.test(line)).to.equal(false)
           if (unsafe.test(JSON.stringify(v))) escaped++
           cases++
@@ -183,7 +189,7 @@ describe('uri iri-to-uri, uri-to-iri, --iri and --zone-ids (run.ts)', () => {
     expect(JSON.parse(normalizeLine('scheme', true)('HTTP://a:80/%c3%a9', null).output as string)).to.deep.include({ normalized: 'http://a/\u00E9' })
     expect(JSON.parse(normalizeLine('scheme')('HTTP://a:80/%c3%a9', null).output as string)).to.deep.include({ normalized: 'http://a/%C3%A9' })
   })
-  it('equal --iri compares on RFC 3987\'s ladder; resolve --iri reads IRI references', () => {
+  it("equal --iri compares on RFC 3987's ladder; resolve --iri reads IRI references", () => {
     expect(equalInputs('http://a/%C3%A9', 'http://a/\u00E9', true)).to.deep.equal({ output: 'equivalent after syntax-based normalization (RFC 3987 section 5.3.2)', status: 0 })
     expect(equalInputs('http://a/%C3%A9', 'http://a/\u00E9').status).to.equal(2)
     expect(equalInputs('http://a/%C3%A9', 'http://a/%C3%A8', true)).to.deep.equal({ output: 'not equivalent: their normal forms differ\n  http://a/\u00E9\n  http://a/\u00E8', status: 1 })

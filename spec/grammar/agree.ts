@@ -54,11 +54,17 @@ export const disagreement = (rule: Rule<unknown>, s: string): string | null => {
     if (v !== null && v !== value) return `${name}: value ${v}, reference ${value}`
   }
   // What an embedding grammar sees: the rule's furthest report, or where it ended when that is further.
-  const seen = want.end >= 0 && want.furthest < want.end ? { at: want.end, expected: [] } : want.end >= 0 && want.furthest === want.end ? { at: want.end, expected: want.expected } : { at: want.furthest, expected: want.expected }
+  const seen =
+    want.end >= 0 && want.furthest < want.end
+      ? { at: want.end, expected: [] }
+      : want.end >= 0 && want.furthest === want.end
+        ? { at: want.end, expected: want.expected }
+        : { at: want.furthest, expected: want.expected }
   if (plain({ at: p.at, expected: p.expected }) !== plain(seen)) return `parsimmon report ${plain({ at: p.at, expected: p.expected })}, reference ${plain(seen)}`
   const r = reach(node, s, 0)
   const reported = { furthest: r.furthest, expected: [...r.expected].sort(byReadingOrder) }
-  if (plain(reported) !== plain({ furthest: want.furthest, expected: want.expected })) return `explainer report ${plain(reported)}, reference ${plain({ furthest: want.furthest, expected: want.expected })}`
+  if (plain(reported) !== plain({ furthest: want.furthest, expected: want.expected }))
+    return `explainer report ${plain(reported)}, reference ${plain({ furthest: want.furthest, expected: want.expected })}`
   return null
 }
 

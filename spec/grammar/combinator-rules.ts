@@ -71,7 +71,7 @@ export const RULES: Readonly<Record<string, Rule<unknown>>> = {
   'star(a | pct-encoded, 1, 2)': star(oneOf(a, pct), 1, 2),
   'star(ucschar, 1)': star(wide, 1),
   'star(a | ucschar | pct-encoded, 0, 3)': star(oneOf(a, wide, pct), 0, 3),
-  'ucschar': wide,
+  ucschar: wide,
   'literal("aB:")': literal('aB:'),
   'literal(":")': literal(':'),
   'seq(a, b)': seq(a, b),

@@ -22,12 +22,18 @@ describe('grammar: the back ends agree with the reference parser', () => {
   })
   for (const [name, rule] of rules) {
     it(`${name}: same end and value on generated inputs`, () => {
-      fc.assert(fc.property(inputs, (s) => agree(rule, s)), { numRuns: 600, seed: 4 })
+      fc.assert(
+        fc.property(inputs, (s) => agree(rule, s)),
+        { numRuns: 600, seed: 4 },
+      )
     })
   }
   for (const [name, rule] of Object.entries(wholeRules)) {
     it(`${name}, whole input: same verdict and tree`, () => {
-      fc.assert(fc.property(inputs, (s) => agree(rule as Rule<unknown>, s)), { numRuns: 5000, seed: 40 })
+      fc.assert(
+        fc.property(inputs, (s) => agree(rule as Rule<unknown>, s)),
+        { numRuns: 5000, seed: 40 },
+      )
     })
   }
   it('IPv6 literals of every form', () => {
@@ -35,6 +41,9 @@ describe('grammar: the back ends agree with the reference parser', () => {
     const v6 = fc
       .tuple(fc.array(piece, { maxLength: 8 }), fc.array(piece, { maxLength: 8 }), fc.boolean())
       .map(([a, b, gap]) => (gap ? `${a.join(':')}::${b.join(':')}` : [...a, ...b].join(':')))
-    fc.assert(fc.property(v6, (s) => agree(grammar.IPv6address, s) && agree(wholeRules['URI-reference'] as Rule<unknown>, `http://[${s}]/`)), { numRuns: 3000, seed: 41 })
+    fc.assert(
+      fc.property(v6, (s) => agree(grammar.IPv6address, s) && agree(wholeRules['URI-reference'] as Rule<unknown>, `http://[${s}]/`)),
+      { numRuns: 3000, seed: 41 },
+    )
   })
 })

@@ -128,13 +128,14 @@ describe('grammar/host (RFC 3986 section 3.2.2)', () => {
     it('agrees with Node’s net.isIPv6 on generated near-valid addresses', () => {
       const piece = fc.stringMatching(/^[0-9a-f]{1,4}$/)
       const v4 = fc.tuple(fc.nat(260), fc.nat(255), fc.nat(255), fc.nat(255)).map((a) => a.join('.'))
-      const address = fc
-        .tuple(fc.array(piece, { maxLength: 9 }), fc.array(piece, { maxLength: 9 }), fc.boolean(), fc.boolean(), v4)
-        .map(([a, b, gap, embed, v]) => {
-          const tail = embed ? [...b, v] : b
-          return gap ? `${a.join(':')}::${tail.join(':')}` : [...a, ...(embed ? [v] : [])].join(':')
-        })
-      fc.assert(fc.property(address, (s) => accepts(IPv6address, s) === net.isIPv6(s)), { numRuns: 20000, seed: 66 })
+      const address = fc.tuple(fc.array(piece, { maxLength: 9 }), fc.array(piece, { maxLength: 9 }), fc.boolean(), fc.boolean(), v4).map(([a, b, gap, embed, v]) => {
+        const tail = embed ? [...b, v] : b
+        return gap ? `${a.join(':')}::${tail.join(':')}` : [...a, ...(embed ? [v] : [])].join(':')
+      })
+      fc.assert(
+        fc.property(address, (s) => accepts(IPv6address, s) === net.isIPv6(s)),
+        { numRuns: 20000, seed: 66 },
+      )
     })
     it('expands to eight 16-bit pieces', () => {
       expect(ipv6Pieces('::ffff:192.0.2.1')).to.deep.equal([0, 0, 0, 0, 0, 0xffff, 0xc000, 0x0201])
@@ -150,7 +151,10 @@ describe('grammar/host (RFC 3986 section 3.2.2)', () => {
         .tuple(fc.array(piece, { minLength: 8, maxLength: 8 }), fc.array(fc.tuple(fc.nat(3), fc.boolean()), { minLength: 8, maxLength: 8 }), fc.nat(), fc.nat(7), fc.boolean())
         .map(([pieces, styles, runPick, runLength, dotted]) => {
           const hex = pieces.map((x, k) => {
-            const digits = x.toString(16).padStart(1 + styles[k][0], '0').slice(-4)
+            const digits = x
+              .toString(16)
+              .padStart(1 + styles[k][0], '0')
+              .slice(-4)
             return styles[k][1] ? digits.toUpperCase() : digits
           })
           const groups: string[] = dotted ? [...hex.slice(0, 6), [pieces[6] >> 8, pieces[6] & 255, pieces[7] >> 8, pieces[7] & 255].join('.')] : hex
@@ -271,7 +275,9 @@ describe('zone identifiers (RFC 6874)', () => {
     for (const p of [parse, zoned]) {
       const bare = p('http://[fe80::1%eth0]/')
       expect(bare._tag === 'Left' && bare.left.code).to.equal('zone-id-needs-25')
-      expect(bare._tag === 'Left' && bare.left.message).to.include('"%" at position 16').and.include('"%25"')
+      expect(bare._tag === 'Left' && bare.left.message)
+        .to.include('"%" at position 16')
+        .and.include('"%25"')
     }
   })
 })

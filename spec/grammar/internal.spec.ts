@@ -91,7 +91,9 @@ describe('grammar/internal: the combinators, on every back end', () => {
   describe('empty iterations (ir.ts): the loop ends at the first, which counts only as far as min needs', () => {
     const all = (r: Rule<unknown>, s: string, want: unknown): void => {
       for (const got of outcomes(r, s)) expect(got[0], `end on ${JSON.stringify(s)}`).to.equal((want as unknown[])[0])
-      const values = outcomes(r, s).filter((o) => o.length > 1).map((o) => o[1])
+      const values = outcomes(r, s)
+        .filter((o) => o.length > 1)
+        .map((o) => o[1])
       for (const v of values) expect(v, `value on ${JSON.stringify(s)}`).to.deep.equal((want as unknown[])[1])
     }
     it('times(optional(a), 2) matches "" with two empty values, and "a" with one', () => {

@@ -88,7 +88,35 @@ describe('IRIs (RFC 3987 section 2.2) and zone identifiers (RFC 6874 section 2):
   })
 
   it('the back ends (generated, interpreter, parsimmon, explainer) agree on every RFC 3987 and RFC 6874 rule', () => {
-    const rules = ['IRI', 'IRIReference', 'absoluteIRI', 'irelativeRef', 'ihierPart', 'irelativePart', 'iauthority', 'iuserinfo', 'ihost', 'iregName', 'ipath', 'ipathAbempty', 'ipathAbsolute', 'ipathNoscheme', 'ipathRootless', 'ipathEmpty', 'isegment', 'isegmentNz', 'isegmentNzNc', 'ipchar', 'iquery', 'ifragment', 'iunreserved', 'ucschar', 'iprivate', 'ZoneID', 'IPv6addrz'] as const
+    const rules = [
+      'IRI',
+      'IRIReference',
+      'absoluteIRI',
+      'irelativeRef',
+      'ihierPart',
+      'irelativePart',
+      'iauthority',
+      'iuserinfo',
+      'ihost',
+      'iregName',
+      'ipath',
+      'ipathAbempty',
+      'ipathAbsolute',
+      'ipathNoscheme',
+      'ipathRootless',
+      'ipathEmpty',
+      'isegment',
+      'isegmentNz',
+      'isegmentNzNc',
+      'ipchar',
+      'iquery',
+      'ifragment',
+      'iunreserved',
+      'ucschar',
+      'iprivate',
+      'ZoneID',
+      'IPv6addrz',
+    ] as const
     const g = grammar as unknown as Readonly<Record<string, grammar.Rule<unknown>>>
     for (const name of rules) {
       expect(g[name], name).to.not.equal(undefined)

@@ -28,7 +28,10 @@ try {
 
 const rules = rulesOf({ ...grammar, ...wholeRules })
 for (const [name, rule] of rules) {
-  fc.assert(fc.property(anyString, (s) => agree(rule, s)), { numRuns: 400, seed: 12 })
+  fc.assert(
+    fc.property(anyString, (s) => agree(rule, s)),
+    { numRuns: 400, seed: 12 },
+  )
   if (name in wholeRules && matcherOf(irOf(rule)) === closuresOnly.matcherOf(irOf(rule))) throw new Error(`${name}: the generated function should be the one installed`)
 }
 for (const [name, rule] of Object.entries(RULES)) for (const s of INPUTS) if (!agree(rule, s)) throw new Error(`${name} disagrees on ${JSON.stringify(s)}`)
@@ -38,5 +41,8 @@ const answers = tables.map((s) => {
   const r = parse(s)
   return E.isRight(r) ? serialize(r.right as UriReference) : `error at ${r.left.offset}`
 })
-const generated = fc.sample(anyString, { numRuns: 2000, seed: 7 }).map((s) => (isValid(s) ? 1 : 0)).join('')
+const generated = fc
+  .sample(anyString, { numRuns: 2000, seed: 7 })
+  .map((s) => (isValid(s) ? 1 : 0))
+  .join('')
 process.stdout.write(JSON.stringify({ evalWorks, rules: rules.length, answers, generated }) + '\n')

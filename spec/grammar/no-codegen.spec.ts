@@ -34,7 +34,14 @@ describe('grammar without code generation at run time (a Content-Security-Policy
     for (const [file, text] of Object.entries(sources)) expect(fs.readFileSync(path.join(root, file), 'utf8'), file).to.equal(text)
   })
   it('no source file and no built file generates code from strings', () => {
-    const files = [...scripts(path.join(root, 'src')), ...fs.readdirSync(path.join(root, 'src'), { recursive: true }).map(String).filter((f) => f.endsWith('.ts')).map((f) => path.join(root, 'src', f))]
+    const files = [
+      ...scripts(path.join(root, 'src')),
+      ...fs
+        .readdirSync(path.join(root, 'src'), { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => path.join(root, 'src', f)),
+    ]
     const dist = path.join(root, 'dist')
     if (fs.existsSync(dist)) files.push(...scripts(dist))
     for (const file of files) expect(fs.readFileSync(file, 'utf8'), file).to.not.match(/new Function\(|(?<![.\w])eval\(/)

@@ -34,15 +34,29 @@ describe('the built package (dist/)', function () {
   for (const format of ['esm', 'cjs'] as const) {
     it(`esbuild (${format}) keeps the link of typed-uri/grammar, and a rule of the bundle parses`, () => {
       const entry = path.join(consumer, 'entry.mjs')
-      fs.writeFileSync(entry, "import { pchar, URIReference } from 'typed-uri/grammar'\nexport const answers = [pchar.parse('a').status, URIReference.parse('http://a/b?c').status, URIReference.parse('a b').status]\n")
-      const out = esbuild.buildSync({ entryPoints: [entry], bundle: true, write: false, format, platform: 'node', mainFields: format === 'esm' ? ['module', 'main'] : ['main'], conditions: format === 'esm' ? ['import'] : ['require'], logLevel: 'silent', treeShaking: true })
+      fs.writeFileSync(
+        entry,
+        "import { pchar, URIReference } from 'typed-uri/grammar'\nexport const answers = [pchar.parse('a').status, URIReference.parse('http://a/b?c').status, URIReference.parse('a b').status]\n",
+      )
+      const out = esbuild.buildSync({
+        entryPoints: [entry],
+        bundle: true,
+        write: false,
+        format,
+        platform: 'node',
+        mainFields: format === 'esm' ? ['module', 'main'] : ['main'],
+        conditions: format === 'esm' ? ['import'] : ['require'],
+        logLevel: 'silent',
+        treeShaking: true,
+      })
       const text = out.outputFiles[0].text
       // The linking module and the generated code it links are in the bundle.
       expect(text).to.match(/useGenerated/)
       expect(text).to.match(/function match_URI_reference\(/)
       const file = path.join(consumer, `bundle.${format === 'esm' ? 'mjs' : 'cjs'}`)
       fs.writeFileSync(file, text)
-      const run = format === 'esm' ? `import(${JSON.stringify(file)}).then((m) => console.log(JSON.stringify(m.answers)))` : `console.log(JSON.stringify(require(${JSON.stringify(file)}).answers))`
+      const run =
+        format === 'esm' ? `import(${JSON.stringify(file)}).then((m) => console.log(JSON.stringify(m.answers)))` : `console.log(JSON.stringify(require(${JSON.stringify(file)}).answers))`
       expect(JSON.parse(execFileSync(process.execPath, ['-e', run], { encoding: 'utf8' }))).to.deep.equal([true, true, false])
     })
   }
@@ -53,7 +67,27 @@ describe('the built package (dist/)', function () {
   it('a CommonJS consumer without esModuleInterop compiles against the declarations', () => {
     fs.writeFileSync(path.join(consumer, 'use.ts'), "import { pchar, type Rule } from 'typed-uri/grammar'\nconst r: Rule<string> = pchar\nexport const ok: boolean = r.parse('a').status\n")
     const tsc = require.resolve('typescript/bin/tsc', { paths: [root] })
-    const args = ['--noEmit', '--strict', '--esModuleInterop', 'false', '--allowSyntheticDefaultImports', 'false', '--module', 'commonjs', '--moduleResolution', 'node10', '--target', 'es2020', '--ignoreDeprecations', '6.0', '--types', 'node', '--typeRoots', path.join(root, 'node_modules/@types'), path.join(consumer, 'use.ts')]
+    const args = [
+      '--noEmit',
+      '--strict',
+      '--esModuleInterop',
+      'false',
+      '--allowSyntheticDefaultImports',
+      'false',
+      '--module',
+      'commonjs',
+      '--moduleResolution',
+      'node10',
+      '--target',
+      'es2020',
+      '--ignoreDeprecations',
+      '6.0',
+      '--types',
+      'node',
+      '--typeRoots',
+      path.join(root, 'node_modules/@types'),
+      path.join(consumer, 'use.ts'),
+    ]
     const r = (() => {
       try {
         return execFileSync(process.execPath, [tsc, ...args], { cwd: consumer, encoding: 'utf8' })

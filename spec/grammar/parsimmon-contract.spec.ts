@@ -26,7 +26,7 @@ describe(`parsimmon contract (package.json: parsimmon ${declared})`, () => {
     const r = P((_input, _i) => P.makeFailure(3, ['HEXDIG', '"/"'])).parse('abcd')
     expect(r.status === false && [r.index.offset, [...r.expected].sort()]).to.deep.equal([3, ['"/"', 'HEXDIG']])
   })
-  it('alt joins a failed alternative\'s furthest report into a later success: an embedding grammar errs there', () => {
+  it("alt joins a failed alternative's furthest report into a later success: an embedding grammar errs there", () => {
     const look = P((_input, _i) => P.makeFailure(5, ['pchar']))
     const deliver = P((_input, i) => P.makeSuccess(i + 2, 'ab'))
     const rule = P.alt(look, deliver)
@@ -35,7 +35,11 @@ describe(`parsimmon contract (package.json: parsimmon ${declared})`, () => {
     expect(r.status === false && [r.index.offset, r.expected]).to.deep.equal([5, ['pchar']])
   })
   it('at the same position the expectations join; a report behind the success is dropped', () => {
-    const at = (n: number) => P.alt(P((_input, _i) => P.makeFailure(n, ['pchar'])), P((_input, i) => P.makeSuccess(i + 2, 'ab')))
+    const at = (n: number) =>
+      P.alt(
+        P((_input, _i) => P.makeFailure(n, ['pchar'])),
+        P((_input, i) => P.makeSuccess(i + 2, 'ab')),
+      )
     const same = P.seq(at(2), P.string('>')).parse('ab!')
     expect(same.status === false && [same.index.offset, [...same.expected].sort()]).to.deep.equal([2, ["'>'", 'pchar']])
     const behind = P.seq(at(1), P.string('>')).parse('ab!')

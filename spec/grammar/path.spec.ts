@@ -1,17 +1,6 @@
 import { expect } from 'chai'
 import { segmentsOf } from '../../src/index.ts'
-import {
-  path,
-  pathAbempty,
-  pathAbsolute,
-  pathEmpty,
-  pathNoscheme,
-  pathRootless,
-  pchar,
-  segment,
-  segmentNz,
-  segmentNzNc,
-} from '../../src/grammar/index.ts'
+import { path, pathAbempty, pathAbsolute, pathEmpty, pathNoscheme, pathRootless, pchar, segment, segmentNz, segmentNzNc } from '../../src/grammar/index.ts'
 import { acceptsAll, consumed, valueOf } from '../helpers.ts'
 
 describe('grammar/path (RFC 3986 section 3.3)', () => {

@@ -13,8 +13,7 @@ const room = path.join(src, 'grammar', 'read')
 const generated = path.join(room, 'generated.ts')
 
 /** Every module specifier a TypeScript file names (import, export … from, dynamic import, require). */
-const specifiers = (text: string): string[] =>
-  [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g)].map((m) => m[1])
+const specifiers = (text: string): string[] => [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g)].map((m) => m[1])
 
 const sources = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? sources(path.join(dir, d.name)) : d.name.endsWith('.ts') ? [path.join(dir, d.name)] : []))
@@ -35,7 +34,9 @@ describe('the reading room (src/grammar/read/)', () => {
     expect(outsideImporters()).to.deep.equal([])
   })
   it('the modules that read input go through it', () => {
-    const through = sources(src).filter((file) => specifiers(fs.readFileSync(file, 'utf8')).some((s) => s.startsWith('.') && path.resolve(path.dirname(file), s) === path.join(room, 'index.ts')))
+    const through = sources(src).filter((file) =>
+      specifiers(fs.readFileSync(file, 'utf8')).some((s) => s.startsWith('.') && path.resolve(path.dirname(file), s) === path.join(room, 'index.ts')),
+    )
     const names = through.map((file) => path.relative(src, file)).sort()
     for (const file of ['parse.ts', 'validate.ts', 'parsers.ts', 'setters.ts', 'percent-encoding.ts', 'resolve/text.ts', 'normalize/text.ts', 'normalize/triplets.ts', 'template/expand.ts'])
       expect(names).to.include(file)

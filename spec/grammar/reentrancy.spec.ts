@@ -42,7 +42,27 @@ describe('the explainer is reentrant', () => {
     expect(new Set(inner)).to.deep.equal(new Set([10]))
   })
   it('the same explanation outside a callback gives the same answer (the control)', () => {
-    const plain = seq(rule('pair', seq(literal('('), terminal((input, i) => (/[0-9]/.test(input[i] ?? '') ? 1 : -1), ['DIGIT'], () => false), literal(','), terminal((input, i) => (/[0-9]/.test(input[i] ?? '') ? 1 : -1), ['DIGIT'], () => false), literal(')'))), endOfInput)
+    const plain = seq(
+      rule(
+        'pair',
+        seq(
+          literal('('),
+          terminal(
+            (input, i) => (/[0-9]/.test(input[i] ?? '') ? 1 : -1),
+            ['DIGIT'],
+            () => false,
+          ),
+          literal(','),
+          terminal(
+            (input, i) => (/[0-9]/.test(input[i] ?? '') ? 1 : -1),
+            ['DIGIT'],
+            () => false,
+          ),
+          literal(')'),
+        ),
+      ),
+      endOfInput,
+    )
     expect(explainNode(irOf(plain), '(1,x)')).to.deep.equal({ offset: 3, expected: ['DIGIT'], rulePath: ['pair'] })
   })
 })

@@ -14,12 +14,10 @@ import { iriLike, uriLike } from '../generators.ts'
 const canon = (uri: string): string => normalizeTriplets(uri)
 
 /** A triplet of any octet, its hex digits in either case. */
-const anyTriplet: fc.Arbitrary<string> = fc
-  .tuple(fc.integer({ min: 0, max: 255 }), fc.boolean())
-  .map(([b, lower]) => {
-    const hex = `%${b.toString(16).padStart(2, '0').toUpperCase()}`
-    return lower ? hex.toLowerCase() : hex
-  })
+const anyTriplet: fc.Arbitrary<string> = fc.tuple(fc.integer({ min: 0, max: 255 }), fc.boolean()).map(([b, lower]) => {
+  const hex = `%${b.toString(16).padStart(2, '0').toUpperCase()}`
+  return lower ? hex.toLowerCase() : hex
+})
 
 /** The triplets of one UTF-8 character (any code point but surrogates), hex digits in either case. */
 const utf8Triplets: fc.Arbitrary<string> = fc

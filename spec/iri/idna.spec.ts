@@ -40,7 +40,7 @@ const UTS46_HOSTS: readonly (readonly [string, string, string])[] = [
   ['a fullwidth solidus maps to "/", which no domain holds', 'a\uFF0Fb.example', 'Left invalid-idna-label'],
 ]
 
-describe('IRI hosts by UTS #46 (the URL Standard\'s profile)', () => {
+describe("IRI hosts by UTS #46 (the URL Standard's profile)", () => {
   for (const [name, option] of IMPLEMENTATIONS) {
     describe(`iriToURIWith({ host }) by ${name}`, () => {
       const convert = iriToURIWith({ host: option })
@@ -55,10 +55,11 @@ describe('IRI hosts by UTS #46 (the URL Standard\'s profile)', () => {
       })
 
       it('a host all ASCII with no A-label is kept as written; every URI converts to itself', () => {
-        for (const uri of ['http://EXAMPLE.com/', 'http://0x7f.1/', 'http://a..b/', 'http:///x', 'file:///etc/passwd', 'http://[::1]/', 'http://%41b.example/']) expect(convert(uri)).to.deep.equal(E.right(uri))
+        for (const uri of ['http://EXAMPLE.com/', 'http://0x7f.1/', 'http://a..b/', 'http:///x', 'file:///etc/passwd', 'http://[::1]/', 'http://%41b.example/'])
+          expect(convert(uri)).to.deep.equal(E.right(uri))
       })
 
-      it('percent-encoded UTF-8 in the host is read first, as the URL Standard\'s host parser does', () => {
+      it("percent-encoded UTF-8 in the host is read first, as the URL Standard's host parser does", () => {
         expect(hostOf(convert('http://%EF%BD%85xample.com/'))).to.equal('example.com')
         expect(hostOf(convert('http://b%C3%BCcher.example/'))).to.equal('xn--bcher-kva.example')
       })
@@ -128,7 +129,24 @@ describe('IRI hosts by UTS #46 (the URL Standard\'s profile)', () => {
 
     it('law: the measure before Punycode refuses no label whose A-label fits (tr46 the oracle; seeded)', () => {
       // Labels near the limit, of pieces that grow, shrink or keep their length under mapping.
-      const piece = fc.constantFrom('\u00E9', 'e\u0301', '\uFF45\u0301', '\u00AD', '\u200B', '\uFE0F', 'a', '\uFF41', '\u1E9E', '\uFB00', '\u3395', '\u4E00', '\u00DF', '\u03C2', '\u1100\u1161\u11A8', '\uFFA1\uFFC2')
+      const piece = fc.constantFrom(
+        '\u00E9',
+        'e\u0301',
+        '\uFF45\u0301',
+        '\u00AD',
+        '\u200B',
+        '\uFE0F',
+        'a',
+        '\uFF41',
+        '\u1E9E',
+        '\uFB00',
+        '\u3395',
+        '\u4E00',
+        '\u00DF',
+        '\u03C2',
+        '\u1100\u1161\u11A8',
+        '\uFFA1\uFFC2',
+      )
       let refused = 0
       let near = 0
       fc.assert(
@@ -151,7 +169,7 @@ describe('IRI hosts by UTS #46 (the URL Standard\'s profile)', () => {
     })
   })
 
-  describe('laws: random hosts compared with Node\'s url.domainToASCII, and the two implementations with each other (seeded)', () => {
+  describe("laws: random hosts compared with Node's url.domainToASCII, and the two implementations with each other (seeded)", () => {
     // Code points stable since Unicode 6 in UTS #46, so no version of the tables tells them apart.
     const unit = fc.oneof(
       { weight: 6, arbitrary: fc.constantFrom(...'abcxyzAZ09-') },
@@ -162,7 +180,12 @@ describe('IRI hosts by UTS #46 (the URL Standard\'s profile)', () => {
       { weight: 2, arbitrary: fc.constantFrom('\u00AD', '\u200B', '\u2060', '\uFEFF', '\uFE0F', '\u200C', '\u200D', '\u0301', '\u0308') },
       { weight: 1, arbitrary: fc.constantFrom('\u2488', '\uFFFD', '\uE000', '\u2024', '\uFE52', '!', '_', '$', 'xn--', 'XN--') },
     )
-    const anyHost = fc.array(fc.array(unit, { minLength: 1, maxLength: 12 }).map((u) => u.join('')), { minLength: 1, maxLength: 4 }).map((labels) => labels.join('.'))
+    const anyHost = fc
+      .array(
+        fc.array(unit, { minLength: 1, maxLength: 12 }).map((u) => u.join('')),
+        { minLength: 1, maxLength: 4 },
+      )
+      .map((labels) => labels.join('.'))
     /**
      * Hosts where Node 20's URL parser (Ada) follows UTS #46: no right-to-left code points (it does not
      * apply CheckBidi) and no second joiner (its CheckJoiners lets every joiner of a label pass once
@@ -170,7 +193,7 @@ describe('IRI hosts by UTS #46 (the URL Standard\'s profile)', () => {
      */
     const ltrHost = anyHost.filter((h) => !/[\u0590-\u08FF]|[\u200C\u200D][\s\S]*[\u200C\u200D]/.test(h))
 
-    it('the runtime: ours is Node\'s answer wherever ours is a Right; a Left where Node fails or a label is too long', () => {
+    it("the runtime: ours is Node's answer wherever ours is a Right; a Left where Node fails or a label is too long", () => {
       const convert = hostToASCIIWith(runtimeUts46)
       let agreed = 0
       let refusedAlike = 0
@@ -244,7 +267,11 @@ describe('IRI hosts by UTS #46 (the URL Standard\'s profile)', () => {
         fc.property(fc.anything(), (v) => {
           fc.pre(v !== undefined && v !== 'idna' && v !== 'percent-encode' && v !== 'keep' && v !== 'unicode')
           values++
-          for (const r of [iriToURIWith({ host: v as 'idna' })('http://\u00E9.example/'), uriToIRIWith({ host: v as 'keep' })('http://xn--9ca.example/'), uriToIRIReport({ host: v as 'keep' })('http://xn--9ca.example/')]) {
+          for (const r of [
+            iriToURIWith({ host: v as 'idna' })('http://\u00E9.example/'),
+            uriToIRIWith({ host: v as 'keep' })('http://xn--9ca.example/'),
+            uriToIRIReport({ host: v as 'keep' })('http://xn--9ca.example/'),
+          ]) {
             expect(E.isLeft(r) && [r.left.code, r.left.option]).to.deep.equal(['invalid-options', 'host'])
           }
         }),

@@ -33,14 +33,20 @@ describe('Punycode (RFC 3492) and host labels (IDNA)', () => {
   })
 
   it('law: decode(encode(s)) === s for strings of code points', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 30 }), (s) => punycodeDecode(punycodeEncode(s) ?? '') === s), { numRuns: 5_000, seed: 34 })
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 30 }), (s) => punycodeDecode(punycodeEncode(s) ?? '') === s),
+      { numRuns: 5_000, seed: 34 },
+    )
   })
 
   it('hosts: non-ASCII labels to A-labels and back; a label IDNA refuses is named', () => {
     expect(hostToASCII('b\u00FCcher.example')).to.deep.equal({ _tag: 'Right', right: 'xn--bcher-kva.example' })
     expect(hostToUnicode('xn--bcher-kva.example')).to.equal('b\u00FCcher.example')
     const bad = hostToASCII('ok.\u00E9 x.example')
-    expect(bad).to.deep.equal({ _tag: 'Left', left: { at: 3, label: '\u00E9 x', reason: 'it holds "space", which no domain may hold (URL Standard, forbidden domain code points)', code: 'invalid-label' } })
+    expect(bad).to.deep.equal({
+      _tag: 'Left',
+      left: { at: 3, label: '\u00E9 x', reason: 'it holds "space", which no domain may hold (URL Standard, forbidden domain code points)', code: 'invalid-label' },
+    })
     expect(hostToASCII('\u0301a.example')._tag).to.equal('Left')
     expect(hostToASCII(`${'\u00E9'.repeat(60)}.example`)._tag).to.equal('Left')
   })
@@ -63,7 +69,10 @@ describe('Punycode (RFC 3492) and host labels (IDNA)', () => {
       let n = 0x80
       let delta = 0
       let bias = 72
-      let output = cps.filter((c) => c < 0x80).map((c) => String.fromCharCode(c)).join('')
+      let output = cps
+        .filter((c) => c < 0x80)
+        .map((c) => String.fromCharCode(c))
+        .join('')
       let h = output.length
       const b = h
       if (b > 0) output += '-'
@@ -99,7 +108,7 @@ describe('Punycode (RFC 3492) and host labels (IDNA)', () => {
       fc.integer({ min: 0x4e00, max: 0x4e40 }),
       fc.integer({ min: 0x80, max: 0x10ffff }).filter((c) => c < 0xd800 || c > 0xdfff),
     )
-    it('law: encode agrees with the RFC\'s loops, and decode inverts it, on strings with repeated and distinct code points', () => {
+    it("law: encode agrees with the RFC's loops, and decode inverts it, on strings with repeated and distinct code points", () => {
       let nonBasic = 0
       fc.assert(
         fc.property(fc.array(codePoint, { maxLength: 40 }), (cps) => {
@@ -177,7 +186,7 @@ describe('Punycode (RFC 3492) and host labels (IDNA)', () => {
       expect(hostToASCII('a'.repeat(100))).to.deep.equal(E.right('a'.repeat(100)))
     })
 
-    it('punycodeEncode([\'\']) returns, and no host function throws on a value that is not a string', () => {
+    it("punycodeEncode(['']) returns, and no host function throws on a value that is not a string", () => {
       expect(punycodeEncode([''] as unknown as string)).to.equal(null)
       let values = 0
       fc.assert(

@@ -31,7 +31,10 @@ const ref = (s: string): UriReference => {
   if (E.isLeft(r)) throw new Error(`${s}: ${r.left.message}`)
   return r.right
 }
-const apply = (f: (r: UriReference) => UriReference) => (s: string): string => serialize(f(ref(s)))
+const apply =
+  (f: (r: UriReference) => UriReference) =>
+  (s: string): string =>
+    serialize(f(ref(s)))
 
 describe('normalize (RFC 3986 section 6.2)', () => {
   describe('6.2.2.1 Case Normalization', () => {
@@ -199,7 +202,7 @@ describe('normalize (RFC 3986 section 6.2)', () => {
           { numRuns: 2_000, seed: 641 },
         )
       })
-      it('class: a normalize that is no function does nothing; the rule\'s other steps still apply', () => {
+      it("class: a normalize that is no function does nothing; the rule's other steps still apply", () => {
         let exercised = 0
         fc.assert(
           fc.property(fc.anything(), (bad) => {
@@ -323,7 +326,13 @@ describe('RFC 6874 zone identifiers under RFC 3986 section 6.2.2', () => {
   const zoneURI: fc.Arbitrary<string> = fc
     .tuple(
       fc.constantFrom('fe80::1', 'FE80::A', '::1'),
-      fc.array(fc.oneof(fc.integer({ min: 0, max: 0x7f }).chain((b) => fc.constantFrom(`%${b.toString(16).padStart(2, '0')}`, `%${b.toString(16).padStart(2, '0').toUpperCase()}`)), fc.constantFrom('a', 'E', '0', '-', '.', '_', '~')), { minLength: 1, maxLength: 8 }),
+      fc.array(
+        fc.oneof(
+          fc.integer({ min: 0, max: 0x7f }).chain((b) => fc.constantFrom(`%${b.toString(16).padStart(2, '0')}`, `%${b.toString(16).padStart(2, '0').toUpperCase()}`)),
+          fc.constantFrom('a', 'E', '0', '-', '.', '_', '~'),
+        ),
+        { minLength: 1, maxLength: 8 },
+      ),
     )
     .map(([address, zone]) => `http://[${address}%25${zone.join('')}]/`)
 

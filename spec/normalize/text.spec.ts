@@ -2,16 +2,7 @@ import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import { flow, pipe } from 'fp-ts/lib/function.js'
 import * as fc from 'fast-check'
-import {
-  defaultSchemes,
-  normalize,
-  normalizeText,
-  normalizeWith,
-  parse,
-  registerScheme,
-  serialize,
-  type SchemeRegistry,
-} from '../../src/index.ts'
+import { defaultSchemes, normalize, normalizeText, normalizeWith, parse, registerScheme, serialize, type SchemeRegistry } from '../../src/index.ts'
 import { textNormalizer } from '../../src/normalize/text.ts'
 import { anyString, RUNS, uriLike } from '../generators.ts'
 import { RFC_EXAMPLES } from '../rfc-examples.ts'
@@ -113,7 +104,12 @@ describe('normalizeText (RFC 3986 section 6.2, from text to text)', () => {
   it('an input that is not a URI reference gets the Left parse gives it', () => {
     for (const s of ['http://[::1', 'a b', 'http://h/%zz', '%', ':x', '']) {
       const r = normalizeText(s)
-      expect(r, s).to.deep.equal(pipe(parse(s), E.map((x) => serialize(normalize(x)))))
+      expect(r, s).to.deep.equal(
+        pipe(
+          parse(s),
+          E.map((x) => serialize(normalize(x))),
+        ),
+      )
       if (s !== '') expect(E.isLeft(r), s).to.equal(true)
     }
   })

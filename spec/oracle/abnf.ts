@@ -50,7 +50,12 @@ const splitRules = (text: string): [string, string][] => {
 const caseInsensitive = (c: string): [number, number][] => {
   const lower = c.toLowerCase().charCodeAt(0)
   const upper = c.toUpperCase().charCodeAt(0)
-  return lower === upper ? [[lower, lower]] : [[lower, lower], [upper, upper]]
+  return lower === upper
+    ? [[lower, lower]]
+    : [
+        [lower, lower],
+        [upper, upper],
+      ]
 }
 
 const parseElements = (tokens: string[]): Node => {
@@ -122,8 +127,7 @@ const parseElements = (tokens: string[]): Node => {
 }
 
 /** The rules of an ABNF text, by name. */
-export const readAbnf = (text: string): ReadonlyMap<string, Node> =>
-  new Map(splitRules(text).map(([name, body]) => [name, parseElements(tokenize(body))]))
+export const readAbnf = (text: string): ReadonlyMap<string, Node> => new Map(splitRules(text).map(([name, body]) => [name, parseElements(tokenize(body))]))
 
 /** A grammar: its rules by name. */
 export type Abnf = ReadonlyMap<string, Node>
@@ -272,10 +276,11 @@ const buildNfa = (grammar: Abnf, root: Node): Nfa => {
   live[accept] = 1
   while (stack.length > 0) {
     const s = stack.pop() as number
-    for (const p of back[s]) if (live[p] === 0) {
-      live[p] = 1
-      stack.push(p)
-    }
+    for (const p of back[s])
+      if (live[p] === 0) {
+        live[p] = 1
+        stack.push(p)
+      }
   }
   return { eps, edges, start, accept, live }
 }

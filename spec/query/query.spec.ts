@@ -24,14 +24,44 @@ describe('typed-uri/query', () => {
   describe('examples (WHATWG URL Standard, application/x-www-form-urlencoded)', () => {
     const reads: readonly (readonly [string, readonly QueryPair[]])[] = [
       ['', []],
-      ['a=1&b=2', [['a', '1'], ['b', '2']]],
+      [
+        'a=1&b=2',
+        [
+          ['a', '1'],
+          ['b', '2'],
+        ],
+      ],
       ['q=a+b', [['q', 'a b']]],
-      ['a=1&a=2', [['a', '1'], ['a', '2']]],
-      ['b&&=x&', [['b', ''], ['', 'x']]],
+      [
+        'a=1&a=2',
+        [
+          ['a', '1'],
+          ['a', '2'],
+        ],
+      ],
+      [
+        'b&&=x&',
+        [
+          ['b', ''],
+          ['', 'x'],
+        ],
+      ],
       ['a=b=c', [['a', 'b=c']]],
       ['c=%2B+%26', [['c', '+ &']]],
-      ['e=%C3%A9&f=%c3%a9', [['e', 'é'], ['f', 'é']]],
-      ['bad=%ZZ&cut=%4', [['bad', '%ZZ'], ['cut', '%4']]],
+      [
+        'e=%C3%A9&f=%c3%a9',
+        [
+          ['e', 'é'],
+          ['f', 'é'],
+        ],
+      ],
+      [
+        'bad=%ZZ&cut=%4',
+        [
+          ['bad', '%ZZ'],
+          ['cut', '%4'],
+        ],
+      ],
       ['notutf8=%FF', [['notutf8', '\uFFFD']]],
       ['bom=%EF%BB%BFx', [['bom', '\uFEFFx']]],
       ['after=é%aa', [['after', 'é\uFFFD']]],
@@ -39,9 +69,21 @@ describe('typed-uri/query', () => {
     for (const [q, want] of reads) it(`parseQuery(${JSON.stringify(q)})`, () => expect(parseQuery(q)).to.deep.equal(want))
     const writes: readonly (readonly [readonly QueryPair[], string])[] = [
       [[], ''],
-      [[['q', 'Zoë & co'], ['page', '2']], 'q=Zo%C3%AB+%26+co&page=2'],
-      [[['a', ''], ['', 'b']], 'a=&=b'],
-      [[['keep', "*-._~!'()"]], "keep=*-._%7E%21%27%28%29"],
+      [
+        [
+          ['q', 'Zoë & co'],
+          ['page', '2'],
+        ],
+        'q=Zo%C3%AB+%26+co&page=2',
+      ],
+      [
+        [
+          ['a', ''],
+          ['', 'b'],
+        ],
+        'a=&=b',
+      ],
+      [[['keep', "*-._~!'()"]], 'keep=*-._%7E%21%27%28%29'],
       [[['pct', '100%+1']], 'pct=100%25%2B1'],
       [[['lone', '\uD800']], 'lone=%EF%BF%BD'],
     ]
@@ -49,7 +91,10 @@ describe('typed-uri/query', () => {
 
     it('reads a parsed query', () => {
       const r = parse('https://example.com/search?q=uri+parser&lang=en')
-      expect(r._tag === 'Right' && parseQuery(r.right.query?.raw ?? '')).to.deep.equal([['q', 'uri parser'], ['lang', 'en']])
+      expect(r._tag === 'Right' && parseQuery(r.right.query?.raw ?? '')).to.deep.equal([
+        ['q', 'uri parser'],
+        ['lang', 'en'],
+      ])
     })
 
     it('values of the wrong kind (from JavaScript) are no pairs, never a throw', () => {
@@ -89,7 +134,9 @@ describe('typed-uri/query', () => {
         fc.integer({ min: 0xc2, max: 0xdf }),
         fc.constantFrom(0xe0, 0xe1, 0xec, 0xed, 0xee, 0xef, 0xf0, 0xf1, 0xf3, 0xf4),
       )
-      const utf8 = fc.oneof(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 2 }), fc.string({ unit: 'binary', minLength: 1, maxLength: 2 })).map((t) => [...new TextEncoder().encode(t)].map(hex).join(''))
+      const utf8 = fc
+        .oneof(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 2 }), fc.string({ unit: 'binary', minLength: 1, maxLength: 2 }))
+        .map((t) => [...new TextEncoder().encode(t)].map(hex).join(''))
       const piece = fc.oneof(
         { arbitrary: octet.map(hex), weight: 6 },
         { arbitrary: octet.map((b) => hex(b).toUpperCase()), weight: 2 },
@@ -143,7 +190,13 @@ describe('typed-uri/query', () => {
     })
 
     it('linear: 16n pairs take about 16 times the work of n pairs (a growth check, not a timing: support/growth.ts)', () => {
-      expect(growth((q: string) => formatQuery(parseQuery(q)), (n) => 'a=%C3%A9+b&'.repeat(n), 1_250)).to.be.below(LINEAR)
+      expect(
+        growth(
+          (q: string) => formatQuery(parseQuery(q)),
+          (n) => 'a=%C3%A9+b&'.repeat(n),
+          1_250,
+        ),
+      ).to.be.below(LINEAR)
     })
   })
 })

@@ -80,4 +80,3 @@ export const generatedBase = fc
   .tuple(fc.constantFrom('http:', 'f:', 'urn:'), fc.constantFrom(null, '', 'a', 'a:80'), fc.boolean(), refPath, fc.constantFrom(null, '', 'q'))
   .map(([scheme, authority, absolute, p, q]) => scheme + (authority === null ? '' : '//' + authority) + (authority !== null || absolute ? '/' + p : p) + (q === null ? '' : '?' + q))
   .filter((s) => E.isRight(parseURI(s)))
-

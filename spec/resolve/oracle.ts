@@ -74,8 +74,7 @@ const recompose = (t: Parts): string => {
 }
 
 /** The oracle's result as a string (section 5.3); a path "//x" without authority reads back differently. */
-export const resolveOracle = (baseText: string, refText: string, strict = true): string =>
-  recompose(transformOracle(baseText, refText, strict))
+export const resolveOracle = (baseText: string, refText: string, strict = true): string => recompose(transformOracle(baseText, refText, strict))
 
 /** 5.2.2 Transform References, on strings; `strict` false gives the 5.4.2 backward-compatible reading. */
 export const transformOracle = (baseText: string, refText: string, strict = true): Parts => {

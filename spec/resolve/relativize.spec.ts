@@ -45,7 +45,10 @@ describe('relativize', () => {
     .map(([origin, p, q, f]) => origin + p + (q === undefined ? '' : '?' + q) + (f === undefined ? '' : '#' + f))
   const base = fc.tuple(absPath, maybe('q')).map(([p, q]) => 'http://a' + p + (q === undefined ? '' : '?' + q))
   it('law: resolve(b)(relativize(b)(t)) is equivalent to t', () => {
-    fc.assert(fc.property(base, target, (b, t) => eqScheme.equals(resolve(uri(b))(relativize(uri(b))(uri(t))), uri(t))), { numRuns: RUNS, seed: 44 })
+    fc.assert(
+      fc.property(base, target, (b, t) => eqScheme.equals(resolve(uri(b))(relativize(uri(b))(uri(t))), uri(t))),
+      { numRuns: RUNS, seed: 44 },
+    )
   })
   const iriSegment = fc.constantFrom('', '\u00E9', 'b', '\u65E5\u672C', '\u{1F600}', 'x:\u00FC', '..g', '%C3%A9')
   const iriPath = fc.array(iriSegment, { minLength: 1, maxLength: 5 }).map((s) => '/' + s.join('/'))
@@ -68,7 +71,9 @@ describe('relativize', () => {
     expect(exercised).to.be.above(2_000)
   })
   it('law: no longer than a path reference (no scheme, no authority) that resolves to the same target', () => {
-    const r = fc.array(fc.constantFrom('', '.', '..', 'g', 'h', 'a'), { minLength: 1, maxLength: 5 }).map((s) => s.join('/'))
+    const r = fc
+      .array(fc.constantFrom('', '.', '..', 'g', 'h', 'a'), { minLength: 1, maxLength: 5 })
+      .map((s) => s.join('/'))
       .filter((x) => !x.startsWith('//'))
     fc.assert(
       fc.property(base, r, (b, x) => {

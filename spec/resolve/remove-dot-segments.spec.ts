@@ -27,11 +27,17 @@ describe('resolve/remove-dot-segments (RFC 3986 section 5.2.4)', () => {
   })
   it('agrees with the literal string-buffer transcription on generated paths', () => {
     const path = fc.array(fc.constantFrom('', '.', '..', 'a', 'b', '...', '.a', 'a.'), { maxLength: 10 }).map((s) => s.join('/'))
-    fc.assert(fc.property(path, (p) => removeDotSegments(p) === removeDotSegmentsOracle(p)), { numRuns: RUNS, seed: 524 })
+    fc.assert(
+      fc.property(path, (p) => removeDotSegments(p) === removeDotSegmentsOracle(p)),
+      { numRuns: RUNS, seed: 524 },
+    )
   })
   it('is idempotent on absolute paths', () => {
     const path = fc.array(fc.constantFrom('', '.', '..', 'a', 'b'), { maxLength: 10 }).map((s) => '/' + s.join('/'))
-    fc.assert(fc.property(path, (p) => removeDotSegments(removeDotSegments(p)) === removeDotSegments(p)), { numRuns: RUNS, seed: 525 })
+    fc.assert(
+      fc.property(path, (p) => removeDotSegments(removeDotSegments(p)) === removeDotSegments(p)),
+      { numRuns: RUNS, seed: 525 },
+    )
   })
 })
 

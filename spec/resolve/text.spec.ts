@@ -13,7 +13,12 @@ const byTree =
   (ref: string): E.Either<UriError, string> =>
     pipe(
       parseURI(base),
-      E.chain((b) => pipe(parse(ref), E.map((r) => serialize(resolve(b)(r))))),
+      E.chain((b) =>
+        pipe(
+          parse(ref),
+          E.map((r) => serialize(resolve(b)(r))),
+        ),
+      ),
     )
 
 describe('resolveText (RFC 3986 section 5.2, from text to text)', () => {

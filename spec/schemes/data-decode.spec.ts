@@ -59,27 +59,27 @@ const parsed = (url: string): DataUri => {
  */
 const changed = (min: number) =>
   fc
-  .tuple(
-    fc.uint8Array({ minLength: min, maxLength: min + 120 }),
-    fc.array(
-      fc.record({
-        at: fc.nat(),
-        what: fc.constantFrom('insert', 'drop', 'triplet'),
-        c: fc.constantFrom('-', '_', '.', '~', '!', '$', '&', "'", '(', ')', '*', ',', ';', ':', '@', '=', '/', '?', '%3D', '%41', '%FF', '%80', '%2b', '=='),
-      }),
-      { maxLength: 3 },
-    ),
-  )
-  .map(([octets, changes]) => {
-    let s = Buffer.from(octets).toString('base64')
-    for (const { at, what, c } of changes) {
-      const k = s.length === 0 ? 0 : at % s.length
-      if (what === 'insert') s = s.slice(0, k) + c + s.slice(k)
-      else if (what === 'drop') s = s.slice(0, k) + s.slice(k + 1)
-      else if (k < s.length && s[k] !== '%') s = s.slice(0, k) + '%' + s.charCodeAt(k).toString(16).padStart(2, '0') + s.slice(k + 1)
-    }
-    return s
-  })
+    .tuple(
+      fc.uint8Array({ minLength: min, maxLength: min + 120 }),
+      fc.array(
+        fc.record({
+          at: fc.nat(),
+          what: fc.constantFrom('insert', 'drop', 'triplet'),
+          c: fc.constantFrom('-', '_', '.', '~', '!', '$', '&', "'", '(', ')', '*', ',', ';', ':', '@', '=', '/', '?', '%3D', '%41', '%FF', '%80', '%2b', '=='),
+        }),
+        { maxLength: 3 },
+      ),
+    )
+    .map(([octets, changes]) => {
+      let s = Buffer.from(octets).toString('base64')
+      for (const { at, what, c } of changes) {
+        const k = s.length === 0 ? 0 : at % s.length
+        if (what === 'insert') s = s.slice(0, k) + c + s.slice(k)
+        else if (what === 'drop') s = s.slice(0, k) + s.slice(k + 1)
+        else if (k < s.length && s[k] !== '%') s = s.slice(0, k) + '%' + s.charCodeAt(k).toString(16).padStart(2, '0') + s.slice(k + 1)
+      }
+      return s
+    })
 const data = changed(0)
 
 describe('decodeData (RFC 2397 section 2, RFC 4648 section 4)', () => {

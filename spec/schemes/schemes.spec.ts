@@ -91,7 +91,14 @@ const MAILTO: Readonly<Record<string, readonly (readonly [string, readonly strin
     ['mailto:infobot@example.com?body=send%20current-issue%0D%0Asend%20index', ['infobot@example.com'], [['body', 'send current-issue\r\nsend index']]],
     ['mailto:list@example.org?In-Reply-To=%3C3469A91.D10AF4C@example.com%3E', ['list@example.org'], [['in-reply-to', '<3469A91.D10AF4C@example.com>']]],
     ['mailto:majordomo@example.com?body=subscribe%20bamboo-l', ['majordomo@example.com'], [['body', 'subscribe bamboo-l']]],
-    ['mailto:joe@example.com?cc=bob@example.com&body=hello', ['joe@example.com'], [['cc', 'bob@example.com'], ['body', 'hello']]],
+    [
+      'mailto:joe@example.com?cc=bob@example.com&body=hello',
+      ['joe@example.com'],
+      [
+        ['cc', 'bob@example.com'],
+        ['body', 'hello'],
+      ],
+    ],
   ],
   '6.2 (examples of complicated email addresses)': [
     ['mailto:gorby%25kremvax@example.com', ['gorby%kremvax@example.com'], []],
@@ -105,8 +112,22 @@ const MAILTO: Readonly<Record<string, readonly (readonly [string, readonly strin
     ['mailto:user@example.org?subject=caf%C3%A9', ['user@example.org'], [['subject', 'caf\u00E9']]],
     ['mailto:user@example.org?subject=%3D%3Futf-8%3FQ%3Fcaf%3DC3%3DA9%3F%3D', ['user@example.org'], [['subject', '=?utf-8?Q?caf=C3=A9?=']]],
     ['mailto:user@example.org?subject=%3D%3Fiso-8859-1%3FQ%3Fcaf%3DE9%3F%3D', ['user@example.org'], [['subject', '=?iso-8859-1?Q?caf=E9?=']]],
-    ['mailto:user@example.org?subject=caf%C3%A9&body=caf%C3%A9', ['user@example.org'], [['subject', 'caf\u00E9'], ['body', 'caf\u00E9']]],
-    ['mailto:user@%E7%B4%8D%E8%B1%86.example.org?subject=Test&body=NATTO', ['user@\u7D0D\u8C46.example.org'], [['subject', 'Test'], ['body', 'NATTO']]],
+    [
+      'mailto:user@example.org?subject=caf%C3%A9&body=caf%C3%A9',
+      ['user@example.org'],
+      [
+        ['subject', 'caf\u00E9'],
+        ['body', 'caf\u00E9'],
+      ],
+    ],
+    [
+      'mailto:user@%E7%B4%8D%E8%B1%86.example.org?subject=Test&body=NATTO',
+      ['user@\u7D0D\u8C46.example.org'],
+      [
+        ['subject', 'Test'],
+        ['body', 'NATTO'],
+      ],
+    ],
   ],
 }
 
@@ -125,7 +146,15 @@ describe('RFC 6068 (mailto)', () => {
   /** Section 2's equivalent forms ("it is syntactically valid to specify both <to> and an <hfname> whose value is "to""), and the normal form eqScheme compares. */
   const EQUIVALENT: Readonly<Record<string, readonly (readonly [readonly string[], string])[]>> = {
     '2 (to in the path or in "to" fields: one normal form, path first, then each "to" field in order)': [
-      [['mailto:addr1@an.example,addr2@an.example', 'mailto:?to=addr1@an.example,addr2@an.example', 'mailto:addr1@an.example?to=addr2@an.example', 'mailto:?To=addr1@AN.example&TO=addr2@an.EXAMPLE'], 'mailto:addr1@an.example,addr2@an.example'],
+      [
+        [
+          'mailto:addr1@an.example,addr2@an.example',
+          'mailto:?to=addr1@an.example,addr2@an.example',
+          'mailto:addr1@an.example?to=addr2@an.example',
+          'mailto:?To=addr1@AN.example&TO=addr2@an.EXAMPLE',
+        ],
+        'mailto:addr1@an.example,addr2@an.example',
+      ],
       [['mailto:a@x?subject=Hi&to=b@y&body=B&to=c@z', 'mailto:?to=a@x&Subject=Hi&to=b@y,c@z&BODY=B'], 'mailto:a@x,b@y,c@z?subject=Hi&body=B'],
       [['mailto:A@X.EXAMPLE?cc=B@Y.EXAMPLE&bcc=C@Z.EXAMPLE', 'mailto:?cc=B@y.example&TO=A@x.example&Bcc=C@z.example'], 'mailto:A@x.example?cc=B@y.example&bcc=C@z.example'],
     ],
@@ -263,7 +292,15 @@ describe('RFC 8141 (urn)', () => {
       expect(same('urn:example:a123,z456', u), u).to.equal(true)
   })
   it('section 3.2: not equivalent to urn:example:a123,z456', () => {
-    for (const u of ['urn:example:a123,z456/foo', 'urn:example:a123,z456/bar', 'urn:example:a123,z456/baz', 'urn:example:a123%2Cz456', 'urn:example:A123,z456', 'urn:example:a123,Z456', 'urn:example:%D0%B0123,z456'])
+    for (const u of [
+      'urn:example:a123,z456/foo',
+      'urn:example:a123,z456/bar',
+      'urn:example:a123,z456/baz',
+      'urn:example:a123%2Cz456',
+      'urn:example:A123,z456',
+      'urn:example:a123,Z456',
+      'urn:example:%D0%B0123,z456',
+    ])
       expect(same('urn:example:a123,z456', u), u).to.equal(false)
   })
   it('section 3.1: percent-encoding case is normalized', () => expect(same('urn:example:%d0%b0', 'urn:example:%D0%B0')).to.equal(true))
@@ -322,7 +359,7 @@ describe('RFC 8089 (file)', () => {
     expect(failsAt(port)).to.deep.equal(['scheme-violation', 11])
     expect(E.isLeft(port) && port.left.message).to.include('never a port')
   })
-  it('fileToPath: POSIX and Windows (Appendix E.3.1\'s UNC string)', () => {
+  it("fileToPath: POSIX and Windows (Appendix E.3.1's UNC string)", () => {
     expect(fileToPath('posix')(file('file:///tmp/a%20b.txt'))).to.deep.equal(E.right('/tmp/a b.txt'))
     expect(fileToPath('windows')(file('file:///c:/path/to/file.txt'))).to.deep.equal(E.right('c:\\path\\to\\file.txt'))
     expect(fileToPath('windows')(file('file://host.example.com/Share/path/to/file.txt'))).to.deep.equal(E.right('\\\\host.example.com\\Share\\path\\to\\file.txt'))
@@ -342,11 +379,17 @@ describe('RFC 8089 (file)', () => {
     let n = 0
     fc.assert(
       // Dot segments are removed by fileToPath (5.2.4); see the hostile paths below.
-      fc.property(fc.array(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 5 }).filter((s) => !s.includes('/') && !s.includes('\0') && s !== '.' && s !== '..'), { minLength: 1, maxLength: 4 }), (segs) => {
-        const p = '/' + segs.join('/')
-        n++
-        expect(E.chain(fileToPath('posix'))(pathToFile('posix')(p))).to.deep.equal(E.right(p))
-      }),
+      fc.property(
+        fc.array(
+          fc.string({ unit: 'grapheme', minLength: 1, maxLength: 5 }).filter((s) => !s.includes('/') && !s.includes('\0') && s !== '.' && s !== '..'),
+          { minLength: 1, maxLength: 4 },
+        ),
+        (segs) => {
+          const p = '/' + segs.join('/')
+          n++
+          expect(E.chain(fileToPath('posix'))(pathToFile('posix')(p))).to.deep.equal(E.right(p))
+        },
+      ),
       { numRuns: 3_000, seed: 8089 },
     )
     expect(n).to.equal(3_000)
@@ -355,7 +398,8 @@ describe('RFC 8089 (file)', () => {
 
 describe('RFC 8089 (file): Win32 namespaces and hostile paths', () => {
   const file = (s: string): FileUri => ok(parseFile(s), s)
-  const uriOf = (r: E.Either<unknown, FileUri>): E.Either<string, string> => (E.isLeft(r) ? E.left('Left') : E.right(r.right.uri.scheme.raw + ':' + (r.right.uri.authority === null ? '' : '//' + r.right.uri.authority.host.raw) + r.right.uri.path.raw))
+  const uriOf = (r: E.Either<unknown, FileUri>): E.Either<string, string> =>
+    E.isLeft(r) ? E.left('Left') : E.right(r.right.uri.scheme.raw + ':' + (r.right.uri.authority === null ? '' : '//' + r.right.uri.authority.host.raw) + r.right.uri.path.raw)
   /** [Windows path, file URI or null (refused), the plain Win32 path fileToPath gives back]. */
   const NAMESPACES: Readonly<Record<string, readonly (readonly [string, string | null, string | null])[]>> = {
     'E.2 and E.3 with Win32\'s "\\\\?\\" prefix (read as written, then as Windows reads it)': [
@@ -419,51 +463,63 @@ describe('RFC 8089 (file): Win32 namespaces and hostile paths', () => {
   })
 
   const dotty = fc.constantFrom('a', 'b.c', '.', '..', '%2e', '%2E', '%2e%2e', '%2E%2e', '.%2e', '%2e.', '...', '.a', 'a%20b', '', '%2F', '%00')
-  it('law (hostile POSIX paths): fileToPath gives what Node\'s fileURLToPath gives, or a Left where it throws', async () => {
+  it("law (hostile POSIX paths): fileToPath gives what Node's fileURLToPath gives, or a Left where it throws", async () => {
     const { fileURLToPath } = await import('node:url')
     let given = 0
     fc.assert(
       // A first empty segment would make "file:////…", a UNC form (E.3.2).
-      fc.property(fc.array(dotty, { minLength: 1, maxLength: 7 }).filter((segs) => segs[0] !== ''), (segs) => {
-        const uri = 'file:///' + segs.join('/')
-        const r = fileToPath('posix')(file(uri))
-        let node: string | null
-        try {
-          node = fileURLToPath(uri)
-        } catch {
-          node = null
-        }
-        // fileToPath refuses an encoded "/" or NUL in any segment, even one a later ".." removes; Node gives a NUL through.
-        if (node === null || /%2F|%00/i.test(uri)) return E.isLeft(r)
-        given++
-        // Node 20's URL parser leaves "/a/.a/.." as it is (a segment beginning with "." before a ".."): there, 5.2.4 on the decoded dots is the reference.
-        const dotted = node.split('/').some((s) => s === '.' || s === '..')
-        const want = dotted ? decodeURIComponent(removeDotSegments(('/' + segs.join('/')).replace(/%2e/gi, '.'))) : node
-        return E.isRight(r) && r.right === want && !r.right.split('/').some((s) => s === '.' || s === '..')
-      }),
+      fc.property(
+        fc.array(dotty, { minLength: 1, maxLength: 7 }).filter((segs) => segs[0] !== ''),
+        (segs) => {
+          const uri = 'file:///' + segs.join('/')
+          const r = fileToPath('posix')(file(uri))
+          let node: string | null
+          try {
+            node = fileURLToPath(uri)
+          } catch {
+            node = null
+          }
+          // fileToPath refuses an encoded "/" or NUL in any segment, even one a later ".." removes; Node gives a NUL through.
+          if (node === null || /%2F|%00/i.test(uri)) return E.isLeft(r)
+          given++
+          // Node 20's URL parser leaves "/a/.a/.." as it is (a segment beginning with "." before a ".."): there, 5.2.4 on the decoded dots is the reference.
+          const dotted = node.split('/').some((s) => s === '.' || s === '..')
+          const want = dotted ? decodeURIComponent(removeDotSegments(('/' + segs.join('/')).replace(/%2e/gi, '.'))) : node
+          return E.isRight(r) && r.right === want && !r.right.split('/').some((s) => s === '.' || s === '..')
+        },
+      ),
       { numRuns: 3_000, seed: 8090 },
     )
     expect(given).to.be.above(1_500)
   })
-  it('law (hostile Windows paths): the same as Node\'s fileURLToPath({ windows: true }) for drive paths, and a UNC path keeps its share', async () => {
+  it("law (hostile Windows paths): the same as Node's fileURLToPath({ windows: true }) for drive paths, and a UNC path keeps its share", async () => {
     const { fileURLToPath } = await import('node:url')
     let given = 0
     fc.assert(
       // "file:///c://a" has no drive letter in RFC 8089's grammar (file-absolute needs a path-absolute after it), so the first segment is never empty.
-      fc.property(fc.array(dotty.filter((s) => s !== '...' && s !== '%00'), { minLength: 1, maxLength: 6 }).filter((segs) => segs[0] !== ''), fc.boolean(), (segs, unc) => {
-        const uri = unc ? 'file://srv/share/' + segs.join('/') : 'file:///c:/' + segs.join('/')
-        const r = fileToPath('windows')(file(uri))
-        if (unc) return E.isLeft(r) || (r.right.startsWith('\\\\srv\\share') && !r.right.split('\\').some((s) => s === '.' || s === '..') && ++given > 0)
-        let node: string | null
-        try {
-          node = fileURLToPath(uri, { windows: true } as never)
-        } catch {
-          node = null
-        }
-        if (node === null || /%2F|%5C|%00/i.test(uri)) return E.isLeft(r)
-        given++
-        return E.isRight(r) && r.right === node
-      }),
+      fc.property(
+        fc
+          .array(
+            dotty.filter((s) => s !== '...' && s !== '%00'),
+            { minLength: 1, maxLength: 6 },
+          )
+          .filter((segs) => segs[0] !== ''),
+        fc.boolean(),
+        (segs, unc) => {
+          const uri = unc ? 'file://srv/share/' + segs.join('/') : 'file:///c:/' + segs.join('/')
+          const r = fileToPath('windows')(file(uri))
+          if (unc) return E.isLeft(r) || (r.right.startsWith('\\\\srv\\share') && !r.right.split('\\').some((s) => s === '.' || s === '..') && ++given > 0)
+          let node: string | null
+          try {
+            node = fileURLToPath(uri, { windows: true } as never)
+          } catch {
+            node = null
+          }
+          if (node === null || /%2F|%5C|%00/i.test(uri)) return E.isLeft(r)
+          given++
+          return E.isRight(r) && r.right === node
+        },
+      ),
       { numRuns: 3_000, seed: 8091 },
     )
     expect(given).to.be.above(1_500)
@@ -561,7 +617,11 @@ describe('RFC 2397 (data)', () => {
       fc.property(fc.integer({ min: 0, max: 255 }), fc.boolean(), fc.integer({ min: 0, max: 2 }), (b, lower, where) => {
         const hex = b.toString(16).padStart(2, '0')
         const t = `%${lower ? hex : hex.toUpperCase()}`
-        const [head, tail] = [['data:', 'x/y,Z'], ['data:x/', ',Z'], ['data:x/y;', '=v,Z']][where]
+        const [head, tail] = [
+          ['data:', 'x/y,Z'],
+          ['data:x/', ',Z'],
+          ['data:x/y;', '=v,Z'],
+        ][where]
         const uri = `${head}a${t}${tail}`
         const r = parseData(uri)
         if (isTokenOctet(b)) return ++accepted > 0 && E.isRight(r)
@@ -600,7 +660,7 @@ describe('RFC 2397 (data)', () => {
       expect(E.isLeft(bad) && bad.left.code).to.equal('invalid-options')
       expect(E.isLeft(forgiving(null as never))).to.equal(true)
     })
-    it('law: the same bytes, or a refusal, as fetch of the same data: URL (Node\'s fetch, the Fetch standard)', async () => {
+    it("law: the same bytes, or a refusal, as fetch of the same data: URL (Node's fetch, the Fetch standard)", async () => {
       let decoded = 0
       let failed = 0
       await fc.assert(
@@ -641,7 +701,7 @@ describe('parseScheme', () => {
         if (v !== 'posix' && v !== 'windows') {
           const bad = fileToPath(v as Platform)(file)
           expect(E.isLeft(bad) && bad.left.code).to.equal('invalid-options')
-          expect(E.isLeft(pathToFile(v as Platform)('/a')) ).to.equal(true)
+          expect(E.isLeft(pathToFile(v as Platform)('/a'))).to.equal(true)
         }
       }),
       { numRuns: 1_000, seed: 8089 },
@@ -756,12 +816,22 @@ const mailtoDecodedFault = (s: string): number | 'not-utf-8' | null => {
     }
     start += raw.length + 1
   }
-  if (q >= 0 && s.slice(q + 1).split(/[&=]/).some((f) => decoded(f) === null)) return 'not-utf-8'
+  if (
+    q >= 0 &&
+    s
+      .slice(q + 1)
+      .split(/[&=]/)
+      .some((f) => decoded(f) === null)
+  )
+    return 'not-utf-8'
   return null
 }
 
 describe('scheme parsers accept exactly the generic grammar plus the scheme rule (the ABNF oracle)', () => {
-  const web = fc.oneof(uriLike.map((u) => u.replace(/^[^:]*:/, '')), fc.stringMatching(/^(\/\/)?[a-z:@?#\-/.%0-9]{0,12}$/))
+  const web = fc.oneof(
+    uriLike.map((u) => u.replace(/^[^:]*:/, '')),
+    fc.stringMatching(/^(\/\/)?[a-z:@?#\-/.%0-9]{0,12}$/),
+  )
   const urnBody = fc.oneof(
     fc.stringMatching(/^[a-zA-Z0-9-]{0,3}:[a-z0-9:/?+=#%,.-]{0,10}$/),
     fc.stringMatching(/^[a-z0-9]{30,34}:[a-z0-9]{1,3}$/),

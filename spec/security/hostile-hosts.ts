@@ -91,7 +91,16 @@ const DIGITS: readonly (readonly string[])[] = Array.from({ length: 10 }, (_, d)
 const letterSpellings = (c: string): readonly string[] => {
   const k = c.charCodeAt(0) - 0x61
   const extra = c === 's' ? ['\u017f'] : c === 'k' ? ['\u212a'] : []
-  return [c, c.toUpperCase(), String.fromCodePoint(0xff41 + k), String.fromCodePoint(0xff21 + k), String.fromCodePoint(0x24d0 + k), String.fromCodePoint(0x24b6 + k), String.fromCodePoint(0x1d41a + k), ...extra]
+  return [
+    c,
+    c.toUpperCase(),
+    String.fromCodePoint(0xff41 + k),
+    String.fromCodePoint(0xff21 + k),
+    String.fromCodePoint(0x24d0 + k),
+    String.fromCodePoint(0x24b6 + k),
+    String.fromCodePoint(0x1d41a + k),
+    ...extra,
+  ]
 }
 
 const DOTS = ['.', '\u3002', '\uff0e', '\uff61']
@@ -130,19 +139,26 @@ const utf8Triplets = (c: string, upper: boolean): string =>
 /** The host percent-encoded: every non-ASCII character as UTF-8 (it must be), and each ASCII one only maybe. */
 const encoded = (host: string): fc.Arbitrary<string> => {
   const chars = Array.from(host)
-  return fc.tuple(fc.array(fc.boolean(), { minLength: chars.length, maxLength: chars.length }), fc.boolean()).map(([encode, upper]) =>
-    chars.map((c, k) => (c.charCodeAt(0) > 0x7f || encode[k] ? utf8Triplets(c, upper) : c)).join(''),
-  )
+  return fc
+    .tuple(fc.array(fc.boolean(), { minLength: chars.length, maxLength: chars.length }), fc.boolean())
+    .map(([encode, upper]) => chars.map((c, k) => (c.charCodeAt(0) > 0x7f || encode[k] ? utf8Triplets(c, upper) : c)).join(''))
 }
 
-const v4Hostile: fc.Arbitrary<HostileHost> = fc
-  .constantFrom(...IPV4_TARGETS)
-  .chain((o) => ipv4Text(o).chain(spelled).chain(encoded).map((host) => ({ host, target: o.join('.') })))
+const v4Hostile: fc.Arbitrary<HostileHost> = fc.constantFrom(...IPV4_TARGETS).chain((o) =>
+  ipv4Text(o)
+    .chain(spelled)
+    .chain(encoded)
+    .map((host) => ({ host, target: o.join('.') })),
+)
 
 const nameHostile: fc.Arbitrary<HostileHost> = fc
   .constantFrom(...NAME_TARGETS)
   .chain((name) => fc.tuple(fc.constant(name), fc.boolean()))
-  .chain(([name, finalDot]) => spelled(name + (finalDot ? '.' : '')).chain(encoded).map((host) => ({ host, target: name + (finalDot ? '.' : '') })))
+  .chain(([name, finalDot]) =>
+    spelled(name + (finalDot ? '.' : ''))
+      .chain(encoded)
+      .map((host) => ({ host, target: name + (finalDot ? '.' : '') })),
+  )
 
 /** Registered names that a WHATWG parser may read as a special IPv4 address or name. */
 export const hostileRegName: fc.Arbitrary<HostileHost> = fc.oneof(v4Hostile, nameHostile)
@@ -153,11 +169,20 @@ const asIri = (host: string): fc.Arbitrary<string> =>
 
 /** The same hostile names written as IRI hosts: fullwidth, circled and mathematical digits and letters as themselves. */
 export const hostileIriRegName: fc.Arbitrary<HostileHost> = fc.oneof(
-  fc.constantFrom(...IPV4_TARGETS).chain((o) => ipv4Text(o).chain(spelled).chain(asIri).map((host) => ({ host, target: o.join('.') }))),
+  fc.constantFrom(...IPV4_TARGETS).chain((o) =>
+    ipv4Text(o)
+      .chain(spelled)
+      .chain(asIri)
+      .map((host) => ({ host, target: o.join('.') })),
+  ),
   fc
     .constantFrom(...NAME_TARGETS)
     .chain((name) => fc.tuple(fc.constant(name), fc.boolean()))
-    .chain(([name, finalDot]) => spelled(name + (finalDot ? '.' : '')).chain(asIri).map((host) => ({ host, target: name + (finalDot ? '.' : '') }))),
+    .chain(([name, finalDot]) =>
+      spelled(name + (finalDot ? '.' : ''))
+        .chain(asIri)
+        .map((host) => ({ host, target: name + (finalDot ? '.' : '') })),
+    ),
 )
 
 const hex = (n: number, zeros: number, upper: boolean): string => {

@@ -33,7 +33,7 @@ describe('security/inspect (section 7)', () => {
     expect(serialize(redact(ref('http://user:@example.com/')))).to.equal('http://user:@example.com/')
     expect(serialize(redact(ref('/no/authority')))).to.equal('/no/authority')
   })
-  it('7.2: a well-known port that is not the scheme\'s own', () => {
+  it("7.2: a well-known port that is not the scheme's own", () => {
     const [w] = inspect()(ref('http://example.com:25/'))
     expect(w).to.include({ code: 'well-known-port', section: '7.2' })
     expect(w.message).to.equal("Port 25 is a well-known port that is not http's (80): a request may reach another service than the scheme's.")

@@ -10,7 +10,10 @@ describe('security/ip (section 7.4)', () => {
     expect(ipv4ToNumber([127, 0, 0, 1])).to.equal(2130706433)
     expect(ipv4ToNumber([255, 255, 255, 255])).to.equal(4294967295)
     expect(numberToIPv4(2130706433)).to.equal('127.0.0.1')
-    fc.assert(fc.property(fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255)), (o) => numberToIPv4(ipv4ToNumber(o)) === o.join('.')), { seed: 1 })
+    fc.assert(
+      fc.property(fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255)), (o) => numberToIPv4(ipv4ToNumber(o)) === o.join('.')),
+      { seed: 1 },
+    )
   })
   it('the rare forms resolvers accept, each meaning 127.0.0.1', () => {
     for (const host of ['127.1', '0x7f.0.0.1', '2130706433', '017700000001', '0177.0.0.1', '0x7f000001', '127.0.1', '127.0.0.1.', '0X7F.1']) {
@@ -34,21 +37,51 @@ describe('security/ip (section 7.4)', () => {
   })
   it('classes of IPv4 addresses', () => {
     const cases: Record<string, string> = {
-      '127.0.0.1': 'loopback', '10.0.0.1': 'private', '172.16.5.4': 'private', '172.32.0.1': 'public', '192.168.1.1': 'private',
-      '169.254.169.254': 'link-local', '0.0.0.0': 'unspecified', '100.64.0.1': 'shared', '224.0.0.1': 'multicast',
-      '255.255.255.255': 'broadcast', '93.184.216.34': 'public', '8.8.8.8': 'public', '192.0.2.1': 'documentation',
-      '198.51.100.7': 'documentation', '203.0.113.9': 'documentation', '192.0.0.192': 'reserved',
+      '127.0.0.1': 'loopback',
+      '10.0.0.1': 'private',
+      '172.16.5.4': 'private',
+      '172.32.0.1': 'public',
+      '192.168.1.1': 'private',
+      '169.254.169.254': 'link-local',
+      '0.0.0.0': 'unspecified',
+      '100.64.0.1': 'shared',
+      '224.0.0.1': 'multicast',
+      '255.255.255.255': 'broadcast',
+      '93.184.216.34': 'public',
+      '8.8.8.8': 'public',
+      '192.0.2.1': 'documentation',
+      '198.51.100.7': 'documentation',
+      '203.0.113.9': 'documentation',
+      '192.0.0.192': 'reserved',
     }
     for (const [address, kind] of Object.entries(cases)) expect(classifyIPv4(v4(address)), address).to.equal(kind)
   })
   it('classes of IPv6 addresses, an embedded IPv4 address classed as itself', () => {
     const cases: Record<string, string> = {
-      '::1': 'loopback', '::': 'unspecified', 'fe80::1': 'link-local', 'fc00::1': 'unique-local', 'fd12:3456::1': 'unique-local',
-      '::ffff:127.0.0.1': 'loopback', '::ffff:10.0.0.1': 'private', '::ffff:8.8.8.8': 'public', '64:ff9b::a00:1': 'private',
-      '::127.0.0.1': 'loopback', 'ff02::1': 'multicast', '2001:db8::1': 'documentation', '3fff::1': 'documentation', '2606:4700::1111': 'public',
-      'fec0::1': 'site-local', '2002:7f00:1::': 'loopback', '2002:a9fe:a9fe::1': 'link-local', '2002:808:808::': 'public',
-      '2001:0:4136:e378:8000:63bf:80ff:fffe': 'loopback', '2001:0:4136:e378:8000:63bf:f7f7:f7f7': 'public',
-      '64:ff9b:1::a00:1': 'private', '64:ff9b:1::808:808': 'reserved', '100::1': 'reserved', '64:ff9b::808:808': 'public',
+      '::1': 'loopback',
+      '::': 'unspecified',
+      'fe80::1': 'link-local',
+      'fc00::1': 'unique-local',
+      'fd12:3456::1': 'unique-local',
+      '::ffff:127.0.0.1': 'loopback',
+      '::ffff:10.0.0.1': 'private',
+      '::ffff:8.8.8.8': 'public',
+      '64:ff9b::a00:1': 'private',
+      '::127.0.0.1': 'loopback',
+      'ff02::1': 'multicast',
+      '2001:db8::1': 'documentation',
+      '3fff::1': 'documentation',
+      '2606:4700::1111': 'public',
+      'fec0::1': 'site-local',
+      '2002:7f00:1::': 'loopback',
+      '2002:a9fe:a9fe::1': 'link-local',
+      '2002:808:808::': 'public',
+      '2001:0:4136:e378:8000:63bf:80ff:fffe': 'loopback',
+      '2001:0:4136:e378:8000:63bf:f7f7:f7f7': 'public',
+      '64:ff9b:1::a00:1': 'private',
+      '64:ff9b:1::808:808': 'reserved',
+      '100::1': 'reserved',
+      '64:ff9b::808:808': 'public',
     }
     for (const [address, kind] of Object.entries(cases)) expect(classifyIPv6(ipv6Pieces(address)), address).to.equal(kind)
     expect(embeddedIPv4(ipv6Pieces('::ffff:7f00:1'))).to.equal(2130706433)

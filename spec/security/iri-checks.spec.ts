@@ -116,7 +116,13 @@ describe('security/iri-checks: RFC 3987 sections 4 and 8 in inspect', () => {
     })
 
     it('what a language writes together raises nothing', () => {
-      for (const s of ['http://b\u00FCcher.example/', 'http://\u65E5\u672C\u8A9E\u3072\u3089\u304C\u306A\u30AB\u30BFabc.jp/', 'http://\u043F\u0440\u0438\u043C\u0435\u0440.\u0440\u0444/', 'http://\uD55C\uAD6D\u4E2D.kr/', 'http://ab.example/']) {
+      for (const s of [
+        'http://b\u00FCcher.example/',
+        'http://\u65E5\u672C\u8A9E\u3072\u3089\u304C\u306A\u30AB\u30BFabc.jp/',
+        'http://\u043F\u0440\u0438\u043C\u0435\u0440.\u0440\u0444/',
+        'http://\uD55C\uAD6D\u4E2D.kr/',
+        'http://ab.example/',
+      ]) {
         expect(inspect()(iri(s)).map((w) => w.code)).to.deep.equal([])
       }
     })
@@ -124,7 +130,9 @@ describe('security/iri-checks: RFC 3987 sections 4 and 8 in inspect', () => {
     it('the message names the label and what it passes for', () => {
       const [w] = inspect()(iri('http://\u0430\u0440\u0440\u04CF\u0435.com/')).filter((x) => x.code === 'confusable-host')
       expect(w).to.deep.include({ section: 'RFC 3987 8', span: { start: 7, end: 12 } })
-      expect(w.message).to.equal('The host label "\u0430\u0440\u0440\u04CF\u0435" can be mistaken for "apple": letters in it look like ASCII letters but are not, so it names another host (spoofing).')
+      expect(w.message).to.equal(
+        'The host label "\u0430\u0440\u0440\u04CF\u0435" can be mistaken for "apple": letters in it look like ASCII letters but are not, so it names another host (spoofing).',
+      )
     })
 
     const LOOKS: Readonly<Record<string, string>> = { a: '\u0430', e: '\u0435', o: '\u043E', p: '\u0440', c: '\u0441', x: '\u0445', y: '\u0443', i: '\u0456' }

@@ -15,9 +15,22 @@ describe('security/policy (server-side request forgery)', () => {
   })
   it('refuses loopback, private, link-local, unique-local and unspecified addresses, in every spelling', () => {
     for (const s of [
-      'http://127.0.0.1/', 'http://localhost/', 'http://api.localhost/', 'http://LOCALHOST./', 'http://10.1.2.3/', 'http://192.168.0.1:8080/',
-      'http://172.16.0.1/', 'http://169.254.169.254/latest/meta-data/', 'http://0.0.0.0/', 'http://[::1]/', 'http://[::]/',
-      'http://[fe80::1]/', 'http://[fd00::1]/', 'http://[::ffff:127.0.0.1]/', 'http://[::ffff:a9fe:a9fe]/', 'http://[64:ff9b::7f00:1]/',
+      'http://127.0.0.1/',
+      'http://localhost/',
+      'http://api.localhost/',
+      'http://LOCALHOST./',
+      'http://10.1.2.3/',
+      'http://192.168.0.1:8080/',
+      'http://172.16.0.1/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://0.0.0.0/',
+      'http://[::1]/',
+      'http://[::]/',
+      'http://[fe80::1]/',
+      'http://[fd00::1]/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://[::ffff:a9fe:a9fe]/',
+      'http://[64:ff9b::7f00:1]/',
     ]) {
       expect(violations(s), s).to.include('private-address')
     }

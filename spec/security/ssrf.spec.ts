@@ -38,7 +38,7 @@ const special = (hostname: string): boolean => {
 const scheme = fc.constantFrom('http', 'https', 'ws', 'wss', 'ftp')
 const port = fc.constantFrom('', ':80', ':18080')
 
-describe('security/ssrf: policy against hostile spellings, compared with Node\'s URL', function () {
+describe("security/ssrf: policy against hostile spellings, compared with Node's URL", function () {
   this.timeout(120_000)
 
   it('law: a host a WHATWG client reads as special is never allowed (seeded, thousands of working spellings)', () => {
@@ -114,7 +114,7 @@ describe('security/ssrf: policy against hostile spellings, compared with Node\'s
     expect(refused).to.equal(3000)
   })
 
-  describe('IRI hosts converted by UTS #46 read as a WHATWG client reads them: iriToURIWith, policy and Node\'s URL agree', () => {
+  describe("IRI hosts converted by UTS #46 read as a WHATWG client reads them: iriToURIWith, policy and Node's URL agree", () => {
     const CONVERSIONS = [
       ['the runtime', iriToURIWith({ host: 'idna' })],
       ['tr46', iriToURIWith({ host: idna })],

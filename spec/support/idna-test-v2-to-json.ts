@@ -38,7 +38,11 @@ const unescape = (cell: string): string =>
 const statuses = (cell: string): readonly string[] | null => {
   if (cell === '') return null
   if (!cell.startsWith('[') || !cell.endsWith(']')) throw new Error(`not a status: ${cell}`)
-  return cell.slice(1, -1).split(',').map((s) => s.trim()).filter((s) => s !== '')
+  return cell
+    .slice(1, -1)
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
 }
 
 const ipv4Like = (source: string): boolean => {

@@ -17,18 +17,15 @@ import { oracleAccepts, RFC6570, viablePrefixLength } from '../oracle/abnf.ts'
 const RUNS = 10_000
 
 /** Characters that matter to the template grammar, and some that it refuses. */
-const templateChar = fc.constantFrom(
-  ...'{}{}{}+#./;?&=,!@|:*_%a1F9.-~ \'"<>\\^`\u00E9\uE000\uFDD0\u{1F600}\u0000'.match(/./gsu) as string[],
-  'a',
-  'b',
-  'x',
-  '%2F',
-  '%G',
-)
+const templateChar = fc.constantFrom(...('{}{}{}+#./;?&=,!@|:*_%a1F9.-~ \'"<>\\^`\u00E9\uE000\uFDD0\u{1F600}\u0000'.match(/./gsu) as string[]), 'a', 'b', 'x', '%2F', '%G')
 const templateLike = fc.array(templateChar, { maxLength: 16 }).map((cs) => cs.join(''))
 
 const name = fc.stringMatching(/^[a-z][a-z0-9_]{0,3}$/)
-const modifier = fc.oneof(fc.constant(''), fc.constant('*'), fc.integer({ min: 1, max: 12 }).map((n) => `:${n}`))
+const modifier = fc.oneof(
+  fc.constant(''),
+  fc.constant('*'),
+  fc.integer({ min: 1, max: 12 }).map((n) => `:${n}`),
+)
 const op = fc.constantFrom('', '+', '#', '.', '/', ';', '?', '&')
 const expression = fc.tuple(op, fc.array(fc.tuple(name, modifier), { minLength: 1, maxLength: 3 })).map(([o, vs]) => `{${o}${vs.map(([n, m]) => n + m).join(',')}}`)
 /** Literal text that stays a URI reference in any place: no "#", "[", "]", "?" or ":" (which could start a scheme). */
@@ -37,7 +34,12 @@ const safeTemplate = fc.array(fc.tuple(safeLiteral, expression), { minLength: 1,
 /** Any literal text, "#" and "[" included: expansions of these may fail to be URI references. */
 const anyTemplate = fc.array(fc.oneof(expression, fc.stringMatching(/^[a-z0-9/#?[\]:@%C3%A9\u00E9]{1,3}$/)), { maxLength: 5 }).map((ps) => ps.join(''))
 
-const scalar = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 6 }), fc.string({ maxLength: 6 }), fc.integer().map(String), fc.constantFrom('', '%2F', 'a,b', 'a=b', '.', '/', '#', '[', '\u00E9', '\u{1F600}'))
+const scalar = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 6 }),
+  fc.string({ maxLength: 6 }),
+  fc.integer().map(String),
+  fc.constantFrom('', '%2F', 'a,b', 'a=b', '.', '/', '#', '[', '\u00E9', '\u{1F600}'),
+)
 const value: fc.Arbitrary<VariableValue> = fc.oneof(
   scalar,
   fc.array(scalar, { maxLength: 3 }),
@@ -86,16 +88,19 @@ describe('template laws', () => {
   it('templates with safe literals always expand, to a URI reference', () => {
     let exercised = 0
     fc.assert(
-      fc.property(safeTemplate.map(parsed).chain((t) => fc.tuple(fc.constant(t), variablesFor(t))), ([t, vars]) => {
-        // Reserved expansion copies "#", "[" and "]": only the other operators are sure to give a URI reference.
-        const reserved = t.parts.some((p) => p._tag === 'Expression' && (p.operator === '+' || p.operator === '#'))
-        const r = expand(t)(vars)
-        if (E.isRight(r)) expect(isValid(r.right), r.right).to.equal(true)
-        if (!reserved) {
-          exercised++
-          expect(E.isRight(r), `${t.raw} ${JSON.stringify(vars)}`).to.equal(true)
-        }
-      }),
+      fc.property(
+        safeTemplate.map(parsed).chain((t) => fc.tuple(fc.constant(t), variablesFor(t))),
+        ([t, vars]) => {
+          // Reserved expansion copies "#", "[" and "]": only the other operators are sure to give a URI reference.
+          const reserved = t.parts.some((p) => p._tag === 'Expression' && (p.operator === '+' || p.operator === '#'))
+          const r = expand(t)(vars)
+          if (E.isRight(r)) expect(isValid(r.right), r.right).to.equal(true)
+          if (!reserved) {
+            exercised++
+            expect(E.isRight(r), `${t.raw} ${JSON.stringify(vars)}`).to.equal(true)
+          }
+        },
+      ),
       { numRuns: RUNS, seed: 6571 },
     )
     expect(exercised).to.be.greaterThan(2_000)
@@ -104,13 +109,19 @@ describe('template laws', () => {
   it('every expansion that succeeds is a URI reference, whatever the literals', () => {
     let rights = 0
     fc.assert(
-      fc.property(anyTemplate.filter((s) => E.isRight(parseTemplate(s))).map(parsed).chain((t) => fc.tuple(fc.constant(t), variablesFor(t))), ([t, vars]) => {
-        const r = expand(t)(vars)
-        if (E.isRight(r)) {
-          rights++
-          expect(isValid(r.right), r.right).to.equal(true)
-        } else expect(r.left.code).to.equal('invalid-expansion')
-      }),
+      fc.property(
+        anyTemplate
+          .filter((s) => E.isRight(parseTemplate(s)))
+          .map(parsed)
+          .chain((t) => fc.tuple(fc.constant(t), variablesFor(t))),
+        ([t, vars]) => {
+          const r = expand(t)(vars)
+          if (E.isRight(r)) {
+            rights++
+            expect(isValid(r.right), r.right).to.equal(true)
+          } else expect(r.left.code).to.equal('invalid-expansion')
+        },
+      ),
       { numRuns: RUNS, seed: 6572 },
     )
     expect(rights).to.be.greaterThan(2_000)
@@ -120,16 +131,19 @@ describe('template laws', () => {
     let matched = 0
     let tried = 0
     fc.assert(
-      fc.property(safeTemplate.map(parsed).chain((t) => fc.tuple(fc.constant(t), variablesFor(t))), ([t, vars]) => {
-        const r = expand(t)(vars)
-        if (E.isLeft(r)) return
-        tried++
-        const found = match(t)(r.right)
-        if (O.isNone(found)) return
-        matched++
-        const again = expand(t)(found.value)
-        expect(again, `${t.raw} ${r.right}`).to.deep.equal(E.right(r.right))
-      }),
+      fc.property(
+        safeTemplate.map(parsed).chain((t) => fc.tuple(fc.constant(t), variablesFor(t))),
+        ([t, vars]) => {
+          const r = expand(t)(vars)
+          if (E.isLeft(r)) return
+          tried++
+          const found = match(t)(r.right)
+          if (O.isNone(found)) return
+          matched++
+          const again = expand(t)(found.value)
+          expect(again, `${t.raw} ${r.right}`).to.deep.equal(E.right(r.right))
+        },
+      ),
       { numRuns: RUNS, seed: 6573 },
     )
     expect(tried).to.be.greaterThan(5_000)
@@ -149,9 +163,7 @@ describe('template laws', () => {
     let matched = 0
     fc.assert(
       fc.property(
-        route.map(parsed).chain((t) =>
-          fc.tuple(fc.constant(t), fc.record(Object.fromEntries(names(t).map((n) => [n, n === 'filter' ? filter : plain])))),
-        ),
+        route.map(parsed).chain((t) => fc.tuple(fc.constant(t), fc.record(Object.fromEntries(names(t).map((n) => [n, n === 'filter' ? filter : plain]))))),
         ([t, vars]) => {
           const r = expand(t)(vars as Variables)
           if (E.isLeft(r)) return

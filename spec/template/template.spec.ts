@@ -73,7 +73,7 @@ describe('parseTemplate', () => {
     ['{a-b}', 'invalid-character', 2, '"-"'],
     ['a}b', 'invalid-character', 1, 'position 2 in the template;'],
     ['a b', 'invalid-character', 1, 'a space'],
-    ["it's", 'invalid-character', 2, "\"'\""],
+    ["it's", 'invalid-character', 2, '"\'"'],
     ['100%', 'bad-percent-encoding', 4, 'two hex digits'],
     ['{x%2}', 'bad-percent-encoding', 4, 'two hex digits'],
     ['{a{b}', 'invalid-character', 2, '"{"'],
@@ -152,7 +152,12 @@ describe('expand', () => {
   it('gives a Left for variables that are not an object, and for getters that throw', () => {
     const r = expand(template('{x}'))(null as unknown as Variables)
     expect(E.isLeft(r) && r.left.code).to.equal('invalid-options')
-    const hostile = Object.defineProperty({}, 'x', { enumerable: true, get: () => { throw new Error('boom') } })
+    const hostile = Object.defineProperty({}, 'x', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom')
+      },
+    })
     const h = expand(template('{x}'))(hostile)
     expect(E.isLeft(h) && h.left.message).to.include('boom')
   })

@@ -91,7 +91,6 @@ const FORMATS: Readonly<Record<UriFormat, Format>> = {
   'uri-template': { valid: (value) => parseTemplate(value)._tag === 'Right', error: errorOf(parseTemplate) },
 }
 
-
 const isFormat = (name: unknown): name is UriFormat => typeof name === 'string' && Object.prototype.hasOwnProperty.call(FORMATS, name)
 
 /**

@@ -341,9 +341,28 @@ export const URIReference: Arb = fc.oneof(URI, relativeRef)
  * @category arbitraries
  */
 export const edgeCharacter: Arb = fc.constantFrom(
-  ...':/?#[]@%.-_~!$&\'()*+,;=aZ09fv'.split(''),
-  ' ', '\t', '\r', '\n', '\u0000', '\\', '"', '<', '>', '{', '}', '|', '^', '`',
-  'é', 'ß', 'я', '中', '😀', '\uD800', '\uDFFF',
+  ...":/?#[]@%.-_~!$&'()*+,;=aZ09fv".split(''),
+  ' ',
+  '\t',
+  '\r',
+  '\n',
+  '\u0000',
+  '\\',
+  '"',
+  '<',
+  '>',
+  '{',
+  '}',
+  '|',
+  '^',
+  '`',
+  'é',
+  'ß',
+  'я',
+  '中',
+  '😀',
+  '\uD800',
+  '\uDFFF',
 )
 
 type Edit = readonly [at: number, kind: 'insert' | 'delete' | 'duplicate' | 'truncate' | 'replace', c: string]

@@ -143,7 +143,8 @@ export const parseArgs = (argv: readonly string[]): E.Either<string, Command> =>
   if (argv.length === 0) return E.left('no command given')
   const [first, ...rest] = argv
   const optionWords = rest.includes('--') ? rest.slice(0, rest.indexOf('--')) : rest
-  if (first === '--help' || first === '-h' || first === 'help') return E.right(rest.length > 0 && (COMMANDS as readonly string[]).includes(rest[0]) ? { _tag: 'help', command: rest[0] } : { _tag: 'help' })
+  if (first === '--help' || first === '-h' || first === 'help')
+    return E.right(rest.length > 0 && (COMMANDS as readonly string[]).includes(rest[0]) ? { _tag: 'help', command: rest[0] } : { _tag: 'help' })
   if (optionWords.includes('--help') || optionWords.includes('-h')) return E.right((COMMANDS as readonly string[]).includes(first) ? { _tag: 'help', command: first } : { _tag: 'help' })
   if (first === '--version' || first === '-V') return E.right({ _tag: 'version' })
   if (!(COMMANDS as readonly string[]).includes(first)) return E.left(`unknown command "${first}"`)
@@ -180,10 +181,13 @@ export const parseArgs = (argv: readonly string[]): E.Either<string, Command> =>
     case 'find':
       return inputs.length === 0 ? E.right({ _tag: 'find' }) : E.left('find reads standard input and takes no INPUT')
     case 'parse':
-      if (options.has('--scheme') && (options.has('--rule') || options.has('--iri') || options.has('--zone-ids'))) return E.left('--scheme reads URIs by their scheme and takes no --rule, --iri or --zone-ids')
+      if (options.has('--scheme') && (options.has('--rule') || options.has('--iri') || options.has('--zone-ids')))
+        return E.left('--scheme reads URIs by their scheme and takes no --rule, --iri or --zone-ids')
       return E.right({ _tag: 'parse', rule, inputs: given, ...zones, ...(options.has('--scheme') ? { scheme: true as const } : {}) })
     case 'template':
-      return inputs.length === 2 && inputs[0] === 'expand' ? E.right({ _tag: 'template-expand', template: inputs[1] }) : E.left('template takes "expand TEMPLATE" (the variables as JSON on standard input)')
+      return inputs.length === 2 && inputs[0] === 'expand'
+        ? E.right({ _tag: 'template-expand', template: inputs[1] })
+        : E.left('template takes "expand TEMPLATE" (the variables as JSON on standard input)')
     case 'validate':
       return E.right({ _tag: 'validate', rule, json, inputs: given, ...zones })
   }

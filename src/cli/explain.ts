@@ -55,8 +55,7 @@ const rowsOf = (ref: UriReference): Row[] => {
     rows.push({ part: 'authority', span: a, detail: JSON.stringify(a.raw) })
     if (a.userinfo !== null) rows.push({ part: 'userinfo', span: a.userinfo, detail: JSON.stringify(a.userinfo.raw) })
     rows.push({ part: 'host', span: a.host, detail: hostDetail(ref) })
-    if (a.port !== null)
-      rows.push({ part: 'port', span: a.port, detail: `${JSON.stringify(a.port.raw)}${a.port.value === null ? ' (empty)' : ` (${a.port.value})`}` })
+    if (a.port !== null) rows.push({ part: 'port', span: a.port, detail: `${JSON.stringify(a.port.raw)}${a.port.value === null ? ' (empty)' : ` (${a.port.value})`}` })
   }
   rows.push({ part: 'path', span: ref.path, detail: `${JSON.stringify(ref.path.raw)} segments ${JSON.stringify(segmentsOf(ref.path))}` })
   if (ref.query !== null) rows.push({ part: 'query', span: ref.query, detail: JSON.stringify(ref.query.raw) })

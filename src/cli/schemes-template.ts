@@ -28,7 +28,8 @@ export const templateExpand = (template: string, variablesJson: string): { reado
   } catch (e) {
     return { output: null, error: `uri: the variables on standard input are not JSON: ${e instanceof Error ? e.message : String(e)}`, status: 2 }
   }
-  if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) return { output: null, error: 'uri: the variables on standard input must be a JSON object of names and values', status: 2 }
+  if (typeof variables !== 'object' || variables === null || Array.isArray(variables))
+    return { output: null, error: 'uri: the variables on standard input must be a JSON object of names and values', status: 2 }
   const t = parseTemplate(template)
   if (E.isLeft(t)) return { output: null, error: formatError(template)(t.left), status: 1 }
   const r = expand(t.right)(variables as Record<string, never>)

@@ -7,7 +7,23 @@
  * Signatures follow the IR action that calls them (ir.ts): `span` (start, end,
  * input), `node` (input, start, end, …values), `apply` (…values).
  */
-import { pathAt, portValue, type Authority, type Component, type Host, type IPv4Host, type IPv6Host, type IPvFutureHost, type Path, type Port, type RegNameHost, type RelativeRef, type AbsoluteUri, type Uri, type Zone } from '../ast.ts'
+import {
+  pathAt,
+  portValue,
+  type Authority,
+  type Component,
+  type Host,
+  type IPv4Host,
+  type IPv6Host,
+  type IPvFutureHost,
+  type Path,
+  type Port,
+  type RegNameHost,
+  type RelativeRef,
+  type AbsoluteUri,
+  type Uri,
+  type Zone,
+} from '../ast.ts'
 import { hexValue } from '../octets.ts'
 
 /**

@@ -152,9 +152,7 @@ export const acceptedReference = (input: string): Uri | RelativeRef => {
   const query = pathEnd < hash ? A.componentAt(pathEnd + 1, hash, input) : null
   const fragment = hash < L ? A.componentAt(hash + 1, L, input) : null
   const parts = authority === null ? A.pathOnlyParts(path) : A.withAuthorityParts('//', authority, path)
-  return schemeEnd < 0
-    ? A.relativeRefNode(input, 0, L, parts, query, fragment)
-    : A.uriNode(input, 0, L, A.componentAt(0, schemeEnd, input), ':', parts, query, fragment)
+  return schemeEnd < 0 ? A.relativeRefNode(input, 0, L, parts, query, fragment) : A.uriNode(input, 0, L, A.componentAt(0, schemeEnd, input), ':', parts, query, fragment)
 }
 
 /*

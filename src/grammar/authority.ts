@@ -22,10 +22,7 @@ import { iname, URI_VARIANT, type Variant } from './variant.ts'
  * @since 0.1.0
  * @category grammar
  */
-export const port: Rule<Port> = rule(
-  'port',
-  spanned(star(DIGIT), portNode),
-)
+export const port: Rule<Port> = rule('port', spanned(star(DIGIT), portNode))
 
 /**
  * The authority rules of a grammar, given its host rule.
@@ -41,13 +38,7 @@ export const authorityRules = (v: Variant, host: Rule<Host>) => {
     userinfo = rule(iname(v, 'userinfo'), component(star(oneOf(v.iri ? iunreserved : unreserved, pctEncoded, subDelims, char(':')))))
     userinfos.set(v.iri, userinfo)
   }
-  const authority: Rule<Authority> = rule(
-    iname(v, 'authority'),
-    seqNode(
-      [optional(skip(userinfo, literal('@'))), host, optional(then(literal(':'), port))],
-      authorityNode,
-    ),
-  )
+  const authority: Rule<Authority> = rule(iname(v, 'authority'), seqNode([optional(skip(userinfo, literal('@'))), host, optional(then(literal(':'), port))], authorityNode))
   return { userinfo, authority }
 }
 

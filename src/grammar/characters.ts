@@ -21,10 +21,7 @@ export const pctEncoded: Rule<string> = pctClass('pct-encoded')
  * @since 0.1.0
  * @category grammar
  */
-export const unreserved: Rule<string> = charIn(
-  union(classOf(ALPHA).table, classOf(DIGIT).table, chars('-._~')),
-  'unreserved',
-)
+export const unreserved: Rule<string> = charIn(union(classOf(ALPHA).table, classOf(DIGIT).table, chars('-._~')), 'unreserved')
 
 /**
  * gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"               (2.2)
@@ -50,7 +47,6 @@ export const subDelims: Rule<string> = charIn(chars("!$&'()*+,;="), 'sub-delims'
  * @category grammar
  */
 export const reserved: Rule<string> = oneOf(genDelims, subDelims)
-
 
 // ---------------------------------------------------------------------------
 // RFC 3987 section 2.2: the characters IRIs add

@@ -17,8 +17,6 @@ import { asciiLower, elementAt, scan } from './shared.ts'
 
 export { byReadingOrder, chosenPath, commonPrefix, type Explanation, type Reach } from './report.ts'
 
-
-
 /** A node compiled for explaining: the end of its match at i, or -1, reporting to `x` as it goes. */
 type Walk = (input: string, i: number, x: Explaining) => number
 
@@ -33,7 +31,6 @@ const walkOf = (s: Node): Walk => {
   }
   return w
 }
-
 
 const compile = (s: Node): Walk => {
   switch (s.k) {
@@ -115,7 +112,6 @@ export const explainNode = (node: Node, input: string): Explanation | null => {
   const x = explaining()
   return explanation(x, walkOf(node)(input, 0, x), input)
 }
-
 
 /**
  * Runs `node` from `start`, matched or not, and says how far it looked: what a

@@ -58,7 +58,6 @@ import {
   type Rule,
 } from './internal.ts'
 
-
 /**
  * h16 = 1*4HEXDIG ; 16 bits of address represented in hexadecimal
  *
@@ -150,10 +149,7 @@ export const IPv6address: Rule<string> = rule(
  * @since 0.1.0
  * @category grammar
  */
-export const IPvFuture: Rule<IPvFutureParts> = rule(
-  'IPvFuture',
-  seqMap(literal('v'), star(HEXDIG, 1), dot, star(oneOf(unreserved, subDelims, char(':')), 1), ipvFutureParts),
-)
+export const IPvFuture: Rule<IPvFutureParts> = rule('IPvFuture', seqMap(literal('v'), star(HEXDIG, 1), dot, star(oneOf(unreserved, subDelims, char(':')), 1), ipvFutureParts))
 
 /**
  * ZoneID = 1*( unreserved / pct-encoded )                        (RFC 6874 section 2)
@@ -182,11 +178,7 @@ const ipLiteral = (zoneIds: boolean): Rule<IPv6Host | IPvFutureHost> => {
     r = rule(
       'IP-literal',
       seqNode(
-        [
-          literal('['),
-          zoneIds ? alt<string | IPvFutureParts | ZonedAddress>(IPv6addrz, IPv6address, IPvFuture) : alt<string | IPvFutureParts>(IPv6address, IPvFuture),
-          literal(']'),
-        ],
+        [literal('['), zoneIds ? alt<string | IPvFutureParts | ZonedAddress>(IPv6addrz, IPv6address, IPvFuture) : alt<string | IPvFutureParts>(IPv6address, IPvFuture), literal(']')],
         ipLiteralNode,
       ),
     )

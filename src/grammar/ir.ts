@@ -107,8 +107,7 @@ export type Node =
   | CallNode
 
 /** Whether a node's value is made without building its parts' values. */
-export const buildsNothingInside = (n: Node): boolean =>
-  n.action !== undefined && (n.action.k === 'text' || n.action.k === 'value' || n.action.k === 'span')
+export const buildsNothingInside = (n: Node): boolean => n.action !== undefined && (n.action.k === 'text' || n.action.k === 'value' || n.action.k === 'span')
 
 /** The value an action makes of the values built (`values`: a seq's parts, or the one value of any other node). */
 export const applyAction = (a: Action, input: string, start: number, end: number, values: readonly unknown[]): unknown => {

@@ -57,14 +57,8 @@ export interface ReferenceParts {
 export const referenceRules = (v: Variant, r: ReferenceParts) => {
   const name = names(v)
   const withAuthority: Rule<PathWithAuthority> = seqMap(literal('//'), r.authority, r.pathAbempty, withAuthorityParts)
-  const hierPart: Rule<PathWithAuthority> = rule(
-    name.hierPart,
-    alt(withAuthority, pathOnly(r.pathAbsolute), pathOnly(r.pathRootless), pathOnly(r.pathEmpty)),
-  )
-  const relativePart: Rule<PathWithAuthority> = rule(
-    name.relativePart,
-    alt(withAuthority, pathOnly(r.pathAbsolute), pathOnly(r.pathNoscheme), pathOnly(r.pathEmpty)),
-  )
+  const hierPart: Rule<PathWithAuthority> = rule(name.hierPart, alt(withAuthority, pathOnly(r.pathAbsolute), pathOnly(r.pathRootless), pathOnly(r.pathEmpty)))
+  const relativePart: Rule<PathWithAuthority> = rule(name.relativePart, alt(withAuthority, pathOnly(r.pathAbsolute), pathOnly(r.pathNoscheme), pathOnly(r.pathEmpty)))
   const optionalQuery: Rule<Component | null> = optional(then(literal('?'), r.query))
   const optionalFragment: Rule<Component | null> = optional(then(literal('#'), r.fragment))
   const URI: Rule<Uri> = rule(name.URI, seqNode([scheme, literal(':'), hierPart, optionalQuery, optionalFragment], uriNode))

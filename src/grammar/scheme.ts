@@ -7,14 +7,10 @@ import type { Component } from '../ast.ts'
 import { ALPHA, DIGIT } from './core.ts'
 import { char, component, oneOf, rule, seq, star, type Rule } from './internal.ts'
 
-
 /**
  * scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
  *
  * @since 0.1.0
  * @category grammar
  */
-export const scheme: Rule<Component> = rule(
-  'scheme',
-  component(seq(ALPHA, star(oneOf(ALPHA, DIGIT, char('+'), char('-'), char('.'))))),
-)
+export const scheme: Rule<Component> = rule('scheme', component(seq(ALPHA, star(oneOf(ALPHA, DIGIT, char('+'), char('-'), char('.'))))))

@@ -156,7 +156,10 @@ export const explode: Rule<string> = char('*')
  * @since 0.2.0
  * @category grammar
  */
-export const modifierLevel4: Rule<number | true> = alt<number | true>(prefix, map(explode, () => true as const))
+export const modifierLevel4: Rule<number | true> = alt<number | true>(
+  prefix,
+  map(explode, () => true as const),
+)
 
 /**
  * varspec = varname [ modifier-level4 ]
@@ -166,13 +169,16 @@ export const modifierLevel4: Rule<number | true> = alt<number | true>(prefix, ma
  */
 export const varspec: Rule<VarSpecNode> = rule(
   'varspec',
-  seqNode([varname, optional(modifierLevel4)], (_input, start, end, name: string, modifier: number | true | null): VarSpecNode => ({
-    name,
-    prefix: typeof modifier === 'number' ? modifier : null,
-    explode: modifier === true,
-    start,
-    end,
-  })),
+  seqNode(
+    [varname, optional(modifierLevel4)],
+    (_input, start, end, name: string, modifier: number | true | null): VarSpecNode => ({
+      name,
+      prefix: typeof modifier === 'number' ? modifier : null,
+      explode: modifier === true,
+      start,
+      end,
+    }),
+  ),
 )
 
 /**

@@ -32,18 +32,20 @@ const TAGS: Readonly<Record<EntryRule, readonly string[]>> = {
 }
 
 /** Whether a value is a reference tree of the rule's kind (`is` of the codec): the same text parses to it. */
-const isOf = (rule: EntryRule, parse: (s: string) => { readonly _tag: string }) => (u: unknown): boolean => {
-  if (typeof u !== 'object' || u === null || !(ownEntry(TAGS, rule) ?? []).includes((u as UriReference)._tag)) return false
-  if (rule === 'absolute-URI' || rule === 'absolute-IRI') {
-    if ((u as Uri).fragment !== null) return false
+const isOf =
+  (rule: EntryRule, parse: (s: string) => { readonly _tag: string }) =>
+  (u: unknown): boolean => {
+    if (typeof u !== 'object' || u === null || !(ownEntry(TAGS, rule) ?? []).includes((u as UriReference)._tag)) return false
+    if (rule === 'absolute-URI' || rule === 'absolute-IRI') {
+      if ((u as Uri).fragment !== null) return false
+    }
+    try {
+      return parse(serialize(u as UriReference))._tag === 'Right'
+    } catch {
+      // An object that only looks like a tree (a missing component) is not one.
+      return false
+    }
   }
-  try {
-    return parse(serialize(u as UriReference))._tag === 'Right'
-  } catch {
-    // An object that only looks like a tree (a missing component) is not one.
-    return false
-  }
-}
 
 /**
  * A codec from string to the tree of an entry rule, by name: the four of

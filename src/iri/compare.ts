@@ -38,7 +38,6 @@ const comparableIRI = (ref: UriReference): string => serialize(canonicalizeIPv6(
  */
 export const eqIRIScheme: Eq<UriReference> = { equals: (a, b) => comparableIRI(a) === comparableIRI(b) }
 
-
 /**
  * The first rung of RFC 3987's ladder (5.3.1, 5.3.2, 5.3.3) on which two IRI
  * references compare equal, or null when none does.

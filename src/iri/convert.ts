@@ -88,12 +88,18 @@ const isUts46 = (v: unknown): v is Uts46 => {
  * stands for the string `named`). Only an own property counts; anything else
  * is a sentence for an `invalid-options` Left.
  */
-const readHost = <T extends { readonly host?: unknown }>(options: unknown, kinds: OptionKinds<T>, named: string): Either<string, { readonly mode: string | undefined; readonly uts46: Uts46 }> => {
+const readHost = <T extends { readonly host?: unknown }>(
+  options: unknown,
+  kinds: OptionKinds<T>,
+  named: string,
+): Either<string, { readonly mode: string | undefined; readonly uts46: Uts46 }> => {
   const given = typeof options === 'object' && options !== null && Object.prototype.hasOwnProperty.call(options, 'host') ? (options as { host?: unknown }).host : undefined
   if (typeof given === 'object' && given !== null) {
     if (isUts46(given)) return right({ mode: named, uts46: given })
     const names = (kinds.host as readonly string[]).map((k) => JSON.stringify(k)).join(', ')
-    return left(`The option "host" must be one of ${names}, or a UTS #46 implementation (an object with a toASCII function, such as idna from typed-uri/idna); got ${Array.isArray(given) ? 'an array' : 'an object without a toASCII function'}.`)
+    return left(
+      `The option "host" must be one of ${names}, or a UTS #46 implementation (an object with a toASCII function, such as idna from typed-uri/idna); got ${Array.isArray(given) ? 'an array' : 'an object without a toASCII function'}.`,
+    )
   }
   const read = ownOptions(options, kinds)
   return read._tag === 'Left' ? read : right({ mode: read.right.host as string | undefined, uts46: runtimeUts46 })
@@ -185,7 +191,10 @@ export const iriToURIWith = (options?: IriToUriOptions): ((iri: string) => Eithe
     // A host all ASCII, with no triplet and no A-label, is no business of IDNA's: kept as written.
     if (!/[^\x00-\x7f]|%|(?:^|\.)xn--/i.test(raw)) return right(encodeNonAscii(input))
     const decoded = decodeComponent(raw)
-    if (decoded._tag === 'Left') return left(makeDetailError(input, 'IRI-reference', 'invalid-idna-label', host.start + decoded.left.offset, `The host "${raw}" cannot be converted to A-labels: ${decoded.left.message}`))
+    if (decoded._tag === 'Left')
+      return left(
+        makeDetailError(input, 'IRI-reference', 'invalid-idna-label', host.start + decoded.left.offset, `The host "${raw}" cannot be converted to A-labels: ${decoded.left.message}`),
+      )
     // Triplets of ASCII characters only: still no business of IDNA's, and the host stays as written.
     if (!/[^\x00-\x7f]|(?:^|\.)xn--/i.test(decoded.right)) return right(encodeNonAscii(input))
     const ascii = toASCII(decoded.right)
@@ -193,7 +202,15 @@ export const iriToURIWith = (options?: IriToUriOptions): ((iri: string) => Eithe
       const { at, label, reason, code } = ascii.left
       const offset = raw.includes('%') ? host.start : host.start + at
       const shown = label.length > 80 ? `${label.slice(0, 40)}…${label.slice(-20)}` : label
-      return left(makeDetailError(input, 'IRI-reference', code === 'label-too-long' ? 'idna-label-too-long' : 'invalid-idna-label', offset, `The host label "${shown}" cannot be written in ASCII (IDNA, UTS #46): ${reason}.`))
+      return left(
+        makeDetailError(
+          input,
+          'IRI-reference',
+          code === 'label-too-long' ? 'idna-label-too-long' : 'invalid-idna-label',
+          offset,
+          `The host label "${shown}" cannot be written in ASCII (IDNA, UTS #46): ${reason}.`,
+        ),
+      )
     }
     return right(encodeNonAscii(input.slice(0, host.start)) + encodeRegName(ascii.right) + encodeNonAscii(input.slice(host.end)))
   }

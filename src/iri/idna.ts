@@ -114,8 +114,7 @@ const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu
  * "." (U+FF0E goes there through NFKC). Linear in the text. It measures labels
  * here and reads special hosts in `policy`; it decides no host on its own.
  */
-export const approximateMapping = (text: string): string =>
-  text.replace(IGNORABLE, '').normalize('NFKC').toLowerCase().normalize('NFKC').replace(IDEOGRAPHIC_STOPS, '.')
+export const approximateMapping = (text: string): string => text.replace(IGNORABLE, '').normalize('NFKC').toLowerCase().normalize('NFKC').replace(IDEOGRAPHIC_STOPS, '.')
 
 /** Whether a text holds more than `max` code points, read no further than needed. */
 const codePointsOver = (text: string, max: number): boolean => {
@@ -218,12 +217,14 @@ const labelsOf = (domain: string): readonly { readonly at: number; readonly labe
 
 /** The first label the implementation refuses on its own, or the whole domain (the bidi rule reads every label together). */
 const blame = (uts46: Uts46, domain: string): LabelError => {
-  if (uts46 === runtimeUts46 && typeof URL !== 'function') return { at: 0, label: domain, reason: 'this runtime has no URL parser to apply UTS #46 with: give an implementation (idna from typed-uri/idna)', code: 'invalid-label' }
+  if (uts46 === runtimeUts46 && typeof URL !== 'function')
+    return { at: 0, label: domain, reason: 'this runtime has no URL parser to apply UTS #46 with: give an implementation (idna from typed-uri/idna)', code: 'invalid-label' }
   for (const { at, label } of labelsOf(domain)) {
     if (label === '' || askToASCII(uts46, label) !== null) continue
     // An A-label as written: say what is wrong with it (validity criterion V1 and the rest).
     const written = A_LABEL.test(label) ? readALabel(uts46, label) : null
-    const reason = written !== null && 'why' in written ? keptReason(written) : 'UTS #46 (the URL Standard\'s profile) refuses it: a code point it disallows, or a joiner, mark or hyphen out of place'
+    const reason =
+      written !== null && 'why' in written ? keptReason(written) : "UTS #46 (the URL Standard's profile) refuses it: a code point it disallows, or a joiner, mark or hyphen out of place"
     return { at, label, reason, code: 'invalid-label' }
   }
   return { at: 0, label: domain, reason: 'UTS #46 refuses the name as a whole: its labels together break the bidi rule (RFC 5893), which reads every label', code: 'invalid-label' }
@@ -251,7 +252,12 @@ export const hostToASCIIWith =
     if (forbidden !== null) {
       const i = labels.findIndex(({ at, label }) => forbidden.index >= at && forbidden.index <= at + label.length)
       const { at, label } = labels[Math.max(i, 0)]
-      return left({ at, label, reason: `it holds "${forbidden[0] === ' ' ? 'space' : forbidden[0]}", which no domain may hold (URL Standard, forbidden domain code points)`, code: 'invalid-label' })
+      return left({
+        at,
+        label,
+        reason: `it holds "${forbidden[0] === ' ' ? 'space' : forbidden[0]}", which no domain may hold (URL Standard, forbidden domain code points)`,
+        code: 'invalid-label',
+      })
     }
     for (const { at, label } of labels) {
       const long = tooLongAsWritten(label)

@@ -30,8 +30,7 @@ const identity = (text: string): string => text
 export const keepTriplet = (_octet: number, triplet: string): string => triplet
 
 /** RFC 3986 section 2.3: unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~". */
-const isUnreservedOctet = (b: number): boolean =>
-  (b >= 0x61 && b <= 0x7a) || (b >= 0x41 && b <= 0x5a) || (b >= 0x30 && b <= 0x39) || b === 0x2d || b === 0x2e || b === 0x5f || b === 0x7e
+const isUnreservedOctet = (b: number): boolean => (b >= 0x61 && b <= 0x7a) || (b >= 0x41 && b <= 0x5a) || (b >= 0x30 && b <= 0x39) || b === 0x2d || b === 0x2e || b === 0x5f || b === 0x7e
 
 /**
  * An ASCII triplet as RFC 3987 section 3.2 step 2 reads it: every triplet is

@@ -108,18 +108,20 @@ const ALNUM = /[A-Za-z0-9]/
  * GREEK QUESTION MARK is canonically ";", a delimiter it must not become), or
  * a character outside ucschar (and iprivate in the query).
  */
-const nfcToken = (inQuery: boolean) => (token: string): string => {
-  if (token.charCodeAt(0) === 0x25 || !NON_ASCII.test(token)) return token
-  const nfc = token.normalize('NFC')
-  if (nfc === token) return token
-  let out = ''
-  for (const ch of nfc) {
-    const cp = ch.codePointAt(0) as number
-    if (cp < 0x80) out += ALNUM.test(ch) ? ch : pctByte(cp)
-    else out += isUcschar(cp) || (inQuery && isIprivate(cp)) ? ch : utf8PercentEncoding(ch)
+const nfcToken =
+  (inQuery: boolean) =>
+  (token: string): string => {
+    if (token.charCodeAt(0) === 0x25 || !NON_ASCII.test(token)) return token
+    const nfc = token.normalize('NFC')
+    if (nfc === token) return token
+    let out = ''
+    for (const ch of nfc) {
+      const cp = ch.codePointAt(0) as number
+      if (cp < 0x80) out += ALNUM.test(ch) ? ch : pctByte(cp)
+      else out += isUcschar(cp) || (inQuery && isIprivate(cp)) ? ch : utf8PercentEncoding(ch)
+    }
+    return out
   }
-  return out
-}
 
 const nfcText =
   (inQuery: boolean) =>

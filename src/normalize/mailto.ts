@@ -57,7 +57,7 @@ export const mailtoNormalForm = (uri: Uri): Uri => {
   const fields = query === null || uri.authority !== null ? null : query.split('&')
   if (fields === null || !fields.every((f) => f.includes('=') && qcharsOnly(f.replace('=', '')))) {
     const normal = lowerDomains(path)
-    return normal === path ? uri : (makeReference({ scheme: uri.scheme, authority: uri.authority, path: makePath(normal), query: uri.query, fragment: uri.fragment }) )
+    return normal === path ? uri : makeReference({ scheme: uri.scheme, authority: uri.authority, path: makePath(normal), query: uri.query, fragment: uri.fragment })
   }
   const recipients: string[] = path === '' ? [] : [path]
   const kept: string[] = []

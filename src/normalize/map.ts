@@ -85,7 +85,6 @@ export const mapHostText =
     }
   }
 
-
 /**
  * An IPv6 literal's zone identifier (RFC 6874) with its text changed; any
  * other host as it is. A ZoneID is `1*( unreserved / pct-encoded )`, text of

@@ -20,5 +20,4 @@ const removeDots = mapComponents({ path: removeDotSegments })
  * @since 0.1.0
  * @category normalization
  */
-export const normalizePathSegments = (ref: UriReference): UriReference =>
-  ref._tag === 'RelativeRef' && !ref.path.raw.startsWith('/') ? ref : removeDots(ref)
+export const normalizePathSegments = (ref: UriReference): UriReference => (ref._tag === 'RelativeRef' && !ref.path.raw.startsWith('/') ? ref : removeDots(ref))

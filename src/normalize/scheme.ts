@@ -121,12 +121,10 @@ export const defaultSchemes: SchemeRegistry = new Map(
 const withoutEmptyPort = mapComponents({ port: (p: Port) => (dropsPort(undefined, p.value) ? null : p) })
 
 /** Whether a port of this value goes, with its ":": an empty one always (3.2.3), else the rule's default (6.2.3). */
-export const dropsPort = (rule: SchemeRule | undefined, value: number | null): boolean =>
-  value === null || (rule !== undefined && value === rule.defaultPort)
+export const dropsPort = (rule: SchemeRule | undefined, value: number | null): boolean => value === null || (rule !== undefined && value === rule.defaultPort)
 
 /** An authority's path by the rule: empty is "/" where the scheme says so (6.2.3). */
-export const rootedPath = (rule: SchemeRule | undefined, path: string): string =>
-  path === '' && rule !== undefined && rule.emptyPathIsRoot === true ? '/' : path
+export const rootedPath = (rule: SchemeRule | undefined, path: string): string => (path === '' && rule !== undefined && rule.emptyPathIsRoot === true ? '/' : path)
 
 /** The generic steps of a rule (default port, empty path) as one map over the components. */
 const stepsOf = (rule: SchemeRule): ((uri: Uri) => Uri) => {

@@ -68,18 +68,14 @@ const NON_ASCII = /[^\x00-\x7f]/
  * non-ASCII host characters are not case-normalized (RFC 3987 section
  * 5.3.2.1): their case belongs to IDNA mapping (`normalizeIDN`).
  */
-export const lowerAscii = (text: string): string =>
-  !UPPER.test(text) ? text : NON_ASCII.test(text) ? text.replace(UPPERS, (run) => run.toLowerCase()) : text.toLowerCase()
+export const lowerAscii = (text: string): string => (!UPPER.test(text) ? text : NON_ASCII.test(text) ? text.replace(UPPERS, (run) => run.toLowerCase()) : text.toLowerCase())
 const lower = lowerAscii
 
 /** A host's triplet: an unreserved character decoded in lower case; any other triplet in upper case (6.2.2.1-6.2.2.2). */
 export const decodeHostOctet = (octet: number): string => (isUnreserved(octet) ? String.fromCharCode(octet).toLowerCase() : pctByte(octet))
 
 /** A host's text normalized in one pass: unreserved triplets decoded, letters in lower case, other triplets in upper case. */
-export const normalizeHostText = (text: string): string =>
-  text.includes('%')
-    ? rewrite(text, decodeHostOctet, lower)
-    : lower(text)
+export const normalizeHostText = (text: string): string => (text.includes('%') ? rewrite(text, decodeHostOctet, lower) : lower(text))
 
 /** A host's text in lower case, its triplets' hex digits in upper case (6.2.2.1). */
 export const lowerCaseHostText = (text: string): string => (text.includes('%') ? rewrite(text, pctByte, lower) : lower(text))

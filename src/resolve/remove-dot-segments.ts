@@ -47,9 +47,12 @@ export const removeDotSegments = (path: string): string => {
       output.push('/')
       break
     }
-    if (path.startsWith('../', i)) i += 3 // A
-    else if (path.startsWith('./', i)) i += 2 // A
-    else if (path.startsWith('/./', i)) i += 2 // B: "/./" → "/"
+    if (path.startsWith('../', i))
+      i += 3 // A
+    else if (path.startsWith('./', i))
+      i += 2 // A
+    else if (path.startsWith('/./', i))
+      i += 2 // B: "/./" → "/"
     else if (i + 2 === n && path.startsWith('/.', i)) {
       i = n // B: "/." at the end → "/"
       slash = true

@@ -82,10 +82,15 @@ export const forgivingBase64 = (octets: ArrayLike<number>): Either<Base64Fault, 
   // Step 4 before 3, so a character outside the alphabet is named where it stands.
   for (let k = 0; k < n; k++) {
     const b = octets[kept[k]]
-    if (b >= 128 || B64[b] < 0) return left({ at: kept[k], why: 'forgiving base64 is letters, digits, "+", "/", ASCII white space and "=" padding at its end (WHATWG Infra, forgiving-base64 decode)' })
+    if (b >= 128 || B64[b] < 0)
+      return left({ at: kept[k], why: 'forgiving base64 is letters, digits, "+", "/", ASCII white space and "=" padding at its end (WHATWG Infra, forgiving-base64 decode)' })
   }
   // Step 3: a single character over a group of four encodes no octet.
-  if (n % 4 === 1) return left({ at: octets.length, why: `forgiving base64 leaves no group of one character over; this has ${n} characters after white space and padding (WHATWG Infra, forgiving-base64 decode)` })
+  if (n % 4 === 1)
+    return left({
+      at: octets.length,
+      why: `forgiving base64 leaves no group of one character over; this has ${n} characters after white space and padding (WHATWG Infra, forgiving-base64 decode)`,
+    })
   const out = new Uint8Array(Math.floor((n * 6) / 8))
   let acc = 0
   let bits = 0

@@ -124,8 +124,7 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
  * where they land in the group's three octets with the first octet in the
  * lowest byte (so a little-endian word holds the octets in order).
  */
-const placed = (k: number, place: number): number =>
-  place === 0 ? k << 2 : place === 1 ? (k >> 4) | ((k & 15) << 12) : place === 2 ? ((k >> 2) << 8) | ((k & 3) << 22) : k << 16
+const placed = (k: number, place: number): number => (place === 0 ? k << 2 : place === 1 ? (k >> 4) | ((k & 15) << 12) : place === 2 ? ((k >> 2) << 8) | ((k & 3) << 22) : k << 16)
 
 /**
  * For two ASCII characters read as one little-endian 16-bit unit (the first in
@@ -243,7 +242,10 @@ const base64Octets = (s: string): Uint8Array | { readonly at: number; readonly w
  * @category conversions
  */
 export const decodeData = (d: DataUri): Either<UriError, Uint8Array> => {
-  if (!isDataUri(d)) return left(makeCodedError('', 'dataurl', 'scheme-violation', 0, [], ['dataurl'], `decodeData reads a data URL made by parseData; got ${d === null ? 'null' : `a value of type ${typeof d}`}.`))
+  if (!isDataUri(d))
+    return left(
+      makeCodedError('', 'dataurl', 'scheme-violation', 0, [], ['dataurl'], `decodeData reads a data URL made by parseData; got ${d === null ? 'null' : `a value of type ${typeof d}`}.`),
+    )
   const text = octetText(d.data.raw)
   if (!d.base64) {
     // One octet per character: the encoder copies an all-ASCII text at once, and is checked to have.

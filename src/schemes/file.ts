@@ -51,7 +51,8 @@ const build = (parts: FileParts, uri: Uri): Either<UriError, FileUri> => {
   const a = parts.authority
   const local = a === null ? parts.uncHost === null : a.host.raw === '' || a.host.raw.toLowerCase() === 'localhost'
   const drive = parts.drive === null ? null : parts.drive.raw[0]
-  const form = parts.uncHost !== null ? 'unc' : a !== null && a.userinfo !== null ? 'userinfo' : parts.drive === null ? 'standard' : parts.drive.raw[1] === '|' ? 'vertical-line' : 'drive-letter'
+  const form =
+    parts.uncHost !== null ? 'unc' : a !== null && a.userinfo !== null ? 'userinfo' : parts.drive === null ? 'standard' : parts.drive.raw[1] === '|' ? 'vertical-line' : 'drive-letter'
   return right({ _tag: 'FileUri', uri, host: local ? null : (parts.uncHost ?? (a as NonNullable<typeof a>).host), drive, path: parts.path, form })
 }
 
@@ -94,7 +95,12 @@ const isFileUri = (v: unknown): v is FileUri => {
 
 /** A platform that is neither of the two (from JavaScript): an options error, the input unread. */
 const platformError = (platform: unknown): UriError =>
-  makeOptionsError('', 'file-URI', 'platform', `The platform must be "posix" or "windows"; got ${typeof platform === 'string' ? `"${platform}"` : `a value of type ${platform === null ? 'null' : typeof platform}`}.`)
+  makeOptionsError(
+    '',
+    'file-URI',
+    'platform',
+    `The platform must be "posix" or "windows"; got ${typeof platform === 'string' ? `"${platform}"` : `a value of type ${platform === null ? 'null' : typeof platform}`}.`,
+  )
 
 /** The decoded segments with remove_dot_segments applied (RFC 3986 5.2.4): "." goes, ".." takes the segment before it (never the root); a dot segment at the end leaves the path ending in a separator. */
 const withoutDotSegments = (segments: readonly string[]): string[] => {
@@ -162,12 +168,24 @@ export const fileToPath =
     if (server._tag === 'Left' || /[/\\\0]/.test(server.right))
       return left(pathError(text, 0, `The host "${file.host.raw}" decodes to no Windows server name (octets that are not UTF-8, a separator or a NUL).`))
     if (server.right === '.' || server.right === '?')
-      return left(pathError(text, 0, `The host "${file.host.raw}" would make a Win32 ${server.right === '.' ? 'device path ("\\\\.\\")' : 'namespace path ("\\\\?\\")'}, which names no file on a server: no UNC path has it.`))
+      return left(
+        pathError(
+          text,
+          0,
+          `The host "${file.host.raw}" would make a Win32 ${server.right === '.' ? 'device path ("\\\\.\\")' : 'namespace path ("\\\\?\\")'}, which names no file on a server: no UNC path has it.`,
+        ),
+      )
     if (file.drive !== null)
       return left(pathError(text, 0, `The file URI names both the host "${file.host.raw}" and the drive "${file.drive}:": a UNC path names a server and a share, never a drive letter.`))
     const [share, ...rest] = decoded
     if (share === undefined || share === '' || share === '.' || share === '..')
-      return left(pathError(text, file.path.start, `A UNC path needs a share after its server ("\\\\server\\share\\…"); the path of the host "${file.host.raw}" has ${share === undefined || share === '' ? 'none' : `"${share}"`}.`))
+      return left(
+        pathError(
+          text,
+          file.path.start,
+          `A UNC path needs a share after its server ("\\\\server\\share\\…"); the path of the host "${file.host.raw}" has ${share === undefined || share === '' ? 'none' : `"${share}"`}.`,
+        ),
+      )
     return right(`\\\\${server.right}\\${[share, ...withoutDotSegments(rest)].join('\\')}`)
   }
 
@@ -187,7 +205,13 @@ const literalSegments = (path: string, rest: string): Either<UriError, readonly 
   const bad = segments.find((s) => s.includes('/') || s === '.' || s === '..')
   if (bad === undefined) return right(segments)
   const why = bad.includes('/') ? '"/" is no separator there, and no file name holds it' : 'no file name is a dot segment'
-  return left(pathError(path, path.length - rest.length + `\\${rest}`.indexOf(`\\${bad}`), `The segment "${bad}" of the Win32 path "${path}" is read as written ("\\\\?\\" turns normalization off): ${why}.`))
+  return left(
+    pathError(
+      path,
+      path.length - rest.length + `\\${rest}`.indexOf(`\\${bad}`),
+      `The segment "${bad}" of the Win32 path "${path}" is read as written ("\\\\?\\" turns normalization off): ${why}.`,
+    ),
+  )
 }
 
 /**
@@ -236,6 +260,13 @@ export const pathToFile =
     const unc = WINDOWS_UNC.exec(path)
     if (unc !== null) return parseFile(`file://${encodeRegName(unc[1])}/${encode(unc[2].split(/[\\/]/))}`)
     const drive = WINDOWS_DRIVE.exec(path)
-    if (drive === null) return left(pathError(path, 0, `The Windows path "${path}" is not absolute; a file URI names a path beginning with a drive ("C:\\"), a UNC host ("\\\\host\\share") or "\\\\?\\" before one of them.`))
+    if (drive === null)
+      return left(
+        pathError(
+          path,
+          0,
+          `The Windows path "${path}" is not absolute; a file URI names a path beginning with a drive ("C:\\"), a UNC host ("\\\\host\\share") or "\\\\?\\" before one of them.`,
+        ),
+      )
     return parseFile(`file:///${drive[1]}:/${encode(path.slice(3).split(/[\\/]/))}`)
   }

@@ -54,8 +54,7 @@ export interface WsUri {
   readonly resourceName: string
 }
 
-const httpReason = (secure: boolean) => (): string =>
-  `an ${secure ? 'https' : 'http'} URI continues "${secure ? 'https' : 'http'}://" with its host (RFC 9110 section 4.2.${secure ? 2 : 1})`
+const httpReason = (secure: boolean) => (): string => `an ${secure ? 'https' : 'http'} URI continues "${secure ? 'https' : 'http'}://" with its host (RFC 9110 section 4.2.${secure ? 2 : 1})`
 
 const buildHttp =
   (secure: boolean) =>

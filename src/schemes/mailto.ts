@@ -229,7 +229,13 @@ const build = (uri: Uri, input: string): Either<UriError, MailtoUri> => {
     const raw = input.slice(start, end)
     // An address without "%" is its own decoding (no second copy).
     const d = decoded(raw)
-    if (d._tag === 'Left') return violation(input, 'mailtoURI', start + d.left.offset, sentence(input, { offset: start + d.left.offset, expected: [], rulePath: ['mailtoURI', 'to', 'addr-spec'] }, 'the octets of an address are UTF-8 (RFC 6068 section 2)'))
+    if (d._tag === 'Left')
+      return violation(
+        input,
+        'mailtoURI',
+        start + d.left.offset,
+        sentence(input, { offset: start + d.left.offset, expected: [], rulePath: ['mailtoURI', 'to', 'addr-spec'] }, 'the octets of an address are UTF-8 (RFC 6068 section 2)'),
+      )
     const a = readAddrSpec(d.right)
     if (a._tag === 'Problem') {
       const offset = start + rawOffsetOf(raw, a.offset)
@@ -243,7 +249,12 @@ const build = (uri: Uri, input: string): Either<UriError, MailtoUri> => {
     const value = decoded(rawValue.raw)
     const bad = name._tag === 'Left' ? rawName.start + name.left.offset : value._tag === 'Left' ? rawValue.start + value.left.offset : -1
     if (name._tag === 'Left' || value._tag === 'Left')
-      return violation(input, 'mailtoURI', bad, sentence(input, { offset: bad, expected: [], rulePath: ['mailtoURI', 'hfields', 'hfield'] }, 'the octets of a header field are UTF-8 (RFC 6068 section 2)'))
+      return violation(
+        input,
+        'mailtoURI',
+        bad,
+        sentence(input, { offset: bad, expected: [], rulePath: ['mailtoURI', 'hfields', 'hfield'] }, 'the octets of a header field are UTF-8 (RFC 6068 section 2)'),
+      )
     headers.push({ name: name.right.toLowerCase(), value: value.right, rawName, rawValue })
     return null
   }

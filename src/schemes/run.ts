@@ -22,8 +22,7 @@ export const placeOf = (input: string, offset: number, rulePath: readonly string
 }
 
 /** The character at an offset, as a person reads it. */
-export const foundAt = (input: string, offset: number): string =>
-  describeCharacter(offset >= input.length ? null : String.fromCodePoint(input.codePointAt(offset) as number))
+export const foundAt = (input: string, offset: number): string => describeCharacter(offset >= input.length ? null : String.fromCodePoint(input.codePointAt(offset) as number))
 
 /** A scheme error at an offset, its sentence given whole. */
 export const violation = (input: string, rule: GrammarRule, offset: number, detail: string, rulePath: readonly string[] = [rule], expected: readonly string[] = []): UriError =>

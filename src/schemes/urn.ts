@@ -79,10 +79,30 @@ const reason = (e: Explanation, input: string): string => {
 const build = (parts: UrnParts, uri: Uri, input: string): Either<UriError, UrnUri> => {
   const nid = parts.nid
   if (nid.raw.length > 32)
-    return left(violation(input, 'namestring', nid.start + 32, sentence(input, { offset: nid.start + 32, expected: ['":"'], rulePath: ['namestring', 'assigned-name', 'NID'] }, 'a namespace identifier (NID) is at most 32 characters (RFC 8141 section 2)'), ['namestring', 'assigned-name', 'NID'], ['":"']))
+    return left(
+      violation(
+        input,
+        'namestring',
+        nid.start + 32,
+        sentence(
+          input,
+          { offset: nid.start + 32, expected: ['":"'], rulePath: ['namestring', 'assigned-name', 'NID'] },
+          'a namespace identifier (NID) is at most 32 characters (RFC 8141 section 2)',
+        ),
+        ['namestring', 'assigned-name', 'NID'],
+        ['":"'],
+      ),
+    )
   const ns = URN_NAMESPACES.get(nid.raw.toLowerCase())
   const why = ns?.check?.(parts.nss.raw) ?? null
-  if (why !== null) return left(violation(input, 'namestring', parts.nss.start, sentence(input, { offset: parts.nss.start, expected: [], rulePath: ['namestring', 'assigned-name', 'NSS'] }, why), ['namestring', 'assigned-name', 'NSS']))
+  if (why !== null)
+    return left(
+      violation(input, 'namestring', parts.nss.start, sentence(input, { offset: parts.nss.start, expected: [], rulePath: ['namestring', 'assigned-name', 'NSS'] }, why), [
+        'namestring',
+        'assigned-name',
+        'NSS',
+      ]),
+    )
   return right({ _tag: 'UrnUri', uri, ...parts })
 }
 

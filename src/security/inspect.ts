@@ -84,7 +84,9 @@ const userinfoWarnings = (a: Authority): Warning[] => {
   const user = colon < 0 ? u.raw : u.raw.slice(0, colon)
   const host = hostText(a.host)
   if (DOMAIN_LIKE.test(decodeUnreserved(user))) {
-    out.push(warning('userinfo-looks-like-host', '7.6', `The user information "${user}" looks like a host name, but the host is "${host}": a reader may believe the URI leads to "${user}".`, u))
+    out.push(
+      warning('userinfo-looks-like-host', '7.6', `The user information "${user}" looks like a host name, but the host is "${host}": a reader may believe the URI leads to "${user}".`, u),
+    )
   } else {
     out.push(warning('userinfo', '7.6', `The URI has user information ("${u.raw}") before its host "${host}"; show it apart from the host, as section 7.6 advises.`, u))
   }
@@ -107,10 +109,24 @@ const credentialWarnings = (ref: UriReference): Warning[] => {
     const info = text.slice(c.start, c.end)
     if (c.reader === 'whatwg') {
       const what = c.password >= 0 && c.password < c.end ? 'a user name and a password' : 'a user name'
-      out.push(warning('whatwg-credentials', '7.5', `A web browser (a WHATWG URL parser) reads "${info}" as ${what} and sends them with the request, though RFC 3986 reads no user information here; redact it before logging or showing the URI.`, span))
+      out.push(
+        warning(
+          'whatwg-credentials',
+          '7.5',
+          `A web browser (a WHATWG URL parser) reads "${info}" as ${what} and sends them with the request, though RFC 3986 reads no user information here; redact it before logging or showing the URI.`,
+          span,
+        ),
+      )
     }
     if (c.encodedColon && c.password < c.end) {
-      out.push(warning('password', '7.5', `The user information "${info}" holds an encoded ":" (%3A): a server that decodes it reads a user name and a password; redact it before logging or showing the URI.`, span))
+      out.push(
+        warning(
+          'password',
+          '7.5',
+          `The user information "${info}" holds an encoded ":" (%3A): a server that decodes it reads a user name and a password; redact it before logging or showing the URI.`,
+          span,
+        ),
+      )
     }
   }
   return out
@@ -122,7 +138,14 @@ const portWarnings = (scheme: string | null, a: Authority, schemes: SchemeRegist
   if (p === null || p.value === null || p.value > 1023) return []
   const own = scheme === null ? undefined : schemes.get(scheme.toLowerCase())?.defaultPort
   if (own === p.value) return []
-  return [warning('well-known-port', '7.2', `Port ${p.value} is a well-known port${own === undefined ? '' : ` that is not ${scheme}'s (${own})`}: a request may reach another service than the scheme's.`, p)]
+  return [
+    warning(
+      'well-known-port',
+      '7.2',
+      `Port ${p.value} is a well-known port${own === undefined ? '' : ` that is not ${scheme}'s (${own})`}: a request may reach another service than the scheme's.`,
+      p,
+    ),
+  ]
 }
 
 /** 7.4: a registered name that an inet_aton-style or WHATWG parser reads as an IPv4 address. */
@@ -131,7 +154,12 @@ const rareIPv4Warnings = (a: Authority): Warning[] => {
   const n = legacyIPv4(decodeUnreserved(a.host.raw).toLowerCase())
   if (n === null) return []
   return [
-    warning('rare-ip-format', '7.4', `The host "${a.host.raw}" is a registered name to RFC 3986, but inet_aton and web browsers read it as the IPv4 address ${numberToIPv4(n)}; filter on that address, not on the text.`, a.host),
+    warning(
+      'rare-ip-format',
+      '7.4',
+      `The host "${a.host.raw}" is a registered name to RFC 3986, but inet_aton and web browsers read it as the IPv4 address ${numberToIPv4(n)}; filter on that address, not on the text.`,
+      a.host,
+    ),
   ]
 }
 
@@ -153,11 +181,25 @@ const encodingWarnings = (ref: UriReference): Warning[] => {
       const at = spanOf(part, m.index as number, (m.index as number) + m[0].length)
       const octet = parseInt(m[0].slice(1, 3), 16)
       if (m[0].length === 5) {
-        out.push(warning('double-encoding', '7.3', `"${m[0]}" is an encoded "%" before two hex digits: decoded once it is "%${m[0].slice(3)}", decoded twice "${String.fromCharCode(parseInt(m[0].slice(3), 16)).replace(/[\x00-\x1f\x7f]/, '(a control)')}"; a check made after one decoding misses what a second one makes.`, at))
+        out.push(
+          warning(
+            'double-encoding',
+            '7.3',
+            `"${m[0]}" is an encoded "%" before two hex digits: decoded once it is "%${m[0].slice(3)}", decoded twice "${String.fromCharCode(parseInt(m[0].slice(3), 16)).replace(/[\x00-\x1f\x7f]/, '(a control)')}"; a check made after one decoding misses what a second one makes.`,
+            at,
+          ),
+        )
       } else if (octet === 0) {
         out.push(warning('nul-octet', '7.3', 'The URI holds a percent-encoded NUL (%00), which ends strings in C and truncates file names: reject it.', at))
       } else if (octet === 0x0d || octet === 0x0a) {
-        out.push(warning('encoded-line-break', '7.3', `The URI holds an encoded ${octet === 0x0d ? 'carriage return' : 'line feed'} (${m[0]}): decoded into a header, a mail or a log line, it starts a new line of the attacker's choosing (header injection).`, at))
+        out.push(
+          warning(
+            'encoded-line-break',
+            '7.3',
+            `The URI holds an encoded ${octet === 0x0d ? 'carriage return' : 'line feed'} (${m[0]}): decoded into a header, a mail or a log line, it starts a new line of the attacker's choosing (header injection).`,
+            at,
+          ),
+        )
       } else {
         out.push(warning('encoded-control', '7.3', `The URI holds an encoded control character (${m[0]}), which a program that decodes it may act on: reject it.`, at))
       }
@@ -167,11 +209,25 @@ const encodingWarnings = (ref: UriReference): Warning[] => {
   for (const segment of segmentsOf(ref.path)) {
     const delimiter = /%(2F|5C)/i.exec(segment)
     if (delimiter !== null) {
-      out.push(warning('encoded-path-delimiter', '7.3', `The path segment "${segment}" holds an encoded "${delimiter[1].toUpperCase() === '2F' ? '/' : '\\'}", which becomes a path separator once decoded (path traversal).`, spanOf(ref.path, at, at + segment.length)))
+      out.push(
+        warning(
+          'encoded-path-delimiter',
+          '7.3',
+          `The path segment "${segment}" holds an encoded "${delimiter[1].toUpperCase() === '2F' ? '/' : '\\'}", which becomes a path separator once decoded (path traversal).`,
+          spanOf(ref.path, at, at + segment.length),
+        ),
+      )
     }
     const decoded = decodeUnreserved(segment)
     if (decoded !== segment && (decoded === '.' || decoded === '..')) {
-      out.push(warning('encoded-dot-segment', '7.3', `The path segment "${segment}" decodes to "${decoded}", a dot segment that resolution did not remove (path traversal).`, spanOf(ref.path, at, at + segment.length)))
+      out.push(
+        warning(
+          'encoded-dot-segment',
+          '7.3',
+          `The path segment "${segment}" decodes to "${decoded}", a dot segment that resolution did not remove (path traversal).`,
+          spanOf(ref.path, at, at + segment.length),
+        ),
+      )
     }
     at += segment.length + 1
   }
@@ -179,7 +235,14 @@ const encodingWarnings = (ref: UriReference): Warning[] => {
   if (host !== undefined && host._tag === 'RegName') {
     for (const m of host.raw.matchAll(/%(40|3A|2F|5C|3F|23|5B|5D)/gi)) {
       const c = String.fromCharCode(parseInt(m[1], 16))
-      out.push(warning('encoded-delimiter-in-host', '7.3', `The host holds an encoded "${c}" (${m[0]}), which becomes a delimiter once decoded: another parser may read another host.`, spanOf(host, m.index as number, (m.index as number) + 3)))
+      out.push(
+        warning(
+          'encoded-delimiter-in-host',
+          '7.3',
+          `The host holds an encoded "${c}" (${m[0]}), which becomes a delimiter once decoded: another parser may read another host.`,
+          spanOf(host, m.index as number, (m.index as number) + 3),
+        ),
+      )
     }
   }
   return out
@@ -209,7 +272,14 @@ const mailtoWarnings = (ref: UriReference): Warning[] => {
     const c = m[0].length === 1 ? m[0] : decodeURIComponent(m[0])
     const shown = m[0].length === 1 ? LINE_BREAK_NAMES[c] : `${LINE_BREAK_NAMES[c]}, ${m[0]},`
     const start = m.index as number
-    out.push(warning('encoded-line-break', 'RFC 6068 7', `The mailto URI's header fields hold a ${shown} which some mail programs read as a line break: decoded into a header, it can start a new header line of the attacker's choosing (header injection).`, spanOf(ref.query, start, start + m[0].length)))
+    out.push(
+      warning(
+        'encoded-line-break',
+        'RFC 6068 7',
+        `The mailto URI's header fields hold a ${shown} which some mail programs read as a line break: decoded into a header, it can start a new header line of the attacker's choosing (header injection).`,
+        spanOf(ref.query, start, start + m[0].length),
+      ),
+    )
   }
   let at = 0
   for (const field of ref.query.raw.split('&')) {
@@ -217,7 +287,14 @@ const mailtoWarnings = (ref: UriReference): Warning[] => {
     const name = decodeUnreserved(eq < 0 ? field : field.slice(0, eq)).toLowerCase()
     if (name !== '' && !HARMLESS_HFIELDS.has(name)) {
       const adds = name === 'to' || name === 'cc' || name === 'bcc' ? 'adds recipients the reader may not see' : 'sets a header of the message'
-      out.push(warning('mailto-header', 'RFC 6068 7', `The mailto URI's "${name}" field ${adds}: show every header to the person before sending, or drop it.`, spanOf(ref.query, at, at + field.length)))
+      out.push(
+        warning(
+          'mailto-header',
+          'RFC 6068 7',
+          `The mailto URI's "${name}" field ${adds}: show every header to the person before sending, or drop it.`,
+          spanOf(ref.query, at, at + field.length),
+        ),
+      )
     }
     at += field.length + 1
   }
@@ -229,7 +306,14 @@ const differentialWarnings = (ref: UriReference): Warning[] => {
   if (ref._tag !== 'Uri' || !WHATWG_SPECIAL.has(ref.scheme.raw.toLowerCase()) || typeof URL !== 'function') return []
   const span = ref.authority ?? ref
   if (ref.authority !== null && !platformReads(ref.authority.host.raw)) {
-    return [warning('parser-differential', '7.6', `The host is too long to check how a web browser reads it (over ${PLATFORM_HOST_LIMIT} characters, with non-ASCII ones or triplets): no DNS name is that long, and the two may disagree on where it leads.`, ref.authority.host)]
+    return [
+      warning(
+        'parser-differential',
+        '7.6',
+        `The host is too long to check how a web browser reads it (over ${PLATFORM_HOST_LIMIT} characters, with non-ASCII ones or triplets): no DNS name is that long, and the two may disagree on where it leads.`,
+        ref.authority.host,
+      ),
+    ]
   }
   const rfc = normalize(ref)
   let whatwg: URL
@@ -272,19 +356,21 @@ const decodeURIComponentSafe = (s: string): string => {
  * @since 0.1.0
  * @category security
  */
-export const inspect = (options: InspectOptions = {}) => (ref: UriReference): readonly Warning[] => {
-  // Only an own `schemes` that is a registry counts (a polluted prototype or a wrong value is ignored).
-  const given = typeof options === 'object' && options !== null && Object.prototype.hasOwnProperty.call(options, 'schemes') ? options.schemes : undefined
-  const schemes = registryOf(given)
-  const a = ref.authority
-  const scheme = ref._tag === 'Uri' ? ref.scheme.raw : null
-  const out = [
-    ...(a === null ? [] : [...userinfoWarnings(a), ...portWarnings(scheme, a, schemes), ...rareIPv4Warnings(a)]),
-    ...credentialWarnings(ref),
-    ...encodingWarnings(ref),
-    ...mailtoWarnings(ref),
-    ...differentialWarnings(ref),
-    ...iriWarnings(ref),
-  ]
-  return out.sort((x, y) => x.span.start - y.span.start)
-}
+export const inspect =
+  (options: InspectOptions = {}) =>
+  (ref: UriReference): readonly Warning[] => {
+    // Only an own `schemes` that is a registry counts (a polluted prototype or a wrong value is ignored).
+    const given = typeof options === 'object' && options !== null && Object.prototype.hasOwnProperty.call(options, 'schemes') ? options.schemes : undefined
+    const schemes = registryOf(given)
+    const a = ref.authority
+    const scheme = ref._tag === 'Uri' ? ref.scheme.raw : null
+    const out = [
+      ...(a === null ? [] : [...userinfoWarnings(a), ...portWarnings(scheme, a, schemes), ...rareIPv4Warnings(a)]),
+      ...credentialWarnings(ref),
+      ...encodingWarnings(ref),
+      ...mailtoWarnings(ref),
+      ...differentialWarnings(ref),
+      ...iriWarnings(ref),
+    ]
+    return out.sort((x, y) => x.span.start - y.span.start)
+  }

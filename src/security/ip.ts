@@ -13,8 +13,7 @@
  * @since 0.1.0
  * @category security
  */
-export const ipv4ToNumber = (octets: readonly number[]): number =>
-  (((octets[0] << 24) >>> 0) + (octets[1] << 16) + (octets[2] << 8) + octets[3]) >>> 0
+export const ipv4ToNumber = (octets: readonly number[]): number => (((octets[0] << 24) >>> 0) + (octets[1] << 16) + (octets[2] << 8) + octets[3]) >>> 0
 
 /**
  * Dotted decimal text of a 32-bit number.
@@ -30,8 +29,7 @@ export const numberToIPv4 = (n: number): string => [n >>> 24, (n >>> 16) & 255, 
  * @since 0.1.0
  * @category security
  */
-export const ipv4InNetwork = (address: number, base: number, prefix: number): boolean =>
-  prefix === 0 || (address >>> (32 - prefix)) === (base >>> (32 - prefix))
+export const ipv4InNetwork = (address: number, base: number, prefix: number): boolean => prefix === 0 || address >>> (32 - prefix) === base >>> (32 - prefix)
 
 const part = (text: string): number | null => {
   if (text === '') return null

@@ -49,7 +49,6 @@ interface Piece {
   readonly start: number
 }
 
-
 type Node = Span & { readonly raw: string }
 
 /** A node's text cut into the components of section 4.2 (the whole text when `by` is null), each with where it starts. */
@@ -153,7 +152,7 @@ const scriptsOf = (label: string): Set<string> => {
  * for: Cyrillic, Greek, Armenian and Latin letters commonly used to spoof host names.
  */
 const LOOK_ALIKES: ReadonlyMap<string, string> = new Map(
-  [...'аaвbеeкkмmнhоoрpсcтtуyхxіiјjѕsԁdӏlһhԛqԝwѵvүyԍg' + 'αaοoνvιiκkρpτtυuχxϲcϳjεe' + 'օoոnսuհhցgզq' + 'ıiɑaɩiʟlɴnɡg'].flatMap((c, k, all) =>
+  [...('аaвbеeкkмmнhоoрpсcтtуyхxіiјjѕsԁdӏlһhԛqԝwѵvүyԍg' + 'αaοoνvιiκkρpτtυuχxϲcϳjεe' + 'օoոnսuհhցgզq' + 'ıiɑaɩiʟlɴnɡg')].flatMap((c, k, all) =>
     k % 2 === 0 ? [[c, all[k + 1]] as const] : [],
   ),
 )
@@ -215,7 +214,10 @@ const overlong = (ref: UriReference): IriWarning[] => {
   for (const { node } of componentsOf(ref)) {
     const text = node.raw
     for (const m of text.matchAll(/(?:%[0-9A-Fa-f]{2})+/g)) {
-      const bytes = m[0].slice(1).split('%').map((t) => hexValue(t.charCodeAt(0)) * 16 + hexValue(t.charCodeAt(1)))
+      const bytes = m[0]
+        .slice(1)
+        .split('%')
+        .map((t) => hexValue(t.charCodeAt(0)) * 16 + hexValue(t.charCodeAt(1)))
       for (let k = 0; k < bytes.length; k++) {
         const n = continuationCount(bytes[k]) + 1
         // Lead bytes C0 and C1 (two octets) and E0, F0 before a small second octet are overlong by construction.

@@ -317,7 +317,10 @@ export const formatIssue = (input: string, issue: UriIssue): string => (issue.er
  */
 export const formSchema = <F extends Readonly<Record<string, StandardSchemaV1<unknown, unknown>>>>(
   fields: F,
-): StandardSchemaV1<{ -readonly [K in keyof F]: F[K] extends StandardSchemaV1<infer I, unknown> ? I : never }, { -readonly [K in keyof F]: F[K] extends StandardSchemaV1<unknown, infer O> ? O : never }> =>
+): StandardSchemaV1<
+  { -readonly [K in keyof F]: F[K] extends StandardSchemaV1<infer I, unknown> ? I : never },
+  { -readonly [K in keyof F]: F[K] extends StandardSchemaV1<unknown, infer O> ? O : never }
+> =>
   validator((value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
       return failure([{ message: `Expected the form's values as an object; got ${describeValue(value)}.`, code: 'not-a-string', offset: 0 }])

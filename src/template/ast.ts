@@ -98,12 +98,7 @@ export type Scalar = string | number | bigint | boolean
  * @since 0.2.0
  * @category model
  */
-export type VariableValue =
-  | Scalar
-  | readonly (Scalar | null | undefined)[]
-  | { readonly [key: string]: Scalar | null | undefined }
-  | null
-  | undefined
+export type VariableValue = Scalar | readonly (Scalar | null | undefined)[] | { readonly [key: string]: Scalar | null | undefined } | null | undefined
 
 /**
  * The variables of an expansion, by name (own properties only).

@@ -116,8 +116,7 @@ type Value =
 
 const UNDEFINED: Value = { k: 'undefined' }
 
-const scalar = (v: unknown): string | null =>
-  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' ? String(v) : null
+const scalar = (v: unknown): string | null => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' ? String(v) : null)
 
 const isPlainObject = (v: object): boolean => {
   const proto = Object.getPrototypeOf(v)

@@ -92,8 +92,7 @@ const report = (at: string, expected: readonly string[], s: Scope): Code => (s.e
 const stop = (cls: CharClass, s: Scope): Code =>
   !s.explain
     ? ''
-    : (cls.pct ? `if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else ` : '') +
-      `REPORT(x, p, ${s.hole({ k: 'expected', value: cls.expected })});\n`
+    : (cls.pct ? `if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else ` : '') + `REPORT(x, p, ${s.hole({ k: 'expected', value: cls.expected })});\n`
 
 /** `r = f(input, p, …); if (r < 0) break fail; p = r;` */
 const callCode = (call: string, fail: string): Code => `r = ${call}; if (r < 0) break ${fail}; p = r;\n`
@@ -107,7 +106,16 @@ const match = (node: Node, fail: string, s: Scope, whole = false): Code =>
  * as far as min needs. `body` matches one iteration (leaving `value` when
  * building); `push` keeps a value, `fill` the empty iteration's value up to min.
  */
-const loop = (min: number, max: number, fail: string, s: Scope, body: (fail: string, value: string) => Code, push: (value: string) => Code, fill: (value: string) => Code, build: boolean): Code => {
+const loop = (
+  min: number,
+  max: number,
+  fail: string,
+  s: Scope,
+  body: (fail: string, value: string) => Code,
+  push: (value: string) => Code,
+  fill: (value: string) => Code,
+  build: boolean,
+): Code => {
   const [count, loopLabel, start, iteration, value] = [s.fresh('count'), s.fresh('loop'), s.fresh('start'), s.fresh('iteration'), s.fresh('value')]
   const limit = max === Infinity ? '' : `if (${count} >= ${max}) break;\n`
   return (
@@ -180,7 +188,16 @@ const MATCH: MatchTable = {
     return `{ const ${start} = p;\n${ok}: { ${absent}: { ${match(n.part, absent, s)} break ${ok}; }\np = ${start}; } }\n`
   },
   repeat: (n, fail, s) =>
-    loop(n.min, n.max, fail, s, (f) => match(n.part, f, s), () => '', () => '', false),
+    loop(
+      n.min,
+      n.max,
+      fail,
+      s,
+      (f) => match(n.part, f, s),
+      () => '',
+      () => '',
+      false,
+    ),
 }
 
 /**
@@ -260,7 +277,16 @@ const BUILD: BuildTable = {
     const values = s.fresh('values')
     return (
       `{ const ${values} = [];\n` +
-      loop(n.min, n.max, fail, s, (f, v) => build(n.part, f, v, s), (v) => `${values}.push(${v}); `, (v) => `while (${values}.length < ${n.min}) ${values}.push(${v}); `, true) +
+      loop(
+        n.min,
+        n.max,
+        fail,
+        s,
+        (f, v) => build(n.part, f, v, s),
+        (v) => `${values}.push(${v}); `,
+        (v) => `while (${values}.length < ${n.min}) ${values}.push(${v}); `,
+        true,
+      ) +
       `${out} = ${values}; }\n`
     )
   },
@@ -335,8 +361,7 @@ const wholeCallOf = (node: Node): CallNode | undefined => {
 const ruleNameOf = (n: Node): string | undefined => (n.k === 'call' ? n.name : n.k === 'seq' && n.parts.length > 0 ? ruleNameOf(n.parts[0]) : undefined)
 
 /** A table as 32 hex digits, four characters a digit (bit k of digit d is character 4d + k). */
-const tableHex = (t: Uint8Array): string =>
-  Array.from({ length: 32 }, (_, d) => (t[4 * d] | (t[4 * d + 1] << 1) | (t[4 * d + 2] << 2) | (t[4 * d + 3] << 3)).toString(16)).join('')
+const tableHex = (t: Uint8Array): string => Array.from({ length: 32 }, (_, d) => (t[4 * d] | (t[4 * d + 1] << 1) | (t[4 * d + 2] << 2) | (t[4 * d + 3] << 3)).toString(16)).join('')
 
 /** HEXDIG's table: the generated code reads it as shared.ts's `HEX_TABLE` (imported as `HEX`). */
 const HEXDIG_DIGITS = tableHex(HEX_TABLE)
@@ -450,11 +475,7 @@ export const grammarModule = (
   for (const u of units.values()) {
     const { bodies, holes } =
       u.rule !== undefined
-        ? codeOf(
-            ['match', 'build', 'explain'],
-            (s) => (s.kind === 'build' ? build(u.rule!.target, 'fail', 'out', s, u.rule) : match(u.rule!.target, 'fail', s)),
-            isPart,
-          )
+        ? codeOf(['match', 'build', 'explain'], (s) => (s.kind === 'build' ? build(u.rule!.target, 'fail', 'out', s, u.rule) : match(u.rule!.target, 'fail', s)), isPart)
         : codeOf(['match', 'explain'], (s) => match(u.node, 'fail', s, true), isPart)
     u.bodies = bodies
     u.holes = holes
@@ -564,27 +585,28 @@ export const grammarModule = (
   /** A family's code with its holes filled. */
   const render = (f: Unit[], body: (u: Unit) => Code, hint: string): Code => {
     const first = f[0]
-    const fill = (code: Code): Code => code.replace(/([\u0001\u0002])(\d+)\1/g, (_, mark: string, index: string) => {
-      const k = Number(index)
-      const hole = first.holes[k]
-      const ids = f.map((u) => identity(u.holes[k].c))
-      let expr: string
-      if (ids.every((id) => id === ids[0])) {
-        if (mark === '\u0002' && hole.c.k === 'wide' && hole.c.value.length === 0) return ''
-        expr = constantCode(hole.c, hint)
-      } else {
-        const values = new Map<string, Constant>()
-        for (const u of f) for (const variant of u.variants) values.set(variant, u.holes[k].c)
-        const key = JSON.stringify([hole.obj, [...values].map(([variant, c]) => [variant, identity(c)])])
-        let slot = slots.get(key)
-        if (slot === undefined) {
-          slot = { obj: hole.obj, name: slotName(hole.c), values, hint }
-          slots.set(key, slot)
+    const fill = (code: Code): Code =>
+      code.replace(/([\u0001\u0002])(\d+)\1/g, (_, mark: string, index: string) => {
+        const k = Number(index)
+        const hole = first.holes[k]
+        const ids = f.map((u) => identity(u.holes[k].c))
+        let expr: string
+        if (ids.every((id) => id === ids[0])) {
+          if (mark === '\u0002' && hole.c.k === 'wide' && hole.c.value.length === 0) return ''
+          expr = constantCode(hole.c, hint)
+        } else {
+          const values = new Map<string, Constant>()
+          for (const u of f) for (const variant of u.variants) values.set(variant, u.holes[k].c)
+          const key = JSON.stringify([hole.obj, [...values].map(([variant, c]) => [variant, identity(c)])])
+          let slot = slots.get(key)
+          if (slot === undefined) {
+            slot = { obj: hole.obj, name: slotName(hole.c), values, hint }
+            slots.set(key, slot)
+          }
+          expr = `${hole.via}.${slot.name}`
         }
-        expr = `${hole.via}.${slot.name}`
-      }
-      return mark === '\u0002' ? `if (c >= 128 && (r = WIDE(${expr}, input, p)) > 0) { p += r; ${fill(hole.then ?? '')} }\n` : expr
-    })
+        return mark === '\u0002' ? `if (c >= 128 && (r = WIDE(${expr}, input, p)) > 0) { p += r; ${fill(hole.then ?? '')} }\n` : expr
+      })
     return fill(body(first))
   }
 
@@ -623,13 +645,44 @@ export const grammarModule = (
       const ruleNames = f.map((u) => u.rule!.name)
       const nameExpr = ruleNames.every((n) => n === ruleNames[0]) ? JSON.stringify(ruleNames[0]) : nameSlot(f)
       functions +=
-        keep(`match_${name}`, matchFunction(`match_${name}`, render(f, (u) => u.bodies[0], name))) +
-        keep(`build_${name}`, buildFunction(`build_${name}`, render(f, (u) => u.bodies[1], name))) +
-        keep(`explain_${name}`, explainFunction(`explain_${name}`, nameExpr, render(f, (u) => u.bodies[2], name)))
+        keep(
+          `match_${name}`,
+          matchFunction(
+            `match_${name}`,
+            render(f, (u) => u.bodies[0], name),
+          ),
+        ) +
+        keep(
+          `build_${name}`,
+          buildFunction(
+            `build_${name}`,
+            render(f, (u) => u.bodies[1], name),
+          ),
+        ) +
+        keep(
+          `explain_${name}`,
+          explainFunction(
+            `explain_${name}`,
+            nameExpr,
+            render(f, (u) => u.bodies[2], name),
+          ),
+        )
     } else {
       functions +=
-        keep(`match_${name}`, matchFunction(`match_${name}`, render(f, (u) => u.bodies[0], name))) +
-        keep(`explain_${name}`, explainPartFunction(`explain_${name}`, render(f, (u) => u.bodies[1], name)))
+        keep(
+          `match_${name}`,
+          matchFunction(
+            `match_${name}`,
+            render(f, (u) => u.bodies[0], name),
+          ),
+        ) +
+        keep(
+          `explain_${name}`,
+          explainPartFunction(
+            `explain_${name}`,
+            render(f, (u) => u.bodies[1], name),
+          ),
+        )
     }
   })
   /** A slot of the explain objects for the names of a family's rules. */
@@ -684,16 +737,42 @@ export const grammarModule = (
         `const buildWhole${root.name} = /* @__PURE__ */ WHOLE(build_${fam}, ${b})\n` +
         `const explainWhole${root.name} = /* @__PURE__ */ EXPLAIN_WHOLE(explain_${fam}, ${x})\n`
     } else {
-      const own: Unit = { node: root.node, rule: undefined, owner: root.name, variants: new Set([root.variant]), key: '', family: -1, ...codeOf(['match', 'build', 'explain'], (s) => (s.kind === 'build' ? build(root.node, 'fail', 'out', s) : match(root.node, 'fail', s)), isPart) }
+      const own: Unit = {
+        node: root.node,
+        rule: undefined,
+        owner: root.name,
+        variants: new Set([root.variant]),
+        key: '',
+        family: -1,
+        ...codeOf(['match', 'build', 'explain'], (s) => (s.kind === 'build' ? build(root.node, 'fail', 'out', s) : match(root.node, 'fail', s)), isPart),
+      }
       const bind = (kind: FnKind, text: Code): Code =>
         text.replace(
           `function ${kind}Whole${root.name}${kind === 'explain' ? explainSignature : signature} {\n`,
           `function ${kind}Whole${root.name}(input: string, p: number${kind === 'explain' ? ', x: Explaining' : ''}): number {\n  const v = ${objectName(kind, root.variant)};\n`,
         )
       rootCode +=
-        bind('match', matchFunction(`matchWhole${root.name}`, render([own], (u) => u.bodies[0], root.name))) +
-        bind('build', buildFunction(`buildWhole${root.name}`, render([own], (u) => u.bodies[1], root.name))) +
-        bind('explain', explainPartFunction(`explainWhole${root.name}`, render([own], (u) => u.bodies[2], root.name)))
+        bind(
+          'match',
+          matchFunction(
+            `matchWhole${root.name}`,
+            render([own], (u) => u.bodies[0], root.name),
+          ),
+        ) +
+        bind(
+          'build',
+          buildFunction(
+            `buildWhole${root.name}`,
+            render([own], (u) => u.bodies[1], root.name),
+          ),
+        ) +
+        bind(
+          'explain',
+          explainPartFunction(
+            `explainWhole${root.name}`,
+            render([own], (u) => u.bodies[2], root.name),
+          ),
+        )
     }
   }
 

@@ -330,7 +330,12 @@ export const regexCodeOf = (roots: readonly RegexRoot[], nameOf: (call: CallNode
   for (const [text, n] of uses) if (n > 1) sets.set(text, `SET${sets.size + 1}`)
   const objects =
     [...sets].map(([text, name]) => `const ${name} = ${text}\n`).join('') +
-    variants.map((variant) => `const REGEX_${variant}: Slots = { ${[...slots.values()].map((s) => `${s.name}: ${sets.get(s.values.get(variant) ?? '') ?? s.values.get(variant) ?? 'undefined'}`).join(', ')} }\n`).join('')
+    variants
+      .map(
+        (variant) =>
+          `const REGEX_${variant}: Slots = { ${[...slots.values()].map((s) => `${s.name}: ${sets.get(s.values.get(variant) ?? '') ?? s.values.get(variant) ?? 'undefined'}`).join(', ')} }\n`,
+      )
+      .join('')
   let tests = `\n/** Per root: whether the whole input matches its rule (shared.ts's \`regexTest\`: by its regular expression, else by its explaining function). */\n`
   roots.forEach((root, k) => {
     // A call marked pure, so that a bundle which never tests by this root drops it.

@@ -82,7 +82,10 @@ const value: Rule<Component> = component(star(oneOf(tokenPlain, pctEncoded), 1))
  * @since 0.2.0
  * @category grammar
  */
-export const parameter: Rule<ParameterParts> = rule('parameter', seqNode([token, literal('='), value], (_i, _s, _e, attribute: Component, _eq, v: Component) => ({ attribute, value: v })))
+export const parameter: Rule<ParameterParts> = rule(
+  'parameter',
+  seqNode([token, literal('='), value], (_i, _s, _e, attribute: Component, _eq, v: Component) => ({ attribute, value: v })),
+)
 
 /**
  * mediatype := [ type "/" subtype ] *( ";" parameter )

@@ -149,4 +149,3 @@ export const fileHierPart: Rule<FileParts> = rule('file-hier-part', alt(then(lit
  * @category grammar
  */
 export const fileURI: Rule<FileParts> = rule('file-URI', then(literal('file:'), fileHierPart))
-

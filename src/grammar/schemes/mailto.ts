@@ -91,7 +91,10 @@ export const hfvalue: Rule<Component> = rule('hfvalue', component(star(qchar)))
  * @since 0.2.0
  * @category grammar
  */
-export const hfield: Rule<HfieldParts> = rule('hfield', seqNode([hfname, literal('='), hfvalue], (_i, _s, _e, name: Component, _eq, value: Component) => ({ name, value })))
+export const hfield: Rule<HfieldParts> = rule(
+  'hfield',
+  seqNode([hfname, literal('='), hfvalue], (_i, _s, _e, name: Component, _eq, value: Component) => ({ name, value })),
+)
 
 /**
  * hfields = "?" hfield *( "&" hfield )

@@ -72,10 +72,7 @@ const rqChars = (name: string): Rule<Component> => rule(name, component(seq(pcha
  * @since 0.2.0
  * @category grammar
  */
-export const rComponent: Rule<Component> = rule(
-  'r-component',
-  component(seq(pchar, star(pcharOrSlash), many(seq(char('?'), notFollowedBy(char('=')), star(pcharOrSlash))))),
-)
+export const rComponent: Rule<Component> = rule('r-component', component(seq(pchar, star(pcharOrSlash), many(seq(char('?'), notFollowedBy(char('=')), star(pcharOrSlash))))))
 
 /**
  * q-component = pchar *( pchar / "/" / "?" )
