@@ -1,5 +1,5 @@
 /**
- * One case of spec/memory.heavy.ts, in a process of its own: builds an input
+ * One case of spec/heavy/memory.spec.ts, in a process of its own: builds an input
  * of the given size, runs the parser once, and prints the input's size in
  * bytes (as the engine holds it) and how far the process's peak memory grew
  * past what it held before the call (input included).

@@ -4,14 +4,14 @@
  * one case's garbage does not count against the next). Heavy (about a minute
  * and up to 1 GB): not in the default run; run it alone in its own CI step:
  *
- *   npx mocha --no-config -r ts-node/register --extension ts --timeout 600000 spec/memory.heavy.ts
+ *   npm run test:heavy (the step test-heavy of .ci/run runs it)
  */
 import { expect } from 'chai'
 import { execFileSync } from 'node:child_process'
 import * as path from 'node:path'
-import { CASES } from './support/memory-child.ts'
+import { CASES } from '../support/memory-child.ts'
 
-const CHILD = path.resolve(__dirname, 'support/memory-child.ts')
+const CHILD = path.resolve(__dirname, '../support/memory-child.ts')
 const MEGABYTES = 50
 
 /**
@@ -28,7 +28,7 @@ describe('memory: 50 MB inputs stay within 10 times their size (heavy)', () => {
       const out = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=4096', '-r', 'ts-node/register/transpile-only', CHILD, name, String(MEGABYTES)], {
         encoding: 'utf8',
         maxBuffer: 1 << 20,
-        cwd: path.resolve(__dirname, '..'),
+        cwd: path.resolve(__dirname, '../..'),
       })
       const { tag, inputBytes, grownBytes } = JSON.parse(out) as { tag: string; inputBytes: number; grownBytes: number }
       expect(tag).to.equal('Right')
