@@ -59,7 +59,8 @@ export const bindNamed = (
  * root): the expression is built from its source on first use (`new RegExp`:
  * a regular expression, not code, which no Content-Security-Policy forbids);
  * past `REGEX_MAX_LENGTH` code units, or should the engine's stack run out,
- * the root's explaining function answers, which needs no stack.
+ * the root's explaining function answers, which needs no stack (or, for
+ * `validWhole<Name>`, its whole-input match: the same end, no reports).
  */
 export const regexTest = (source: () => string, flags: string, explain: WholeExplainer): ((input: string) => boolean) => {
   let rx: RegExp | null = null
@@ -108,6 +109,15 @@ export const wideAt = (wide: readonly number[], input: string, i: number): numbe
   }
   return 0
 }
+
+/** A class's non-ASCII test for generated code (a grammar's slot): wideAt over its ranges. */
+export const wideIn =
+  (wide: readonly number[]) =>
+  (input: string, i: number): number =>
+    wideAt(wide, input, i)
+
+/** The non-ASCII test of a class with no character past U+007F (RFC 3986's): none matches. */
+export const noWide = (_input: string, _i: number): number => 0
 
 /**
  * Length of the element of a class at i: 1 for a table character, 1 or 2 for a

@@ -605,7 +605,7 @@ export const grammarModule = (
           }
           expr = `${hole.via}.${slot.name}`
         }
-        return mark === '\u0002' ? `if (c >= 128 && (r = WIDE(${expr}, input, p)) > 0) { p += r; ${fill(hole.then ?? '')} }\n` : expr
+        return mark === '\u0002' ? `if (c >= 128 && (r = ${expr}(input, p)) > 0) { p += r; ${fill(hole.then ?? '')} }\n` : expr
       })
     return fill(body(first))
   }
@@ -811,8 +811,11 @@ export const grammarModule = (
     })
     .join('')
 
-  const tableLines = [...tables].map(([hex, name]) => `const ${name} = table('${hex}') // ${tableChars(tableFromHex(hex))}\n`).join('')
-  const wideLines = [...wides].map(([text, name]) => `const ${name}: readonly number[] = ${text}\n`).join('')
+  // Pure calls: a bundle keeps only the tables and wide tests its roots reach.
+  const tableLines = [...tables].map(([hex, name]) => `const ${name} = /* @__PURE__ */ table('${hex}') // ${tableChars(tableFromHex(hex))}\n`).join('')
+  // A class's non-ASCII test is a function, and none (NO_WIDE) where a grammar allows no
+  // character past U+007F: RFC 3986's roots then carry neither wideAt nor RFC 3987's ranges.
+  const wideLines = [...wides].map(([text, name]) => `const ${name}: Fn = ${text === '[]' ? 'NO_WIDE' : `/* @__PURE__ */ WIDE(${text})`}\n`).join('')
   const listLines = [...lists].map(([text, name]) => `const ${name}: readonly string[] = ${text}\n`).join('')
   return (
     `// @ts-nocheck\n` +
@@ -827,7 +830,7 @@ export const grammarModule = (
     ` * Locals: L the input's length, c the code unit at p, r a callee's result.\n */\n` +
     `import * as A from '${paths.actions}'\n` +
     `import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE, type Explaining } from '${paths.report}'\n` +
-    `import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, regexTest as REGEX_TEST, table, whole as WHOLE, wideAt as WIDE } from '${paths.shared}'\n` +
+    `import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, regexTest as REGEX_TEST, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '${paths.shared}'\n` +
     `\n` +
     `type Fn = (input: string, p: number) => number\n` +
     `type Slots = any\n\n` +

@@ -216,6 +216,15 @@ interface Piece {
 }
 
 /**
+ * The roots a yes/no answer is all that is wanted of (`isValid`, `isValidIRI`):
+ * besides `testWhole<Name>`, a `validWhole<Name>` whose fallback past the
+ * expression is the root's whole-input match, not its explaining function, so
+ * that a bundle which only validates carries no explainer (its reports, names
+ * and expected tokens: a third of `isValid`'s bundle).
+ */
+const VALIDATED: ReadonlySet<string> = new Set(['URIReference', 'IRIReference'])
+
+/**
  * The pieces of the named rules the roots reach (`regex_<rule>(v)`, named by
  * `nameOf`) and a `testWhole<Name>` per root. As compile.ts does for the
  * functions, the rules of different grammars whose source differs only in
@@ -340,7 +349,11 @@ export const regexCodeOf = (roots: readonly RegexRoot[], nameOf: (call: CallNode
   roots.forEach((root, k) => {
     // A call marked pure, so that a bundle which never tests by this root drops it.
     const pseudo: Piece = { call: undefined as unknown as CallNode, body: rootBodies[k], variants: new Set([root.variant]), key: '', family: -1 }
-    tests += `const testWhole${root.name}: Test = /* @__PURE__ */ REGEX_TEST(() => ${codeOf([pseudo], '^', '', `REGEX_${root.variant}`)}, ${JSON.stringify(needsUnicode(root.node) ? 'u' : '')}, explainWhole${root.name})\n`
+    const source = codeOf([pseudo], '^', '', `REGEX_${root.variant}`)
+    const flags = JSON.stringify(needsUnicode(root.node) ? 'u' : '')
+    tests += `const testWhole${root.name}: Test = /* @__PURE__ */ REGEX_TEST(() => ${source}, ${flags}, explainWhole${root.name})\n`
+    if (VALIDATED.has(root.name)) tests += `const validWhole${root.name}: Test = /* @__PURE__ */ REGEX_TEST(() => ${source}, ${flags}, matchWhole${root.name})\n`
   })
-  return { text: `type Test = (input: string) => boolean\n` + code + objects + tests, exported: roots.map((r) => `testWhole${r.name}`) }
+  const exported = roots.flatMap((r) => (VALIDATED.has(r.name) ? [`testWhole${r.name}`, `validWhole${r.name}`] : [`testWhole${r.name}`]))
+  return { text: `type Test = (input: string) => boolean\n` + code + objects + tests, exported }
 }

@@ -13,25 +13,25 @@
  */
 import * as A from '../actions.ts'
 import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE, type Explaining } from '../report.ts'
-import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, regexTest as REGEX_TEST, table, whole as WHOLE, wideAt as WIDE } from '../shared.ts'
+import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, regexTest as REGEX_TEST, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '../shared.ts'
 
 type Fn = (input: string, p: number) => number
 type Slots = any
 
-const CHARS_scheme = table('0000000000000000efffff70efffff70') // ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
-const CHARS_scheme_2 = table('000000000086ff30efffff70efffff70') // +-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
-const CHARS_userinfo = table('000000002df7fff2efffff78efffff74') // !$&'()*+,-.0123456789:;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~
-const CHARS_host = table('000000002df7ffb2efffff78efffff74') // !$&'()*+,-.0123456789;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~
-const CHARS_port = table('000000000000ff300000000000000000') // 0123456789
-const CHARS_path_abempty_part1 = table('000000002df7fff2ffffff78efffff74') // !$&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~
-const CHARS_query = table('000000002dfffffaffffff78efffff74') // !$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~
-const CHARS_path_noscheme = table('000000002df7ffb2ffffff78efffff74') // !$&'()*+,-.0123456789;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~
-const CHARS_ZoneID = table('000000000006ff30efffff78efffff74') // -.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~
-const CHARS_path = table('000000002dfffff2ffffff78efffff74') // !$&'()*+,-./0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~
-const CHARS_unreservedOrReserved = table('00000000adfffffafffffffaefffff74') // !#$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]_abcdefghijklmnopqrstuvwxyz~
-const WIDE1: readonly number[] = []
-const WIDE2: readonly number[] = [0xa0, 0xd7ff, 0xf900, 0xfdcf, 0xfdf0, 0xffef, 0x10000, 0x1fffd, 0x20000, 0x2fffd, 0x30000, 0x3fffd, 0x40000, 0x4fffd, 0x50000, 0x5fffd, 0x60000, 0x6fffd, 0x70000, 0x7fffd, 0x80000, 0x8fffd, 0x90000, 0x9fffd, 0xa0000, 0xafffd, 0xb0000, 0xbfffd, 0xc0000, 0xcfffd, 0xd0000, 0xdfffd, 0xe1000, 0xefffd]
-const WIDE3: readonly number[] = [0xa0, 0xd7ff, 0xe000, 0xfdcf, 0xfdf0, 0xffef, 0x10000, 0x1fffd, 0x20000, 0x2fffd, 0x30000, 0x3fffd, 0x40000, 0x4fffd, 0x50000, 0x5fffd, 0x60000, 0x6fffd, 0x70000, 0x7fffd, 0x80000, 0x8fffd, 0x90000, 0x9fffd, 0xa0000, 0xafffd, 0xb0000, 0xbfffd, 0xc0000, 0xcfffd, 0xd0000, 0xdfffd, 0xe1000, 0xefffd, 0xf0000, 0xffffd, 0x100000, 0x10fffd]
+const CHARS_scheme = /* @__PURE__ */ table('0000000000000000efffff70efffff70') // ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
+const CHARS_scheme_2 = /* @__PURE__ */ table('000000000086ff30efffff70efffff70') // +-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
+const CHARS_userinfo = /* @__PURE__ */ table('000000002df7fff2efffff78efffff74') // !$&'()*+,-.0123456789:;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~
+const CHARS_host = /* @__PURE__ */ table('000000002df7ffb2efffff78efffff74') // !$&'()*+,-.0123456789;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~
+const CHARS_port = /* @__PURE__ */ table('000000000000ff300000000000000000') // 0123456789
+const CHARS_path_abempty_part1 = /* @__PURE__ */ table('000000002df7fff2ffffff78efffff74') // !$&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~
+const CHARS_query = /* @__PURE__ */ table('000000002dfffffaffffff78efffff74') // !$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~
+const CHARS_path_noscheme = /* @__PURE__ */ table('000000002df7ffb2ffffff78efffff74') // !$&'()*+,-.0123456789;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~
+const CHARS_ZoneID = /* @__PURE__ */ table('000000000006ff30efffff78efffff74') // -.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~
+const CHARS_path = /* @__PURE__ */ table('000000002dfffff2ffffff78efffff74') // !$&'()*+,-./0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~
+const CHARS_unreservedOrReserved = /* @__PURE__ */ table('00000000adfffffafffffffaefffff74') // !#$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]_abcdefghijklmnopqrstuvwxyz~
+const WIDE1: Fn = NO_WIDE
+const WIDE2: Fn = /* @__PURE__ */ WIDE([0xa0, 0xd7ff, 0xf900, 0xfdcf, 0xfdf0, 0xffef, 0x10000, 0x1fffd, 0x20000, 0x2fffd, 0x30000, 0x3fffd, 0x40000, 0x4fffd, 0x50000, 0x5fffd, 0x60000, 0x6fffd, 0x70000, 0x7fffd, 0x80000, 0x8fffd, 0x90000, 0x9fffd, 0xa0000, 0xafffd, 0xb0000, 0xbfffd, 0xc0000, 0xcfffd, 0xd0000, 0xdfffd, 0xe1000, 0xefffd])
+const WIDE3: Fn = /* @__PURE__ */ WIDE([0xa0, 0xd7ff, 0xe000, 0xfdcf, 0xfdf0, 0xffef, 0x10000, 0x1fffd, 0x20000, 0x2fffd, 0x30000, 0x3fffd, 0x40000, 0x4fffd, 0x50000, 0x5fffd, 0x60000, 0x6fffd, 0x70000, 0x7fffd, 0x80000, 0x8fffd, 0x90000, 0x9fffd, 0xa0000, 0xafffd, 0xb0000, 0xbfffd, 0xc0000, 0xcfffd, 0xd0000, 0xdfffd, 0xe1000, 0xefffd, 0xf0000, 0xffffd, 0x100000, 0x10fffd])
 const EXPECTED1: readonly string[] = ["\":\""]
 const EXPECTED2: readonly string[] = ["\"?\""]
 const EXPECTED3: readonly string[] = ["\"#\""]
@@ -440,7 +440,7 @@ function match_userinfo(input, p, v) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_userinfo[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(v.wide1, input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -465,7 +465,7 @@ function explain_userinfo(input, p, v, x) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_userinfo[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; continue; }
 if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected1);
 break; }
     return LEAVE(x, outer, start, p);
@@ -487,7 +487,7 @@ alt4: { r = match_IPv4address(input, p, v); if (r < 0) break alt4; p = r;
 { const start5 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break alt4; }
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; p = start5; break alt4; }
-if (c >= 128 && (r = WIDE(v.wide1, input, p)) > 0) { p += r; p = start5; break alt4; }
+if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; p = start5; break alt4; }
 }
  break chosen2; }
 p = start1;
@@ -514,7 +514,7 @@ r = build_IPv4address(input, p, v); if (r < 0) break alt4; p = r; value6 = BOX.v
 { const start8 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break alt4; }
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; p = start8; break alt4; }
-if (c >= 128 && (r = WIDE(v.wide3, input, p)) > 0) { p += r; p = start8; break alt4; }
+if (c >= 128 && (r = v.wide3(input, p)) > 0) { p += r; p = start8; break alt4; }
 }
 out = value6; }
  break chosen2; }
@@ -543,7 +543,7 @@ alt4: { r = explain_IPv4address(input, p, v, x); if (r < 0) break alt4; p = r;
 { const start5 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { REPORT(x, p, NONE); break alt4; }
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; p = start5; REPORT(x, p, NONE); break alt4; }
-if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; p = start5; REPORT(x, p, NONE); break alt4; }
+if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; p = start5; REPORT(x, p, NONE); break alt4; }
 }
  break chosen2; }
 p = start1;
@@ -1613,7 +1613,7 @@ function match_reg_name(input, p, v) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(v.wide1, input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -1628,7 +1628,7 @@ function build_reg_name(input, p, v) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(v.wide3, input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v.wide3(input, p)) > 0) { p += r; continue; }
 break; }
 value2 = input.slice(start3, p); }
 out = A.regNameNode(input, start1, p, value2); }
@@ -1645,7 +1645,7 @@ function explain_reg_name(input, p, v, x) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; continue; }
 if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected2);
 break; }
     return LEAVE(x, outer, start, p);
@@ -1738,7 +1738,7 @@ p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(v.wide1, input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; continue; }
 break; }
  if (p === start3) { if (count1 < 0) count1 = 0; break loop2; } count1++; continue loop2; }
 p = start3; break; }
@@ -1758,7 +1758,7 @@ p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; continue; }
 if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
 break; }
  if (p === start3) { if (count1 < 0) count1 = 0; break loop2; } count1++; continue loop2; }
@@ -1781,7 +1781,7 @@ present2: { absent3: { let count4 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count4++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count4++; continue; }
-if (c >= 128 && (r = WIDE(v.wide1, input, p)) > 0) { p += r; count4++; continue; }
+if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; count4++; continue; }
 break; }
 if (count4 < 1) break absent3;
 r = match_path_abempty_part1(input, p, v); if (r < 0) break absent3; p = r;
@@ -1815,7 +1815,7 @@ present2: { absent3: { let count4 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count4++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count4++; continue; }
-if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; count4++; continue; }
+if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; count4++; continue; }
 if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
 break; }
 if (count4 < 1) break absent3;
@@ -1836,7 +1836,7 @@ let count1 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count1++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
-if (c >= 128 && (r = WIDE(v.wide1, input, p)) > 0) { p += r; count1++; continue; }
+if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; count1++; continue; }
 break; }
 if (count1 < 1) break fail;
 r = match_path_abempty_part1(input, p, v); if (r < 0) break fail; p = r;
@@ -1864,7 +1864,7 @@ let count1 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count1++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
-if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; count1++; continue; }
+if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; count1++; continue; }
 if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
 break; }
 if (count1 < 1) break fail;
@@ -1908,7 +1908,7 @@ function match_query(input, p, v) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(v.wide4, input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v.wide4(input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -1933,7 +1933,7 @@ function explain_query(input, p, v, x) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(v.wide5, input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v.wide5(input, p)) > 0) { p += r; continue; }
 if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected4);
 break; }
     return LEAVE(x, outer, start, p);
@@ -1949,7 +1949,7 @@ function match_fragment(input, p, v) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(v.wide1, input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -1974,7 +1974,7 @@ function explain_fragment(input, p, v, x) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; continue; }
 if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected5);
 break; }
     return LEAVE(x, outer, start, p);
@@ -2170,7 +2170,7 @@ let count1 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_noscheme[c] === 1) { p++; count1++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
-if (c >= 128 && (r = WIDE(v.wide1, input, p)) > 0) { p += r; count1++; continue; }
+if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; count1++; continue; }
 break; }
 if (count1 < 1) break fail;
 r = match_path_abempty_part1(input, p, v); if (r < 0) break fail; p = r;
@@ -2198,7 +2198,7 @@ let count1 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_noscheme[c] === 1) { p++; count1++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
-if (c >= 128 && (r = WIDE(v.wide2, input, p)) > 0) { p += r; count1++; continue; }
+if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; count1++; continue; }
 if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected6);
 break; }
 if (count1 < 1) break fail;
@@ -2620,6 +2620,7 @@ const REGEX_ZONE_IRI: Slots = { chars: SET2, chars2: SET4, regex_IP_literal: reg
 
 /** Per root: whether the whole input matches its rule (shared.ts's `regexTest`: by its regular expression, else by its explaining function). */
 const testWholeURIReference: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI_reference(REGEX_URI) + "$", "", explainWholeURIReference)
+const validWholeURIReference: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI_reference(REGEX_URI) + "$", "", matchWholeURIReference)
 const testWholeURI: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI(REGEX_URI) + "$", "", explainWholeURI)
 const testWholeAbsoluteURI: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_absolute_URI(REGEX_URI) + "$", "", explainWholeAbsoluteURI)
 const testWholeRelativeRef: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_relative_ref(REGEX_URI) + "$", "", explainWholeRelativeRef)
@@ -2628,6 +2629,7 @@ const testWholeZoneURI: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI(
 const testWholeZoneAbsoluteURI: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_absolute_URI(REGEX_ZONE) + "$", "", explainWholeZoneAbsoluteURI)
 const testWholeZoneRelativeRef: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_relative_ref(REGEX_ZONE) + "$", "", explainWholeZoneRelativeRef)
 const testWholeIRIReference: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI_reference(REGEX_IRI) + "$", "u", explainWholeIRIReference)
+const validWholeIRIReference: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI_reference(REGEX_IRI) + "$", "u", matchWholeIRIReference)
 const testWholeIRI: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI(REGEX_IRI) + "$", "u", explainWholeIRI)
 const testWholeAbsoluteIRI: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_absolute_URI(REGEX_IRI) + "$", "u", explainWholeAbsoluteIRI)
 const testWholeIRelativeRef: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_relative_ref(REGEX_IRI) + "$", "u", explainWholeIRelativeRef)
@@ -2704,4 +2706,4 @@ export const NAMED: Readonly<Record<string, Readonly<Record<string, readonly [Fn
 }
 
 export { matchWholeURIReference, buildWholeURIReference, explainWholeURIReference, matchWholeURI, buildWholeURI, explainWholeURI, matchWholeAbsoluteURI, buildWholeAbsoluteURI, explainWholeAbsoluteURI, matchWholeRelativeRef, buildWholeRelativeRef, explainWholeRelativeRef, matchWholeZoneURIReference, buildWholeZoneURIReference, explainWholeZoneURIReference, matchWholeZoneURI, buildWholeZoneURI, explainWholeZoneURI, matchWholeZoneAbsoluteURI, buildWholeZoneAbsoluteURI, explainWholeZoneAbsoluteURI, matchWholeZoneRelativeRef, buildWholeZoneRelativeRef, explainWholeZoneRelativeRef, matchWholeScheme, buildWholeScheme, explainWholeScheme, matchWholeUserinfo, buildWholeUserinfo, explainWholeUserinfo, matchWholeHost, buildWholeHost, explainWholeHost, matchWholePort, buildWholePort, explainWholePort, matchWholePathAbempty, buildWholePathAbempty, explainWholePathAbempty, matchWholePathAbsolute, buildWholePathAbsolute, explainWholePathAbsolute, matchWholePathNoscheme, buildWholePathNoscheme, explainWholePathNoscheme, matchWholePathRootless, buildWholePathRootless, explainWholePathRootless, matchWholeQuery, buildWholeQuery, explainWholeQuery, matchWholeFragment, buildWholeFragment, explainWholeFragment, matchWholeIPv4address, buildWholeIPv4address, explainWholeIPv4address, matchWholeIRIReference, buildWholeIRIReference, explainWholeIRIReference, matchWholeIRI, buildWholeIRI, explainWholeIRI, matchWholeAbsoluteIRI, buildWholeAbsoluteIRI, explainWholeAbsoluteIRI, matchWholeIRelativeRef, buildWholeIRelativeRef, explainWholeIRelativeRef, matchWholeZoneIRIReference, buildWholeZoneIRIReference, explainWholeZoneIRIReference, matchWholeZoneIRI, buildWholeZoneIRI, explainWholeZoneIRI, matchWholeZoneAbsoluteIRI, buildWholeZoneAbsoluteIRI, explainWholeZoneAbsoluteIRI, matchWholeZoneIRelativeRef, buildWholeZoneIRelativeRef, explainWholeZoneIRelativeRef }
-export { testWholeURIReference, testWholeURI, testWholeAbsoluteURI, testWholeRelativeRef, testWholeZoneURIReference, testWholeZoneURI, testWholeZoneAbsoluteURI, testWholeZoneRelativeRef, testWholeIRIReference, testWholeIRI, testWholeAbsoluteIRI, testWholeIRelativeRef, testWholeZoneIRIReference, testWholeZoneIRI, testWholeZoneAbsoluteIRI, testWholeZoneIRelativeRef }
+export { testWholeURIReference, validWholeURIReference, testWholeURI, testWholeAbsoluteURI, testWholeRelativeRef, testWholeZoneURIReference, testWholeZoneURI, testWholeZoneAbsoluteURI, testWholeZoneRelativeRef, testWholeIRIReference, validWholeIRIReference, testWholeIRI, testWholeAbsoluteIRI, testWholeIRelativeRef, testWholeZoneIRIReference, testWholeZoneIRI, testWholeZoneAbsoluteIRI, testWholeZoneIRelativeRef }

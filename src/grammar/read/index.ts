@@ -11,6 +11,9 @@
  * `Path…`, `Query`, `Fragment`; and `IPv4address`):
  * - `testWhole<Name>(input)`: whether the whole input matches (its regular
  *   expression, else its explaining function; entry rules only);
+ * - `validWhole<Name>(input)` (`URIReference`, `IRIReference`): the same
+ *   answer, its fallback past the expression the match, not the explaining
+ *   function: for `isValid`, whose bundle then carries no explainer;
  * - `explainWhole<Name>(input, 0)`: where the whole-input walk ends (-1 when
  *   it fails), reporting to report.ts for `explainWith` (the error of `parse`);
  * - `matchWhole<Name>` / `buildWhole<Name>`: the match and the build (value in
@@ -68,3 +71,5 @@ export const testWholeZoneIRelativeRef = G.testWholeZoneIRelativeRef
 export const testWholeZoneRelativeRef = G.testWholeZoneRelativeRef
 export const testWholeZoneURI = G.testWholeZoneURI
 export const testWholeZoneURIReference = G.testWholeZoneURIReference
+export const validWholeIRIReference = G.validWholeIRIReference
+export const validWholeURIReference = G.validWholeURIReference
