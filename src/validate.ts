@@ -1,7 +1,8 @@
 /**
  * Validation alone: whether a whole input is a URI-reference, by the grammar's
- * regular expression (the regex back end of the generated code; its explaining
- * function for very long inputs) and nothing else, so that a page that only
+ * regular expression (the regex back end of the generated code; past 64 Ki code
+ * units or should the engine's backtracking stack run out, the rule's match
+ * function, which allocates nothing and needs no explainer) and nothing else, so that a page that only
  * validates bundles neither the combinators, nor parsimmon, nor fp-ts.
  *
  * @example
@@ -10,8 +11,8 @@
  *
  * @since 0.1.0
  */
-import { testWholeURIReference } from './grammar/read/index.ts'
-import { testWholeIRIReference } from './grammar/read/index.ts'
+import { validWholeURIReference } from './grammar/read/index.ts'
+import { validWholeIRIReference } from './grammar/read/index.ts'
 
 /**
  * True when the whole input is a URI-reference (section 4.1); false for anything else, a non-string too.
@@ -19,7 +20,7 @@ import { testWholeIRIReference } from './grammar/read/index.ts'
  * @since 0.1.0
  * @category parsing
  */
-export const isValid = (input: string): boolean => typeof input === 'string' && testWholeURIReference(input)
+export const isValid = (input: string): boolean => typeof input === 'string' && validWholeURIReference(input)
 
 /**
  * True when the whole input is an IRI-reference (RFC 3987 section 2.2); false
@@ -28,4 +29,4 @@ export const isValid = (input: string): boolean => typeof input === 'string' && 
  * @since 0.2.0
  * @category parsing
  */
-export const isValidIRI = (input: string): boolean => typeof input === 'string' && testWholeIRIReference(input)
+export const isValidIRI = (input: string): boolean => typeof input === 'string' && validWholeIRIReference(input)

@@ -90,4 +90,48 @@ describe('grammar/regex: the entry rules as regular expressions (the regex back 
     expect(G.testWholeURIReference(path.slice(0, -1) + ' ')).to.equal(false)
     expect(I.testWholeIRIReference(path.slice(0, -1) + 'é')).to.equal(true)
   })
+
+  describe('validWhole (what isValid and isValidIRI run): the same answers as testWhole, its fallback past the limit the match function', () => {
+    const pairs = [
+      { name: 'URIReference', valid: G.validWholeURIReference, test: G.testWholeURIReference, match: G.matchWholeURIReference as unknown as Fn },
+      { name: 'IRIReference', valid: I.validWholeIRIReference, test: I.testWholeIRIReference, match: I.matchWholeIRIReference as unknown as Fn },
+    ]
+    for (const { name, valid, test, match } of pairs) {
+      it(`${name}: agrees with testWhole on the RFC tables, the corpus and generated inputs`, () => {
+        let accepted = 0
+        for (const s of [...tables, ...corpus, ...corpus.map((c) => c + ' ')]) {
+          expect(valid(s), JSON.stringify(s)).to.equal(test(s))
+          if (test(s)) accepted++
+        }
+        let generatedValid = 0
+        fc.assert(
+          fc.property(fc.oneof(validReference, mutations(validReference), uriLike, mutated, iriLike, anyString), (s) => {
+            if (test(s)) generatedValid++
+            return valid(s) === test(s)
+          }),
+          { numRuns: 3_000, seed: 65_536 },
+        )
+        expect(accepted).to.be.above(1500)
+        expect(generatedValid).to.be.above(1000)
+      })
+      it(`${name}: past 65,536 code units, answers as the match function (long valid inputs, and each with a bad character)`, () => {
+        const long = [
+          'http://a/' + 'ab/'.repeat(30_000),
+          'http://a/' + '%41'.repeat(30_000) + '?' + 'q=1&'.repeat(10_000),
+          '//' + 'a'.repeat(70_000) + '/x#' + 'f'.repeat(1_000),
+          'http://[v7.' + 'a'.repeat(70_000) + ']/',
+          '/' + 'é/'.repeat(35_000),
+          'http://a/' + '\u{1F600}'.repeat(40_000),
+        ]
+        for (const s of long) {
+          expect(s.length).to.be.above(65_536)
+          for (const input of [s, s + ' ', s.slice(0, 40_000) + '%4' + s.slice(40_000), s + '\uD800']) {
+            const expected = match(input, 0) === input.length
+            expect(valid(input), `${input.slice(0, 20)}… (${input.length})`).to.equal(expected)
+            expect(test(input)).to.equal(expected)
+          }
+        }
+      })
+    }
+  })
 })
