@@ -1,53 +1,23 @@
 /**
  * The combinators under the grammar, one at a time, on small rules: every back
  * end (generated code, interpreter, parsimmon parser, explainer) against the
- * reference parser, on every string over a small alphabet up to length 4. The
- * generated back end is generated here, from the same IR, into spec/.generated/.
+ * reference parser, on every string over a small alphabet up to length 3 and a
+ * seeded sample of 2,000 of length 4 (combinator-agreement.ts; every string up
+ * to length 4 runs in spec/heavy/combinators-exhaustive.spec.ts).
  */
 import { expect } from 'chai'
-import * as fs from 'node:fs'
-import * as path from 'node:path'
-import { isDeepStrictEqual } from 'node:util'
 import P from 'parsimmon'
-import { grammarModule } from '../../tools/grammar/compile.ts'
 import { reach } from '../../src/grammar/explain.ts'
-import { reachWith } from '../../src/grammar/report.ts'
-import { builderOf, closuresOnly, matcherOf, useGenerated } from '../../src/grammar/interpret.ts'
+import { builderOf, closuresOnly, matcherOf } from '../../src/grammar/interpret.ts'
 import { codePoints, irOf, literal, oneOf, pctClass, star, type Rule } from '../../src/grammar/internal.ts'
-import { namedRules } from '../../src/grammar/ir.ts'
 import { box } from '../../src/grammar/shared.ts'
-import * as combinatorActions from './combinator-rules.ts'
-import { a, INPUTS, RULES } from './combinator-rules.ts'
-import { disagreement } from './agree.ts'
+import { a, RULES } from './combinator-rules.ts'
+import { itAgreesOn, linkGenerated, SAMPLED_INPUTS } from './combinator-agreement.ts'
 
 type Fn = (input: string, i: number) => number
 
 /** How many functions of shared parts the generated module has (tools/grammar/compile.ts). */
 let sharedFunctions = 0
-
-/** The generated explaining function of each rule. */
-const generatedExplainers = new Map<Rule<unknown>, Fn>()
-
-/** Generates the module of the combinator rules and links its functions to their nodes. */
-const linkGenerated = (): void => {
-  const names = Object.keys(RULES)
-  const roots = names.map((name, k) => ({ name: `R${k}`, node: irOf(RULES[name]), variant: 'SPEC' }))
-  const src = path.join(__dirname, '../../src/grammar')
-  const here = path.join(__dirname, 'combinator-rules.ts')
-  const text = grammarModule(roots, combinatorActions, {}, { paths: { actions: here, report: path.join(src, 'report.ts'), shared: path.join(src, 'shared.ts') } })
-  const dir = path.join(__dirname, '../.generated')
-  fs.mkdirSync(dir, { recursive: true })
-  const file = path.join(dir, 'combinators.ts')
-  fs.writeFileSync(file, text)
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const m = require(file) as Record<string, Fn> & { NAMED: Record<string, Record<string, readonly [Fn, Fn]>> }
-  sharedFunctions = (text.match(/^function (?:match|explain)_\w+_part\d+\(/gm) ?? []).length
-  roots.forEach((root, k) => {
-    generatedExplainers.set(RULES[names[k]], m[`explainWhole${root.name}`])
-    useGenerated(root.node, m[`matchWhole${root.name}`], m[`buildWhole${root.name}`])
-    for (const [name, call] of namedRules(root.node)) useGenerated(call, ...m.NAMED.SPEC[name])
-  })
-}
 
 /** What every back end makes of a rule on an input: [end, value] each. */
 const outcomes = (r: Rule<unknown>, s: string): unknown[][] => {
@@ -68,19 +38,10 @@ const outcomes = (r: Rule<unknown>, s: string): unknown[][] => {
 }
 
 describe('grammar/internal: the combinators, on every back end', () => {
-  before(linkGenerated)
-  for (const [name, rule] of Object.entries(RULES)) {
-    it(`${name} agrees on ${INPUTS.length} inputs`, () => {
-      const explain = generatedExplainers.get(rule)!
-      for (const s of INPUTS) {
-        // chai only on a mismatch: building an assertion per input was half of this spec's time.
-        const d = disagreement(rule, s)
-        if (d !== null) expect(d, JSON.stringify(s)).to.equal(null)
-        const [got, want] = [reachWith(explain, s, 0), reach(irOf(rule), s, 0)]
-        if (!isDeepStrictEqual(got, want)) expect(got, `generated explainer on ${JSON.stringify(s)}`).to.deep.equal(want)
-      }
-    })
-  }
+  before(() => {
+    sharedFunctions = linkGenerated()
+  })
+  itAgreesOn(SAMPLED_INPUTS, 'every string up to length 3, a seeded sample of length 4')
   it('a long part reached twice is a function of its own (match and explain), which the rules above ran', () => {
     expect(sharedFunctions).to.equal(2)
   })
