@@ -150,7 +150,7 @@ export const normalizeNFC: SameKindMap = mapComponents({
   fragment: nfcText(false),
 })
 
-/** Each label as IDNA maps it (lower case, NFC), A-labels as U-labels; labels IDNA refuses as they are. */
+/** Each label as the runtime's UTS #46 maps it (iri/idna.ts's `labelAsASCII`), A-labels as U-labels; labels UTS #46 refuses as they are. */
 const idnText = (text: string): string => {
   const decoded = text.includes('%') ? decodeCharacters(text, { inQuery: outsideQuery, ascii: keepTriplet }) : text
   if (decoded.includes('%')) return text
@@ -159,7 +159,8 @@ const idnText = (text: string): string => {
 
 /**
  * Internationalized domain names compared as RFC 3987 5.3.3 allows, on request:
- * a registered name's labels mapped as IDNA maps them (lower case, NFC) and
+ * a registered name's labels mapped by UTS #46 as the runtime's URL parser
+ * applies it (the mapping WHATWG clients use: case folding, NFC, width) and
  * valid A-labels written as their U-labels ("SHOULD NOT be converted into
  * ASCII Compatible Encoding"), so "http://résumé.example.org" and
  * "http://xn--rsum-bpad.example.org" normalize alike. A host with a triplet
