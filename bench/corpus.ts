@@ -7,8 +7,8 @@
  * for resolution.
  */
 
-/** mulberry32: a small seeded PRNG, enough for a reproducible corpus. */
-const random = (seed: number) => {
+/** mulberry32: a small seeded PRNG, enough for a reproducible corpus (bench/speed.ts uses it too). */
+export const random = (seed: number) => {
   let a = seed >>> 0
   return (): number => {
     a = (a + 0x6d2b79f5) >>> 0

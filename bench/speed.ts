@@ -18,6 +18,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import * as path from 'node:path'
+import { random } from './corpus.ts'
 import { median, timeSideBySide, type Timing } from './harness.ts'
 import type { UriReference } from '../src/ast.ts'
 import { parse, withFragment, withHost, withQuery } from '../src/index.ts'
@@ -27,17 +28,6 @@ import { decodeData, parseData } from '../src/schemes/data.ts'
 const SECTIONS = ['query', 'data', 'setters'] as const
 type Section = (typeof SECTIONS)[number]
 
-/** mulberry32, as bench/corpus.ts: the same inputs on every machine. */
-const random = (seed: number) => {
-  let a = seed >>> 0
-  return (): number => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Form-encoded queries of 2 to 6 pairs, every value with a "+" or a triplet (UTF-8 letters, "%2B", "%26", "%20"). */
 export const makeQueries = (n: number, seed = 32): string[] => {
