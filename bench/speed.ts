@@ -28,7 +28,6 @@ import { decodeData, parseData } from '../src/schemes/data.ts'
 const SECTIONS = ['query', 'data', 'setters'] as const
 type Section = (typeof SECTIONS)[number]
 
-
 /** Form-encoded queries of 2 to 6 pairs, every value with a "+" or a triplet (UTF-8 letters, "%2B", "%26", "%20"). */
 export const makeQueries = (n: number, seed = 32): string[] => {
   const r = random(seed)
