@@ -5,11 +5,8 @@
  * (an error explained each time): `npm run test:heavy`. `npm test` sweeps a sample
  * holding every class of code unit (support/code-units.ts).
  */
-import { expect } from 'chai'
-import * as E from 'fp-ts/lib/Either.js'
 import { parse } from '../../src/index.ts'
-import { oracleAccepts } from '../oracle/abnf.ts'
-import { ALL_CODE_UNITS, POSITIONS, SINGLE_PLACES } from '../support/code-units.ts'
+import { ALL_CODE_UNITS, expectJudgedAsOracle, POSITIONS, SINGLE_PLACES } from '../support/code-units.ts'
 
 describe('every UTF-16 code unit', function () {
   this.timeout(300_000)
@@ -17,16 +14,7 @@ describe('every UTF-16 code unit', function () {
   describe('in every component position', () => {
     for (const [name, template] of Object.entries(POSITIONS)) {
       it(`${name}: 65,536 code units, each judged as the ABNF oracle judges it`, () => {
-        const [before, after] = template.split('@@')
-        for (const c of ALL_CODE_UNITS) {
-          const input = before + String.fromCharCode(c) + after
-          const r = parse(input)
-          if (c < 0x80) {
-            expect(E.isRight(r), `${name} U+${c.toString(16)}`).to.equal(oracleAccepts('URI-reference', input))
-          } else {
-            expect(E.isLeft(r) && r.left.offset, `${name} U+${c.toString(16)}`).to.equal(before.length)
-          }
-        }
+        expectJudgedAsOracle(name, template, ALL_CODE_UNITS)
       })
     }
   })

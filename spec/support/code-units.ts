@@ -6,6 +6,10 @@
  * surrogates and of the noncharacters, and every 97th code unit beside them.
  * spec/heavy/code-units.spec.ts sweeps all 65,536 (`npm run test:heavy`).
  */
+import { expect } from 'chai'
+import * as E from 'fp-ts/lib/Either.js'
+import { parse } from '../../src/index.ts'
+import { oracleAccepts } from '../oracle/abnf.ts'
 
 /** Every code unit, 0 to 0xFFFF. */
 export const ALL_CODE_UNITS: readonly number[] = Array.from({ length: 0x10000 }, (_, c) => c)
@@ -43,3 +47,18 @@ export const POSITIONS: Readonly<Record<string, string>> = {
 
 /** The places spec/parse.spec.ts puts a single code unit. */
 export const SINGLE_PLACES: readonly ((s: string) => string)[] = [(s) => s, (s) => `http://a/${s}`, (s) => `http://${s}`, (s) => `${s}:x`, (s) => `?${s}`]
+
+/**
+ * Each code unit in the "@@" of a position's template, parsed: an ASCII one
+ * as the ABNF oracle judges the whole input, any other refused at its own
+ * offset (both the sampled run of npm test and the full run of the heavy step).
+ */
+export const expectJudgedAsOracle = (name: string, template: string, units: Iterable<number>): void => {
+  const [before, after] = template.split('@@')
+  for (const c of units) {
+    const input = before + String.fromCharCode(c) + after
+    const r = parse(input)
+    if (c < 0x80) expect(E.isRight(r), `${name} U+${c.toString(16)}`).to.equal(oracleAccepts('URI-reference', input))
+    else expect(E.isLeft(r) && r.left.offset, `${name} U+${c.toString(16)}`).to.equal(before.length)
+  }
+}
