@@ -57,18 +57,45 @@ const parserOf = <T extends UriReference>(table: typeof PLAIN, rule: EntryRule) 
  * relative IRI reference. The tree is the one `parse` gives (a URI is an IRI
  * with the same tree); its components may hold non-ASCII characters.
  *
+ * @example
+ * E.isRight(parseIRIReference('日本/語'))   // true
+ *
  * @since 0.2.0
  * @category parsing
  */
 export const parseIRIReference: (input: string) => Either<UriError, UriReference> = parserOf(PLAIN, 'IRI-reference')
 
-/** IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ] (RFC 3987 section 2.2). @since 0.2.0 @category parsing */
+/**
+ * IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ] (RFC 3987 section 2.2).
+ *
+ * @example
+ * pipe(parseIRI('https://bücher.example/straße'), E.map((r) => r.path.raw))   // Right('/straße')
+ *
+ * @since 0.2.0
+ * @category parsing
+ */
 export const parseIRI: (input: string) => Either<UriError, Uri> = parserOf<Uri>(PLAIN, 'IRI')
 
-/** absolute-IRI = scheme ":" ihier-part [ "?" iquery ] (RFC 3987 section 2.2). @since 0.2.0 @category parsing */
+/**
+ * absolute-IRI = scheme ":" ihier-part [ "?" iquery ] (RFC 3987 section 2.2).
+ *
+ * @example
+ * E.isRight(parseAbsoluteIRI('http://例え.jp/ä?q'))   // true
+ *
+ * @since 0.2.0
+ * @category parsing
+ */
 export const parseAbsoluteIRI: (input: string) => Either<UriError, AbsoluteUri> = parserOf<AbsoluteUri>(PLAIN, 'absolute-IRI')
 
-/** irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ] (RFC 3987 section 2.2). @since 0.2.0 @category parsing */
+/**
+ * irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ] (RFC 3987 section 2.2).
+ *
+ * @example
+ * E.isRight(parseIRelativeRef('../straße'))   // true
+ *
+ * @since 0.2.0
+ * @category parsing
+ */
 export const parseIRelativeRef: (input: string) => Either<UriError, RelativeRef> = parserOf<RelativeRef>(PLAIN, 'irelative-ref')
 
 const zoneParsers = Object.fromEntries(Object.keys(ZONE).map((rule) => [rule, parserOf(ZONE, rule as EntryRule)])) as Readonly<
@@ -99,6 +126,9 @@ export const validatorFor = (rule: EntryRule, zoneIds = false): Test => {
 
 /**
  * The parser for each entry rule, by its ABNF name; with RFC 6874 zone identifiers when `zoneIds`.
+ *
+ * @example
+ * E.isRight(parserFor('absolute-URI')('http://a/b?c'))   // true
  *
  * @since 0.1.0
  * @category parsing
@@ -147,6 +177,9 @@ const PARSE_OPTIONS: OptionKinds<ParseOptions> = { rule: ENTRY_RULES, maxLength:
  * Options are read from the object's own properties; one of the wrong kind
  * (`maxLength: -1`, an unknown rule) gives every input an `invalid-options`
  * error that says which and what it must be.
+ *
+ * @example
+ * parseWith({ rule: 'URI', maxLength: 20 })('http://example.com/long/path')   // Left({ code: 'too-long', … })
  *
  * @since 0.1.0
  * @category parsing

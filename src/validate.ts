@@ -17,6 +17,11 @@ import { validWholeIRIReference } from './grammar/read/index.ts'
 /**
  * True when the whole input is a URI-reference (section 4.1); false for anything else, a non-string too.
  *
+ * @example
+ * isValid('http://a/b')   // true
+ * isValid('hello')        // true: a relative reference; isValidURI asks for a scheme
+ * isValid('http://a b')   // false
+ *
  * @since 0.1.0
  * @category parsing
  */
@@ -25,6 +30,10 @@ export const isValid = (input: string): boolean => typeof input === 'string' && 
 /**
  * True when the whole input is an IRI-reference (RFC 3987 section 2.2); false
  * for anything else, a non-string too. Every URI reference is one.
+ *
+ * @example
+ * isValidIRI('http://例え.jp/')   // true
+ * isValid('http://例え.jp/')      // false: not ASCII
  *
  * @since 0.2.0
  * @category parsing

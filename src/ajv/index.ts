@@ -98,6 +98,13 @@ const isFormat = (name: unknown): name is UriFormat => typeof name === 'string' 
  * back (`(ajv) => ajv`, as ajv plugins are). Call it after `ajv-formats` when
  * both are used, so that these replace its formats of the same names.
  *
+ * @example
+ * import { Ajv } from 'ajv'
+ * import { addUriFormats, explainUriFormatErrors } from 'typed-uri/ajv'
+ * const ajv = addUriFormats(new Ajv())
+ * ajv.validate({ type: 'string', format: 'uri' }, 'http://a/b')   // true
+ * ajv.validate({ type: 'string', format: 'uri' }, 'http://a b')   // false
+ *
  * @since 0.2.0
  * @category adapters
  */
@@ -126,6 +133,15 @@ const pointAt = (data: unknown, pointer: string): unknown => {
  * its `message` becomes the sentence, `params.uriError` holds the `UriError`
  * (offset, code, expected tokens). Other errors are kept as they are. Give
  * it the data that was validated, then the errors (`validate.errors ?? []`).
+ *
+ * @example
+ * import { Ajv } from 'ajv'
+ * import { addUriFormats, explainUriFormatErrors } from 'typed-uri/ajv'
+ * const validate = addUriFormats(new Ajv()).compile({ type: 'object', properties: { home: { type: 'string', format: 'uri' } } })
+ * const data = { home: 'http://[::1' }
+ * validate(data)   // false, with ajv's 'must match format "uri"'
+ * explainUriFormatErrors(data)(validate.errors ?? [])[0]?.message
+ * // 'The input ends at position 12 in the IPv6 address before the closing "]"; …'
  *
  * @since 0.2.0
  * @category adapters

@@ -51,6 +51,12 @@ const isOf =
  * A codec from string to the tree of an entry rule, by name: the four of
  * RFC 3986 and the four of RFC 3987.
  *
+ * @example
+ * import { fromStringCodec } from 'typed-uri/io-ts'
+ * const Link = fromStringCodec('Link', 'URI')
+ * E.isRight(Link.decode('http://a/b'))   // true
+ * E.isLeft(Link.decode('a b'))            // true
+ *
  * @since 0.2.0
  * @category adapters
  */

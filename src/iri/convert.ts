@@ -173,6 +173,10 @@ const regNameSpan = (ref: UriReference): { start: number; end: number } | null =
  * must be an IRI reference (every URI reference is one); a Left says where it
  * is not, or which host label IDNA refuses.
  *
+ * @example
+ * import { iriToURIWith } from 'typed-uri/iri'
+ * iriToURIWith({ host: 'idna' })('http://例え.jp/ä')   // Right('http://xn--r8jz45g.jp/%C3%A4')
+ *
  * @since 0.2.0
  * @category conversions
  */
@@ -220,6 +224,10 @@ export const iriToURIWith = (options?: IriToUriOptions): ((iri: string) => Eithe
  * An IRI reference as a URI reference (section 3.1): every non-ASCII
  * character percent-encoded as UTF-8, the host too.
  *
+ * @example
+ * import { iriToURI } from 'typed-uri/iri'
+ * iriToURI('http://例え.jp/ä?q=é')   // Right('http://%E4%BE%8B%E3%81%88.jp/%C3%A4?q=%C3%A9')
+ *
  * @since 0.2.0
  * @category conversions
  */
@@ -237,6 +245,10 @@ const decodeTriplets = (text: string, inQuery: (at: number) => boolean, offset: 
 /**
  * A URI reference as an IRI reference (section 3.2), with options. The input
  * must be a URI reference; a Left says where it is not.
+ *
+ * @example
+ * import { uriToIRIWith } from 'typed-uri/iri'
+ * uriToIRIWith({ host: 'unicode' })('http://xn--r8jz45g.jp/%C3%A4')   // Right('http://例え.jp/ä')
  *
  * @since 0.2.0
  * @category conversions
@@ -266,6 +278,10 @@ export const uriToIRIWith = (options?: UriToIriOptions): ((uri: string) => Eithe
  * A URI reference as an IRI reference (section 3.2): the UTF-8 triplets of
  * characters each component allows decoded, and the triplets of unreserved
  * ASCII characters (step 2); everything else kept.
+ *
+ * @example
+ * import { uriToIRI } from 'typed-uri/iri'
+ * uriToIRI('http://a/%C3%A4%41%2F')   // Right('http://a/äA%2F')
  *
  * @since 0.2.0
  * @category conversions

@@ -353,6 +353,10 @@ const decodeURIComponentSafe = (s: string): string => {
  * The section 7 warnings about a valid URI reference, in order of appearance:
  * `inspect()(ref)`, or `inspect({ schemes })(ref)` with a scheme registry.
  *
+ * @example
+ * pipe(parse('http://user:secret@a/'), E.map(inspect()), E.map((ws) => ws.map((w) => w.code)))
+ * // Right(['userinfo', 'password'])
+ *
  * @since 0.1.0
  * @category security
  */
