@@ -309,6 +309,7 @@ export interface IriReport {
  * `Either<UriError, string>`.
  *
  * @example
+ * import { uriToIRIReport } from 'typed-uri/iri'
  * uriToIRIReport({ host: 'unicode' })('http://xn--u-ccb.example/')
  * // Right({ iri: 'http://xn--u-ccb.example/', keptALabels: [{ at: 7, label: 'xn--u-ccb', reason: '…', code: 'invalid-label' }] })
  *
