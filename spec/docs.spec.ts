@@ -59,7 +59,7 @@ const PROSE = [
  * Functions the README documents that another branch adds to the package (the
  * question table's answers): allowed to be missing until it is merged.
  */
-const PENDING: ReadonlySet<string> = new Set(['isValidURI', 'isWebURL'])
+const PENDING: ReadonlySet<string> = new Set(['isValidURI', 'isWebURL', 'scriptSchemeOf'])
 
 /** Every export of every entry point of package.json, by name, as the sources define them. */
 const exportsOf = (): ReadonlyMap<string, unknown> => {
