@@ -205,10 +205,6 @@ export type UriReference = Uri | RelativeRef
 /**
  * True for a reference with a scheme.
  *
- * @example
- * const r = parse('http://a/b')
- * E.isRight(r) && isUri(r.right)   // true: a guard on a parsed node (isValidURI checks text)
- *
  * @since 0.1.0
  * @category model
  */
