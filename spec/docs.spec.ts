@@ -56,10 +56,11 @@ const PROSE = [
   'CHANGELOG.md',
 ]
 /**
- * Functions the README documents that another branch adds to the package (the
- * question table's answers): allowed to be missing until it is merged.
+ * Functions the README documents that other branches add to the package (the
+ * question table's answers, the script schemes, template matching and routing):
+ * allowed to be missing until they are merged.
  */
-const PENDING: ReadonlySet<string> = new Set(['isValidURI', 'isWebURL', 'scriptSchemeOf'])
+const PENDING: ReadonlySet<string> = new Set(['isValidURI', 'isWebURL', 'scriptSchemeOf', 'matchWith', 'expandPartial', 'compileTemplate', 'routeTemplates'])
 
 /** Every export of every entry point of package.json, by name, as the sources define them. */
 const exportsOf = (): ReadonlyMap<string, unknown> => {
