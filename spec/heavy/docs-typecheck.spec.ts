@@ -44,6 +44,14 @@ describe('the docs (README, guide, security, link header, forms): every example 
   const dir = path.join(root, 'spec', '.docs-typecheck')
   before(function () {
     this.timeout(300_000)
+    // The tarball packs dist/ as it is (CI builds it in its install step): refuse a stale one.
+    const built = fs.statSync(path.join(root, 'dist', 'cjs', 'index.js')).mtimeMs
+    const newer = (dir: string): string[] =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((d) => (d.isDirectory() ? newer(path.join(dir, d.name)) : fs.statSync(path.join(dir, d.name)).mtimeMs > built ? [path.join(dir, d.name)] : []))
+    const stale = newer(path.join(root, 'src'))
+    if (stale.length > 0) throw new Error(`dist/ is older than ${path.relative(root, stale[0] ?? '')}: run npm run build first`)
     fs.rmSync(dir, { recursive: true, force: true })
     const unpacked = path.join(dir, 'node_modules', 'typed-uri')
     fs.mkdirSync(unpacked, { recursive: true })
