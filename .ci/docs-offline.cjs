@@ -7,7 +7,8 @@ const fs = require('node:fs')
 const path = require('node:path')
 
 const out = path.resolve(__dirname, '..', 'docs', 'api')
-const pages = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? pages(path.join(dir, d.name)) : d.name.endsWith('.html') ? [path.join(dir, d.name)] : []))
+const pages = (dir) =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? pages(path.join(dir, d.name)) : d.name.endsWith('.html') ? [path.join(dir, d.name)] : []))
 const all = pages(out)
 assert.ok(all.length > 100, `only ${all.length} pages in docs/api`)
 const broken = []
@@ -20,7 +21,10 @@ for (const page of all) {
   }
 }
 assert.deepStrictEqual(broken.slice(0, 20), [], `links that do not resolve on disk (${broken.length})`)
-for (const [file, name] of [['navigation.js', 'navigationData'], ['search.js', 'searchData']]) {
+for (const [file, name] of [
+  ['navigation.js', 'navigationData'],
+  ['search.js', 'searchData'],
+]) {
   assert.ok(fs.readFileSync(path.join(out, 'assets', file), 'utf8').startsWith(`window.${name} = `), `docs/api/assets/${file} sets window.${name} (a script, not a fetch)`)
 }
 const landing = fs.readFileSync(path.join(out, 'index.html'), 'utf8')
