@@ -268,6 +268,11 @@ export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<stri
  * text, or one issue with the exact sentence (an unclosed "{", a reserved
  * operator, a bad prefix length or variable name).
  *
+ * @example
+ * import { uriTemplateSchema } from 'typed-uri/standard-schema'
+ * const schema = uriTemplateSchema()
+ * schema['~standard'].validate('/users/{id}')   // { value: '/users/{id}' }
+ *
  * @since 0.2.0
  * @category adapters
  */
@@ -294,6 +299,13 @@ export function uriTemplateSchema(options: { readonly output?: 'text' | 'tree' }
 /**
  * An issue as a code frame for a log or a terminal (`formatError`'s), or its
  * sentence when it has no parser error.
+ *
+ * @example
+ * import { formatIssue, uriSchema, type UriIssue } from 'typed-uri/standard-schema'
+ * const input = 'http://a b'
+ * const result = uriSchema()['~standard'].validate(input) as { issues?: readonly UriIssue[] }
+ * result.issues?.[0] ? formatIssue(input, result.issues[0]) : ''
+ * // 'http://a b\n        ^\n' and the message: a code frame with a caret under the space
  *
  * @since 0.2.0
  * @category adapters
