@@ -57,10 +57,22 @@ const PROSE = [
 ]
 /**
  * Functions the README documents that other branches add to the package (the
- * question table's answers, the script schemes, template matching and routing):
+ * question table's answers, the script schemes, template matching and routing,
+ * canonical forms and the line filter):
  * allowed to be missing until they are merged.
  */
-const PENDING: ReadonlySet<string> = new Set(['isValidURI', 'isWebURL', 'scriptSchemeOf', 'matchWith', 'expandPartial', 'compileTemplate', 'routeTemplates'])
+const PENDING: ReadonlySet<string> = new Set([
+  'isValidURI',
+  'isWebURL',
+  'scriptSchemeOf',
+  'matchWith',
+  'expandPartial',
+  'compileTemplate',
+  'routeTemplates',
+  'canonicalize',
+  'filterLines',
+  'invalidUtf8Row',
+])
 
 /** Every export of every entry point of package.json, by name, as the sources define them. */
 const exportsOf = (): ReadonlyMap<string, unknown> => {
