@@ -65,37 +65,13 @@ const parserOf = <T extends UriReference>(table: typeof PLAIN, rule: EntryRule) 
  */
 export const parseIRIReference: (input: string) => Either<UriError, UriReference> = parserOf(PLAIN, 'IRI-reference')
 
-/**
- * IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ] (RFC 3987 section 2.2).
- *
- * @example
- * pipe(parseIRI('https://bücher.example/straße'), E.map((r) => r.path.raw))   // Right('/straße')
- *
- * @since 0.2.0
- * @category parsing
- */
+/** IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ] (RFC 3987 section 2.2). @since 0.2.0 @category parsing */
 export const parseIRI: (input: string) => Either<UriError, Uri> = parserOf<Uri>(PLAIN, 'IRI')
 
-/**
- * absolute-IRI = scheme ":" ihier-part [ "?" iquery ] (RFC 3987 section 2.2).
- *
- * @example
- * E.isRight(parseAbsoluteIRI('http://例え.jp/ä?q'))   // true
- *
- * @since 0.2.0
- * @category parsing
- */
+/** absolute-IRI = scheme ":" ihier-part [ "?" iquery ] (RFC 3987 section 2.2). @since 0.2.0 @category parsing */
 export const parseAbsoluteIRI: (input: string) => Either<UriError, AbsoluteUri> = parserOf<AbsoluteUri>(PLAIN, 'absolute-IRI')
 
-/**
- * irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ] (RFC 3987 section 2.2).
- *
- * @example
- * E.isRight(parseIRelativeRef('../straße'))   // true
- *
- * @since 0.2.0
- * @category parsing
- */
+/** irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ] (RFC 3987 section 2.2). @since 0.2.0 @category parsing */
 export const parseIRelativeRef: (input: string) => Either<UriError, RelativeRef> = parserOf<RelativeRef>(PLAIN, 'irelative-ref')
 
 const zoneParsers = Object.fromEntries(Object.keys(ZONE).map((rule) => [rule, parserOf(ZONE, rule as EntryRule)])) as Readonly<
