@@ -35,6 +35,8 @@ export { parseAbsoluteIRI, parseIRelativeRef, parseIRI, parseIRIReference, parse
 export { isValid, isValidIRI, isValidURI } from './validate.ts'
 export { isWebURL } from './web.ts'
 export type { WebFaultCode } from './web.ts'
+export type { MessagesOption } from './message-choice.ts'
+export { plainMessages } from './messages-plain.ts'
 export type { ParseOptions } from './parsers.ts'
 export type { ComponentRule, EntryRule, ErrorRule, GrammarRule, UriError, UriErrorCode, UriErrorFacts } from './error.ts'
 export { formatError, iriRuleOf, isEntryRule, isIriRule, lineAndColumn, withMessages } from './error.ts'
