@@ -30,6 +30,8 @@ export type MessagesOption = 'plain' | 'technical' | MessageCatalog
  * sentence that says what the option must be.
  */
 export const catalogOption = (options: unknown, fallback: 'plain' | 'technical'): Either<string, { readonly catalog: MessageCatalog; readonly plain: boolean }> => {
+  if (options !== undefined && (typeof options !== 'object' || options === null))
+    return left(`The options must be an object; got ${options === null ? 'null' : `a value of type ${typeof options}`}.`)
   const given =
     typeof options === 'object' && options !== null && Object.prototype.hasOwnProperty.call(options, 'messages') ? (options as { readonly messages?: unknown }).messages : undefined
   const v = given === undefined ? fallback : given

@@ -129,6 +129,7 @@ describe('typed-uri/ajv', () => {
     })
 
     it('bad options: every value fails its format, and the explained error is invalid-options; never a throw', () => {
+      expect(addUriFormats(new Ajv(), 5 as never).compile({ type: 'string', format: 'uri' })('https://a/')).to.equal(false)
       const bad = addUriFormats(new Ajv(), { messages: 'klingon' } as never)
       const validate = bad.compile({ type: 'string', format: 'uri' })
       expect(validate('https://example.com/')).to.equal(false)

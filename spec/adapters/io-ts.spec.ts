@@ -44,6 +44,7 @@ describe('typed-uri/io-ts', () => {
     expect(PathReporter.report(Plain.decode({ homepage: 'http://a b' }))).to.deep.equal([`homepage: ${plainSentence}`])
     const own: MessageCatalog = { ...englishMessages, 'invalid-character': (e) => `bad ${e.found}` }
     expect(PathReporter.report(fromStringCodec<Uri>('U', 'URI', { messages: own }).decode('http://a b'))).to.deep.equal(['bad  '])
+    expect(PathReporter.report(fromStringCodec<Uri>('U', 'URI', 'plain' as never).decode('http://a/'))[0]).to.contain('must be an object')
     for (const messages of ['french', 3, null]) {
       const Bad = fromStringCodec<Uri>('U', 'URI', { messages } as never)
       const [line] = PathReporter.report(Bad.decode('http://a/'))

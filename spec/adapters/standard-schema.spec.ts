@@ -160,6 +160,8 @@ describe('typed-uri/standard-schema', () => {
         [{ schemes: 'https' }, 'schemes'],
         [{ output: 'json' }, 'output'],
         [{ fromUserInput: true, iri: true }, 'fromUserInput'],
+        [{ scriptSchemes: 'sometimes' }, 'scriptSchemes'],
+        [{ web: true, rule: 'relative-ref' }, 'rule'],
         [5, undefined],
       ] as const) {
         const r = run(uriSchema(options as never), 'http://a/')

@@ -366,7 +366,7 @@ export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<stri
           ? ['messages', chosen.left]
           : clash
             ? ['fromUserInput', 'The option "fromUserInput" cannot be combined with "iri" or "zoneIds".']
-            : ['rule', `The option "web" asks for a web address, a URI: the rule must be "URI" or "IRI"; got ${JSON.stringify(o.rule)}.`]
+            : ['rule', `With "web", the option "rule" must be "URI" or "IRI" (a web address is a URI); got ${JSON.stringify(o.rule)}.`]
     const e = makeOptionsError('', o.rule ?? 'URI', option, why)
     const issue: UriIssue = { message: e.message, code: 'invalid-options', offset: 0, error: e }
     return validator(() => failure([issue]))
