@@ -203,7 +203,13 @@ export interface RelativeRef extends Span {
 export type UriReference = Uri | RelativeRef
 
 /**
- * True for a reference with a scheme.
+ * True for a reference with a scheme: a type guard on a tree `parse` already
+ * built (it narrows `UriReference` to `Uri`), not a check of text. To ask
+ * whether text is a URI, use `isValidURI`; whether it is a web address, `isWebURL`.
+ *
+ * @example
+ * const r = parse('https://example.com/')
+ * if (r._tag === 'Right' && isUri(r.right)) r.right.scheme.raw  // 'https'
  *
  * @since 0.1.0
  * @category model

@@ -101,6 +101,16 @@ export const validatorFor = (rule: EntryRule, zoneIds = false): Test => {
 }
 
 /**
+ * The whole-input explaining function of an entry rule (with RFC 6874 zone
+ * identifiers when `zoneIds`): for an adapter that has the answer from
+ * `validatorFor` and makes the error only when it is asked for.
+ */
+export const explainerFor = (rule: EntryRule, zoneIds = false): Explain => {
+  const tables = zoneIds ? ZONE : PLAIN
+  return (ownEntry(tables, rule) ?? tables['URI-reference'])[1]
+}
+
+/**
  * The parser for each entry rule, by its ABNF name; with RFC 6874 zone identifiers when `zoneIds`.
  *
  * @example

@@ -13,6 +13,7 @@
  */
 import { validWholeURIReference } from './grammar/read/index.ts'
 import { validWholeIRIReference } from './grammar/read/index.ts'
+import { validWholeURI } from './grammar/read/index.ts'
 
 /**
  * True when the whole input is a URI-reference (section 4.1); false for anything else, a non-string too.
@@ -39,3 +40,20 @@ export const isValid = (input: string): boolean => typeof input === 'string' && 
  * @category parsing
  */
 export const isValidIRI = (input: string): boolean => typeof input === 'string' && validWholeIRIReference(input)
+
+/**
+ * True when the whole input is a URI (RFC 3986 section 3: a scheme, then ":"):
+ * the boolean twin of `parseURI`, by the same regular expression as `isValid`,
+ * so no tree is built. False for a relative reference (`hello`,
+ * `example.com`, `/a`) and for anything else, a non-string too. Not to be
+ * confused with `isUri`, a guard on a tree `parse` already built. A URI may
+ * still be no web address (`javascript:alert(1)`, `mailto:a@b`): `isWebURL` asks that.
+ *
+ * @example
+ * isValidURI('https://example.com/')  // true
+ * isValidURI('example.com')           // false: a relative reference
+ *
+ * @since 0.3.0
+ * @category parsing
+ */
+export const isValidURI = (input: string): boolean => typeof input === 'string' && validWholeURI(input)
