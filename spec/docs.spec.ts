@@ -62,9 +62,6 @@ const PROSE = [
  * allowed to be missing until they are merged.
  */
 const PENDING: ReadonlySet<string> = new Set([
-  'isValidURI',
-  'isWebURL',
-  'scriptSchemeOf',
   'matchWith',
   'expandPartial',
   'compileTemplate',

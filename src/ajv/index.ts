@@ -118,10 +118,6 @@ const registered = new WeakMap<object, UriFormatOptions>()
  * the explained error is `invalid-options`, saying which.
  *
  * @example
- * const ajv = addUriFormats(new Ajv(), { messages: 'plain' })
- * explainUriFormatErrors(data, ajv)(validate.errors ?? [])
- *
- * @example
  * import { Ajv } from 'ajv'
  * import { addUriFormats, explainUriFormatErrors } from 'typed-uri/ajv'
  * const ajv = addUriFormats(new Ajv())
@@ -160,9 +156,6 @@ const pointAt = (data: unknown, pointer: string): unknown => {
  * it the data that was validated, then the errors (`validate.errors ?? []`).
  * The words are the parser's, or those of `options.messages` (since 0.3.0);
  * given the ajv instance instead, those it was given by `addUriFormats`.
- *
- * @example
- * explainUriFormatErrors(data, { messages: 'plain' })(validate.errors ?? [])[0].message
  *
  * @example
  * import { Ajv } from 'ajv'

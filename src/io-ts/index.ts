@@ -85,11 +85,6 @@ const atPath = (c: t.Context, sentence: string): string => {
  * the wrong kind make every value fail with the sentence that says which.
  *
  * @example
- * const Homepage = fromStringCodec<Uri>('Homepage', 'URI', { messages: 'plain' })
- * PathReporter.report(t.type({ homepage: Homepage }).decode({ homepage: 'example.com' }))
- * // ['homepage: …']
- *
- * @example
  * import { fromStringCodec } from 'typed-uri/io-ts'
  * const Link = fromStringCodec('Link', 'URI')
  * E.isRight(Link.decode('http://a/b'))   // true
