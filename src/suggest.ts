@@ -9,7 +9,9 @@
  *   section 2.5);
  * - a backslash in a path: "/";
  * - a missing "]" at the end of an IP literal;
- * - a stray "%": "%25".
+ * - a stray "%": "%25";
+ * - a missing scheme before what begins like a host name ("www.example.com/a"):
+ *   "https://" ("ftp://" before "ftp.", section 4.5's heuristic).
  *
  * @since 0.1.0
  */
@@ -111,6 +113,13 @@ const componentEnd = (text: string, e: UriError): number | null => {
   return null
 }
 
+/**
+ * A reference that begins like a host name, with the scheme it was most likely
+ * typed without: section 4.5's heuristic ("ftp." means ftp), https otherwise, the
+ * scheme of the web today; "//" is kept where the text has it.
+ */
+const withScheme = (text: string): string => (/^ftp\./i.test(text) ? 'ftp://' : 'https://') + text
+
 const HEXDIG = /[0-9A-Fa-f]/
 
 /** What a character of the rest of a component needs, as the error it would raise: a code, or null when it is fine. */
@@ -158,6 +167,7 @@ const correct = (text: string, e: UriError): string | null => {
  * @example
  * suggestFix('http://example.com/a b')(error)   // some('http://example.com/a%20b')
  * suggestFix('http://[::1')(error)              // some('http://[::1]')
+ * suggestFix('www.example.com/a b')(error)      // some('https://www.example.com/a%20b')
  *
  * @since 0.1.0
  * @category errors
@@ -171,7 +181,7 @@ export const suggestFix =
     let text = input
     let e = error
     for (let step = 0; step < MAX_STEPS; step++) {
-      const fixed = correct(text, e)
+      const fixed = e.code === 'missing-scheme' && e.likely?.part === 'scheme' && step === 0 ? withScheme(text) : correct(text, e)
       if (fixed === null) return none
       text = fixed
       const r = parse(text)

@@ -99,7 +99,8 @@ describe('typed-uri/standard-schema', () => {
     it('a missing scheme, in plain words', () => {
       const [issue] = run(uriSchema(), 'example.com').issues ?? []
       expect(issue.code).to.equal('missing-scheme')
-      expect(issue.message).to.match(/^The input ends at position 12 without a scheme/)
+      expect(issue.message).to.match(/^The input begins with the host "example.com" but no scheme/)
+      expect(issue.suggestion).to.equal('https://example.com')
     })
   })
 
