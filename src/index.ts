@@ -38,6 +38,7 @@ export type { ComponentRule, EntryRule, ErrorRule, GrammarRule, LikelyReading, U
 export { atOffset, formatError, iriRuleOf, isEntryRule, isIriRule, lineAndColumn, withMessages } from './error.ts'
 export type { MessageCatalog } from './messages.ts'
 export { browserReading, describeCharacter, describeExpected, describePart, describePosition, englishMessages } from './messages.ts'
+export { plainMessages } from './messages-plain.ts'
 export { serialize, serializeAuthority } from './serialize.ts'
 export type { Components, HostKind } from './components.ts'
 export { hostKind, hostText, toComponents } from './components.ts'
