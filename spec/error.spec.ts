@@ -192,7 +192,10 @@ describe('errors', () => {
         'The input begins with the host "www.example.com" but no scheme; a URI begins with a scheme and ":", such as "https://www.example.com".',
       )
       expect(fail('hello', parseURI).message).to.equal('The input ends at position 6 without a scheme; a URI begins with a scheme and ":", such as "https:".')
-      expect(fail('//example.com', parseURI).message).to.equal('Found "/" at position 1 before any scheme; a URI begins with a scheme and ":", such as "https:".')
+      expect(fail('//example.com', parseURI).message).to.equal(
+        'The input begins with the host "example.com" but no scheme; a URI begins with a scheme and ":", such as "https://example.com".',
+      )
+      expect(fail('//a b', parseURI).message).to.equal('Found "/" at position 1 before any scheme; a URI begins with a scheme and ":", such as "https:".')
       expect(fail('http://u@a:8o/').message).to.equal('Found "o" at position 13 in the port: a port is digits only; expected a digit, one of # / ? or the end of the input.')
       expect(fail('http://[::1x]/').message).to.match(/^Found "x" at position 12 in the IPv6 address, which cannot continue the IP literal; expected/)
     })

@@ -164,7 +164,11 @@ describe('plainMessages: words for people filling in a form', () => {
       }),
       { seed: 6570, numRuns: 120 },
     )
-    for (const e of errors) seen(e)
+    for (const e of errors) {
+      seen(e)
+      // Every constructor gives every position.
+      expect([typeof e.codePointOffset, e.displayColumn >= 1, typeof e.before], e.code).to.deep.equal(['number', true, 'string'])
+    }
     const bad = banned(names)
     for (const e of errors) {
       const m = plain(e)

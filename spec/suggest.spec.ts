@@ -51,6 +51,8 @@ describe('suggestFix', () => {
     expect(suggest('www.example.com', 'URI')).to.equal('https://www.example.com')
     expect(suggest('www.example.com/a b', 'URI')).to.equal('https://www.example.com/a%20b')
     expect(suggest('ftp.example.org/pub', 'URI')).to.equal('ftp://ftp.example.org/pub')
+    expect(suggest('//www.example.com/a b', 'URI')).to.equal('https://www.example.com/a%20b')
+    expect(suggest('//ftp.example.org/', 'absolute-URI')).to.equal('ftp://ftp.example.org/')
     expect(suggest('localhost/ä', 'IRI')).to.equal('https://localhost/ä')
     // A relative reference needs no scheme: nothing to add.
     expect(suggest('www.example.com/a b')).to.equal('www.example.com/a%20b')

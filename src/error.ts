@@ -188,7 +188,7 @@ export interface UriErrorFacts {
   /**
    * The reading a person most likely meant, where it is not the one the grammar got
    * furthest with (section 3's grammar reads some inputs several ways):
-   * - `scheme`: the input begins like a host name ("www.example.com/a") and the rule
+   * - `scheme`: the input begins like a host name ("www.example.com/a", "//www.example.com/a") and the rule
    *   needs a scheme: the scheme was left out, before the host (`text`, at offset 0);
    * - `port`: an authority that reads furthest as user information waiting for "@",
    *   though no "@" follows ("http://a.com:8:0"): it is a host and a bad port; `text` is
@@ -451,7 +451,9 @@ const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39
  */
 const likelyReading = (input: string, offset: number, code: UriErrorCode, rulePath: readonly string[]): LikelyReading | undefined => {
   if (code === 'missing-scheme') {
-    const host = HOST_LIKE.exec(input)
+    // A network-path reference ("//www.example.com/a") lacks only the scheme and its ":".
+    const slashes = input.startsWith('//') ? 2 : 0
+    const host = HOST_LIKE.exec(slashes === 0 ? input : input.slice(2))
     return host === null ? undefined : { part: 'scheme', text: host[0], offset: 0, column: 1, found: codePointAt(input, 0) }
   }
   const innermost = rulePath[rulePath.length - 1]

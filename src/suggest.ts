@@ -118,7 +118,11 @@ const componentEnd = (text: string, e: UriError): number | null => {
  * typed without: section 4.5's heuristic ("ftp." means ftp), https otherwise, the
  * scheme of the web today; "//" is kept where the text has it.
  */
-const withScheme = (text: string): string => (/^ftp\./i.test(text) ? 'ftp://' : 'https://') + text
+const withScheme = (text: string): string => {
+  const slashes = text.startsWith('//')
+  const scheme = /^ftp\./i.test(slashes ? text.slice(2) : text) ? 'ftp' : 'https'
+  return slashes ? `${scheme}:${text}` : `${scheme}://${text}`
+}
 
 const HEXDIG = /[0-9A-Fa-f]/
 
