@@ -127,6 +127,9 @@ describe('plainMessages: words for people filling in a form', () => {
     expect(plain(left(parseWith({ maxLength: 2000 })('x'.repeat(2001))))).to.equal('Enter an address of 2,000 characters or fewer')
     expect(plain(left(parseURI('')))).to.equal('Enter an address, like https://www.example.com')
     expect(plain(left(parse(' http://a')))).to.equal('Remove the space at the start, or replace it with %20')
+    expect(plain(left(parse('http://a/b\\c')))).to.equal("Remove the backslash (\\) after 'b', or replace it with a forward slash (/)")
+    expect(plain(left(parse('http://[v1')))).to.equal("The address stops too soon after 'v1': finish the IP address in square brackets")
+    expect(plain(left(parseIRI('http://a/\uE000')))).to.equal("Remove the hidden character after '/', or replace it with %EE%80%80")
   })
 
   it('names a host typed without its scheme in the example, and a form can offer the fix', () => {

@@ -41,7 +41,7 @@ const named = (c: string): string => {
   const n = ownEntry(NAMES, c)
   if (n !== undefined) return n
   const cp = c.codePointAt(0) as number
-  if (isLoneSurrogate(c) || cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || /^[\p{Cf}\p{Zl}\p{Zp}]$/u.test(c)) return 'the hidden character'
+  if (isLoneSurrogate(c) || cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || /^[\p{Cf}\p{Co}\p{Zl}\p{Zp}]$/u.test(c)) return 'the hidden character'
   return `the "${c}"`
 }
 
@@ -143,7 +143,7 @@ export const plainMessages: MessageCatalog = {
   },
   'unexpected-end': (e) => {
     const part = partOf(e)
-    return `The address stops too soon ${after(e.before)}: finish ${part ?? 'it'}, like ${example(e)}`
+    return part === null ? `The address stops too soon ${after(e.before)}: finish it, like ${example(e)}` : `The address stops too soon ${after(e.before)}: finish ${part}`
   },
   'too-long': (e) => `Enter an address of ${(e.maxLength ?? e.offset).toLocaleString('en-US')} characters or fewer`,
   'invalid-options': () => 'The address could not be checked, because this form is set up wrongly: contact the people who run the site',
