@@ -27,57 +27,38 @@ const WIDE: readonly number[] = [
 const EMOJI = /^\p{Emoji_Presentation}$/u
 
 /** Combining marks, and the zero-width characters that join or select: drawn on the character before. */
+/** Combining marks (the variation selectors are among them): drawn on the character before. */
 const MARK = /^[\p{Mn}\p{Me}]$/u
 
-/** Zero-width space, ZWNJ, ZWJ, word joiner and the variation selectors, by code point. */
-const isZeroWidth = (cp: number): boolean => (cp >= 0x200b && cp <= 0x200d) || cp === 0x2060 || (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef)
-
 const inWide = (cp: number): boolean => {
-  let lo = 0
-  let hi = WIDE.length / 2 - 1
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1
-    if (cp < WIDE[2 * mid]) hi = mid - 1
-    else if (cp > WIDE[2 * mid + 1]) lo = mid + 1
-    else return true
-  }
+  for (let k = 0; k < WIDE.length && cp >= WIDE[k]; k += 2) if (cp <= WIDE[k + 1]) return true
   return false
 }
 
 /**
- * The columns one code point takes: 0, 1 or 2 (see the module's note). ASCII
- * is decided without a look-up.
+ * The columns one code point takes: 0, 1 or 2 (see the module's note). Each
+ * code point below U+20000 (the emoji plane included) is looked up once: the
+ * regular expressions cost about 0.5 µs a test, and an error at the end of a
+ * long line measures every character before it.
  *
  * @since 0.3.0
  */
 export const codePointWidth = (cp: number): 0 | 1 | 2 => {
   if (cp < 0x300) return 1
-  if (cp > 0xffff) {
-    // Emoji live in U+1F000 to U+1FFFF: looked up once each, as the BMP's.
-    if (cp < 0x1f000 || cp > 0x1ffff) return widthOf(cp)
-    if (emoji === undefined) emoji = new Uint8Array(0x1000)
-    const seen = emoji[cp - 0x1f000]
-    if (seen !== 0) return (seen - 1) as 0 | 1 | 2
-    const w = widthOf(cp)
-    emoji[cp - 0x1f000] = w + 1
-    return w
-  }
-  // Each BMP code point is looked up once (the regular expressions cost about 0.5 µs a test): width + 1, 0 for not yet.
-  if (bmp === undefined) bmp = new Uint8Array(0x10000)
-  const known = bmp[cp]
-  if (known !== 0) return (known - 1) as 0 | 1 | 2
-  const w = widthOf(cp)
-  bmp[cp] = w + 1
-  return w
+  if (cp >= 0x20000) return widthOf(cp)
+  if (seen === undefined) seen = new Uint8Array(0x20000)
+  if (seen[cp] === 0) seen[cp] = widthOf(cp) + 1
+  return (seen[cp] - 1) as 0 | 1 | 2
 }
 
-let bmp: Uint8Array | undefined
-let emoji: Uint8Array | undefined
+/** Width + 1 of each code point looked up, 0 for not yet. */
+let seen: Uint8Array | undefined
 
 const widthOf = (cp: number): 0 | 1 | 2 => {
   if (inWide(cp)) return 2
   const c = String.fromCodePoint(cp)
-  if (isZeroWidth(cp) || MARK.test(c)) return 0
+  // Zero-width space, ZWNJ, ZWJ and word joiner are format characters (Cf), not marks.
+  if ((cp >= 0x200b && cp <= 0x200d) || cp === 0x2060 || MARK.test(c)) return 0
   return EMOJI.test(c) ? 2 : 1
 }
 
