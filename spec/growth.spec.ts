@@ -18,6 +18,7 @@ import {
   isValid,
   isValidIRI,
   parse,
+  parseIRI,
   parseURI,
   policy,
   redact,
@@ -124,6 +125,8 @@ describe('growth: linear time on adversarial inputs', function () {
       ['decodeComponent: a long run of triplets', () => growth(decodeComponent, (n) => '%C3%A9'.repeat(n), 5_000)],
       ['decodeComponent: a long run with a bad triplet at the end', () => growth(decodeComponent, (n) => '%41'.repeat(n) + '%C3', 5_000)],
       ['formatError: a long line with the error at its end', () => growth(format, (n) => withError('http://a/' + 'b'.repeat(n) + ' '), 25_000)],
+      // Every error measures the display width of its line before the offset (wide, emoji, combining marks).
+      ['parseIRI: wide, emoji and combining characters before the error', () => growth(parseIRI, (n) => `http://a/${'例ж😀e\u0301'.repeat(n)} `, 4_000)],
     ]
     for (const [name, reading] of HELPERS) {
       it(name, () => {
