@@ -3,7 +3,22 @@ import * as E from 'fp-ts/lib/Either.js'
 import { wholeRules } from '../src/grammar/entry.ts'
 import { irOf } from '../src/grammar/internal.ts'
 import { referenceExplain } from './support/reference-parser.ts'
-import { describeCharacter, describeExpected, englishMessages, formatError, lineAndColumn, parse, parseIRI, parseURI, parseWith, withMessages, type UriError } from '../src/index.ts'
+import { explain } from '../src/cli/explain.ts'
+import * as fc from 'fast-check'
+import {
+  describeCharacter,
+  describeExpected,
+  englishMessages,
+  formatError,
+  fromUserInput,
+  lineAndColumn,
+  parse,
+  parseIRI,
+  parseURI,
+  parseWith,
+  withMessages,
+  type UriError,
+} from '../src/index.ts'
 
 const fail = (input: string, p = parse): UriError => {
   const r = p(input)
@@ -116,10 +131,10 @@ describe('errors', () => {
       expect(e.message).to.equal('The input ends at position 12 in the IPv6 address before the closing "]"; expected a digit, a hex digit A-F or one of . : ].')
     })
     it('says when the input ends too early', () => {
-      const e = fail('http://a:b:c')
+      const e = fail('http://[v1')
       expect(e.code).to.equal('unexpected-end')
-      expect(e.rulePath.slice(-2)).to.deep.equal(['authority', 'userinfo'])
-      expect(e.expected).to.include('"@"')
+      expect(e.rulePath.slice(-2)).to.deep.equal(['IP-literal', 'IPvFuture'])
+      expect(e.message).to.equal('The input ends at position 11 in the IP literal; expected a hex digit or ".".')
     })
     it('names control characters', () => {
       expect(fail('http://a\tb').message).to.match(/^Found a tab at position 9/)
@@ -143,6 +158,7 @@ describe('errors', () => {
     it('every message names the character found, its position and what could come there', () => {
       for (const [input] of OFFSETS) {
         const e = fail(input)
+        if (e.likely !== undefined) continue // a message of the likelier reading, checked below
         expect(e.message, input).to.match(new RegExp(`position ${e.column}\\b`))
         if (e.found !== null) expect(e.message, input).to.include(`Found ${describeCharacter(e.found)} at position`)
         else expect(e.message, input).to.match(/^The input ends at position/)
@@ -161,18 +177,25 @@ describe('errors', () => {
       expect(code('http://[::1x]/')).to.equal('invalid-ipv6')
       expect(code('http://[1::2::3]/')).to.equal('invalid-ipv6')
       expect(code('http://u@a:8o/')).to.equal('invalid-port')
-      expect(code('http://a:8o/')).to.equal('invalid-character') // "a:8o" could still be a userinfo
+      expect(code('http://a:8o/')).to.equal('invalid-port') // "a:8o" reads furthest as a userinfo, but no "@" follows
       expect(code('http://[::1')).to.equal('unclosed-ip-literal')
       expect(code('http://a b')).to.equal('invalid-character')
       expect(code('%zz')).to.equal('bad-percent-encoding')
       expect(code('é')).to.equal('non-ascii')
-      expect(code('http://a:b:c')).to.equal('unexpected-end')
+      expect(code('http://a:b:c')).to.equal('invalid-port')
+      expect(code('http://[v1')).to.equal('unexpected-end')
       expect(parseWith({ maxLength: 1 })('ab')).to.deep.include({ _tag: 'Left' })
     })
     it('messages for the new codes', () => {
       expect(fail('', parseURI).message).to.equal('The input is empty; expected a URI such as https://example.com/.')
-      expect(fail('www.example.com', parseURI).message).to.equal('The input ends at position 16 without a scheme; a URI begins with a scheme and ":", such as "https:".')
-      expect(fail('//example.com', parseURI).message).to.equal('Found "/" at position 1 before any scheme; a URI begins with a scheme and ":", such as "https:".')
+      expect(fail('www.example.com', parseURI).message).to.equal(
+        'The input begins with the host "www.example.com" but no scheme; a URI begins with a scheme and ":", such as "https://www.example.com".',
+      )
+      expect(fail('hello', parseURI).message).to.equal('The input ends at position 6 without a scheme; a URI begins with a scheme and ":", such as "https:".')
+      expect(fail('//example.com', parseURI).message).to.equal(
+        'The input begins with the host "example.com" but no scheme; a URI begins with a scheme and ":", such as "https://example.com".',
+      )
+      expect(fail('//a b', parseURI).message).to.equal('Found "/" at position 1 before any scheme; a URI begins with a scheme and ":", such as "https:".')
       expect(fail('http://u@a:8o/').message).to.equal('Found "o" at position 13 in the port: a port is digits only; expected a digit, one of # / ? or the end of the input.')
       expect(fail('http://[::1x]/').message).to.match(/^Found "x" at position 12 in the IPv6 address, which cannot continue the IP literal; expected/)
     })
@@ -275,5 +298,111 @@ describe('errors in IRIs (RFC 3987): the code point, named', () => {
   it('iprivate is allowed in the query; the same character in the path is not', () => {
     expect(E.isRight(parseIRI('http://a/?\uE000'))).to.equal(true)
     expect(iri('http://a/?q#\uE000').code).to.equal('disallowed-code-point')
+  })
+})
+
+describe('positions a person and a terminal count (codePointOffset, displayColumn)', () => {
+  const iri = (input: string): UriError => fail(input, parseIRI)
+  const caretColumn = (frame: string): number => (frame.split('\n')[1] as string).indexOf('^') + 1
+  it("parseIRI('http://例え.jp/a b'): the caret under the space, two columns right of the UTF-16 column", () => {
+    const input = 'http://例え.jp/a b'
+    const e = iri(input)
+    expect([e.offset, e.column, e.codePointOffset, e.displayColumn]).to.deep.equal([14, 15, 14, 17])
+    const frame = formatError(input)(e)
+    expect(frame.split('\n').slice(0, 2)).to.deep.equal([input, `${' '.repeat(16)}^`])
+    expect(caretColumn(frame)).to.equal(e.displayColumn)
+  })
+  it('an emoji is one code point, two UTF-16 units and two columns', () => {
+    const e = iri('http://x/😀 b')
+    expect([e.offset, e.column, e.codePointOffset, e.displayColumn]).to.deep.equal([11, 12, 10, 12])
+    expect(iri('http://x/❤️ b').displayColumn).to.equal(12) // U+2764 with U+FE0F, the emoji variation selector: drawn two wide
+  })
+  it('a combining mark takes no column: the caret after it goes right after its base, the caret at it under its base', () => {
+    const e = iri('http://x/e\u0301 b')
+    expect([e.offset, e.codePointOffset, e.displayColumn]).to.deep.equal([11, 11, 11])
+    // RFC 3986 refuses the mark itself: the caret goes under the "e" it is drawn on.
+    const at = fail('http://x/e\u0301', parseURI)
+    expect([at.code, at.offset, at.displayColumn]).to.deep.equal(['non-ascii', 10, 10])
+    expect(caretColumn(formatError('http://x/e\u0301')(at))).to.equal(10)
+  })
+  it('every constructor fills them: too long, bad options, an error moved into the text a person typed', () => {
+    const long = parseWith({ maxLength: 3 })('例えば例え')
+    expect(E.isLeft(long) && [long.left.codePointOffset, long.left.displayColumn]).to.deep.equal([3, 7])
+    const bad = parseWith({ maxLength: -1 })('x')
+    expect(E.isLeft(bad) && [bad.left.codePointOffset, bad.left.displayColumn, bad.left.before]).to.deep.equal([0, 1, ''])
+    const typed = fromUserInput({ rule: 'IRI' })('  http://例.jp/a b')
+    expect(E.isLeft(typed) && [typed.left.offset, typed.left.codePointOffset, typed.left.displayColumn, typed.left.before]).to.deep.equal([15, 15, 17, '  http://例.jp/a'])
+  })
+  it("the CLI's explain marks each component by display columns", () => {
+    const input = 'http://例え.jp/a'
+    const r = parseIRI(input)
+    if (E.isLeft(r)) throw new Error(r.left.message)
+    const lines = explain(input, r.right, false).split('\n')
+    expect(lines[3]).to.match(/^ {7}\^{7} {5}host /) // "例え.jp" is five characters and seven columns
+    expect(lines[4]).to.match(/^ {14}\^{2} {3}path /)
+  })
+  it('law: codePointOffset counts the code points before the offset, and the caret stands at displayColumn, on wide, emoji and combining text', () => {
+    let wide = 0
+    const piece = fc.constantFrom('a', '/', ' ', '例', 'え', '😀', 'e\u0301', '%', ':', '?', '#', 'Ａ', '한')
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (parts) => {
+        const input = `http://x/${parts.join('')}`
+        const r = parseIRI(input)
+        if (E.isRight(r)) return
+        const e = r.left
+        expect(e.codePointOffset).to.equal(Array.from(input.slice(0, e.offset)).length)
+        const frame = formatError(input)(e)
+        if (e.likely === undefined) expect(caretColumn(frame), input).to.equal(e.displayColumn)
+        if (e.displayColumn > e.column) wide++
+      }),
+      { seed: 3986, numRuns: 400 },
+    )
+    expect(wide).to.be.greaterThan(50)
+  })
+})
+
+describe('the likeliest reading', () => {
+  it('"http://a.com:8:0" is a host and a bad port, not user information; the offset stays exact', () => {
+    const e = fail('http://a.com:8:0', parseURI)
+    expect([e.code, e.offset, e.found]).to.deep.equal(['invalid-port', 16, null])
+    expect(e.rulePath.slice(-1)).to.deep.equal(['userinfo'])
+    expect(e.likely).to.deep.equal({ part: 'port', text: '8:0', offset: 14, column: 15, found: ':' })
+    expect(e.message).to.equal(
+      'Found ":" at position 15 in the port "8:0" after the host: a port is digits only (read as user information instead, the authority would need an "@" after it).',
+    )
+    // The caret goes where the port reading breaks.
+    expect(formatError('http://a.com:8:0')(e).split('\n')[1]).to.equal(`${' '.repeat(14)}^`)
+  })
+  it('an "@" still to come: user information was meant', () => {
+    const e = fail('http://user:pa ss@example.com/', parseURI)
+    expect([e.code, e.likely, describeExpected(e.expected).includes('@')]).to.deep.equal(['invalid-character', undefined, true])
+  })
+  it('law: host ":" digits and a stray character, no "@": invalid-port at the stray character, the exact offset kept', () => {
+    let ties = 0
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z][a-z0-9]{0,6}(\.[a-z]{2,4})?$/),
+        fc.stringMatching(/^[0-9]{0,4}$/),
+        fc.constantFrom(':', 'x', ' ', '!', '='),
+        fc.stringMatching(/^[a-z0-9:]{0,4}$/),
+        fc.constantFrom('', '/p', '?q', '#f'),
+        (host, digits, stray, rest, tail) => {
+          const input = `http://${host}:${digits}${stray}${rest}${tail}`
+          const e = fail(input, parseURI)
+          const exact = referenceExplain(irOf(wholeRules.URI), input)
+          expect(exact.ok === false && e.offset, input).to.equal(exact.ok === false && exact.offset)
+          expect([e.code, e.likely?.part, e.likely?.offset], input).to.deep.equal(['invalid-port', 'port', 8 + host.length + digits.length])
+          if (e.offset === e.likely?.offset) ties++
+        },
+      ),
+      { seed: 3986, numRuns: 300 },
+    )
+    expect(ties).to.be.greaterThan(30)
+  })
+  it('a host typed without its scheme: the message names the scheme, the offset stays exact', () => {
+    const e = fail('www.example.com/a b', parseURI)
+    expect([e.code, e.offset, e.likely]).to.deep.equal(['missing-scheme', 15, { part: 'scheme', text: 'www.example.com', offset: 0, column: 1, found: 'w' }])
+    expect(e.message).not.to.include('"/"')
+    expect(formatError('www.example.com/a b')(e).split('\n')[1]).to.equal('^')
   })
 })

@@ -19,6 +19,7 @@ import {
   isValidIRI,
   isWebURL,
   parse,
+  parseIRI,
   parseURI,
   policy,
   redact,
@@ -139,6 +140,8 @@ describe('growth: linear time on adversarial inputs', function () {
           ),
       ],
       ['formatError: a long line with the error at its end', () => growth(format, (n) => withError('http://a/' + 'b'.repeat(n) + ' '), 25_000)],
+      // Every error measures the display width of its line before the offset (wide, emoji, combining marks).
+      ['parseIRI: wide, emoji and combining characters before the error', () => growth(parseIRI, (n) => `http://a/${'例ж😀e\u0301'.repeat(n)} `, 4_000)],
     ]
     for (const [name, reading] of HELPERS) {
       it(name, () => {

@@ -44,7 +44,18 @@ describe('suggestFix', () => {
     expect(suggest('http://[::1x]/')).to.equal(null)
     expect(suggest('a\u0007b')).to.equal(null)
     expect(suggest('a\uD800')).to.equal(null)
-    expect(suggest('www.example.com', 'URI')).to.equal(null)
+    expect(suggest('hello', 'URI')).to.equal(null)
+    expect(suggest('www.exa mple.com', 'URI')).to.equal(null)
+  })
+  it('a missing scheme before a host name: https:// (ftp:// before "ftp."), then the rest fixed', () => {
+    expect(suggest('www.example.com', 'URI')).to.equal('https://www.example.com')
+    expect(suggest('www.example.com/a b', 'URI')).to.equal('https://www.example.com/a%20b')
+    expect(suggest('ftp.example.org/pub', 'URI')).to.equal('ftp://ftp.example.org/pub')
+    expect(suggest('//www.example.com/a b', 'URI')).to.equal('https://www.example.com/a%20b')
+    expect(suggest('//ftp.example.org/', 'absolute-URI')).to.equal('ftp://ftp.example.org/')
+    expect(suggest('localhost/ä', 'IRI')).to.equal('https://localhost/ä')
+    // A relative reference needs no scheme: nothing to add.
+    expect(suggest('www.example.com/a b')).to.equal('www.example.com/a%20b')
   })
   it('law: every suggestion parses', () => {
     let suggested = 0

@@ -45,6 +45,16 @@ describe('fromUserInput (Appendix C, section 4.5)', () => {
     expect(E.isLeft(s) && [s.left.offset, s.left.column]).to.deep.equal([13, 14])
     expect(E.isLeft(s) && s.left.message).to.match(/^Found a space at position 14 in the host/)
   })
+  it('moves every position of its errors, the likely reading and the wide columns included', () => {
+    const r = fromUserInput()('  http://a.com:8:0 ')
+    expect(E.isLeft(r) && [r.left.code, r.left.offset, r.left.column, r.left.codePointOffset, r.left.displayColumn]).to.deep.equal(['invalid-port', 18, 19, 18, 19])
+    expect(E.isLeft(r) && r.left.likely).to.deep.equal({ part: 'port', text: '8:0', offset: 16, column: 17, found: ':' })
+    expect(E.isLeft(r) && r.left.message).to.match(/^Found ":" at position 17 in the port "8:0"/)
+    const wide = fromUserInput({ rule: 'IRI' })('http://例え.jp/😀\n b c')
+    expect(E.isLeft(wide) && [wide.left.offset, wide.left.codePointOffset, wide.left.line, wide.left.column, wide.left.displayColumn]).to.deep.equal([18, 17, 2, 3, 3])
+    const one = fromUserInput({ rule: 'IRI' })(' http://例え.jp/😀 b')
+    expect(E.isLeft(one) && [one.left.offset, one.left.codePointOffset, one.left.column, one.left.displayColumn]).to.deep.equal([16, 15, 17, 19])
+  })
   it('refuses an empty or oversized input with a clear error', () => {
     const empty = fromUserInput()('   ')
     expect(E.isLeft(empty) && empty.left.code).to.equal('empty-input')

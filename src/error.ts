@@ -8,6 +8,7 @@
  * @since 0.1.0
  */
 import { isIprivate, isUcschar } from './code-points.ts'
+import { codePointCount, displayColumnAt } from './display-width.ts'
 import { englishMessages, type MessageCatalog } from './messages.ts'
 import { ownEntry } from './options.ts'
 
@@ -171,6 +172,44 @@ export interface UriErrorFacts {
   readonly line: number
   /** 1-based column in UTF-16 code units; offset + 1 on a one-line input. */
   readonly column: number
+  /**
+   * 0-based index in code points: the offset as a person counts characters (a
+   * character outside the BMP, such as an emoji, counts one where `offset` counts two).
+   *
+   * @since 0.3.0
+   */
+  readonly codePointOffset: number
+  /**
+   * 1-based column on the error's line as a terminal or a monospace font draws it:
+   * East Asian wide and fullwidth characters and emoji take two columns,
+   * combining marks none (an error at a combining mark points at the character
+   * it is drawn on). Where a caret goes (`formatError`).
+   *
+   * @since 0.3.0
+   */
+  readonly displayColumn: number
+  /**
+   * Up to 16 UTF-16 code units of the error's line just before the offset (never half
+   * a character): for a message to say where in words, "the space after 'a'".
+   *
+   * @since 0.3.0
+   */
+  readonly before: string
+  /**
+   * The reading a person most likely meant, where it is not the one the grammar got
+   * furthest with (section 3's grammar reads some inputs several ways):
+   * - `scheme`: the input begins like a host name ("www.example.com/a", "//www.example.com/a") and the rule
+   *   needs a scheme: the scheme was left out, before the host (`text`, at offset 0);
+   * - `port`: an authority that reads furthest as user information waiting for "@",
+   *   though no "@" follows ("http://a.com:8:0"): it is a host and a bad port; `text` is
+   *   the port as written, `offset`, `column` and `found` say where its reading breaks.
+   *
+   * The error's own offset stays the exact one (the longest prefix some URI begins with);
+   * `formatError`'s caret goes where the likely reading breaks.
+   *
+   * @since 0.3.0
+   */
+  readonly likely?: LikelyReading
   /** The character at the offset (a whole code point), or null at the end of the input. */
   readonly found: string | null
   /** What could have come at the offset: ABNF rule names, quoted characters, `end of input`. */
@@ -184,6 +223,24 @@ export interface UriErrorFacts {
   /** For `invalid-options`: the option that is wrong, and a sentence saying what it must be. */
   readonly option?: string
   readonly detail?: string
+}
+
+/**
+ * Where the reading a person most likely meant breaks (`UriErrorFacts.likely`).
+ *
+ * @since 0.3.0
+ * @category model
+ */
+export interface LikelyReading {
+  readonly part: 'scheme' | 'port'
+  /** The part's text as written: the host before the missing scheme, the port. */
+  readonly text: string
+  /** 0-based UTF-16 offset where this reading breaks. */
+  readonly offset: number
+  /** 1-based UTF-16 column of that offset on its line. */
+  readonly column: number
+  /** The character there, or null at the end of the input. */
+  readonly found: string | null
 }
 
 /**
@@ -208,23 +265,32 @@ export const makeUriError = (
   rulePath: readonly string[],
   messages: MessageCatalog = englishMessages,
 ): UriError => {
-  const { line, column } = lineAndColumn(input, offset)
   const found = codePointAt(input, offset)
   const code = classify(input, rule, offset, found, expected, rulePath)
-  const facts: UriErrorFacts = { _tag: 'UriError', code, rule, offset, line, column, found, expected, rulePath, inputLength: input.length }
+  const likely = likelyReading(input, offset, code, rulePath)
+  const facts: UriErrorFacts = {
+    _tag: 'UriError',
+    code: likely?.part === 'port' ? 'invalid-port' : code,
+    rule,
+    offset,
+    ...positionOf(input, offset),
+    found,
+    expected,
+    rulePath,
+    inputLength: input.length,
+    ...(likely === undefined ? {} : { likely }),
+  }
   return { ...facts, message: messageOf(messages, facts) }
 }
 
 /** The error for an input longer than allowed: it points at the first character past the limit. */
 export const makeTooLongError = (input: string, rule: ErrorRule, maxLength: number, messages: MessageCatalog = englishMessages): UriError => {
-  const { line, column } = lineAndColumn(input, maxLength)
   const facts: UriErrorFacts = {
     _tag: 'UriError',
     code: 'too-long',
     rule,
     offset: maxLength,
-    line,
-    column,
+    ...positionOf(input, maxLength),
     found: codePointAt(input, maxLength),
     expected: ['end of input'],
     rulePath: [],
@@ -236,8 +302,18 @@ export const makeTooLongError = (input: string, rule: ErrorRule, maxLength: numb
 
 /** An error found after the input parsed (a conversion's): its code, where, and the sentence saying why. */
 export const makeDetailError = (input: string, rule: ErrorRule, code: UriErrorCode, offset: number, detail: string, messages: MessageCatalog = englishMessages): UriError => {
-  const { line, column } = lineAndColumn(input, offset)
-  const facts: UriErrorFacts = { _tag: 'UriError', code, rule, offset, line, column, found: codePointAt(input, offset), expected: [], rulePath: [], inputLength: input.length, detail }
+  const facts: UriErrorFacts = {
+    _tag: 'UriError',
+    code,
+    rule,
+    offset,
+    ...positionOf(input, offset),
+    found: codePointAt(input, offset),
+    expected: [],
+    rulePath: [],
+    inputLength: input.length,
+    detail,
+  }
   return { ...facts, message: messageOf(messages, facts) }
 }
 
@@ -256,9 +332,19 @@ export const makeCodedError = (
   detail?: string,
   messages: MessageCatalog = englishMessages,
 ): UriError => {
-  const { line, column } = lineAndColumn(input, offset)
   const found = codePointAt(input, offset)
-  const facts: UriErrorFacts = { _tag: 'UriError', code, rule, offset, line, column, found, expected, rulePath, inputLength: input.length, ...(detail === undefined ? {} : { detail }) }
+  const facts: UriErrorFacts = {
+    _tag: 'UriError',
+    code,
+    rule,
+    offset,
+    ...positionOf(input, offset),
+    found,
+    expected,
+    rulePath,
+    inputLength: input.length,
+    ...(detail === undefined ? {} : { detail }),
+  }
   return { ...facts, message: messageOf(messages, facts) }
 }
 
@@ -281,6 +367,9 @@ export const makeOptionsError = (input: string, rule: ErrorRule, option: string 
     offset: 0,
     line: 1,
     column: 1,
+    codePointOffset: 0,
+    displayColumn: 1,
+    before: '',
     found: null,
     expected: [],
     rulePath: [],
@@ -344,6 +433,84 @@ export const lineAndColumn = (input: string, offset: number): { readonly line: n
   }
   return { line, column: offset - lineStart + 1 }
 }
+
+/**
+ * Every way of saying where an offset is: line and column (UTF-16), the offset
+ * in code points, and the display column on its line.
+ */
+const positionOf = (input: string, offset: number): Pick<UriErrorFacts, 'line' | 'column' | 'codePointOffset' | 'displayColumn' | 'before'> => {
+  const { line, column } = lineAndColumn(input, offset)
+  const at = Math.min(offset, input.length)
+  const lineStart = offset - (column - 1)
+  let from = Math.max(lineStart, at - BEFORE)
+  // Never half a character: a low surrogate at the cut goes with its high one.
+  if (from > lineStart && (input.charCodeAt(from) & 0xfc00) === 0xdc00 && (input.charCodeAt(from - 1) & 0xfc00) === 0xd800) from++
+  return { line, column, codePointOffset: codePointCount(input, 0, at), displayColumn: displayColumnAt(input, lineStart, offset), before: input.slice(from, at) }
+}
+
+/** How many code units of the line before the offset an error keeps (`before`). */
+const BEFORE = 16
+
+/**
+ * Starts like a host, not like a scheme: a name with a dot, "www.", "localhost", an IPv4
+ * address, each maybe with a port, then the end or "/", "?", "#". Section 4.5's heuristic
+ * for references typed without a scheme ("www.example.com/a").
+ */
+export const HOST_LIKE = /^(?:www\.|localhost(?=[:/?#]|$)|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?=[:/?#]|$))(?::\d*)?(?=[/?#]|$)/i
+
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39
+
+/**
+ * The reading a person most likely meant, when it is not the furthest one (see
+ * `UriErrorFacts.likely`): a host without its scheme, or a host and a bad port that the
+ * grammar reads furthest as user information (section 3.2: userinfo takes ":" and
+ * stops only at "@", so "a.com:8:0" is a viable start of "a.com:8:0@host").
+ */
+const likelyReading = (input: string, offset: number, code: UriErrorCode, rulePath: readonly string[]): LikelyReading | undefined => {
+  if (code === 'missing-scheme') {
+    // A network-path reference ("//www.example.com/a") lacks only the scheme and its ":".
+    const slashes = input.startsWith('//') ? 2 : 0
+    const host = HOST_LIKE.exec(slashes === 0 ? input : input.slice(2))
+    return host === null ? undefined : { part: 'scheme', text: host[0], offset: 0, column: 1, found: codePointAt(input, 0) }
+  }
+  const innermost = rulePath[rulePath.length - 1]
+  if ((code !== 'invalid-character' && code !== 'unexpected-end') || (innermost !== 'userinfo' && innermost !== 'iuserinfo')) return undefined
+  const authorityStart = input.indexOf('//') + 2
+  // An "@" still to come in this authority: user information is what was meant ("user:pa ss@host").
+  let end = offset
+  while (end < input.length && !'/?#'.includes(input[end])) {
+    if (input[end] === '@') return undefined
+    end++
+  }
+  const colon = input.indexOf(':', authorityStart)
+  if (authorityStart < 2 || colon < 0 || colon >= offset) return undefined
+  let k = colon + 1
+  while (k < offset && isDigit(input.charCodeAt(k))) k++
+  return { part: 'port', text: input.slice(colon + 1, end), offset: k, column: lineAndColumn(input, k).column, found: codePointAt(input, k) }
+}
+
+/**
+ * The same error, pointing at another offset of another input: its position
+ * fields (line, column, code point offset, display column, input length)
+ * recomputed, its sentence read again from the catalog. For an error found in
+ * a part of a text (a cleaned copy, a header's target) and reported in the whole.
+ *
+ * @example
+ * // The error of a Link header's target, placed in the header:
+ * const moved = atOffset(header, open + 1 + e.offset)(e)
+ *
+ * @since 0.3.0
+ * @category errors
+ */
+export const atOffset =
+  (input: string, offset: number, messages: MessageCatalog = englishMessages) =>
+  (error: UriError): UriError => {
+    const shift = offset - error.offset
+    const moved = error.likely === undefined ? undefined : Math.max(0, error.likely.offset + shift)
+    const likely = error.likely === undefined || moved === undefined ? {} : { likely: { ...error.likely, offset: moved, column: lineAndColumn(input, moved).column } }
+    const facts: UriErrorFacts = { ...error, offset, ...positionOf(input, offset), inputLength: input.length, ...likely }
+    return { ...facts, message: messageOf(messages, facts) }
+  }
 
 const codePointAt = (input: string, offset: number): string | null => {
   if (offset >= input.length) return null
@@ -416,12 +583,17 @@ export const formatError =
     const lineStart = error.offset - (error.column - 1)
     let lineEnd = lineStart
     while (lineEnd < input.length && input[lineEnd] !== '\n' && input[lineEnd] !== '\r') lineEnd++
-    const from = Math.max(lineStart, error.offset - FRAME_CONTEXT)
-    const to = Math.min(lineEnd, error.offset + FRAME_CONTEXT)
-    const shown = visible(input.slice(from, to))
+    // Under the place the likeliest reading breaks ("www.example.com": the scheme; "a.com:8:0": the ":"), when on the line.
+    const likely = error.likely?.offset
+    const offset = likely !== undefined && likely >= lineStart && likely <= lineEnd ? likely : error.offset
+    const from = Math.max(lineStart, offset - FRAME_CONTEXT)
+    const to = Math.min(lineEnd, offset + FRAME_CONTEXT)
+    const before = visible(input.slice(from, offset))
+    const shown = before + visible(input.slice(offset, to))
     const prefix = from > lineStart ? '…' : ''
     const suffix = to < lineEnd ? '…' : ''
-    const caret = ' '.repeat(prefix.length + visible(input.slice(from, error.offset)).length) + '^'
+    // The caret goes by display columns (wide characters take two, combining marks none), as the error's displayColumn.
+    const caret = ' '.repeat(prefix.length + displayColumnAt(shown, 0, before.length) - 1) + '^'
     const lineLabel = error.line > 1 ? `line ${error.line}: ` : ''
     return `${lineLabel}${prefix}${shown}${suffix}\n${' '.repeat(lineLabel.length)}${caret}\n${error.message}`
   }

@@ -217,6 +217,7 @@ export const englishMessages: MessageCatalog = {
   'empty-input': (e) => `The input is empty; expected ${e.rule === 'URI' || e.rule === 'absolute-URI' ? 'a URI such as https://example.com/' : describeExpected(e.expected)}.`,
   'missing-scheme': (e) => {
     const what = e.rule === 'IRI' || e.rule === 'absolute-IRI' ? 'an IRI' : 'a URI'
+    if (e.likely?.part === 'scheme') return `The input begins with the host "${e.likely.text}" but no scheme; ${what} begins with a scheme and ":", such as "https://${e.likely.text}".`
     return e.found === null
       ? `The input ends at ${describePosition(e)} without a scheme; ${what} begins with a scheme and ":", such as "https:".`
       : `Found ${describeCharacter(e.found)} at ${describePosition(e)} before any scheme; ${what} begins with a scheme and ":", such as "https:".`
@@ -232,7 +233,10 @@ export const englishMessages: MessageCatalog = {
       : `Found ${describeCharacter(e.found)} at ${at(e)}, but "%" must be followed by two hex digits (write a literal "%" as %25).`,
   'unclosed-ip-literal': (e) => `The input ends at ${at(e)} before the closing "]"; expected ${describeExpected(e.expected)}.`,
   'invalid-ipv6': (e) => withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}, which cannot continue the IP literal; expected ${describeExpected(e.expected)}`),
-  'invalid-port': (e) => withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}: a port is digits only; expected ${describeExpected(e.expected)}`),
+  'invalid-port': (e) =>
+    e.likely?.part === 'port'
+      ? `Found ${describeCharacter(e.likely.found)} at ${describePosition({ line: e.line, column: e.likely.column })} in the port "${e.likely.text}" after the host: a port is digits only (read as user information instead, the authority would need an "@" after it).`
+      : withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}: a port is digits only; expected ${describeExpected(e.expected)}`),
   'unexpected-end': (e) => `The input ends at ${at(e)}; expected ${describeExpected(e.expected)}.`,
   'too-long': (e) => `The input is ${e.inputLength.toLocaleString('en-US')} characters long; at most ${(e.maxLength ?? e.offset).toLocaleString('en-US')} are allowed.`,
   'invalid-options': (e) => e.detail ?? `The option "${e.option ?? '?'}" is not valid.`,

@@ -9,7 +9,9 @@
  *   section 2.5);
  * - a backslash in a path: "/";
  * - a missing "]" at the end of an IP literal;
- * - a stray "%": "%25".
+ * - a stray "%": "%25";
+ * - a missing scheme before what begins like a host name ("www.example.com/a"):
+ *   "https://" ("ftp://" before "ftp.", section 4.5's heuristic).
  *
  * @since 0.1.0
  */
@@ -111,6 +113,17 @@ const componentEnd = (text: string, e: UriError): number | null => {
   return null
 }
 
+/**
+ * A reference that begins like a host name, with the scheme it was most likely
+ * typed without: section 4.5's heuristic ("ftp." means ftp), https otherwise, the
+ * scheme of the web today; "//" is kept where the text has it.
+ */
+const withScheme = (text: string): string => {
+  const slashes = text.startsWith('//')
+  const scheme = /^ftp\./i.test(slashes ? text.slice(2) : text) ? 'ftp' : 'https'
+  return slashes ? `${scheme}:${text}` : `${scheme}://${text}`
+}
+
 const HEXDIG = /[0-9A-Fa-f]/
 
 /** What a character of the rest of a component needs, as the error it would raise: a code, or null when it is fine. */
@@ -159,6 +172,7 @@ const correct = (text: string, e: UriError): string | null => {
  * pipe(parse('http://example.com/a b'), E.mapLeft(suggestFix('http://example.com/a b')))
  * // Left(some('http://example.com/a%20b'))
  * pipe(parse('http://[::1'), E.mapLeft(suggestFix('http://[::1')))   // Left(some('http://[::1]'))
+ * pipe(parse('www.example.com/a b'), E.mapLeft(suggestFix('www.example.com/a b')))   // Left(some('https://www.example.com/a%20b'))
  *
  * @since 0.1.0
  * @category errors
@@ -172,7 +186,7 @@ export const suggestFix =
     let text = input
     let e = error
     for (let step = 0; step < MAX_STEPS; step++) {
-      const fixed = correct(text, e)
+      const fixed = e.code === 'missing-scheme' && e.likely?.part === 'scheme' && step === 0 ? withScheme(text) : correct(text, e)
       if (fixed === null) return none
       text = fixed
       const r = parse(text)

@@ -22,7 +22,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import { isLeft, isRight, left, right } from './either.ts'
 import type { RelativeRef, Uri, UriReference } from './ast.ts'
-import { lineAndColumn, makeNotAStringError, makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
+import { atOffset, HOST_LIKE, makeNotAStringError, makeOptionsError, makeTooLongError, type EntryRule, type UriError } from './error.ts'
 import { englishMessages, type MessageCatalog } from './messages.ts'
 import { badOption, ownOptions, type OptionKinds } from './options.ts'
 import { FORM_MAX_LENGTH } from './parse.ts'
@@ -153,9 +153,6 @@ const embeddedWhitespace = (text: string, all: boolean): readonly [number, numbe
   return out
 }
 
-/** Starts like a host, not like a scheme: a name with a dot, "www.", "localhost", an IPv4 address, each maybe with a port. */
-const HOST_LIKE = /^(?:www\.|localhost(?=[:/?#]|$)|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?=[:/?#]|$))(?::\d*)?(?=[/?#]|$)/i
-
 const change = (kind: Change['kind'], message: string): Change => ({ kind, message })
 
 /**
@@ -240,7 +237,5 @@ const readUserInput = (o: UserInputOptions, input: string): Either<UriError, Use
 /** The error of the cleaned text, pointing at the same character in the original input. */
 const inOriginal = (input: string, t: Traced, e: UriError, messages: MessageCatalog): UriError => {
   const offset = e.offset < t.origin.length ? t.origin[e.offset] : t.origin.length === 0 ? input.length : t.origin[t.origin.length - 1] + 1
-  const { line, column } = lineAndColumn(input, offset)
-  const facts = { ...e, offset, line, column, inputLength: input.length }
-  return withMessages(messages)({ ...facts, message: '' })
+  return atOffset(input, offset, messages)(e)
 }

@@ -2,18 +2,42 @@
  * The form page's script (docs/demo/index.html), bundled by `npm run demo`
  * into demo.js from the package's ES modules. It writes only text nodes
  * (never HTML built from the input), so what is typed cannot become markup.
+ *
+ * Accessibility: the message under the field changes as the person types (the
+ * field names it with aria-describedby), and the page's one live region,
+ * polite, repeats it once typing pauses, so a screen reader is not made to
+ * read every keystroke's verdict.
  */
-import { fromUserInput, inspect, isValid, suggestFix, toComponents, type Components, type UriError, type UserInput } from 'typed-uri'
+import {
+  englishMessages,
+  fromUserInput,
+  inspect,
+  isValid,
+  plainMessages,
+  suggestFix,
+  toComponents,
+  withMessages,
+  type Components,
+  type UriError,
+  type UserInput,
+} from 'typed-uri'
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T
 
 const input = $<HTMLInputElement>('uri')
 const message = $<HTMLParagraphElement>('message')
+const markedBox = $<HTMLDivElement>('marked-box')
 const marked = $<HTMLPreElement>('marked')
 const suggestion = $<HTMLButtonElement>('suggestion')
+const iri = $<HTMLInputElement>('iri')
+const technical = $<HTMLInputElement>('messages-technical')
+const announce = $<HTMLParagraphElement>('announce')
 const valid = $<HTMLElement>('valid')
 const rows = $<HTMLTableElement>('components').tBodies[0]
 const warnings = $<HTMLUListElement>('warnings')
+
+/** How long typing must pause before the live region speaks. */
+const ANNOUNCE_AFTER_MS = 800
 
 const LABELS: readonly (readonly [keyof Components, string])[] = [
   ['scheme', 'scheme'],
@@ -33,18 +57,33 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text: string, cl
   return e
 }
 
-/** The input again, with the character at the error's offset (a whole code point, or a space past the end) in a <mark>. */
+/**
+ * The input again, with the character at fault in a <mark>: where the likeliest
+ * reading breaks (the ":" of "a.com:8:0"), else at the error's offset. Counted
+ * in code points (`codePointOffset`), so an emoji is marked whole.
+ */
 const showMark = (text: string, e: UriError): void => {
-  const at = e.offset
-  const found = e.found ?? ' '
-  marked.replaceChildren(document.createTextNode(text.slice(0, at)), element('mark', found), document.createTextNode(text.slice(at + (e.found?.length ?? 0))))
-  marked.hidden = false
+  const chars = Array.from(text)
+  const at = e.likely === undefined ? e.codePointOffset : Array.from(text.slice(0, e.likely.offset)).length
+  marked.replaceChildren(document.createTextNode(chars.slice(0, at).join('')), element('mark', chars[at] ?? ' '), document.createTextNode(chars.slice(at + 1).join('')))
+  markedBox.hidden = false
+}
+
+let pending: ReturnType<typeof setTimeout> | undefined
+
+/** Says the message in the live region once typing has paused (each keystroke restarts the wait). */
+const announceLater = (): void => {
+  if (pending !== undefined) clearTimeout(pending)
+  pending = setTimeout(() => {
+    pending = undefined
+    announce.textContent = message.textContent
+  }, ANNOUNCE_AFTER_MS)
 }
 
 const showError = (text: string, e: UriError): void => {
   input.setAttribute('aria-invalid', 'true')
   message.className = 'error'
-  message.textContent = e.message
+  message.textContent = withMessages(technical.checked ? englishMessages : plainMessages)(e).message
   showMark(text, e)
   const fix = suggestFix(text)(e)
   suggestion.hidden = fix._tag === 'None'
@@ -57,9 +96,13 @@ const showError = (text: string, e: UriError): void => {
 
 const showValid = (read: UserInput): void => {
   input.setAttribute('aria-invalid', 'false')
-  message.className = 'ok'
-  message.textContent = ['A valid URI.', ...read.changes.map((c) => c.message)].join(' ')
-  marked.hidden = true
+  const w = inspect()(read.uri)
+  const kind = iri.checked ? 'IRI' : 'URI'
+  // Warnings are part of the verdict: a valid address with security notes is not plain success.
+  const verdict = w.length === 0 ? `A valid ${kind}.` : `A valid ${kind}, with ${w.length === 1 ? 'a security note' : `${w.length} security notes`}: read ${w.length === 1 ? 'it' : 'them'} below.`
+  message.className = w.length === 0 ? 'ok' : 'warn'
+  message.textContent = [verdict, ...read.changes.map((c) => c.message)].join(' ')
+  markedBox.hidden = true
   suggestion.hidden = true
   const c = toComponents(read.uri)
   rows.replaceChildren(
@@ -71,7 +114,6 @@ const showValid = (read: UserInput): void => {
       return tr
     }),
   )
-  const w = inspect()(read.uri)
   warnings.replaceChildren(...(w.length === 0 ? [element('li', 'None.')] : w.map((x) => element('li', `${x.message} (section ${x.section})`))))
   valid.hidden = false
 }
@@ -82,20 +124,23 @@ const check = (): void => {
     input.removeAttribute('aria-invalid')
     message.className = ''
     message.textContent = ''
-    marked.hidden = true
+    markedBox.hidden = true
     suggestion.hidden = true
     valid.hidden = true
-    return
+  } else {
+    // Whether the text is a URI-reference exactly as typed (isValid: the grammar's regular expression), for a style sheet to read.
+    input.dataset.asTyped = isValid(text) ? 'valid' : 'invalid'
+    // The tidying a form does for people (spaces around, <…>, "URL:"), then the strict grammar: RFC 3986's, or RFC 3987's for IRIs.
+    const r = fromUserInput({ rule: iri.checked ? 'IRI' : 'URI' })(text)
+    if (r._tag === 'Left') showError(text, r.left)
+    else showValid(r.right)
   }
-  // Whether the text is a URI-reference exactly as typed (isValid: the grammar's regular expression), for a style sheet to read.
-  input.dataset.asTyped = isValid(text) ? 'valid' : 'invalid'
-  // The tidying a form does for people (spaces around, <…>, "URL:"), then the strict grammar.
-  const r = fromUserInput()(text)
-  if (r._tag === 'Left') showError(text, r.left)
-  else showValid(r.right)
+  announceLater()
 }
 
 input.addEventListener('input', check)
+iri.addEventListener('change', check)
+for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="messages"]')) radio.addEventListener('change', check)
 suggestion.addEventListener('click', () => {
   input.value = suggestion.dataset.value ?? input.value
   check()

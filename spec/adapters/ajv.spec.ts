@@ -104,11 +104,12 @@ describe('typed-uri/ajv', () => {
         ['/a~1b~0/1', 'format'],
         ['/n', 'type'],
       ])
-      // "a.com:8:0" could still be a userinfo, were an "@" to follow: the longest viable prefix is the whole value.
+      // "a.com:8:0" could still be a userinfo, were an "@" to follow: the longest viable prefix is the whole value;
+      // no "@" follows, so the message is about the port a person meant.
       expect(errors[0].message).to.equal(
-        "The input ends at position 17 in the user information; expected a letter, a digit, one of - . _ ~ ! $ & ' ( ) * + , ; = : @ or a percent-encoded octet such as %20.",
+        'Found ":" at position 15 in the port "8:0" after the host: a port is digits only (read as user information instead, the authority would need an "@" after it).',
       )
-      expect(errors[0].params.uriError).to.include({ code: 'unexpected-end', offset: 16 })
+      expect(errors[0].params.uriError).to.include({ code: 'invalid-port', offset: 16 })
       expect(errors[1].params.uriError).to.include({ code: 'reserved-operator', offset: 2 })
       expect(errors[2].message).to.equal('must be number')
     })

@@ -30,7 +30,7 @@ describe('typed-uri/io-ts', () => {
 
   it('PathReporter names the field: the message begins with its path, nested and in arrays', () => {
     const Profile = t.type({ homepage: UriFromString })
-    expect(PathReporter.report(Profile.decode({ homepage: 'example.com' }))[0]).to.match(/^homepage: The input ends at position 12 without a scheme/)
+    expect(PathReporter.report(Profile.decode({ homepage: 'example.com' }))[0]).to.match(/^homepage: The input begins with the host "example.com" but no scheme/)
     const Page = t.type({ owner: Profile, links: t.array(UriReferenceFromString) })
     const report = PathReporter.report(Page.decode({ owner: { homepage: 'http://a b' }, links: ['/a', 'http://[::1'] }))
     expect(report.map((line) => line.slice(0, line.indexOf(':')))).to.deep.equal(['owner.homepage', 'links.1'])

@@ -100,7 +100,8 @@ describe('typed-uri/standard-schema', () => {
     it('a missing scheme, in the parser’s words', () => {
       const [issue] = run(uriSchema({ messages: 'technical' }), 'example.com').issues ?? []
       expect(issue.code).to.equal('missing-scheme')
-      expect(issue.message).to.match(/^The input ends at position 12 without a scheme/)
+      expect(issue.message).to.match(/^The input begins with the host "example.com" but no scheme/)
+      expect(issue.suggestion).to.equal('https://example.com')
     })
   })
 
@@ -176,7 +177,7 @@ describe('typed-uri/standard-schema', () => {
       const p = parseURI('https://example.com/a b')
       const [issue] = run(uriSchema(), 'https://example.com/a b').issues ?? []
       expect(p._tag).to.equal('Left')
-      if (p._tag === 'Left') expect(issue.message).to.equal(`${withMessages(plainMessages)(p.left).message} Did you mean "https://example.com/a%20b"?`)
+      if (p._tag === 'Left') expect(issue.message).to.equal(`${withMessages(plainMessages)(p.left).message.replace(/([^.?!])$/, '$1.')} Did you mean "https://example.com/a%20b"?`)
       expect(issue.error?.message).to.equal(p._tag === 'Left' ? withMessages(plainMessages)(p.left).message : '')
     })
     it('technical: the parser’s sentence', () => {

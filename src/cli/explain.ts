@@ -6,6 +6,7 @@
  */
 import { segmentsOf, type Span, type UriReference } from '../ast.ts'
 import { hostKind, hostText } from '../components.ts'
+import { displayColumnAt, displayWidth } from '../display-width.ts'
 
 const COLORS = {
   scheme: 36,
@@ -28,8 +29,15 @@ interface Row {
 
 const paint = (color: boolean, code: number, text: string): string => (color ? `\u001b[${code}m${text}\u001b[0m` : text)
 
-const marks = (width: number, span: Span): string =>
-  ' '.repeat(span.start) + (span.end > span.start ? '^'.repeat(span.end - span.start) : '|') + ' '.repeat(Math.max(0, width - Math.max(span.end, span.start + 1)))
+/** The column (0-based, in display columns: wide characters take two) where the code unit at `offset` is drawn. */
+const columnOf = (input: string, offset: number): number => displayColumnAt(input, 0, offset) - 1
+
+/** A span's marks under the input, placed by display columns so they stay under wide characters and emoji. */
+const marks = (input: string, width: number, span: Span): string => {
+  const start = columnOf(input, span.start)
+  const end = span.end > span.start ? displayWidth(input.slice(0, span.end)) : start
+  return ' '.repeat(start) + (end > start ? '^'.repeat(end - start) : '|') + ' '.repeat(Math.max(0, width - Math.max(end, start + 1)))
+}
 
 const hostDetail = (ref: UriReference): string => {
   const h = (ref.authority as NonNullable<UriReference['authority']>).host
@@ -68,11 +76,11 @@ const ALL_PARTS: readonly Part[] = ['scheme', 'authority', 'userinfo', 'host', '
 /** The explanation of a parsed reference, one line per component. */
 export const explain = (input: string, ref: UriReference, color: boolean): string => {
   const rows = rowsOf(ref)
-  const width = input.length + 1
+  const width = displayWidth(input) + 1
   const kind = ref._tag === 'Uri' ? 'URI' : 'relative reference'
   const lines = [`${input}`]
   for (const r of rows) {
-    lines.push(`${paint(color, COLORS[r.part], marks(width, r.span))}  ${paint(color, COLORS[r.part], r.part.padEnd(9))} ${r.detail}`)
+    lines.push(`${paint(color, COLORS[r.part], marks(input, width, r.span))}  ${paint(color, COLORS[r.part], r.part.padEnd(9))} ${r.detail}`)
   }
   const present = new Set(rows.map((r) => r.part))
   const absent = ALL_PARTS.filter((p) => !present.has(p) && !(p === 'scheme' && ref._tag !== 'Uri'))
