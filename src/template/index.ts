@@ -26,7 +26,7 @@ export { match } from './match.ts'
 export { matchWith, type MatchOptions, type TemplateMatch } from './match-with.ts'
 export { expandPartial } from './partial.ts'
 export { compileTemplate, type CompiledTemplate, type TemplateVariables } from './compile.ts'
-export { routeTemplates, type Route } from './route.ts'
+export { routeTemplates, type Route, type VariablesOf } from './route.ts'
 export {
   expression,
   explode,

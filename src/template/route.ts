@@ -21,10 +21,18 @@ import type { MatchOptions, TemplateMatch } from './match-with.ts'
  * @since 0.3.0
  * @category templates
  */
-export interface Route<V = unknown> extends TemplateMatch<V> {
+export interface Route<T extends CompiledTemplate<unknown> = CompiledTemplate<unknown>> extends TemplateMatch<VariablesOf<T>> {
   readonly index: number
-  readonly template: CompiledTemplate<V>
+  readonly template: T
 }
+
+/**
+ * The variables' type of a compiled template.
+ *
+ * @since 0.3.0
+ * @category templates
+ */
+export type VariablesOf<T> = T extends CompiledTemplate<infer V> ? V : never
 
 /** How specific a template is: its literal characters, then (fewer is more) its expressions. */
 const weight = (t: CompiledTemplate<unknown>): readonly [number, number] => {
@@ -53,16 +61,16 @@ const weight = (t: CompiledTemplate<unknown>): readonly [number, number] => {
  * @since 0.3.0
  * @category templates
  */
-export const routeTemplates = <V>(templates: readonly CompiledTemplate<V>[], options: MatchOptions = {}): ((uri: string) => Either<UriError, Option<Route<V>>>) => {
+export const routeTemplates = <T extends CompiledTemplate<unknown>>(templates: readonly T[], options: MatchOptions = {}): ((uri: string) => Either<UriError, Option<Route<T>>>) => {
   const order = templates
-    .map((t, index) => ({ t, index, w: weight(t as CompiledTemplate<unknown>) }))
+    .map((t, index) => ({ t, index, w: weight(t) }))
     .sort((x, y) => y.w[0] - x.w[0] || x.w[1] - y.w[1] || x.index - y.index)
     .map(({ t, index }) => ({ t, index, m: t.matchWith(options) }))
   return (uri) => {
     for (const { t, index, m } of order) {
       const r = m(uri)
       if (r._tag === 'Left') return r
-      if (r.right._tag === 'Some') return right(some({ index, template: t, variables: r.right.value.variables, extra: r.right.value.extra }))
+      if (r.right._tag === 'Some') return right(some({ index, template: t, variables: r.right.value.variables as VariablesOf<T>, extra: r.right.value.extra }))
     }
     return right(none)
   }
