@@ -177,6 +177,15 @@ const run = async (io: CliIO): Promise<number> => {
       if (r.output !== null) await writeLine(r.output)
       return r.status
     }
+    case 'template-match': {
+      const { templateMatchRow, templateMatchLine } = await import('./template-match.ts')
+      const row = templateMatchRow(cmd.template, cmd.options)
+      if (E.isLeft(row)) {
+        io.stderr(row.left + '\n')
+        return 2
+      }
+      return runLines(io, templateMatchLine(row.right), batchesOf(cmd.inputs, stdin))
+    }
     case 'equal': {
       const r = equalInputs(cmd.a, cmd.b, cmd.iri === true)
       await writeLine(r.output)

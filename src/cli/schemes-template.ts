@@ -24,7 +24,8 @@ export const parseSchemeLine: LineHandler = (input, inputLine) => {
 export const templateExpand = (template: string, variablesJson: string): { readonly output: string | null; readonly error: string | null; readonly status: 0 | 1 | 2 } => {
   let variables: unknown
   try {
-    variables = variablesJson.trim() === '' ? {} : JSON.parse(variablesJson)
+    if (variablesJson.trim() === '') return { output: null, error: 'uri: no variables on standard input: give them as a JSON object ("{}" for none)', status: 2 }
+    variables = JSON.parse(variablesJson)
   } catch (e) {
     return { output: null, error: `uri: the variables on standard input are not JSON: ${e instanceof Error ? e.message : String(e)}`, status: 2 }
   }
