@@ -31,9 +31,9 @@ const counted = (t: string, input: string): readonly [number, boolean] => {
   const p = parseTemplate(t)
   if (E.isLeft(p)) throw new Error(p.left.message)
   const m = match(p.right)
-  work.steps = 0
+  work.reset()
   const r = m(input)
-  return [work.steps, r._tag === 'Some']
+  return [work.done(), r._tag === 'Some']
 }
 
 describe('growth: template matching does linear work', () => {

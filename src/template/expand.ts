@@ -93,6 +93,9 @@ export const encodeValue = (text: string, reserved: boolean): string => {
   return start === 0 ? text : out + text.slice(start)
 }
 
+const encodeReserved = (t: string): string => encodeValue(t, true)
+const encodeUnreserved = (t: string): string => encodeValue(t, false)
+
 /** The second octet's range after a UTF-8 lead (RFC 3629 section 4: no overlong form, no surrogate, nothing past U+10FFFF). */
 const secondLow = (lead: number): number => (lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80)
 const secondHigh = (lead: number): number => (lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf)
@@ -198,7 +201,7 @@ export const refusal = (spec: VarSpec, v: Value): string | null => {
 
 /** One varspec's expansion (its "first" or "sep" written by the caller). */
 export const expandVar = (spec: VarSpec, v: Value, op: OperatorRules): string => {
-  const enc = (t: string): string => encodeValue(t, op.reserved)
+  const enc = op.reserved ? encodeReserved : encodeUnreserved
   const name = spec.name
   switch (v.k) {
     case 'string': {
@@ -225,7 +228,15 @@ const expandExpression = (e: TemplateExpression, variables: Variables): string |
   let out = ''
   let first = true
   for (const spec of e.variables) {
-    const v = valueOf(own(variables, spec.name))
+    const raw = own(variables, spec.name)
+    // The common case, a string, without the value's object.
+    if (typeof raw === 'string') {
+      const s = spec.prefix === null ? raw : prefixOf(raw, spec.prefix, op.reserved)
+      out += (first ? op.first : op.sep) + (!op.named ? encodeValue(s, op.reserved) : raw === '' ? spec.name + op.ifemp : spec.name + '=' + encodeValue(s, op.reserved))
+      first = false
+      continue
+    }
+    const v = valueOf(raw)
     const why = refusal(spec, v)
     if (why !== null) return [spec, why]
     if (v.k === 'undefined') continue
@@ -260,7 +271,6 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
     if (typeof variables !== 'object' || variables === null)
       return left(makeOptionsError(raw, 'URI-Template', 'variables', `The variables must be an object of names and values; got ${kindName(variables)}.`))
     let out = ''
-    const ends: number[] = []
     try {
       for (let k = 0; k < template.parts.length; k++) {
         const part = template.parts[k]
@@ -270,7 +280,6 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
           if (typeof x !== 'string') return left(makeCodedError(raw, 'URI-Template', 'invalid-expansion', x[0].start, [], ['URI-Template', 'expression', 'varspec'], x[1]))
           out += x
         }
-        ends.push(out.length)
       }
     } catch (thrown) {
       // A getter or proxy among the variables threw while it was read.
@@ -278,6 +287,14 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
     }
     // The test parse runs too (falling back on the explainer past 64 Ki), so a bundle of expand carries one of them.
     if (testWholeURIReference(out)) return right(out)
+    // Where each part's expansion ends, for the error (the expansion is run again: this is the rare path).
+    const ends: number[] = []
+    let at = 0
+    for (let k = 0; k < template.parts.length; k++) {
+      const part = template.parts[k]
+      at += part._tag === 'Literal' ? literals[k].length : (expandExpression(part, variables) as string).length
+      ends.push(at)
+    }
     return left(notAReference(template, out, ends))
   }
 }
