@@ -29,7 +29,11 @@ import { compilePieces, type Found, readPieces, setOwn } from './match.ts'
  *   template writes it. `'any-order'`: the query expressions ("?", "&") take
  *   their parameters in any order and any subset; an absent parameter is
  *   absent from the variables; an exploded one (`{?tags*}`) collects the
- *   values of its own name as a list.
+ *   values of its own name as a list (an exploded associative array is not
+ *   read back: its keys are parameters the template does not name). It
+ *   applies where the template's query is a run of "?" and "&" expressions
+ *   followed by nothing or a fragment, with no "?" or "#" in a literal
+ *   before them; another template is read in order.
  * - `extra`: with `'any-order'`, the query parameters the template does not
  *   name are `'ignore'`d (the default) or `'report'`ed in `extra`.
  * - `plus`: `'keep'` (the default): a "+" in a query value stays "+";
