@@ -148,7 +148,6 @@ describe('template laws', () => {
     )
     expect(tried).to.be.greaterThan(5_000)
     // These templates put expressions side by side and repeat names ({a}{b}{+a*}): many are ambiguous, most still match back.
-    console.log('RATIO', matched / tried)
     expect(matched / tried).to.be.greaterThan(0.8)
   })
 
