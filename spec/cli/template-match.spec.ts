@@ -64,4 +64,24 @@ describe('uri template match', () => {
     expect([empty.status, empty.stdout]).to.deep.equal([2, ''])
     expect(empty.stderr).to.include('no variables on standard input')
   })
+
+  it('template expand: variables that are not UTF-8 are an error (status 2)', async () => {
+    let stderr = ''
+    async function* bytes(): AsyncGenerator<Uint8Array> {
+      yield Uint8Array.from([0x7b, 0x22, 0x78, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d])
+    }
+    const io: CliIO = {
+      argv: ['template', 'expand', '{x}'],
+      stdin: bytes(),
+      stdout: async () => undefined,
+      stderr: (t) => void (stderr += t),
+      stdoutIsTTY: false,
+      env: {},
+      version: () => '0',
+    }
+    expect(await main(io)).to.equal(2)
+    expect(stderr).to.include('not UTF-8')
+    const ok = await uri(['template', 'expand', '{x}'], '{"x":"caf\u00e9"}')
+    expect([ok.status, ok.stdout]).to.deep.equal([0, 'caf%C3%A9\n'])
+  })
 })

@@ -172,7 +172,8 @@ const run = async (io: CliIO): Promise<number> => {
       return r.valid ? 0 : 1
     }
     case 'template-expand': {
-      const r = (await schemesTemplate()).templateExpand(cmd.template, await textOf(stdin()))
+      const { templateExpand, strictUtf8 } = await schemesTemplate()
+      const r = templateExpand(cmd.template, await strictUtf8(io.stdin))
       if (r.error !== null) io.stderr(r.error + '\n')
       if (r.output !== null) await writeLine(r.output)
       return r.status
