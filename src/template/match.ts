@@ -152,13 +152,17 @@ const holdsOf = (e: TemplateExpression, later: string): Uint8Array => {
 /** A template compiled for matching: literal runs (as section 3.1 expands them) and runs of adjacent expressions. */
 type Piece = { readonly k: 'literal'; readonly text: string } | { readonly k: 'run'; readonly exprs: readonly CompiledExpression[]; readonly holds: Uint8Array }
 
+/** A string as one flat sequence of characters (not a slice or a concatenation), read faster in the matcher's loops. */
+const flat = (s: string): string => (s.length === 0 ? s : (JSON.parse(JSON.stringify(s)) as string))
+
 export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] => {
   const pieces: Piece[] = []
   let k = 0
   while (k < parts.length) {
     const part = parts[k]
     if (part._tag === 'Literal') {
-      pieces.push({ k: 'literal', text: encodeValue(part.raw, true) })
+      // A flat copy: the raw text is a slice of the template, whose characters the engine reads through an indirection.
+      pieces.push({ k: 'literal', text: flat(encodeValue(part.raw, true)) })
       k++
       continue
     }
@@ -305,7 +309,10 @@ export const readPieces = (pieces: readonly Piece[], input: string, from: number
     const piece = pieces[j]
     if (piece.k === 'run') continue
     const len = piece.text.length
-    if (j === n - 1) {
+    if (j === 0) {
+      // The first piece stands at `from`: pass 2 checks it, and no run before it needs a cap.
+      latest[j] = from
+    } else if (j === n - 1) {
       if (limit - len < from || !standsAt(input, piece.text, limit - len)) return false
       latest[j] = limit - len
     } else {
