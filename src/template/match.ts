@@ -2,7 +2,10 @@
  * The inverse of expansion, where the template allows it: the variables that
  * expand a template to a given URI reference. No regular expression is built,
  * from the template or the input; the work is linear in the input and in the
- * template (two scans of the input, one step per template part).
+ * template (two scans of the input, one step per template part), but for
+ * the search of a literal inside a run its expressions could hold, which
+ * compares the literal at each place (at most its length per place: a literal
+ * of m characters that almost occurs throughout a run of n costs n times m).
  *
  * Section 1.4 warns that a template need not be reversible: several sets of
  * variables may expand to one URI. `match` and everything built on it
