@@ -20,6 +20,8 @@ const FAMILIES: readonly (readonly [string, (n: number) => string, (n: number) =
   ['a reserved prefix over triplets', () => '{+a:3}', (n) => '%C3%A9'.repeat(n), false],
   ['a long run before a failing character', () => '{a}/x', (n) => 'a'.repeat(n) + '!/x', false],
   ['a long run a literal could end anywhere in', () => '{/a*}/{b}', (n) => '/x'.repeat(n) + '/y', true],
+  ['a literal of n characters that almost occurs at each place of a run', (n) => `{a}${'x'.repeat(n)}y{b}`, (n) => 'x'.repeat(4 * n) + 'z', false],
+  ['the same literal, found at the end of the run', (n) => `{a}${'x'.repeat(n)}y{b}`, (n) => 'x'.repeat(4 * n) + 'yz', true],
   ['n expressions against n characters', (n) => exprs(n, (i) => `{v${i}}`), (n) => 'a'.repeat(n), true],
   ['n path expressions', (n) => exprs(n, (i) => `{/v${i}}`), (n) => '/a'.repeat(n), true],
   ['n expressions between n literals', (n) => exprs(n, (i) => `{v${i}}/`), (n) => 'ab/'.repeat(n), true],

@@ -2,10 +2,9 @@
  * The inverse of expansion, where the template allows it: the variables that
  * expand a template to a given URI reference. No regular expression is built,
  * from the template or the input; the work is linear in the input and in the
- * template (two scans of the input, one step per template part), but for
- * the search of a literal inside a run its expressions could hold, which
- * compares the literal at each place (at most its length per place: a literal
- * of m characters that almost occurs throughout a run of n costs n times m).
+ * template (two scans of the input, one step per template part; a literal
+ * is searched from the right with Knuth-Morris-Pratt's table, so a literal
+ * that almost occurs at each place costs no more than one that does not).
  *
  * Section 1.4 warns that a template need not be reversible: several sets of
  * variables may expand to one URI. `match` and everything built on it
@@ -153,7 +152,51 @@ const holdsOf = (e: TemplateExpression, later: string): Uint8Array => {
 }
 
 /** A template compiled for matching: literal runs (as section 3.1 expands them) and runs of adjacent expressions. */
-type Piece = { readonly k: 'literal'; readonly text: string } | { readonly k: 'run'; readonly exprs: readonly CompiledExpression[]; readonly holds: Uint8Array }
+type Piece = { readonly k: 'literal'; readonly text: string; readonly back: Int32Array } | { readonly k: 'run'; readonly exprs: readonly CompiledExpression[]; readonly holds: Uint8Array }
+
+/**
+ * Knuth-Morris-Pratt's failure table of a literal read backwards: `back[k]` is
+ * the length of the longest proper border of its last k + 1 characters. The
+ * matcher searches a literal from the right with it, so each input
+ * character is read once per search, whatever the literal.
+ */
+const backwardTable = (lit: string): Int32Array => {
+  const m = lit.length
+  const back = new Int32Array(m)
+  let k = 0
+  for (let i = 1; i < m; i++) {
+    const c = lit.charCodeAt(m - 1 - i)
+    while (k > 0 && c !== lit.charCodeAt(m - 1 - k)) k = back[k - 1]
+    if (c === lit.charCodeAt(m - 1 - k)) k++
+    back[i] = k
+  }
+  return back
+}
+
+/**
+ * The latest start, from `hi` down to `lo`, of the literal in `input`, with
+ * every character from its end to `limit` in `holds` (null: no condition); -1
+ * when there is none. Reads each character once (the backward table).
+ */
+const lastPlace = (input: string, lit: string, back: Int32Array, lo: number, hi: number, holds: Uint8Array | null, limit: number): number => {
+  const m = lit.length
+  let k = 0
+  // Below `floor` no occurrence can end after the last character `holds` lacks.
+  let floor = lo
+  for (let i = Math.min(hi + m, input.length) - 1; i >= floor; i--) {
+    const c = input.charCodeAt(i)
+    while (k > 0 && c !== lit.charCodeAt(m - 1 - k)) k = back[k - 1]
+    if (c === lit.charCodeAt(m - 1 - k)) k++
+    if (k === m) {
+      steps += hi + m - i
+      return i
+    }
+    // The first character `holds` lacks (from the right): an occurrence must end after it.
+    if (holds !== null && i < limit && !held(holds, c) && floor < i - m + 1) floor = Math.max(lo, i - m + 1)
+  }
+  steps += hi + m - floor
+  return -1
+}
 
 /** A string as one flat sequence of characters (not a slice or a concatenation), read faster in the matcher's loops. */
 const flat = (s: string): string => (s.length === 0 ? s : (JSON.parse(JSON.stringify(s)) as string))
@@ -165,7 +208,8 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
     const part = parts[k]
     if (part._tag === 'Literal') {
       // A flat copy: the raw text is a slice of the template, whose characters the engine reads through an indirection.
-      pieces.push({ k: 'literal', text: flat(encodeValue(part.raw, true)) })
+      const text = flat(encodeValue(part.raw, true))
+      pieces.push({ k: 'literal', text, back: backwardTable(text) })
       k++
       continue
     }
@@ -321,15 +365,9 @@ export const readPieces = (pieces: readonly Piece[], input: string, from: number
     } else {
       // A run follows (parts alternate): the literal ends at the latest place from which the run's characters reach `limit`.
       const holds = (pieces[j + 1] as Extract<Piece, { k: 'run' }>).holds
-      let q = limit
-      const last = piece.text.charCodeAt(len - 1)
-      while (q - len >= from && !(input.charCodeAt(q - 1) === last && standsAt(input, piece.text, q - len))) {
-        if (!held(holds, input.charCodeAt(q - 1))) return false
-        q--
-      }
-      steps += (limit - q + 1) * len
-      if (q - len < from) return false
-      latest[j] = q - len
+      const at = lastPlace(input, piece.text, piece.back, from, limit - len, holds, limit)
+      if (at < 0) return false
+      latest[j] = at
     }
     limit = latest[j]
   }
@@ -344,15 +382,13 @@ export const readPieces = (pieces: readonly Piece[], input: string, from: number
       continue
     }
     if (j === n - 1) return readRun(piece.exprs, input, pos, to, found)
-    const lit = (pieces[j + 1] as Extract<Piece, { k: 'literal' }>).text
+    const next = pieces[j + 1] as Extract<Piece, { k: 'literal' }>
     const cap = latest[j + 1]
-    let q = pos
-    while (q < cap && held(piece.holds, input.charCodeAt(q))) q++
-    const reach = q
-    const head = lit.charCodeAt(0)
-    while (q >= pos && !(input.charCodeAt(q) === head && standsAt(input, lit, q))) q--
-    steps += reach - pos + (reach - q + 1) * lit.length
-    if (q < pos) return false
+    let reach = pos
+    while (reach < cap && held(piece.holds, input.charCodeAt(reach))) reach++
+    steps += reach - pos
+    const q = lastPlace(input, next.text, next.back, pos, reach, null, 0)
+    if (q < 0) return false
     if (!readRun(piece.exprs, input, pos, q, found)) return false
     pos = q
   }
