@@ -20,6 +20,7 @@ import { ENTRIES, sizeOf } from './size.ts'
 import { cliBench } from './cli.ts'
 import { speedBench, speedTable, speedTargets } from './speed.ts'
 import { formsBench } from './forms.ts'
+import { templatesBench, templatesTable } from './templates.ts'
 import { parseTemplate as urlTemplateParse } from 'url-template'
 import { expand, parseTemplate, type Template } from '../src/template/index.ts'
 import { EXAMPLES } from '../spec/template/rfc6570-examples.ts'
@@ -116,6 +117,7 @@ rows.push(...forms.rows)
 
 // parseQuery, decodeData and the setters, each in a fresh process (bench/speed.ts).
 const speed = speedBench()
+const templates = templatesBench(ROUNDS)
 
 const alloc = spawnSync(process.execPath, ['--expose-gc', '--max-semi-space-size=64', '-r', 'ts-node/register', __filename, '--alloc'], {
   encoding: 'utf8',
@@ -202,6 +204,7 @@ const targets = [
   ...(built ? [`| import and a first parse / fast-uri's (no target) | ${fmt(importMs['typed-uri, then parse one URI'] / importMs['fast-uri, then parse one URI'], 2)} | – | |`] : []),
   ...speedTargets(speed.figures),
   ...forms.targets,
+  ...templates.targets,
   ...sizes.map((e) => check(`issue 9: gzipped bundle, ${e.name} (KB)`, e.gzip / 1000, e.target / 1000)),
   ...(cli === null
     ? []
@@ -243,6 +246,8 @@ ${table}
 ${allocTable}
 
 ${speedTable(speed.rows)}
+
+${templatesTable(templates)}
 
 ${importTable}
 

@@ -24,6 +24,7 @@ describe('uri parse --scheme and uri template expand', () => {
     expect([bad.status, bad.error?.split('\n')[0]]).to.deep.equal([1, '/u/{id'])
     expect(templateExpand('{x}', 'nope').status).to.equal(2)
     expect(templateExpand('{x}', '[1]').status).to.equal(2)
-    expect(templateExpand('{x}', '').output).to.equal('')
+    expect(templateExpand('{x}', '')).to.deep.include({ output: null, status: 2 })
+    expect(templateExpand('{x}', ' \n').error).to.include('no variables')
   })
 })

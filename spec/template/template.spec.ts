@@ -73,7 +73,6 @@ describe('parseTemplate', () => {
     ['{a-b}', 'invalid-character', 2, '"-"'],
     ['a}b', 'invalid-character', 1, 'position 2 in the template;'],
     ['a b', 'invalid-character', 1, 'a space'],
-    ["it's", 'invalid-character', 2, '"\'"'],
     ['100%', 'bad-percent-encoding', 4, 'two hex digits'],
     ['{x%2}', 'bad-percent-encoding', 4, 'two hex digits'],
     ['{a{b}', 'invalid-character', 2, '"{"'],
@@ -180,7 +179,7 @@ describe('match', () => {
     ['/search{?q,lang}', '/search?q=cr%C3%A8me%20br%C3%BBl%C3%A9e&lang=fr', { q: 'crème brûlée', lang: 'fr' }],
     ['/search{?q,lang}', '/search?lang=fr', { lang: 'fr' }],
     ['{/path*}{?q*}', '/a/b%20c?x=1&y=2', { path: ['a', 'b c'], q: { x: '1', y: '2' } }],
-    ['{+base}{/rest*}', 'http://example.com/a/b', { base: 'http:', rest: ['', 'example.com', 'a', 'b'] }],
+    ['{+base}{/rest*}', 'http://example.com/a/b', { base: 'http://example.com/a/b' }],
     ['{+path}/x', '/a/x/b/x', { path: '/a/x/b' }],
     ['{+id}', 'admin%2F', { id: 'admin%2F' }],
   ]

@@ -4,12 +4,14 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { iriRuleOf, type EntryRule } from '../error.ts'
+import type { MatchOptions } from '../template/match-with.ts'
 
 export type Command =
   | { readonly _tag: 'help'; readonly command?: string }
   | { readonly _tag: 'version' }
   | { readonly _tag: 'parse'; readonly rule: EntryRule; readonly inputs: readonly string[] | null; readonly zoneIds?: true; readonly scheme?: true }
   | { readonly _tag: 'template-expand'; readonly template: string }
+  | { readonly _tag: 'template-match'; readonly template: string; readonly options: MatchOptions; readonly inputs: readonly string[] | null }
   | { readonly _tag: 'validate'; readonly rule: EntryRule; readonly json: boolean; readonly inputs: readonly string[] | null; readonly zoneIds?: true }
   | { readonly _tag: 'explain'; readonly rule: EntryRule; readonly input: string; readonly zoneIds?: true }
   | { readonly _tag: 'resolve'; readonly base: string; readonly strict: boolean; readonly inputs: readonly string[] | null; readonly iri?: true }
@@ -31,6 +33,10 @@ Usage:
                                                  wss, mailto, urn, file, data), one JSON object per line
   uri template expand TEMPLATE                   the expansion of an RFC 6570 URI Template, with the
                                                  variables given as a JSON object on standard input
+  uri template match [--any-order] [--report-extra] [--plus-space] [--iri] TEMPLATE [INPUT...]
+                                                 each input matched to the template, one JSON object
+                                                 per line: { input, matched, variables }; --any-order
+                                                 reads query parameters in any order and any subset
   uri validate [--rule RULE] [--json] [INPUT...] nothing for a valid input; a code frame on
                                                  standard error (or, with --json, a JSON line) for each invalid one
   uri explain  [--rule RULE] INPUT               each component on its own line, marked under the input
@@ -98,7 +104,7 @@ type CommandName = (typeof COMMANDS)[number]
 /** The options each command takes; those with a value say so. */
 const OPTIONS: Readonly<Record<CommandName, readonly string[]>> = {
   parse: ['--rule', '--iri', '--zone-ids', '--scheme'],
-  template: [],
+  template: ['--any-order', '--report-extra', '--plus-space', '--iri'],
   validate: ['--rule', '--json', '--iri', '--zone-ids'],
   explain: ['--rule', '--iri', '--zone-ids'],
   resolve: ['--non-strict', '--iri'],
@@ -185,9 +191,18 @@ export const parseArgs = (argv: readonly string[]): E.Either<string, Command> =>
         return E.left('--scheme reads URIs by their scheme and takes no --rule, --iri or --zone-ids')
       return E.right({ _tag: 'parse', rule, inputs: given, ...zones, ...(options.has('--scheme') ? { scheme: true as const } : {}) })
     case 'template':
-      return inputs.length === 2 && inputs[0] === 'expand'
+      if (inputs[0] === 'match' && inputs.length >= 2) {
+        const matching: MatchOptions = {
+          ...(options.has('--any-order') ? { query: 'any-order' as const } : {}),
+          ...(options.has('--report-extra') ? { extra: 'report' as const } : {}),
+          ...(options.has('--plus-space') ? { plus: 'space' as const } : {}),
+          ...(options.has('--iri') ? { iri: true } : {}),
+        }
+        return E.right({ _tag: 'template-match', template: inputs[1], options: matching, inputs: inputs.length === 2 ? null : inputs.slice(2) })
+      }
+      return inputs.length === 2 && inputs[0] === 'expand' && options.size === 0
         ? E.right({ _tag: 'template-expand', template: inputs[1] })
-        : E.left('template takes "expand TEMPLATE" (the variables as JSON on standard input)')
+        : E.left('template takes "expand TEMPLATE" (the variables as JSON on standard input) or "match TEMPLATE [INPUT...]"')
     case 'validate':
       return E.right({ _tag: 'validate', rule, json, inputs: given, ...zones })
   }

@@ -172,10 +172,20 @@ const run = async (io: CliIO): Promise<number> => {
       return r.valid ? 0 : 1
     }
     case 'template-expand': {
-      const r = (await schemesTemplate()).templateExpand(cmd.template, await textOf(stdin()))
+      const { templateExpand, strictUtf8 } = await schemesTemplate()
+      const r = templateExpand(cmd.template, await strictUtf8(io.stdin))
       if (r.error !== null) io.stderr(r.error + '\n')
       if (r.output !== null) await writeLine(r.output)
       return r.status
+    }
+    case 'template-match': {
+      const { templateMatchRow, templateMatchLine } = await import('./template-match.ts')
+      const row = templateMatchRow(cmd.template, cmd.options)
+      if (E.isLeft(row)) {
+        io.stderr(row.left + '\n')
+        return 2
+      }
+      return runLines(io, templateMatchLine(row.right), batchesOf(cmd.inputs, stdin))
     }
     case 'equal': {
       const r = equalInputs(cmd.a, cmd.b, cmd.iri === true)

@@ -20,11 +20,25 @@ export const parseSchemeLine: LineHandler = (input, inputLine) => {
   return { output: jsonLine({ input, inputLine: lineField(inputLine), ok: true, ...toComponents(uri), ...(tree._tag === 'Uri' ? {} : { [tree._tag]: fields }) }), valid: true }
 }
 
+/** Standard input as UTF-8 text, or null when its bytes are not UTF-8 (the variables must not be guessed at). */
+export const strictUtf8 = async (stdin: AsyncIterable<Uint8Array | string>): Promise<string | null> => {
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
+  let text = ''
+  try {
+    for await (const chunk of stdin) text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true })
+    return text + decoder.decode()
+  } catch {
+    return null
+  }
+}
+
 /** `uri template expand`: the expansion, or the code frame of the template's (or the variables') error; status 2 for variables that are not JSON. */
-export const templateExpand = (template: string, variablesJson: string): { readonly output: string | null; readonly error: string | null; readonly status: 0 | 1 | 2 } => {
+export const templateExpand = (template: string, variablesJson: string | null): { readonly output: string | null; readonly error: string | null; readonly status: 0 | 1 | 2 } => {
+  if (variablesJson === null) return { output: null, error: 'uri: the variables on standard input are not UTF-8', status: 2 }
   let variables: unknown
   try {
-    variables = variablesJson.trim() === '' ? {} : JSON.parse(variablesJson)
+    if (variablesJson.trim() === '') return { output: null, error: 'uri: no variables on standard input: give them as a JSON object ("{}" for none)', status: 2 }
+    variables = JSON.parse(variablesJson)
   } catch (e) {
     return { output: null, error: `uri: the variables on standard input are not JSON: ${e instanceof Error ? e.message : String(e)}`, status: 2 }
   }

@@ -3,7 +3,7 @@
  * 3986's and RFC 3987's character rules (section 1.5 imports them).
  *
  *   URI-Template  = *( literals / expression )
- *   literals      = %x21 / %x23-24 / %x26 / %x28-3B / %x3D / %x3F-5B
+ *   literals      = %x21 / %x23-24 / %x26-3B / %x3D / %x3F-5B   ; Errata ID 6937
  *                 / %x5D / %x5F / %x61-7A / %x7E / ucschar / iprivate
  *                 / pct-encoded
  *   expression    = "{" [ operator ] variable-list "}"
@@ -56,15 +56,17 @@ export type TemplatePartNode =
 // ---------------------------------------------------------------------------
 
 /**
- * literals = %x21 / %x23-24 / %x26 / %x28-3B / %x3D / %x3F-5B / %x5D / %x5F
+ * literals = %x21 / %x23-24 / %x26-3B / %x3D / %x3F-5B / %x5D / %x5F
  *          / %x61-7A / %x7E / ucschar / iprivate / pct-encoded
  * One character (or triplet): any Unicode character except CTL, SP, DQUOTE,
- * "'", "%" (aside from pct-encoded), "<", ">", "\", "^", "`", "{", "|", "}".
+ * "%" (aside from pct-encoded), "<", ">", "\", "^", "`", "{", "|", "}".
+ * RFC 6570 Errata ID 6937 (verified) corrects the printed `%x26 / %x28-3B`
+ * to `%x26-3B`: the prose never excluded "'", a sub-delim RFC 3986 allows.
  *
  * @since 0.2.0
  * @category grammar
  */
-export const literals: Rule<string> = oneOf(ALPHA, DIGIT, ...Array.from('!#$&()*+,-./:;=?@[]_~', char), ucschar, iprivate, pctEncoded)
+export const literals: Rule<string> = oneOf(ALPHA, DIGIT, ...Array.from("!#$&'()*+,-./:;=?@[]_~", char), ucschar, iprivate, pctEncoded)
 
 // ---------------------------------------------------------------------------
 // Section 2.2: Expressions

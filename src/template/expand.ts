@@ -15,7 +15,8 @@
  *
  * U is unreserved; U+R adds reserved and pct-encoded, so "{+id}" keeps the
  * triplet of "admin%2F" as it is (a "%" that begins no triplet is "%25").
- * Prefixes count Unicode characters (code points), never splitting a pair.
+ * Prefixes count Unicode characters (code points), never splitting a pair;
+ * in reserved expansion a pct-encoded character counts as one.
  *
  * @example
  * pipe(parseTemplate('/search{?q,lang}'), E.chain((t) => expand(t)({ q: 'crème brûlée', lang: 'fr' })))
@@ -26,7 +27,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from '../either.ts'
 import { makeCodedError, makeOptionsError, type UriError } from '../error.ts'
-import { codePointTriplets, hexValue } from '../octets.ts'
+import { codePointTriplets, continuationCount, hexValue, tripletOctet } from '../octets.ts'
 import { parse } from '../parse.ts'
 import { componentTables, testWholeURIReference } from '../grammar/read/index.ts'
 import type { Operator, Template, TemplateExpression, VarSpec, Variables } from './ast.ts'
@@ -92,13 +93,45 @@ export const encodeValue = (text: string, reserved: boolean): string => {
   return start === 0 ? text : out + text.slice(start)
 }
 
-/** The first `n` Unicode characters of a text (section 2.4.1: characters, not code units). */
-export const prefixOf = (text: string, n: number): string => {
-  let i = 0
-  for (let k = 0; k < n && i < text.length; k++) {
-    const c = text.charCodeAt(i)
-    i += c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1
+const encodeReserved = (t: string): string => encodeValue(t, true)
+const encodeUnreserved = (t: string): string => encodeValue(t, false)
+
+/** The second octet's range after a UTF-8 lead (RFC 3629 section 4: no overlong form, no surrogate, nothing past U+10FFFF). */
+const secondLow = (lead: number): number => (lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80)
+const secondHigh = (lead: number): number => (lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf)
+
+/**
+ * The length in code units of the character at `i`, as section 2.4.1 counts
+ * characters of a value that reserved expansion copies: a run of triplets
+ * that decodes (UTF-8) to one code point is one character, a triplet that is
+ * no part of valid UTF-8 is one, a "%" that begins no triplet is one (it
+ * expands to "%25"), a surrogate pair is one.
+ */
+const characterAt = (text: string, i: number, reserved: boolean): number => {
+  const c = text.charCodeAt(i)
+  if (c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) return 2
+  if (!reserved || c !== 0x25) return 1
+  const lead = tripletOctet(text, i)
+  if (lead < 0) return 1
+  const more = continuationCount(lead)
+  if (more <= 0) return 3
+  for (let k = 1; k <= more; k++) {
+    const at = i + 3 * k
+    const b = text.charCodeAt(at) === 0x25 ? tripletOctet(text, at) : -1
+    if (b < (k === 1 ? secondLow(lead) : 0x80) || b > (k === 1 ? secondHigh(lead) : 0xbf)) return 3
   }
+  return 3 * (more + 1)
+}
+
+/**
+ * The first `n` characters of a value (section 2.4.1: characters, not code
+ * units, never splitting a surrogate pair; in reserved expansion a
+ * pct-encoded character is one, never split: `{+x:4}` of "%61%62%63%64%65"
+ * is "%61%62%63%64").
+ */
+export const prefixOf = (text: string, n: number, reserved = false): string => {
+  let i = 0
+  for (let k = 0; k < n && i < text.length; k++) i += characterAt(text, i, reserved)
   return i >= text.length ? text : text.slice(0, i)
 }
 
@@ -106,7 +139,8 @@ export const prefixOf = (text: string, n: number): string => {
 // Section 2.3: values
 // ---------------------------------------------------------------------------
 
-type Value =
+/** A variable's value as section 2.3 reads it. */
+export type Value =
   | { readonly k: 'undefined' }
   | { readonly k: 'string'; readonly s: string }
   | { readonly k: 'list'; readonly items: readonly string[] }
@@ -122,10 +156,10 @@ const isPlainObject = (v: object): boolean => {
   return proto === Object.prototype || proto === null
 }
 
-const kindName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object that is not a plain object' : `a ${typeof v}`)
+export const kindName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object that is not a plain object' : `a ${typeof v}`)
 
 /** A variable's value as section 2.3 reads it: undefined, a string, a list or an associative array. */
-const valueOf = (v: unknown): Value => {
+export const valueOf = (v: unknown): Value => {
   if (v === null || v === undefined) return UNDEFINED
   const s = scalar(v)
   if (s !== null) return { k: 'string', s }
@@ -158,7 +192,7 @@ const valueOf = (v: unknown): Value => {
 // ---------------------------------------------------------------------------
 
 /** Why a variable cannot be expanded, or null when it can: a prefix asks for a string (section 2.4.1). */
-const refusal = (spec: VarSpec, v: Value): string | null => {
+export const refusal = (spec: VarSpec, v: Value): string | null => {
   if (v.k === 'bad') return `The variable "${spec.name}" cannot be expanded: ${v.why}.`
   if (spec.prefix !== null && (v.k === 'list' || v.k === 'map'))
     return `The variable "${spec.name}" is ${v.k === 'list' ? 'a list' : 'an associative array'}, but "{…${spec.name}:${spec.prefix}}" asks for a prefix, which RFC 6570 section 2.4.1 applies to strings only.`
@@ -166,12 +200,12 @@ const refusal = (spec: VarSpec, v: Value): string | null => {
 }
 
 /** One varspec's expansion (its "first" or "sep" written by the caller). */
-const expandVar = (spec: VarSpec, v: Value, op: OperatorRules): string => {
-  const enc = (t: string): string => encodeValue(t, op.reserved)
+export const expandVar = (spec: VarSpec, v: Value, op: OperatorRules): string => {
+  const enc = op.reserved ? encodeReserved : encodeUnreserved
   const name = spec.name
   switch (v.k) {
     case 'string': {
-      const s = spec.prefix === null ? v.s : prefixOf(v.s, spec.prefix)
+      const s = spec.prefix === null ? v.s : prefixOf(v.s, spec.prefix, op.reserved)
       if (!op.named) return enc(s)
       return v.s === '' ? name + op.ifemp : name + '=' + enc(s)
     }
@@ -186,7 +220,7 @@ const expandVar = (spec: VarSpec, v: Value, op: OperatorRules): string => {
   }
 }
 
-const own = (variables: Variables, name: string): unknown => (Object.prototype.hasOwnProperty.call(variables, name) ? variables[name] : undefined)
+export const own = (variables: Variables, name: string): unknown => (Object.prototype.hasOwnProperty.call(variables, name) ? variables[name] : undefined)
 
 /** One expression's expansion, or the refusal of one of its variables (with the varspec). */
 const expandExpression = (e: TemplateExpression, variables: Variables): string | readonly [VarSpec, string] => {
@@ -194,7 +228,15 @@ const expandExpression = (e: TemplateExpression, variables: Variables): string |
   let out = ''
   let first = true
   for (const spec of e.variables) {
-    const v = valueOf(own(variables, spec.name))
+    const raw = own(variables, spec.name)
+    // The common case, a string, without the value's object.
+    if (typeof raw === 'string') {
+      const s = spec.prefix === null ? raw : prefixOf(raw, spec.prefix, op.reserved)
+      out += (first ? op.first : op.sep) + (!op.named ? encodeValue(s, op.reserved) : raw === '' ? spec.name + op.ifemp : spec.name + '=' + encodeValue(s, op.reserved))
+      first = false
+      continue
+    }
+    const v = valueOf(raw)
     const why = refusal(spec, v)
     if (why !== null) return [spec, why]
     if (v.k === 'undefined') continue
@@ -229,7 +271,6 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
     if (typeof variables !== 'object' || variables === null)
       return left(makeOptionsError(raw, 'URI-Template', 'variables', `The variables must be an object of names and values; got ${kindName(variables)}.`))
     let out = ''
-    const ends: number[] = []
     try {
       for (let k = 0; k < template.parts.length; k++) {
         const part = template.parts[k]
@@ -239,7 +280,6 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
           if (typeof x !== 'string') return left(makeCodedError(raw, 'URI-Template', 'invalid-expansion', x[0].start, [], ['URI-Template', 'expression', 'varspec'], x[1]))
           out += x
         }
-        ends.push(out.length)
       }
     } catch (thrown) {
       // A getter or proxy among the variables threw while it was read.
@@ -247,6 +287,14 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
     }
     // The test parse runs too (falling back on the explainer past 64 Ki), so a bundle of expand carries one of them.
     if (testWholeURIReference(out)) return right(out)
+    // Where each part's expansion ends, for the error (the expansion is run again: this is the rare path).
+    const ends: number[] = []
+    let at = 0
+    for (let k = 0; k < template.parts.length; k++) {
+      const part = template.parts[k]
+      at += part._tag === 'Literal' ? literals[k].length : (expandExpression(part, variables) as string).length
+      ends.push(at)
+    }
     return left(notAReference(template, out, ends))
   }
 }

@@ -23,6 +23,10 @@ export type { Operator, Scalar, Template, TemplateExpression, TemplateLiteral, T
 export { parseTemplate } from './parse.ts'
 export { expand } from './expand.ts'
 export { match } from './match.ts'
+export { matchWith, type MatchOptions, type TemplateMatch } from './match-with.ts'
+export { expandPartial } from './partial.ts'
+export { compileTemplate, type CompiledTemplate, type TemplateVariables } from './compile.ts'
+export { routeTemplates, type Route, type VariablesOf } from './route.ts'
 export {
   expression,
   explode,

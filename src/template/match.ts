@@ -1,7 +1,31 @@
 /**
  * The inverse of expansion, where the template allows it: the variables that
  * expand a template to a given URI reference. No regular expression is built,
- * from the template or the input; the work is linear in the input.
+ * from the template or the input; the work is linear in the input and in the
+ * template (two scans of the input, one step per template part; a literal
+ * is searched from the right with Knuth-Morris-Pratt's table, so a literal
+ * that almost occurs at each place costs no more than one that does not).
+ *
+ * Section 1.4 warns that a template need not be reversible: several sets of
+ * variables may expand to one URI. `match` and everything built on it
+ * (`matchWith`, `compileTemplate`, `routeTemplates`, the CLI) choose one set
+ * by one rule, the reading rule:
+ *
+ * 1. Each literal stands at its last place in the input that leaves room for
+ *    the rest of the template: the parts after it are placed first, from the
+ *    end of the input, each literal as late as the expressions after it allow.
+ * 2. Between two literals, the expressions read left to right and each takes
+ *    the longest text its operator can write (section 3.2.1's characters, its
+ *    separators) before the next one starts; an expression whose operator's
+ *    first character ("/", "?", "#" …) is not where it would start is
+ *    undefined. A reserved expression ("+", "#") stops before a "#" or "?"
+ *    that a later expression of the run begins with (RFC 3986's fragment and
+ *    query delimiters).
+ * 3. The values are expanded again and must give the input back exactly;
+ *    otherwise there is no match.
+ *
+ * So `{a}{b}` against "xy" gives `{ a: 'xy' }`, and `{/path*}/{file}` against
+ * "/a/b/c" gives `{ path: ['a', 'b'], file: 'c' }`.
  *
  * @example
  * pipe(parseTemplate('/users/{id}{?fields}'), E.map((t) => match(t)('/users/42?fields=a,b')))
@@ -11,16 +35,23 @@
  */
 import type { Option } from 'fp-ts/lib/Option.js'
 import { none, some } from '../either.ts'
+import { componentTables } from '../grammar/read/index.ts'
 import { decodeComponent } from '../percent-encoding.ts'
-import type { Template, TemplateExpression, VarSpec, VariableValue } from './ast.ts'
+import type { Template, TemplateExpression, TemplatePart, VarSpec, VariableValue } from './ast.ts'
 import { encodeValue, expand, OPERATORS, type OperatorRules } from './expand.ts'
 
 /** What `match` recovers: each variable the URI defines, as a string, a list or an associative array. */
-type Found = Record<string, VariableValue>
+export type Found = Record<string, VariableValue>
+
+/** Sets an own property, "__proto__" included (a name or key read from the input must never reach a prototype). */
+export const setOwn = <V>(target: Record<string, V>, key: string, value: V): void => {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
+  else target[key] = value
+}
 
 /** A piece's value: decoded for U expansion (section 3.2.1), kept as it is for reserved expansion (which kept its triplets). */
 const decoded = (text: string, op: OperatorRules): string | null => {
-  if (op.reserved) return text
+  if (op.reserved || !text.includes('%')) return text
   const d = decodeComponent(text)
   return d._tag === 'Right' ? d.right : null
 }
@@ -62,7 +93,7 @@ const explodedValue = (spec: VarSpec, split: readonly string[], op: OperatorRule
     const [key, value] = namedPiece(p)
     const [k, v] = [decoded(key, op), decoded(value ?? '', op)]
     if (k === null || v === null) return null
-    map[k] = v
+    setOwn(map, k, v)
   }
   return map
 }
@@ -77,14 +108,187 @@ const rejoined = (pieces: readonly string[], sep: string): readonly string[] => 
   return out
 }
 
-/** Reads one expression's text into its variables (those it leaves out are undefined); false when it cannot. */
-const readExpression = (e: TemplateExpression, text: string, found: Found): boolean => {
+/** Records a variable's value; a name met twice keeps the value read without a prefix (`{x}/{x:3}`: the whole one). */
+const record = (found: Found, spec: VarSpec, value: VariableValue): void => {
+  if (Object.prototype.hasOwnProperty.call(found, spec.name) && spec.prefix !== null) return
+  setOwn(found, spec.name, value)
+}
+
+/** An expression, compiled once: its operator's rules, where each variable stands, and the characters its expansion can hold. */
+export interface CompiledExpression {
+  readonly e: TemplateExpression
+  readonly op: OperatorRules
+  /** The index of each variable name in the expression (the last one when a name repeats). */
+  readonly index: ReadonlyMap<string, number>
+  /** The ASCII characters the expansion can hold after its first character (1 = yes). */
+  readonly holds: Uint8Array
+}
+
+const { unreserved: U, unreservedOrReserved: UR } = componentTables
+
+/**
+ * The characters an expression's expansion can hold after its first (section
+ * 3.2.1): U or U+R and "%", its separator, "," between list members, "=" for
+ * named and exploded variables. `later` holds the first characters of the
+ * expressions after it in its run: a reserved expression does not take a "#"
+ * or "?" that a later one begins with (the reading rule, 2).
+ */
+const holdsOf = (e: TemplateExpression, later: string): Uint8Array => {
   const op = OPERATORS[e.operator]
+  const t = new Uint8Array(128)
+  const from = op.reserved ? UR : U
+  for (let c = 0; c < 128; c++) t[c] = from[c] === 1 ? 1 : 0
+  t[0x25] = 1
+  t[0x2c] = 1
+  // A separator stands between values: with one variable, only an exploded one writes it.
+  const exploded = e.variables.some((v) => v.explode)
+  if (e.variables.length > 1 || exploded) t[op.sep.charCodeAt(0)] = 1
+  if (op.named || exploded) t[0x3d] = 1
+  if (op.reserved) {
+    if (later.includes('#')) t[0x23] = 0
+    if (later.includes('?')) t[0x3f] = 0
+  }
+  return t
+}
+
+/** A template compiled for matching: literal runs (as section 3.1 expands them) and runs of adjacent expressions. */
+type Piece = { readonly k: 'literal'; readonly text: string; readonly back: Int32Array } | { readonly k: 'run'; readonly exprs: readonly CompiledExpression[]; readonly holds: Uint8Array }
+
+/**
+ * Knuth-Morris-Pratt's failure table of a literal read backwards: `back[k]` is
+ * the length of the longest proper border of its last k + 1 characters. The
+ * matcher searches a literal from the right with it, so each input
+ * character is read once per search, whatever the literal.
+ */
+const backwardTable = (lit: string): Int32Array => {
+  const m = lit.length
+  const back = new Int32Array(m)
+  let k = 0
+  for (let i = 1; i < m; i++) {
+    const c = lit.charCodeAt(m - 1 - i)
+    while (k > 0 && c !== lit.charCodeAt(m - 1 - k)) k = back[k - 1]
+    if (c === lit.charCodeAt(m - 1 - k)) k++
+    back[i] = k
+  }
+  return back
+}
+
+/**
+ * The latest start, from `hi` down to `lo`, of the literal in `input`, with
+ * every character from its end to `limit` in `holds` (null: no condition); -1
+ * when there is none. Reads each character once (the backward table).
+ */
+const lastPlace = (input: string, lit: string, back: Int32Array, lo: number, hi: number, holds: Uint8Array | null, limit: number): number => {
+  const m = lit.length
+  let k = 0
+  // Below `floor` no occurrence can end after the last character `holds` lacks.
+  let floor = lo
+  for (let i = Math.min(hi + m, input.length) - 1; i >= floor; i--) {
+    const c = input.charCodeAt(i)
+    while (k > 0 && c !== lit.charCodeAt(m - 1 - k)) k = back[k - 1]
+    if (c === lit.charCodeAt(m - 1 - k)) k++
+    if (k === m) {
+      steps += hi + m - i
+      return i
+    }
+    // The first character `holds` lacks (from the right): an occurrence must end after it.
+    if (holds !== null && i < limit && !held(holds, c) && floor < i - m + 1) floor = Math.max(lo, i - m + 1)
+  }
+  steps += hi + m - floor
+  return -1
+}
+
+/** A string as one flat sequence of characters (not a slice or a concatenation), read faster in the matcher's loops. */
+const flat = (s: string): string => (s.length === 0 ? s : (JSON.parse(JSON.stringify(s)) as string))
+
+export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] => {
+  const pieces: Piece[] = []
+  let k = 0
+  while (k < parts.length) {
+    const part = parts[k]
+    if (part._tag === 'Literal') {
+      // A flat copy: the raw text is a slice of the template, whose characters the engine reads through an indirection.
+      const text = flat(encodeValue(part.raw, true))
+      pieces.push({ k: 'literal', text, back: backwardTable(text) })
+      k++
+      continue
+    }
+    let j = k
+    while (j < parts.length && parts[j]._tag === 'Expression') j++
+    const run = parts.slice(k, j) as TemplateExpression[]
+    // The first characters of the expressions after each one, right to left (one pass).
+    const later: string[] = new Array(run.length)
+    let firsts = ''
+    for (let i = run.length - 1; i >= 0; i--) {
+      later[i] = firsts
+      const f = OPERATORS[run[i].operator].first
+      if (f !== '' && !firsts.includes(f)) firsts += f
+    }
+    const exprs = run.map((e, i): CompiledExpression => {
+      const index = new Map<string, number>()
+      e.variables.forEach((v, n) => index.set(v.name, n))
+      return { e, op: OPERATORS[e.operator], index, holds: holdsOf(e, later[i]) }
+    })
+    const holds = new Uint8Array(128)
+    for (const x of exprs) {
+      for (let c = 0; c < 128; c++) holds[c] |= x.holds[c]
+      if (x.op.first !== '') holds[x.op.first.charCodeAt(0)] = 1
+    }
+    pieces.push({ k: 'run', exprs, holds })
+    k = j
+  }
+  return pieces
+}
+
+/** The latest starts of pass 1, for templates of up to 64 pieces (readPieces does not re-enter: one array serves every call). */
+const SCRATCH = new Int32Array(64)
+
+const held = (holds: Uint8Array, c: number): boolean => c < 128 && holds[c] === 1
+
+/**
+ * The matcher's work: characters scanned and compared, added after each loop
+ * (not in it), so that the growth specs count work instead of timing it.
+ * Internal: not exported from the package.
+ */
+let steps = 0
+
+/** The matcher's work since the last reset (for the growth specs). */
+export const work = {
+  reset: (): void => {
+    steps = 0
+  },
+  done: (): number => steps,
+}
+
+/** Whether `lit` stands in `input` at `at` (a loop the engine inlines: startsWith with a position was a fifth of the matcher's time). */
+const standsAt = (input: string, lit: string, at: number): boolean => {
+  if (at < 0 || at + lit.length > input.length) return false
+  for (let i = 0; i < lit.length; i++) if (input.charCodeAt(at + i) !== lit.charCodeAt(i)) return false
+  return true
+}
+
+/** The text from `from`, split at each `sep` (String.prototype.split took a third of the matcher's time). */
+const splitAt = (text: string, from: number, sep: number): string[] => {
+  const out: string[] = []
+  let start = from
+  for (let i = from; i < text.length; i++) {
+    if (text.charCodeAt(i) === sep) {
+      out.push(text.slice(start, i))
+      start = i + 1
+    }
+  }
+  out.push(text.slice(start))
+  return out
+}
+
+/** Reads one expression's text into its variables (those it leaves out are undefined); false when it cannot. */
+const readExpression = (x: CompiledExpression, text: string, found: Found): boolean => {
+  const { e, op, index } = x
   if (text === '') return true
   if (!text.startsWith(op.first)) return false
-  const body = text.slice(op.first.length)
-  const pieces = body.split(op.sep)
+  const pieces = splitAt(text, op.first.length, op.sep.charCodeAt(0))
   const specs = e.variables
+  steps += text.length + specs.length
   let p = 0
   for (let k = 0; k < specs.length && p < pieces.length; k++) {
     const spec = specs[k]
@@ -94,19 +298,18 @@ const readExpression = (e: TemplateExpression, text: string, found: Found): bool
       if (!spec.explode && namedPiece(pieces[p])[0] !== spec.name) continue
       if (spec.explode) {
         let q = p
-        const later = new Set(specs.slice(k + 1).map((s) => s.name))
-        while (q < pieces.length && !later.has(namedPiece(pieces[q])[0])) q++
+        while (q < pieces.length && !((index.get(namedPiece(pieces[q])[0]) ?? -1) > k)) q++
         if (q === p) continue
         const v = explodedValue(spec, pieces.slice(p, q), op)
         if (v === null) return false
-        found[spec.name] = v
+        record(found, spec, v)
         p = q
         continue
       }
       const value = namedPiece(pieces[p])[1]
       const v = value === null ? '' : valueFrom(value, op)
       if (v === null) return false
-      found[spec.name] = v
+      record(found, spec, v)
       p++
       continue
     }
@@ -115,71 +318,109 @@ const readExpression = (e: TemplateExpression, text: string, found: Found): bool
     const mine = last ? pieces.slice(p) : spec.explode ? pieces.slice(p, Math.max(p + 1, pieces.length - after)) : [pieces[p]]
     const v = spec.explode ? explodedValue(spec, mine, op) : valueFrom(mine.join(op.sep), op)
     if (v === null) return false
-    found[spec.name] = v
+    record(found, spec, v)
     p += mine.length
   }
   return p >= pieces.length
 }
 
-/**
- * Where the expression at k ends in the input: at the first occurrence of the
- * literal text after it (the template's last literal ends the input), or at
- * the first character that can begin the next expression; expressions with
- * no such character in between (`{+a}{b}`) are passed over, leaving them
- * undefined. -1 when the literal is not there.
- */
-const boundary = (parts: Template['parts'], literals: readonly string[], k: number, input: string, pos: number): number => {
-  const own = parts[k]._tag === 'Expression' ? OPERATORS[(parts[k] as TemplateExpression).operator].first.length : 0
-  for (let j = k + 1; j < parts.length; j++) {
-    const next = parts[j]
-    if (next._tag === 'Literal') {
-      const lit = literals[j]
-      const end = j === parts.length - 1 ? input.length - lit.length : input.indexOf(lit, pos)
-      return end >= pos && input.startsWith(lit, end) ? end : -1
-    }
-    const first = OPERATORS[next.operator].first
-    if (first === '') continue
-    const at = input.indexOf(first, pos + own)
-    return at < 0 ? input.length : at
+/** Splits a run's text between its expressions (the reading rule, 2) and reads each; false when the text is left over or unreadable. */
+const readRun = (exprs: readonly CompiledExpression[], input: string, from: number, to: number, found: Found): boolean => {
+  let pos = from
+  for (const x of exprs) {
+    const first = x.op.first
+    if (first !== '' && (pos >= to || input.charCodeAt(pos) !== first.charCodeAt(0))) continue
+    let q = pos + first.length
+    while (q < to && held(x.holds, input.charCodeAt(q))) q++
+    steps += q - pos + 1
+    if (q === pos) continue
+    if (!readExpression(x, input.slice(pos, q), found)) return false
+    pos = q
   }
-  return input.length
+  return pos === to
 }
 
 /**
- * The variables that expand the template to the URI reference, or none. Each
- * expression reads up to the first occurrence of the literal text after it
- * (the template's last literal must end the input), or to the first
- * character that can begin the next expression; a value written by U
- * expansion is decoded, one written by reserved expansion ("+", "#") is kept
- * as it is. The variables are then expanded again and must give the input
- * back, so every `some` is exact: `expand(t)(vars)` is the input. Variables
- * the template cannot tell apart (`{a}{b}`) are read one way of several.
+ * The variables of pieces that must cover the input from `from` to `to`
+ * exactly, by the reading rule; null when they cannot. Linear: the first pass
+ * (right to left) finds each literal's latest place, the second (left to
+ * right) each literal's place and each run's text; a pass never goes back
+ * over more than the text between two literals.
+ */
+export const readPieces = (pieces: readonly Piece[], input: string, from: number, to: number, found: Found): boolean => {
+  const n = pieces.length
+  // Pass 1: the latest start of each literal, from the right.
+  const latest = n <= SCRATCH.length ? SCRATCH : new Int32Array(n)
+  let limit = to
+  for (let j = n - 1; j >= 0; j--) {
+    const piece = pieces[j]
+    if (piece.k === 'run') continue
+    const len = piece.text.length
+    if (j === 0) {
+      // The first piece stands at `from`: pass 2 checks it, and no run before it needs a cap.
+      latest[j] = from
+    } else if (j === n - 1) {
+      if (limit - len < from || !standsAt(input, piece.text, limit - len)) return false
+      latest[j] = limit - len
+    } else {
+      // A run follows (parts alternate): the literal ends at the latest place from which the run's characters reach `limit`.
+      const holds = (pieces[j + 1] as Extract<Piece, { k: 'run' }>).holds
+      const at = lastPlace(input, piece.text, piece.back, from, limit - len, holds, limit)
+      if (at < 0) return false
+      latest[j] = at
+    }
+    limit = latest[j]
+  }
+  // Pass 2: left to right, each literal at its last place within reach of the run before it, and no later than pass 1 allows.
+  let pos = from
+  for (let j = 0; j < n; j++) {
+    const piece = pieces[j]
+    if (piece.k === 'literal') {
+      steps += piece.text.length
+      if (!standsAt(input, piece.text, pos)) return false
+      pos += piece.text.length
+      continue
+    }
+    if (j === n - 1) return readRun(piece.exprs, input, pos, to, found)
+    const next = pieces[j + 1] as Extract<Piece, { k: 'literal' }>
+    const cap = latest[j + 1]
+    let reach = pos
+    while (reach < cap && held(piece.holds, input.charCodeAt(reach))) reach++
+    steps += reach - pos
+    const q = lastPlace(input, next.text, next.back, pos, reach, null, 0)
+    if (q < 0) return false
+    if (!readRun(piece.exprs, input, pos, q, found)) return false
+    pos = q
+  }
+  return pos === to
+}
+
+/**
+ * The variables that expand the template to the URI reference, or none, by
+ * the reading rule above (section 1.4: where several sets of variables
+ * expand to the URI, the rule picks one). A value written by U expansion is
+ * decoded, one written by reserved expansion ("+", "#") is kept as it is; a
+ * bare "," in a value written by U expansion separates list members. The
+ * variables are expanded again and must give the input back, so every
+ * `some` is exact: `expand(t)(vars)` is the input. Query parameters must come
+ * in the template's order: `matchWith({ query: 'any-order' })` takes them in
+ * any order.
+ *
+ * @example
+ * pipe(parseTemplate('http://{host}{/segments*}/{?one,two}'), E.map((t) => match(t)('http://example.com/a/b/?two=2')))
+ * // Right(some({ host: 'example.com', segments: ['a', 'b'], two: '2' }))
  *
  * @since 0.2.0
  * @category templates
  */
 export const match = (template: Template): ((input: string) => Option<Readonly<Found>>) => {
-  const parts = template.parts
-  // Made once per template, as expand does: each literal's expansion (section 3.1).
-  const literals = parts.map((p) => (p._tag === 'Literal' ? encodeValue(p.raw, true) : ''))
+  const pieces = compilePieces(template.parts)
   const again = expand(template)
   return (input) => {
     if (typeof input !== 'string') return none
     const found: Found = {}
-    let pos = 0
-    for (let k = 0; k < parts.length; k++) {
-      const part = parts[k]
-      if (part._tag === 'Literal') {
-        if (!input.startsWith(literals[k], pos)) return none
-        pos += literals[k].length
-        continue
-      }
-      const end = boundary(parts, literals, k, input, pos)
-      if (end < 0) return none
-      if (!readExpression(part, input.slice(pos, end), found)) return none
-      pos = end
-    }
-    if (pos !== input.length) return none
+    if (!readPieces(pieces, input, 0, input.length, found)) return none
+    steps += input.length
     const back = again(found)
     return back._tag === 'Right' && back.right === input ? some(found) : none
   }

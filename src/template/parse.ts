@@ -1,6 +1,13 @@
 /**
  * RFC 6570 section 2: reading a URI Template, with exact errors.
  *
+ * A hand-written reader of section 2's grammar (the rules of
+ * grammar/template.ts, which stay the parsimmon parsers users embed): one
+ * pass, no backtracking, nothing kept but the parts, so a template of n
+ * characters takes time linear in n and memory for its parts only. Its errors
+ * (offset, expected tokens, rule path) are the grammar's explainer's,
+ * checked against it on generated templates (spec/template/parse.spec.ts).
+ *
  * @example
  * parseTemplate('/users/{id}{?fields*}')   // Right({ _tag: 'Template', parts: [Literal '/users/', Expression id, Expression ?fields*] })
  * parseTemplate('/users/{id')              // Left({ code: 'unclosed-expression', offset: 10, … })
@@ -9,16 +16,182 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
+import { isIprivate, isUcschar } from '../code-points.ts'
 import { left, right } from '../either.ts'
 import { makeCodedError, makeNotAStringError, makeUriError, type UriError } from '../error.ts'
 import { describeExpected, describePosition } from '../messages.ts'
-import { URITemplate, type TemplatePartNode } from '../grammar/template.ts'
-import { runWhole } from '../grammar/whole.ts'
-import type { Template, TemplatePart } from './ast.ts'
+import type { Operator, Template, TemplatePart, VarSpec } from './ast.ts'
 
 const RESERVED_OPERATORS = '=,!@|'
 
-const run = runWhole(URITemplate)
+// ---------------------------------------------------------------------------
+// Character classes (section 2.1, 2.3)
+// ---------------------------------------------------------------------------
+
+/** literals' ASCII characters (Errata ID 6937: %x21 / %x23-24 / %x26-3B / %x3D / %x3F-5B / %x5D / %x5F / %x61-7A / %x7E), "%" apart. */
+const LITERAL = new Uint8Array(128)
+for (const [a, b] of [
+  [0x21, 0x21],
+  [0x23, 0x24],
+  [0x26, 0x3b],
+  [0x3d, 0x3d],
+  [0x3f, 0x5b],
+  [0x5d, 0x5d],
+  [0x5f, 0x5f],
+  [0x61, 0x7a],
+  [0x7e, 0x7e],
+])
+  for (let c = a; c <= b; c++) LITERAL[c] = 1
+
+const isHex = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66)
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39
+/** varchar = ALPHA / DIGIT / "_" (pct-encoded apart) */
+const isVarchar = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || isDigit(c) || c === 0x5f
+
+// ---------------------------------------------------------------------------
+// The explainer's answers: expected tokens and rule paths at each place
+// ---------------------------------------------------------------------------
+
+const q = (s: string): string => `"${s}"`
+const AFTER_LITERAL = ['ALPHA', 'DIGIT', 'iprivate', 'pct-encoded', 'ucschar', ...Array.from("!#$&'()*+,-./:;=?@[]_{~", q), 'end of input']
+const VARCHAR = ['ALPHA', 'DIGIT', 'pct-encoded', q('_')]
+const OPERATOR_OR_VARCHAR = ['ALPHA', 'DIGIT', 'op-level2', 'op-level3', 'op-reserve', 'pct-encoded', q('_')]
+const IN_VARNAME = ['ALPHA', 'DIGIT', 'pct-encoded', q('*'), q(','), q('.'), q(':'), q('_'), q('}')]
+const IN_MAX_LENGTH = ['DIGIT', q(','), q('}')]
+const AFTER_VARSPEC = [q(','), q('}')]
+const HEXDIG = ['HEXDIG']
+
+const TOP = ['URI-Template']
+const EXPRESSION = ['URI-Template', 'expression']
+const VARIABLE_LIST = [...EXPRESSION, 'variable-list']
+const VARSPEC = [...VARIABLE_LIST, 'varspec']
+const VARNAME = [...VARSPEC, 'varname']
+const MAX_LENGTH = [...VARSPEC, 'prefix', 'max-length']
+
+/** Where and why the reading stopped. */
+interface Failure {
+  readonly offset: number
+  readonly expected: readonly string[]
+  readonly rulePath: readonly string[]
+}
+
+const fail = (offset: number, expected: readonly string[], rulePath: readonly string[]): Failure => ({ offset, expected, rulePath })
+
+/** pct-encoded at `p` (a "%"): the offset past it, or the failure at the first digit that is not HEXDIG. */
+const pct = (input: string, p: number, rulePath: readonly string[]): number | Failure => {
+  if (!isHex(input.charCodeAt(p + 1))) return fail(p + 1, HEXDIG, rulePath)
+  if (!isHex(input.charCodeAt(p + 2))) return fail(p + 2, HEXDIG, rulePath)
+  return p + 3
+}
+
+// ---------------------------------------------------------------------------
+// Section 2.2-2.4: an expression
+// ---------------------------------------------------------------------------
+
+/** Reads the expression whose "{" is at `start`: its part and the offset past its "}", or the failure. */
+const expression = (input: string, start: number, parts: TemplatePart[]): number | Failure => {
+  let p = start + 1
+  const c0 = input.charCodeAt(p)
+  let operator = ''
+  if (c0 === 0x2b || c0 === 0x23 || c0 === 0x2e || c0 === 0x2f || c0 === 0x3b || c0 === 0x3f || c0 === 0x26 || c0 === 0x3d || c0 === 0x2c || c0 === 0x21 || c0 === 0x40 || c0 === 0x7c) {
+    operator = input[p]
+    p++
+  }
+  const variables: VarSpec[] = []
+  for (;;) {
+    // varspec = varname [ modifier-level4 ]; varname = varchar *( ["."] varchar )
+    const specStart = p
+    const c = input.charCodeAt(p)
+    if (c === 0x25) {
+      const r = pct(input, p, VARNAME)
+      if (typeof r !== 'number') return r
+      p = r
+    } else if (isVarchar(c)) p++
+    else return variables.length > 0 ? fail(p, VARCHAR, VARSPEC) : operator === '' ? fail(p, OPERATOR_OR_VARCHAR, EXPRESSION) : fail(p, VARCHAR, VARIABLE_LIST)
+    for (;;) {
+      let k = input.charCodeAt(p)
+      if (k === 0x2e) {
+        p++
+        k = input.charCodeAt(p)
+        if (k !== 0x25 && !isVarchar(k)) return fail(p, VARCHAR, VARNAME)
+      }
+      if (k === 0x25) {
+        const r = pct(input, p, VARNAME)
+        if (typeof r !== 'number') return r
+        p = r
+      } else if (isVarchar(k)) p++
+      else break
+    }
+    const name = input.slice(specStart, p)
+    let prefix: number | null = null
+    let explode = false
+    let m = input.charCodeAt(p)
+    if (m === 0x3a) {
+      // prefix = ":" max-length; max-length = %x31-39 0*3DIGIT
+      p++
+      if (!(input.charCodeAt(p) >= 0x31 && input.charCodeAt(p) <= 0x39)) return fail(p, ['max-length'], MAX_LENGTH)
+      const from = p
+      p++
+      while (p - from < 4 && isDigit(input.charCodeAt(p))) p++
+      prefix = Number(input.slice(from, p))
+      m = input.charCodeAt(p)
+      if (m !== 0x2c && m !== 0x7d) return p - from < 4 ? fail(p, IN_MAX_LENGTH, MAX_LENGTH) : fail(p, AFTER_VARSPEC, VARIABLE_LIST)
+    } else if (m === 0x2a) {
+      p++
+      explode = true
+      m = input.charCodeAt(p)
+      if (m !== 0x2c && m !== 0x7d) return fail(p, AFTER_VARSPEC, VARIABLE_LIST)
+    } else if (m !== 0x2c && m !== 0x7d) return fail(p, IN_VARNAME, VARNAME)
+    variables.push({ name, prefix, explode, start: specStart, end: p })
+    p++
+    if (m === 0x7d) break
+  }
+  parts.push({ _tag: 'Expression', operator: operator as Operator, variables: variables as unknown as readonly [VarSpec, ...VarSpec[]], raw: input.slice(start, p), start, end: p })
+  return p
+}
+
+// ---------------------------------------------------------------------------
+// Section 2: URI-Template = *( literals / expression )
+// ---------------------------------------------------------------------------
+
+/** The parts of a template, or where and why it fails. */
+const read = (input: string): TemplatePart[] | Failure => {
+  const parts: TemplatePart[] = []
+  const n = input.length
+  let p = 0
+  let literalStart = -1
+  const endLiteral = (): void => {
+    if (literalStart >= 0) parts.push({ _tag: 'Literal', raw: input.slice(literalStart, p), start: literalStart, end: p })
+    literalStart = -1
+  }
+  while (p < n) {
+    const c = input.charCodeAt(p)
+    if (c === 0x7b) {
+      endLiteral()
+      const r = expression(input, p, parts)
+      if (typeof r !== 'number') return r
+      p = r
+      continue
+    }
+    let next: number
+    if (c < 0x80) {
+      if (c === 0x25) {
+        const r = pct(input, p, TOP)
+        if (typeof r !== 'number') return r
+        next = r
+      } else if (LITERAL[c] === 1) next = p + 1
+      else return fail(p, AFTER_LITERAL, TOP)
+    } else {
+      const cp = input.codePointAt(p) as number
+      if (!isUcschar(cp) && !isIprivate(cp)) return fail(p, AFTER_LITERAL, TOP)
+      next = p + (cp > 0xffff ? 2 : 1)
+    }
+    if (literalStart < 0) literalStart = p
+    p = next
+  }
+  endLiteral()
+  return parts
+}
 
 /**
  * Reads a URI Template (RFC 6570, level 4). A template that breaks section 2's
@@ -26,7 +199,7 @@ const run = runWhole(URITemplate)
  * never closed, `reserved-operator` for "=", ",", "!", "@" or "|" after a "{"
  * (section 2.2 reserves them), `invalid-character` for anything else (a bad
  * variable name, a prefix length that is not 1 to 9999, a "}" or space in the
- * literal text).
+ * literal text). "'" is a literal (Errata ID 6937).
  *
  * @example
  * import { parseTemplate } from 'typed-uri/template'
@@ -38,12 +211,9 @@ const run = runWhole(URITemplate)
  */
 export const parseTemplate = (input: string): Either<UriError, Template> => {
   if (typeof input !== 'string') return left(makeNotAStringError(input, 'URI-Template', 'The template'))
-  const r = run(input)
-  if (!r.ok) {
-    const { offset, expected } = r.explanation
-    // An expression that failed at its "{" is not where the error stands: outside "{…}" it is the template text.
-    const inside = input.lastIndexOf('{', offset - 1) > input.lastIndexOf('}', offset - 1)
-    const rulePath = inside ? r.explanation.rulePath : ['URI-Template']
+  const r = read(input)
+  if (!Array.isArray(r)) {
+    const { offset, expected, rulePath } = r
     if (offset >= input.length && rulePath.includes('expression')) {
       const open = input.lastIndexOf('{', offset - 1)
       const e = makeUriError(input, 'URI-Template', offset, expected, rulePath)
@@ -52,10 +222,10 @@ export const parseTemplate = (input: string): Either<UriError, Template> => {
     }
     return left(makeUriError(input, 'URI-Template', offset, expected, rulePath))
   }
-  for (const part of r.value) {
+  for (const part of r) {
     if (part._tag === 'Expression' && part.operator !== '' && RESERVED_OPERATORS.includes(part.operator)) {
       return left(makeCodedError(input, 'URI-Template', 'reserved-operator', part.start + 1, [], ['URI-Template', 'expression', 'operator']))
     }
   }
-  return right({ _tag: 'Template', raw: input, parts: r.value as readonly TemplatePartNode[] as readonly TemplatePart[] })
+  return right({ _tag: 'Template', raw: input, parts: r })
 }

@@ -1,0 +1,52 @@
+/**
+ * Matching takes work linear in the input and in the template: the matcher
+ * counts the characters it scans and compares (`work` in match.ts), and for
+ * each family the count on 4n over the count on n stays at most 5 (linear
+ * reads 4, quadratic 16). Counts, not clocks: a busy machine cannot skew them.
+ */
+import { expect } from 'chai'
+import * as E from 'fp-ts/lib/Either.js'
+import { match, parseTemplate } from '../../src/template/index.ts'
+import { work } from '../../src/template/match.ts'
+
+const exprs = (n: number, f: (i: number) => string): string => Array.from({ length: n }, (_, i) => f(i)).join('')
+
+/** [family, the template for n, the input for n, whether it matches] */
+const FAMILIES: readonly (readonly [string, (n: number) => string, (n: number) => string, boolean])[] = [
+  // CVE-2026-0621's input (the MCP SDK's regular expression backtracked on it).
+  ['{/id*} against the CVE input', () => '{/id*}', (n) => '/users/' + 'user1,user2,user3,'.repeat(n) + 'userX/', false],
+  ['many commas', () => '{a}', (n) => ','.repeat(n), true],
+  ['many "%" triplets, then a broken one', () => '{+a}', (n) => '%41'.repeat(n) + '%4', false],
+  ['a reserved prefix over triplets', () => '{+a:3}', (n) => '%C3%A9'.repeat(n), false],
+  ['a long run before a failing character', () => '{a}/x', (n) => 'a'.repeat(n) + '!/x', false],
+  ['a long run a literal could end anywhere in', () => '{/a*}/{b}', (n) => '/x'.repeat(n) + '/y', true],
+  ['a literal of n characters that almost occurs at each place of a run', (n) => `{a}${'x'.repeat(n)}y{b}`, (n) => 'x'.repeat(4 * n) + 'z', false],
+  ['the same literal, found at the end of the run', (n) => `{a}${'x'.repeat(n)}y{b}`, (n) => 'x'.repeat(4 * n) + 'yz', true],
+  ['n expressions against n characters', (n) => exprs(n, (i) => `{v${i}}`), (n) => 'a'.repeat(n), true],
+  ['n path expressions', (n) => exprs(n, (i) => `{/v${i}}`), (n) => '/a'.repeat(n), true],
+  ['n expressions between n literals', (n) => exprs(n, (i) => `{v${i}}/`), (n) => 'ab/'.repeat(n), true],
+  ['n reserved expressions between "/" literals, the input all "/"', (n) => exprs(n, (i) => `{+v${i}}/`), (n) => '/'.repeat(2 * n), true],
+  ['one query expression of n exploded variables', (n) => `{?${exprs(n, (i) => `${i > 0 ? ',' : ''}a${i}*`)}}`, (n) => '?' + exprs(n, (i) => `${i > 0 ? '&' : ''}a${i}=1`), true],
+]
+
+const counted = (t: string, input: string): readonly [number, boolean] => {
+  const p = parseTemplate(t)
+  if (E.isLeft(p)) throw new Error(p.left.message)
+  const m = match(p.right)
+  work.reset()
+  const r = m(input)
+  return [work.done(), r._tag === 'Some']
+}
+
+describe('growth: template matching does linear work', () => {
+  const n = 250
+  for (const [name, t, input, matches] of FAMILIES) {
+    it(`${name}: x4 input and template, at most x5 work`, () => {
+      const [small, m1] = counted(t(n), input(n))
+      const [large, m4] = counted(t(4 * n), input(4 * n))
+      expect([m1, m4]).to.deep.equal([matches, matches])
+      expect(small).to.be.greaterThan(0)
+      expect(large / small, `${small} → ${large}`).to.be.at.most(5)
+    })
+  }
+})
