@@ -311,12 +311,15 @@ const closure = (nfa: Nfa, states: Iterable<number>): Set<number> => {
 /**
  * The automaton's subsets, made as inputs reach them (the subset construction,
  * lazily): each set of NFA states read so far gets a number, and each step
- * from a set on a code point is remembered, so the specs' thousands of inputs
+ * from a set on a class of code points (those the same ranges hold) is
+ * remembered, so the specs' thousands of inputs
  * pay the closure of a step once, not once per character (the zone and IRI
  * oracles spent seconds in it). The same answers as stepping the NFA.
  */
 interface LazyDfa {
   readonly nfa: Nfa
+  /** Where a class of code points starts: code points between two bounds are in the same ranges of every edge, so they step alike. */
+  readonly bounds: readonly number[]
   readonly ids: Map<string, number>
   readonly sets: Set<number>[]
   readonly moves: Map<number, number>[]
@@ -335,17 +338,33 @@ const subsetId = (dfa: LazyDfa, set: Set<number>): number => {
   return id
 }
 
+/** The class of code point c: how many bounds are at or below it. */
+const classOf = (bounds: readonly number[], c: number): number => {
+  let lo = 0
+  let hi = bounds.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (bounds[mid] <= c) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
 const move = (dfa: LazyDfa, from: number, c: number): number => {
-  const known = dfa.moves[from].get(c)
+  const k = classOf(dfa.bounds, c)
+  const known = dfa.moves[from].get(k)
   if (known !== undefined) return known
   const to = subsetId(dfa, step(dfa.nfa, dfa.sets[from], c))
-  dfa.moves[from].set(c, to)
+  dfa.moves[from].set(k, to)
   return to
 }
 
 const dfaOf = cache((grammar, name): LazyDfa => {
   const nfa = nfaOf(grammar, name)
-  const dfa: LazyDfa = { nfa, ids: new Map(), sets: [], moves: [], start: 0 }
+  const edges = new Set<number>()
+  for (const es of nfa.edges) for (const e of es) for (const [from, to] of e.ranges) edges.add(from).add(to + 1)
+  const bounds = [...edges].sort((a, b) => a - b)
+  const dfa: LazyDfa = { nfa, bounds, ids: new Map(), sets: [], moves: [], start: 0 }
   subsetId(dfa, closure(nfa, [nfa.start]))
   return dfa
 })
