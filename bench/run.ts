@@ -20,6 +20,7 @@ import { ENTRIES, sizeOf } from './size.ts'
 import { cliBench } from './cli.ts'
 import { speedBench, speedTable, speedTargets } from './speed.ts'
 import { cliffBench, cliffTable, cliffTargets } from './cliff.ts'
+import { formsBench } from './forms.ts'
 import { parseTemplate as urlTemplateParse } from 'url-template'
 import { expand, parseTemplate, type Template } from '../src/template/index.ts'
 import { EXAMPLES } from '../spec/template/rfc6570-examples.ts'
@@ -110,6 +111,10 @@ measure(
   templateCases,
 )
 
+// A form's check: uriSchema() against isValid and zod's z.url() (bench/forms.ts).
+const forms = formsBench()
+rows.push(...forms.rows)
+
 // parseQuery, decodeData and the setters, each in a fresh process (bench/speed.ts).
 const speed = speedBench()
 const cliff = cliffBench(ROUNDS)
@@ -196,6 +201,7 @@ const targets = [
   ...(built ? [`| import and a first parse / fast-uri's (no target) | ${fmt(importMs['typed-uri, then parse one URI'] / importMs['fast-uri, then parse one URI'], 2)} | – | |`] : []),
   ...speedTargets(speed.figures),
   ...cliffTargets(cliff.figures),
+  ...forms.targets,
   ...sizes.map((e) => check(`gzipped bundle, ${e.name} (KB)`, e.gzip / 1000, e.target / 1000)),
   ...(cli === null
     ? []

@@ -17,6 +17,7 @@ import {
   inspect,
   isValid,
   isValidIRI,
+  isWebURL,
   parse,
   parseURI,
   policy,
@@ -27,6 +28,7 @@ import {
   type UriError,
   type UriReference,
 } from '../src/index.ts'
+import { uriSchema } from '../src/standard-schema/index.ts'
 import { FAMILIES } from './support/families.ts'
 import { growth, LINEAR } from './support/growth.ts'
 
@@ -76,6 +78,7 @@ describe('growth: linear time on adversarial inputs', function () {
     const suggest = ([s, e]: readonly [string, UriError]) => suggestFix(s)(e)
     const format = ([s, e]: readonly [string, UriError]) => formatError(s)(e)
     const fromUser = fromUserInput({ maxLength: Infinity })
+    const webSchema = uriSchema({ web: true, maxLength: Infinity })
     /**
      * Sizes: a helper that parses its whole input inside (fromUserInput, findURIs on one long
      * URI) gets an input that crosses 65,536 characters between n and 16n, as FAMILIES do
@@ -123,6 +126,18 @@ describe('growth: linear time on adversarial inputs', function () {
       ['encodeQuery: text that needs every character encoded', () => growth(encodeQuery, (n) => '#[]'.repeat(n), 7_500)],
       ['decodeComponent: a long run of triplets', () => growth(decodeComponent, (n) => '%C3%A9'.repeat(n), 5_000)],
       ['decodeComponent: a long run with a bad triplet at the end', () => growth(decodeComponent, (n) => '%41'.repeat(n) + '%C3', 5_000)],
+      // isWebURL: read by the regular expression at every length.
+      ['isWebURL: a long host and a long port', () => growth(isWebURL, (n) => 'http://' + 'a'.repeat(n) + ':' + '9'.repeat(n) + '/', 1_500)],
+      ['isWebURL: "@" repeated in the path after the authority', () => growth(isWebURL, (n) => 'http://a/' + '@'.repeat(n), 3_000)],
+      [
+        'uriSchema({ web: true }): the message of a value without a scheme (its suggestion read)',
+        () =>
+          growth(
+            (s: string) => ((webSchema['~standard'].validate(s) as { issues?: readonly { message: string }[] }).issues?.[0]?.message ?? '').length,
+            (n) => 'www.' + 'a'.repeat(n) + '.com/ b',
+            12_500,
+          ),
+      ],
       ['formatError: a long line with the error at its end', () => growth(format, (n) => withError('http://a/' + 'b'.repeat(n) + ' '), 25_000)],
     ]
     for (const [name, reading] of HELPERS) {

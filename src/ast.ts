@@ -203,7 +203,13 @@ export interface RelativeRef extends Span {
 export type UriReference = Uri | RelativeRef
 
 /**
- * True for a reference with a scheme.
+ * True for a reference with a scheme: a type guard on a tree `parse` already
+ * built (it narrows `UriReference` to `Uri`), not a check of text. To ask
+ * whether text is a URI, use `isValidURI`; whether it is a web address, `isWebURL`.
+ *
+ * @example
+ * const r = parse('https://example.com/')
+ * if (r._tag === 'Right' && isUri(r.right)) r.right.scheme.raw  // 'https'
  *
  * @since 0.1.0
  * @category model
@@ -212,6 +218,10 @@ export const isUri = (ref: UriReference): ref is Uri => ref._tag === 'Uri'
 
 /**
  * True for a relative reference.
+ *
+ * @example
+ * const r = parse('../a?b')
+ * E.isRight(r) && isRelativeRef(r.right)   // true
  *
  * @since 0.1.0
  * @category model
@@ -236,6 +246,9 @@ export const spanWithin = (node: Span, from: number, to: number): Span => (node.
 /**
  * A component with the given text and no span.
  *
+ * @example
+ * makeComponent('a%20b')   // { raw: 'a%20b', start: -1, end: -1 }
+ *
  * @since 0.1.0
  * @category model
  */
@@ -244,6 +257,9 @@ export const makeComponent = (raw: string): Component => ({ raw, start: NO_SPAN,
 /**
  * A path with the given text, its segments split at "/", and no span.
  *
+ * @example
+ * serialize(makeReference({ scheme: makeComponent('urn'), authority: null, path: makePath('isbn:0451450523'), query: null, fragment: null }))   // 'urn:isbn:0451450523'
+ *
  * @since 0.1.0
  * @category model
  */
@@ -251,6 +267,9 @@ export const makePath = (raw: string): Path => pathAt(raw, NO_SPAN, NO_SPAN)
 
 /**
  * A port with the given digits (possibly none) and no span.
+ *
+ * @example
+ * makePort('8080').value   // 8080
  *
  * @since 0.1.0
  * @category model
@@ -266,6 +285,9 @@ export const authorityText = (userinfo: Component | null, host: Host, port: Port
 
 /**
  * An authority from its parts, its text recomposed, and no span.
+ *
+ * @example
+ * serializeAuthority(makeAuthority(null, { _tag: 'RegName', ...makeComponent('example.com') }, makePort('8080')))   // 'example.com:8080'
  *
  * @since 0.1.0
  * @category model
@@ -296,6 +318,10 @@ export interface Parts {
 /**
  * A reference from its parts: a `Uri` when it has a scheme, else a `RelativeRef`; no span.
  *
+ * @example
+ * serialize(makeReference({ scheme: makeComponent('mailto'), authority: null, path: makePath('a@example.com'), query: makeComponent('subject=hi'), fragment: null }))
+ * // 'mailto:a@example.com?subject=hi'
+ *
  * @since 0.1.0
  * @category model
  */
@@ -318,6 +344,10 @@ export function makeReference(parts: Parts): UriReference {
 
 /**
  * The scheme of a reference, or null for a relative reference.
+ *
+ * @example
+ * const r = parse('HTTP://a/')
+ * E.isRight(r) ? schemeOf(r.right)?.raw : undefined   // 'HTTP'
  *
  * @since 0.1.0
  * @category model

@@ -42,6 +42,9 @@ const inRanges = (ranges: readonly number[], cp: number): boolean => {
 /**
  * Whether a code point is a ucschar.
  *
+ * @example
+ * isUcschar(0x4f8b)   // true: 例
+ *
  * @since 0.2.0
  * @category grammar
  */
@@ -50,6 +53,9 @@ export const isUcschar = (cp: number): boolean => inRanges(UCSCHAR_RANGES, cp)
 /**
  * Whether a code point is an iprivate.
  *
+ * @example
+ * isIprivate(0xe000)   // true: allowed in an IRI's query only
+ *
  * @since 0.2.0
  * @category grammar
  */
@@ -57,6 +63,9 @@ export const isIprivate = (cp: number): boolean => inRanges(IPRIVATE_RANGES, cp)
 
 /**
  * Whether a code point is a Unicode noncharacter (U+FDD0-FDEF, and the last two of every plane).
+ *
+ * @example
+ * isNoncharacter(0xfffe)   // true
  *
  * @since 0.2.0
  * @category grammar
@@ -68,6 +77,9 @@ export const isNoncharacter = (cp: number): boolean => (cp >= 0xfdd0 && cp <= 0x
  * section 4.1 forbids in IRIs (LRM, RLM, LRE, RLE, PDF, LRO, RLO), or one of
  * those Unicode added since: the isolates (LRI, RLI, FSI, PDI) and the Arabic
  * letter mark (ALM, U+061C).
+ *
+ * @example
+ * isBidiFormatting(0x202e)   // true: RIGHT-TO-LEFT OVERRIDE
  *
  * @since 0.2.0
  * @category grammar

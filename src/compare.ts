@@ -48,6 +48,9 @@ export const eqScheme: Eq<UriReference> = { equals: (a, b) => comparable(a) === 
 /**
  * The reference without its fragment.
  *
+ * @example
+ * pipe(parse('http://a/b#top'), E.map(withoutFragment), E.map(serialize))   // Right('http://a/b')
+ *
  * @since 0.1.0
  * @category comparison
  */
@@ -55,6 +58,10 @@ export const withoutFragment = (ref: UriReference): UriReference => (ref.fragmen
 
 /**
  * An `Eq` that compares references without their fragments (section 6.1: the same network action).
+ *
+ * @example
+ * pipe(E.Do, E.apS('a', parse('http://a/b#x')), E.apS('b', parse('http://a/b#y')), E.map(({ a, b }) => ignoringFragment(eqString).equals(a, b)))
+ * // Right(true)
  *
  * @since 0.1.0
  * @category comparison
@@ -80,6 +87,10 @@ export const eqIgnoringFragment: Eq<UriReference> = ignoringFragment(eqScheme)
 export type Rung = 'string' | 'syntax' | 'scheme'
 
 /**
+ * @example
+ * pipe(E.Do, E.apS('a', parse('HTTP://a/%7e')), E.apS('b', parse('http://a/~')), E.map(({ a, b }) => equalOnRung(a, b)))
+ * // Right('syntax')
+ *
  * @since 0.1.0
  * @category comparison
  */

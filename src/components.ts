@@ -44,6 +44,9 @@ const HOST_KINDS: Readonly<Record<Host['_tag'], HostKind>> = {
 /**
  * The host as written, without the brackets of an IP-literal.
  *
+ * @example
+ * pipe(parse('http://[::1]:80/'), E.map((r) => (r.authority ? hostText(r.authority.host) : null)))   // Right('::1')
+ *
  * @since 0.1.0
  * @category serialization
  */
@@ -52,6 +55,9 @@ export const hostText = (host: Host): string => (host._tag === 'IPv6' || host._t
 /**
  * The host's kind, as a lower-case word.
  *
+ * @example
+ * pipe(parse('http://[::1]/'), E.map((r) => (r.authority ? hostKind(r.authority.host) : null)))   // Right('ipv6')
+ *
  * @since 0.1.0
  * @category serialization
  */
@@ -59,6 +65,10 @@ export const hostKind = (host: Host): HostKind => HOST_KINDS[host._tag]
 
 /**
  * The flat record of a reference's components.
+ *
+ * @example
+ * pipe(parse('http://a:8080/b?c'), E.map(toComponents))
+ * // Right({ kind: 'uri', scheme: 'http', userinfo: null, host: 'a', hostKind: 'reg-name', port: '8080', path: '/b', query: 'c', fragment: null })
  *
  * @since 0.1.0
  * @category serialization

@@ -62,6 +62,9 @@ const IRI_TWINS: Readonly<Record<EntryRule, EntryRule>> = {
 /**
  * The RFC 3987 twin of an entry rule (`URI` → `IRI`); an IRI rule is its own.
  *
+ * @example
+ * iriRuleOf('URI-reference')   // 'IRI-reference'
+ *
  * @since 0.2.0
  * @category model
  */
@@ -70,6 +73,10 @@ export const iriRuleOf = (rule: EntryRule): EntryRule => ownEntry(IRI_TWINS, rul
 /**
  * Whether an error's rule is one of the entry rules (not a template's, a scheme's or a header's).
  *
+ * @example
+ * const r = parse('http://a b')
+ * E.isLeft(r) && isEntryRule(r.left.rule)   // true: 'URI-reference'
+ *
  * @since 0.2.0
  * @category model
  */
@@ -77,6 +84,9 @@ export const isEntryRule = (rule: ErrorRule): rule is EntryRule => ownEntry(IRI_
 
 /**
  * Whether an entry rule is one of RFC 3987's.
+ *
+ * @example
+ * isIriRule('IRI')   // true
  *
  * @since 0.2.0
  * @category model
@@ -291,6 +301,10 @@ const messageOf = (messages: MessageCatalog, facts: UriErrorFacts): string => {
  * The same error with its sentence from another catalog (a translation). A
  * code the catalog has no function for, or no catalog at all, keeps the English sentence.
  *
+ * @example
+ * const french = withMessages({ ...englishMessages, 'invalid-character': (e) => `Caractère inattendu à la position ${e.offset + 1}.` })
+ * pipe(parse('http://a b'), E.mapLeft(french), E.mapLeft((e) => e.message))   // Left('Caractère inattendu à la position 9.')
+ *
  * @since 0.1.0
  * @category errors
  */
@@ -305,6 +319,9 @@ export const withMessages =
 /**
  * 1-based line and column of an offset; a line ends at LF, CRLF or CR. It jumps
  * from line end to line end with `indexOf`, so a long line costs no loop in JavaScript.
+ *
+ * @example
+ * lineAndColumn('a\nbc', 3)   // { line: 2, column: 2 }
  *
  * @since 0.1.0
  * @category errors
@@ -382,7 +399,8 @@ const FRAME_CONTEXT = 60
  * For an input that is not a string (from JavaScript), the message alone.
  *
  * @example
- * formatError('http://exa mple.com')(error)
+ * pipe(parse('http://exa mple.com'), E.mapLeft(formatError('http://exa mple.com')))
+ * // Left(the three lines below)
  * // http://exa mple.com
  * //           ^
  * // Found a space at position 11 in the host (a space must be written %20); expected …

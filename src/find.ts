@@ -134,6 +134,9 @@ const found = (text: string, start: number, end: number, uri: string, delimiter:
 /**
  * Every URI in the text, in order of appearance; none in a value that is not a string.
  *
+ * @example
+ * findURIs('See <http://a/b> or http://c/d.').map((f) => f.uri)   // ['http://a/b', 'http://c/d']
+ *
  * @since 0.1.0
  * @category user input
  */

@@ -45,6 +45,9 @@ const CHARACTER_NAMES: Readonly<Record<string, string>> = {
 /**
  * Names a character the way a person would read it.
  *
+ * @example
+ * describeCharacter(' ')   // 'a space'
+ *
  * @since 0.1.0
  * @category errors
  */
@@ -103,6 +106,9 @@ const PART_NAMES: Readonly<Record<string, string>> = {
 /**
  * The part of a URI that the innermost named rule of a rule path is about, in English (host, path …).
  *
+ * @example
+ * describePart(['URI-reference', 'URI', 'hier-part', 'authority', 'host'])   // 'host'
+ *
  * @since 0.1.0
  * @category errors
  */
@@ -120,6 +126,9 @@ const GEN_DELIMS = ':/?#[]@'
 
 /**
  * Says, in words, what the expected tokens allow: "a letter, a digit, "@" or the end of the input".
+ *
+ * @example
+ * describeExpected(['DIGIT', '"]"'])   // 'a digit or "]"'
  *
  * @since 0.1.0
  * @category errors
@@ -155,6 +164,9 @@ export const describeExpected = (expected: readonly string[]): string => {
 /**
  * Where the error is, as a person counts: "position 11", or "line 2, column 3".
  *
+ * @example
+ * describePosition({ line: 2, column: 3 })   // 'line 2, column 3'
+ *
  * @since 0.1.0
  * @category errors
  */
@@ -162,6 +174,11 @@ export const describePosition = (e: Pick<UriErrorFacts, 'line' | 'column'>): str
 
 /**
  * What a web browser (a WHATWG URL parser) would have done with the character, where it differs.
+ *
+ * @example
+ * const r = parse('http://a/b\\c')
+ * E.isLeft(r) ? browserReading(r.left) : null
+ * // 'a web browser would read it as "/" in an http or https URL, so the two may disagree …'
  *
  * @since 0.1.0
  * @category errors

@@ -33,6 +33,9 @@ export const codePointTriplets = (cp: number): string =>
  * hold, becomes U+FFFD (%EF%BF%BD), as a TextEncoder and the WHATWG URL
  * Standard have it.
  *
+ * @example
+ * utf8PercentEncoding('é')   // '%C3%A9'
+ *
  * @since 0.1.0
  * @category encoding
  */

@@ -68,6 +68,10 @@ export const wholeReference = <T extends UriReference>(rule: ErrorRule, test: (i
 /**
  * URI-reference = URI / relative-ref (section 4.1): any URI or relative reference.
  *
+ * @example
+ * parse('../a?b')    // Right({ _tag: 'RelativeRef', path: { raw: '../a', … }, query: { raw: 'b', … }, … })
+ * parse('http://[::1')   // Left({ code: 'unclosed-ip-literal', offset: 11, … })
+ *
  * @since 0.1.0
  * @category parsing
  */
@@ -75,6 +79,10 @@ export const parse: (input: string) => Either<UriError, UriReference> = /* @__PU
 
 /**
  * URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] (section 3): a URI with a scheme.
+ *
+ * @example
+ * E.isRight(parseURI('mailto:a@example.com'))   // true
+ * E.isLeft(parseURI('example.com'))           // true: no scheme, a relative reference
  *
  * @since 0.1.0
  * @category parsing
@@ -84,6 +92,9 @@ export const parseURI: (input: string) => Either<UriError, Uri> = /* @__PURE__ *
 /**
  * absolute-URI = scheme ":" hier-part [ "?" query ] (section 4.3): a URI without a fragment.
  *
+ * @example
+ * E.isLeft(parseAbsoluteURI('http://a/b#c'))   // true: an absolute URI has no fragment
+ *
  * @since 0.1.0
  * @category parsing
  */
@@ -91,6 +102,9 @@ export const parseAbsoluteURI: (input: string) => Either<UriError, AbsoluteUri> 
 
 /**
  * relative-ref = relative-part [ "?" query ] [ "#" fragment ] (section 4.2).
+ *
+ * @example
+ * E.isLeft(parseRelativeRef('http://a/'))   // true: it has a scheme
  *
  * @since 0.1.0
  * @category parsing

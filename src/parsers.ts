@@ -57,6 +57,9 @@ const parserOf = <T extends UriReference>(table: typeof PLAIN, rule: EntryRule) 
  * relative IRI reference. The tree is the one `parse` gives (a URI is an IRI
  * with the same tree); its components may hold non-ASCII characters.
  *
+ * @example
+ * E.isRight(parseIRIReference('日本/語'))   // true
+ *
  * @since 0.2.0
  * @category parsing
  */
@@ -109,7 +112,20 @@ export const validatorFor = (rule: EntryRule, zoneIds = false): Test => {
 }
 
 /**
+ * The whole-input explaining function of an entry rule (with RFC 6874 zone
+ * identifiers when `zoneIds`): for an adapter that has the answer from
+ * `validatorFor` and makes the error only when it is asked for.
+ */
+export const explainerFor = (rule: EntryRule, zoneIds = false): Explain => {
+  const tables = zoneIds ? ZONE : PLAIN
+  return (ownEntry(tables, rule) ?? tables['URI-reference'])[1]
+}
+
+/**
  * The parser for each entry rule, by its ABNF name; with RFC 6874 zone identifiers when `zoneIds`.
+ *
+ * @example
+ * E.isRight(parserFor('absolute-URI')('http://a/b?c'))   // true
  *
  * @since 0.1.0
  * @category parsing
@@ -158,6 +174,9 @@ const PARSE_OPTIONS: OptionKinds<ParseOptions> = { rule: ENTRY_RULES, maxLength:
  * Options are read from the object's own properties; one of the wrong kind
  * (`maxLength: -1`, an unknown rule) gives every input an `invalid-options`
  * error that says which and what it must be.
+ *
+ * @example
+ * parseWith({ rule: 'URI', maxLength: 20 })('http://example.com/long/path')   // Left({ code: 'too-long', … })
  *
  * @since 0.1.0
  * @category parsing

@@ -68,6 +68,10 @@ const decodeRun = (text: string, start: number): { text: string; end: number } |
  * Decodes every percent-encoded triplet of a component and reads the octets as
  * UTF-8. Other characters are kept as they are.
  *
+ * @example
+ * decodeComponent('caf%C3%A9')   // Right('café')
+ * decodeComponent('%C3')         // Left({ offset: 0, … }): not UTF-8
+ *
  * @since 0.1.0
  * @category encoding
  */
@@ -121,6 +125,9 @@ const encoderFor =
 /**
  * Encodes text for userinfo = *( unreserved / pct-encoded / sub-delims / ":" ).
  *
+ * @example
+ * encodeUserinfo('me@home')   // 'me%40home'
+ *
  * @since 0.1.0
  * @category encoding
  */
@@ -128,6 +135,9 @@ export const encodeUserinfo: (text: string) => string = encoderFor(componentTabl
 
 /**
  * Encodes text for a reg-name host = *( unreserved / pct-encoded / sub-delims ).
+ *
+ * @example
+ * encodeRegName('exa mple.com')   // 'exa%20mple.com'
  *
  * @since 0.1.0
  * @category encoding
@@ -137,6 +147,9 @@ export const encodeRegName: (text: string) => string = encoderFor(componentTable
 /**
  * Encodes text for one path segment = *pchar ("/" is encoded).
  *
+ * @example
+ * encodePathSegment('a/b c')   // 'a%2Fb%20c'
+ *
  * @since 0.1.0
  * @category encoding
  */
@@ -144,6 +157,9 @@ export const encodePathSegment: (text: string) => string = encoderFor(componentT
 
 /**
  * Encodes text for the first segment of a relative path, segment-nz-nc (":" is encoded).
+ *
+ * @example
+ * encodePathSegmentNoColon('a:b')   // 'a%3Ab'
  *
  * @since 0.1.0
  * @category encoding
@@ -153,6 +169,9 @@ export const encodePathSegmentNoColon: (text: string) => string = encoderFor(com
 /**
  * Encodes text for a path: segments and the "/" between them.
  *
+ * @example
+ * encodePath('/a b/c?d')   // '/a%20b/c%3Fd'
+ *
  * @since 0.1.0
  * @category encoding
  */
@@ -161,6 +180,9 @@ export const encodePath: (text: string) => string = encoderFor(componentTables.p
 /**
  * Encodes text for query = *( pchar / "/" / "?" ).
  *
+ * @example
+ * encodeQuery('q=a b&c#d')   // 'q=a%20b&c%23d'
+ *
  * @since 0.1.0
  * @category encoding
  */
@@ -168,6 +190,9 @@ export const encodeQuery: (text: string) => string = encoderFor(componentTables.
 
 /**
  * Encodes text for fragment = *( pchar / "/" / "?" ).
+ *
+ * @example
+ * encodeFragment('a b#c')   // 'a%20b%23c'
  *
  * @since 0.1.0
  * @category encoding

@@ -26,6 +26,9 @@ import { authorityText, type Authority, type UriReference } from './ast.ts'
 /**
  * authority = [ userinfo "@" ] host [ ":" port ], recomposed from its parts.
  *
+ * @example
+ * pipe(parse('http://me@a:80/'), E.map((r) => (r.authority ? serializeAuthority(r.authority) : '')))   // Right('me@a:80')
+ *
  * @since 0.1.0
  * @category serialization
  */
@@ -36,6 +39,9 @@ export const unmistakablePath = (path: string): string => (path.startsWith('//')
 
 /**
  * The text of a reference, by section 5.3.
+ *
+ * @example
+ * pipe(parse('http://a/b?c#d'), E.map(serialize))   // Right('http://a/b?c#d'): as written
  *
  * @since 0.1.0
  * @category serialization

@@ -247,6 +247,9 @@ const needsHost = (what: string, change: Change): UriError =>
  * (`withScheme(null)`, giving a relative reference). scheme = ALPHA *( ALPHA /
  * DIGIT / "+" / "-" / "." ) (3.1); the value has no ":".
  *
+ * @example
+ * pipe(parse('//a/b'), E.chain(withScheme('https')), E.map(serialize))   // Right('https://a/b')
+ *
  * @since 0.2.0
  * @category setters
  */
@@ -274,6 +277,9 @@ export function withScheme(value: string | null): (ref: UriReference) => Either<
  * reference must have an authority. RFC 3986 section 7.5 and RFC 9110 4.2.4
  * deprecate passwords in it: `inspect` warns.
  *
+ * @example
+ * pipe(parse('http://a/'), E.chain(withUserinfo('me')), E.map(serialize))   // Right('http://me@a/')
+ *
  * @since 0.2.0
  * @category setters
  */
@@ -285,6 +291,9 @@ export const withUserinfo = setter('userinfo', readUserinfo, (parts, userinfo, c
  * The reference with a new host (3.2.2: `example.com`, `192.0.2.1`, `[::1]`,
  * the empty host of `file:///`), adding an authority when it has none; `null`
  * removes the authority, which must then hold no userinfo or port.
+ *
+ * @example
+ * pipe(parse('http://a/b'), E.chain(withHost('[::1]')), E.map(serialize))   // Right('http://[::1]/b')
  *
  * @since 0.2.0
  * @category setters
@@ -308,6 +317,9 @@ export const withHost = setter('host', readHost, (parts, host, change) => {
  * The reference with a new port (3.2.3: digits, possibly none), or none. The
  * reference must have an authority.
  *
+ * @example
+ * pipe(parse('http://a/b'), E.chain(withPort('8080')), E.map(serialize))   // Right('http://a:8080/b')
+ *
  * @since 0.2.0
  * @category setters
  */
@@ -322,6 +334,9 @@ export const withPort = setter('port', readPort, (parts, port, change) =>
  * first segment cannot hold ":". Each is a `component-conflict` error at the
  * character, saying what to write instead.
  *
+ * @example
+ * pipe(parse('http://a'), E.chain(withPath('b')), E.mapLeft((e) => e.code))   // Left('component-conflict'): write '/b'
+ *
  * @since 0.2.0
  * @category setters
  */
@@ -330,6 +345,9 @@ export const withPath = setter('path-abempty', readPath, (parts, path) => partsW
 /**
  * The reference with a new query (3.4, without its "?"), or none.
  *
+ * @example
+ * pipe(parse('http://a/b'), E.chain(withQuery('q=1')), E.map(serialize))   // Right('http://a/b?q=1')
+ *
  * @since 0.2.0
  * @category setters
  */
@@ -337,6 +355,9 @@ export const withQuery = setter('query', readQuery, (parts, query) => partsWith(
 
 /**
  * The reference with a new fragment (3.5, without its "#"), or none.
+ *
+ * @example
+ * pipe(parse('http://a/b#c'), E.chain(withFragment(null)), E.map(serialize))   // Right('http://a/b')
  *
  * @since 0.2.0
  * @category setters

@@ -156,8 +156,9 @@ const correct = (text: string, e: UriError): string | null => {
  * Curried, input first, like `formatError`: `E.mapLeft(suggestFix(input))`.
  *
  * @example
- * suggestFix('http://example.com/a b')(error)   // some('http://example.com/a%20b')
- * suggestFix('http://[::1')(error)              // some('http://[::1]')
+ * pipe(parse('http://example.com/a b'), E.mapLeft(suggestFix('http://example.com/a b')))
+ * // Left(some('http://example.com/a%20b'))
+ * pipe(parse('http://[::1'), E.mapLeft(suggestFix('http://[::1')))   // Left(some('http://[::1]'))
  *
  * @since 0.1.0
  * @category errors

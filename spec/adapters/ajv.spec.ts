@@ -8,7 +8,7 @@ import addFormats from 'ajv-formats'
 import { expect } from 'chai'
 import * as fc from 'fast-check'
 import { addUriFormats, explainUriFormatErrors } from '../../src/ajv/index.ts'
-import { parseIRI, parseIRIReference, parseURI, parse } from '../../src/index.ts'
+import { englishMessages, parseIRI, parseIRIReference, parseURI, parse, plainMessages, withMessages, type MessageCatalog } from '../../src/index.ts'
 import { parseTemplate } from '../../src/template/index.ts'
 import * as A from '../../src/arbitraries/index.ts'
 import { anyString, iriLike } from '../generators.ts'
@@ -111,6 +111,31 @@ describe('typed-uri/ajv', () => {
       expect(errors[0].params.uriError).to.include({ code: 'unexpected-end', offset: 16 })
       expect(errors[1].params.uriError).to.include({ code: 'reserved-operator', offset: 2 })
       expect(errors[2].message).to.equal('must be number')
+    })
+
+    it('messages (since 0.3.0): technical by default, plain or a catalog, by options or by the instance addUriFormats was given them', () => {
+      const data = { home: 'http://a b' }
+      const p = parseURI('http://a b')
+      const plain = p._tag === 'Left' ? withMessages(plainMessages)(p.left).message : ''
+      const schema = { type: 'object', properties: { home: { type: 'string', format: 'uri' } } }
+      const withPlain = addUriFormats(new Ajv(), { messages: 'plain' })
+      const validate = withPlain.compile(schema)
+      expect(validate(data)).to.equal(false)
+      expect(explainUriFormatErrors(data, withPlain)(validate.errors ?? [])[0].message).to.equal(plain)
+      expect(explainUriFormatErrors(data, { messages: 'plain' })(validate.errors ?? [])[0].message).to.equal(plain)
+      expect(explainUriFormatErrors(data)(validate.errors ?? [])[0].message).to.match(/^Found a space at position 9 in the host/)
+      const own: MessageCatalog = { ...englishMessages, 'invalid-character': (e) => `bad at ${e.offset}` }
+      expect(explainUriFormatErrors(data, { messages: own })(validate.errors ?? [])[0].params.uriError).to.include({ message: 'bad at 8', offset: 8 })
+    })
+
+    it('bad options: every value fails its format, and the explained error is invalid-options; never a throw', () => {
+      expect(addUriFormats(new Ajv(), 5 as never).compile({ type: 'string', format: 'uri' })('https://a/')).to.equal(false)
+      const bad = addUriFormats(new Ajv(), { messages: 'klingon' } as never)
+      const validate = bad.compile({ type: 'string', format: 'uri' })
+      expect(validate('https://example.com/')).to.equal(false)
+      const [error] = explainUriFormatErrors('https://example.com/', bad)(validate.errors ?? [])
+      expect(error.params.uriError).to.include({ code: 'invalid-options', option: 'messages' })
+      expect(error.message).to.contain('"messages"')
     })
 
     it('never throws on odd input', () => {

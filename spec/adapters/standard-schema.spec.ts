@@ -8,9 +8,10 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import type { StandardSchemaV1 as Published } from '@standard-schema/spec'
 import { expect } from 'chai'
 import * as fc from 'fast-check'
-import { englishMessages, parseURI, parseWith, type MessageCatalog, type UriReference } from '../../src/index.ts'
+import { englishMessages, parseURI, parseWith, plainMessages, withMessages, type MessageCatalog, type UriReference } from '../../src/index.ts'
 import { formatIssue, formSchema, uriSchema, uriTemplateSchema, type UriIssue } from '../../src/standard-schema/index.ts'
 import { anyString } from '../generators.ts'
+import { isWebURL } from '../../src/index.ts'
 import { ILLUSTRATIONS, RFC_EXAMPLES } from '../rfc-examples.ts'
 
 // Type-level conformance: each schema is a Standard Schema v1 as the spec package publishes it.
@@ -78,7 +79,7 @@ describe('typed-uri/standard-schema', () => {
           if (p._tag === 'Right') return r.value === s
           refused++
           const issue = r.issues?.[0] as UriIssue
-          return issue.offset === p.left.offset && issue.code === p.left.code && issue.message.startsWith(p.left.message)
+          return issue.offset === p.left.offset && issue.code === p.left.code && issue.message.startsWith(withMessages(plainMessages)(p.left).message)
         }),
         { numRuns: 4000, seed: 30 },
       )
@@ -88,7 +89,7 @@ describe('typed-uri/standard-schema', () => {
 
   describe('issues', () => {
     it('carry the sentence, code, offset, and the fix when there is one', () => {
-      const [issue] = run(uriSchema(), 'https://example.com/a b').issues ?? []
+      const [issue] = run(uriSchema({ messages: 'technical' }), 'https://example.com/a b').issues ?? []
       expect(issue).to.include({ code: 'invalid-character', offset: 21, suggestion: 'https://example.com/a%20b' })
       expect(issue.message).to.equal(
         'Found a space at position 22 in the path (a space must be written %20); expected a letter, a digit, one of - . _ ~ ! $ & \' ( ) * + , ; = # / : ? @, a percent-encoded octet such as %20 or the end of the input. Did you mean "https://example.com/a%20b"?',
@@ -96,8 +97,8 @@ describe('typed-uri/standard-schema', () => {
       expect(formatIssue('https://example.com/a b', issue).split('\n').slice(0, 2)).to.deep.equal(['https://example.com/a b', '                     ^'])
     })
 
-    it('a missing scheme, in plain words', () => {
-      const [issue] = run(uriSchema(), 'example.com').issues ?? []
+    it('a missing scheme, in the parser’s words', () => {
+      const [issue] = run(uriSchema({ messages: 'technical' }), 'example.com').issues ?? []
       expect(issue.code).to.equal('missing-scheme')
       expect(issue.message).to.match(/^The input ends at position 12 without a scheme/)
     })
@@ -159,12 +160,163 @@ describe('typed-uri/standard-schema', () => {
         [{ schemes: 'https' }, 'schemes'],
         [{ output: 'json' }, 'output'],
         [{ fromUserInput: true, iri: true }, 'fromUserInput'],
+        [{ scriptSchemes: 'sometimes' }, 'scriptSchemes'],
+        [{ web: true, rule: 'relative-ref' }, 'rule'],
         [5, undefined],
       ] as const) {
         const r = run(uriSchema(options as never), 'http://a/')
         expect(r.issues?.[0].code, JSON.stringify(options)).to.equal('invalid-options')
         if (name !== undefined) expect(r.issues?.[0].message).to.contain(`"${name}"`)
       }
+    })
+  })
+
+  describe('messages (since 0.3.0): plain by default, technical, or a catalog', () => {
+    it('plain by default: the plain catalog’s sentence, with the fix', () => {
+      const p = parseURI('https://example.com/a b')
+      const [issue] = run(uriSchema(), 'https://example.com/a b').issues ?? []
+      expect(p._tag).to.equal('Left')
+      if (p._tag === 'Left') expect(issue.message).to.equal(`${withMessages(plainMessages)(p.left).message} Did you mean "https://example.com/a%20b"?`)
+      expect(issue.error?.message).to.equal(p._tag === 'Left' ? withMessages(plainMessages)(p.left).message : '')
+    })
+    it('technical: the parser’s sentence', () => {
+      const [issue] = run(uriSchema({ messages: 'technical' }), 'http://a b').issues ?? []
+      expect(issue.message).to.match(/^Found a space at position 9 in the host/)
+    })
+    it('a bad value is an invalid-options issue that names it, never a throw', () => {
+      for (const messages of ['french', 5, null, ['plain']]) {
+        const [issue] = run(uriSchema({ messages } as never), 'http://a/').issues ?? []
+        expect(issue, JSON.stringify(messages)).to.include({ code: 'invalid-options', offset: 0 })
+        expect(issue.message).to.contain('"messages"')
+      }
+    })
+  })
+
+  describe('lazy issues: the sentence and the fix are made when read, once', () => {
+    it('a catalog is not called until the message is read, then once', () => {
+      let calls = 0
+      const counting: MessageCatalog = { ...englishMessages, 'invalid-character': (e) => `#${++calls} at ${e.offset}` }
+      const [issue] = run(uriSchema({ messages: counting }), 'http://a/ b').issues ?? []
+      expect(calls).to.equal(0)
+      expect(issue.code).to.equal('invalid-character')
+      expect(issue.offset).to.equal(9)
+      expect(calls).to.equal(0)
+      expect(issue.message).to.equal('#1 at 9. Did you mean "http://a/%20b"?')
+      expect(issue.message).to.equal('#1 at 9. Did you mean "http://a/%20b"?')
+      expect(issue.error?.message).to.equal('#1 at 9')
+      expect(calls).to.equal(1)
+    })
+    it('formSchema keeps them lazy, and JSON shows every field', () => {
+      let calls = 0
+      const counting: MessageCatalog = { ...englishMessages, 'invalid-character': () => `#${++calls}` }
+      const r = run(formSchema({ homepage: uriSchema({ messages: counting }) }), { homepage: 'http://a/ b' })
+      expect(calls).to.equal(0)
+      const [issue] = (r.issues ?? []) as readonly UriIssue[]
+      expect(issue.path).to.deep.equal(['homepage'])
+      expect(JSON.parse(JSON.stringify(issue))).to.include({ code: 'invalid-character', offset: 9, message: '#1. Did you mean "http://a/%20b"?', suggestion: 'http://a/%20b' })
+    })
+    it('law: a lazy issue reads as the eager one would (the parser’s code, offset and sentence; seeded)', () => {
+      let refused = 0
+      const schema = uriSchema({ messages: 'technical', iri: true })
+      const parse = parseWith({ rule: 'IRI', maxLength: 65_536 })
+      fc.assert(
+        fc.property(anyString, (s) => {
+          const r = run(schema, s)
+          const p = parse(s)
+          if (p._tag === 'Right') return r.value === s
+          refused++
+          const issue = r.issues?.[0] as UriIssue
+          return issue.offset === p.left.offset && issue.code === p.left.code && issue.message.startsWith(p.left.message) && issue.error?.message === p.left.message
+        }),
+        { numRuns: 1500, seed: 3987 },
+      )
+      expect(refused).to.be.greaterThan(300)
+    })
+  })
+
+  describe('web: true (since 0.3.0): RFC 9110 section 4.2’s web addresses', () => {
+    const web = uriSchema({ web: true, messages: 'technical' })
+    const plain = uriSchema({ web: true })
+    it('accepts http and https with a host; the output is the text', () => {
+      for (const s of ['https://example.com/', 'HTTP://example.com:8080/a?b#c', 'http://[::1]:65535/']) expect(run(web, s).value, s).to.equal(s)
+    })
+    it('each rule: its code, offset and sentence, technical and plain', () => {
+      const rows = [
+        ['example.com', 'missing-scheme', 11, /^A web address begins with its scheme/, 'Enter a web address that starts with https://, like https://www.example.com'],
+        ['hello', 'missing-scheme', 5, /RFC 9110 section 4\.2/, 'Enter a web address that starts with https://, like https://www.example.com'],
+        ['ftp://example.com/', 'scheme-not-allowed', 0, /^The scheme "ftp" is not a web scheme/, 'Enter a web address that starts with https:// or http://, like https://www.example.com'],
+        ['http://', 'no-host', 7, /4\.2\.1/, 'Enter the name of the website after https://, like https://www.example.com'],
+        ['http:example.com', 'no-host', 5, /MUST reject/, 'Enter the name of the website after https://, like https://www.example.com'],
+        ['https://me:pw@example.com/', 'userinfo-not-allowed', 8, /"me:pw".*4\.2\.4/, 'Remove "me:pw@" from the address: a web address cannot hold a user name or password.'],
+        [
+          'http://a:99999999999/',
+          'port-out-of-range',
+          9,
+          /^The port 99999999999 is over 65535/,
+          'The port number 99999999999 is too big. Use a number from 0 to 65535, or remove ":99999999999".',
+        ],
+        [
+          'javascript:alert(1)',
+          'script-scheme',
+          0,
+          /^The scheme "javascript" runs code/,
+          'Enter a web address that starts with https://, like https://www.example.com. Addresses that run a script are not accepted.',
+        ],
+        [
+          'data:text/html,hi',
+          'script-scheme',
+          0,
+          /^The scheme "data" runs code/,
+          'Enter a web address that starts with https://, like https://www.example.com. Addresses that run a script are not accepted.',
+        ],
+      ] as const
+      for (const [input, code, offset, technical, plainText] of rows) {
+        const [t] = run(web, input).issues ?? []
+        expect(t, input).to.include({ code, offset })
+        expect(t.message, input).to.match(technical)
+        const [p] = run(plain, input).issues ?? []
+        expect(p.message.startsWith(plainText), `${input}: ${p.message}`).to.equal(true)
+      }
+    })
+    it('a missing scheme suggests https://', () => {
+      expect(run(plain, 'www.example.com/a').issues?.[0]).to.include({ code: 'missing-scheme', suggestion: 'https://www.example.com/a' })
+      expect(run(plain, 'example.com').issues?.[0].message).to.equal('Enter a web address that starts with https://, like https://www.example.com. Did you mean "https://example.com"?')
+    })
+    it('agrees with isWebURL on generated inputs (seeded; counts both answers)', () => {
+      let yes = 0
+      fc.assert(
+        fc.property(fc.oneof(anyString, fc.constantFrom('http://a/', 'https://x.y:443/', 'http://a:70000/', 'http://u@a/', 'http://')), (s) => {
+          const r = run(web, s)
+          if (r.value !== undefined) yes++
+          return (r.value === s) === isWebURL(s)
+        }),
+        { numRuns: 1500, seed: 4242 },
+      )
+      expect(yes).to.be.greaterThan(20)
+    })
+    it('with iri: an IRI web address; another rule is an options issue', () => {
+      expect(run(uriSchema({ web: true, iri: true }), 'https://例え.jp/').value).to.equal('https://例え.jp/')
+      expect(run(uriSchema({ web: true, rule: 'URI-reference' }), 'https://a/').issues?.[0]).to.include({ code: 'invalid-options' })
+      expect(run(uriSchema({ web: 'yes' } as never), 'https://a/').issues?.[0]).to.include({ code: 'invalid-options' })
+    })
+    it('with fromUserInput: the tidied text is the address checked', () => {
+      const s = uriSchema({ web: true, fromUserInput: true, defaultScheme: 'https' })
+      expect(run(s, ' www.example.com ').value).to.equal('https://www.example.com')
+      expect(run(s, 'ftp://a/').issues?.[0].code).to.equal('scheme-not-allowed')
+    })
+  })
+
+  describe('scriptSchemes: refuse (since 0.3.0)', () => {
+    const s = uriSchema({ scriptSchemes: 'refuse', messages: 'technical' })
+    it('refuses javascript:, vbscript: and data: with a document or script media type, in any schema', () => {
+      for (const v of ['javascript:alert(1)', 'JAVASCRIPT:x', 'vbscript:msgbox', 'data:text/html,x', 'data:image/svg+xml,x', 'data:text/javascript,x'])
+        expect(run(s, v).issues?.[0], v).to.include({ code: 'script-scheme', offset: 0 })
+      expect(run(uriSchema({ scriptSchemes: 'refuse', rule: 'URI-reference' }), 'javascript:x').issues?.[0].code).to.equal('script-scheme')
+      expect(run(uriSchema({ scriptSchemes: 'refuse' }), 'javascript:x').issues?.[0].message).to.equal('Enter a different address: addresses that run a script are not accepted.')
+    })
+    it('lets other URIs through, and all of them without the option', () => {
+      for (const v of ['data:text/plain,x', 'data:,x', 'mailto:a@b', 'https://a/javascript:']) expect(run(s, v).value, v).to.equal(v)
+      expect(run(uriSchema(), 'javascript:alert(1)').value).to.equal('javascript:alert(1)')
     })
   })
 
@@ -197,7 +349,9 @@ describe('typed-uri/standard-schema', () => {
       const options = { fields: {}, shouldUseNativeValidation: false } as never
       const bad = await resolver({ homepage: 'http://exa mple.com' }, undefined, options)
       expect(bad.values).to.deep.equal({})
-      expect(bad.errors.homepage?.message).to.match(/^Found a space at position 11 in the host/)
+      const p = parseURI('http://exa mple.com')
+      const plain = p._tag === 'Left' ? withMessages(plainMessages)(p.left).message : ''
+      expect(bad.errors.homepage?.message?.startsWith(plain), bad.errors.homepage?.message).to.equal(true)
       const ok = await resolver({ homepage: 'https://example.com/' }, undefined, options)
       expect(ok).to.deep.equal({ values: { homepage: 'https://example.com/' }, errors: {} })
     })

@@ -60,6 +60,14 @@ describe('security/inspect (section 7)', () => {
     const [w] = inspect()(ref('http://h/a%2Fb'))
     expect(w.span).to.deep.equal({ start: 9, end: 14 })
   })
+  it('schemes that run code when followed: javascript:, vbscript:, data: with a document or script media type', () => {
+    expect(codes('javascript:alert(1)')).to.deep.equal(['HTML script-scheme'])
+    expect(codes('VBScript:msgbox(1)')).to.deep.equal(['HTML script-scheme'])
+    expect(codes('data:text/html,%3Cscript%3Ealert(1)%3C/script%3E')).to.deep.equal(['RFC 2397 4 script-scheme'])
+    expect(codes('data:image/svg+xml;base64,PHN2Zz4=')).to.deep.equal(['RFC 2397 4 script-scheme'])
+    expect(inspect()(ref('javascript:alert(1)'))[0].span).to.deep.equal({ start: 0, end: 10 })
+    for (const harmless of ['data:text/plain,hi', 'data:,hi', 'https://example.com/javascript:x', 'javascript/relative']) expect(codes(harmless), harmless).to.deep.equal([])
+  })
   it('parser differentials: what a web browser reads differently, where it matters', () => {
     expect(inspect()(ref('http://127.1/')).map((w) => w.message)).to.include('A web browser would read the host as "127.0.0.1", RFC 3986 as "127.1".')
     expect(codes('http://ev%40il.example/')).to.include('7.6 parser-differential')

@@ -28,7 +28,9 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { EntryRule, UriError } from '../error.ts'
+import { makeOptionsError, withMessages, type EntryRule, type UriError } from '../error.ts'
+import { catalogOption, type MessagesOption } from '../message-choice.ts'
+import { englishMessages } from '../messages.ts'
 import { parseWith, validatorFor } from '../parsers.ts'
 import { parseTemplate } from '../template/parse.ts'
 
@@ -94,17 +96,43 @@ const FORMATS: Readonly<Record<UriFormat, Format>> = {
 const isFormat = (name: unknown): name is UriFormat => typeof name === 'string' && Object.prototype.hasOwnProperty.call(FORMATS, name)
 
 /**
+ * Options of `addUriFormats` and `explainUriFormatErrors` (since 0.3.0).
+ *
+ * @since 0.3.0
+ * @category model
+ */
+export interface UriFormatOptions {
+  /** The words of the explained errors: `'technical'` (the default: the parser's sentences), `'plain'` (for a person filling in a form), or a catalog. */
+  readonly messages?: MessagesOption
+}
+
+/** The options each instance was given by `addUriFormats`, for `explainUriFormatErrors(data, ajv)`. */
+const registered = new WeakMap<object, UriFormatOptions>()
+
+/**
  * The plugin: registers the five formats on an ajv instance and gives it
  * back (`(ajv) => ajv`, as ajv plugins are). Call it after `ajv-formats` when
  * both are used, so that these replace its formats of the same names.
+ * `options.messages` (since 0.3.0) is remembered for `explainUriFormatErrors(data, ajv)`;
+ * options of the wrong kind make every value fail its format (never a throw), and
+ * the explained error is `invalid-options`, saying which.
+ *
+ * @example
+ * import { Ajv } from 'ajv'
+ * import { addUriFormats, explainUriFormatErrors } from 'typed-uri/ajv'
+ * const ajv = addUriFormats(new Ajv())
+ * ajv.validate({ type: 'string', format: 'uri' }, 'http://a/b')   // true
+ * ajv.validate({ type: 'string', format: 'uri' }, 'http://a b')   // false
  *
  * @since 0.2.0
  * @category adapters
  */
-export const addUriFormats = <A extends AjvLike>(ajv: A): A => {
+export const addUriFormats = <A extends AjvLike>(ajv: A, options?: UriFormatOptions): A => {
+  const ok = catalogOption(options, 'technical')._tag === 'Right'
+  if (typeof ajv === 'object' && ajv !== null && options !== undefined) registered.set(ajv, options)
   for (const name of Object.keys(FORMATS) as UriFormat[]) {
     const { valid } = FORMATS[name]
-    ajv.addFormat(name, { type: 'string', validate: (value) => typeof value === 'string' && valid(value) })
+    ajv.addFormat(name, { type: 'string', validate: (value) => ok && typeof value === 'string' && valid(value) })
   }
   return ajv
 }
@@ -126,17 +154,36 @@ const pointAt = (data: unknown, pointer: string): unknown => {
  * its `message` becomes the sentence, `params.uriError` holds the `UriError`
  * (offset, code, expected tokens). Other errors are kept as they are. Give
  * it the data that was validated, then the errors (`validate.errors ?? []`).
+ * The words are the parser's, or those of `options.messages` (since 0.3.0);
+ * given the ajv instance instead, those it was given by `addUriFormats`.
+ *
+ * @example
+ * import { Ajv } from 'ajv'
+ * import { addUriFormats, explainUriFormatErrors } from 'typed-uri/ajv'
+ * const validate = addUriFormats(new Ajv()).compile({ type: 'object', properties: { home: { type: 'string', format: 'uri' } } })
+ * const data = { home: 'http://[::1' }
+ * validate(data)   // false, with ajv's 'must match format "uri"'
+ * explainUriFormatErrors(data)(validate.errors ?? [])[0]?.message
+ * // 'The input ends at position 12 in the IPv6 address before the closing "]"; …'
  *
  * @since 0.2.0
  * @category adapters
  */
-export const explainUriFormatErrors =
-  (data: unknown) =>
-  <E extends AjvErrorLike>(errors: readonly E[]): readonly E[] =>
+export const explainUriFormatErrors = (data: unknown, options?: UriFormatOptions | AjvLike) => {
+  const given = typeof options === 'object' && options !== null && registered.has(options) ? registered.get(options) : options
+  const chosen = catalogOption(given, 'technical')
+  const word = chosen._tag === 'Left' ? null : chosen.right.catalog === englishMessages ? (e: UriError) => e : withMessages(chosen.right.catalog)
+  return <E extends AjvErrorLike>(errors: readonly E[]): readonly E[] =>
     (Array.isArray(errors) ? errors : []).map((e) => {
       if (e === null || typeof e !== 'object' || e.keyword !== 'format' || !isFormat(e.params?.format)) return e
       const value = pointAt(data, typeof e.instancePath === 'string' ? e.instancePath : '')
+      if (word === null) {
+        const wrong = makeOptionsError(typeof value === 'string' ? value : '', 'URI', 'messages', chosen._tag === 'Left' ? chosen.left : '')
+        return { ...e, message: wrong.message, params: { ...e.params, uriError: wrong } }
+      }
       if (typeof value !== 'string') return e
-      const error = FORMATS[e.params.format as UriFormat].error(value)
+      const raw = FORMATS[e.params.format as UriFormat].error(value)
+      const error = raw === null ? null : word(raw)
       return error === null ? e : { ...e, message: error.message, params: { ...e.params, uriError: error } }
     })
+}

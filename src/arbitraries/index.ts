@@ -386,6 +386,11 @@ const applyEdit = (s: string, [at, kind, c]: Edit): string => {
 /**
  * Strings of an arbitrary with one to three edits (insert, delete, replace, duplicate, truncate) over edge characters.
  *
+ * @example
+ * import * as fc from 'fast-check'
+ * import { URIReference, mutations } from 'typed-uri/arbitraries'
+ * fc.sample(mutations(URIReference), { numRuns: 3, seed: 1 })   // near-valid strings, such as '//=:811/:!v'
+ *
  * @since 0.1.0
  * @category arbitraries
  */

@@ -179,6 +179,11 @@ const GRAMMAR_OPTIONS: OptionKinds<GrammarOptions> = { iri: 'boolean', zoneIds: 
  * with `iri`, RFC 6874's IP literals with `zoneIds`. An option of the wrong kind
  * is a `Left` with a sentence saying which and what it must be.
  *
+ * @example
+ * import { uriGrammar } from 'typed-uri/grammar'
+ * const g = uriGrammar({ iri: true })
+ * E.isRight(g) && g.right.URI.parse('http://例え.jp/').status   // true: URI is the IRI rule here
+ *
  * @since 0.2.0
  * @category grammar
  */

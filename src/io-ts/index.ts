@@ -8,14 +8,16 @@
  * import * as t from 'io-ts'
  * const Link = t.type({ href: UriFromString })
  * Link.decode({ href: 'http://[::1' })
- * // Left([{ value: 'http://[::1', context: […], message: 'The input ends at position 12 in the IPv6 address before the closing "]"; …' }])
+ * // Left([{ value: 'http://[::1', context: […], message: 'href: The input ends at position 12 in the IPv6 address before the closing "]"; …' }])
  *
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from '../ast.ts'
-import { describeValue, type EntryRule, type UriError } from '../error.ts'
+import { describeValue, makeOptionsError, type EntryRule, type UriError } from '../error.ts'
+import { catalogOption, type MessagesOption } from '../message-choice.ts'
+import { englishMessages } from '../messages.ts'
 import { ownEntry } from '../options.ts'
 import { parseWith } from '../parsers.ts'
 import { serialize } from '../serialize.ts'
@@ -48,21 +50,61 @@ const isOf =
   }
 
 /**
+ * Options of `fromStringCodec` (since 0.3.0).
+ *
+ * @since 0.3.0
+ * @category model
+ */
+export interface CodecOptions {
+  /** The words of the messages: `'technical'` (the default: the parser's sentences), `'plain'` (for a person filling in a form), or a catalog. */
+  readonly messages?: MessagesOption
+}
+
+/**
+ * Where a value is in what is decoded, from io-ts's context: the keys from
+ * the outermost, dotted (`homepage`, `links.1`); empty for a value decoded
+ * on its own. `PathReporter` prints a failure's message alone when it has
+ * one, so the message begins with it.
+ */
+const pathOf = (c: t.Context): string =>
+  c
+    .map((entry) => entry.key)
+    .filter((key) => key !== '')
+    .join('.')
+
+const atPath = (c: t.Context, sentence: string): string => {
+  const path = pathOf(c)
+  return path === '' ? sentence : `${path}: ${sentence}`
+}
+
+/**
  * A codec from string to the tree of an entry rule, by name: the four of
- * RFC 3986 and the four of RFC 3987.
+ * RFC 3986 and the four of RFC 3987. A failure's message begins with where
+ * the value is (`homepage: Found a space …`), so `PathReporter.report` names
+ * the field; `options.messages` chooses the words (since 0.3.0). Options of
+ * the wrong kind make every value fail with the sentence that says which.
+ *
+ * @example
+ * import { fromStringCodec } from 'typed-uri/io-ts'
+ * const Link = fromStringCodec('Link', 'URI')
+ * E.isRight(Link.decode('http://a/b'))   // true
+ * E.isLeft(Link.decode('a b'))            // true
  *
  * @since 0.2.0
  * @category adapters
  */
-export const fromStringCodec = <A extends UriReference>(name: string, rule: EntryRule): t.Type<A, string, unknown> => {
-  const parse = parseWith({ rule }) as (s: string) => Either<UriError, A>
+export const fromStringCodec = <A extends UriReference>(name: string, rule: EntryRule, options?: CodecOptions): t.Type<A, string, unknown> => {
+  const chosen = catalogOption(options, 'technical')
+  const parse = parseWith(chosen._tag === 'Right' && chosen.right.catalog !== englishMessages ? { rule, messages: chosen.right.catalog } : { rule }) as (s: string) => Either<UriError, A>
+  const wrong = chosen._tag === 'Left' ? makeOptionsError('', rule, 'messages', chosen.left).message : null
   return new t.Type<A, string, unknown>(
     name,
     isOf(rule, parse) as (u: unknown) => u is A,
     (u, c) => {
-      if (typeof u !== 'string') return t.failure(u, c, `Expected text; got ${describeValue(u)}.`)
+      if (wrong !== null) return t.failure(u, c, atPath(c, wrong))
+      if (typeof u !== 'string') return t.failure(u, c, atPath(c, `Expected text; got ${describeValue(u)}.`))
       const r = parse(u)
-      return r._tag === 'Right' ? t.success(r.right) : t.failure(u, c, r.left.message)
+      return r._tag === 'Right' ? t.success(r.right) : t.failure(u, c, atPath(c, r.left.message))
     },
     (a) => serialize(a),
   )

@@ -42,6 +42,11 @@ export const eqIRIScheme: Eq<UriReference> = { equals: (a, b) => comparableIRI(a
  * The first rung of RFC 3987's ladder (5.3.1, 5.3.2, 5.3.3) on which two IRI
  * references compare equal, or null when none does.
  *
+ * @example
+ * import { equalOnRungIRI } from 'typed-uri/iri'
+ * pipe(E.Do, E.apS('a', parseIRI('http://a/ros%C3%A9')), E.apS('b', parseIRI('http://a/rosé')), E.map(({ a, b }) => equalOnRungIRI(a, b)))
+ * // Right('syntax')
+ *
  * @since 0.2.0
  * @category comparison
  */

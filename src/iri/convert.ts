@@ -174,6 +174,10 @@ const regNameSpan = (ref: UriReference): { start: number; end: number } | null =
  * must be an IRI reference (every URI reference is one); a Left says where it
  * is not, or which host label IDNA refuses.
  *
+ * @example
+ * import { iriToURIWith } from 'typed-uri/iri'
+ * iriToURIWith({ host: 'idna' })('http://例え.jp/ä')   // Right('http://xn--r8jz45g.jp/%C3%A4')
+ *
  * @since 0.2.0
  * @category conversions
  */
@@ -221,6 +225,10 @@ export const iriToURIWith = (options?: IriToUriOptions): ((iri: string) => Eithe
  * An IRI reference as a URI reference (section 3.1): every non-ASCII
  * character percent-encoded as UTF-8, the host too.
  *
+ * @example
+ * import { iriToURI } from 'typed-uri/iri'
+ * iriToURI('http://例え.jp/ä?q=é')   // Right('http://%E4%BE%8B%E3%81%88.jp/%C3%A4?q=%C3%A9')
+ *
  * @since 0.2.0
  * @category conversions
  */
@@ -237,6 +245,10 @@ const decodeTriplets = (text: string, inQuery: (at: number) => boolean, offset: 
 /**
  * A URI reference as an IRI reference (section 3.2), with options. The input
  * must be a URI reference; a Left says where it is not.
+ *
+ * @example
+ * import { uriToIRIWith } from 'typed-uri/iri'
+ * uriToIRIWith({ host: 'unicode' })('http://xn--r8jz45g.jp/%C3%A4')   // Right('http://例え.jp/ä')
  *
  * @since 0.2.0
  * @category conversions
@@ -267,6 +279,10 @@ export const uriToIRIWith = (options?: UriToIriOptions): ((uri: string) => Eithe
  * characters each component allows decoded, and the triplets of unreserved
  * ASCII characters (step 2); everything else kept.
  *
+ * @example
+ * import { uriToIRI } from 'typed-uri/iri'
+ * uriToIRI('http://a/%C3%A4%41%2F')   // Right('http://a/äA%2F')
+ *
  * @since 0.2.0
  * @category conversions
  */
@@ -293,6 +309,7 @@ export interface IriReport {
  * `Either<UriError, string>`.
  *
  * @example
+ * import { uriToIRIReport } from 'typed-uri/iri'
  * uriToIRIReport({ host: 'unicode' })('http://xn--u-ccb.example/')
  * // Right({ iri: 'http://xn--u-ccb.example/', keptALabels: [{ at: 7, label: 'xn--u-ccb', reason: '…', code: 'invalid-label' }] })
  *

@@ -239,6 +239,10 @@ const blame = (uts46: Uts46, domain: string): LabelError => {
  * label refused, with `label-too-long` for one whose A-label cannot fit in 63
  * octets (see the module's comment: measured before any Punycode work).
  *
+ * @example
+ * import { hostToASCIIWith } from 'typed-uri/iri'
+ * hostToASCIIWith()('ｅxample.com')   // Right('example.com'): the runtime's UTS #46 maps the fullwidth letter
+ *
  * @since 0.3.0
  * @category conversions
  */
@@ -281,6 +285,10 @@ export const hostToASCIIWith =
  * A host name (text, not percent-encoded) with UTS #46 ToASCII applied by the
  * runtime: `hostToASCIIWith()`. Before 0.3.0 it mapped by NFC and lower case
  * only.
+ *
+ * @example
+ * import { hostToASCII } from 'typed-uri/iri'
+ * hostToASCII('Bücher.example')   // Right('xn--bcher-kva.example')
  *
  * @since 0.2.0
  * @category conversions
@@ -347,6 +355,10 @@ const keptReason = (r: ALabelReading): string => {
  * they are; `kept` says why each A-label stayed. A value that is not a string
  * gives the empty host.
  *
+ * @example
+ * import { hostToUnicodeWith } from 'typed-uri/iri'
+ * hostToUnicodeWith()('xn--bcher-kva.example').host   // 'bücher.example'
+ *
  * @since 0.3.0
  * @category conversions
  */
@@ -372,6 +384,10 @@ export const hostToUnicodeWith =
  * A host name with each A-label as its U-label where it is one (see
  * `hostToUnicodeWith`, with the runtime's UTS #46); a value that is not a
  * string gives the empty string.
+ *
+ * @example
+ * import { hostToUnicode } from 'typed-uri/iri'
+ * hostToUnicode('xn--bcher-kva.example')   // 'bücher.example'
  *
  * @since 0.2.0
  * @category conversions

@@ -93,6 +93,10 @@ const fromCodePoints = (cps: readonly number[]): string => {
  * counts the code points already inserted before the next one's position (a
  * Fenwick tree), and `h` how many are inserted.
  *
+ * @example
+ * import { punycodeEncode } from 'typed-uri/iri'
+ * punycodeEncode('bücher')   // 'bcher-kva'
+ *
  * @since 0.2.0
  * @category conversions
  */
@@ -147,6 +151,10 @@ export const punycodeEncode = (input: string): string | null => {
  * indices are read first, then each code point's final place found from the
  * last insertion back (an insertion at index `i` takes the `i`-th place not
  * taken by a later insertion: a Fenwick tree of free places).
+ *
+ * @example
+ * import { punycodeDecode } from 'typed-uri/iri'
+ * punycodeDecode('bcher-kva')   // 'bücher'
  *
  * @since 0.2.0
  * @category conversions

@@ -24,6 +24,9 @@ const zoneText = mapZone(upperCaseTriplets)
 /**
  * Scheme and host to lower case, hex digits of triplets to upper case (6.2.2.1).
  *
+ * @example
+ * pipe(parse('HTTP://Example.COM/%7e'), E.map(normalizeCase), E.map(serialize))   // Right('http://example.com/%7E')
+ *
  * @since 0.1.0
  * @category normalization
  */

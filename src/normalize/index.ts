@@ -61,6 +61,9 @@ export const syntaxNormalizer = (t: TextNormalizers): SameKindMap => {
  * (decoding first, so that a decoded letter of a host is lower-cased too), done
  * in one pass over each component; spec/normalize checks the two agree.
  *
+ * @example
+ * pipe(parse('HTTP://a/%7e/./b'), E.map(normalizeSyntax), E.map(serialize))   // Right('http://a/~/b')
+ *
  * @since 0.1.0
  * @category normalization
  */
@@ -73,6 +76,10 @@ export const normalizeSyntax: SameKindMap = syntaxNormalizer({
 /**
  * Syntax-based, then scheme-based normalization with the given scheme rules.
  *
+ * @example
+ * const registry = registerScheme({ scheme: 'gopher', defaultPort: 70 })(defaultSchemes)
+ * pipe(parse('GOPHER://a:70/./x'), E.map(normalizeWith(registry)), E.map(serialize))   // Right('gopher://a/x')
+ *
  * @since 0.1.0
  * @category normalization
  */
@@ -83,6 +90,9 @@ export const normalizeWith = (registry: SchemeRegistry): SameKindMap => {
 
 /**
  * Syntax-based, then scheme-based normalization (6.2.2 and 6.2.3) with the default scheme rules.
+ *
+ * @example
+ * pipe(parse('HTTP://Example.COM:80/a/./b/../%7e'), E.map(normalize), E.map(serialize))   // Right('http://example.com/a/~')
  *
  * @since 0.1.0
  * @category normalization

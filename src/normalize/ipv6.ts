@@ -26,6 +26,9 @@ import { mapComponents } from './map.ts'
 /**
  * The RFC 5952 text of an address given as its eight 16-bit pieces.
  *
+ * @example
+ * ipv6Text([0x2001, 0xdb8, 0, 0, 0, 0, 0, 1])   // '2001:db8::1'
+ *
  * @since 0.2.0
  * @category normalization
  */
@@ -68,6 +71,9 @@ const canonicalHost = (h: Host): Host => {
 /**
  * The reference with an IPv6 host written as RFC 5952 recommends; any other
  * reference as it is (the very same value when nothing changes).
+ *
+ * @example
+ * pipe(parse('http://[2001:DB8:0:0:0:0:0:1]/'), E.map(canonicalizeIPv6), E.map(serialize))   // Right('http://[2001:db8::1]/')
  *
  * @since 0.2.0
  * @category normalization

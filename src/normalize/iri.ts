@@ -62,6 +62,10 @@ const iriRegName = (text: string): string => {
  * characters decoded) and path segments. The same tree comes back when nothing
  * changes.
  *
+ * @example
+ * import { normalizeIRISyntax } from 'typed-uri/iri'
+ * pipe(parseIRI('http://a/ros%C3%A9/./x'), E.map(normalizeIRISyntax), E.map(serialize))   // Right('http://a/rosé/x')
+ *
  * @since 0.2.0
  * @category normalization
  */
@@ -75,6 +79,10 @@ export const normalizeIRISyntax: SameKindMap = syntaxNormalizer({
  * Syntax-based, then scheme-based normalization (5.3.2 and 5.3.3) with the
  * given scheme rules.
  *
+ * @example
+ * import { normalizeIRIWith } from 'typed-uri/iri'
+ * pipe(parseIRI('HTTP://a:80/ros%C3%A9'), E.map(normalizeIRIWith(defaultSchemes)), E.map(serialize))   // Right('http://a/rosé')
+ *
  * @since 0.2.0
  * @category normalization
  */
@@ -87,6 +95,10 @@ export const normalizeIRIWith = (registry: SchemeRegistry): SameKindMap => {
  * Syntax-based, then scheme-based normalization of an IRI reference (RFC 3987
  * 5.3.2 and 5.3.3) with the default scheme rules. NFC is not applied; compose
  * `normalizeNFC` to ask for it.
+ *
+ * @example
+ * import { normalizeIRI } from 'typed-uri/iri'
+ * pipe(parseIRI('HTTP://a:80/ros%C3%A9'), E.map(normalizeIRI), E.map(serialize))   // Right('http://a/rosé')
  *
  * @since 0.2.0
  * @category normalization
@@ -139,6 +151,10 @@ const nfcHost = mapHostText(nfcText(false))
  * percent-encoded, so the result is a valid IRI reference with the same
  * structure.
  *
+ * @example
+ * import { normalizeNFC } from 'typed-uri/iri'
+ * pipe(parseIRI('http://a/re\u0301sume\u0301'), E.map(normalizeNFC), E.map(serialize))   // Right('http://a/résumé'): composed
+ *
  * @since 0.2.0
  * @category normalization
  */
@@ -165,6 +181,10 @@ const idnText = (text: string): string => {
  * ASCII Compatible Encoding"), so "http://résumé.example.org" and
  * "http://xn--rsum-bpad.example.org" normalize alike. A host with a triplet
  * that is not UTF-8 for a ucschar, and labels IDNA refuses, are kept.
+ *
+ * @example
+ * import { normalizeIDN } from 'typed-uri/iri'
+ * pipe(parseIRI('http://xn--bcher-kva.example/'), E.map(normalizeIDN), E.map(serialize))   // Right('http://bücher.example/')
  *
  * @since 0.2.0
  * @category normalization

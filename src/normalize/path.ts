@@ -17,6 +17,9 @@ const removeDots = mapComponents({ path: removeDotSegments })
 /**
  * remove_dot_segments on the path of a URI or of a reference with an absolute path (6.2.2.3).
  *
+ * @example
+ * pipe(parse('http://a/b/./c/../d'), E.map(normalizePathSegments), E.map(serialize))   // Right('http://a/b/d')
+ *
  * @since 0.1.0
  * @category normalization
  */

@@ -21,6 +21,9 @@ const zone = mapZone(decodeUnreserved)
 /**
  * Decodes percent-encoded unreserved characters in every component (6.2.2.2).
  *
+ * @example
+ * pipe(parse('http://a/%7e%2f'), E.map(normalizePercentEncoding), E.map(serialize))   // Right('http://a/~%2f'): %7e decoded; the case of %2f is normalizeCase's
+ *
  * @since 0.1.0
  * @category normalization
  */

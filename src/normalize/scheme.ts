@@ -60,6 +60,10 @@ const isRule = (rule: unknown): rule is SchemeRule => typeof rule === 'object' &
  * A rule that is not an object with a string `scheme` adds nothing, and a
  * registry that is not a `Map` reads as `defaultSchemes`.
  *
+ * @example
+ * const registry = registerScheme({ scheme: 'gopher', defaultPort: 70 })(defaultSchemes)
+ * registry.has('gopher')   // true
+ *
  * @since 0.1.0
  * @category normalization
  */
@@ -148,6 +152,10 @@ const stepsOf = (rule: SchemeRule): ((uri: Uri) => Uri) => {
  * it throw: one that is not a `Map` reads as `defaultSchemes`, an entry that
  * is not an object is no rule, and a `normalize` that is not a function does nothing.
  *
+ * @example
+ * const registry = registerScheme({ scheme: 'gopher', defaultPort: 70 })(defaultSchemes)
+ * pipe(parse('gopher://a:70/'), E.map(normalizeSchemeWith(registry)), E.map(serialize))   // Right('gopher://a/')
+ *
  * @since 0.1.0
  * @category normalization
  */
@@ -164,6 +172,9 @@ export const normalizeSchemeWith = (registry: SchemeRegistry): SameKindMap => {
 
 /**
  * Scheme-based normalization (6.2.3) with the default rules.
+ *
+ * @example
+ * pipe(parse('http://a:80'), E.map(normalizeScheme), E.map(serialize))   // Right('http://a/')
  *
  * @since 0.1.0
  * @category normalization

@@ -174,6 +174,7 @@ const decodeForm = (q: string, from: number, to: number): string => (to - from >
  * gives no pairs.
  *
  * @example
+ * import { parseQuery } from 'typed-uri/query'
  * parseQuery('a=1&b&a=2&=x&c=%2B+')  // [['a', '1'], ['b', ''], ['a', '2'], ['', 'x'], ['c', '+ ']]
  *
  * @since 0.2.0
@@ -234,6 +235,7 @@ const encodeForm = (s: string): string => {
  * are not strings (from JavaScript) are skipped.
  *
  * @example
+ * import { formatQuery } from 'typed-uri/query'
  * formatQuery([['q', 'Zoë & co'], ['page', '2']])  // 'q=Zo%C3%AB+%26+co&page=2'
  *
  * @since 0.2.0

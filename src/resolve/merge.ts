@@ -19,6 +19,9 @@ export const mergePathText = (baseHasAuthority: boolean, basePath: string, refPa
 /**
  * merge(Base.path, R.path), section 5.2.3.
  *
+ * @example
+ * pipe(parseURI('http://a/b/c'), E.map((base) => mergePaths(base, 'd')))   // Right('/b/d')
+ *
  * @since 0.1.0
  * @category resolution
  */

@@ -36,6 +36,10 @@ const relativePath = (basePath: string, targetPath: string): string => {
  * the target has dot segments, to the target with them removed). A target
  * with another scheme or authority is given back as it is.
  *
+ * @example
+ * pipe(E.Do, E.apS('base', parseURI('http://a/b/c/d')), E.apS('target', parseURI('http://a/b/e')), E.map(({ base, target }) => serialize(relativize(base)(target))))
+ * // Right('../e')
+ *
  * @since 0.1.0
  * @category resolution
  */

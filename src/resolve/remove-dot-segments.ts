@@ -30,6 +30,9 @@
 /**
  * remove_dot_segments(path), section 5.2.4.
  *
+ * @example
+ * removeDotSegments('/a/b/c/./../../g')   // '/a/g'
+ *
  * @since 0.1.0
  * @category resolution
  */

@@ -82,6 +82,10 @@ const transform = (base: Uri, ref: UriReference, strict: boolean): Uri => {
  * that are not an object or hold a `strict` that is not a boolean, give
  * `resolve`'s result (there is no error to return it in), never a throw.
  *
+ * @example
+ * pipe(E.Do, E.apS('base', parseURI('http://a/b/c/d;p?q')), E.apS('ref', parse('http:g')), E.map(({ base, ref }) => serialize(resolveWith({ strict: false })(base)(ref))))
+ * // Right('http://a/b/c/g'): section 5.4.2's backward-compatible reading
+ *
  * @since 0.1.0
  * @category resolution
  */
@@ -99,6 +103,10 @@ export const resolveWith = (options?: ResolveOptions): ((base: Uri) => (ref: Uri
  * an empty path takes the base path as it is, dot segments and all
  * (`x://h/./a/../b/` with `?q` gives `x://h/./a/../b/?q`). Normalize the result
  * (section 6.2.2.3) for a path without them.
+ *
+ * @example
+ * pipe(E.Do, E.apS('base', parseURI('http://a/b/c/d;p?q')), E.apS('ref', parse('../g')), E.map(({ base, ref }) => serialize(resolve(base)(ref))))
+ * // Right('http://a/b/g')
  *
  * @since 0.1.0
  * @category resolution

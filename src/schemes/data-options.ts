@@ -66,6 +66,10 @@ export interface Base64Fault {
  * leaves 1 over four, or a code point outside the alphabet, is a failure;
  * else 6 bits per code point, the 4 or 2 bits left over at the end dropped.
  *
+ * @example
+ * import { forgivingBase64 } from 'typed-uri/schemes'
+ * forgivingBase64([...'SGk'].map((c) => c.charCodeAt(0)))   // Right(Uint8Array [72, 105])
+ *
  * @since 0.3.0
  * @category conversions
  */
@@ -120,6 +124,11 @@ const octetOffsets = (d: DataUri): number[] => {
  * or with `'strict'`, it is `decodeData` (RFC 4648 section 4). A bad option
  * is an `invalid-options` Left; a payload either reading refuses, a
  * `scheme-violation` Left with its offset in the URI.
+ *
+ * @example
+ * import { decodeDataWith, parseData } from 'typed-uri/schemes'
+ * pipe(parseData('data:;base64,SGVsbG8'), E.chain(decodeDataWith({ base64: 'forgiving' })), E.map((b) => new TextDecoder().decode(b)))
+ * // Right('Hello'): the padding may be left out
  *
  * @since 0.3.0
  * @category conversions

@@ -99,6 +99,10 @@ const build = (parts: DataParts, uri: Uri): Either<UriError, DataUri> => {
  * being RFC 2045 tokens once decoded (`text/plain%20` is refused at the "0"
  * of its "%20", the first character no token could go on with).
  *
+ * @example
+ * import { parseData } from 'typed-uri/schemes'
+ * pipe(parseData('data:text/plain;charset=utf-8;base64,SGk='), E.map((d) => d.mediaType))   // Right('text/plain')
+ *
  * @since 0.2.0
  * @category parsing
  */
@@ -237,6 +241,11 @@ const base64Octets = (s: string): Uint8Array | { readonly at: number; readonly w
  * ";base64", read as base64 (RFC 4648 section 4; "=" padding at the end
  * only, the length a multiple of four). A `Left` (`scheme-violation`, its
  * offset in the URI) for a character or length base64 does not allow.
+ *
+ * @example
+ * import { decodeData, parseData } from 'typed-uri/schemes'
+ * pipe(parseData('data:,Hello%2C%20World'), E.chain(decodeData), E.map((b) => new TextDecoder().decode(b)))
+ * // Right('Hello, World')
  *
  * @since 0.2.0
  * @category conversions

@@ -61,6 +61,10 @@ const build = (parts: FileParts, uri: Uri): Either<UriError, FileUri> => {
  * grammar's errors, then `scheme-violation` for a relative path
  * ("file:a/b"), or a port.
  *
+ * @example
+ * import { parseFile } from 'typed-uri/schemes'
+ * pipe(parseFile('file://host/share/a.txt'), E.map((f) => f.uri.path.raw))   // Right('/share/a.txt')
+ *
  * @since 0.2.0
  * @category parsing
  */
@@ -130,6 +134,10 @@ const WIN32_TRIMMED_DOTS = /^[. ]+$/
  * letter (no UNC path has both), a host "." or "?" (a Win32 device or
  * namespace path, not a server), a UNC path without a share, and a segment of
  * only dots and spaces that Win32 would trim into a dot segment.
+ *
+ * @example
+ * import { fileToPath, parseFile } from 'typed-uri/schemes'
+ * pipe(parseFile('file:///c:/path/to/file.txt'), E.chain(fileToPath('windows')))   // Right('c:\\path\\to\\file.txt')
  *
  * @since 0.2.0
  * @category conversions
@@ -226,6 +234,10 @@ const literalSegments = (path: string, rest: string): Either<UriError, readonly 
  * "file://server/share"). A relative path is a `Left`, and so is any other
  * namespace path (a device "\\.\…", a volume "\\?\Volume{…}\", NT's "\??\"),
  * which no file URI names.
+ *
+ * @example
+ * import { pathToFile } from 'typed-uri/schemes'
+ * pipe(pathToFile('posix')('/tmp/a b.txt'), E.map((f) => serialize(f.uri)))   // Right('file:///tmp/a%20b.txt')
  *
  * @since 0.2.0
  * @category conversions

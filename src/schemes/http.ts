@@ -90,6 +90,10 @@ const buildHttp =
  * for a URI that is not "http://" authority path-abempty [ "?" query ], or
  * whose host is empty.
  *
+ * @example
+ * import { parseHttp } from 'typed-uri/schemes'
+ * E.isLeft(parseHttp('http:///a'))   // true: RFC 9110 4.2.1 needs a host
+ *
  * @since 0.2.0
  * @category parsing
  */
@@ -97,6 +101,10 @@ export const parseHttp: (input: string) => Either<UriError, HttpUri> = schemePar
 
 /**
  * Parses an https URI (RFC 9110 section 4.2.2); as `parseHttp`.
+ *
+ * @example
+ * import { parseHttps } from 'typed-uri/schemes'
+ * pipe(parseHttps('https://example.com/a?b'), E.map((u) => u.uri.path.raw))   // Right('/a')
  *
  * @since 0.2.0
  * @category parsing
@@ -129,6 +137,10 @@ const buildWs =
  * Parses a ws URI (RFC 6455 section 3): `scheme-violation` for a fragment, a
  * userinfo, or anything but "ws://" host [ ":" port ] path [ "?" query ].
  *
+ * @example
+ * import { parseWs } from 'typed-uri/schemes'
+ * E.isLeft(parseWs('ws://a/b#c'))   // true: RFC 6455 3 forbids a fragment
+ *
  * @since 0.2.0
  * @category parsing
  */
@@ -136,6 +148,10 @@ export const parseWs: (input: string) => Either<UriError, WsUri> = schemeParser(
 
 /**
  * Parses a wss URI (RFC 6455 section 3); as `parseWs`.
+ *
+ * @example
+ * import { parseWss } from 'typed-uri/schemes'
+ * E.isRight(parseWss('wss://example.com/chat'))   // true
  *
  * @since 0.2.0
  * @category parsing

@@ -274,6 +274,11 @@ const matchesWhole = matcherOf(WHOLE)
  * addresses and fields are read from their delimiters once it matches), so a
  * long list of addresses costs its tree, not a second one.
  *
+ * @example
+ * import { parseMailto } from 'typed-uri/schemes'
+ * pipe(parseMailto('mailto:a@example.com,b@example.com?subject=hi'), E.map((m) => m.to.map((a) => a.domain)))
+ * // Right(['example.com', 'example.com'])
+ *
  * @since 0.2.0
  * @category parsing
  */

@@ -48,6 +48,10 @@ export const KNOWN_SCHEMES: readonly string[] = [...PARSERS.keys()]
  * grammar's errors first, then the scheme's (`scheme-violation`). A scheme
  * without a grammar here gives the generic tree.
  *
+ * @example
+ * import { parseScheme } from 'typed-uri/schemes'
+ * pipe(parseScheme('urn:isbn:0451450523'), E.map((u) => u._tag))   // Right('UrnUri')
+ *
  * @since 0.2.0
  * @category parsing
  */

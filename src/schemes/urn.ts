@@ -112,6 +112,10 @@ const build = (parts: UrnParts, uri: Uri, input: string): Either<UriError, UrnUr
  * or more than 32, ending in "-", a "?" that begins neither "?+" nor "?=", an
  * empty NSS) or a published namespace's rule (`urn:uuid`).
  *
+ * @example
+ * import { parseUrn } from 'typed-uri/schemes'
+ * pipe(parseUrn('urn:isbn:0451450523'), E.map((u) => u.nid.raw))   // Right('isbn')
+ *
  * @since 0.2.0
  * @category parsing
  */
@@ -122,6 +126,10 @@ export const parseUrn: (input: string) => Either<UriError, UrnUri> = schemeParse
  * case, the hex digits of triplets in the NSS in upper case (and a published
  * namespace's own normal form), and no r-, q- or f-component. Nothing else is
  * changed: "%2C" is not ",", and case in the NSS matters.
+ *
+ * @example
+ * import { parseUrn, urnEquivalenceKey } from 'typed-uri/schemes'
+ * pipe(parseUrn('URN:Example:a%2c?+r#f'), E.map(urnEquivalenceKey))   // Right('urn:example:a%2C')
  *
  * @since 0.2.0
  * @category comparison
@@ -142,6 +150,11 @@ export const eqUrn: Eq<UrnUri> = { equals: (a, b) => urnEquivalenceKey(a) === ur
 
 /**
  * URN-equivalence, curried: `equivalentUrn(a)(b)`.
+ *
+ * @example
+ * import { equivalentUrn, parseUrn } from 'typed-uri/schemes'
+ * pipe(E.Do, E.apS('a', parseUrn('URN:example:a%2c')), E.apS('b', parseUrn('urn:EXAMPLE:a%2C')), E.map(({ a, b }) => equivalentUrn(a)(b)))
+ * // Right(true)
  *
  * @since 0.2.0
  * @category comparison

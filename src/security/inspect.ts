@@ -21,6 +21,7 @@ import { credentialsOf, WHATWG_SPECIAL } from './credentials.ts'
 import { PLATFORM_HOST_LIMIT, platformReads } from './host-reading.ts'
 import { legacyIPv4, numberToIPv4 } from './ip.ts'
 import { iriWarnings, type IriWarning } from './iri-checks.ts'
+import { isScriptDataPath } from './script-schemes.ts'
 
 /**
  * @since 0.1.0
@@ -42,6 +43,7 @@ export type WarningCode =
   | 'encoded-dot-segment'
   | 'encoded-delimiter-in-host'
   | 'parser-differential'
+  | 'script-scheme'
   | IriWarning['code']
 
 /**
@@ -301,6 +303,38 @@ const mailtoWarnings = (ref: UriReference): Warning[] => {
   return out
 }
 
+/**
+ * A scheme that runs code when a browser follows the link (since 0.3.0):
+ * `javascript:` and `vbscript:` run their path as script (the HTML standard's
+ * javascript: URLs; old Internet Explorer's vbscript:), and a `data:` URI with a
+ * document or script media type (RFC 2397 section 4: its data has the security
+ * considerations of its media type) runs in the page that embeds it. Put in
+ * an `href`, any of them is cross-site scripting.
+ */
+const scriptSchemeWarnings = (ref: UriReference): Warning[] => {
+  if (ref._tag !== 'Uri') return []
+  const scheme = ref.scheme.raw.toLowerCase()
+  if (scheme === 'javascript' || scheme === 'vbscript')
+    return [
+      warning(
+        'script-scheme',
+        'HTML',
+        `The "${ref.scheme.raw}" scheme runs its path as a script when the link is followed: put in an href, it is cross-site scripting. Refuse it.`,
+        ref.scheme,
+      ),
+    ]
+  if (scheme === 'data' && isScriptDataPath(ref.path.raw))
+    return [
+      warning(
+        'script-scheme',
+        'RFC 2397 4',
+        'The data URI holds a document or a script (its media type is HTML, SVG, XML or JavaScript) that runs in the page that embeds or opens it: put in an href or a frame, it is cross-site scripting. Refuse it.',
+        ref.scheme,
+      ),
+    ]
+  return []
+}
+
 /** What a WHATWG URL parser (browsers, Node's URL) reads differently from RFC 3986, where it matters: host, port, path. */
 const differentialWarnings = (ref: UriReference): Warning[] => {
   if (ref._tag !== 'Uri' || !WHATWG_SPECIAL.has(ref.scheme.raw.toLowerCase()) || typeof URL !== 'function') return []
@@ -353,6 +387,10 @@ const decodeURIComponentSafe = (s: string): string => {
  * The section 7 warnings about a valid URI reference, in order of appearance:
  * `inspect()(ref)`, or `inspect({ schemes })(ref)` with a scheme registry.
  *
+ * @example
+ * pipe(parse('http://user:secret@a/'), E.map(inspect()), E.map((ws) => ws.map((w) => w.code)))
+ * // Right(['userinfo', 'password'])
+ *
  * @since 0.1.0
  * @category security
  */
@@ -365,6 +403,7 @@ export const inspect =
     const a = ref.authority
     const scheme = ref._tag === 'Uri' ? ref.scheme.raw : null
     const out = [
+      ...scriptSchemeWarnings(ref),
       ...(a === null ? [] : [...userinfoWarnings(a), ...portWarnings(scheme, a, schemes), ...rareIPv4Warnings(a)]),
       ...credentialWarnings(ref),
       ...encodingWarnings(ref),

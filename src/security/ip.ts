@@ -10,6 +10,9 @@
 /**
  * An IPv4 address as an unsigned 32-bit number.
  *
+ * @example
+ * ipv4ToNumber([127, 0, 0, 1])   // 2130706433
+ *
  * @since 0.1.0
  * @category security
  */
@@ -18,6 +21,9 @@ export const ipv4ToNumber = (octets: readonly number[]): number => (((octets[0] 
 /**
  * Dotted decimal text of a 32-bit number.
  *
+ * @example
+ * numberToIPv4(2130706433)   // '127.0.0.1'
+ *
  * @since 0.1.0
  * @category security
  */
@@ -25,6 +31,9 @@ export const numberToIPv4 = (n: number): string => [n >>> 24, (n >>> 16) & 255, 
 
 /**
  * True when an address lies in the network `base/prefix` ("10.0.0.0", 8).
+ *
+ * @example
+ * ipv4InNetwork(ipv4ToNumber([192, 168, 1, 7]), ipv4ToNumber([192, 168, 0, 0]), 16)   // true
  *
  * @since 0.1.0
  * @category security
@@ -44,6 +53,9 @@ const part = (text: string): number | null => {
  * one to four parts, each decimal, octal (leading 0) or hexadecimal (0x), the
  * last filling the remaining bytes ("127.1", "0x7f.0.0.1", "2130706433",
  * "017700000001", "0177.0.0.1"); null when the host is not one.
+ *
+ * @example
+ * numberToIPv4(legacyIPv4('0x7f.1') ?? 0)   // '127.0.0.1'
  *
  * @since 0.1.0
  * @category security
@@ -115,6 +127,9 @@ const V4_NETWORKS = V4_RANGES.map(([text, prefix, kind]) => [ipv4ToNumber(text.s
 /**
  * The class of an IPv4 address.
  *
+ * @example
+ * classifyIPv4(ipv4ToNumber([10, 0, 0, 1]))   // 'private'
+ *
  * @since 0.1.0
  * @category security
  */
@@ -132,6 +147,9 @@ const word = (high: number, low: number): number => ((high << 16) >>> 0) + low
  * /96 position), 6to4 2002::/16 (RFC 3056: bits 16 to 47) and Teredo
  * 2001::/32 (RFC 4380: the server in bits 32 to 63, the client inverted in
  * the last 32 bits).
+ *
+ * @example
+ * embeddedIPv4s([0x64, 0xff9b, 0, 0, 0, 0, 0x0a00, 1]).map(numberToIPv4)   // ['10.0.0.1']: NAT64
  *
  * @since 0.2.0
  * @category security
@@ -151,6 +169,9 @@ export const embeddedIPv4s = (pieces: readonly number[]): readonly number[] => {
 /**
  * The IPv4 address inside an IPv6 one (the first of `embeddedIPv4s`), or null.
  *
+ * @example
+ * numberToIPv4(embeddedIPv4([0, 0, 0, 0, 0, 0xffff, 0x7f00, 1]) ?? 0)   // '127.0.0.1'
+ *
  * @since 0.1.0
  * @category security
  */
@@ -168,6 +189,9 @@ const V6_PREFIXES: readonly (readonly [number, number, AddressClass])[] = [
  * The class of an IPv6 address given as its eight pieces. An embedded IPv4
  * address that is special gives its class (6to4 of 127.0.0.1 is loopback);
  * the local-use NAT64 prefix is reserved in any case.
+ *
+ * @example
+ * classifyIPv6([0, 0, 0, 0, 0, 0, 0, 1])   // 'loopback'
  *
  * @since 0.1.0
  * @category security

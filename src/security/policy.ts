@@ -158,6 +158,11 @@ const refusedOr = (out: readonly PolicyViolation[], ref: Uri): Either<ReadonlyNo
  * Options are read from the object's own properties only; an option of the
  * wrong type gives an `invalid-options` violation for every URI, never a throw.
  *
+ * @example
+ * const ref = parse('http://127.1/')
+ * E.isRight(ref) && pipe(policy({ schemes: ['https', 'http'] })(ref.right), E.mapLeft((vs) => vs.map((v) => v.code)))
+ * // Left(['rare-ip-format', 'private-address']): 127.1 is 127.0.0.1
+ *
  * @since 0.1.0
  * @category security
  */

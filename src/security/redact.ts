@@ -27,6 +27,9 @@ export const REDACTED = '***'
  * reference when it holds none. A masked reference is its masked text parsed
  * again, so its spans are offsets into `serialize(redact(ref))`.
  *
+ * @example
+ * pipe(parse('http://me:secret@a/'), E.map(redact), E.map(serialize))   // Right('http://me:***@a/')
+ *
  * @since 0.1.0
  * @category security
  */

@@ -21,17 +21,25 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { UriReference } from '../ast.ts'
-import { right } from '../either.ts'
-import { describeValue, formatError, makeOptionsError, type EntryRule, type UriError, type UriErrorCode } from '../error.ts'
+import { left, right } from '../either.ts'
+import { describeValue, formatError, iriRuleOf, makeOptionsError, makeTooLongError, makeUriError, withMessages, type EntryRule, type UriError, type UriErrorCode } from '../error.ts'
+import { catalogOption, type MessagesOption } from '../message-choice.ts'
 import { englishMessages, type MessageCatalog } from '../messages.ts'
 import { badOption, ownOptions, type OptionKinds } from '../options.ts'
 import { FORM_MAX_LENGTH } from '../parse.ts'
-import { ENTRY_RULES, parseWith } from '../parsers.ts'
+import { explainWith } from '../grammar/report.ts'
+import { ENTRY_RULES, explainerFor, parseWith, validatorFor } from '../parsers.ts'
+import { scriptSchemeOf } from '../security/script-schemes.ts'
 import { policy, type PolicyOptions, type PolicyViolationCode } from '../security/policy.ts'
 import { suggestFix } from '../suggest.ts'
 import { parseTemplate } from '../template/parse.ts'
 import type { Template } from '../template/ast.ts'
 import { fromUserInput } from '../user-input.ts'
+import { webFaultOf, type WebFault, type WebFaultCode } from '../web.ts'
+import { plainWebMessages, technicalWebMessages } from './web-messages.ts'
+
+export type { WebFaultCode } from '../web.ts'
+export type { MessagesOption } from '../message-choice.ts'
 
 /**
  * The Standard Schema v1 interface, as `@standard-schema/spec` publishes it.
@@ -86,15 +94,19 @@ export declare namespace StandardSchemaV1 {
 
 /**
  * What went wrong, for a program: the parser's codes, the policy's (section
- * 7), and `not-a-string` for a value that is not text (a number, `undefined`).
+ * 7), a web address's (`web: true`: `port-out-of-range`) and a scheme that
+ * runs code (`script-scheme`), and `not-a-string` for a value that is not
+ * text (a number, `undefined`).
  *
  * @since 0.2.0
  * @category model
  */
-export type UriIssueCode = UriErrorCode | PolicyViolationCode | 'not-a-string'
+export type UriIssueCode = UriErrorCode | PolicyViolationCode | WebFaultCode | 'not-a-string'
 
 /**
- * One issue: the sentence for a person, and the facts for a form.
+ * One issue: the sentence for a person, and the facts for a form. The
+ * sentence and the suggestion are worked out when first read (a form that
+ * only needs `code` and `offset` pays for neither), then kept.
  *
  * @since 0.2.0
  * @category model
@@ -104,9 +116,9 @@ export interface UriIssue extends StandardSchemaV1.Issue {
   /** 0-based UTF-16 index into the value: where to put the caret or the `<mark>`. */
   readonly offset: number
   /** The value corrected, when `suggestFix` finds one correction that makes it valid. */
-  readonly suggestion?: string
-  /** The parser's error, for `formatError` or a catalog of one's own; absent for a policy's issue. */
-  readonly error?: UriError
+  readonly suggestion?: string | undefined
+  /** The parser's error, in the schema's catalog, for `formatError` or a catalog of one's own; absent for a policy's issue. */
+  readonly error?: UriError | undefined
 }
 
 /**
@@ -137,13 +149,35 @@ export interface UriSchemaOptions {
   readonly fromUserInput?: boolean
   /** With `fromUserInput`: the scheme added to a value typed without one (`www.example.com` → `https://www.example.com`). */
   readonly defaultScheme?: string
-  /** The catalog the parser's sentences come from; English when absent. */
-  readonly messages?: MessageCatalog
+  /**
+   * The words of the messages (since 0.3.0): `'plain'` (the default since
+   * 0.3.0: what to do, for a person filling in a form, `plainMessages`),
+   * `'technical'` (the parser's sentences: position, what was found, the
+   * rule; `englishMessages`), or a catalog of one's own. A catalog of one's
+   * own gets the plain sentences for the issues of `web` and `scriptSchemes`.
+   */
+  readonly messages?: MessagesOption
   /** What a valid value gives: its `text` (the default; tidied when `fromUserInput`), or the parsed `tree`. */
   readonly output?: 'text' | 'tree'
+  /**
+   * A web address (since 0.3.0), as `isWebURL` checks it: an `http` or
+   * `https` URI (RFC 9110 section 4.2) with a non-empty host, no user
+   * information (4.2.4) and a port of at most 65535. The rule is `URI` (or
+   * `IRI` with `iri`); another rule is an options issue. Implies
+   * `scriptSchemes: 'refuse'`.
+   */
+  readonly web?: boolean
+  /**
+   * `'refuse'` (since 0.3.0): a scheme that runs code when the link is
+   * followed is an issue (`script-scheme`): `javascript:`, `vbscript:`, and
+   * `data:` whose media type is one of `SCRIPT_MEDIA_TYPES` (HTML, XHTML,
+   * SVG, XML, JavaScript). `'allow'` (the default, but with `web`) lets them
+   * through: each is a valid URI.
+   */
+  readonly scriptSchemes?: 'refuse' | 'allow'
 }
 
-const KINDS: OptionKinds<UriSchemaOptions> = {
+const KINDS: OptionKinds<Omit<UriSchemaOptions, 'messages'>> = {
   rule: ENTRY_RULES,
   iri: 'boolean',
   zoneIds: 'boolean',
@@ -152,8 +186,9 @@ const KINDS: OptionKinds<UriSchemaOptions> = {
   policy: 'object',
   fromUserInput: 'boolean',
   defaultScheme: 'string',
-  messages: 'object',
   output: ['text', 'tree'],
+  web: 'boolean',
+  scriptSchemes: ['refuse', 'allow'],
 }
 
 const VENDOR = 'typed-uri'
@@ -170,16 +205,95 @@ const notAString = (value: unknown): UriIssue => ({
   offset: 0,
 })
 
-/** The issue for a parser's error: its sentence, and the fix when there is one. */
-const issueOf = (input: string, error: UriError): UriIssue => {
-  const fix = error.code === 'too-long' || error.code === 'invalid-options' ? null : suggestFix(input)(error)
-  const suggestion = fix !== null && fix._tag === 'Some' ? fix.value : undefined
+/** What an issue of a parser's error needs to word itself when read. */
+interface Wording {
+  readonly catalog: MessageCatalog
+  readonly technical: boolean
+  /** Whether the schema asks for a web address: a value without a scheme gets the web sentence and `https://` as its suggestion. */
+  readonly web: boolean
+}
+
+/** A catalog of empty sentences: the facts of an error made now, its sentence when read (`withMessages`). */
+const SILENT = Object.fromEntries(Object.keys(englishMessages).map((code) => [code, () => ''])) as unknown as MessageCatalog
+
+/** The fix `suggestFix` finds, if any (none for an error no edit of the value mends). */
+const fixOf = (input: string, error: UriError): string | undefined => {
+  if (error.code === 'too-long' || error.code === 'invalid-options') return undefined
+  const fix = suggestFix(input)(error)
+  return fix._tag === 'Some' ? fix.value : undefined
+}
+
+/** Under `web`, a value without a scheme: `suggestFix`'s fix, else the value with `https://` before it, when that is a web address. */
+const webFixOf = (input: string, error: UriError): string | undefined => {
+  const fixed = fixOf(input, error)
+  if (fixed !== undefined || error.code !== 'missing-scheme') return fixed
+  const r = fromUserInput({ rule: 'URI', defaultScheme: 'https' })(input)
+  // fromUserInput's text is a URI (its rule); isWebURL would bundle the URI rule's match functions too.
+  return r._tag === 'Right' && webFaultOf(r.right.text) === null ? r.right.text : undefined
+}
+
+/**
+ * The issue of a value the parser refused. Nothing is worked out until a
+ * field is read: the first read of `code`, `offset` or `error` runs the
+ * explainer (where and why, in the schema's catalog); `suggestion` runs
+ * `suggestFix`; `message` is the sentence with "Did you mean …?" when there
+ * is a fix. Each is kept once made. So a form that checks on every keystroke
+ * and shows the message when the field is left pays for the regular
+ * expression alone until then.
+ */
+const issueOf = (input: string, make: () => UriError, w: Wording): UriIssue => {
+  let facts: UriError | undefined
+  let error: UriError | undefined
+  let suggestion: string | undefined | null = null
+  let message: string | undefined
+  const made = (): UriError => {
+    if (facts === undefined) facts = make()
+    return facts
+  }
+  const worded = (): UriError => {
+    if (error === undefined) error = withMessages(w.catalog)(made())
+    return error
+  }
+  const suggested = (): string | undefined => {
+    if (suggestion === null) suggestion = (w.web ? webFixOf : fixOf)(input, made())
+    return suggestion
+  }
   return {
-    message: suggestion === undefined ? error.message : `${error.message} Did you mean "${suggestion}"?`,
-    code: error.code,
-    offset: error.offset,
-    error,
-    ...(suggestion === undefined ? {} : { suggestion }),
+    get code(): UriErrorCode {
+      return made().code
+    },
+    get offset(): number {
+      return made().offset
+    },
+    get message(): string {
+      if (message === undefined) {
+        const code = made().code
+        const base = w.web && code === 'missing-scheme' ? (w.technical ? technicalWebMessages : plainWebMessages)['missing-scheme']({ text: '', web: true }) : worded().message
+        const s = suggested()
+        // A plain sentence may end without a full stop (GOV.UK's style); the question then follows one.
+        message = s === undefined ? base : `${base}${/[.?!]$/.test(base) ? '' : '.'} Did you mean "${s}"?`
+      }
+      return message
+    },
+    get suggestion(): string | undefined {
+      return suggested()
+    },
+    get error(): UriError {
+      return worded()
+    },
+  }
+}
+
+/** The issue of a web address's rule or a scheme that runs code: a sentence of its own, worked out when read. */
+const faultIssue = (fault: WebFault, web: boolean, technical: boolean): UriIssue => {
+  let message: string | undefined
+  return {
+    code: fault.code,
+    offset: fault.offset,
+    get message(): string {
+      if (message === undefined) message = (technical ? technicalWebMessages : plainWebMessages)[fault.code]({ text: fault.text, web })
+      return message
+    },
   }
 }
 
@@ -188,16 +302,35 @@ const withSchemes = (p: PolicyOptions, schemes: readonly string[] | undefined): 
   schemes === undefined || Object.prototype.hasOwnProperty.call(p, 'schemes') ? p : { ...p, schemes }
 
 /**
+ * The scheme of a reference the grammar accepted, from its text (Appendix B:
+ * a scheme is what comes before the first ":" when no "/", "?" or "#" comes
+ * first; a relative reference's first segment holds no ":", section 4.2), or
+ * null for a relative reference.
+ */
+const schemeText = (text: string): string | null => {
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k)
+    if (c === 0x3a) return k === 0 ? null : text.slice(0, k)
+    if (c === 0x2f || c === 0x3f || c === 0x23) return null
+  }
+  return null
+}
+
+/**
  * A Standard Schema v1 validator for a URI typed into a form: `{ value }` for
  * a valid one (its text, or its tree with `output: 'tree'`), else `{ issues }`
- * with the parser's exact sentence, code, offset and suggestion. Its input type is `string` (what a form field holds); validation is
+ * with a sentence (plain words by default, the parser's with
+ * `messages: 'technical'`), code, offset and suggestion. Its input type is `string` (what a form field holds); validation is
  * synchronous and never throws: a value that is not a string is an issue, and
  * options of the wrong kind make every value an `invalid-options` issue that
- * says which.
+ * says which. A valid value whose output is its text is checked without
+ * building its tree (the regular expression `isValid` runs); an issue's
+ * sentence and suggestion are worked out when first read.
  *
  * @example
  * uriSchema()['~standard'].validate('https://example.com/')        // { value: 'https://example.com/' }
  * uriSchema({ schemes: ['https'] })['~standard'].validate('ftp://x/') // { issues: [{ code: 'scheme-not-allowed', … }] }
+ * uriSchema({ web: true })['~standard'].validate('example.com')     // { issues: [{ code: 'missing-scheme', message: 'Enter a web address that starts with https://, …' }] }
  *
  * @since 0.2.0
  * @category adapters
@@ -219,46 +352,97 @@ export function uriSchema(options?: UriSchemaOptions): StandardSchemaV1<string, 
  */
 export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<string, string | UriReference> {
   const read = ownOptions(options, KINDS)
+  const chosen = catalogOption(options, 'plain')
   const o = read._tag === 'Right' ? read.right : {}
   const tidy = o.fromUserInput === true
+  const web = o.web === true
+  const ruleClash = web && o.rule !== undefined && o.rule !== 'URI' && o.rule !== 'IRI'
   const clash = tidy && (o.iri === true || o.zoneIds === true)
-  if (read._tag === 'Left' || clash) {
-    const why = read._tag === 'Left' ? read.left : 'The option "fromUserInput" cannot be combined with "iri" or "zoneIds".'
-    const e = makeOptionsError('', o.rule ?? 'URI', read._tag === 'Left' ? badOption(options, KINDS) : 'fromUserInput', why)
+  if (read._tag === 'Left' || chosen._tag === 'Left' || clash || ruleClash) {
+    const [option, why] =
+      read._tag === 'Left'
+        ? [badOption(options, KINDS), read.left]
+        : chosen._tag === 'Left'
+          ? ['messages', chosen.left]
+          : clash
+            ? ['fromUserInput', 'The option "fromUserInput" cannot be combined with "iri" or "zoneIds".']
+            : ['rule', `With "web", the option "rule" must be "URI" or "IRI" (a web address is a URI); got ${JSON.stringify(o.rule)}.`]
+    const e = makeOptionsError('', o.rule ?? 'URI', option, why)
     const issue: UriIssue = { message: e.message, code: 'invalid-options', offset: 0, error: e }
     return validator(() => failure([issue]))
   }
+  const { catalog } = chosen.right
+  const technical = catalog === englishMessages
   const rule = o.rule ?? 'URI'
   const maxLength = o.maxLength ?? FORM_MAX_LENGTH
-  const messages = o.messages ?? englishMessages
+  const refuseScripts = web || o.scriptSchemes === 'refuse'
   const schemes = o.schemes?.map((s) => s.toLowerCase())
   const check = o.policy === undefined ? null : policy(withSchemes(o.policy, o.schemes))
-  const parse = parseWith({ rule, maxLength, messages, iri: o.iri === true, zoneIds: o.zoneIds === true })
+  const iri = o.iri === true
+  const zoneIds = o.zoneIds === true
+  const parse = parseWith({ rule, maxLength, iri, zoneIds })
+  const errorRule = iri ? iriRuleOf(rule) : rule
+  const test = validatorFor(errorRule, zoneIds)
+  const explain = explainerFor(errorRule, zoneIds)
   const defaultScheme = o.defaultScheme
-  const tidied = { rule, maxLength, messages, ...(defaultScheme === undefined ? {} : { defaultScheme }) }
-  /** The value's text (tidied, with `fromUserInput`) and tree, or the parser's error. */
-  const readValue = (value: string): Either<UriError, { readonly text: string; readonly tree: UriReference }> => {
-    if (!tidy) {
-      const r = parse(value)
-      return r._tag === 'Left' ? r : right({ text: value, tree: r.right })
-    }
-    const r = fromUserInput(tidied)(value)
-    return r._tag === 'Left' ? r : right({ text: r.right.text, tree: r.right.uri })
+  const tidied = { rule, maxLength, ...(defaultScheme === undefined ? {} : { defaultScheme }) }
+  const wording: Wording = { catalog, technical, web }
+  /** The tree is built only when something reads it: the policy, or `output: 'tree'`. */
+  const needsTree = check !== null || o.output === 'tree'
+  /**
+   * The facts of a value the regular expression refused (where, why), their
+   * sentence left empty: it is made in the schema's catalog when read.
+   */
+  const refused = (value: string) => (): UriError => {
+    if (value.length > maxLength) return makeTooLongError(value, errorRule, maxLength, SILENT)
+    // The explainer agrees with the regular expression (spec/grammar/regex.spec.ts); were it ever not to, the error would point at the end.
+    const e = explainWith(explain, value) ?? { offset: value.length, expected: [], rulePath: [] }
+    return makeUriError(value, errorRule, e.offset, e.expected, e.rulePath, SILENT)
   }
+  /** The value's text (tidied, with `fromUserInput`) and tree, or its issue. */
+  const readValue = (value: string): Either<UriIssue, { readonly text: string; readonly tree: UriReference | null }> => {
+    if (tidy) {
+      const r = fromUserInput(tidied)(value)
+      return r._tag === 'Left' ? left(issueOf(value, () => r.left, wording)) : right({ text: r.right.text, tree: r.right.uri })
+    }
+    const r = parse(value)
+    return r._tag === 'Left' ? left(issueOf(value, () => r.left, wording)) : right({ text: value, tree: r.right })
+  }
+  /** The checks on the text of a value the grammar accepted: a web address's rules, a scheme that runs code, the schemes listed. */
+  const textChecks = web || refuseScripts || schemes !== undefined
+  const textIssue = (text: string): UriIssue | null => {
+    if (web || refuseScripts) {
+      const fault = web ? webFaultOf(text) : scriptSchemeOf(text) === null ? null : ({ code: 'script-scheme', offset: 0, text: text.slice(0, text.indexOf(':')) } as const)
+      if (fault !== null) return faultIssue(fault, web, technical)
+    }
+    if (schemes !== undefined) {
+      const scheme = schemeText(text)
+      if (scheme !== null && !schemes.includes(scheme.toLowerCase())) {
+        const list = schemes.length === 0 ? 'none is' : `${schemes.length === 1 ? 'only' : 'one of'} ${schemes.join(', ')} ${schemes.length === 1 ? 'is' : 'are'}`
+        return { message: `The scheme "${scheme}" is not allowed here; ${list} accepted.`, code: 'scheme-not-allowed', offset: 0 }
+      }
+    }
+    return null
+  }
+  /** A value whose output is its own text: the regular expression and the text's checks, no tree, nothing allocated on success but the result. */
+  const quick = !tidy && !needsTree
   return validator((value) => {
     if (typeof value !== 'string') return failure([notAString(value)])
-    const got = readValue(value)
-    if (got._tag === 'Left') return failure([issueOf(value, got.left)])
-    const { text, tree } = got.right
-    if (schemes !== undefined && tree._tag === 'Uri' && !schemes.includes(tree.scheme.raw.toLowerCase())) {
-      const list = schemes.length === 0 ? 'none is' : `${schemes.length === 1 ? 'only' : 'one of'} ${schemes.join(', ')} ${schemes.length === 1 ? 'is' : 'are'}`
-      return failure([{ message: `The scheme "${tree.scheme.raw}" is not allowed here; ${list} accepted.`, code: 'scheme-not-allowed', offset: tree.scheme.start }])
+    if (quick) {
+      if (value.length > maxLength || !test(value)) return failure([issueOf(value, refused(value), wording)])
+      const bad = textChecks ? textIssue(value) : null
+      return bad === null ? { value } : failure([bad])
     }
-    if (check !== null) {
+    const got = readValue(value)
+    if (got._tag === 'Left') return failure([got.left])
+    const { text, tree } = got.right
+    const bad = textChecks ? textIssue(text) : null
+    if (bad !== null) return failure([bad])
+    if (check !== null && tree !== null) {
       const p = check(tree)
       if (p._tag === 'Left') return failure(p.left.map((v) => ({ message: v.message, code: v.code, offset: Math.max(0, v.span.start) })))
     }
-    return { value: o.output === 'tree' ? tree : text }
+    return { value: o.output === 'tree' && tree !== null ? tree : text }
   })
 }
 
@@ -267,6 +451,11 @@ export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<stri
  * (`typed-uri/template`'s `parseTemplate`): `{ value }` with the template's
  * text, or one issue with the exact sentence (an unclosed "{", a reserved
  * operator, a bad prefix length or variable name).
+ *
+ * @example
+ * import { uriTemplateSchema } from 'typed-uri/standard-schema'
+ * const schema = uriTemplateSchema()
+ * schema['~standard'].validate('/users/{id}')   // { value: '/users/{id}' }
  *
  * @since 0.2.0
  * @category adapters
@@ -294,6 +483,13 @@ export function uriTemplateSchema(options: { readonly output?: 'text' | 'tree' }
 /**
  * An issue as a code frame for a log or a terminal (`formatError`'s), or its
  * sentence when it has no parser error.
+ *
+ * @example
+ * import { formatIssue, uriSchema, type UriIssue } from 'typed-uri/standard-schema'
+ * const input = 'http://a b'
+ * const result = uriSchema()['~standard'].validate(input) as { issues?: readonly UriIssue[] }
+ * result.issues?.[0] ? formatIssue(input, result.issues[0]) : ''
+ * // 'http://a b\n        ^\n' and the message: a code frame with a caret under the space
  *
  * @since 0.2.0
  * @category adapters
@@ -333,7 +529,10 @@ export const formSchema = <F extends Readonly<Record<string, StandardSchemaV1<un
         issues.push({ message: `The schema of "${key}" answers asynchronously; formSchema needs synchronous ones.`, path: [key] })
         continue
       }
-      if (r.issues !== undefined) for (const i of r.issues) issues.push({ ...i, path: [key, ...(i.path ?? [])] })
+      // The issue's own fields copied as they are (a getter stays a getter: its sentence is still made when read), with the field's key before its path.
+      if (r.issues !== undefined)
+        for (const i of r.issues)
+          issues.push(Object.defineProperties({} as StandardSchemaV1.Issue, { ...Object.getOwnPropertyDescriptors(i), path: { value: [key, ...(i.path ?? [])], enumerable: true } }))
       else out[key] = r.value
     }
     return issues.length > 0 ? { issues } : { value: out as never }

@@ -28,6 +28,11 @@ const run = runWhole(URITemplate)
  * variable name, a prefix length that is not 1 to 9999, a "}" or space in the
  * literal text).
  *
+ * @example
+ * import { parseTemplate } from 'typed-uri/template'
+ * E.isRight(parseTemplate('/search{?q,lang}'))   // true
+ * pipe(parseTemplate('/a{b'), E.mapLeft((e) => e.code))   // Left('unclosed-expression')
+ *
  * @since 0.2.0
  * @category parsing
  */

@@ -216,13 +216,13 @@ interface Piece {
 }
 
 /**
- * The roots a yes/no answer is all that is wanted of (`isValid`, `isValidIRI`):
+ * The roots a yes/no answer is all that is wanted of (`isValid`, `isValidURI`, `isValidIRI`):
  * besides `testWhole<Name>`, a `validWhole<Name>` whose fallback past the
  * expression is the root's whole-input match, not its explaining function, so
  * that a bundle which only validates carries no explainer (its reports, names
  * and expected tokens: a third of `isValid`'s bundle).
  */
-const VALIDATED: ReadonlySet<string> = new Set(['URIReference', 'IRIReference'])
+const VALIDATED: ReadonlySet<string> = new Set(['URIReference', 'URI', 'IRIReference'])
 
 /**
  * The pieces of the named rules the roots reach (`regex_<rule>(v)`, named by

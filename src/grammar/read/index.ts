@@ -11,7 +11,7 @@
  * `Path…`, `Query`, `Fragment`; and `IPv4address`):
  * - `testWhole<Name>(input)`: whether the whole input matches (its regular
  *   expression, else its explaining function; entry rules only);
- * - `validWhole<Name>(input)` (`URIReference`, `IRIReference`): the same
+ * - `validWhole<Name>(input)` (`URIReference`, `URI`, `IRIReference`): the same
  *   answer, its fallback past the expression the match, not the explaining
  *   function: for `isValid`, whose bundle then carries no explainer;
  * - `explainWhole<Name>(input, 0)`: where the whole-input walk ends (-1 when
@@ -72,4 +72,5 @@ export const testWholeZoneRelativeRef = G.testWholeZoneRelativeRef
 export const testWholeZoneURI = G.testWholeZoneURI
 export const testWholeZoneURIReference = G.testWholeZoneURIReference
 export const validWholeIRIReference = G.validWholeIRIReference
+export const validWholeURI = G.validWholeURI
 export const validWholeURIReference = G.validWholeURIReference

@@ -56,6 +56,10 @@ export const httpsURI: Rule<HttpParts> = httpRule('https-URI', 'https')
 /**
  * An http or https URI with the fragment a reference may add (RFC 9110 4.2.5): `( http-URI / https-URI ) [ "#" fragment ]`.
  *
+ * @example
+ * import { httpReference, httpURI } from 'typed-uri/schemes'
+ * httpReference(httpURI).parse('http://a/b#c').status   // true
+ *
  * @since 0.2.0
  * @category grammar
  */

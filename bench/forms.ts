@@ -1,0 +1,117 @@
+/**
+ * A form's URI check (`npx ts-node bench/forms.ts` alone; `npm run bench` runs it too):
+ * `uriSchema()['~standard'].validate` side by side with `isValid` and zod's
+ * `z.url()` (`safeParse`), on the valid absolute URIs of the corpus and on
+ * invalid ones made from them (a space, no scheme, a port too big, a stray
+ * "[" or "%", a non-ASCII letter). The bars: on valid input at most 1.1 times
+ * `isValid` (the output is the text: no tree is built); on invalid input at
+ * most 2 times zod (the issue's sentence and suggestion are worked out only
+ * when read: the first row asks only whether there are issues, as a form
+ * checking on each keystroke does; the second reads the code and the offset,
+ * as one marking the character does; the third reads the sentence, which
+ * holds the suggestion, as one showing the message does; zod's sentence is
+ * always made).
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import { z } from 'zod'
+import { isValid, parseURI } from '../src/index.ts'
+import { uriSchema } from '../src/standard-schema/index.ts'
+import { makeCorpus, random } from './corpus.ts'
+import { timeSideBySide, type Timing } from './harness.ts'
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15)
+
+/** Invalid form inputs, seeded: each a valid URI of the corpus broken in one of the ways people break them. */
+export const makeInvalid = (uris: readonly string[], seed = 9110): string[] => {
+  const r = random(seed)
+  const breaks: readonly ((s: string) => string)[] = [
+    (s) => s.replace(/\/(?=[^/]*$)/, '/a b'),
+    (s) => s.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\//, ''),
+    (s) => s.replace(/^([a-z]+:\/\/[^/?#]*)/, '$1:99999999999'),
+    (s) => `${s}[`,
+    (s) => `${s}%zz`,
+    (s) => `${s}é`,
+  ]
+  return uris.map((s) => breaks[Math.floor(r() * breaks.length)](s)).filter((s) => E.isLeft(parseURI(s)))
+}
+
+export interface FormsResult {
+  readonly rows: readonly { readonly operation: string; readonly corpus: string; readonly timings: readonly Timing[] }[]
+  /** Ratio lines for run.ts's table of targets. */
+  readonly targets: readonly string[]
+}
+
+export const formsBench = (): FormsResult => {
+  const corpus = makeCorpus()
+  const valid = corpus.filter((s) => URL.canParse(s) && E.isRight(parseURI(s)))
+  const invalid = makeInvalid(valid)
+  const schema = uriSchema()['~standard']
+  const zod = z.url()
+  type Result = { readonly value?: string; readonly issues?: readonly { readonly code: string; readonly offset: number; readonly message: string }[] }
+  const ours = (s: string): unknown => {
+    const r = schema.validate(s) as Result
+    return r.issues === undefined ? r.value : r.issues.length
+  }
+  const oursWithOffset = (s: string): unknown => {
+    const r = schema.validate(s) as Result
+    return r.issues === undefined ? r.value : r.issues[0].offset
+  }
+  const oursWithMessage = (s: string): unknown => {
+    const r = schema.validate(s) as Result
+    return r.issues === undefined ? r.value : r.issues[0].message
+  }
+  const theirs = (s: string): unknown => {
+    const r = zod.safeParse(s)
+    return r.success ? r.data : r.error.issues[0].message
+  }
+  const rows = [
+    {
+      operation: 'form check, valid',
+      corpus: `absolute ${valid.length}`,
+      timings: timeSideBySide(
+        [
+          { name: 'uriSchema()', run: ours },
+          { name: 'isValid', run: isValid },
+          { name: 'zod z.url()', run: theirs },
+        ],
+        valid,
+        ROUNDS,
+      ),
+    },
+    {
+      operation: 'form check, invalid',
+      corpus: `broken ${invalid.length}`,
+      timings: timeSideBySide(
+        [
+          { name: 'uriSchema()', run: ours },
+          { name: 'uriSchema(), offset read', run: oursWithOffset },
+          { name: 'uriSchema(), message read', run: oursWithMessage },
+          { name: 'zod z.url()', run: theirs },
+        ],
+        invalid,
+        ROUNDS,
+      ),
+    },
+  ]
+  const ns = (row: number, name: string): number => rows[row].timings.find((t) => t.name === name)?.ns ?? NaN
+  const line = (label: string, value: number, bar: number | null): string =>
+    `| ${label} | ${value.toFixed(2)} | ${bar === null ? '–' : `≤ ${bar}`} | ${bar === null ? '' : value <= bar ? 'met' : 'not met'} |`
+  const targets = [
+    line('forms: uriSchema() / isValid (valid)', ns(0, 'uriSchema()') / ns(0, 'isValid'), 1.1),
+    line('forms: uriSchema() / zod z.url() (valid)', ns(0, 'uriSchema()') / ns(0, 'zod z.url()'), null),
+    line('forms: uriSchema() / zod z.url() (invalid)', ns(1, 'uriSchema()') / ns(1, 'zod z.url()'), 2),
+    line('forms: uriSchema(), offset read / zod z.url() (invalid)', ns(1, 'uriSchema(), offset read') / ns(1, 'zod z.url()'), null),
+    line('forms: uriSchema(), message read / zod z.url() (invalid)', ns(1, 'uriSchema(), message read') / ns(1, 'zod z.url()'), null),
+  ]
+  return { rows, targets }
+}
+
+if (require.main === module) {
+  const { rows, targets } = formsBench()
+  const table = [
+    '| operation | corpus | library | ns/op |',
+    '|---|---|---|---:|',
+    ...rows.flatMap((row) => row.timings.map((t) => `| ${row.operation} | ${row.corpus} | ${t.name} | ${t.ns.toFixed(0)} |`)),
+  ].join('\n')
+  process.stdout.write(`| target (ours / peer) | measured | target | |\n|---|---:|---:|---|\n${targets.join('\n')}\n\n${table}\n`)
+}

@@ -1,0 +1,109 @@
+/**
+ * The `@example` of every exported function (spec/api.spec.ts checks each has
+ * one) type-checks (strict) and runs against the sources. An example is written
+ * as the reference shows it, with `E` (fp-ts's Either), `O`, `A`, `pipe`,
+ * `flow` and the exports of `typed-uri` and its subpaths in scope (but for the
+ * grammar's rules and their arbitraries, which share names: an example imports
+ * those); a line's `// …` comment says what it gives. A whole TypeScript
+ * program, so it runs in `npm run test:heavy`.
+ */
+import * as fs from 'node:fs'
+import * as path from 'node:path'
+import * as ts from 'typescript'
+
+const root = path.resolve(__dirname, '../..')
+const typedoc = JSON.parse(fs.readFileSync(path.join(root, 'typedoc.json'), 'utf8')) as { entryPoints: string[] }
+const entries = typedoc.entryPoints.map((e) => path.join(root, e))
+
+/** What every example has in scope besides its own imports. */
+const PRELUDE = [
+  "import * as E from 'fp-ts/lib/Either.js'",
+  "import * as O from 'fp-ts/lib/Option.js'",
+  "import * as A from 'fp-ts/lib/ReadonlyArray.js'",
+  "import { flow, pipe } from 'fp-ts/lib/function.js'",
+]
+
+/** Each exported function's example, by the function's name. */
+const examples = (): ReadonlyMap<string, string> => {
+  const program = ts.createProgram(entries, { allowImportingTsExtensions: true, noEmit: true, strict: true, target: ts.ScriptTarget.ES2022 })
+  const checker = program.getTypeChecker()
+  const found = new Map<string, string>()
+  for (const entry of entries) {
+    const mod = checker.getSymbolAtLocation(program.getSourceFile(entry) as ts.SourceFile) as ts.Symbol
+    for (const exported of checker.getExportsOfModule(mod)) {
+      const sym = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
+      const d = sym.declarations?.[0]
+      if (d === undefined || !(sym.flags & ts.SymbolFlags.Value) || sym.flags & ts.SymbolFlags.Class) continue
+      if (checker.getTypeOfSymbolAtLocation(sym, d).getCallSignatures().length === 0) continue
+      const holder = ts.isVariableDeclaration(d) ? d.parent.parent : d
+      const tag = [...ts.getJSDocTags(d), ...ts.getJSDocTags(holder)].find((t) => t.tagName.text === 'example')
+      const text = tag === undefined ? undefined : ts.getTextOfJSDocComment(tag.comment)
+      if (text !== undefined) found.set(exported.getName(), text)
+    }
+  }
+  return found
+}
+
+describe('the API reference: every @example type-checks and runs', () => {
+  const dir = path.join(root, 'spec', '.api-examples')
+  after(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it('type-checks (strict) and runs against the sources', async function () {
+    this.timeout(300_000)
+    fs.rmSync(dir, { recursive: true, force: true })
+    fs.mkdirSync(dir, { recursive: true })
+    // Each name in scope from the first entry point that exports it, `typed-uri` first.
+    const scope = new Map<string, string>()
+    for (const entry of entries.filter((e) => !/src\/(grammar|arbitraries)\//.test(e))) {
+      for (const name of Object.keys(require(entry) as object)) if (!scope.has(name)) scope.set(name, entry)
+    }
+    const files = new Map<string, string>()
+    for (const [name, code] of examples()) {
+      const lines = code.split('\n')
+      const imports = lines.filter((l) => l.startsWith('import '))
+      const imported = new Set(imports.flatMap((l) => (/\{([^}]*)\}/.exec(l)?.[1] ?? '').split(',').map((s) => s.trim())))
+      const source = [
+        ...PRELUDE,
+        ...[...new Set(scope.values())].map((entry) => {
+          const names = [...scope].filter(([n, e]) => e === entry && !imported.has(n)).map(([n]) => n)
+          return `import { ${names.join(', ')} } from '${path.relative(dir, entry).split(path.sep).join('/')}'`
+        }),
+        ...imports.map((l) => l.replace(/from 'typed-uri'/, "from '../../src/index.ts'").replace(/from 'typed-uri\/([\w-]+)'/, "from '../../src/$1/index.ts'")),
+        'export const run = async (): Promise<void> => {',
+        ...lines.filter((l) => !l.startsWith('import ')),
+        '}',
+      ].join('\n')
+      const file = path.join(dir, `${name}.ts`)
+      fs.writeFileSync(file, source)
+      files.set(name, file)
+    }
+    if (files.size < 125) throw new Error(`only ${files.size} examples found`)
+    const program = ts.createProgram([...files.values()], {
+      allowImportingTsExtensions: true,
+      noEmit: true,
+      strict: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+      types: ['node'],
+      skipLibCheck: true,
+      allowUnreachableCode: true,
+    })
+    const inExamples = (d: ts.Diagnostic): boolean => d.file !== undefined && path.resolve(d.file.fileName).startsWith(dir)
+    const problems = ts
+      .getPreEmitDiagnostics(program)
+      .filter(inExamples)
+      .filter((d) => d.code !== 2695) // "Left side of comma operator is unused": an example line is an expression shown for its value
+      .map((d) => `${path.basename(d.file?.fileName ?? '', '.ts')}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`)
+    const threw: string[] = []
+    for (const [name, file] of files) {
+      try {
+        await (require(file) as { run: () => Promise<void> }).run()
+      } catch (e) {
+        threw.push(`${name}: ${(e as Error).message}`)
+      }
+    }
+    if (problems.length + threw.length > 0) throw new Error([...problems, ...threw].join('\n'))
+  })
+})
