@@ -1,5 +1,5 @@
 /**
- * The `uri` command's throughput (issue 12), run by `npm run bench` on the built
+ * The `uri` command's throughput, run by `npm run bench` on the built
  * package: `uri validate` against a readline + URL.canParse script and `uri parse`
  * against a readline + fast-uri + JSON.stringify script (bench/cli/), each reading
  * a file of a million lines of the corpus from standard input, output to /dev/null.

@@ -19,6 +19,7 @@ import { allocations, normalizers, parsers, resolvers, validators, type Contende
 import { ENTRIES, sizeOf } from './size.ts'
 import { cliBench } from './cli.ts'
 import { speedBench, speedTable, speedTargets } from './speed.ts'
+import { cliffBench, cliffTable, cliffTargets } from './cliff.ts'
 import { formsBench } from './forms.ts'
 import { templatesBench, templatesTable } from './templates.ts'
 import { parseTemplate as urlTemplateParse } from 'url-template'
@@ -66,7 +67,7 @@ measure('normalize: parse, normalize, serialize', abs, normalizers, absolute)
 measure('validate only', all, only(validators, rfcPeers), corpus)
 measure('validate only', abs, validators, absolute)
 
-// Issue 10: IRI parsing against URI parsing. ASCII: the corpus itself, read by both. Non-ASCII:
+// IRI parsing against URI parsing. ASCII: the corpus itself, read by both. Non-ASCII:
 // the corpus with words of four scripts put in its last path segment, read as IRIs, against
 // parse() of the same references as URIs (iriToURI).
 const WORDS = ['straße', 'bücher', '日本語', 'Ελλάδα', 'café']
@@ -97,7 +98,7 @@ measure(
   iriPairs,
 )
 
-// Issue 14: expand, each RFC 6570 example's template parsed once beforehand (as both libraries are used), against url-template.
+// expand, each RFC 6570 example's template parsed once beforehand (as both libraries are used), against url-template.
 const examples = Object.values(EXAMPLES).flat()
 const templateCases = examples.map((e) => ({ ours: (parseTemplate(e.template) as E.Right<Template>).right, theirs: urlTemplateParse(e.template), variables: e.variables }))
 type TemplateCase = (typeof templateCases)[number]
@@ -118,6 +119,7 @@ rows.push(...forms.rows)
 // parseQuery, decodeData and the setters, each in a fresh process (bench/speed.ts).
 const speed = speedBench()
 const templates = templatesBench(ROUNDS)
+const cliff = cliffBench(ROUNDS)
 
 const alloc = spawnSync(process.execPath, ['--expose-gc', '--max-semi-space-size=64', '-r', 'ts-node/register', __filename, '--alloc'], {
   encoding: 'utf8',
@@ -188,30 +190,28 @@ const targets = [
   check('normalize / fast-uri', ratioTo(find('normalize', all), 'fast-uri'), 0.25),
   check('validate / fast-uri', ratioTo(find('validate', all), 'fast-uri'), 0.2),
   check('bytes per parsed URI / fast-uri', (bytes['typed-uri'] ?? NaN) / (bytes['fast-uri'] ?? NaN), 1),
-  check('stretch: parse / node URL (absolute)', ratioTo(find('parse', abs), 'node URL'), 1),
-  check('stretch: resolve / node URL', ratioTo(find('resolve', `pairs ${pairs.length}`), 'node URL'), 1),
-  check('stretch: validate / URL.canParse (absolute)', ratioTo(find('validate', abs), 'node URL.canParse'), 1),
-  check('issue 9: parse / node URL (absolute)', ratioTo(find('parse', abs), 'node URL'), 0.75),
-  check('issue 9: resolve / node URL', ratioTo(find('resolve', `pairs ${pairs.length}`), 'node URL'), 0.85),
-  check('issue 9: resolve, text to text (resolveText) / node URL', ratioTo(find('resolve', `pairs ${pairs.length}`), 'node URL', 'typed-uri resolveText'), 0.85),
-  check('issue 9: validate / URL.canParse (absolute)', ratioTo(find('validate', abs), 'node URL.canParse'), 1),
-  check('issue 9: normalize / new URL(s).href (absolute)', ratioTo(find('normalize', abs), 'node URL'), 1),
-  check('issue 9: normalize, text to text (normalizeText) / new URL(s).href (absolute)', ratioTo(find('normalize', abs), 'node URL', 'typed-uri normalizeText'), 1),
-  check('issue 10: IRI parse / URI parse, ASCII', ratioTo(find('IRI parse vs URI parse, ASCII', all), 'typed-uri parse (URI)'), 1.1),
-  check('issue 10: IRI parse of non-ASCII / URI parse of its URI', ratioTo(find('IRI parse vs URI parse, non-ASCII', `IRIs ${iris.length}`), 'typed-uri parse (URI)'), 1.5),
-  check('issue 14: expand / url-template (RFC 6570 examples)', ratioTo(find('expand the RFC 6570 examples', `examples ${examples.length}`), 'url-template'), 1),
-  ...(built ? [check('issue 9: import time / fast-uri', importMs['typed-uri'] / importMs['fast-uri'], 1)] : []),
+  check('parse + read components / node URL (absolute)', ratioTo(find('parse', abs), 'node URL'), 0.75),
+  check('resolve (tree) / node URL with base', ratioTo(find('resolve', `pairs ${pairs.length}`), 'node URL'), 0.85),
+  check('resolveText / node URL with base', ratioTo(find('resolve', `pairs ${pairs.length}`), 'node URL', 'typed-uri resolveText'), 0.85),
+  check('isValid / URL.canParse (absolute)', ratioTo(find('validate', abs), 'node URL.canParse'), 0.75),
+  check('normalize (tree) / new URL(s).href (absolute)', ratioTo(find('normalize', abs), 'node URL'), 1.25),
+  check('normalizeText / new URL(s).href (absolute)', ratioTo(find('normalize', abs), 'node URL', 'typed-uri normalizeText'), 1.25),
+  check('IRI parse / URI parse, ASCII', ratioTo(find('IRI parse vs URI parse, ASCII', all), 'typed-uri parse (URI)'), 1.1),
+  check('IRI parse of non-ASCII / URI parse of its URI', ratioTo(find('IRI parse vs URI parse, non-ASCII', `IRIs ${iris.length}`), 'typed-uri parse (URI)'), 1.5),
+  check('expand / url-template (RFC 6570 examples)', ratioTo(find('expand the RFC 6570 examples', `examples ${examples.length}`), 'url-template'), 1),
+  ...(built ? [check('import time / fast-uri', importMs['typed-uri'] / importMs['fast-uri'], 1)] : []),
   ...(built ? [`| import and a first parse / fast-uri's (no target) | ${fmt(importMs['typed-uri, then parse one URI'] / importMs['fast-uri, then parse one URI'], 2)} | – | |`] : []),
   ...speedTargets(speed.figures),
+  ...cliffTargets(cliff.figures),
   ...forms.targets,
   ...templates.targets,
-  ...sizes.map((e) => check(`issue 9: gzipped bundle, ${e.name} (KB)`, e.gzip / 1000, e.target / 1000)),
+  ...sizes.map((e) => check(`gzipped bundle, ${e.name} (KB)`, e.gzip / 1000, e.target / 1000)),
   ...(cli === null
     ? []
     : [
-        check('issue 12: uri validate / readline + URL.canParse (1M lines)', cli.validate[0].ms / cli.validate[1].ms, 0.6),
-        check('issue 12: uri parse / readline + fast-uri + JSON.stringify (1M lines)', cli.parse[0].ms / cli.parse[1].ms, 0.5),
-        check('issue 12: uri validate peak memory, 1 GB stream / 500 MB stream', cli.streams[1].maxRssKB / cli.streams[0].maxRssKB, 1.1),
+        check('uri validate / readline + URL.canParse (1M lines)', cli.validate[0].ms / cli.validate[1].ms, 0.6),
+        check('uri parse / readline + fast-uri + JSON.stringify (1M lines)', cli.parse[0].ms / cli.parse[1].ms, 0.5),
+        check('uri validate peak memory, 1 GB stream / 500 MB stream', cli.streams[1].maxRssKB / cli.streams[0].maxRssKB, 1.1),
       ]),
 ].join('\n')
 
@@ -248,6 +248,7 @@ ${allocTable}
 ${speedTable(speed.rows)}
 
 ${templatesTable(templates)}
+${cliffTable(cliff.rows)}
 
 ${importTable}
 

@@ -180,10 +180,10 @@ export const templatesBench = (rounds: number): Result => {
   return {
     rows: [...rows, { operation: `growth of match, time on 4n / time on n (n = 8000, fastest of 9 runs): ${growth.map(([k, r]) => `${k} ${fmt(r, 1)}`).join(', ')}`, timings: [] }],
     targets: [
-      check("issue 34: template expand / the fastest correct peer (RFC's section 3 examples)", ns(expandT, 'typed-uri') / fastestCorrect, 0.5),
-      check('issue 34: template match / the fastest peer (typical MCP templates)', ns(matchT, 'typed-uri') / fastestMatch, 0.5),
-      check('issue 34: match of a 100,000-character path / uri-templates', ns(longT2, 'typed-uri') / ns(longT2, 'uri-templates fromUri'), 1),
-      check(`issue 34: template match growth, x4 (worst: ${worst[0]})`, worst[1], 5),
+      check("template expand / the fastest correct peer (RFC's section 3 examples)", ns(expandT, 'typed-uri') / fastestCorrect, 0.5),
+      check('template match / the fastest peer (typical MCP templates)', ns(matchT, 'typed-uri') / fastestMatch, 0.5),
+      check('match of a 100,000-character path / uri-templates', ns(longT2, 'typed-uri') / ns(longT2, 'uri-templates fromUri'), 1),
+      check(`template match growth, x4 (worst: ${worst[0]})`, worst[1], 5),
     ],
   }
 }

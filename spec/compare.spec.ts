@@ -45,7 +45,8 @@ describe('compare (RFC 3986 section 6)', () => {
     it('eqScheme.equals(x, normalize(x))', () => {
       fc.assert(
         fc.property(valid, (s) => eqScheme.equals(ref(s), normalize(ref(s)))),
-        { numRuns: RUNS, seed: 61 },
+        // Half of RUNS: each valid value costs several of the filter's tries and their parses.
+        { numRuns: RUNS / 2, seed: 61 },
       )
     })
     it('reflexive, symmetric and transitive, on every rung', () => {
@@ -59,8 +60,8 @@ describe('compare (RFC 3986 section 6)', () => {
             const transitive = !(eq.equals(a, b) && eq.equals(b, z)) || eq.equals(a, z)
             return reflexive && symmetric && transitive
           }),
-          // A quarter of RUNS on each of the four rungs: RUNS valid triples in all.
-          { numRuns: RUNS / 4, seed: 62 },
+          // An eighth of RUNS on each of the four rungs: half of RUNS valid triples in all.
+          { numRuns: RUNS / 8, seed: 62 },
         )
       }
     })
@@ -70,7 +71,7 @@ describe('compare (RFC 3986 section 6)', () => {
           const [a, b] = [ref(x), ref(y)]
           return (!eqString.equals(a, b) || eqSyntax.equals(a, b)) && (!eqSyntax.equals(a, b) || eqScheme.equals(a, b))
         }),
-        { numRuns: RUNS, seed: 63 },
+        { numRuns: RUNS / 2, seed: 63 },
       )
     })
   })

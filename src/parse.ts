@@ -75,7 +75,7 @@ export const wholeReference = <T extends UriReference>(rule: ErrorRule, test: (i
  * @since 0.1.0
  * @category parsing
  */
-export const parse: (input: string) => Either<UriError, UriReference> = wholeReference('URI-reference', testWholeURIReference, explainWholeURIReference)
+export const parse: (input: string) => Either<UriError, UriReference> = /* @__PURE__ */ wholeReference('URI-reference', testWholeURIReference, explainWholeURIReference)
 
 /**
  * URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] (section 3): a URI with a scheme.
@@ -87,7 +87,7 @@ export const parse: (input: string) => Either<UriError, UriReference> = wholeRef
  * @since 0.1.0
  * @category parsing
  */
-export const parseURI: (input: string) => Either<UriError, Uri> = wholeReference('URI', testWholeURI, explainWholeURI)
+export const parseURI: (input: string) => Either<UriError, Uri> = /* @__PURE__ */ wholeReference('URI', testWholeURI, explainWholeURI)
 
 /**
  * absolute-URI = scheme ":" hier-part [ "?" query ] (section 4.3): a URI without a fragment.
@@ -98,7 +98,7 @@ export const parseURI: (input: string) => Either<UriError, Uri> = wholeReference
  * @since 0.1.0
  * @category parsing
  */
-export const parseAbsoluteURI: (input: string) => Either<UriError, AbsoluteUri> = wholeReference('absolute-URI', testWholeAbsoluteURI, explainWholeAbsoluteURI)
+export const parseAbsoluteURI: (input: string) => Either<UriError, AbsoluteUri> = /* @__PURE__ */ wholeReference('absolute-URI', testWholeAbsoluteURI, explainWholeAbsoluteURI)
 
 /**
  * relative-ref = relative-part [ "?" query ] [ "#" fragment ] (section 4.2).
@@ -109,7 +109,7 @@ export const parseAbsoluteURI: (input: string) => Either<UriError, AbsoluteUri> 
  * @since 0.1.0
  * @category parsing
  */
-export const parseRelativeRef: (input: string) => Either<UriError, RelativeRef> = wholeReference('relative-ref', testWholeRelativeRef, explainWholeRelativeRef)
+export const parseRelativeRef: (input: string) => Either<UriError, RelativeRef> = /* @__PURE__ */ wholeReference('relative-ref', testWholeRelativeRef, explainWholeRelativeRef)
 
 /**
  * 64 KiB: a bound for inputs typed or pasted into a form.

@@ -63,20 +63,31 @@ const parserOf = <T extends UriReference>(table: typeof PLAIN, rule: EntryRule) 
  * @since 0.2.0
  * @category parsing
  */
-export const parseIRIReference: (input: string) => Either<UriError, UriReference> = parserOf(PLAIN, 'IRI-reference')
+export const parseIRIReference: (input: string) => Either<UriError, UriReference> = /* @__PURE__ */ wholeReference('IRI-reference', I.testWholeIRIReference, I.explainWholeIRIReference)
 
 /** IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ] (RFC 3987 section 2.2). @since 0.2.0 @category parsing */
-export const parseIRI: (input: string) => Either<UriError, Uri> = parserOf<Uri>(PLAIN, 'IRI')
+export const parseIRI: (input: string) => Either<UriError, Uri> = /* @__PURE__ */ wholeReference<Uri>('IRI', I.testWholeIRI, I.explainWholeIRI)
 
 /** absolute-IRI = scheme ":" ihier-part [ "?" iquery ] (RFC 3987 section 2.2). @since 0.2.0 @category parsing */
-export const parseAbsoluteIRI: (input: string) => Either<UriError, AbsoluteUri> = parserOf<AbsoluteUri>(PLAIN, 'absolute-IRI')
+export const parseAbsoluteIRI: (input: string) => Either<UriError, AbsoluteUri> = /* @__PURE__ */ wholeReference<AbsoluteUri>(
+  'absolute-IRI',
+  I.testWholeAbsoluteIRI,
+  I.explainWholeAbsoluteIRI,
+)
 
 /** irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ] (RFC 3987 section 2.2). @since 0.2.0 @category parsing */
-export const parseIRelativeRef: (input: string) => Either<UriError, RelativeRef> = parserOf<RelativeRef>(PLAIN, 'irelative-ref')
+export const parseIRelativeRef: (input: string) => Either<UriError, RelativeRef> = /* @__PURE__ */ wholeReference<RelativeRef>(
+  'irelative-ref',
+  I.testWholeIRelativeRef,
+  I.explainWholeIRelativeRef,
+)
 
-const zoneParsers = Object.fromEntries(Object.keys(ZONE).map((rule) => [rule, parserOf(ZONE, rule as EntryRule)])) as Readonly<
-  Record<EntryRule, (input: string) => Either<UriError, UriReference>>
->
+/** The zone grammar's parsers, made on first use: built when this module loads, they kept every zone rule in a bundle of `parseIRIReference`. */
+let zoneParsers: Readonly<Record<EntryRule, (input: string) => Either<UriError, UriReference>>> | null = null
+const zoneParsersOf = (): Readonly<Record<EntryRule, (input: string) => Either<UriError, UriReference>>> =>
+  (zoneParsers ??= Object.fromEntries(Object.keys(ZONE).map((rule) => [rule, parserOf(ZONE, rule as EntryRule)])) as Readonly<
+    Record<EntryRule, (input: string) => Either<UriError, UriReference>>
+  >)
 
 const plainParsers: Readonly<Record<EntryRule, (input: string) => Either<UriError, UriReference>>> = {
   'URI-reference': parse,
@@ -121,7 +132,7 @@ export const explainerFor = (rule: EntryRule, zoneIds = false): Explain => {
  */
 export const parserFor = (rule: EntryRule, zoneIds = false): ((input: string) => Either<UriError, UriReference>) => {
   // A name that is no entry rule (from JavaScript) reads as URI-reference, of the grammar asked for.
-  const parsers = zoneIds ? zoneParsers : plainParsers
+  const parsers = zoneIds ? zoneParsersOf() : plainParsers
   return ownEntry(parsers, rule) ?? parsers['URI-reference']
 }
 

@@ -44,9 +44,10 @@ describe('IRIs (RFC 3987 section 2.2) and zone identifiers (RFC 6874 section 2):
           return agreesWithOracle(RFC3987, rule, p, s)
         }),
       ),
-      { numRuns: 10_000, seed: 87 },
+      // Each input against four rules and the oracle's automaton: 6,000 of them, 1,900 and more valid.
+      { numRuns: 6_000, seed: 87 },
     )
-    expect(valid).to.be.above(2_000)
+    expect(valid).to.be.above(1_800)
   })
 
   it('zone identifiers: RFC 6874 over RFC 3986 and over RFC 3987, validity and exact offsets agree with the oracle', () => {
@@ -66,10 +67,10 @@ describe('IRIs (RFC 3987 section 2.2) and zone identifiers (RFC 6874 section 2):
             return agreesWithOracle(abnf, name, p as Parser, s)
           }),
         ),
-        { numRuns: 4_000, seed: iri ? 89 : 88 },
+        { numRuns: 3_000, seed: iri ? 89 : 88 },
       )
     }
-    expect(zoned).to.be.above(400)
+    expect(zoned).to.be.above(300)
   })
 
   it('every URI is an IRI with the same tree; an IRI of ASCII characters only is a URI', () => {

@@ -182,9 +182,10 @@ describe('normalize (RFC 3986 section 6.2)', () => {
             expect(inspect({ schemes: r })(ref('http://h:80'))).to.deep.equal(inspect()(ref('http://h:80')))
             return true
           }),
-          { numRuns: 2_000, seed: 640 },
+          // Each value runs five functions on seven inputs: 600 values of every kind fast-check makes.
+          { numRuns: 600, seed: 640 },
         )
-        expect(exercised).to.be.above(1_500)
+        expect(exercised).to.be.above(450)
       })
       it('class: an entry that is no object is no rule; a rule that is no object with a string scheme is not added', () => {
         const nonObject = fc.oneof(fc.constantFrom(null, undefined, Symbol('s')), fc.boolean(), fc.integer(), fc.double(), fc.string(), fc.bigInt())
@@ -199,7 +200,7 @@ describe('normalize (RFC 3986 section 6.2)', () => {
             if (typeof bad !== 'string') expect(registerScheme({ scheme: bad } as unknown as SchemeRule)(defaultSchemes)).to.deep.equal(defaultSchemes)
             return true
           }),
-          { numRuns: 2_000, seed: 641 },
+          { numRuns: 600, seed: 641 },
         )
       })
       it("class: a normalize that is no function does nothing; the rule's other steps still apply", () => {

@@ -309,17 +309,78 @@ const closure = (nfa: Nfa, states: Iterable<number>): Set<number> => {
 }
 
 /**
+ * The automaton's subsets, made as inputs reach them (the subset construction,
+ * lazily): each set of NFA states read so far gets a number, and each step
+ * from a set on a class of code points (those the same ranges hold) is
+ * remembered, so the specs' thousands of inputs
+ * pay the closure of a step once, not once per character (the zone and IRI
+ * oracles spent seconds in it). The same answers as stepping the NFA.
+ */
+interface LazyDfa {
+  readonly nfa: Nfa
+  /** Where a class of code points starts: code points between two bounds are in the same ranges of every edge, so they step alike. */
+  readonly bounds: readonly number[]
+  readonly ids: Map<string, number>
+  readonly sets: Set<number>[]
+  readonly moves: Map<number, number>[]
+  readonly start: number
+}
+
+const subsetId = (dfa: LazyDfa, set: Set<number>): number => {
+  const key = [...set].sort((a, b) => a - b).join(',')
+  let id = dfa.ids.get(key)
+  if (id === undefined) {
+    id = dfa.sets.length
+    dfa.ids.set(key, id)
+    dfa.sets.push(set)
+    dfa.moves.push(new Map())
+  }
+  return id
+}
+
+/** The class of code point c: how many bounds are at or below it. */
+const classOf = (bounds: readonly number[], c: number): number => {
+  let lo = 0
+  let hi = bounds.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (bounds[mid] <= c) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+const move = (dfa: LazyDfa, from: number, c: number): number => {
+  const k = classOf(dfa.bounds, c)
+  const known = dfa.moves[from].get(k)
+  if (known !== undefined) return known
+  const to = subsetId(dfa, step(dfa.nfa, dfa.sets[from], c))
+  dfa.moves[from].set(k, to)
+  return to
+}
+
+const dfaOf = cache((grammar, name): LazyDfa => {
+  const nfa = nfaOf(grammar, name)
+  const edges = new Set<number>()
+  for (const es of nfa.edges) for (const e of es) for (const [from, to] of e.ranges) edges.add(from).add(to + 1)
+  const bounds = [...edges].sort((a, b) => a - b)
+  const dfa: LazyDfa = { nfa, bounds, ids: new Map(), sets: [], moves: [], start: 0 }
+  subsetId(dfa, closure(nfa, [nfa.start]))
+  return dfa
+})
+
+/**
  * The length of the longest prefix of the input that is also the beginning
  * of some string of the rule; the input's length when it all is. (For an
  * input of the rule, that is its length too: check `oracleAccepts` for that.)
  */
 export const viablePrefixLength = (name: string, input: string, grammar: Abnf = RFC3986): number => {
-  const nfa = nfaOf(grammar, name)
-  let current = closure(nfa, [nfa.start])
+  const dfa = dfaOf(grammar, name)
+  let current = dfa.start
   for (let i = 0; i < input.length; ) {
     const c = input.codePointAt(i) as number
-    const after = step(nfa, current, c)
-    if (after.size === 0) return i
+    const after = move(dfa, current, c)
+    if (dfa.sets[after].size === 0) return i
     current = after
     i += c > 0xffff ? 2 : 1
   }
@@ -328,12 +389,12 @@ export const viablePrefixLength = (name: string, input: string, grammar: Abnf = 
 
 /** True when the whole input matches the rule, by the automaton (a second oracle for validity). */
 export const automatonAccepts = (name: string, input: string, grammar: Abnf = RFC3986): boolean => {
-  const nfa = nfaOf(grammar, name)
-  let current = closure(nfa, [nfa.start])
-  for (let i = 0; i < input.length && current.size > 0; ) {
+  const dfa = dfaOf(grammar, name)
+  let current = dfa.start
+  for (let i = 0; i < input.length && dfa.sets[current].size > 0; ) {
     const c = input.codePointAt(i) as number
-    current = step(nfa, current, c)
+    current = move(dfa, current, c)
     i += c > 0xffff ? 2 : 1
   }
-  return current.has(nfa.accept)
+  return dfa.sets[current].has(dfa.nfa.accept)
 }

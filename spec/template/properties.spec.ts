@@ -15,6 +15,8 @@ import { expand, match, parseTemplate, type Template, type Variables, type Varia
 import { oracleAccepts, RFC6570, viablePrefixLength } from '../oracle/abnf.ts'
 
 const RUNS = 10_000
+/** For the laws that expand generated variables: each run builds its template's record of arbitraries (most of their time). */
+const EXPAND_RUNS = 5_000
 
 /** Characters that matter to the template grammar, and some that it refuses. */
 const templateChar = fc.constantFrom(...('{}{}{}+#./;?&=,!@|:*_%a1F9.-~ \'"<>\\^`\u00E9\uE000\uFDD0\u{1F600}\u0000'.match(/./gsu) as string[]), 'a', 'b', 'x', '%2F', '%G')
@@ -101,7 +103,7 @@ describe('template laws', () => {
           }
         },
       ),
-      { numRuns: RUNS, seed: 6571 },
+      { numRuns: EXPAND_RUNS, seed: 6571 },
     )
     expect(exercised).to.be.greaterThan(2_000)
   })
@@ -122,9 +124,9 @@ describe('template laws', () => {
           } else expect(r.left.code).to.equal('invalid-expansion')
         },
       ),
-      { numRuns: RUNS, seed: 6572 },
+      { numRuns: EXPAND_RUNS, seed: 6572 },
     )
-    expect(rights).to.be.greaterThan(2_000)
+    expect(rights).to.be.greaterThan(3_000)
   })
 
   it('match after expand gives variables that expand to the same URI', () => {
@@ -144,9 +146,9 @@ describe('template laws', () => {
           expect(again, `${t.raw} ${r.right}`).to.deep.equal(E.right(r.right))
         },
       ),
-      { numRuns: RUNS, seed: 6573 },
+      { numRuns: EXPAND_RUNS, seed: 6573 },
     )
-    expect(tried).to.be.greaterThan(5_000)
+    expect(tried).to.be.greaterThan(4_000)
     // These templates put expressions side by side and repeat names ({a}{b}{+a*}): many are ambiguous, most still match back.
     expect(matched / tried).to.be.greaterThan(0.8)
   })

@@ -34,7 +34,8 @@ import { left, right } from '../either.ts'
 import { makeDetailError, makeNotAStringError, makeOptionsError, type UriError } from '../error.ts'
 import { utf8PercentEncoding } from '../octets.ts'
 import { ownOptions, type OptionKinds } from '../options.ts'
-import { parse } from '../parse.ts'
+import { parse, wholeEntry } from '../parse.ts'
+import { explainWholeIRIReference, testWholeIRIReference } from '../grammar/read/index.ts'
 import { parseIRIReference } from '../parsers.ts'
 import { decodeComponent, encodeRegName } from '../percent-encoding.ts'
 import { hostToASCIIWith, hostToUnicodeWith, runtimeUts46, type LabelError, type Uts46 } from './idna.ts'
@@ -231,12 +232,11 @@ export const iriToURIWith = (options?: IriToUriOptions): ((iri: string) => Eithe
  * @since 0.2.0
  * @category conversions
  */
-export const iriToURI = (iri: string): Either<UriError, string> => {
-  // Not iriToURIWith(): a bundle that converts without IDNA carries none of it.
-  if (typeof iri !== 'string') return left(makeNotAStringError(iri, 'IRI-reference'))
-  const parsed = parseIRIReference(iri)
-  return parsed._tag === 'Left' ? parsed : right(encodeNonAscii(iri))
-}
+export const iriToURI: (iri: string) => Either<UriError, string> =
+  // Not iriToURIWith(): a bundle that converts without IDNA carries none of it. And not
+  // parseIRIReference: the input's validity (its regular expression) and, if it is not one,
+  // the error are all it needs; the tree (Appendix B's split and its nodes) would go unused.
+  /* @__PURE__ */ wholeEntry('IRI-reference', testWholeIRIReference, explainWholeIRIReference, (iri) => encodeNonAscii(iri))
 
 /** Section 3.2 steps 2-4 on a slice of the input that starts at `offset`; of the ASCII triplets, step 2 decodes the unreserved ones. */
 const decodeTriplets = (text: string, inQuery: (at: number) => boolean, offset: number): string =>

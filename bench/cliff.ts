@@ -1,0 +1,68 @@
+/**
+ * Cost per character across the length where a reader could hand over to
+ * another: `isValid` and `parse` on one long reference (a host, then the
+ * corpus's references as path segments), cut to 65,500 and 65,600 characters
+ * (either side of 65,536) and to a million, timed side by side (medians of
+ * interleaved rounds). The figure is the ns per character at 65,600 over that
+ * at 65,500; flat reads 1.0.
+ *
+ *   npx ts-node bench/cliff.ts    the table alone
+ */
+import { isValid, parse } from '../src/index.ts'
+import { makeCorpus } from './corpus.ts'
+import { timeSideBySide } from './harness.ts'
+
+/** A valid URI of exactly n characters: the corpus's references with "?", "#", "[" and "]" taken out, as path segments. */
+export const longReference = (n: number): string => {
+  const body = makeCorpus()
+    .map((s) => s.replace(/[?#[\]]/g, ''))
+    .join('/')
+  let s = `https://example.com/${body.repeat(Math.ceil(n / body.length))}`.slice(0, n)
+  // A cut inside a triplet leaves a "%" without its two digits: cut before it, and pad.
+  while (!isValid(s)) s = s.slice(0, -1)
+  s += 'a'.repeat(n - s.length)
+  // A flat string, as one read from a file or a request (not a rope of the concatenations).
+  return JSON.parse(JSON.stringify(s)) as string
+}
+
+const LENGTHS = [65_500, 65_600, 1_000_000] as const
+
+export interface CliffResult {
+  /** ns per character of each function at each length. */
+  readonly rows: readonly { readonly name: string; readonly length: number; readonly nsPerChar: number }[]
+  /** ns/char at 65,600 over 65,500, per function. */
+  readonly figures: { readonly isValid: number; readonly parse: number }
+}
+
+export const cliffBench = (rounds = 15): CliffResult => {
+  const inputs = LENGTHS.map(longReference)
+  const rows: { name: string; length: number; nsPerChar: number }[] = []
+  for (const [name, f] of [
+    ['isValid', isValid],
+    ['parse', parse],
+  ] as const) {
+    // Each length a contender over its one input, so the rounds interleave the lengths.
+    const timings = timeSideBySide(
+      inputs.map((s) => ({ name: String(s.length), run: () => f(s) })),
+      [0],
+      rounds,
+    )
+    for (const [k, t] of timings.entries()) rows.push({ name, length: inputs[k].length, nsPerChar: t.ns / inputs[k].length })
+  }
+  const at = (name: string, length: number): number => rows.find((r) => r.name === name && r.length === length)?.nsPerChar ?? NaN
+  return { rows, figures: { isValid: at('isValid', 65_600) / at('isValid', 65_500), parse: at('parse', 65_600) / at('parse', 65_500) } }
+}
+
+const fmt = (n: number, digits = 2): string => (Number.isFinite(n) ? n.toFixed(digits) : '–')
+
+/** The figures against their bar, as rows of bench/run.ts's target table. */
+export const cliffTargets = (f: CliffResult['figures']): string[] =>
+  (['isValid', 'parse'] as const).map((name) => `| \`${name}\` ns/char at 65,600 / at 65,500 characters | ${fmt(f[name])} | ≤ 1.2 | ${f[name] <= 1.2 ? 'met' : 'not met'} |`)
+
+export const cliffTable = (rows: CliffResult['rows']): string =>
+  ['| function | characters | ns/char |', '|---|---:|---:|', ...rows.map((r) => `| ${r.name} | ${r.length.toLocaleString('en-US')} | ${fmt(r.nsPerChar)} |`)].join('\n')
+
+if (require.main === module) {
+  const { rows, figures } = cliffBench()
+  process.stdout.write(`${['| figure | measured | bar | |', '|---|---:|---:|---|', ...cliffTargets(figures)].join('\n')}\n\n${cliffTable(rows)}\n`)
+}
