@@ -1,9 +1,10 @@
 import { expect } from 'chai'
 import * as fc from 'fast-check'
 import type * as E from 'fp-ts/lib/Either.js'
-import { parseIRI } from '../../src/parsers.ts'
+import { parseIRI, parserFor } from '../../src/parsers.ts'
+import * as Arb from '../../src/arbitraries/index.ts'
 import { equalInputs, explainInput, findInText, inspectInput, jsonLine } from '../../src/cli/run.ts'
-import { iriToUriRows, normalizeRows, parseRows, resolveRows, uriToIriRows, validateRows } from '../../src/cli/rows.ts'
+import { componentsRow, iriToUriRows, normalizeRows, parseRows, resolveRows, uriToIriRows, validateRows } from '../../src/cli/rows.ts'
 import { parseURI, type Uri } from '../../src/index.ts'
 
 describe('cli/run', () => {
@@ -56,6 +57,35 @@ describe('cli/run', () => {
     expect(r.error_message)
       .to.be.a('string')
       .and.match(/^The input ends at position 12/)
+  })
+  it('law: parse reads a valid input off its split, the same row as its tree gives, for every rule, IRIs and zones', () => {
+    let cases = 0
+    const rules = [
+      ['URI-reference', false],
+      ['IRI-reference', false],
+      ['URI', true],
+      ['relative-ref', false],
+      ['IRI', true],
+    ] as const
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          Arb.URIReference,
+          Arb.URIReference.map((s) => s.replace(/a/g, '\u00e9')),
+        ),
+        fc.constantFrom(...rules),
+        (input, [rule, zones]) => {
+          const tree = parserFor(rule, zones)(input)
+          if (tree._tag === 'Left') return
+          expect(parseRows(rule, zones).rowOf(input)).to.deep.equal(componentsRow(input, tree.right))
+          cases++
+        },
+      ),
+      { seed: 36, numRuns: 1500 },
+    )
+    expect(cases).to.be.greaterThan(500)
+    for (const input of ['http://[v7.x]/', 'http://[::1]:8/', 'http://1.2.3.4/', 'http://1.2.3.4.5/', 'http://[fe80::1%25eth0]/', '//u@h:/p?q#f'])
+      expect(parseRows('URI-reference', true).rowOf(input)).to.deep.equal(componentsRow(input, (parserFor('URI-reference', true)(input) as E.Right<Uri>).right))
   })
   it('parse: honours the rule', () => {
     expect(parseRows('URI').rowOf('g').ok).to.equal(false)
