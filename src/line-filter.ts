@@ -13,27 +13,51 @@
  *   byte) and its offset the first such byte's, counted in bytes.
  */
 
-/** A field of a row: text, a number, a truth value, or null for absent. */
+/**
+ * A field of a row: text, a number, a truth value, or null for absent.
+ *
+ * @since 0.3.0
+ * @category parsing
+ */
 export type Field = string | number | boolean | null
 
 /**
  * One output row: named fields (docs/scale.md's table names them). A row
  * always has `input` and `ok`; an invalid one has `error_code`, `error_offset`
  * and `error_message`.
+ *
+ * @since 0.3.0
+ * @category parsing
  */
 export type Row = Readonly<Record<string, Field>>
 
-/** A command of the line filter: one line in, one row out, depending on that line alone. */
+/**
+ * A command of the line filter: one line in, one row out, depending on that line alone.
+ *
+ * @since 0.3.0
+ * @category parsing
+ */
 export type RowOf = (line: string) => Row
 
-/** A line whose bytes are not UTF-8: how it is shown (invalid bytes as `%XX`) and its first invalid byte's offset. */
+/**
+ * A line whose bytes are not UTF-8: how it is shown (invalid bytes as `%XX`)
+ * and its first invalid byte's offset.
+ *
+ * @since 0.3.0
+ * @category parsing
+ */
 export interface InvalidUtf8Line {
   readonly _tag: 'InvalidUtf8'
   readonly shown: string
   readonly offset: number
 }
 
-/** A line of input: its text, or the bytes of one that is not UTF-8. */
+/**
+ * A line of input: its text, or the bytes of one that is not UTF-8.
+ *
+ * @since 0.3.0
+ * @category parsing
+ */
 export type Line = string | InvalidUtf8Line
 
 /**

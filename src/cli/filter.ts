@@ -101,7 +101,7 @@ export const fieldsOf = (command: LineCommand, filter: FilterOptions): readonly 
 
 /** The handler of batches for a command and its filter options: pure, the same in the main thread and in a worker. */
 export const batchHandler = (command: LineCommand, filter: FilterOptions): ((lines: readonly Line[], firstLine: number) => BatchResult) => {
-  const writer = rowWriter(filter.format, fieldsOf(command, filter), command.plainFromInput === true)
+  const writer = rowWriter(filter.format, fieldsOf(command, filter), command.plainFromInput === true, command.validIsPlain === true)
   const { rowOf } = command
   const only = filter.only
   return (lines, firstLine) => {

@@ -58,9 +58,10 @@ export interface RowWriter {
 /**
  * The writer of `fields` in `format`. With `plainFromInput` (rows.ts), a
  * valid row whose input is printable ASCII without a backslash (nearly every
- * row of a URI file) is written without testing each field.
+ * row of a URI file) is written without testing each field; with
+ * `validIsPlain`, a valid row is written so without testing its input either.
  */
-export const rowWriter = (format: Format, fields: readonly string[], plainFromInput = false): RowWriter => {
+export const rowWriter = (format: Format, fields: readonly string[], plainFromInput = false, validIsPlain = false): RowWriter => {
   if (format === 'jsonl') {
     return {
       header: '',
@@ -79,7 +80,7 @@ export const rowWriter = (format: Format, fields: readonly string[], plainFromIn
   return {
     header: fields.map(field).join(sep) + '\n',
     line: (row) => {
-      const f = plainFromInput && format === 'tsv' && row.ok === true && typeof row.input === 'string' && PLAIN.test(row.input) ? raw : field
+      const f = format === 'tsv' && row.ok === true && (validIsPlain || (plainFromInput && typeof row.input === 'string' && PLAIN.test(row.input))) ? raw : field
       let s = f(row[fields[0]])
       for (let k = 1; k < n; k++) s += sep + f(row[fields[k]])
       return s + '\n'

@@ -11,7 +11,7 @@ import type { Uri, UriReference } from '../ast.ts'
 import { toComponents, type HostKind } from '../components.ts'
 import { splitAccepted } from '../grammar/appendix-b.ts'
 import { matchWholeIPv4address } from '../grammar/read/index.ts'
-import type { EntryRule, UriError } from '../error.ts'
+import { isIriRule, type EntryRule, type UriError } from '../error.ts'
 import { iriToURIWith, uriToIRIWith } from '../iri/convert.ts'
 import type { Row, RowOf } from '../line-filter.ts'
 import { canonicalize, type CanonicalProfile } from '../normalize/canonicalize.ts'
@@ -36,7 +36,12 @@ export interface LineCommand {
    * alone, not each field (format.ts).
    */
   readonly plainFromInput?: true
+  /** True when every text field of a valid row is printable ASCII without a backslash, whatever the input: an RFC 3986 rule accepts nothing else. */
+  readonly validIsPlain?: true
 }
+
+/** RFC 3986's rules (not RFC 3987's) accept printable ASCII alone, and never a backslash (sections 2 and 3). */
+const plainWhen = (ascii: boolean): { readonly validIsPlain?: true } => (ascii ? { validIsPlain: true } : {})
 
 /** The error fields every command ends with. */
 export const ERROR_FIELDS = ['error_code', 'error_offset', 'error_message'] as const
@@ -113,6 +118,7 @@ export const parseRows = (rule: EntryRule, zoneIds = false): LineCommand => {
   return {
     fields: PARSE_FIELDS,
     plainFromInput: true,
+    ...plainWhen(!isIriRule(rule)),
     rowOf: (input) => {
       if (valid(input)) return acceptedRow(input)
       const r = parser(input)
@@ -129,6 +135,7 @@ export const validateRows = (rule: EntryRule, zoneIds = false): LineCommand => {
   return {
     fields: ['input', 'ok', ...ERROR_FIELDS],
     plainFromInput: true,
+    ...plainWhen(!isIriRule(rule)),
     rowOf: (input) => {
       if (valid(input)) return { input, ok: true }
       const r = parser(input)
