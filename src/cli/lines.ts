@@ -121,14 +121,50 @@ const linesOfRun = (run: Buffer, into: Line[]): void => {
   }
 }
 
+/** The lines of a run of bytes: those its LFs end, then what follows the last LF, when anything does (the last line of a stream). */
+export const linesOfBytesRun = (run: Uint8Array): Line[] => {
+  const bytes = Buffer.from(run.buffer, run.byteOffset, run.byteLength)
+  const lines: Line[] = []
+  const last = bytes.lastIndexOf(LF)
+  if (last >= 0) linesOfRun(bytes.subarray(0, last + 1), lines)
+  if (last + 1 < bytes.length) lines.push(lineOfBytes(bytes.subarray(last + 1)))
+  return lines
+}
+
+/** How many lines a run of bytes holds: its LFs, and one more when it does not end at an LF. */
+const linesIn = (run: Uint8Array): number => {
+  const bytes = Buffer.from(run.buffer, run.byteOffset, run.byteLength)
+  let n = 0
+  for (let at = bytes.indexOf(LF); at >= 0; at = bytes.indexOf(LF, at + 1)) n++
+  return bytes.length > 0 && bytes[bytes.length - 1] !== LF ? n + 1 : n
+}
+
+/** A run of whole lines as bytes, in a buffer of its own (which a worker thread can be handed), and how many lines it holds. */
+export interface LineRun {
+  readonly bytes: Uint8Array
+  readonly lines: number
+}
+
 /**
- * The lines of a stream of bytes (chunks of any size; a string chunk is taken
- * as its UTF-8 bytes), one array for each chunk that ends at least one line,
- * so a consumer handles a whole array before it waits again.
+ * A stream of bytes as runs of whole lines: each chunk's bytes up to its last
+ * LF, after the pieces of the line it ends; the BOM at the start dropped; the
+ * last run may end without LF. `--jobs N` hands the runs to worker threads,
+ * which split and decode them (linesOfBytesRun), so the main thread only
+ * looks for each chunk's last LF.
  */
-export async function* lineBatchesOfBytes(chunks: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>): AsyncGenerator<readonly Line[]> {
-  let pending: Buffer[] = []
+export async function* lineRunsOfBytes(chunks: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>, count = false): AsyncGenerator<LineRun> {
+  let pending: Uint8Array[] = []
   let first = true
+  // A copy in a buffer of its own: the reader may reuse its buffer, and a worker is handed the whole of it.
+  const own = (parts: readonly Uint8Array[]): Uint8Array => {
+    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+    let at = 0
+    for (const p of parts) {
+      out.set(p, at)
+      at += p.length
+    }
+    return out
+  }
   for await (const raw of chunks) {
     let chunk = typeof raw === 'string' ? Buffer.from(raw, 'utf8') : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength)
     if (chunk.length === 0) continue
@@ -139,20 +175,25 @@ export async function* lineBatchesOfBytes(chunks: AsyncIterable<Uint8Array | str
     }
     const last = chunk.lastIndexOf(LF)
     if (last < 0) {
-      // A piece of a long line: kept (a copy: the reader may reuse its buffer) and joined once, when its LF comes.
-      pending.push(Buffer.from(chunk))
+      // A piece of a long line: kept and joined once, when its LF comes.
+      pending.push(own([chunk]))
       continue
     }
-    const head = chunk.subarray(0, last + 1)
-    const run = pending.length === 0 ? head : Buffer.concat([...pending, head])
-    pending = []
-    const lines: Line[] = []
-    linesOfRun(run, lines)
-    if (last + 1 < chunk.length) pending.push(Buffer.from(chunk.subarray(last + 1)))
-    if (lines.length > 0) yield lines
+    const bytes = own([...pending, chunk.subarray(0, last + 1)])
+    pending = last + 1 < chunk.length ? [own([chunk.subarray(last + 1)])] : []
+    yield { bytes, lines: count ? linesIn(bytes) : 0 }
   }
   if (pending.length > 0) {
-    const tail = Buffer.concat(pending)
-    yield [lineOfBytes(tail)]
+    const bytes = own(pending)
+    yield { bytes, lines: 1 }
   }
+}
+
+/**
+ * The lines of a stream of bytes (chunks of any size; a string chunk is taken
+ * as its UTF-8 bytes), one array for each chunk that ends at least one line,
+ * so a consumer handles a whole array before it waits again.
+ */
+export async function* lineBatchesOfBytes(chunks: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>): AsyncGenerator<readonly Line[]> {
+  for await (const run of lineRunsOfBytes(chunks)) yield linesOfBytesRun(run.bytes)
 }

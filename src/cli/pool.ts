@@ -8,10 +8,12 @@ import * as fs from 'node:fs'
 import * as path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { Line } from '../line-filter.ts'
+import type { LineRun } from './lines.ts'
 import type { BatchResult } from './filter.ts'
 
 export interface Pool {
-  readonly run: (lines: readonly Line[], firstLine: number) => Promise<BatchResult>
+  /** Handles a batch: lines, or a run of bytes (handed over to the worker, not copied) for it to split. */
+  readonly run: (batch: readonly Line[] | LineRun, firstLine: number) => Promise<BatchResult>
   readonly close: () => Promise<void>
 }
 
@@ -46,11 +48,12 @@ export const startPool = (argv: readonly string[], jobs: number): Pool => {
   })
   let id = 0
   return {
-    run: (lines, firstLine) =>
+    run: (batch, firstLine) =>
       new Promise<BatchResult>((resolve, reject) => {
         const k = id++
         waiting.set(k, { resolve, reject })
-        workers[k % jobs].postMessage({ id: k, lines, firstLine })
+        if ('bytes' in batch) workers[k % jobs].postMessage({ id: k, bytes: batch.bytes, firstLine }, [batch.bytes.buffer as ArrayBuffer])
+        else workers[k % jobs].postMessage({ id: k, lines: batch, firstLine })
       }),
     close: async () => {
       await Promise.all(workers.map((w) => w.terminate()))

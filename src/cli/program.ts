@@ -7,7 +7,7 @@
 import { StringDecoder } from 'node:string_decoder'
 import * as E from 'fp-ts/lib/Either.js'
 import { parseArgs, USAGE, usageOf } from './args.ts'
-import { lineBatchesOfBytes, textOf } from './lines.ts'
+import { lineBatchesOfBytes, lineRunsOfBytes, textOf, type LineRun } from './lines.ts'
 import type { Line } from '../line-filter.ts'
 import { batchHandler, headerOf, lineCommandOf, Tally, type BatchResult, type LineCommandOf } from './filter.ts'
 import type { LineCommand } from './rows.ts'
@@ -88,20 +88,27 @@ const stdinReader = (stdin: AsyncIterable<Uint8Array | string>): StdinReader => 
   return { raw, text, bytesRead: () => bytes }
 }
 
-/** The inputs given, where "-" stands for the lines of standard input; standard input when none is given. Batches of lines. */
-async function* batchesOf(given: readonly string[] | null, stdin: StdinReader): AsyncGenerator<readonly Line[]> {
-  if (given === null) return yield* lineBatchesOfBytes(stdin.raw())
+/**
+ * The inputs given, where "-" stands for the lines of standard input; standard
+ * input when none is given. Batches of lines; with `runs`, standard input as
+ * runs of bytes for worker threads to split (`count`: with their numbers of lines).
+ */
+async function* batchesOf(given: readonly string[] | null, stdin: StdinReader, runs = false, count = false): AsyncGenerator<readonly Line[] | LineRun> {
+  const fromStdin = () => (runs ? lineRunsOfBytes(stdin.raw(), count) : lineBatchesOfBytes(stdin.raw()))
+  if (given === null) return yield* fromStdin()
   let run: string[] = []
   for (const input of given) {
     if (input !== '-') run.push(input)
     else {
       if (run.length > 0) yield run
       run = []
-      yield* lineBatchesOfBytes(stdin.raw())
+      yield* fromStdin()
     }
   }
   if (run.length > 0) yield run
 }
+
+const sizeOfBatch = (batch: readonly Line[] | LineRun): number => ('bytes' in batch ? batch.lines : batch.length)
 
 /** The progress line on a terminal's standard error, at most once a second: bytes read (of the file's size) and rows. */
 const progressLine = (io: CliIO, stdin: StdinReader) => {
@@ -131,7 +138,7 @@ const progressLine = (io: CliIO, stdin: StdinReader) => {
  * written in the order they were read. Exit status 0 when every row was
  * processed; with --strict, 1 when some row is invalid.
  */
-const runFilter = async (io: CliIO, cmd: LineCommandOf, command: LineCommand, batches: AsyncIterable<readonly Line[]>, stdin: StdinReader): Promise<number> => {
+const runFilter = async (io: CliIO, cmd: LineCommandOf, command: LineCommand, stdin: StdinReader): Promise<number> => {
   const { filter } = cmd
   const tally = new Tally()
   const progress = progressLine(io, stdin)
@@ -146,11 +153,13 @@ const runFilter = async (io: CliIO, cmd: LineCommandOf, command: LineCommand, ba
   let next = 1
   if (filter.jobs === 1) {
     const handle = batchHandler(command, filter)
-    for await (const lines of batches) {
-      await take(handle(lines, next))
-      next += lines.length
+    for await (const lines of batchesOf(cmd.inputs, stdin)) {
+      await take(handle(lines as readonly Line[], next))
+      next += (lines as readonly Line[]).length
     }
   } else {
+    // Standard input goes to the workers as runs of bytes: they split and decode it, the main thread only finds each chunk's last LF.
+    const batches = batchesOf(cmd.inputs, stdin, true, filter.lineNumbers)
     const { startPool } = await import('./pool.ts')
     const pool = startPool(io.argv, filter.jobs)
     // A few batches in flight for each worker keeps each busy while the main thread reads and writes.
@@ -158,7 +167,7 @@ const runFilter = async (io: CliIO, cmd: LineCommandOf, command: LineCommand, ba
     try {
       for await (const lines of batches) {
         inFlight.push(pool.run(lines, next))
-        next += lines.length
+        next += sizeOfBatch(lines)
         if (inFlight.length >= filter.jobs * 4) await take(await (inFlight.shift() as Promise<BatchResult>))
       }
       while (inFlight.length > 0) await take(await (inFlight.shift() as Promise<BatchResult>))
@@ -255,7 +264,7 @@ const run = async (io: CliIO): Promise<number> => {
       }
       // Nothing given and a terminal to read: a person who does not know the command yet, not a file.
       if (io.stdinIsTTY === true && cmd.inputs === null) return usageOn(io, cmd._tag)
-      return runFilter(io, cmd, command.right, batchesOf(cmd.inputs, stdin), stdin)
+      return runFilter(io, cmd, command.right, stdin)
     }
   }
 }

@@ -9,13 +9,11 @@ import * as E from 'fp-ts/lib/Either.js'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { Line } from '../line-filter.ts'
 import { parseArgs } from './args.ts'
+import { linesOfBytesRun } from './lines.ts'
 import { batchHandler, lineCommandOf, type LineCommandOf } from './filter.ts'
 
-export interface BatchRequest {
-  readonly id: number
-  readonly lines: readonly Line[]
-  readonly firstLine: number
-}
+/** A batch to handle: lines, or a run of bytes to split first (lines.ts). */
+export type BatchRequest = { readonly id: number; readonly firstLine: number } & ({ readonly lines: readonly Line[] } | { readonly bytes: Uint8Array })
 
 const start = async (): Promise<void> => {
   const port = parentPort
@@ -26,7 +24,7 @@ const start = async (): Promise<void> => {
   const command = await lineCommandOf(cmd.right as LineCommandOf)
   if (E.isLeft(command)) throw new Error(command.left.message)
   const handle = batchHandler(command.right, (cmd.right as LineCommandOf).filter)
-  port.on('message', (m: BatchRequest) => port.postMessage({ id: m.id, result: handle(m.lines, m.firstLine) }))
+  port.on('message', (m: BatchRequest) => port.postMessage({ id: m.id, result: handle('bytes' in m ? linesOfBytesRun(m.bytes) : m.lines, m.firstLine) }))
 }
 
 void start()
