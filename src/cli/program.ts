@@ -9,6 +9,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { parseArgs, USAGE, usageOf } from './args.ts'
 import { lineBatchesOfBytes, lineRunsOfBytes, textOf, type LineRun } from './lines.ts'
 import type { Line } from '../line-filter.ts'
+import type { EntryRule } from '../error.ts'
 import { batchHandler, headerOf, lineCommandOf, Tally, type BatchResult, type LineCommandOf } from './filter.ts'
 import type { LineCommand } from './rows.ts'
 import { equalInputs, explainInput, findInText, inspectInput } from './run.ts'
@@ -182,7 +183,7 @@ const runFilter = async (io: CliIO, cmd: LineCommandOf, command: LineCommand, st
 }
 
 /** `uri explain -`: each line of standard input explained, a blank line between two; status 1 when one is invalid. */
-const explainLines = async (io: CliIO, cmd: { readonly rule: import('../error.ts').EntryRule; readonly zoneIds?: true }, stdin: StdinReader, color: boolean): Promise<number> => {
+const explainLines = async (io: CliIO, cmd: { readonly rule: EntryRule; readonly zoneIds?: true }, stdin: StdinReader, color: boolean): Promise<number> => {
   let status = 0
   let first = true
   for await (const lines of lineBatchesOfBytes(stdin.raw())) {
