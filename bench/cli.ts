@@ -33,7 +33,7 @@ const here = path.join(__dirname, 'cli')
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]
 
 /** Runs `node -r max-rss.cjs ARGS` with standard input from `stdin` (a file descriptor or a shell pipeline): wall ms and peak KB. */
-const run = (args: readonly string[], cwd: string, stdin: { readonly file: string } | { readonly pipeFrom: string }): { ms: number; maxRssKB: number } => {
+export const run = (args: readonly string[], cwd: string, stdin: { readonly file: string } | { readonly pipeFrom: string }): { ms: number; maxRssKB: number } => {
   const rss = path.join(os.tmpdir(), `typed-uri-rss-${process.pid}`)
   const node = [process.execPath, '-r', path.join(here, 'max-rss.cjs'), ...args].map((a) => `'${a}'`).join(' ')
   const command = 'file' in stdin ? `${node} < '${stdin.file}' > /dev/null` : `${stdin.pipeFrom} | ${node} > /dev/null`

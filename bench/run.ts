@@ -18,6 +18,7 @@ import { bytesPerInput, timeSideBySide, type Timing } from './harness.ts'
 import { allocations, normalizers, parsers, resolvers, validators, type Contender } from './peers.ts'
 import { ENTRIES, sizeOf } from './size.ts'
 import { cliBench } from './cli.ts'
+import { scaleBench } from './scale.ts'
 import { speedBench, speedTable, speedTargets } from './speed.ts'
 import { cliffBench, cliffTable, cliffTargets } from './cliff.ts'
 import { formsBench } from './forms.ts'
@@ -157,6 +158,7 @@ if (built) {
 const sizes = built ? ENTRIES.map((e) => ({ ...e, ...sizeOf(e.code) })) : []
 if (built && process.env.BENCH_CLI !== '0') process.stderr.write('the uri command on a million lines, and on a 1 GB stream\n')
 const cli = built && process.env.BENCH_CLI !== '0' ? cliBench(root, corpus) : null
+const scaleTable = built && process.env.BENCH_SCALE !== '0' ? scaleBench(root, corpus) : 'The line filter at scale (bench/scale.ts): build the package first, and leave BENCH_SCALE unset.'
 
 // ---------------------------------------------------------------------------
 // the report
@@ -253,6 +255,8 @@ ${cliffTable(cliff.rows)}
 ${importTable}
 
 ${cliTable}
+
+${scaleTable}
 
 The peers of the uri command are bench/cli/canparse.cjs and bench/cli/fast-uri.cjs; times
 are of the whole process (start included), as a user sees them.

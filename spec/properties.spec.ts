@@ -35,7 +35,8 @@ import {
   toComponents,
   type Uri,
 } from '../src/index.ts'
-import { explainInput, normalizeLine, parseLine, validateLine } from '../src/cli/run.ts'
+import { explainInput } from '../src/cli/run.ts'
+import { normalizeRows, parseRows, validateRows } from '../src/cli/rows.ts'
 import { anyString, ENTRIES, RUNS, uriLike } from './generators.ts'
 import { oracleAccepts, viablePrefixLength } from './oracle/abnf.ts'
 import { split } from './resolve/oracle.ts'
@@ -61,16 +62,15 @@ describe('properties', () => {
             policy()(r.right)
             serialize(redact(r.right))
           }
-          parseLine(rule)(s, 1)
-          validateLine(rule, true)(s, 1)
-          validateLine(rule, false)(s, null)
+          parseRows(rule).rowOf(s)
+          validateRows(rule).rowOf(s)
           explainInput(rule, s, true)
         }
         isValid(s)
         findURIs(s)
         fromUserInput({ defaultScheme: 'https' })(s)
         parseWith({ maxLength: 10 })(s)
-        normalizeLine('scheme')(s, null)
+        normalizeRows('scheme').rowOf(s)
         decodeComponent(s)
         for (const encode of [encodeUserinfo, encodeRegName, encodePathSegment, encodePath, encodeQuery, encodeFragment]) encode(s)
         return true

@@ -1,8 +1,10 @@
 import { expect } from 'chai'
 import * as fc from 'fast-check'
 import type * as E from 'fp-ts/lib/Either.js'
-import { parseIRI } from '../../src/parsers.ts'
-import { equalInputs, explainInput, findInText, inspectInput, iriToUriLine, jsonLine, normalizeLine, parseLine, resolveLine, uriToIriLine, validateLine } from '../../src/cli/run.ts'
+import { parseIRI, parserFor } from '../../src/parsers.ts'
+import * as Arb from '../../src/arbitraries/index.ts'
+import { equalInputs, explainInput, findInText, inspectInput, jsonLine } from '../../src/cli/run.ts'
+import { componentsRow, iriToUriRows, normalizeRows, parseRows, resolveRows, uriToIriRows, validateRows } from '../../src/cli/rows.ts'
 import { parseURI, type Uri } from '../../src/index.ts'
 
 describe('cli/run', () => {
@@ -34,62 +36,75 @@ describe('cli/run', () => {
     expect(escaped).to.be.greaterThan(500)
     expect(jsonLine({ a: undefined, c: 'x"\\\u009b' })).to.equal('{"c":"x\\"\\\\\\u009b"}')
   })
-  it('parse: the components of a valid input as one JSON line', () => {
-    const r = parseLine('URI-reference')('foo://example.com:8042/over/there?name=ferret#nose', null)
-    expect(r.valid).to.equal(true)
-    expect(JSON.parse(r.output as string)).to.deep.equal({
+  it('parse: the components of a valid input as one row, host_kind spelled as every key', () => {
+    expect(parseRows('URI-reference').rowOf('foo://example.com:8042/over/there?name=ferret#nose')).to.deep.equal({
       input: 'foo://example.com:8042/over/there?name=ferret#nose',
       ok: true,
       kind: 'uri',
       scheme: 'foo',
       userinfo: null,
       host: 'example.com',
-      hostKind: 'reg-name',
+      host_kind: 'reg-name',
       port: '8042',
       path: '/over/there',
       query: 'name=ferret',
       fragment: 'nose',
     })
   })
-  it('parse: the error of an invalid input as one JSON line', () => {
-    const r = parseLine('URI-reference')('http://[::1', null)
-    expect(r.valid).to.equal(false)
-    const j = JSON.parse(r.output as string)
-    expect(j).to.deep.include({ input: 'http://[::1', ok: false })
-    expect(j.error).to.include({ offset: 11, line: 1, column: 12 })
-    expect(j.error.expected).to.deep.equal(['DIGIT', 'HEXDIG', '"."', '":"', '"]"'])
-    expect(j.error.message).to.be.a('string')
+  it("parse: the error of an invalid input in its row: error_code, error_offset (the error's offset), error_message", () => {
+    const r = parseRows('URI-reference').rowOf('http://[::1')
+    expect(r).to.deep.include({ input: 'http://[::1', ok: false, error_code: 'unclosed-ip-literal', error_offset: 11 })
+    expect(r.error_message)
+      .to.be.a('string')
+      .and.match(/^The input ends at position 12/)
+  })
+  it('law: parse reads a valid input off its split, the same row as its tree gives, for every rule, IRIs and zones', () => {
+    let cases = 0
+    const rules = [
+      ['URI-reference', false],
+      ['IRI-reference', false],
+      ['URI', true],
+      ['relative-ref', false],
+      ['IRI', true],
+    ] as const
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          Arb.URIReference,
+          Arb.URIReference.map((s) => s.replace(/a/g, '\u00e9')),
+        ),
+        fc.constantFrom(...rules),
+        (input, [rule, zones]) => {
+          const tree = parserFor(rule, zones)(input)
+          if (tree._tag === 'Left') return
+          expect(parseRows(rule, zones).rowOf(input)).to.deep.equal(componentsRow(input, tree.right))
+          cases++
+        },
+      ),
+      { seed: 36, numRuns: 400 },
+    )
+    expect(cases).to.be.greaterThan(150)
+    for (const input of ['http://[v7.x]/', 'http://[::1]:8/', 'http://1.2.3.4/', 'http://1.2.3.4.5/', 'http://[fe80::1%25eth0]/', '//u@h:/p?q#f'])
+      expect(parseRows('URI-reference', true).rowOf(input)).to.deep.equal(componentsRow(input, (parserFor('URI-reference', true)(input) as E.Right<Uri>).right))
   })
   it('parse: honours the rule', () => {
-    expect(parseLine('URI')('g', null).valid).to.equal(false)
-    expect(parseLine('relative-ref')('g', null).valid).to.equal(true)
+    expect(parseRows('URI').rowOf('g').ok).to.equal(false)
+    expect(parseRows('relative-ref').rowOf('g').ok).to.equal(true)
   })
-  it('validate: nothing for a valid input, a code frame or JSON for an invalid one', () => {
-    expect(validateLine('URI-reference', false)('http://a', null)).to.deep.equal({ output: null, valid: true })
-    const frame = validateLine('URI-reference', false)('a b', null)
-    expect([frame.output, frame.valid]).to.deep.equal([null, false])
-    expect(frame.error).to.match(/^a b\n {1}\^\nFound a space at position 2/)
-    const json = validateLine('URI-reference', true)('a b', null)
-    expect(JSON.parse(json.output as string).error.offset).to.equal(1)
+  it('validate: input and ok for a valid input; the error fields for an invalid one', () => {
+    expect(validateRows('URI-reference').rowOf('http://a')).to.deep.equal({ input: 'http://a', ok: true })
+    expect(validateRows('URI-reference').rowOf('a b')).to.deep.include({ input: 'a b', ok: false, error_code: 'invalid-character', error_offset: 1 })
   })
-  it('parse: a valid IRI holding bidi overrides and line separators comes out escaped, the same value', () => {
-    const input = 'http://a/\u202eb\u2028?\u200f#\ufeff'
-    const r = parseLine('IRI-reference')(input, 1)
-    expect(r.valid).to.equal(true)
-    expect(r.output).not.to.match(/[\u2028\u200f\u202e\ufeff]/)
-    expect(JSON.parse(r.output as string)).to.include({ input, path: '/\u202eb\u2028', query: '\u200f', fragment: '\ufeff' })
-  })
-  it('a line of standard input is named by its number: "inputLine" in JSON, a first line over a code frame', () => {
+  it('every row has input and ok first, and no line number: a row depends on its line alone', () => {
     const base = (parseURI('http://a/b') as E.Right<Uri>).right
-    const handlers = [parseLine('URI-reference'), validateLine('URI-reference', true), normalizeLine('scheme'), resolveLine(base, true)]
-    for (const handle of handlers) {
-      expect(Object.keys(JSON.parse(handle('a b', 1_000_000).output as string)).slice(0, 3)).to.deep.equal([handle === handlers[3] ? 'reference' : 'input', 'inputLine', 'ok'])
-      expect(JSON.parse(handle('a b', 1_000_000).output as string).inputLine).to.equal(1_000_000)
-      expect(JSON.parse(handle('a b', null).output as string)).not.to.have.property('inputLine')
+    for (const { rowOf, fields } of [parseRows('URI-reference'), validateRows('URI-reference'), normalizeRows('scheme'), resolveRows(base, true), iriToUriRows(false), uriToIriRows(false)]) {
+      expect(fields.slice(0, 2)).to.deep.equal(['input', 'ok'])
+      expect(fields.slice(-3)).to.deep.equal(['error_code', 'error_offset', 'error_message'])
+      for (const input of ['a b', 'http://a/']) {
+        expect(Object.keys(rowOf(input)).slice(0, 2)).to.deep.equal(['input', 'ok'])
+        expect(Object.keys(rowOf(input)).every((k) => fields.includes(k))).to.equal(true)
+      }
     }
-    expect(JSON.parse(parseLine('URI-reference')('http://a', 3).output as string)).to.include({ inputLine: 3, ok: true })
-    expect(validateLine('URI-reference', false)('a b', 12).error).to.match(/^standard input, line 12:\na b\n \^\n/)
-    expect(validateLine('URI-reference', false)('a b', null).error).to.match(/^a b\n \^\n/)
   })
   it('explain: each component on its own line, its span marked', () => {
     const r = explainInput('URI-reference', 'http://u@h:1/p?q#f', false)
@@ -121,17 +136,15 @@ describe('cli/run', () => {
     expect(r.valid).to.equal(false)
     expect(r.output).to.match(/\n {8}\^\n/)
   })
-  it('resolve: one JSON line per reference', () => {
+  it('resolve: one row per reference, its result', () => {
     const base = (parseURI('http://a/b/c/d;p?q') as E.Right<Uri>).right
-    expect(JSON.parse(resolveLine(base, true)('../g', null).output as string)).to.deep.equal({ reference: '../g', ok: true, result: 'http://a/b/g' })
-    expect(JSON.parse(resolveLine(base, false)('http:g', null).output as string).result).to.equal('http://a/b/c/g')
-    const bad = resolveLine(base, true)('a b', null)
-    expect(bad.valid).to.equal(false)
-    expect(JSON.parse(bad.output as string).error.offset).to.equal(1)
+    expect(resolveRows(base, true).rowOf('../g')).to.deep.equal({ input: '../g', ok: true, result: 'http://a/b/g' })
+    expect(resolveRows(base, false).rowOf('http:g').result).to.equal('http://a/b/c/g')
+    expect(resolveRows(base, true).rowOf('a b')).to.deep.include({ ok: false, error_offset: 1 })
   })
-  it('normalize: one JSON line per input, at either level', () => {
-    expect(JSON.parse(normalizeLine('scheme')('HTTP://A:80', null).output as string)).to.deep.equal({ input: 'HTTP://A:80', ok: true, normalized: 'http://a/' })
-    expect(JSON.parse(normalizeLine('syntax')('HTTP://A:80', null).output as string).normalized).to.equal('http://a:80')
+  it('normalize: one row per input, at either level', () => {
+    expect(normalizeRows('scheme').rowOf('HTTP://A:80')).to.deep.equal({ input: 'HTTP://A:80', ok: true, result: 'http://a/' })
+    expect(normalizeRows('syntax').rowOf('HTTP://A:80').result).to.equal('http://a:80')
   })
   it('equal: the rung, or the two normal forms that differ', () => {
     expect(equalInputs('http://a/', 'http://a/')).to.deep.equal({ output: 'equal as strings (section 6.2.1)', status: 0 })
@@ -168,26 +181,25 @@ describe('cli/run', () => {
   })
 })
 
-describe('uri iri-to-uri, uri-to-iri, --iri and --zone-ids (run.ts)', () => {
-  it('converts each line, or gives its code frame for standard error and no line', () => {
-    expect(iriToUriLine(true)('http://r\u00E9sum\u00E9.example.org/\u00FC', null)).to.deep.equal({ output: 'http://xn--rsum-bpad.example.org/%C3%BC', valid: true })
-    expect(iriToUriLine(false)('http://r\u00E9sum\u00E9.example.org/', null)).to.deep.equal({ output: 'http://r%C3%A9sum%C3%A9.example.org/', valid: true })
-    expect(uriToIriLine(true)('http://xn--99zt52a.example.org/D%C3%BCrst', null)).to.deep.equal({ output: 'http://\u7D0D\u8C46.example.org/D\u00FCrst', valid: true })
-    const bad = iriToUriLine(false)('http://a/\uFDD0', 7)
-    expect([bad.output, bad.valid]).to.deep.equal([null, false])
-    expect(bad.error).to.match(/^standard input, line 7:\nhttp:\/\/a\/\uFDD0\n/)
-    expect(bad.error).to.include('U+FDD0 is a noncharacter')
+describe('uri iri-to-uri, uri-to-iri, --iri and --zone-ids (rows.ts)', () => {
+  it('converts each line, or gives its error in its row', () => {
+    expect(iriToUriRows(true).rowOf('http://r\u00E9sum\u00E9.example.org/\u00FC')).to.deep.include({ ok: true, result: 'http://xn--rsum-bpad.example.org/%C3%BC' })
+    expect(iriToUriRows(false).rowOf('http://r\u00E9sum\u00E9.example.org/').result).to.equal('http://r%C3%A9sum%C3%A9.example.org/')
+    expect(uriToIriRows(true).rowOf('http://xn--99zt52a.example.org/D%C3%BCrst').result).to.equal('http://\u7D0D\u8C46.example.org/D\u00FCrst')
+    const bad = iriToUriRows(false).rowOf('http://a/\uFDD0')
+    expect(bad).to.deep.include({ input: 'http://a/\uFDD0', ok: false, error_offset: 9 })
+    expect(bad.error_message).to.include('U+FDD0 is a noncharacter')
   })
   it('parse and validate read IRIs and zone identifiers when asked', () => {
-    expect(validateLine('IRI-reference', false)('http://\u00FC/', null).valid).to.equal(true)
-    expect(validateLine('URI-reference', false)('http://\u00FC/', null).valid).to.equal(false)
-    expect(JSON.parse(parseLine('URI-reference', true)('http://[fe80::1%25eth0]/', null).output as string)).to.deep.include({ ok: true, hostKind: 'ipv6' })
-    expect(JSON.parse(normalizeLine('scheme', true)('HTTP://\u00FC/a/../b', null).output as string)).to.deep.include({ normalized: 'http://\u00FC/b' })
+    expect(validateRows('IRI-reference').rowOf('http://\u00FC/').ok).to.equal(true)
+    expect(validateRows('URI-reference').rowOf('http://\u00FC/').ok).to.equal(false)
+    expect(parseRows('URI-reference', true).rowOf('http://[fe80::1%25eth0]/')).to.deep.include({ ok: true, host_kind: 'ipv6' })
+    expect(normalizeRows('scheme', true).rowOf('HTTP://\u00FC/a/../b')).to.deep.include({ result: 'http://\u00FC/b' })
   })
   it('normalize --iri follows RFC 3987 5.3 (UTF-8 triplets of allowed characters decoded); without it, RFC 3986 6.2', () => {
-    expect(JSON.parse(normalizeLine('syntax', true)('HTTP://a:80/%c3%a9', null).output as string)).to.deep.include({ normalized: 'http://a:80/\u00E9' })
-    expect(JSON.parse(normalizeLine('scheme', true)('HTTP://a:80/%c3%a9', null).output as string)).to.deep.include({ normalized: 'http://a/\u00E9' })
-    expect(JSON.parse(normalizeLine('scheme')('HTTP://a:80/%c3%a9', null).output as string)).to.deep.include({ normalized: 'http://a/%C3%A9' })
+    expect(normalizeRows('syntax', true).rowOf('HTTP://a:80/%c3%a9')).to.deep.include({ result: 'http://a:80/\u00E9' })
+    expect(normalizeRows('scheme', true).rowOf('HTTP://a:80/%c3%a9')).to.deep.include({ result: 'http://a/\u00E9' })
+    expect(normalizeRows('scheme').rowOf('HTTP://a:80/%c3%a9')).to.deep.include({ result: 'http://a/%C3%A9' })
   })
   it("equal --iri compares on RFC 3987's ladder; resolve --iri reads IRI references", () => {
     expect(equalInputs('http://a/%C3%A9', 'http://a/\u00E9', true)).to.deep.equal({ output: 'equivalent after syntax-based normalization (RFC 3987 section 5.3.2)', status: 0 })
@@ -195,7 +207,7 @@ describe('uri iri-to-uri, uri-to-iri, --iri and --zone-ids (run.ts)', () => {
     expect(equalInputs('http://a/%C3%A9', 'http://a/%C3%A8', true)).to.deep.equal({ output: 'not equivalent: their normal forms differ\n  http://a/\u00E9\n  http://a/\u00E8', status: 1 })
     const base = parseIRI('http://\u00FC/a/b')
     if (base._tag === 'Left') throw new Error(base.left.message)
-    expect(JSON.parse(resolveLine(base.right, true, true)('../\u00E9?q', null).output as string)).to.deep.equal({ reference: '../\u00E9?q', ok: true, result: 'http://\u00FC/\u00E9?q' })
-    expect(JSON.parse(resolveLine(base.right, true)('../\u00E9?q', null).output as string)).to.deep.include({ ok: false })
+    expect(resolveRows(base.right, true, true).rowOf('../\u00E9?q')).to.deep.equal({ input: '../\u00E9?q', ok: true, result: 'http://\u00FC/\u00E9?q' })
+    expect(resolveRows(base.right, true).rowOf('../\u00E9?q')).to.deep.include({ ok: false })
   })
 })

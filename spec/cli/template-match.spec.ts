@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
-import { parseArgs } from '../../src/cli/args.ts'
+import { DEFAULT_FILTER, parseArgs } from '../../src/cli/args.ts'
 import { main, type CliIO } from '../../src/cli/program.ts'
 import { templateMatchRow } from '../../src/cli/template-match.ts'
 
@@ -25,9 +25,9 @@ const uri = async (argv: readonly string[], input = '') => {
 describe('uri template match', () => {
   it('reads the command and its flags', () => {
     expect(parseArgs(['template', 'match', '--any-order', '--report-extra', '--plus-space', '--iri', '{x}', 'a', 'b'])).to.deep.equal(
-      E.right({ _tag: 'template-match', template: '{x}', options: { query: 'any-order', extra: 'report', plus: 'space', iri: true }, inputs: ['a', 'b'] }),
+      E.right({ _tag: 'template-match', template: '{x}', options: { query: 'any-order', extra: 'report', plus: 'space', iri: true }, inputs: ['a', 'b'], filter: DEFAULT_FILTER }),
     )
-    expect(parseArgs(['template', 'match', '{x}'])).to.deep.equal(E.right({ _tag: 'template-match', template: '{x}', options: {}, inputs: null }))
+    expect(parseArgs(['template', 'match', '{x}'])).to.deep.equal(E.right({ _tag: 'template-match', template: '{x}', options: {}, inputs: null, filter: DEFAULT_FILTER }))
     expect(E.isLeft(parseArgs(['template', 'match']))).to.equal(true)
     expect(E.isLeft(parseArgs(['template', 'expand', '--any-order', '{x}']))).to.equal(true)
   })
@@ -41,7 +41,7 @@ describe('uri template match', () => {
     expect(E.isLeft(templateMatchRow('{x', {}))).to.equal(true)
   })
 
-  it('prints a JSON line per line of standard input, in order; status 1 when a line does not match', async () => {
+  it('prints a JSON line per line of standard input, in order; status 1 only with --strict when a line does not match', async () => {
     const r = await uri(['template', 'match', '--any-order', 'users://{id}{?tags*}'], 'users://7?tags=b&tags=a\nother\n')
     expect(
       r.stdout
@@ -49,17 +49,20 @@ describe('uri template match', () => {
         .split('\n')
         .map((l) => JSON.parse(l)),
     ).to.deep.equal([
-      { input: 'users://7?tags=b&tags=a', matched: true, variables: { id: '7', tags: ['b', 'a'] }, inputLine: 1 },
-      { input: 'other', matched: false, variables: null, inputLine: 2 },
+      { input: 'users://7?tags=b&tags=a', ok: true, matched: true, variables: { id: '7', tags: ['b', 'a'] }, error_code: null, error_offset: null, error_message: null },
+      { input: 'other', ok: false, matched: false, variables: null, error_code: null, error_offset: null, error_message: null },
     ])
-    expect(r.status).to.equal(1)
+    expect(r.status).to.equal(0)
+    expect((await uri(['template', 'match', '--strict', 'users://{id}'], 'users://7\nother\n')).status).to.equal(1)
+    const tsv = await uri(['template', 'match', '--format', 'tsv', '--header', '--fields', 'input,matched,variables', 'users://{id}{?tags*}'], 'users://7?tags=a\nx\n')
+    expect(tsv.stdout).to.equal('input\tmatched\tvariables\nusers://7?tags=a\ttrue\t{"id":"7","tags":["a"]}\nx\tfalse\t\n')
     const ok = await uri(['template', 'match', '--iri', "users://{id}/'x'", "users://café/'x'"])
     expect([ok.status, JSON.parse(ok.stdout).variables]).to.deep.equal([0, { id: 'café' }])
   })
 
   it('a bad template is its code frame and status 2; template expand with empty standard input says so (status 2)', async () => {
     const bad = await uri(['template', 'match', '/u/{id', 'x'])
-    expect([bad.status, bad.stderr.split('\n')[0]]).to.deep.equal([2, '/u/{id'])
+    expect([bad.status, bad.stderr.split('\n')[1]]).to.deep.equal([2, '/u/{id'])
     const empty = await uri(['template', 'expand', '{x}'], '')
     expect([empty.status, empty.stdout]).to.deep.equal([2, ''])
     expect(empty.stderr).to.include('no variables on standard input')

@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import * as fc from 'fast-check'
 import * as E from 'fp-ts/lib/Either.js'
 import { inspect, parse, type UriReference } from '../../src/index.ts'
-import { uriToIriLine } from '../../src/cli/run.ts'
+import { uriToIriRows } from '../../src/cli/rows.ts'
 import { hostToASCII, hostToUnicode, iriToURIWith, normalizeIDN, punycodeDecode, punycodeEncode, uriToIRIWith } from '../../src/iri/index.ts'
 import { growth, LINEAR } from '../support/growth.ts'
 
@@ -167,7 +167,7 @@ describe('Punycode (RFC 3492) and host labels (IDNA)', () => {
         expect(E.map((r: UriReference) => r.authority?.host.raw)(E.right(normalizeIDN(tree(uri))))).to.deep.equal(E.right(host))
         expect(hostToUnicode(host)).to.equal(host)
         expect(uriToIRIWith({ host: 'unicode' })(uri)).to.deep.equal(E.right(uri))
-        expect(uriToIriLine(true)(uri, 1).output).to.include(host)
+        expect(uriToIriRows(true).rowOf(uri).result).to.include(host)
       }
     })
 

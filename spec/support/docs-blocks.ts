@@ -8,7 +8,7 @@ import * as fs from 'node:fs'
 import * as path from 'node:path'
 
 export const root = path.resolve(__dirname, '../..')
-export const DOCS = ['README.md', 'docs/guide.md', 'docs/security.md', 'docs/link-header.md', 'docs/forms.md', 'docs/mcp.md']
+export const DOCS = ['README.md', 'docs/guide.md', 'docs/security.md', 'docs/link-header.md', 'docs/forms.md', 'docs/mcp.md', 'docs/scale.md']
 
 export interface Block {
   readonly doc: string

@@ -13,6 +13,10 @@
  * arrives in many chunks costs time linear in its length.
  */
 
+// Node's simdutf check (Node 18.14 and later): a chunk of valid text is tested, then decoded, in one pass each.
+import { isUtf8 } from 'node:buffer'
+import type { Line } from '../line-filter.ts'
+
 const BOM = '\ufeff'
 
 /**
@@ -51,4 +55,145 @@ export const textOf = async (chunks: AsyncIterable<string> | Iterable<string>): 
   for await (const chunk of chunks) parts.push(chunk)
   const text = parts.join('')
   return text.startsWith(BOM) ? text.slice(1) : text
+}
+
+const LF = 0x0a
+const CR = 0x0d
+
+/** A line's bytes as text: valid when they are UTF-8, else each invalid byte as `%XX` (RFC 3986 section 2.1) and the first one's offset. */
+export const lineOfBytes = (bytes: Uint8Array): Line => {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  if (isUtf8(buffer)) return buffer.toString('utf8')
+  let shown = ''
+  let first = -1
+  let from = 0
+  let k = 0
+  while (k < buffer.length) {
+    const n = utf8Length(buffer, k)
+    if (n > 0) {
+      k += n
+      continue
+    }
+    if (first < 0) first = k
+    shown += buffer.toString('utf8', from, k) + '%' + buffer[k].toString(16).toUpperCase().padStart(2, '0')
+    k += 1
+    from = k
+  }
+  return { _tag: 'InvalidUtf8', shown: shown + buffer.toString('utf8', from), offset: first }
+}
+
+/** The length of the well-formed UTF-8 character at `k` (RFC 3629 section 4), or 0 when there is none. */
+const utf8Length = (b: Uint8Array, k: number): number => {
+  const c = b[k]
+  if (c < 0x80) return 1
+  const cont = (j: number) => j < b.length && (b[j] & 0xc0) === 0x80
+  if (c >= 0xc2 && c <= 0xdf) return cont(k + 1) ? 2 : 0
+  if (c >= 0xe0 && c <= 0xef) {
+    const d = b[k + 1]
+    // No overlong forms (E0 80..9F) and no surrogates (ED A0..BF).
+    if ((c === 0xe0 && d < 0xa0) || (c === 0xed && d > 0x9f)) return 0
+    return cont(k + 1) && cont(k + 2) ? 3 : 0
+  }
+  if (c >= 0xf0 && c <= 0xf4) {
+    const d = b[k + 1]
+    // No overlong forms (F0 80..8F) and nothing past U+10FFFF (F4 90..).
+    if ((c === 0xf0 && d < 0x90) || (c === 0xf4 && d > 0x8f)) return 0
+    return cont(k + 1) && cont(k + 2) && cont(k + 3) ? 4 : 0
+  }
+  return 0
+}
+
+/** The lines of a run of bytes that ends at an LF: decoded whole when the run is UTF-8 (nearly always), line by line when not. */
+const linesOfRun = (run: Buffer, into: Line[]): void => {
+  if (isUtf8(run)) {
+    const text = run.toString('utf8')
+    let from = 0
+    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', from)) {
+      into.push(text.charCodeAt(nl - 1) === CR && nl > from ? text.slice(from, nl - 1) : text.slice(from, nl))
+      from = nl + 1
+    }
+    return
+  }
+  let from = 0
+  for (let nl = run.indexOf(LF); nl >= 0; nl = run.indexOf(LF, from)) {
+    into.push(lineOfBytes(run.subarray(from, nl > from && run[nl - 1] === CR ? nl - 1 : nl)))
+    from = nl + 1
+  }
+}
+
+/** The lines of a run of bytes: those its LFs end, then what follows the last LF, when anything does (the last line of a stream). */
+export const linesOfBytesRun = (run: Uint8Array): Line[] => {
+  const bytes = Buffer.from(run.buffer, run.byteOffset, run.byteLength)
+  const lines: Line[] = []
+  const last = bytes.lastIndexOf(LF)
+  if (last >= 0) linesOfRun(bytes.subarray(0, last + 1), lines)
+  if (last + 1 < bytes.length) lines.push(lineOfBytes(bytes.subarray(last + 1)))
+  return lines
+}
+
+/** How many lines a run of bytes holds: its LFs, and one more when it does not end at an LF. */
+const linesIn = (run: Uint8Array): number => {
+  const bytes = Buffer.from(run.buffer, run.byteOffset, run.byteLength)
+  let n = 0
+  for (let at = bytes.indexOf(LF); at >= 0; at = bytes.indexOf(LF, at + 1)) n++
+  return bytes.length > 0 && bytes[bytes.length - 1] !== LF ? n + 1 : n
+}
+
+/** A run of whole lines as bytes, in a buffer of its own (which a worker thread can be handed), and how many lines it holds. */
+export interface LineRun {
+  readonly bytes: Uint8Array
+  readonly lines: number
+}
+
+/**
+ * A stream of bytes as runs of whole lines: each chunk's bytes up to its last
+ * LF, after the pieces of the line it ends; the BOM at the start dropped; the
+ * last run may end without LF. `--jobs N` hands the runs to worker threads,
+ * which split and decode them (linesOfBytesRun), so the main thread only
+ * looks for each chunk's last LF.
+ */
+export async function* lineRunsOfBytes(chunks: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>, count = false): AsyncGenerator<LineRun> {
+  let pending: Uint8Array[] = []
+  let first = true
+  // A copy in a buffer of its own: the reader may reuse its buffer, and a worker is handed the whole of it.
+  const own = (parts: readonly Uint8Array[]): Uint8Array => {
+    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+    let at = 0
+    for (const p of parts) {
+      out.set(p, at)
+      at += p.length
+    }
+    return out
+  }
+  for await (const raw of chunks) {
+    let chunk = typeof raw === 'string' ? Buffer.from(raw, 'utf8') : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength)
+    if (chunk.length === 0) continue
+    if (first) {
+      first = false
+      // The BOM, EF BB BF, possibly split over the first chunks: only a whole one at the start of the first chunk is dropped.
+      if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) chunk = chunk.subarray(3)
+    }
+    const last = chunk.lastIndexOf(LF)
+    if (last < 0) {
+      // A piece of a long line: kept and joined once, when its LF comes.
+      pending.push(own([chunk]))
+      continue
+    }
+    const bytes = own([...pending, chunk.subarray(0, last + 1)])
+    pending = last + 1 < chunk.length ? [own([chunk.subarray(last + 1)])] : []
+    yield { bytes, lines: count ? linesIn(bytes) : 0 }
+  }
+  if (pending.length > 0) {
+    const bytes = own(pending)
+    yield { bytes, lines: 1 }
+  }
+}
+
+/**
+ * The lines of a stream of bytes (chunks of any size; a string chunk is taken
+ * as its UTF-8 bytes), one array for each chunk that ends at least one line,
+ * so a consumer handles a whole array before it waits again.
+ */
+export async function* lineBatchesOfBytes(chunks: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>): AsyncGenerator<readonly Line[]> {
+  for await (const run of lineRunsOfBytes(chunks)) yield linesOfBytesRun(run.bytes)
 }

@@ -5,6 +5,7 @@
  * program.ts's `main`, which is handed the process's streams here.
  */
 import * as fs from 'node:fs'
+import * as tty from 'node:tty'
 import { main } from './program.ts'
 import { versionFrom } from './version.ts'
 
@@ -37,6 +38,16 @@ async function* stdinChunks(): AsyncGenerator<Uint8Array> {
   yield* process.stdin as AsyncIterable<Buffer>
 }
 
+/** The size of standard input when it is a regular file (for the progress line); undefined for a pipe or a terminal. */
+const stdinFileSize = (): number | undefined => {
+  try {
+    const stat = fs.fstatSync(0)
+    return stat.isFile() ? stat.size : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * When the reader of standard output goes away (`uri parse … | head -1`),
  * there is no one left to tell: stop at once, quietly, with the status of the
@@ -61,6 +72,10 @@ void main({
   stdout: write,
   stderr: (text) => void process.stderr.write(text),
   stdoutIsTTY: process.stdout.isTTY === true,
+  // isatty, not process.stdin.isTTY: making process.stdin would open the descriptor as a stream, non-blocking.
+  stdinIsTTY: tty.isatty(0),
+  stderrIsTTY: tty.isatty(2),
+  stdinSize: stdinFileSize(),
   env: process.env,
   version: () => versionFrom(__dirname, readIfThere),
   status: (status) => {

@@ -6,12 +6,13 @@
  */
 import { StringDecoder } from 'node:string_decoder'
 import * as E from 'fp-ts/lib/Either.js'
-import { parseArgs, USAGE, usageOf, type Command } from './args.ts'
-import { lineBatchesOf, textOf } from './lines.ts'
-import { formatError } from '../error.ts'
-import { parseURI } from '../parse.ts'
-import { parseIRI } from '../parsers.ts'
-import { equalInputs, explainInput, findInText, inspectInput, iriToUriLine, normalizeLine, parseLine, resolveLine, uriToIriLine, validateLine, type LineHandler } from './run.ts'
+import { parseArgs, USAGE, usageOf } from './args.ts'
+import { lineBatchesOfBytes, lineRunsOfBytes, textOf, type LineRun } from './lines.ts'
+import type { Line } from '../line-filter.ts'
+import type { EntryRule } from '../error.ts'
+import { batchHandler, headerOf, lineCommandOf, Tally, type BatchResult, type LineCommandOf } from './filter.ts'
+import type { LineCommand } from './rows.ts'
+import { equalInputs, explainInput, findInText, inspectInput } from './run.ts'
 
 /** What the command reads and writes: the process's (main.ts), or a spec's. */
 export interface CliIO {
@@ -37,102 +38,166 @@ export interface CliIO {
    * can exit with the status of the inputs read so far.
    */
   readonly status?: (status: number) => void
+  /** Whether standard input is a terminal: a line command with no input then prints its usage instead of waiting. */
+  readonly stdinIsTTY?: boolean
+  /** Whether standard error is a terminal: a long run then shows its progress there. */
+  readonly stderrIsTTY?: boolean
+  /** The size of standard input in bytes when it is a file, for the progress line. */
+  readonly stdinSize?: number
 }
 
 /** The scheme grammars and the template parser, loaded by the commands that use them only. */
 const schemesTemplate = () => import('./schemes-template.ts')
 
+/** Standard input, read once by whichever reader comes first: raw chunks (the line commands) or text (find, template expand). */
+interface StdinReader {
+  readonly raw: () => AsyncGenerator<Uint8Array | string>
+  readonly text: () => AsyncGenerator<string>
+  /** Bytes read so far, for the progress line. */
+  readonly bytesRead: () => number
+}
+
 /**
- * Standard input as decoded text, a chunk at a time, for each reader in turn:
- * one decoder for the whole stream, so a character split across two chunks is
- * decoded whole, and one iterator, so a reader after the first starts where the
- * stream is (at its end, once a reader has finished it).
+ * Standard input a chunk at a time, for each reader in turn: one iterator, so
+ * a reader after the first starts where the stream is (at its end, once a
+ * reader has finished it); one decoder for text, so a character split across
+ * two chunks is decoded whole.
  */
-const stdinReader = (stdin: AsyncIterable<Uint8Array | string>): (() => AsyncGenerator<string>) => {
-  const decoder = new StringDecoder('utf8')
+const stdinReader = (stdin: AsyncIterable<Uint8Array | string>): StdinReader => {
   let source: AsyncIterator<Uint8Array | string> | null = null
   let ended = false
-  return async function* () {
+  let bytes = 0
+  async function* raw(): AsyncGenerator<Uint8Array | string> {
     if (ended) return
     source ??= stdin[Symbol.asyncIterator]()
     for (;;) {
       const next = await source.next()
       if (next.done === true) {
         ended = true
-        const rest = decoder.end()
-        if (rest !== '') yield rest
         return
       }
-      yield typeof next.value === 'string' ? next.value : decoder.write(next.value as Buffer)
+      bytes += next.value.length
+      yield next.value
     }
   }
-}
-
-type LineCommand = Command & { readonly _tag: 'parse' | 'validate' | 'normalize' | 'iri-to-uri' | 'uri-to-iri' }
-
-const lineHandler = async (cmd: LineCommand): Promise<LineHandler> => {
-  switch (cmd._tag) {
-    case 'parse':
-      return cmd.scheme === true ? (await schemesTemplate()).parseSchemeLine : parseLine(cmd.rule, cmd.zoneIds === true)
-    case 'validate':
-      return validateLine(cmd.rule, cmd.json, cmd.zoneIds === true)
-    case 'normalize':
-      return normalizeLine(cmd.level, cmd.iri === true, cmd.zoneIds === true)
-    case 'iri-to-uri':
-      return iriToUriLine(cmd.idna)
-    case 'uri-to-iri':
-      return uriToIriLine(cmd.unicode)
+  async function* text(): AsyncGenerator<string> {
+    const decoder = new StringDecoder('utf8')
+    for await (const chunk of raw()) yield typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer)
+    const rest = decoder.end()
+    if (rest !== '') yield rest
   }
+  return { raw, text, bytesRead: () => bytes }
 }
 
-/** Inputs in batches: the lines of standard input a chunk ends (lines.ts), or a run of arguments. */
-interface Batch {
-  readonly inputs: readonly string[]
-  readonly fromStdin: boolean
-}
-
-async function* stdinBatches(stdin: () => AsyncIterable<string>): AsyncGenerator<Batch> {
-  for await (const inputs of lineBatchesOf(stdin())) yield { inputs, fromStdin: true }
-}
-
-/** The inputs given, where "-" stands for the lines of standard input; standard input when none is given. */
-async function* batchesOf(given: readonly string[] | null, stdin: () => AsyncIterable<string>): AsyncGenerator<Batch> {
-  if (given === null) return yield* stdinBatches(stdin)
+/**
+ * The inputs given, where "-" stands for the lines of standard input; standard
+ * input when none is given. Batches of lines; with `runs`, standard input as
+ * runs of bytes for worker threads to split (`count`: with their numbers of lines).
+ */
+async function* batchesOf(given: readonly string[] | null, stdin: StdinReader, runs = false, count = false): AsyncGenerator<readonly Line[] | LineRun> {
+  const fromStdin = () => (runs ? lineRunsOfBytes(stdin.raw(), count) : lineBatchesOfBytes(stdin.raw()))
+  if (given === null) return yield* fromStdin()
   let run: string[] = []
   for (const input of given) {
     if (input !== '-') run.push(input)
     else {
-      if (run.length > 0) yield { inputs: run, fromStdin: false }
+      if (run.length > 0) yield run
       run = []
-      yield* stdinBatches(stdin)
+      yield* fromStdin()
     }
   }
-  if (run.length > 0) yield { inputs: run, fromStdin: false }
+  if (run.length > 0) yield run
+}
+
+const sizeOfBatch = (batch: readonly Line[] | LineRun): number => ('bytes' in batch ? batch.lines : batch.length)
+
+/** The progress line on a terminal's standard error, at most once a second: bytes read (of the file's size) and rows. */
+const progressLine = (io: CliIO, stdin: StdinReader) => {
+  if (io.stderrIsTTY !== true) return { tick: (_rows: number) => {}, end: () => {} }
+  let last = Date.now()
+  let shown = false
+  const mb = (n: number) => (n / 1e6).toFixed(1)
+  return {
+    tick: (rows: number) => {
+      const now = Date.now()
+      if (now - last < 1000) return
+      last = now
+      shown = true
+      const total = io.stdinSize === undefined ? '' : ` of ${mb(io.stdinSize)}`
+      io.stderr(`\ruri: ${mb(stdin.bytesRead())}${total} MB read, ${rows} rows\u001b[K`)
+    },
+    end: () => {
+      if (shown) io.stderr('\r\u001b[K')
+    },
+  }
 }
 
 /**
- * Runs a handler over every input, a batch at a time: the batch's results are
- * joined and written at once (standard error first), then the writer waits for
- * the pipe, so memory stays flat however long the stream. Lines of standard
- * input are numbered from 1 for the handler (`"inputLine"`).
+ * The line filter: one row for each line, in order, written a batch at a
+ * time (the writer waits for the pipe, so memory stays flat however long the
+ * stream); with --jobs N the batches are handled by worker threads and
+ * written in the order they were read. Exit status 0 when every row was
+ * processed; with --strict, 1 when some row is invalid.
  */
-const runLines = async (io: CliIO, handle: LineHandler, batches: AsyncIterable<Batch>): Promise<number> => {
-  let status = 0
-  let line = 0
-  for await (const { inputs, fromStdin } of batches) {
-    let out = ''
-    let err = ''
-    for (const input of inputs) {
-      const r = handle(input, fromStdin ? ++line : null)
-      if (!r.valid && status === 0) {
-        status = 1
-        io.status?.(status)
-      }
-      if (r.error !== undefined) err += r.error + '\n'
-      if (r.output !== null) out += r.output + '\n'
+const runFilter = async (io: CliIO, cmd: LineCommandOf, command: LineCommand, stdin: StdinReader): Promise<number> => {
+  const { filter } = cmd
+  const tally = new Tally()
+  const progress = progressLine(io, stdin)
+  const header = headerOf(command, filter)
+  if (header !== '') await io.stdout(header)
+  const take = async (r: BatchResult) => {
+    tally.add(r)
+    if (filter.strict && tally.invalid > 0) io.status?.(1)
+    if (r.text !== '') await io.stdout(r.text)
+    progress.tick(tally.rows)
+  }
+  let next = 1
+  if (filter.jobs === 1) {
+    const handle = batchHandler(command, filter)
+    for await (const lines of batchesOf(cmd.inputs, stdin)) {
+      await take(handle(lines as readonly Line[], next))
+      next += (lines as readonly Line[]).length
     }
-    if (err !== '') io.stderr(err)
-    if (out !== '') await io.stdout(out)
+  } else {
+    // Standard input goes to the workers as runs of bytes: they split and decode it, the main thread only finds each chunk's last LF.
+    const batches = batchesOf(cmd.inputs, stdin, true, filter.lineNumbers)
+    const { startPool } = await import('./pool.ts')
+    const pool = startPool(io.argv, filter.jobs)
+    // A few batches in flight for each worker keeps each busy while the main thread reads and writes.
+    const inFlight: Promise<BatchResult>[] = []
+    try {
+      for await (const lines of batches) {
+        inFlight.push(pool.run(lines, next))
+        next += sizeOfBatch(lines)
+        if (inFlight.length >= filter.jobs * 4) await take(await (inFlight.shift() as Promise<BatchResult>))
+      }
+      while (inFlight.length > 0) await take(await (inFlight.shift() as Promise<BatchResult>))
+    } finally {
+      await pool.close()
+    }
+  }
+  progress.end()
+  if (filter.count) await io.stdout(`${tally.selected}\n`)
+  if (filter.summary) io.stderr(tally.summary())
+  return filter.strict && tally.invalid > 0 ? 1 : 0
+}
+
+/** `uri explain -`: each line of standard input explained, a blank line between two; status 1 when one is invalid. */
+const explainLines = async (io: CliIO, cmd: { readonly rule: EntryRule; readonly zoneIds?: true }, stdin: StdinReader, color: boolean): Promise<number> => {
+  let status = 0
+  let first = true
+  for await (const lines of lineBatchesOfBytes(stdin.raw())) {
+    let out = ''
+    for (const line of lines) {
+      const r =
+        typeof line === 'string'
+          ? explainInput(cmd.rule, line, color, cmd.zoneIds === true)
+          : { output: `${line.shown}\nbyte ${line.offset} is not part of a UTF-8 character: the line is not text`, valid: false }
+      if (!r.valid) status = 1
+      out += (first ? '' : '\n') + r.output + '\n'
+      first = false
+    }
+    await io.stdout(out)
   }
   return status
 }
@@ -157,6 +222,10 @@ const run = async (io: CliIO): Promise<number> => {
     case 'explain': {
       // https://no-color.org: a NO_COLOR that is set and not empty turns colour off.
       const color = io.stdoutIsTTY && (io.env.NO_COLOR ?? '') === ''
+      if (cmd.input === '-') {
+        if (io.stdinIsTTY === true) return usageOn(io, 'explain')
+        return explainLines(io, cmd, stdin, color)
+      }
       const r = explainInput(cmd.rule, cmd.input, color, cmd.zoneIds === true)
       await writeLine(r.output as string)
       return r.valid ? 0 : 1
@@ -167,53 +236,53 @@ const run = async (io: CliIO): Promise<number> => {
       return r.status
     }
     case 'find': {
-      const r = findInText(await textOf(stdin()))
+      const r = findInText(await textOf(stdin.text()))
       for (const line of r.lines) await writeLine(line)
       return r.valid ? 0 : 1
     }
     case 'template-expand': {
       const { templateExpand, strictUtf8 } = await schemesTemplate()
-      const r = templateExpand(cmd.template, await strictUtf8(io.stdin))
+      const r = templateExpand(cmd.template, await strictUtf8(stdin.raw()))
       if (r.error !== null) io.stderr(r.error + '\n')
       if (r.output !== null) await writeLine(r.output)
       return r.status
-    }
-    case 'template-match': {
-      const { templateMatchRow, templateMatchLine } = await import('./template-match.ts')
-      const row = templateMatchRow(cmd.template, cmd.options)
-      if (E.isLeft(row)) {
-        io.stderr(row.left + '\n')
-        return 2
-      }
-      return runLines(io, templateMatchLine(row.right), batchesOf(cmd.inputs, stdin))
     }
     case 'equal': {
       const r = equalInputs(cmd.a, cmd.b, cmd.iri === true)
       await writeLine(r.output)
       return r.status
     }
-    case 'resolve': {
-      const iri = cmd.iri === true
-      const base = (iri ? parseIRI : parseURI)(cmd.base)
-      if (E.isLeft(base)) {
-        io.stderr(`uri: the base is not ${iri ? 'an IRI' : 'a URI'}\n${formatError(cmd.base)(base.left)}\n`)
-        return 1
-      }
-      return runLines(io, resolveLine(base.right, cmd.strict, iri), batchesOf(cmd.inputs, stdin))
-    }
+    case 'resolve':
     case 'parse':
     case 'validate':
     case 'normalize':
+    case 'canonicalize':
     case 'iri-to-uri':
     case 'uri-to-iri':
-      return runLines(io, await lineHandler(cmd), batchesOf(cmd.inputs, stdin))
+    case 'template-match': {
+      const command = await lineCommandOf(cmd)
+      if (E.isLeft(command)) {
+        io.stderr(`uri: ${command.left.message}\n${command.left.status === 2 ? usageOf(cmd._tag) : ''}`)
+        return command.left.status
+      }
+      // Nothing given and a terminal to read: a person who does not know the command yet, not a file.
+      if (io.stdinIsTTY === true && cmd.inputs === null) return usageOn(io, cmd._tag)
+      return runFilter(io, cmd, command.right, stdin)
+    }
   }
 }
 
+/** The usage of a command on standard error, status 2: for a command that would wait for a terminal's input. */
+const usageOn = (io: CliIO, command: string): number => {
+  io.stderr(`uri: ${command} reads standard input, which is a terminal: give INPUT, or pipe a file in\n${usageOf(command)}`)
+  return 2
+}
+
 /**
- * Runs the `uri` command: its exit status, 0 when every input is valid, 1 when
- * one is not, 2 for a bad command line or a failure of the streams (reported on
- * standard error, never thrown).
+ * Runs the `uri` command: its exit status, 0 when every input was processed
+ * (a line command; 1 with --strict when some input is invalid), 2 for a bad
+ * command line or a failure of the streams (reported on standard error, never
+ * thrown).
  */
 export const main = async (io: CliIO): Promise<number> => {
   try {

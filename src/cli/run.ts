@@ -4,23 +4,17 @@
  * main.ts does the reading and writing.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import type { Uri, UriReference } from '../ast.ts'
 import { equalOnRung, type Rung } from '../compare.ts'
 import { equalOnRungIRI } from '../iri/compare.ts'
-import { toComponents, type Components } from '../components.ts'
+import { toComponents } from '../components.ts'
 import { findURIs } from '../find.ts'
 import { inspect, type Warning } from '../security/inspect.ts'
 import { formatError, type EntryRule, type UriError } from '../error.ts'
-import { normalize, normalizeSyntax } from '../normalize/index.ts'
-import { normalizeText } from '../normalize/text.ts'
-import { normalizeIRI, normalizeIRISyntax } from '../normalize/iri.ts'
+import { normalize } from '../normalize/index.ts'
+import { normalizeIRI } from '../normalize/iri.ts'
 import { parse } from '../parse.ts'
-import { parseIRIReference, parserFor, parseWith, validatorFor } from '../parsers.ts'
-import { iriToURIWith, uriToIRIWith } from '../iri/convert.ts'
-import { resolveWith } from '../resolve/resolve.ts'
-import { resolveText } from '../resolve/text.ts'
+import { parseIRIReference, parserFor } from '../parsers.ts'
 import { serialize } from '../serialize.ts'
-import type { NormalizeLevel } from './args.ts'
 import { explain } from './explain.ts'
 
 /**
@@ -56,46 +50,6 @@ export interface LineResult {
   readonly error?: string
 }
 
-/**
- * What one input of a stream gives: `inputLine` is its line number when it was
- * read from standard input (1 for the first line), null when it was given as an
- * argument. JSON lines carry it as `"inputLine"`, code frames as a first line
- * `standard input, line N:`, so an invalid line of a long file can be found.
- */
-export type LineHandler = (input: string, inputLine: number | null) => LineResult
-
-/** The `"inputLine"` field of a JSON line: undefined, so left out, for an argument. */
-export const lineField = (inputLine: number | null): number | undefined => inputLine ?? undefined
-
-/**
- * A valid input's JSON record, its components named one by one: an object of
- * one fixed shape, which JSON.stringify writes a quarter faster than a spread.
- */
-const componentsRecord = (
-  input: string,
-  inputLine: number | null,
-  tree: UriReference,
-): { readonly input: string; readonly inputLine: number | undefined; readonly ok: true } & Components => {
-  const c = toComponents(tree)
-  return {
-    input,
-    inputLine: lineField(inputLine),
-    ok: true,
-    kind: c.kind,
-    scheme: c.scheme,
-    userinfo: c.userinfo,
-    host: c.host,
-    hostKind: c.hostKind,
-    port: c.port,
-    path: c.path,
-    query: c.query,
-    fragment: c.fragment,
-  }
-}
-
-/** A code frame, under the line of standard input it is about. */
-const framed = (frame: string, inputLine: number | null): string => (inputLine === null ? frame : `standard input, line ${inputLine}:\n${frame}`)
-
 export const errorJson = (e: UriError) => ({
   offset: e.offset,
   line: e.line,
@@ -105,41 +59,6 @@ export const errorJson = (e: UriError) => ({
   rulePath: e.rulePath,
   message: e.message,
 })
-
-/** An invalid input's JSON line: the input, its line number, and its error. */
-export const invalidLine = (input: string, inputLine: number | null, e: UriError): LineResult => ({
-  output: jsonLine({ input, inputLine: lineField(inputLine), ok: false, error: errorJson(e) }),
-  valid: false,
-})
-
-/** `uri parse`: one JSON object for each input. */
-export const parseLine = (rule: EntryRule, zoneIds = false): LineHandler => {
-  const parser = parserFor(rule, zoneIds)
-  return (input, inputLine) => {
-    const r = parser(input)
-    return E.isRight(r) ? { output: jsonLineFrom(componentsRecord(input, inputLine, r.right), input), valid: true } : invalidLine(input, inputLine, r.left)
-  }
-}
-
-/** A valid input that prints nothing: one object for all of them. */
-const QUIET: LineResult = { output: null, valid: true }
-
-/**
- * `uri validate`: nothing for a valid input; for an invalid one, a JSON line
- * (`json`) or its code frame on standard error. Valid inputs are only matched,
- * never built into a tree.
- */
-export const validateLine = (rule: EntryRule, json: boolean, zoneIds = false): LineHandler => {
-  const valid = validatorFor(rule, zoneIds)
-  const parser = parserFor(rule, zoneIds)
-  return (input, inputLine) => {
-    if (valid(input)) return QUIET
-    const r = parser(input)
-    // The test and the parser read the same rule (spec/grammar/regex.spec.ts, appendix-b.spec.ts); were they ever to disagree, the parser's word stands.
-    if (E.isRight(r)) return QUIET
-    return json ? invalidLine(input, inputLine, r.left) : { output: null, valid: false, error: framed(formatError(input)(r.left), inputLine) }
-  }
-}
 
 /** The warnings of section 7, one per line: section, code, span and message. */
 const warningLines = (warnings: readonly Warning[]): string[] => warnings.map((w) => `${w.section} ${w.code} [${w.span.start}, ${w.span.end}): ${w.message}`)
@@ -177,33 +96,6 @@ export const findInText = (text: string): { readonly lines: readonly string[]; r
   return { lines, valid: found.every((f) => E.isRight(f.parsed)) }
 }
 
-/** `uri resolve`: each reference resolved against the base (section 5.2), as one JSON line. */
-export const resolveLine = (base: Uri, strict: boolean, iri = false): LineHandler => {
-  const read = iri ? parseIRIReference : parse
-  const resolve = resolveWith({ strict })(base)
-  // The default (RFC 3986, strict) goes from text to text without making the trees (resolve/text.ts).
-  const resolved = iri || !strict ? (input: string) => E.map((r: UriReference) => serialize(resolve(r)))(read(input)) : resolveText(serialize(base))
-  return (input, inputLine) => {
-    const r = resolved(input)
-    if (E.isLeft(r)) return { output: jsonLine({ reference: input, inputLine: lineField(inputLine), ok: false, error: errorJson(r.left) }), valid: false }
-    return { output: jsonLine({ reference: input, inputLine: lineField(inputLine), ok: true, result: r.right }), valid: true }
-  }
-}
-
-/** `uri normalize`: the normal form of each input (section 6.2), as one JSON line. */
-export const normalizeLine = (level: NormalizeLevel, iri = false, zoneIds = false): LineHandler => {
-  const read = iri || zoneIds ? parseWith({ iri, zoneIds }) : parse
-  // With --iri, RFC 3987 section 5.3's normalization: the UTF-8 triplets of characters the component allows are decoded too.
-  const normalizer = iri ? (level === 'syntax' ? normalizeIRISyntax : normalizeIRI) : level === 'syntax' ? normalizeSyntax : normalize
-  // The default (RFC 3986, syntax- then scheme-based) goes from text to text without making the tree (normalize/text.ts).
-  const normalized = iri || zoneIds || level === 'syntax' ? (input: string) => E.map((ref: UriReference) => serialize(normalizer(ref)))(read(input)) : normalizeText
-  return (input, inputLine) => {
-    const r = normalized(input)
-    if (E.isLeft(r)) return invalidLine(input, inputLine, r.left)
-    return { output: jsonLine({ input, inputLine: lineField(inputLine), ok: true, normalized: r.right }), valid: true }
-  }
-}
-
 const RUNGS: Readonly<Record<Rung, string>> = {
   string: 'equal as strings (section 6.2.1)',
   syntax: 'equivalent after syntax-based normalization (section 6.2.2)',
@@ -228,17 +120,3 @@ export const equalInputs = (a: string, b: string, iri = false): { readonly outpu
   const [na, nb] = [serialize(full(ra.right)), serialize(full(rb.right))]
   return { output: `not equivalent: their normal forms differ\n  ${na}\n  ${nb}`, status: 1 }
 }
-
-/** `uri iri-to-uri` and `uri uri-to-iri`: the converted line, or the input's code frame on standard error. */
-const convertLine =
-  (convert: (input: string) => E.Either<UriError, string>): LineHandler =>
-  (input, inputLine) => {
-    const r = convert(input)
-    return E.isRight(r) ? { output: r.right, valid: true } : { output: null, valid: false, error: framed(formatError(input)(r.left), inputLine) }
-  }
-
-/** The converter of `uri iri-to-uri` (`--idna`: hosts as A-labels). */
-export const iriToUriLine = (idna: boolean): LineHandler => convertLine(iriToURIWith({ host: idna ? 'idna' : 'percent-encode' }))
-
-/** The converter of `uri uri-to-iri` (`--unicode`: A-labels as U-labels). */
-export const uriToIriLine = (unicode: boolean): LineHandler => convertLine(uriToIRIWith({ host: unicode ? 'unicode' : 'keep' }))

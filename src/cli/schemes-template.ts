@@ -9,15 +9,41 @@ import { formatError } from '../error.ts'
 import { parseScheme } from '../schemes/scheme.ts'
 import { expand } from '../template/expand.ts'
 import { parseTemplate } from '../template/parse.ts'
-import { invalidLine, jsonLine, lineField, type LineHandler } from './run.ts'
+import { errorRow, PARSE_FIELDS, type LineCommand } from './rows.ts'
 
-/** `uri parse --scheme`: the scheme's tree (the generic one for other schemes), one JSON line. */
-export const parseSchemeLine: LineHandler = (input, inputLine) => {
-  const r = parseScheme(input)
-  if (E.isLeft(r)) return invalidLine(input, inputLine, r.left)
-  const tree = r.right
-  const { uri, ...fields } = tree._tag === 'Uri' ? { uri: tree } : tree
-  return { output: jsonLine({ input, inputLine: lineField(inputLine), ok: true, ...toComponents(uri), ...(tree._tag === 'Uri' ? {} : { [tree._tag]: fields }) }), valid: true }
+/**
+ * `uri parse --scheme`: the generic components and, for a scheme with a
+ * grammar of its own, `details`: its tree's own fields as JSON text, with
+ * the tree's tag as `type` (a row's fields are flat, for TSV and CSV).
+ */
+/** A scheme tree's own fields as JSON text: `type` its kind (the tree's tag), then its fields, the generic tree left out. */
+const detailsOf = (tree: { readonly _tag: string; readonly uri: unknown }): string => {
+  const { _tag, uri: _, ...fields } = tree
+  return JSON.stringify({ type: _tag, ...fields })
+}
+
+export const parseSchemeRows: LineCommand = {
+  fields: [...PARSE_FIELDS.slice(0, -3), 'details', ...PARSE_FIELDS.slice(-3)],
+  rowOf: (input) => {
+    const r = parseScheme(input)
+    if (E.isLeft(r)) return errorRow(input, r.left)
+    const tree = r.right
+    const c = toComponents(tree._tag === 'Uri' ? tree : tree.uri)
+    return {
+      input,
+      ok: true,
+      kind: c.kind,
+      scheme: c.scheme,
+      userinfo: c.userinfo,
+      host: c.host,
+      host_kind: c.hostKind,
+      port: c.port,
+      path: c.path,
+      query: c.query,
+      fragment: c.fragment,
+      details: tree._tag === 'Uri' ? null : detailsOf(tree),
+    }
+  },
 }
 
 /** Standard input as UTF-8 text, or null when its bytes are not UTF-8 (the variables must not be guessed at). */

@@ -1,18 +1,21 @@
 /**
  * `uri template match TEMPLATE`: each input line matched to an RFC 6570
- * template, one row per line, in order: `{ input, matched, variables }`
- * (`extra` too with --report-extra). A row is data: a line that does not
- * match is a row with `matched: false`, not an error. Loaded only by this
- * command.
+ * template, one row per line, in order (the line filter, docs/scale.md):
+ * `input`, `ok`, `matched`, `variables` (and `extra` with --report-extra).
+ * A line that does not match is a row with `matched: false` (and `ok: false`,
+ * so `--only-valid`, `--count`, `--summary` and `--strict` read it as a miss),
+ * not an error. The variables are an object in JSON lines and JSON text in TSV
+ * and CSV. Loaded only by this command.
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { formatError } from '../error.ts'
+import type { Row } from '../line-filter.ts'
 import type { VariableValue } from '../template/ast.ts'
 import { type MatchOptions, matchWith } from '../template/match-with.ts'
 import { parseTemplate } from '../template/parse.ts'
-import { jsonLine, lineField, type LineHandler } from './run.ts'
+import { ERROR_FIELDS, type LineCommand } from './rows.ts'
 
-/** One row: the input, whether it matched, its variables (null when it did not), and the query parameters the template does not name when asked. */
+/** One match: the input, whether it matched, its variables (null when it did not), and the query parameters the template does not name when asked. */
 export interface TemplateMatchRow {
   readonly input: string
   readonly matched: boolean
@@ -20,7 +23,7 @@ export interface TemplateMatchRow {
   readonly extra?: readonly (readonly [string, string])[]
 }
 
-/** The row function for a template and options, or the code frame of the template's (or the options') error. */
+/** The match function for a template and options, or the code frame of the template's (or the options') error. */
 export const templateMatchRow = (template: string, options: MatchOptions): E.Either<string, (input: string) => TemplateMatchRow> => {
   const t = parseTemplate(template)
   if (E.isLeft(t)) return E.left(formatError(template)(t.left))
@@ -36,10 +39,21 @@ export const templateMatchRow = (template: string, options: MatchOptions): E.Eit
   })
 }
 
-/** The row as a JSON line (with the line number of standard input); a line that does not match makes the exit status 1. */
-export const templateMatchLine =
-  (row: (input: string) => TemplateMatchRow): LineHandler =>
-  (input, inputLine) => {
-    const r = row(input)
-    return { output: jsonLine({ ...r, inputLine: lineField(inputLine) }), valid: r.matched }
-  }
+/** The line command: its rows carry the variables (and extra parameters) as JSON text, which JSON lines write as JSON (`jsonFields`). */
+export const templateMatchRows = (template: string, options: MatchOptions): E.Either<string, LineCommand> => {
+  const matcher = templateMatchRow(template, options)
+  // The filter prints "uri: " and the message: an options error is one sentence, a template's error its code frame under a line of its own.
+  if (E.isLeft(matcher)) return E.left(matcher.left.startsWith('uri: ') ? matcher.left.slice(5) : `the template is not an RFC 6570 template\n${matcher.left}`)
+  const report = options.extra === 'report'
+  const fields = ['input', 'ok', 'matched', 'variables', ...(report ? ['extra'] : []), ...ERROR_FIELDS]
+  return E.right({
+    fields,
+    jsonFields: report ? ['variables', 'extra'] : ['variables'],
+    rowOf: (input: string): Row => {
+      const r = matcher.right(input)
+      const row: Record<string, string | boolean | null> = { input, ok: r.matched, matched: r.matched, variables: r.variables === null ? null : JSON.stringify(r.variables) }
+      if (report) row.extra = JSON.stringify(r.extra ?? [])
+      return row
+    },
+  })
+}

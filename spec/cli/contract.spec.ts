@@ -1,0 +1,209 @@
+/**
+ * The line-filter contract on a hostile file, for every command that reads
+ * lines and every format: exactly one row for each line, in order (invalid
+ * UTF-8, NUL, a lone CR, CRLF, a BOM, an empty line, a last line without LF),
+ * each row depending on its line alone (any split into partitions gives the
+ * same rows), exit 0. The 50 MB line and the memory of a long stream are in
+ * spec/heavy/scale.spec.ts and bench/scale.ts.
+ */
+import { expect } from 'chai'
+import * as fc from 'fast-check'
+import { main } from '../../src/cli/program.ts'
+import { lineBatchesOfBytes } from '../../src/cli/lines.ts'
+import { csvField, rowWriter, tsvField } from '../../src/cli/format.ts'
+import { parseRows, validateRows } from '../../src/cli/rows.ts'
+import { URIReference } from '../../src/arbitraries/index.ts'
+import { filterLines, type Line } from '../../src/line-filter.ts'
+
+const run = async (argv: readonly string[], input: Buffer) => {
+  let stdout = ''
+  let stderr = ''
+  const status = await main({
+    argv,
+    stdin: (async function* () {
+      // Chunks of 7 bytes: every line, CRLF and UTF-8 character is split somewhere.
+      for (let at = 0; at < input.length; at += 7) yield input.subarray(at, at + 7)
+    })(),
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    stdoutIsTTY: false,
+    env: {},
+    version: () => '0.0.0',
+  })
+  return { status, stdout, stderr }
+}
+
+/** The hostile lines, as bytes; joined by LF, and a last one without LF. */
+const HOSTILE: readonly Buffer[] = [
+  Buffer.from('http://a.example/p?q#f'),
+  Buffer.concat([Buffer.from('http://b.example/'), Buffer.from([0xff, 0xfe]), Buffer.from('x')]),
+  Buffer.from('http://c.example/\u0000nul'),
+  Buffer.from('http://d.example/\rlone-cr'),
+  Buffer.from('http://e.example/crlf\r'),
+  Buffer.from(''),
+  Buffer.from('\ufeffhttp://bom-inside.example/'),
+  Buffer.from('http://r\u00e9sum\u00e9.example/\u00fc'),
+  Buffer.from('a,b"c\td\\e'),
+  Buffer.from('HTTP://Example.COM:80/a/./b?utm_source=x&b=1#top'),
+  Buffer.from('http://last.example/no-lf'),
+]
+const FILE = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), ...HOSTILE.flatMap((l, k) => (k === HOSTILE.length - 1 ? [l] : [l, Buffer.from('\n')]))])
+
+const COMMANDS: readonly (readonly string[])[] = [
+  ['parse'],
+  ['parse', '--scheme'],
+  ['validate'],
+  ['normalize'],
+  ['normalize', '--iri'],
+  ['canonicalize'],
+  ['resolve', 'http://base.example/a/b'],
+  ['iri-to-uri'],
+  ['uri-to-iri'],
+]
+const FORMATS = ['jsonl', 'tsv', 'csv'] as const
+
+/** The rows of a format's text: lines, each split into fields (JSON parsed). */
+const rowsOf = (format: string, text: string): unknown[] => {
+  expect(text.endsWith('\n') || text === '').to.equal(true)
+  const lines = text === '' ? [] : text.slice(0, -1).split('\n')
+  for (const line of lines) expect(line).not.to.match(/[\r\0]/)
+  return format === 'jsonl' ? lines.map((l) => JSON.parse(l)) : lines
+}
+
+describe('the line-filter contract on a hostile file (every command, every format)', () => {
+  for (const command of COMMANDS)
+    for (const format of FORMATS)
+      it(`${command.join(' ')} --format ${format}: one row per line, in order, exit 0; the same rows from any split`, async () => {
+        const whole = await run([...command, '--format', format], FILE)
+        expect(whole.status).to.equal(0)
+        expect(whole.stderr).to.equal('')
+        const rows = rowsOf(format, whole.stdout)
+        expect(rows.length).to.equal(HOSTILE.length)
+        // Partitions: the file cut at each line end, run one by one, gives the same text.
+        const cut = FILE.indexOf('http://e.example/')
+        const [a, b] = await Promise.all([run([...command, '--format', format], FILE.subarray(0, cut)), run([...command, '--format', format], FILE.subarray(cut))])
+        expect(a.stdout + b.stdout).to.equal(whole.stdout)
+        if (format === 'jsonl') {
+          const json = rows as { input: string; ok: boolean; error_code: string | null }[]
+          expect(json[1]).to.deep.include({ input: 'http://b.example/%FF%FEx', ok: false, error_code: 'invalid-utf8', error_offset: 17 })
+          expect(json[0].input).to.equal('http://a.example/p?q#f')
+          expect(json[3].input).to.equal('http://d.example/\rlone-cr')
+          expect(json[4].input).to.equal('http://e.example/crlf')
+          expect(json[5].input).to.equal('')
+          expect(json[6].input).to.equal('\ufeffhttp://bom-inside.example/')
+        }
+      })
+  it('--strict: exit 1 when a row is invalid; --count and --only-*: counts and selections of the same rows', async () => {
+    expect((await run(['validate', '--strict'], FILE)).status).to.equal(1)
+    const all = Number((await run(['validate', '--count'], FILE)).stdout)
+    const valid = Number((await run(['validate', '--count', '--only-valid'], FILE)).stdout)
+    const invalid = Number((await run(['validate', '--count', '--only-invalid'], FILE)).stdout)
+    expect([all, valid + invalid]).to.deep.equal([HOSTILE.length, HOSTILE.length])
+    expect(valid).to.equal(5)
+    const summary = await run(['validate', '--summary', '--count'], FILE)
+    expect(summary.stderr.split('\n')[0]).to.equal(`uri: ${HOSTILE.length} rows, 5 valid, 6 invalid`)
+    expect(summary.stderr).to.include('\tinvalid-utf8\n')
+  })
+  it('--header, --fields, --line-numbers in TSV and CSV', async () => {
+    const r = await run(['validate', '--format', 'csv', '--header', '--line-numbers', '--fields', 'input,ok,error_code'], FILE)
+    const lines = r.stdout.trimEnd().split('\n')
+    expect(lines[0]).to.equal('line,input,ok,error_code')
+    expect(lines[1]).to.equal('1,http://a.example/p?q#f,true,')
+    expect(lines[4]).to.equal('4,http://d.example/%0Dlone-cr,false,invalid-character')
+    expect(lines[9]).to.equal('9,"a,b""c%09d\\e",false,invalid-character')
+    const tsv = await run(['validate', '--format', 'tsv', '--fields', 'input'], FILE)
+    expect(tsv.stdout.split('\n')[2]).to.equal('http://c.example/\\0nul')
+    expect(tsv.stdout.split('\n')[8]).to.equal('a,b"c\\td\\\\e')
+  })
+  it('a field its command lacks, and registrable_domain asked of any command but parse, are usage errors (exit 2)', async () => {
+    const r = await run(['validate', '--fields', 'input,host'], FILE)
+    expect(r.status).to.equal(2)
+    expect(r.stderr).to.match(/^uri: validate has no field "host"/)
+    expect((await run(['normalize', '--fields', 'registrable_domain'], FILE)).status).to.equal(2)
+  })
+  it('parse --fields host,registrable_domain: the Public Suffix List registrable domain (tldts installed here)', async () => {
+    const r = await run(['parse', '--format', 'tsv', '--fields', 'host,registrable_domain'], Buffer.from('https://a.b.example.co.uk/\nhttp://127.0.0.1/\nhttp://co.uk/\nx y\n'))
+    expect(r.stdout).to.equal('a.b.example.co.uk\texample.co.uk\n127.0.0.1\t\nco.uk\t\n\t\n')
+  })
+  it('canonicalize: the canonical form and what the dedup profile removed', async () => {
+    const r = await run(['canonicalize', '--format', 'tsv', '--fields', 'result,removed'], Buffer.from('HTTP://Example.COM:80/a/./b?utm_source=x&b=1&a=2#top\n'))
+    expect(r.stdout).to.equal('http://example.com/a/b?a=2&b=1\tutm_source=x #top\n')
+  })
+  it('explain - explains each line of standard input; a terminal with no input gets the usage, not a wait', async () => {
+    const r = await run(['explain', '-'], Buffer.from('http://a/\nx y\n'))
+    expect(r.status).to.equal(1)
+    expect(r.stdout).to.match(/^http:\/\/a\/\n/)
+    expect(r.stdout).to.include('\n\nx y\n')
+    let stderr = ''
+    const stdin = (async function* () {})()
+    const tty = await main({ argv: ['validate'], stdin, stdout: () => {}, stderr: (t) => void (stderr += t), stdoutIsTTY: true, stdinIsTTY: true, env: {}, version: () => '' })
+    expect(tty).to.equal(2)
+    expect(stderr).to.match(/^uri: validate reads standard input, which is a terminal/)
+  })
+  it('law: the bytes-to-lines split is the same however the bytes are cut, and one line per LF', async () => {
+    let cases = 0
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...['a', '\n', '\r', '\r\n', '\u00e9', '\u20ac', '\ud83d\ude00'].map((s) => Buffer.from(s)), Buffer.from([0xff]), Buffer.from([0xe2, 0x82])), {
+          maxLength: 30,
+        }),
+        fc.array(fc.nat(60), { maxLength: 5 }),
+        async (parts, cuts) => {
+          const bytes = Buffer.concat(parts)
+          const points = [...new Set(cuts.map((c) => Math.min(c, bytes.length)))].sort((x, y) => x - y)
+          const chunks = [0, ...points].map((p, k, all) => bytes.subarray(p, all[k + 1] ?? bytes.length))
+          const lines: Line[] = []
+          for await (const batch of lineBatchesOfBytes(chunks)) lines.push(...batch)
+          const whole: Line[] = []
+          for await (const batch of lineBatchesOfBytes([bytes])) whole.push(...batch)
+          expect(lines).to.deep.equal(whole)
+          const lf = bytes.filter((b) => b === 0x0a).length
+          expect(lines.length).to.equal(lf + (bytes.length > 0 && bytes[bytes.length - 1] !== 0x0a ? 1 : 0))
+          if (bytes.includes(0xff)) expect(lines.some((l) => typeof l !== 'string' && l.shown.includes('%FF'))).to.equal(true)
+          cases++
+        },
+      ),
+      { seed: 36, numRuns: 100 },
+    )
+    expect(cases).to.equal(100)
+  })
+  it('filterLines: the library function over async iterables of lines, one row per line', async () => {
+    const rows = []
+    for await (const row of filterLines((line) => ({ input: line, ok: line !== '' }))(['a', '', { _tag: 'InvalidUtf8', shown: '%FF', offset: 0 }])) rows.push(row)
+    expect(rows.map((r) => [r.input, r.ok, r.error_code ?? null])).to.deep.equal([
+      ['a', true, null],
+      ['', false, null],
+      ['%FF', false, 'invalid-utf8'],
+    ])
+  })
+  it('law: the TSV fast way for valid rows (validIsPlain, plainFromInput) writes what escaping each field writes', () => {
+    let cases = 0
+    fc.assert(
+      fc.property(URIReference, (input) => {
+        for (const command of [parseRows('URI-reference'), validateRows('URI')]) {
+          const row = command.rowOf(input)
+          expect(command.validIsPlain).to.equal(true)
+          expect(rowWriter('tsv', command.fields, true, true).line(row)).to.equal(rowWriter('tsv', command.fields).line(row))
+          cases++
+        }
+      }),
+      { seed: 9, numRuns: 200 },
+    )
+    expect(cases).to.equal(400)
+  })
+  it('law: a TSV or CSV field is one line without NUL or CR, and TSV reads back', () => {
+    let cases = 0
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', '\t', '\n', '\r', '\0', '\\', ',', '"', '\u202e', '\u0085', '\u00e9') }), (s) => {
+        for (const f of [tsvField(s), csvField(s)]) expect(f).not.to.match(/[\t\n\r\0\u202e\u0085]/)
+        const back = tsvField(s).replace(/\\(u[0-9a-f]{4}|.)/g, (_, e: string) =>
+          e.length > 1 ? String.fromCharCode(Number.parseInt(e.slice(1), 16)) : ({ t: '\t', n: '\n', r: '\r', '0': '\0', '\\': '\\' } as Record<string, string>)[e],
+        )
+        expect(back).to.equal(s)
+        cases++
+      }),
+      { seed: 4180, numRuns: 200 },
+    )
+    expect(cases).to.equal(200)
+  })
+})

@@ -1,0 +1,157 @@
+/**
+ * The `uri` command's line filter: a command's rows, a batch of lines at a
+ * time, written in a format, in order; the same work in worker threads with
+ * `--jobs N`. What a batch gives (its text and its counts) depends on its
+ * lines alone (and, with --line-numbers, on the number of its first line), so
+ * a batch can be handled anywhere and its text written in its turn.
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import { parseIRI } from '../parsers.ts'
+import { parseURI } from '../parse.ts'
+import { formatError } from '../error.ts'
+import { invalidUtf8Row, type Line, type Row } from '../line-filter.ts'
+import { CANONICAL_PROFILES, DEFAULT_INDEX_FILES } from '../normalize/canonicalize.ts'
+import type { Command, FilterOptions, LineCommandName } from './args.ts'
+import { rowWriter } from './format.ts'
+import { canonicalizeRows, iriToUriRows, normalizeRows, parseRows, resolveRows, uriToIriRows, validateRows, withField, type LineCommand } from './rows.ts'
+
+export type LineCommandOf = Command & { readonly _tag: LineCommandName }
+
+/** A command that cannot start: what to say on standard error, and exit status 2 (usage) or 1 (a BASE that is not a URI). */
+export interface NotStarted {
+  readonly message: string
+  readonly status: 1 | 2
+}
+
+/** The package `registrable_domain` needs, an optional peer: loaded only when the field is asked for. */
+export const REGISTRABLE_DOMAIN_PACKAGE = 'tldts'
+
+const registrableDomainOf = async (): Promise<((host: string) => string | null) | null> => {
+  try {
+    return (await import('../registrable-domain/index.ts')).registrableDomain
+  } catch {
+    return null
+  }
+}
+
+/** The row function and fields of a command, its options checked (a field it does not have is a usage error). */
+export const lineCommandOf = async (cmd: LineCommandOf): Promise<E.Either<NotStarted, LineCommand>> => {
+  let command: LineCommand
+  switch (cmd._tag) {
+    case 'parse':
+      command = cmd.scheme === true ? (await import('./schemes-template.ts')).parseSchemeRows : parseRows(cmd.rule, cmd.zoneIds === true)
+      break
+    case 'validate':
+      command = validateRows(cmd.rule, cmd.zoneIds === true)
+      break
+    case 'normalize':
+      command = normalizeRows(cmd.level, cmd.iri === true, cmd.zoneIds === true)
+      break
+    case 'canonicalize': {
+      const profile = CANONICAL_PROFILES[cmd.profile]
+      command = canonicalizeRows(cmd.dropIndex ? { ...profile, dropIndexFiles: DEFAULT_INDEX_FILES } : profile)
+      break
+    }
+    case 'iri-to-uri':
+      command = iriToUriRows(cmd.idna)
+      break
+    case 'uri-to-iri':
+      command = uriToIriRows(cmd.unicode)
+      break
+    case 'template-match': {
+      const rows = (await import('./template-match.ts')).templateMatchRows(cmd.template, cmd.options)
+      if (E.isLeft(rows)) return E.left({ message: rows.left, status: 2 })
+      command = rows.right
+      break
+    }
+    case 'resolve': {
+      const iri = cmd.iri === true
+      const base = (iri ? parseIRI : parseURI)(cmd.base)
+      if (E.isLeft(base)) return E.left({ message: `the base is not ${iri ? 'an IRI' : 'a URI'}\n${formatError(cmd.base)(base.left)}`, status: 1 })
+      command = resolveRows(base.right, cmd.strict, iri)
+      break
+    }
+  }
+  const asked = cmd.filter.fields ?? []
+  if (cmd._tag === 'parse' && asked.includes('registrable_domain')) {
+    const registrable = await registrableDomainOf()
+    if (registrable === null)
+      return E.left({
+        message: `the field registrable_domain needs the package ${REGISTRABLE_DOMAIN_PACKAGE} (an optional peer dependency of typed-uri): npm install ${REGISTRABLE_DOMAIN_PACKAGE}`,
+        status: 2,
+      })
+    command = withField(command, 'registrable_domain', (row) => (row.host_kind === 'reg-name' && typeof row.host === 'string' ? registrable(row.host) : null))
+  }
+  const known = cmd.filter.lineNumbers ? ['line', ...command.fields] : command.fields
+  const unknown = asked.filter((f) => !known.includes(f))
+  if (unknown.length > 0) return E.left({ message: `${cmd._tag} has no field ${unknown.map((f) => `"${f}"`).join(', ')} (its fields: ${known.join(', ')})`, status: 2 })
+  return E.right(command)
+}
+
+/** What a batch of lines gives: the text to write and its counts. */
+export interface BatchResult {
+  readonly text: string
+  readonly rows: number
+  readonly invalid: number
+  /** Invalid rows by error code. */
+  readonly codes: Readonly<Record<string, number>>
+  /** Rows printed (or counted, with --count): those --only-* keeps. */
+  readonly selected: number
+}
+
+/** The fields written: those asked for (the command's own by default), after "line" with --line-numbers. */
+export const fieldsOf = (command: LineCommand, filter: FilterOptions): readonly string[] => {
+  const fields = filter.fields ?? command.fields
+  return filter.lineNumbers && !fields.includes('line') ? ['line', ...fields] : fields
+}
+
+/** The handler of batches for a command and its filter options: pure, the same in the main thread and in a worker. */
+export const batchHandler = (command: LineCommand, filter: FilterOptions): ((lines: readonly Line[], firstLine: number) => BatchResult) => {
+  const writer = rowWriter(filter.format, fieldsOf(command, filter), command.plainFromInput === true, command.validIsPlain === true, command.jsonFields)
+  const { rowOf } = command
+  const only = filter.only
+  return (lines, firstLine) => {
+    let text = ''
+    let invalid = 0
+    let selected = 0
+    const codes: Record<string, number> = {}
+    for (let k = 0; k < lines.length; k++) {
+      const line = lines[k]
+      let row: Row = typeof line === 'string' ? rowOf(line) : invalidUtf8Row(line)
+      const ok = row.ok === true
+      if (!ok) {
+        invalid++
+        const code = String(row.error_code)
+        codes[code] = (codes[code] ?? 0) + 1
+      }
+      if (only !== null && ok !== (only === 'valid')) continue
+      selected++
+      if (filter.count) continue
+      if (filter.lineNumbers) row = { line: firstLine + k, ...row }
+      text += writer.line(row)
+    }
+    return { text, rows: lines.length, invalid, codes, selected }
+  }
+}
+
+/** The header line the filter writes first, if any. */
+export const headerOf = (command: LineCommand, filter: FilterOptions): string => (filter.header && !filter.count ? rowWriter(filter.format, fieldsOf(command, filter)).header : '')
+
+/** Counts of a whole run, for --summary and the exit status. */
+export class Tally {
+  rows = 0
+  invalid = 0
+  selected = 0
+  readonly codes = new Map<string, number>()
+  add(r: BatchResult): void {
+    this.rows += r.rows
+    this.invalid += r.invalid
+    this.selected += r.selected
+    for (const [code, n] of Object.entries(r.codes)) this.codes.set(code, (this.codes.get(code) ?? 0) + n)
+  }
+  /** --summary's lines: the rows, valid and invalid, then each error code by count. */
+  summary(): string {
+    const byCode = [...this.codes].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    return `uri: ${this.rows} rows, ${this.rows - this.invalid} valid, ${this.invalid} invalid\n${byCode.map(([code, n]) => `  ${n}\t${code}\n`).join('')}`
+  }
+}

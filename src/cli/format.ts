@@ -1,0 +1,90 @@
+/**
+ * Rows as text: JSON lines, TSV or CSV, each row one line, the chosen fields
+ * in the chosen order. Every format keeps a row on one line: CR, LF and NUL
+ * inside a field are escaped (docs/scale.md says how for each format), so a
+ * consumer that splits at LF, or at a lone CR as Hadoop's text input does,
+ * sees one record per row.
+ */
+import type { Field, Row } from '../line-filter.ts'
+import { jsonLine } from './run.ts'
+
+export type Format = 'jsonl' | 'tsv' | 'csv'
+
+export const FORMATS: readonly Format[] = ['jsonl', 'tsv', 'csv']
+
+// What would steer a terminal or break a record: C0 and C1 controls, format characters (bidi overrides), line and paragraph separators.
+const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\\]/u
+const UNSAFE_ALL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\\]/gu
+const TSV_ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\0': '\\0' }
+const hex4 = (c: string): string => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')
+// A line of printable ASCII without a backslash (nearly every URI) is only tested, with a pattern far cheaper than the Unicode one.
+const PLAIN = /^[\x20-\x5b\x5d-\x7e]*$/
+
+/**
+ * A TSV field (the IANA text/tab-separated-values type, with the escapes
+ * PostgreSQL's and ClickHouse's TSV read): `\\`, `\t`, `\n`, `\r`, `\0`, and
+ * any other control, format or separator character as `\uXXXX`.
+ */
+export const tsvField = (v: Field | undefined): string => {
+  if (v === null || v === undefined) return ''
+  if (typeof v !== 'string') return String(v)
+  if (PLAIN.test(v) || !UNSAFE.test(v)) return v
+  return v.replace(UNSAFE_ALL, (c) => TSV_ESCAPES[c] ?? hex4(c))
+}
+
+const CSV_QUOTE = /[",]/
+const CSV_UNSAFE_ALL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu
+const percentEncoded = (c: string): string => Array.from(Buffer.from(c, 'utf8'), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('')
+
+/**
+ * A CSV field (RFC 4180): quoted, with `"` doubled, when it holds a comma or
+ * a quote. RFC 4180 has no escapes, and a CR or LF inside quotes breaks every
+ * line-based reader, so control, format and separator characters are written
+ * percent-encoded (`%0D`, `%00`), as a URI carries them.
+ */
+export const csvField = (v: Field | undefined): string => {
+  if (v === null || v === undefined) return ''
+  if (typeof v !== 'string') return String(v)
+  const s = PLAIN.test(v) ? v : v.replace(CSV_UNSAFE_ALL, percentEncoded)
+  return CSV_QUOTE.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s
+}
+
+/** A writer of rows in a format: the header line (TSV and CSV) and one line for each row, with its LF. */
+export interface RowWriter {
+  readonly header: string
+  readonly line: (row: Row) => string
+}
+
+/**
+ * The writer of `fields` in `format`. With `plainFromInput` (rows.ts), a
+ * valid row whose input is printable ASCII without a backslash (nearly every
+ * row of a URI file) is written without testing each field; with
+ * `validIsPlain`, a valid row is written so without testing its input either.
+ */
+export const rowWriter = (format: Format, fields: readonly string[], plainFromInput = false, validIsPlain = false, jsonFields: readonly string[] = []): RowWriter => {
+  if (format === 'jsonl') {
+    return {
+      header: '',
+      line: (row) => {
+        const picked: Record<string, unknown> = {}
+        for (const f of fields) picked[f] = row[f] ?? null
+        for (const f of jsonFields) if (typeof picked[f] === 'string') picked[f] = JSON.parse(picked[f] as string)
+        return jsonLine(picked) + '\n'
+      },
+    }
+  }
+  const field = format === 'tsv' ? tsvField : csvField
+  const sep = format === 'tsv' ? '\t' : ','
+  const n = fields.length
+  // CSV quotes a comma, which a URI may hold: only TSV takes the fast way.
+  const raw = (v: Field | undefined): string => (v === null || v === undefined ? '' : typeof v === 'string' ? v : String(v))
+  return {
+    header: fields.map(field).join(sep) + '\n',
+    line: (row) => {
+      const f = format === 'tsv' && row.ok === true && (validIsPlain || (plainFromInput && typeof row.input === 'string' && PLAIN.test(row.input))) ? raw : field
+      let s = f(row[fields[0]])
+      for (let k = 1; k < n; k++) s += sep + f(row[fields[k]])
+      return s + '\n'
+    },
+  }
+}
