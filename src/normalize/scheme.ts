@@ -53,7 +53,7 @@ export type SchemeRegistry = ReadonlyMap<string, SchemeRule>
 export const registryOf = (registry: unknown): SchemeRegistry => (registry instanceof Map ? registry : defaultSchemes)
 
 /** Whether a registry's entry is a rule at all: anything else counts as no rule for its scheme. */
-const isRule = (rule: unknown): rule is SchemeRule => typeof rule === 'object' && rule !== null
+export const isRule = (rule: unknown): rule is SchemeRule => typeof rule === 'object' && rule !== null
 
 /**
  * Adds (or replaces) a scheme's rule: `pipe(defaultSchemes, registerScheme({ scheme: 'gopher', defaultPort: 70 }))`.

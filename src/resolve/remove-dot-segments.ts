@@ -23,8 +23,8 @@
  *   3.  Finally, the output buffer is returned as the result.
  *
  * The input buffer is an index into the path, and the output buffer a stack of
- * the segments step E moved (each with its "/"), so the work is linear in the
- * length of the path even for 100,000 "../".
+ * the spans of the segments step E moved (each with its "/"), so the work is
+ * linear in the length of the path even for 100,000 "../".
  */
 
 /**
@@ -36,17 +36,13 @@
 export const removeDotSegments = (path: string): string => {
   // A dot segment starts the path or follows a "/"; most paths have none.
   if (path.charCodeAt(0) !== 0x2e && !path.includes('/.')) return path
-  const output: string[] = []
+  // The output buffer as the spans of the path that step E moved, flat [start, end, start, end, …]:
+  // each is text of the path (the "/" that steps B and C put in front is the path's own), so
+  // the result is joined from slices, and adjacent spans are one slice.
+  const output: number[] = []
   const n = path.length
   let i = 0
-  // Steps B and C replace a prefix with "/": `i` then points at that "/" when it is the
-  // last character of the prefix, and `slash` stands for it when the prefix ended the input.
-  let slash = false
-  while (i < n || slash) {
-    if (slash) {
-      output.push('/')
-      break
-    }
+  while (i < n) {
     if (path.startsWith('../', i))
       i += 3 // A
     else if (path.startsWith('./', i))
@@ -54,23 +50,34 @@ export const removeDotSegments = (path: string): string => {
     else if (path.startsWith('/./', i))
       i += 2 // B: "/./" → "/"
     else if (i + 2 === n && path.startsWith('/.', i)) {
-      i = n // B: "/." at the end → "/"
-      slash = true
+      output.push(i, i + 1) // B: "/." at the end → "/", which E then moves
+      i = n
     } else if (path.startsWith('/../', i)) {
       i += 3 // C: "/../" → "/"
-      output.pop()
+      output.length = Math.max(0, output.length - 2)
     } else if (i + 3 === n && path.startsWith('/..', i)) {
-      i = n // C: "/.." at the end → "/"
-      output.pop()
-      slash = true
-    } else if ((i + 1 === n && path[i] === '.') || (i + 2 === n && path.startsWith('..', i))) {
+      output.length = Math.max(0, output.length - 2) // C: "/.." at the end → "/", which E then moves
+      output.push(i, i + 1)
+      i = n
+    } else if ((i + 1 === n && path.charCodeAt(i) === 0x2e) || (i + 2 === n && path.startsWith('..', i))) {
       i = n // D
     } else {
       const next = path.indexOf('/', i + 1) // E
       const end = next < 0 ? n : next
-      output.push(path.slice(i, end))
+      output.push(i, end)
       i = end
     }
   }
-  return output.join('')
+  let out = ''
+  for (let k = 0; k < output.length; ) {
+    const start = output[k]
+    let end = output[k + 1]
+    k += 2
+    while (k < output.length && output[k] === end) {
+      end = output[k + 1]
+      k += 2
+    }
+    out += path.slice(start, end)
+  }
+  return out
 }
