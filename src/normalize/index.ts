@@ -13,19 +13,10 @@
  */
 import { sameKind, type SameKindMap } from '../ast.ts'
 import { defaultSchemes, type SchemeRegistry } from './scheme.ts'
-import { treeNormalizer, type TextNormalizers } from './spans.ts'
-import { normalizeHostText, normalizeTriplets, tripletsToChange } from './triplets.ts'
+import { RFC3986_STEPS, treeNormalizer, type TextNormalizers } from './spans.ts'
 
 export type { TextNormalizers } from './spans.ts'
-export { keepsDotSegments } from './spans.ts'
-
-/** RFC 3986's text steps (6.2.2.1-6.2.2.2): unreserved triplets decoded, the others in upper case; a host in lower case. */
-export const RFC3986_STEPS: TextNormalizers = {
-  text: normalizeTriplets,
-  query: normalizeTriplets,
-  regName: normalizeHostText,
-  triplets: tripletsToChange,
-}
+export { keepsDotSegments, RFC3986_STEPS } from './spans.ts'
 
 /**
  * Syntax-based normalization from its text steps, done in one pass over each
@@ -43,7 +34,7 @@ export const syntaxNormalizer = (t: TextNormalizers): SameKindMap => sameKind(tr
  * @since 0.1.0
  * @category normalization
  */
-export const normalizeSyntax: SameKindMap = syntaxNormalizer(RFC3986_STEPS)
+export const normalizeSyntax: SameKindMap = /* @__PURE__ */ syntaxNormalizer(RFC3986_STEPS)
 
 /**
  * Syntax-based, then scheme-based normalization with the given scheme rules.
@@ -59,4 +50,4 @@ export const normalizeWith = (registry: SchemeRegistry): SameKindMap => sameKind
  * @since 0.1.0
  * @category normalization
  */
-export const normalize: SameKindMap = normalizeWith(defaultSchemes)
+export const normalize: SameKindMap = /* @__PURE__ */ normalizeWith(defaultSchemes)

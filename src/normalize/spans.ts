@@ -14,12 +14,12 @@
  * that changes is spliced into the text: a text no step changes comes back as
  * it is, the very same string.
  */
-import { portValue, type Uri, type UriReference } from '../ast.ts'
+import type { Uri, UriReference } from '../ast.ts'
 import { acceptedReference, type Split } from '../grammar/appendix-b.ts'
 import { removeDotSegments } from '../resolve/remove-dot-segments.ts'
 import { serialize, unmistakablePath } from '../serialize.ts'
 import { dropsPort, isRule, registryOf, rootedPath, type SchemeRegistry, type SchemeRule } from './scheme.ts'
-import { lowerAscii, lowerCaseHostText, normalizeTriplets } from './triplets.ts'
+import { lowerAscii, lowerCaseHostText, normalizeHostText, normalizeTriplets, tripletsToChange } from './triplets.ts'
 
 /** How one flavour of syntax-based normalization rewrites component text (RFC 3986 6.2.2, RFC 3987 5.3.2). */
 export interface TextNormalizers {
@@ -30,6 +30,14 @@ export interface TextNormalizers {
   readonly regName: (text: string) => string
   /** Whether `text` and `query` may change some component, given the input and its first "%" after the scheme. */
   readonly triplets: (input: string, percent: number) => boolean
+}
+
+/** RFC 3986's text steps (6.2.2.1-6.2.2.2): unreserved triplets decoded, the others in upper case; a host in lower case. */
+export const RFC3986_STEPS: TextNormalizers = {
+  text: normalizeTriplets,
+  query: normalizeTriplets,
+  regName: normalizeHostText,
+  triplets: tripletsToChange,
 }
 
 /** 6.2.2.3 applies to a URI's path and to an absolute-path reference's; a relative-path reference keeps its dot segments. */
@@ -47,24 +55,12 @@ const ipLiteralText = (raw: string): string => {
   return zone < 0 ? lowerCaseHostText(raw) : lowerAscii(raw.slice(0, zone)) + '%25' + normalizeTriplets(raw.slice(zone + 3, -1)) + ']'
 }
 
-const same = (text: string): string => text
-const none = (): string => ''
-
-/** An input being rewritten: the output so far, and where in the input it stops. */
-interface Splicing {
-  readonly input: string
-  out: string
-  last: number
-}
-
-/** The component between start and end, spliced in (after everything spliced so far) when `f` changes it. */
-const component = (s: Splicing, start: number, end: number, f: (raw: string) => string): void => {
-  const raw = s.input.slice(start, end)
-  const normal = f(raw)
-  if (normal !== raw) {
-    s.out += s.input.slice(s.last, start) + normal
-    s.last = end
-  }
+/** port = *DIGIT (3.2.3) between start and end: its number, or null when it is empty (ast.ts's `portValue`, without a copy). */
+const portAt = (input: string, start: number, end: number): number | null => {
+  if (start === end) return null
+  let value = 0
+  for (let i = start; i < end; i++) value = value * 10 + (input.charCodeAt(i) - 0x30)
+  return value
 }
 
 /**
@@ -82,46 +78,85 @@ export type Finish<C, T> = (normal: string, input: string, extra: ((uri: Uri) =>
 export const spanNormalizer = <C, T>(steps: TextNormalizers, schemeBased: boolean, registry: unknown, finish: Finish<C, T>) => {
   // Rules by lower-case scheme: a registry that is not a Map reads as the default one, an entry that is no object is no rule.
   const rules: ReadonlyMap<string, SchemeRule> | null = schemeBased ? new Map([...registryOf(registry)].filter(([, rule]) => isRule(rule))) : null
-  const { text: textStep, query: queryStep, regName } = steps
-  const host = (raw: string): string => (raw.charCodeAt(0) === 0x5b ? ipLiteralText(raw) : regName(raw))
+  // The same as a list, to find a scheme already in lower case without copying it out of the input.
+  const names = rules === null ? [] : [...rules.keys()]
+  const { text: textStep, query: queryStep, regName, triplets: mayChange } = steps
   return (input: string, split: Split, context: C): T => {
     const { schemeEnd, hostStart, hostEnd, pathStart, pathEnd, hash, authorityMark } = split
-    // 6.2.2.1: the scheme in lower case; it names the rule of 6.2.3.
-    const schemeRaw = schemeEnd < 0 ? null : input.slice(0, schemeEnd)
-    const scheme = schemeRaw === null ? null : lowerAscii(schemeRaw)
-    const rule = scheme === null || rules === null ? undefined : rules.get(scheme)
+    const L = input.length
     // The input with each component that changes spliced in, in order: most inputs have none.
-    const s: Splicing = { input, out: scheme === schemeRaw ? '' : (scheme as string), last: scheme === schemeRaw ? 0 : schemeEnd }
+    let out = ''
+    let last = 0
+    // 6.2.2.1: the scheme in lower case; it names the rule of 6.2.3.
+    let rule: SchemeRule | undefined
+    if (schemeEnd >= 0) {
+      let known = -1
+      for (let k = 0; k < names.length; k++) if (names[k].length === schemeEnd && input.startsWith(names[k])) known = k
+      if (known >= 0) rule = (rules as ReadonlyMap<string, SchemeRule>).get(names[known])
+      else {
+        const raw = input.slice(0, schemeEnd)
+        const scheme = lowerAscii(raw)
+        rule = rules?.get(scheme)
+        if (scheme !== raw) {
+          out = scheme
+          last = schemeEnd
+        }
+      }
+    }
     // 6.2.2.1-6.2.2.2 on the text of userinfo, path, query and fragment: only where a triplet may change.
     const pct = input.indexOf('%', schemeEnd + 1)
-    const triplets = pct >= 0 && steps.triplets(input, pct)
-    const text = triplets ? textStep : same
+    const text = pct >= 0 && mayChange(input, pct) ? textStep : null
+    // Each component from start to end whose normal text differs from its raw text is spliced in.
+    let raw: string
+    let normal: string
     if (hostStart >= 0) {
       const start = schemeEnd + 3
-      if (triplets && hostStart > start) component(s, start, hostStart - 1, text)
+      if (text !== null && hostStart > start && (normal = text((raw = input.slice(start, hostStart - 1)))) !== raw) {
+        out += input.slice(last, start) + normal
+        last = hostStart - 1
+      }
       // Letters in lower case, unreserved triplets decoded (an IP literal: case alone, and its zone's triplets).
-      if (authorityMark >= hostStart) component(s, hostStart, hostEnd, host)
+      if (authorityMark >= hostStart) {
+        raw = input.slice(hostStart, hostEnd)
+        normal = raw.charCodeAt(0) === 0x5b ? ipLiteralText(raw) : regName(raw)
+        if (normal !== raw) {
+          out += input.slice(last, hostStart) + normal
+          last = hostEnd
+        }
+      }
       // 6.2.3 and 3.2.3: the port with its ":" goes when it is the scheme's default, or empty.
-      if (rules !== null && hostEnd < pathStart && dropsPort(rule, portValue(input.slice(hostEnd + 1, pathStart)))) component(s, hostEnd, pathStart, none)
+      if (rules !== null && hostEnd < pathStart && dropsPort(rule, portAt(input, hostEnd + 1, pathStart))) {
+        out += input.slice(last, hostEnd)
+        last = pathStart
+      }
     }
     // 6.2.2.3: dot segments removed, except from a relative-path reference; 6.2.3: an authority's empty path.
     const dot = input.indexOf('/.', pathStart)
-    if (triplets || input.charCodeAt(pathStart) === 0x2e || (dot >= 0 && dot < pathEnd) || (hostStart >= 0 && pathStart === pathEnd)) {
-      component(s, pathStart, pathEnd, (pathRaw) => {
-        let path = text(pathRaw)
-        if (!keepsDotSegments(schemeEnd < 0, pathRaw)) path = removeDotSegments(path)
-        // 5.3's guards (serialize.ts): "//" without an authority is written "/.//". The other, a ":" in a
-        // relative-path reference's first segment, cannot arise: such a path keeps its dot segments, and
-        // no triplet that is decoded is a ":".
-        return hostStart >= 0 ? rootedPath(rule, path) : unmistakablePath(path)
-      })
+    if (text !== null || input.charCodeAt(pathStart) === 0x2e || (dot >= 0 && dot < pathEnd) || (hostStart >= 0 && pathStart === pathEnd)) {
+      raw = input.slice(pathStart, pathEnd)
+      let path = text === null ? raw : text(raw)
+      if (!keepsDotSegments(schemeEnd < 0, raw)) path = removeDotSegments(path)
+      // 5.3's guards (serialize.ts): "//" without an authority is written "/.//". The other, a ":" in a
+      // relative-path reference's first segment, cannot arise: such a path keeps its dot segments, and
+      // no triplet that is decoded is a ":".
+      path = hostStart >= 0 ? rootedPath(rule, path) : unmistakablePath(path)
+      if (path !== raw) {
+        out += input.slice(last, pathStart) + path
+        last = pathEnd
+      }
     }
-    if (triplets) {
-      if (pathEnd < hash) component(s, pathEnd + 1, hash, queryStep)
-      if (hash < input.length) component(s, hash + 1, input.length, text)
+    if (text !== null) {
+      if (pathEnd < hash && (normal = queryStep((raw = input.slice(pathEnd + 1, hash)))) !== raw) {
+        out += input.slice(last, pathEnd + 1) + normal
+        last = hash
+      }
+      if (hash < L && (normal = text((raw = input.slice(hash + 1, L)))) !== raw) {
+        out += input.slice(last, hash + 1) + normal
+        last = L
+      }
     }
     const extra = rule?.normalize
-    return finish(s.last === 0 && s.out === '' ? input : s.out + input.slice(s.last), input, typeof extra === 'function' ? extra : undefined, context)
+    return finish(last === 0 ? input : out + input.slice(last), input, typeof extra === 'function' ? extra : undefined, context)
   }
 }
 

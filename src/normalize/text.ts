@@ -20,9 +20,8 @@ import type { UriError } from '../error.ts'
 import { splitAccepted } from '../grammar/appendix-b.ts'
 import { explainWholeURIReference, testWholeURIReference } from '../grammar/read/index.ts'
 import { wholeEntry } from '../parse.ts'
-import { RFC3986_STEPS } from './index.ts'
 import { defaultSchemes, type SchemeRegistry } from './scheme.ts'
-import { finishText, spanNormalizer } from './spans.ts'
+import { finishText, RFC3986_STEPS, spanNormalizer } from './spans.ts'
 
 /** `normalizeText` with the given scheme rules (internal: spec/normalize/text.spec.ts checks it against `normalizeWith(registry)`). */
 export const textNormalizer = (registry: SchemeRegistry): ((input: string) => Either<UriError, string>) => {
