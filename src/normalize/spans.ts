@@ -91,7 +91,7 @@ export const spanNormalizer = <C, T>(steps: TextNormalizers, schemeBased: boolea
     let rule: SchemeRule | undefined
     if (schemeEnd >= 0) {
       let known = -1
-      for (let k = 0; k < names.length; k++) if (names[k].length === schemeEnd && input.startsWith(names[k])) known = k
+      for (let k = 0; k < names.length && known < 0; k++) if (names[k].length === schemeEnd && input.startsWith(names[k])) known = k
       if (known >= 0) rule = (rules as ReadonlyMap<string, SchemeRule>).get(names[known])
       else {
         const raw = input.slice(0, schemeEnd)
