@@ -58,7 +58,7 @@ describe('tree normalizers on built trees (one algorithm with normalizeText)', (
     expect(guarded).to.be.above(30)
   })
 
-  it('law: the text of a tree normalizes as normalizeText normalizes it, and a normal tree comes back as the same value', () => {
+  it('law: the text of a tree normalizes as normalizeText normalizes it, a normal tree comes back as the same value, and only changed nodes are new', () => {
     let exercised = 0
     fc.assert(
       fc.property(uriLike, (s) => {
@@ -68,6 +68,17 @@ describe('tree normalizers on built trees (one algorithm with normalizeText)', (
         const n = normalize(r.right)
         expect(E.right(serialize(n))).to.deep.equal(normalizeText(s))
         expect(normalize(n)).to.equal(n)
+        // A component whose text did not change keeps its node, spans and all; one that did has no span.
+        for (const [before, after] of [
+          [r.right.path, n.path],
+          [r.right.query, n.query],
+          [r.right.fragment, n.fragment],
+          [r.right.authority?.host ?? null, n.authority?.host ?? null],
+        ] as const) {
+          if (before === null || after === null) continue
+          if (before.raw === after.raw) expect(after).to.equal(before)
+          else expect([after.start, after.end]).to.deep.equal([-1, -1])
+        }
       }),
       { numRuns: 400, seed: 6203 },
     )

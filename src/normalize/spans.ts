@@ -5,8 +5,8 @@
  * `spansOfTree` of a tree. `normalizeText` runs it on its input,
  * the tree normalizers (`normalize`, `normalizeSyntax`, `normalizeWith`, RFC
  * 3987's `normalizeIRI` …) on their tree's text; a tree whose text does not
- * change comes back as it is, and one that does is read again from the normal
- * form by the same split (`acceptedReference`).
+ * change comes back as it is, and one that does is put together from the
+ * normal form's split: the nodes whose text did not change, and new ones.
  *
  * Each component is read again only when something says it may change (a
  * triplet that changes anywhere, the split's mark of a capital or "%" in the
@@ -14,8 +14,8 @@
  * that changes is spliced into the text: a text no step changes comes back as
  * it is, the very same string.
  */
-import type { Uri, UriReference } from '../ast.ts'
-import { acceptedReference, type Split } from '../grammar/appendix-b.ts'
+import { makeAuthority, makeComponent, makePath, makeReference, NO_SPAN, schemeOf, type Component, type Host, type Uri, type UriReference } from '../ast.ts'
+import { acceptedHost, acceptedReference, splitAccepted, type Split } from '../grammar/appendix-b.ts'
 import { removeDotSegments } from '../resolve/remove-dot-segments.ts'
 import { serialize, unmistakablePath } from '../serialize.ts'
 import { dropsPort, isRule, registryOf, rootedPath, type SchemeRegistry, type SchemeRule } from './scheme.ts'
@@ -201,10 +201,44 @@ export const spansOfTree = (ref: UriReference): TreeSpans => {
   return { text, schemeEnd, hostStart, hostEnd, pathStart, pathEnd, hash, authorityMark: hostStart }
 }
 
+/** A node of the tree kept when the normal form's text of it is the same, else a new one (no span). */
+const kept = (node: Component | null, text: string, start: number, end: number): Component => {
+  const raw = text.slice(start, end)
+  return node !== null && node.raw === raw ? node : makeComponent(raw)
+}
+
+/**
+ * The tree of a normal form: the nodes of `ref` whose text did not change (spans
+ * and all), new nodes without spans for those that did, as the maps of map.ts
+ * build them; a host's node read from its text by Appendix B's reading.
+ */
+const normalTree = (ref: UriReference, normal: string): UriReference => {
+  const { schemeEnd, hostStart, hostEnd, pathStart, pathEnd, hash } = splitAccepted(normal)
+  let authority = ref.authority
+  if (authority !== null) {
+    const a = authority
+    const start = schemeEnd + 3
+    const userinfo = hostStart > start ? kept(a.userinfo, normal, start, hostStart - 1) : null
+    const hostRaw = normal.slice(hostStart, hostEnd)
+    const host: Host = hostRaw === a.host.raw ? a.host : { ...acceptedHost(hostRaw), start: NO_SPAN, end: NO_SPAN }
+    // A port's text never changes: it stays, or goes with its ":" (6.2.3).
+    const port = hostEnd < pathStart ? a.port : null
+    authority = userinfo === a.userinfo && host === a.host && port === a.port ? a : makeAuthority(userinfo, host, port)
+  }
+  const pathRaw = normal.slice(pathStart, pathEnd)
+  return makeReference({
+    scheme: schemeEnd < 0 ? null : kept(schemeOf(ref), normal, 0, schemeEnd),
+    authority,
+    path: pathRaw === ref.path.raw ? ref.path : makePath(pathRaw),
+    query: pathEnd < hash ? kept(ref.query, normal, pathEnd + 1, hash) : null,
+    fragment: hash < normal.length ? kept(ref.fragment, normal, hash + 1, normal.length) : null,
+  })
+}
+
 /** A tree normalizer: its text normalized on its spans, the same tree when the text does not change. */
 export const treeNormalizer = (steps: TextNormalizers, schemeBased: boolean, registry?: SchemeRegistry): ((ref: UriReference) => UriReference) => {
   const finish: Finish<UriReference, UriReference> = (normal, text, extra, ref) => {
-    const tree = normal === text ? ref : acceptedReference(normal)
+    const tree = normal === text ? ref : normalTree(ref, normal)
     return extra === undefined ? tree : extra(tree as Uri)
   }
   const run = spanNormalizer(steps, schemeBased, registry, finish)
