@@ -220,7 +220,12 @@ const normalTree = (ref: UriReference, normal: string): UriReference => {
     const start = schemeEnd + 3
     const userinfo = hostStart > start ? kept(a.userinfo, normal, start, hostStart - 1) : null
     const hostRaw = normal.slice(hostStart, hostEnd)
-    const host: Host = hostRaw === a.host.raw ? a.host : { ...acceptedHost(hostRaw), start: NO_SPAN, end: NO_SPAN }
+    const host: Host =
+      hostRaw === a.host.raw
+        ? a.host
+        : a.host._tag === 'RegName'
+          ? { _tag: 'RegName', raw: hostRaw, start: NO_SPAN, end: NO_SPAN }
+          : { ...acceptedHost(hostRaw), start: NO_SPAN, end: NO_SPAN }
     // A port's text never changes: it stays, or goes with its ":" (6.2.3).
     const port = hostEnd < pathStart ? a.port : null
     authority = userinfo === a.userinfo && host === a.host && port === a.port ? a : makeAuthority(userinfo, host, port)
