@@ -6,7 +6,7 @@
  * the tree normalizers (`normalize`, `normalizeSyntax`, `normalizeWith`, RFC
  * 3987's `normalizeIRI` …) on their tree's text; a tree whose text does not
  * change comes back as it is, and one that does is put together from the
- * normal form's split: the nodes whose text did not change, and new ones.
+ * components that changed (`Edits`): the nodes whose text did not, and new ones.
  *
  * Each component is read again only when something says it may change (a
  * triplet that changes anywhere, the split's mark of a capital or "%" in the
@@ -15,7 +15,7 @@
  * it is, the very same string.
  */
 import { makeAuthority, makeComponent, makePath, makeReference, NO_SPAN, schemeOf, type Component, type Host, type Uri, type UriReference } from '../ast.ts'
-import { acceptedHost, acceptedReference, splitAccepted, type Split } from '../grammar/appendix-b.ts'
+import { acceptedHost, acceptedReference, type Split } from '../grammar/appendix-b.ts'
 import { removeDotSegments } from '../resolve/remove-dot-segments.ts'
 import { serialize, unmistakablePath } from '../serialize.ts'
 import { dropsPort, isRule, registryOf, rootedPath, type SchemeRegistry, type SchemeRule } from './scheme.ts'
@@ -64,6 +64,19 @@ const portAt = (input: string, start: number, end: number): number | null => {
 }
 
 /**
+ * The text of each component that changed, by its index (`SCHEME` … `FRAGMENT`; a
+ * dropped port's is ""), for a caller that puts a tree together from them.
+ */
+export type Edits = (string | undefined)[]
+const SCHEME = 0
+const USERINFO = 1
+const HOST = 2
+const PORT = 3
+const PATH = 4
+const QUERY = 5
+const FRAGMENT = 6
+
+/**
  * What a normalizer gives for a reference: the text of its normal form by the
  * syntax steps and the generic scheme steps, and the rest of the scheme's rule
  * (its own `normalize`, applied to the tree of that text), if any.
@@ -81,7 +94,7 @@ export const spanNormalizer = <C, T>(steps: TextNormalizers, schemeBased: boolea
   // The same as a list, to find a scheme already in lower case without copying it out of the input.
   const names = rules === null ? [] : [...rules.keys()]
   const { text: textStep, query: queryStep, regName, triplets: mayChange } = steps
-  return (input: string, split: Split, context: C): T => {
+  return (input: string, split: Split, context: C, edits: Edits | null = null): T => {
     const { schemeEnd, hostStart, hostEnd, pathStart, pathEnd, hash, authorityMark } = split
     const L = input.length
     // The input with each component that changes spliced in, in order: most inputs have none.
@@ -100,6 +113,7 @@ export const spanNormalizer = <C, T>(steps: TextNormalizers, schemeBased: boolea
         if (scheme !== raw) {
           out = scheme
           last = schemeEnd
+          if (edits !== null) edits[SCHEME] = scheme
         }
       }
     }
@@ -114,6 +128,7 @@ export const spanNormalizer = <C, T>(steps: TextNormalizers, schemeBased: boolea
       if (text !== null && hostStart > start && (normal = text((raw = input.slice(start, hostStart - 1)))) !== raw) {
         out += input.slice(last, start) + normal
         last = hostStart - 1
+        if (edits !== null) edits[USERINFO] = normal
       }
       // Letters in lower case, unreserved triplets decoded (an IP literal: case alone, and its zone's triplets).
       if (authorityMark >= hostStart) {
@@ -122,12 +137,14 @@ export const spanNormalizer = <C, T>(steps: TextNormalizers, schemeBased: boolea
         if (normal !== raw) {
           out += input.slice(last, hostStart) + normal
           last = hostEnd
+          if (edits !== null) edits[HOST] = normal
         }
       }
       // 6.2.3 and 3.2.3: the port with its ":" goes when it is the scheme's default, or empty.
       if (rules !== null && hostEnd < pathStart && dropsPort(rule, portAt(input, hostEnd + 1, pathStart))) {
         out += input.slice(last, hostEnd)
         last = pathStart
+        if (edits !== null) edits[PORT] = ''
       }
     }
     // 6.2.2.3: dot segments removed, except from a relative-path reference; 6.2.3: an authority's empty path.
@@ -143,16 +160,19 @@ export const spanNormalizer = <C, T>(steps: TextNormalizers, schemeBased: boolea
       if (path !== raw) {
         out += input.slice(last, pathStart) + path
         last = pathEnd
+        if (edits !== null) edits[PATH] = path
       }
     }
     if (text !== null) {
       if (pathEnd < hash && (normal = queryStep((raw = input.slice(pathEnd + 1, hash)))) !== raw) {
         out += input.slice(last, pathEnd + 1) + normal
         last = hash
+        if (edits !== null) edits[QUERY] = normal
       }
       if (hash < L && (normal = text((raw = input.slice(hash + 1, L)))) !== raw) {
         out += input.slice(last, hash + 1) + normal
         last = L
+        if (edits !== null) edits[FRAGMENT] = normal
       }
     }
     const extra = rule?.normalize
@@ -201,55 +221,48 @@ export const spansOfTree = (ref: UriReference): TreeSpans => {
   return { text, schemeEnd, hostStart, hostEnd, pathStart, pathEnd, hash, authorityMark: hostStart }
 }
 
-/** A node of the tree kept when the normal form's text of it is the same, else a new one (no span). */
-const kept = (node: Component | null, text: string, start: number, end: number): Component => {
-  const raw = text.slice(start, end)
-  return node !== null && node.raw === raw ? node : makeComponent(raw)
-}
+/** A node of the tree kept when its text did not change, else a new one (no span). */
+const kept = <N extends Component>(node: N | null, edit: string | undefined): Component | N | null => (edit === undefined ? node : makeComponent(edit))
 
 /**
- * The tree of a normal form: the nodes of `ref` whose text did not change (spans
- * and all), new nodes without spans for those that did, as the maps of map.ts
- * build them; a host's node read from its text by Appendix B's reading.
+ * The tree of a normal form from the components that changed: the nodes of
+ * `ref` whose text did not change (spans and all), new nodes without spans for
+ * those that did, as the maps of map.ts build them (a host's node read from its
+ * text by Appendix B's reading).
  */
-const normalTree = (ref: UriReference, normal: string): UriReference => {
-  const { schemeEnd, hostStart, hostEnd, pathStart, pathEnd, hash } = splitAccepted(normal)
+const normalTree = (ref: UriReference, edits: Edits): UriReference => {
   let authority = ref.authority
   if (authority !== null) {
     const a = authority
-    const start = schemeEnd + 3
-    const userinfo = hostStart > start ? kept(a.userinfo, normal, start, hostStart - 1) : null
-    const hostRaw = normal.slice(hostStart, hostEnd)
+    const userinfo = kept(a.userinfo, edits[USERINFO])
+    const raw = edits[HOST]
     const host: Host =
-      hostRaw === a.host.raw
-        ? a.host
-        : a.host._tag === 'RegName'
-          ? { _tag: 'RegName', raw: hostRaw, start: NO_SPAN, end: NO_SPAN }
-          : { ...acceptedHost(hostRaw), start: NO_SPAN, end: NO_SPAN }
+      raw === undefined ? a.host : a.host._tag === 'RegName' ? { _tag: 'RegName', raw, start: NO_SPAN, end: NO_SPAN } : { ...acceptedHost(raw), start: NO_SPAN, end: NO_SPAN }
     // A port's text never changes: it stays, or goes with its ":" (6.2.3).
-    const port = hostEnd < pathStart ? a.port : null
+    const port = edits[PORT] === undefined ? a.port : null
     authority = userinfo === a.userinfo && host === a.host && port === a.port ? a : makeAuthority(userinfo, host, port)
   }
-  const pathRaw = normal.slice(pathStart, pathEnd)
+  const path = edits[PATH]
   return makeReference({
-    scheme: schemeEnd < 0 ? null : kept(schemeOf(ref), normal, 0, schemeEnd),
+    scheme: kept(schemeOf(ref), edits[SCHEME]),
     authority,
-    path: pathRaw === ref.path.raw ? ref.path : makePath(pathRaw),
-    query: pathEnd < hash ? kept(ref.query, normal, pathEnd + 1, hash) : null,
-    fragment: hash < normal.length ? kept(ref.fragment, normal, hash + 1, normal.length) : null,
+    path: path === undefined ? ref.path : makePath(path),
+    query: kept(ref.query, edits[QUERY]),
+    fragment: kept(ref.fragment, edits[FRAGMENT]),
   })
 }
 
 /** A tree normalizer: its text normalized on its spans, the same tree when the text does not change. */
 export const treeNormalizer = (steps: TextNormalizers, schemeBased: boolean, registry?: SchemeRegistry): ((ref: UriReference) => UriReference) => {
-  const finish: Finish<UriReference, UriReference> = (normal, text, extra, ref) => {
-    const tree = normal === text ? ref : normalTree(ref, normal)
+  const finish: Finish<readonly [UriReference, Edits], UriReference> = (normal, text, extra, [ref, edits]) => {
+    const tree = normal === text ? ref : normalTree(ref, edits)
     return extra === undefined ? tree : extra(tree as Uri)
   }
   const run = spanNormalizer(steps, schemeBased, registry, finish)
   return (ref) => {
     const spans = spansOfTree(ref)
-    return run(spans.text, spans, ref)
+    const edits: Edits = [undefined, undefined, undefined, undefined, undefined, undefined, undefined]
+    return run(spans.text, spans, [ref, edits], edits)
   }
 }
 
