@@ -18,8 +18,8 @@ import { lowerCaseHostText, upperCaseTriplets } from './triplets.ts'
 export { upperCaseTriplets }
 
 const lowerCase = (text: string): string => text.toLowerCase()
-const hostText = mapHostText(lowerCaseHostText)
-const zoneText = mapZone(upperCaseTriplets)
+const hostText = /* @__PURE__ */ mapHostText(lowerCaseHostText)
+const zoneText = /* @__PURE__ */ mapZone(upperCaseTriplets)
 
 /**
  * Scheme and host to lower case, hex digits of triplets to upper case (6.2.2.1).
@@ -30,7 +30,7 @@ const zoneText = mapZone(upperCaseTriplets)
  * @since 0.1.0
  * @category normalization
  */
-export const normalizeCase: SameKindMap = mapComponents({
+export const normalizeCase: SameKindMap = /* @__PURE__ */ mapComponents({
   scheme: lowerCase,
   userinfo: upperCaseTriplets,
   host: (h) => zoneText(hostText(h)),

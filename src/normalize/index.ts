@@ -2,6 +2,8 @@
  * Section 6.2, the normalization ladder, each rung a pure function:
  * 6.2.2 syntax-based (case, percent-encoding, path segments) and 6.2.3
  * scheme-based. Every normalizer is idempotent and keeps what the URI names.
+ * The tree normalizers read the tree's text on its spans (spans.ts), as
+ * `normalizeText` reads its input: one algorithm for both.
  *
  * @example
  * pipe(parse('eXAMPLE://a/./b/../b/%63/%7bfoo%7d'), E.map(normalize), E.map(serialize))
@@ -9,51 +11,19 @@
  *
  * @since 0.1.0
  */
-import { sameKind, type Host, type SameKindMap } from '../ast.ts'
-import { removeDotSegments } from '../resolve/remove-dot-segments.ts'
-import { mapComponents, mapHostText, mapZone } from './map.ts'
-import { lowerAscii, lowerCaseHostText, normalizeHostText, normalizeTriplets } from './triplets.ts'
-import { normalizeSchemeWith, defaultSchemes, type SchemeRegistry } from './scheme.ts'
+import { sameKind, type SameKindMap } from '../ast.ts'
+import { defaultSchemes, type SchemeRegistry } from './scheme.ts'
+import { RFC3986_STEPS, treeNormalizer, type TextNormalizers } from './spans.ts'
 
-/** How one flavour of syntax-based normalization rewrites component text (RFC 3986 6.2.2, RFC 3987 5.3.2). */
-export interface TextNormalizers {
-  /** Userinfo, path and fragment. */
-  readonly text: (text: string) => string
-  readonly query: (text: string) => string
-  /** A registered name (an IP literal's text is only case-normalized). */
-  readonly regName: (text: string) => string
-}
-
-const ipLiteralText = mapHostText(lowerCaseHostText)
-const zoneText = mapZone(normalizeTriplets)
-/**
- * An IP literal's text in lower case; an RFC 6874 ZoneID, `1*( unreserved /
- * pct-encoded )`, with its unreserved triplets decoded and the others' hex
- * digits in upper case (6.2.2.1-6.2.2.2), its letters as written (nothing
- * says a zone compares without regard to case).
- */
-const ipLiteralHost = (h: Host): Host => zoneText(ipLiteralText(h))
-
-/** 6.2.2.3 applies to a URI's path and to an absolute-path reference's; a relative-path reference keeps its dot segments. */
-export const keepsDotSegments = (relative: boolean, path: string): boolean => relative && !path.startsWith('/')
+export type { TextNormalizers } from './spans.ts'
+export { keepsDotSegments, RFC3986_STEPS } from './spans.ts'
 
 /**
  * Syntax-based normalization from its text steps, done in one pass over each
- * component; a relative-path reference keeps its dot segments (6.2.2.3).
+ * component (spans.ts, the one algorithm of section 6.2); a relative-path
+ * reference keeps its dot segments (6.2.2.3).
  */
-export const syntaxNormalizer = (t: TextNormalizers): SameKindMap => {
-  const regName = mapHostText(t.regName)
-  const maps = {
-    scheme: lowerAscii,
-    userinfo: t.text,
-    host: (h: Host) => (h._tag === 'RegName' ? regName(h) : ipLiteralHost(h)),
-    query: t.query,
-    fragment: t.text,
-  }
-  const withDots = mapComponents({ ...maps, path: (p) => removeDotSegments(t.text(p)) })
-  const keepingDots = mapComponents({ ...maps, path: t.text })
-  return sameKind((ref) => (keepsDotSegments(ref._tag === 'RelativeRef', ref.path.raw) ? keepingDots : withDots)(ref))
-}
+export const syntaxNormalizer = (t: TextNormalizers): SameKindMap => sameKind(treeNormalizer(t, false))
 
 /**
  * Syntax-based normalization (6.2.2): the same as
@@ -67,11 +37,7 @@ export const syntaxNormalizer = (t: TextNormalizers): SameKindMap => {
  * @since 0.1.0
  * @category normalization
  */
-export const normalizeSyntax: SameKindMap = syntaxNormalizer({
-  text: normalizeTriplets,
-  query: normalizeTriplets,
-  regName: normalizeHostText,
-})
+export const normalizeSyntax: SameKindMap = /* @__PURE__ */ syntaxNormalizer(RFC3986_STEPS)
 
 /**
  * Syntax-based, then scheme-based normalization with the given scheme rules.
@@ -83,10 +49,7 @@ export const normalizeSyntax: SameKindMap = syntaxNormalizer({
  * @since 0.1.0
  * @category normalization
  */
-export const normalizeWith = (registry: SchemeRegistry): SameKindMap => {
-  const scheme = normalizeSchemeWith(registry)
-  return sameKind((ref) => scheme(normalizeSyntax(ref)))
-}
+export const normalizeWith = (registry: SchemeRegistry): SameKindMap => sameKind(treeNormalizer(RFC3986_STEPS, true, registry))
 
 /**
  * Syntax-based, then scheme-based normalization (6.2.2 and 6.2.3) with the default scheme rules.
@@ -97,4 +60,4 @@ export const normalizeWith = (registry: SchemeRegistry): SameKindMap => {
  * @since 0.1.0
  * @category normalization
  */
-export const normalize: SameKindMap = normalizeWith(defaultSchemes)
+export const normalize: SameKindMap = /* @__PURE__ */ normalizeWith(defaultSchemes)

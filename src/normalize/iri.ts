@@ -31,8 +31,9 @@ import { hostToUnicode, labelAsASCII } from '../iri/idna.ts'
 import { decodeCharacters, keepTriplet } from '../iri/triplets.ts'
 import { pctByte, utf8PercentEncoding } from '../octets.ts'
 import { syntaxNormalizer } from './index.ts'
+import { treeNormalizer, type TextNormalizers } from './spans.ts'
 import { mapComponents, mapHostText } from './map.ts'
-import { normalizeSchemeWith, defaultSchemes, type SchemeRegistry } from './scheme.ts'
+import { defaultSchemes, type SchemeRegistry } from './scheme.ts'
 import { decodeOrUpper, lowerCaseHostText } from './triplets.ts'
 
 const outsideQuery = (): boolean => false
@@ -56,6 +57,15 @@ const iriRegName = (text: string): string => {
   return NON_ASCII_HOST.test(decoded) ? decoded : lowerCaseHostText(decoded)
 }
 
+/** RFC 3987's text steps (5.3.2.1, 5.3.2.3). */
+const IRI_STEPS: TextNormalizers = {
+  text: iriText(outsideQuery),
+  query: iriText(insideQuery),
+  regName: iriRegName,
+  // Any triplet may be a character the component allows as itself.
+  triplets: () => true,
+}
+
 /**
  * Syntax-based normalization of an IRI reference (RFC 3987 5.3.2, without
  * 5.3.2.2's NFC): case, percent-encoding (UTF-8 triplets of allowed
@@ -69,11 +79,7 @@ const iriRegName = (text: string): string => {
  * @since 0.2.0
  * @category normalization
  */
-export const normalizeIRISyntax: SameKindMap = syntaxNormalizer({
-  text: iriText(outsideQuery),
-  query: iriText(insideQuery),
-  regName: iriRegName,
-})
+export const normalizeIRISyntax: SameKindMap = syntaxNormalizer(IRI_STEPS)
 
 /**
  * Syntax-based, then scheme-based normalization (5.3.2 and 5.3.3) with the
@@ -86,10 +92,7 @@ export const normalizeIRISyntax: SameKindMap = syntaxNormalizer({
  * @since 0.2.0
  * @category normalization
  */
-export const normalizeIRIWith = (registry: SchemeRegistry): SameKindMap => {
-  const scheme = normalizeSchemeWith(registry)
-  return sameKind((ref) => scheme(normalizeIRISyntax(ref)))
-}
+export const normalizeIRIWith = (registry: SchemeRegistry): SameKindMap => sameKind(treeNormalizer(IRI_STEPS, true, registry))
 
 /**
  * Syntax-based, then scheme-based normalization of an IRI reference (RFC 3987

@@ -15,8 +15,8 @@
  * So `http://example.com/?` keeps its "?". Fragments are never
  * scheme-normalized (they belong to the media type, section 3.5).
  */
-import { makeAuthority, sameKind, type Host, type Port, type SameKindMap, type Uri } from '../ast.ts'
-import { upperCaseTriplets } from './case.ts'
+import { makeAuthority, makePath, makeReference, sameKind, type Host, type Port, type SameKindMap, type Uri } from '../ast.ts'
+import { upperCaseTriplets } from './triplets.ts'
 import { mailtoNormalForm } from './mailto.ts'
 import { mapComponents } from './map.ts'
 
@@ -53,7 +53,7 @@ export type SchemeRegistry = ReadonlyMap<string, SchemeRule>
 export const registryOf = (registry: unknown): SchemeRegistry => (registry instanceof Map ? registry : defaultSchemes)
 
 /** Whether a registry's entry is a rule at all: anything else counts as no rule for its scheme. */
-const isRule = (rule: unknown): rule is SchemeRule => typeof rule === 'object' && rule !== null
+export const isRule = (rule: unknown): rule is SchemeRule => typeof rule === 'object' && rule !== null
 
 /**
  * Adds (or replaces) a scheme's rule: `pipe(defaultSchemes, registerScheme({ scheme: 'gopher', defaultPort: 70 }))`.
@@ -79,14 +79,14 @@ export const registerScheme =
  * triplets keep upper-case hex (6.2.2.1); a urn:uuid is written in lower case
  * (RFC 9562 section 4).
  */
-const urnNamespace = mapComponents({
-  path: (p) => {
-    const colon = p.indexOf(':')
-    if (colon < 0) return p
-    const nid = upperCaseTriplets(p.slice(0, colon).toLowerCase())
-    return nid + (nid === 'uuid' ? p.slice(colon).toLowerCase() : p.slice(colon))
-  },
-})
+const urnNamespace = (u: Uri): Uri => {
+  const p = u.path.raw
+  const colon = p.indexOf(':')
+  if (colon < 0) return u
+  const nid = upperCaseTriplets(p.slice(0, colon).toLowerCase())
+  const raw = nid + (nid === 'uuid' ? p.slice(colon).toLowerCase() : p.slice(colon))
+  return raw === p ? u : makeReference({ scheme: u.scheme, authority: u.authority, path: makePath(raw), query: u.query, fragment: u.fragment })
+}
 
 const EMPTY_HOST: Host = { _tag: 'RegName', raw: '', start: -1, end: -1 }
 
@@ -113,7 +113,7 @@ export const defaultSchemes: SchemeRegistry = new Map(
     http('wss', 443),
     { scheme: 'ftp', defaultPort: 21 },
     { scheme: 'mailto', normalize: mailtoNormalForm },
-    { scheme: 'urn', normalize: (u: Uri) => urnNamespace(u) as Uri },
+    { scheme: 'urn', normalize: urnNamespace },
     { scheme: 'file', normalize: fileLocalhost },
   ].map((r): [string, SchemeRule] => [r.scheme, r]),
 )
@@ -122,7 +122,7 @@ export const defaultSchemes: SchemeRegistry = new Map(
  * Section 3.2.3: "URI producers and normalizers should omit the port component
  * and its ':' delimiter if port is empty", whatever the scheme.
  */
-const withoutEmptyPort = mapComponents({ port: (p: Port) => (dropsPort(undefined, p.value) ? null : p) })
+const withoutEmptyPort = /* @__PURE__ */ mapComponents({ port: (p: Port) => (dropsPort(undefined, p.value) ? null : p) })
 
 /** Whether a port of this value goes, with its ":": an empty one always (3.2.3), else the rule's default (6.2.3). */
 export const dropsPort = (rule: SchemeRule | undefined, value: number | null): boolean => value === null || (rule !== undefined && value === rule.defaultPort)
@@ -179,4 +179,4 @@ export const normalizeSchemeWith = (registry: SchemeRegistry): SameKindMap => {
  * @since 0.1.0
  * @category normalization
  */
-export const normalizeScheme: SameKindMap = normalizeSchemeWith(defaultSchemes)
+export const normalizeScheme: SameKindMap = /* @__PURE__ */ normalizeSchemeWith(defaultSchemes)

@@ -17,8 +17,7 @@
  */
 import { makePath, makeReference, type Path, type Uri, type UriReference } from '../ast.ts'
 import { ownOptions } from '../options.ts'
-import { mergePaths } from './merge.ts'
-import { removeDotSegments } from './remove-dot-segments.ts'
+import { AUTHORITY, BASE_PATH, caseOf, REFERENCE, schemeDefined, targetPath } from './transform.ts'
 
 /**
  * @since 0.1.0
@@ -35,45 +34,16 @@ export interface ResolveOptions {
 
 const path = (raw: string, original: Path): Path => (raw === original.raw ? original : makePath(raw))
 
-const withoutDots = (p: Path): Path => path(removeDotSegments(p.raw), p)
-
-/**
- * The transform of section 5.2.2:
- *
- *   if defined(R.scheme) then
- *      T.scheme    = R.scheme;  T.authority = R.authority;
- *      T.path      = remove_dot_segments(R.path);  T.query = R.query;
- *   else
- *      if defined(R.authority) then
- *         T.authority = R.authority;  T.path = remove_dot_segments(R.path);  T.query = R.query;
- *      else
- *         if (R.path == "") then
- *            T.path = Base.path;
- *            if defined(R.query) then T.query = R.query; else T.query = Base.query; endif;
- *         else
- *            if (R.path starts-with "/") then
- *               T.path = remove_dot_segments(R.path);
- *            else
- *               T.path = merge(Base.path, R.path);  T.path = remove_dot_segments(T.path);
- *            endif;
- *            T.query = R.query;
- *         endif;
- *         T.authority = Base.authority;
- *      endif;
- *      T.scheme = Base.scheme;
- *   endif;
- *   T.fragment = R.fragment;
- */
+/** 5.2.2 (transform.ts) on the trees: the target from the nodes its case names. */
 const transform = (base: Uri, ref: UriReference, strict: boolean): Uri => {
-  // defined(R.scheme), or defined(R.authority): T takes R's authority and R's path without dot segments.
-  const ownScheme = ref._tag === 'Uri' && (strict || ref.scheme.raw.toLowerCase() !== base.scheme.raw.toLowerCase())
-  const scheme = ownScheme ? ref.scheme : base.scheme
-  if (ownScheme || ref.authority !== null) return makeReference({ scheme, authority: ref.authority, path: withoutDots(ref.path), query: ref.query, fragment: ref.fragment })
-  // Otherwise T.authority = Base.authority; R.path == "" takes Base.path, and Base.query unless R has a query.
-  const raw = ref.path.raw
-  const p = raw === '' ? base.path : raw.startsWith('/') ? withoutDots(ref.path) : makePath(removeDotSegments(mergePaths(base, raw)))
-  const query = raw === '' && ref.query === null ? base.query : ref.query
-  return makeReference({ scheme, authority: base.authority, path: p, query, fragment: ref.fragment })
+  const c = caseOf(schemeDefined(ref._tag === 'Uri' ? ref.scheme.raw : null, base.scheme.raw, strict), ref.authority !== null, ref.path.raw)
+  const p = ref.path
+  const raw = targetPath(c, p.raw, base.authority !== null, base.path.raw)
+  const scheme = c === REFERENCE ? (ref as Uri).scheme : base.scheme
+  if (c <= AUTHORITY) return makeReference({ scheme, authority: ref.authority, path: path(raw, p), query: ref.query, fragment: ref.fragment })
+  if (c === BASE_PATH) return makeReference({ scheme, authority: base.authority, path: base.path, query: ref.query ?? base.query, fragment: ref.fragment })
+  // A merged path is a new node; a path taken from R keeps its node when no dot segment goes.
+  return makeReference({ scheme, authority: base.authority, path: p.raw.charCodeAt(0) === 0x2f ? path(raw, p) : makePath(raw), query: ref.query, fragment: ref.fragment })
 }
 
 /**

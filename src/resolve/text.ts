@@ -5,10 +5,10 @@
  * `pipe(parseURI(base), E.chain((b) => pipe(parse(ref), E.map((r) => serialize(resolve(b)(r))))))`.
  *
  * Once the regular expressions have accepted both, their components are where
- * Appendix B's split puts them, so 5.2.2's transform takes each component of
- * the target as a span of the base's text or the reference's, runs 5.2.3's
- * merge and 5.2.4's remove_dot_segments on the path text, and never builds
- * a tree. A base is read once however many references it resolves.
+ * Appendix B's split puts them, so 5.2.2's transform (transform.ts, which
+ * `resolve` runs on trees) takes each component of the target as a span of
+ * the base's text or the reference's, with T.path from 5.2.3's merge and
+ * 5.2.4's remove_dot_segments on the path text, and never builds a tree. A base is read once however many references it resolves.
  * spec/resolve/text.spec.ts checks the two ways agree.
  *
  * @example
@@ -22,8 +22,10 @@ import { splitAccepted } from '../grammar/appendix-b.ts'
 import { explainWholeURI, explainWholeURIReference, testWholeURI, testWholeURIReference } from '../grammar/read/index.ts'
 import { wholeEntry } from '../parse.ts'
 import { unmistakablePath } from '../serialize.ts'
-import { mergePathText } from './merge.ts'
-import { removeDotSegments } from './remove-dot-segments.ts'
+import { AUTHORITY, BASE_PATH, caseOf, REFERENCE, targetPath } from './transform.ts'
+
+/** 5.3's first guard (serialize.ts): a path with no authority before it that starts with "//" is written "/.//". */
+const withAuthority = (authority: boolean, path: string): string => (authority ? path : unmistakablePath(path))
 
 const readBase = wholeEntry('URI', testWholeURI, explainWholeURI, splitAccepted)
 
@@ -54,24 +56,17 @@ export const resolveText = (base: string): ((ref: string) => Either<UriError, st
   const baseHasAuthority = b.hostStart >= 0
   const resolved = (ref: string): string => {
     const r = splitAccepted(ref)
-    let path = ref.slice(r.pathStart, r.pathEnd)
-    // T.scheme and T.authority, as the text before T.path, and whether T has an authority.
-    let head: string
-    let authority = r.hostStart >= 0
-    if (r.schemeEnd >= 0 || authority) {
-      // defined(R.scheme): the reference's; defined(R.authority): the base's scheme, then the reference's.
-      head = (r.schemeEnd >= 0 ? '' : base.slice(0, b.schemeEnd + 1)) + ref.slice(0, r.pathStart)
-    } else {
-      // R.path == "": the base up to its path, and its query unless the reference has one (the reference is "?query#fragment").
-      if (path === '') return base.slice(0, r.pathEnd < r.hash ? b.pathEnd : b.hash) + ref
-      // R.path starts with "/", or merge(Base.path, R.path) (5.2.3); then the base's scheme and authority.
-      if (path.charCodeAt(0) !== 0x2f) path = mergePathText(baseHasAuthority, basePath, path)
-      head = baseHead
-      authority = baseHasAuthority
-    }
-    // T.path = remove_dot_segments(...); T.query and T.fragment are the reference's, "?" and "#" included.
-    path = removeDotSegments(path)
-    return head + (authority ? path : unmistakablePath(path)) + ref.slice(r.pathEnd)
+    const refPath = ref.slice(r.pathStart, r.pathEnd)
+    // 5.2.2 (transform.ts): the case, and T.path.
+    const c = caseOf(r.schemeEnd >= 0, r.hostStart >= 0, refPath)
+    // R.path == "": the base up to its path, and its query unless the reference has one (the reference is "?query#fragment").
+    if (c === BASE_PATH) return base.slice(0, r.pathEnd < r.hash ? b.pathEnd : b.hash) + ref
+    const path = targetPath(c, refPath, baseHasAuthority, basePath)
+    // T.scheme and T.authority, as the text before T.path: R's, after the base's scheme when R has none; or the base's.
+    if (c === REFERENCE) return ref.slice(0, r.pathStart) + withAuthority(r.hostStart >= 0, path) + ref.slice(r.pathEnd)
+    if (c === AUTHORITY) return base.slice(0, b.schemeEnd + 1) + ref.slice(0, r.pathStart) + path + ref.slice(r.pathEnd)
+    // T.query and T.fragment are the reference's, "?" and "#" included.
+    return baseHead + withAuthority(baseHasAuthority, path) + ref.slice(r.pathEnd)
   }
   return wholeEntry('URI-reference', testWholeURIReference, explainWholeURIReference, resolved)
 }
