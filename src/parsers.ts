@@ -65,17 +65,44 @@ const parserOf = <T extends UriReference>(table: typeof PLAIN, rule: EntryRule) 
  */
 export const parseIRIReference: (input: string) => Either<UriError, UriReference> = /* @__PURE__ */ wholeReference('IRI-reference', I.testWholeIRIReference, I.explainWholeIRIReference)
 
-/** IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ] (RFC 3987 section 2.2). @since 0.2.0 @category parsing */
+/**
+ * IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ] (RFC 3987 section 2.2).
+ *
+ * @example
+ * E.isRight(parseIRI('https://bücher.example/straße'))   // true
+ * E.isLeft(parseIRI('bücher.example'))                   // true: no scheme
+ *
+ * @since 0.2.0
+ * @category parsing
+ */
 export const parseIRI: (input: string) => Either<UriError, Uri> = /* @__PURE__ */ wholeReference<Uri>('IRI', I.testWholeIRI, I.explainWholeIRI)
 
-/** absolute-IRI = scheme ":" ihier-part [ "?" iquery ] (RFC 3987 section 2.2). @since 0.2.0 @category parsing */
+/**
+ * absolute-IRI = scheme ":" ihier-part [ "?" iquery ] (RFC 3987 section 2.2).
+ *
+ * @example
+ * E.isRight(parseAbsoluteIRI('https://例え.jp/?q=日本'))   // true
+ * E.isLeft(parseAbsoluteIRI('https://例え.jp/#top'))       // true: a fragment
+ *
+ * @since 0.2.0
+ * @category parsing
+ */
 export const parseAbsoluteIRI: (input: string) => Either<UriError, AbsoluteUri> = /* @__PURE__ */ wholeReference<AbsoluteUri>(
   'absolute-IRI',
   I.testWholeAbsoluteIRI,
   I.explainWholeAbsoluteIRI,
 )
 
-/** irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ] (RFC 3987 section 2.2). @since 0.2.0 @category parsing */
+/**
+ * irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ] (RFC 3987 section 2.2).
+ *
+ * @example
+ * E.isRight(parseIRelativeRef('../straße?q=ä'))   // true
+ * E.isLeft(parseIRelativeRef('https://a/'))       // true: it has a scheme
+ *
+ * @since 0.2.0
+ * @category parsing
+ */
 export const parseIRelativeRef: (input: string) => Either<UriError, RelativeRef> = /* @__PURE__ */ wholeReference<RelativeRef>(
   'irelative-ref',
   I.testWholeIRelativeRef,
