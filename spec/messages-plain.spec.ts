@@ -20,10 +20,12 @@ import {
   suggestFix,
   withMessages,
   withPath,
+  type MessageCatalog,
   type UriError,
   type UriErrorCode,
 } from '../src/index.ts'
 import { iriToURIWith } from '../src/iri/index.ts'
+import { codedMessages, idnaMessages, lengthMessages, optionsMessages, readingMessages } from '../src/messages.ts'
 import { parseHttp, parseMailto, parseUrn } from '../src/schemes/index.ts'
 import { expand, parseTemplate } from '../src/template/index.ts'
 import { anyString, iriLike, zoneLike } from './generators.ts'
@@ -137,6 +139,25 @@ describe('plainMessages: words for people filling in a form', () => {
     const e = left(r)
     expect([e.code, e.message]).to.deep.equal(['missing-scheme', 'Enter a web address that starts with https://, like https://example.org'])
     expect(suggestFix('example.org/a b')(left(parseURI('example.org/a b')))).to.deep.equal({ _tag: 'Some', value: 'https://example.org/a%20b' })
+  })
+
+  it("the English catalog is written by domain: each code's sentence once, and every constructor gives englishMessages' sentence", () => {
+    const domains = [readingMessages, lengthMessages, optionsMessages, idnaMessages, codedMessages]
+    const codes = domains.flatMap((d) => Object.keys(d))
+    // "unclosed-expression" is the one code both a reading (the template's grammar) and a coded error give, with one function.
+    expect([...new Set(codes)].sort()).to.deep.equal(Object.keys(englishMessages).sort())
+    expect(codes.length).to.equal(Object.keys(englishMessages).length + 1)
+    for (const d of domains) for (const [code, f] of Object.entries(d)) expect(englishMessages[code as UriErrorCode], code).to.equal(f)
+    const none = {} as unknown as MessageCatalog
+    let checked = 0
+    for (const [code, make] of CASES) {
+      const e = make()
+      // The sentence each constructor made is the union catalog's, and a catalog without the code falls back to it.
+      expect(e.message, code).to.equal(englishMessages[e.code](e))
+      expect(withMessages(none)(e).message, code).to.equal(e.message)
+      checked++
+    }
+    expect(checked).to.equal(CASES.length)
   })
 
   it('law: no plain message holds a rule name or grammar talk, over generated failing inputs that reach every code', () => {

@@ -14,26 +14,16 @@
  */
 
 /**
- * The East Asian Wide and Fullwidth ranges of UAX #11 (EastAsianWidth.txt,
- * W and F) outside the emoji, which `EMOJI` finds: flat pairs, sorted.
+ * What takes two columns: the East Asian Wide and Fullwidth ranges of UAX #11
+ * (EastAsianWidth.txt, W and F), and the emoji drawn as pictures by default
+ * (UTS #51's Emoji_Presentation), wide in every terminal that draws them. One
+ * class, so a bundle holds the ranges as a short regular expression rather than a list of numbers.
  */
-const WIDE: readonly number[] = [
-  0x1100, 0x115f, 0x2329, 0x232a, 0x2e80, 0x303e, 0x3041, 0x33ff, 0x3400, 0x4dbf, 0x4e00, 0x9fff, 0xa000, 0xa4cf, 0xa960, 0xa97f, 0xac00, 0xd7a3, 0xf900, 0xfaff, 0xfe10, 0xfe19, 0xfe30,
-  0xfe6f, 0xff00, 0xff60, 0xffe0, 0xffe6, 0x16fe0, 0x16fe4, 0x16ff0, 0x16ff1, 0x17000, 0x18cd5, 0x18d00, 0x18d08, 0x1aff0, 0x1b2fb, 0x1f200, 0x1f202, 0x1f210, 0x1f23b, 0x1f240, 0x1f248,
-  0x1f250, 0x1f251, 0x1f260, 0x1f265, 0x20000, 0x2fffd, 0x30000, 0x3fffd,
-]
+const WIDE =
+  /^[\p{Emoji_Presentation}\u1100-\u115F\u2329\u232A\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uA960-\uA97F\uAC00-\uD7A3\uF900-\uFAFF\uFE10-\uFE19\uFE30-\uFE6F\uFF00-\uFF60\uFFE0-\uFFE6\u{16FE0}-\u{16FE4}\u{16FF0}\u{16FF1}\u{17000}-\u{18CD5}\u{18D00}-\u{18D08}\u{1AFF0}-\u{1B2FB}\u{1F200}-\u{1F202}\u{1F210}-\u{1F23B}\u{1F240}-\u{1F248}\u{1F250}\u{1F251}\u{1F260}-\u{1F265}\u{20000}-\u{2FFFD}\u{30000}-\u{3FFFD}]$/u
 
-/** Emoji drawn as pictures by default (UTS #51's Emoji_Presentation): wide in every terminal that draws them. */
-const EMOJI = /^\p{Emoji_Presentation}$/u
-
-/** Combining marks, and the zero-width characters that join or select: drawn on the character before. */
 /** Combining marks (the variation selectors are among them): drawn on the character before. */
 const MARK = /^[\p{Mn}\p{Me}]$/u
-
-const inWide = (cp: number): boolean => {
-  for (let k = 0; k < WIDE.length && cp >= WIDE[k]; k += 2) if (cp <= WIDE[k + 1]) return true
-  return false
-}
 
 /**
  * The columns one code point takes: 0, 1 or 2 (see the module's note). Each
@@ -55,11 +45,11 @@ export const codePointWidth = (cp: number): 0 | 1 | 2 => {
 let seen: Uint8Array | undefined
 
 const widthOf = (cp: number): 0 | 1 | 2 => {
-  if (inWide(cp)) return 2
   const c = String.fromCodePoint(cp)
+  // A wide range holds some marks (U+302A-U+302D): wide comes first, as UAX #11 has it.
+  if (WIDE.test(c)) return 2
   // Zero-width space, ZWNJ, ZWJ and word joiner are format characters (Cf), not marks.
-  if ((cp >= 0x200b && cp <= 0x200d) || cp === 0x2060 || MARK.test(c)) return 0
-  return EMOJI.test(c) ? 2 : 1
+  return (cp >= 0x200b && cp <= 0x200d) || cp === 0x2060 || MARK.test(c) ? 0 : 1
 }
 
 /** Whether the code unit at `i` is the low half of a surrogate pair (the second unit of a code point). */

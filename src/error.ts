@@ -9,7 +9,22 @@
  */
 import { isIprivate, isUcschar } from './code-points.ts'
 import { codePointCount, displayColumnAt } from './display-width.ts'
-import { englishMessages, type MessageCatalog } from './messages.ts'
+import {
+  codedMessages,
+  englishMessages,
+  idnaMessages,
+  lengthMessages,
+  optionsMessages,
+  readingMessages,
+  type CodedErrorCode,
+  type IdnaErrorCode,
+  type MessageCatalog,
+  type ReadingErrorCode,
+  type Sentences,
+} from './messages.ts'
+
+/** The facts of an error whose code is one of `C`. */
+type FactsOf<C extends UriErrorCode> = UriErrorFacts & { readonly code: C }
 import { ownEntry } from './options.ts'
 
 /**
@@ -257,18 +272,11 @@ export interface UriError extends UriErrorFacts {
 // ---------------------------------------------------------------------------
 
 /** Builds the error for a failure at `offset`, as reported by the grammar. */
-export const makeUriError = (
-  input: string,
-  rule: ErrorRule,
-  offset: number,
-  expected: readonly string[],
-  rulePath: readonly string[],
-  messages: MessageCatalog = englishMessages,
-): UriError => {
+export const makeUriError = (input: string, rule: ErrorRule, offset: number, expected: readonly string[], rulePath: readonly string[], messages?: MessageCatalog): UriError => {
   const found = codePointAt(input, offset)
   const code = classify(input, rule, offset, found, expected, rulePath)
   const likely = likelyReading(input, offset, code, rulePath)
-  const facts: UriErrorFacts = {
+  const facts: FactsOf<ReadingErrorCode> = {
     _tag: 'UriError',
     code: likely?.part === 'port' ? 'invalid-port' : code,
     rule,
@@ -280,12 +288,12 @@ export const makeUriError = (
     inputLength: input.length,
     ...(likely === undefined ? {} : { likely }),
   }
-  return { ...facts, message: messageOf(messages, facts) }
+  return { ...facts, message: messageOf(messages, facts, readingMessages) }
 }
 
 /** The error for an input longer than allowed: it points at the first character past the limit. */
-export const makeTooLongError = (input: string, rule: ErrorRule, maxLength: number, messages: MessageCatalog = englishMessages): UriError => {
-  const facts: UriErrorFacts = {
+export const makeTooLongError = (input: string, rule: ErrorRule, maxLength: number, messages?: MessageCatalog): UriError => {
+  const facts: FactsOf<'too-long'> = {
     _tag: 'UriError',
     code: 'too-long',
     rule,
@@ -297,12 +305,12 @@ export const makeTooLongError = (input: string, rule: ErrorRule, maxLength: numb
     inputLength: input.length,
     maxLength,
   }
-  return { ...facts, message: messageOf(messages, facts) }
+  return { ...facts, message: messageOf(messages, facts, lengthMessages) }
 }
 
 /** An error found after the input parsed (a conversion's): its code, where, and the sentence saying why. */
-export const makeDetailError = (input: string, rule: ErrorRule, code: UriErrorCode, offset: number, detail: string, messages: MessageCatalog = englishMessages): UriError => {
-  const facts: UriErrorFacts = {
+export const makeDetailError = (input: string, rule: ErrorRule, code: IdnaErrorCode, offset: number, detail: string, messages?: MessageCatalog): UriError => {
+  const facts: FactsOf<IdnaErrorCode> = {
     _tag: 'UriError',
     code,
     rule,
@@ -314,7 +322,7 @@ export const makeDetailError = (input: string, rule: ErrorRule, code: UriErrorCo
     inputLength: input.length,
     detail,
   }
-  return { ...facts, message: messageOf(messages, facts) }
+  return { ...facts, message: messageOf(messages, facts, idnaMessages) }
 }
 
 /**
@@ -325,15 +333,15 @@ export const makeDetailError = (input: string, rule: ErrorRule, code: UriErrorCo
 export const makeCodedError = (
   input: string,
   rule: ErrorRule,
-  code: UriErrorCode,
+  code: CodedErrorCode,
   offset: number,
   expected: readonly string[],
   rulePath: readonly string[],
   detail?: string,
-  messages: MessageCatalog = englishMessages,
+  messages?: MessageCatalog,
 ): UriError => {
   const found = codePointAt(input, offset)
-  const facts: UriErrorFacts = {
+  const facts: FactsOf<CodedErrorCode> = {
     _tag: 'UriError',
     code,
     rule,
@@ -345,7 +353,7 @@ export const makeCodedError = (
     inputLength: input.length,
     ...(detail === undefined ? {} : { detail }),
   }
-  return { ...facts, message: messageOf(messages, facts) }
+  return { ...facts, message: messageOf(messages, facts, codedMessages) }
 }
 
 /** A value of the wrong kind, named for a sentence: "null", "a list", "a value of type number". */
@@ -355,12 +363,12 @@ export const describeValue = (value: unknown): string => (value === null ? 'null
  * The error for an input that is not a string (from JavaScript, where types do
  * not reach): nothing of it was read. `what` names it in the sentence.
  */
-export const makeNotAStringError = (value: unknown, rule: ErrorRule, what = 'The input', messages: MessageCatalog = englishMessages): UriError =>
+export const makeNotAStringError = (value: unknown, rule: ErrorRule, what = 'The input', messages?: MessageCatalog): UriError =>
   makeOptionsError('', rule, undefined, `${what} must be a string; got ${describeValue(value)}.`, messages)
 
 /** The error for options that are not of their kinds: nothing of the input was read, so it points at its start. */
-export const makeOptionsError = (input: string, rule: ErrorRule, option: string | undefined, detail: string, messages: MessageCatalog = englishMessages): UriError => {
-  const facts: UriErrorFacts = {
+export const makeOptionsError = (input: string, rule: ErrorRule, option: string | undefined, detail: string, messages?: MessageCatalog): UriError => {
+  const facts: FactsOf<'invalid-options'> = {
     _tag: 'UriError',
     code: 'invalid-options',
     rule,
@@ -377,13 +385,18 @@ export const makeOptionsError = (input: string, rule: ErrorRule, option: string 
     ...(option === undefined ? {} : { option }),
     detail,
   }
-  return { ...facts, message: messageOf(messages, facts) }
+  return { ...facts, message: messageOf(messages, facts, optionsMessages) }
 }
 
-/** The sentence of an error from a catalog; the English one when the catalog has none for its code, or there is no catalog. */
-const messageOf = (messages: MessageCatalog, facts: UriErrorFacts): string => {
+/**
+ * The sentence of an error from a catalog; the English one when the catalog has
+ * none for its code, or there is no catalog. `english` holds the English
+ * sentences of the codes the caller can produce (a part of `englishMessages`,
+ * so a bundle carries only those).
+ */
+const messageOf = <C extends UriErrorCode>(messages: MessageCatalog | undefined, facts: FactsOf<C>, english: Sentences<C>): string => {
   const f = (messages as Partial<MessageCatalog> | null | undefined)?.[facts.code]
-  return (typeof f === 'function' ? f : englishMessages[facts.code])(facts)
+  return (typeof f === 'function' ? f : english[facts.code])(facts)
 }
 
 /**
@@ -399,7 +412,7 @@ const messageOf = (messages: MessageCatalog, facts: UriErrorFacts): string => {
  */
 export const withMessages =
   (messages: MessageCatalog) =>
-  (error: UriError): UriError => ({ ...error, message: messageOf(messages, error) })
+  (error: UriError): UriError => ({ ...error, message: messageOf(messages, error, englishMessages) })
 
 // ---------------------------------------------------------------------------
 // utils
@@ -509,7 +522,7 @@ export const atOffset =
     const moved = error.likely === undefined ? undefined : Math.max(0, error.likely.offset + shift)
     const likely = error.likely === undefined || moved === undefined ? {} : { likely: { ...error.likely, offset: moved, column: lineAndColumn(input, moved).column } }
     const facts: UriErrorFacts = { ...error, offset, ...positionOf(input, offset), inputLength: input.length, ...likely }
-    return { ...facts, message: messageOf(messages, facts) }
+    return { ...facts, message: messageOf(messages, facts, englishMessages) }
   }
 
 const codePointAt = (input: string, offset: number): string | null => {
@@ -518,7 +531,7 @@ const codePointAt = (input: string, offset: number): string | null => {
   return String.fromCodePoint(cp)
 }
 
-const classify = (input: string, rule: ErrorRule, offset: number, found: string | null, expected: readonly string[], rulePath: readonly string[]): UriErrorCode => {
+const classify = (input: string, rule: ErrorRule, offset: number, found: string | null, expected: readonly string[], rulePath: readonly string[]): ReadingErrorCode => {
   if (input === '') return 'empty-input'
   const needsScheme = rule === 'URI' || rule === 'absolute-URI' || rule === 'IRI' || rule === 'absolute-IRI'
   if (needsScheme && !input.slice(0, offset).includes(':')) return 'missing-scheme'

@@ -208,12 +208,42 @@ const disallowedReason = (cp: number): string => {
 }
 
 /**
- * The English catalog: one sentence per error, naming what was found, where, and what could come there.
- *
- * @since 0.1.0
- * @category errors
+ * The catalog is written by domain, and each error constructor (error.ts)
+ * refers only to the sentences of the codes it can produce, so a bundle that
+ * parses URIs carries no sentence about templates, IDNA or schemes.
+ * `englishMessages` is their union (a pure call, so that a bundle that does not
+ * name it drops it).
  */
-export const englishMessages: MessageCatalog = {
+
+/** The sentences of some of the codes. */
+export type Sentences<C extends UriErrorCode> = { readonly [K in C]: (error: UriErrorFacts) => string }
+
+/** The codes reading a URI, an IRI or a template's grammar can end in (`classify` in error.ts). */
+export type ReadingErrorCode =
+  | 'empty-input'
+  | 'missing-scheme'
+  | 'non-ascii'
+  | 'bad-percent-encoding'
+  | 'unclosed-ip-literal'
+  | 'invalid-ipv6'
+  | 'invalid-port'
+  | 'unexpected-end'
+  | 'zone-id-not-enabled'
+  | 'zone-id-needs-25'
+  | 'invalid-character'
+  | 'disallowed-code-point'
+  | 'unclosed-expression'
+
+/** The codes of the errors a grammar built on RFC 3986, or a setter, gives with a code of its own (`makeCodedError`). */
+export type CodedErrorCode = 'unclosed-expression' | 'reserved-operator' | 'invalid-expansion' | 'scheme-violation' | 'component-conflict'
+
+/** The codes of a conversion's errors found after the input parsed (`makeDetailError`). */
+export type IdnaErrorCode = 'invalid-idna-label' | 'idna-label-too-long'
+
+const unclosedExpression = (e: UriErrorFacts): string => e.detail ?? `The template ends at ${describePosition(e)} inside an expression; expected ${describeExpected(e.expected)}.`
+
+/** What reading a URI (or an IRI) can say: the codes of `classify` in error.ts. */
+export const readingMessages: Sentences<ReadingErrorCode> = {
   'empty-input': (e) => `The input is empty; expected ${e.rule === 'URI' || e.rule === 'absolute-URI' ? 'a URI such as https://example.com/' : describeExpected(e.expected)}.`,
   'missing-scheme': (e) => {
     const what = e.rule === 'IRI' || e.rule === 'absolute-IRI' ? 'an IRI' : 'a URI'
@@ -238,15 +268,6 @@ export const englishMessages: MessageCatalog = {
       ? `Found ${describeCharacter(e.likely.found)} at ${describePosition({ line: e.line, column: e.likely.column })} in the port "${e.likely.text}" after the host: a port is digits only (read as user information instead, the authority would need an "@" after it).`
       : withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}: a port is digits only; expected ${describeExpected(e.expected)}`),
   'unexpected-end': (e) => `The input ends at ${at(e)}; expected ${describeExpected(e.expected)}.`,
-  'too-long': (e) => `The input is ${e.inputLength.toLocaleString('en-US')} characters long; at most ${(e.maxLength ?? e.offset).toLocaleString('en-US')} are allowed.`,
-  'invalid-options': (e) => e.detail ?? `The option "${e.option ?? '?'}" is not valid.`,
-  'disallowed-code-point': (e) => {
-    const ch = e.found as string
-    if (isLoneSurrogate(ch)) return `Found ${describeCharacter(ch)} at ${at(e)}: it is not a character, and no IRI may hold it.`
-    return `Found ${describeCharacter(ch)} at ${at(e)}: ${disallowedReason(ch.codePointAt(0) as number)}; percent-encode it as ${utf8PercentEncoding(ch)}.`
-  },
-  'invalid-idna-label': (e) => e.detail ?? `A host label at ${describePosition(e)} cannot be written as an A-label.`,
-  'idna-label-too-long': (e) => e.detail ?? `The host label at ${describePosition(e)} is too long: its A-label cannot fit in 63 characters.`,
   'zone-id-not-enabled': (e) =>
     `Found ${describeCharacter(e.found)} at ${at(e)}: a zone identifier after an IPv6 address ("[fe80::1%25eth0]", RFC 6874) is allowed only with the zoneIds option; expected ${describeExpected(e.expected)}.`,
   'zone-id-needs-25': (e) => {
@@ -256,15 +277,50 @@ export const englishMessages: MessageCatalog = {
     const back = e.expected.includes('"5"') ? 2 : 1
     return `Found ${describeCharacter(e.found)} at ${at(e)}: the "%" at ${describePosition({ ...e, column: e.column - back })} must be written "%25" before a zone identifier ("[fe80::1%25eth0]", not "[fe80::1%eth0]"); expected ${describeExpected(e.expected)}.`
   },
+  'invalid-character': (e) => {
+    const hint = e.found === ' ' ? ' (a space must be written %20)' : ''
+    return withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}${hint}; expected ${describeExpected(e.expected)}`)
+  },
+  // RFC 3987: a code point an IRI allows nowhere, or not here.
+  'disallowed-code-point': (e) => {
+    const ch = e.found as string
+    if (isLoneSurrogate(ch)) return `Found ${describeCharacter(ch)} at ${at(e)}: it is not a character, and no IRI may hold it.`
+    return `Found ${describeCharacter(ch)} at ${at(e)}: ${disallowedReason(ch.codePointAt(0) as number)}; percent-encode it as ${utf8PercentEncoding(ch)}.`
+  },
+  // RFC 6570: a template's reading of its own grammar (typed-uri/template reads it with the same explainer).
+  'unclosed-expression': unclosedExpression,
+}
 
-  'unclosed-expression': (e) => e.detail ?? `The template ends at ${describePosition(e)} inside an expression; expected ${describeExpected(e.expected)}.`,
+/** An input longer than allowed. */
+export const lengthMessages: Sentences<'too-long'> = {
+  'too-long': (e) => `The input is ${e.inputLength.toLocaleString('en-US')} characters long; at most ${(e.maxLength ?? e.offset).toLocaleString('en-US')} are allowed.`,
+}
+
+/** Options of the wrong kind, or a value that is not a string. */
+export const optionsMessages: Sentences<'invalid-options'> = {
+  'invalid-options': (e) => e.detail ?? `The option "${e.option ?? '?'}" is not valid.`,
+}
+
+/** A host IDNA refuses to write as A-labels (`iriToURIWith({ host: 'idna' })`). */
+export const idnaMessages: Sentences<IdnaErrorCode> = {
+  'invalid-idna-label': (e) => e.detail ?? `A host label at ${describePosition(e)} cannot be written as an A-label.`,
+  'idna-label-too-long': (e) => e.detail ?? `The host label at ${describePosition(e)} is too long: its A-label cannot fit in 63 characters.`,
+}
+
+/** The errors of the grammars built on RFC 3986 and of the setters, each with its own code. */
+export const codedMessages: Sentences<CodedErrorCode> = {
+  'unclosed-expression': unclosedExpression,
   'reserved-operator': (e) =>
     `Found ${describeCharacter(e.found)} at ${describePosition(e)}: RFC 6570 reserves the operators = , ! @ | for future extensions; an expression begins with one of + # . / ; ? & or with a variable name.`,
   'invalid-expansion': (e) => e.detail ?? `The variable at ${describePosition(e)} cannot be expanded.`,
   'scheme-violation': (e) => e.detail ?? `The URI breaks a rule of its scheme at ${describePosition(e)}.`,
   'component-conflict': (e) => e.detail ?? `The component cannot stand with the reference's other components.`,
-  'invalid-character': (e) => {
-    const hint = e.found === ' ' ? ' (a space must be written %20)' : ''
-    return withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}${hint}; expected ${describeExpected(e.expected)}`)
-  },
 }
+
+/**
+ * The English catalog: one sentence per error, naming what was found, where, and what could come there.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export const englishMessages: MessageCatalog = /* @__PURE__ */ Object.assign({}, readingMessages, lengthMessages, optionsMessages, idnaMessages, codedMessages)

@@ -1,6 +1,7 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
-import { parse, policy, type PolicyOptions, type UriReference } from '../../src/index.ts'
+import { defaultSchemes, parse, policy, type PolicyOptions, type UriReference } from '../../src/index.ts'
+import { DEFAULT_PORTS } from '../../src/security/policy.ts'
 
 const ref = (s: string): UriReference => (parse(s) as E.Right<UriReference>).right
 const violations = (s: string, options: PolicyOptions = {}) => {
@@ -65,5 +66,25 @@ describe('security/policy (server-side request forgery)', () => {
     const m = policy()(ref('http://169.254.169.254/'))
     expect(E.isLeft(m) && m.left[0].message).to.equal('The host is a link-local address (169.254.169.254), which a server-side request must not reach.')
     expect(E.isLeft(m) && m.left[0].span).to.deep.equal({ start: 7, end: 22 })
+  })
+})
+
+describe("policy: a scheme's default port", () => {
+  it("is the port of normalize's rule for the scheme: the policy's own table agrees with defaultSchemes", () => {
+    const ports = Object.fromEntries([...defaultSchemes].flatMap(([scheme, rule]) => (rule.defaultPort === undefined ? [] : [[scheme, rule.defaultPort]])))
+    expect(DEFAULT_PORTS).to.deep.equal(ports)
+    expect(Object.keys(ports).length).to.equal(5)
+  })
+  it('counts where no port is written, for every scheme of the table and none other', () => {
+    for (const [scheme, port] of Object.entries(DEFAULT_PORTS)) {
+      const ref = parse(`${scheme}://example.com/`)
+      if (E.isLeft(ref)) throw new Error(ref.left.message)
+      expect(E.isRight(policy({ schemes: [scheme], ports: [port] })(ref.right)), scheme).to.equal(true)
+      expect(E.isLeft(policy({ schemes: [scheme], ports: [port + 1] })(ref.right)), scheme).to.equal(true)
+    }
+    const other = parse('gopher://example.com/')
+    if (E.isLeft(other)) throw new Error(other.left.message)
+    const r = policy({ schemes: ['gopher'], ports: [70] })(other.right)
+    expect(E.isLeft(r) && r.left.map((v) => v.message)).to.deep.equal(['Port (none) is not allowed (allowed: 70).'])
   })
 })

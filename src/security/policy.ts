@@ -29,11 +29,19 @@ import type { ReadonlyNonEmptyArray } from 'fp-ts/lib/ReadonlyNonEmptyArray.js'
 import { isLeft, left, right } from '../either.ts'
 import type { Host, Span, Uri, UriReference } from '../ast.ts'
 import { hostKind, type HostKind } from '../components.ts'
-import { defaultSchemes } from '../normalize/scheme.ts'
 import { decodeUnreserved } from '../normalize/triplets.ts'
-import { ownOptions, type OptionKinds } from '../options.ts'
+import { ownEntry, ownOptions, type OptionKinds } from '../options.ts'
 import { platformHost, readingClass, readingText, whatwgHost, type HostReading } from './host-reading.ts'
 import { classifyIPv4, classifyIPv6, ipv4ToNumber, legacyIPv4, numberToIPv4, type AddressClass } from './ip.ts'
+
+/**
+ * The default port of each scheme whose rule in `normalize`'s `defaultSchemes`
+ * has one (RFC 9110 section 4.2, RFC 6455 section 3, RFC 1738), for a URI that
+ * writes no port. A table of its own, so that a policy (and `uriSchema`, which
+ * may run one) bundles no normalizer; spec/security/policy.spec.ts checks that
+ * the two agree.
+ */
+export const DEFAULT_PORTS: Readonly<Record<string, number>> = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21 }
 
 /**
  * @since 0.1.0
@@ -204,7 +212,7 @@ export const policy = (options: PolicyOptions = {}): ((ref: UriReference) => Eit
         out.push(violation('host-not-allowed', `The host "${a.host.raw}"${how} is not on the allowed list.`, a.host))
       }
     }
-    const port = a.port?.value ?? defaultSchemes.get(scheme)?.defaultPort
+    const port = a.port?.value ?? ownEntry(DEFAULT_PORTS, scheme)
     if (o.ports !== undefined && (port === undefined || !o.ports.includes(port))) {
       out.push(violation('port-not-allowed', `Port ${port ?? '(none)'} is not allowed (allowed: ${o.ports.join(', ')}).`, a.port ?? a.host))
     }
