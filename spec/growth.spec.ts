@@ -69,7 +69,7 @@ describe('growth: linear time on adversarial inputs', function () {
   }
   it('findURIs: a text with many URIs', () => {
     const text = (n: number) => Array.from({ length: n }, (_, k) => `see <http://a/${k}> and http://b/${k}.`).join(' ')
-    expect(growth(findURIs, text, 1_250)).to.be.below(LINEAR)
+    expect(growth(findURIs, text, 400)).to.be.below(LINEAR)
   })
   describe('every helper, on the families of the attack (issue 11)', () => {
     const tree = (s: string): UriReference => (parse(s) as E.Right<UriReference>).right
@@ -83,7 +83,8 @@ describe('growth: linear time on adversarial inputs', function () {
     /**
      * Sizes: a helper that parses its whole input inside (fromUserInput, findURIs on one long
      * URI) gets an input that crosses 65,536 characters between n and 16n, as FAMILIES do
-     * (support/families.ts).
+     * (support/families.ts). The costliest helpers whose reading stays near 16 there get a
+     * smaller n that still does (5,500 to 16,000 characters at n): a third of the CPU or less.
      */
     const HELPERS: readonly (readonly [string, () => number])[] = [
       ['findURIs: one long word, no ":"', () => growth(findURIs, (n) => 'a'.repeat(n), 12_500)],
@@ -92,8 +93,8 @@ describe('growth: linear time on adversarial inputs', function () {
       ['findURIs: "(" and ")" alternating', () => growth(findURIs, (n) => 'http://a/' + '()'.repeat(n) + ')'.repeat(n), 5_500)],
       ['findURIs: unclosed "<" and quotes', () => growth(findURIs, (n) => '<"'.repeat(n), 12_500)],
       ['findURIs: hyphens at line breaks', () => growth(findURIs, (n) => 'see http://a/' + 'b-\n  '.repeat(n), 3_300)],
-      ['fromUserInput: a run of spaces with no line break', () => growth(fromUser, (n) => 'a' + ' '.repeat(n) + 'b', 16_500)],
-      ['fromUserInput: spaces, then a line break', () => growth(fromUser, (n) => 'http://a/' + ' '.repeat(n) + '\n' + 'b', 16_500)],
+      ['fromUserInput: a run of spaces with no line break', () => growth(fromUser, (n) => 'a' + ' '.repeat(n) + 'b', 5_500)],
+      ['fromUserInput: spaces, then a line break', () => growth(fromUser, (n) => 'http://a/' + ' '.repeat(n) + '\n' + 'b', 5_500)],
       ['fromUserInput: many wrapped lines', () => growth(fromUser, (n) => 'http://a/' + 'b\n '.repeat(n), 5_500)],
       ['suggestFix: a long path, then spaces', () => growth(suggest, (n) => withError('http://a/' + 'b'.repeat(n) + ' '.repeat(300)), 25_000)],
       ['suggestFix: a space in every segment', () => growth(suggest, (n) => withError('http://a/' + 'b /'.repeat(n)), 2_500)],
@@ -101,7 +102,7 @@ describe('growth: linear time on adversarial inputs', function () {
         'suggestFix: non-ASCII and stray "%" in path, query and fragment',
         () => growth(suggest, (n) => withError('http://a/' + 'é%'.repeat(n) + '?' + 'ü '.repeat(n) + '#' + '% '.repeat(n)), 1_250),
       ],
-      ['inspect: encoded line breaks and double encoding everywhere', () => growth(inspect(), (n) => tree('http://u:p@a/' + '%0D%0A%252e/'.repeat(n) + '?' + '%0A'.repeat(n)), 1_250)],
+      ['inspect: encoded line breaks and double encoding everywhere', () => growth(inspect(), (n) => tree('http://u:p@a/' + '%0D%0A%252e/'.repeat(n) + '?' + '%0A'.repeat(n)), 350)],
       ['inspect: a mailto URI with many header fields', () => growth(inspect(), (n) => tree('mailto:a@b.com?' + 'bcc=x@y.z&'.repeat(n)), 1_250)],
       [
         'redact: a long password read only by a WHATWG parser',
@@ -123,7 +124,7 @@ describe('growth: linear time on adversarial inputs', function () {
       ],
       ['policy: a long host of fullwidth digits, encoded', () => growth(policy(), (n) => tree('http://' + '%EF%BC%91'.repeat(n) + '/'), 2_500)],
       ['policy: a long host of ignorable characters and dots', () => growth(policy(), (n) => tree('http://' + 'a%C2%AD%E3%80%82'.repeat(n) + 'b/'), 1_250)],
-      ['encodePath: non-ASCII text', () => growth(encodePath, (n) => 'é/€ '.repeat(n), 5_000)],
+      ['encodePath: non-ASCII text', () => growth(encodePath, (n) => 'é/€ '.repeat(n), 2_500)],
       ['encodeQuery: text that needs every character encoded', () => growth(encodeQuery, (n) => '#[]'.repeat(n), 7_500)],
       ['decodeComponent: a long run of triplets', () => growth(decodeComponent, (n) => '%C3%A9'.repeat(n), 5_000)],
       ['decodeComponent: a long run with a bad triplet at the end', () => growth(decodeComponent, (n) => '%41'.repeat(n) + '%C3', 5_000)],
