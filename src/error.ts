@@ -510,7 +510,9 @@ const likelyReading = (input: string, offset: number, code: UriErrorCode, rulePa
  *
  * @example
  * // The error of a Link header's target, placed in the header:
- * const moved = atOffset(header, open + 1 + e.offset)(e)
+ * const header = '<http://a b>; rel="next"'
+ * const target = parseURI(header.slice(1, header.indexOf('>')))
+ * if (E.isLeft(target)) atOffset(header, 1 + target.left.offset)(target.left).column   // 10
  *
  * @since 0.3.0
  * @category errors
