@@ -27,7 +27,7 @@
 
 import type { CallNode, CharClass, Node } from '../../src/grammar/ir.ts'
 import { HEX_TABLE } from '../../src/grammar/shared.ts'
-import { regexCodeOf } from './regex.ts'
+import { classRegex, regexChar, regexCodeOf } from './regex.ts'
 
 /** The three functions of a named rule (a shared part has `match` and `explain`). */
 type FnKind = 'match' | 'build' | 'explain'
@@ -40,6 +40,7 @@ type Constant =
   | { readonly k: 'fn'; readonly value: unknown }
   | { readonly k: 'json'; readonly value: unknown }
   | { readonly k: 'call'; readonly unit: Node; readonly fn: FnKind }
+  | { readonly k: 'skip'; readonly source: string; readonly flags: string }
 
 /**
  * A constant where the code reads it. `obj`: the kind of the slot object it would
@@ -125,6 +126,41 @@ const loop = (
   )
 }
 
+/**
+ * Explaining only: on an input with more than this many code units left, a long
+ * run is skipped by a sticky regular expression (`skip`) before the loop that
+ * reports where it stops. A call of the expression costs about what 50 to 100
+ * characters of the loop do, so short inputs (a form's) never make one.
+ */
+const SKIP_MIN_LEFT = 256
+
+/**
+ * Code that moves p past what a sticky regular expression of `source` matches
+ * from p, on a long input; `then` runs when it moved. The expression reads the
+ * IR as the loop it precedes does (greedy, every element one code point or one
+ * triplet): it ends where the loop would, and the loop, run from there, makes
+ * the reports the skipped elements would have made where they end, the only
+ * ones that count (the furthest wins, report.ts), bar those of the last skipped
+ * iteration of a repetition, which `then` makes again.
+ */
+const skip = (source: string, wide: boolean, s: Scope, then = ''): Code =>
+  `if (L - p > ${SKIP_MIN_LEFT}) { r = ${s.hole({ k: 'skip', source, flags: wide ? 'u' : '' })}(input, p); if (r > p) { p = r; ${then}} }\n`
+
+/**
+ * A repetition whose iteration is one character `d` then an unbounded run of a
+ * class without `d` (`*( "/" segment )`): as a regular expression, it reads
+ * what the loop reads, iteration by iteration (the run stops at the next `d`;
+ * an iteration never fails once `d` is read). Null for any other repetition.
+ */
+const delimitedRun = (n: NodeOf<'repeat'>): { d: number; cls: CharClass } | null => {
+  if (n.min !== 0 || n.max !== Infinity || n.part.k !== 'seq' || n.part.parts.length !== 2) return null
+  const [lit, run] = n.part.parts
+  if (lit.k !== 'literal' || lit.text.length !== 1 || run.k !== 'class' || run.min !== 0 || run.max !== Infinity) return null
+  const d = lit.text.charCodeAt(0)
+  if (d >= 128 || /[A-Za-z0-9%]/.test(lit.text) || run.cls.table[d] === 1) return null
+  return { d, cls: run.cls }
+}
+
 const MATCH: MatchTable = {
   empty: () => '',
   end: (_, fail, s) => `if (p < L) { ${report('p', ['end of input'], s)}break ${fail}; }\n`,
@@ -147,11 +183,13 @@ const MATCH: MatchTable = {
       const one = s.fresh('element')
       return `${one}: { ${s.at('p')}${element(n.cls, `break ${one};`, s)}${stop(n.cls, s)}break ${fail}; }\n`
     }
-    if (n.max === Infinity && n.min === 0) return `for (;;) { ${s.at('p')}${element(n.cls, 'continue;', s)}${stop(n.cls, s)}break; }\n`
+    // Explaining, an unbounded run on a long input is first skipped (its loop reports only where it stops).
+    const skipped = (then = ''): Code => (s.explain && n.max === Infinity && n.min <= 1 ? skip(classRegex(n.cls, 0, Infinity), n.cls.wide.length > 0, s, then) : '')
+    if (n.max === Infinity && n.min === 0) return `${skipped()}for (;;) { ${s.at('p')}${element(n.cls, 'continue;', s)}${stop(n.cls, s)}break; }\n`
     const count = s.fresh('count')
     const limit = n.max === Infinity ? '' : `if (${count} >= ${n.max}) break;\n`
     return (
-      `let ${count} = 0;\nfor (;;) { ${limit}${s.at('p')}${element(n.cls, `${count}++; continue;`, s)}${stop(n.cls, s)}break; }\n` +
+      `let ${count} = 0;\n${skipped(`${count} = 1; `)}for (;;) { ${limit}${s.at('p')}${element(n.cls, `${count}++; continue;`, s)}${stop(n.cls, s)}break; }\n` +
       (n.min > 0 ? `if (${count} < ${n.min}) break ${fail};\n` : '')
     )
   },
@@ -187,17 +225,24 @@ const MATCH: MatchTable = {
     const [start, ok, absent] = [s.fresh('start'), s.fresh('present'), s.fresh('absent')]
     return `{ const ${start} = p;\n${ok}: { ${absent}: { ${match(n.part, absent, s)} break ${ok}; }\np = ${start}; } }\n`
   },
-  repeat: (n, fail, s) =>
-    loop(
-      n.min,
-      n.max,
-      fail,
-      s,
-      (f) => match(n.part, f, s),
-      () => '',
-      () => '',
-      false,
-    ),
+  repeat: (n, fail, s) => {
+    // Explaining, `*( "/" segment )` on a long input: its whole iterations skipped, then the last one's stop reported again.
+    const run = s.explain ? delimitedRun(n) : null
+    const skipped = run === null ? '' : skip(`(?:${regexChar(run.d)}${classRegex(run.cls, 0, Infinity)})*`, run.cls.wide.length > 0, s, `${s.at('p').trim()} ${stop(run.cls, s).trim()} `)
+    return (
+      skipped +
+      loop(
+        n.min,
+        n.max,
+        fail,
+        s,
+        (f) => match(n.part, f, s),
+        () => '',
+        () => '',
+        false,
+      )
+    )
+  },
 }
 
 /**
@@ -512,6 +557,7 @@ export const grammarModule = (
   // 4. Constants: module constants by content, slots where a family's units differ.
   const tables = new Map<string, string>()
   const wides = new Map<string, string>()
+  const skips = new Map<string, string>()
   const lists = new Map<string, string>()
   const tableName = (t: Uint8Array, hint: string): string => {
     const hex = tableHex(t)
@@ -548,6 +594,12 @@ export const grammarModule = (
       }
       case 'json':
         return c.value === undefined ? 'undefined' : JSON.stringify(c.value)
+      case 'skip': {
+        const text = `${JSON.stringify(c.source)}, ${JSON.stringify(c.flags)}`
+        let name = skips.get(text)
+        if (name === undefined) skips.set(text, (name = `SKIP${skips.size + 1}`))
+        return name
+      }
       case 'call': {
         const u = units.get(c.unit)
         if (u === undefined) throw new Error('a call of a unit no root reaches')
@@ -568,6 +620,8 @@ export const grammarModule = (
         return `F${Object.keys(actions).find((key) => actions[key] === c.value) ?? String(c.value)}`
       case 'json':
         return `J${c.value === undefined ? 'undefined' : JSON.stringify(c.value)}`
+      case 'skip':
+        return `S${c.flags}/${c.source}`
       case 'call':
         return `C${c.fn}${units.get(c.unit)?.family}`
     }
@@ -816,6 +870,8 @@ export const grammarModule = (
   // A class's non-ASCII test is a function, and none (NO_WIDE) where a grammar allows no
   // character past U+007F: RFC 3986's roots then carry neither wideAt nor RFC 3987's ranges.
   const wideLines = [...wides].map(([text, name]) => `const ${name}: Fn = ${text === '[]' ? 'NO_WIDE' : `/* @__PURE__ */ WIDE(${text})`}\n`).join('')
+  // A long run's sticky expression, built on its first call (shared.ts's `skipper`).
+  const skipLines = [...skips].map(([text, name]) => `const ${name}: Fn = /* @__PURE__ */ SKIPPER(${text})\n`).join('')
   const listLines = [...lists].map(([text, name]) => `const ${name}: readonly string[] = ${text}\n`).join('')
   return (
     `// @ts-nocheck\n` +
@@ -830,12 +886,13 @@ export const grammarModule = (
     ` * Locals: L the input's length, c the code unit at p, r a callee's result.\n */\n` +
     `import * as A from '${paths.actions}'\n` +
     `import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE, type Explaining } from '${paths.report}'\n` +
-    `import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, regexTest as REGEX_TEST, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '${paths.shared}'\n` +
+    `import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, regexTest as REGEX_TEST, skipper as SKIPPER, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '${paths.shared}'\n` +
     `\n` +
     `type Fn = (input: string, p: number) => number\n` +
     `type Slots = any\n\n` +
     tableLines +
     wideLines +
+    skipLines +
     listLines +
     functions +
     `\n// The slots of each grammar\n` +

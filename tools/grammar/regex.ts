@@ -33,7 +33,7 @@ import type { CallNode, CharClass, Node } from '../../src/grammar/ir.ts'
 type RegexPiece = string | { readonly rule: CallNode } | { readonly cls: string }
 
 /** A code point in a regular expression: letters and digits as they are, anything else escaped (valid with and without the `u` flag). */
-const regexChar = (cp: number): string =>
+export const regexChar = (cp: number): string =>
   /^[A-Za-z0-9]$/.test(String.fromCodePoint(cp)) ? String.fromCodePoint(cp) : cp < 0x100 ? `\\x${cp.toString(16).padStart(2, '0')}` : `\\u{${cp.toString(16)}}`
 
 /** The inside of a bracket expression: the class's ASCII table as ranges, then its ranges from U+0080. */
@@ -65,7 +65,7 @@ const TRIPLET = '%[0-9A-Fa-f]{2}'
  * U+0080 (an IRI's): under the `u` flag such a class is no single-unit
  * loop, and unrolled it took twice the time of the plain form.
  */
-const classRegex = (cls: CharClass, min: number, max: number): string => {
+export const classRegex = (cls: CharClass, min: number, max: number): string => {
   const set = `[${regexSet(cls)}]`
   if (!cls.pct) return set + regexCount(min, max)
   const element = `(?:${set}|${TRIPLET})`
@@ -351,7 +351,7 @@ export const regexCodeOf = (roots: readonly RegexRoot[], nameOf: (call: CallNode
     const pseudo: Piece = { call: undefined as unknown as CallNode, body: rootBodies[k], variants: new Set([root.variant]), key: '', family: -1 }
     const source = codeOf([pseudo], '^', '', `REGEX_${root.variant}`)
     const flags = JSON.stringify(needsUnicode(root.node) ? 'u' : '')
-    tests += `const testWhole${root.name}: Test = /* @__PURE__ */ REGEX_TEST(() => ${source}, ${flags}, explainWhole${root.name})\n`
+    tests += `const testWhole${root.name}: Test = /* @__PURE__ */ REGEX_TEST(() => ${source}, ${flags}, explainWhole${root.name}, true)\n`
     if (VALIDATED.has(root.name)) tests += `const validWhole${root.name}: Test = /* @__PURE__ */ REGEX_TEST(() => ${source}, ${flags}, matchWhole${root.name})\n`
   })
   const exported = roots.flatMap((r) => (VALIDATED.has(r.name) ? [`testWhole${r.name}`, `validWhole${r.name}`] : [`testWhole${r.name}`]))
