@@ -52,67 +52,82 @@ export const bindNamed = (
 }
 
 /**
- * Inputs longer than this are read by `regexTest` (for `testWhole<Name>`) as a
- * prefix: a failing one then costs no backtracking (below).
- */
-export const LONG_INPUT = 4096
-
-/**
  * The regex back end's whole-input test (regex.ts generates one per entry
  * root): the expression is built from its source on first use (`new RegExp`:
  * a regular expression, not code, which no Content-Security-Policy forbids);
  * should the engine's backtracking stack run out (inputs of millions of
  * segments, triplets or IRI code points), the root's explaining function answers, which needs no stack (or, for
  * `validWhole<Name>`, its whole-input match: the same end, no reports).
- *
- * `read` (`testWhole<Name>`, whose `false` an explanation follows): an input
- * longer than `LONG_INPUT` is matched from its start without the final `$`
- * (sticky), and it matches when that match ends at the input's end. Anchored,
- * a failing input made the engine give back every run and segment it had read,
- * to try the rest of the expression at each position: 3 to 5 times the time of
- * the same input without its bad character. Unanchored, it stops where the
- * input goes wrong. A match that ends short is no answer (the expression may
- * have taken a way that ends early where another reads on): the explaining
- * function decides, and its walk is kept for the `explainWith` that follows
- * (report.ts's `walkKept`), so a failing input is explained once.
  */
-export const regexTest = (source: () => string, flags: string, fallback: WholeExplainer, read = false): ((input: string) => boolean) => {
+export const regexTest = (source: () => string, flags: string, explain: WholeExplainer): ((input: string) => boolean) => {
   let rx: RegExp | null = null
-  let prefix: RegExp | null = null
   return (input) => {
     // At every length: the engine's backtracking stack grows only with the
     // iterations of a loop whose body varies in length (a "%" triplet, a
     // segment, an IRI's code point), so it runs out only in the megabytes, and
     // a length bound made the cost per character jump where it began (1.1 to
     // 4.8 ns past 64 Ki code units, bench/cliff.ts).
-    const long = read && input.length > LONG_INPUT
     try {
-      if (!long) return (rx ??= new RegExp(source(), flags)).test(input)
+      return (rx ??= new RegExp(source(), flags)).test(input)
+    } catch {
+      // the expression's stack ran out: the explaining function, which needs none
+    }
+    return explain(input, 0, explaining()) === input.length
+  }
+}
+
+/** Inputs longer than this are read by `regexRead` as a prefix: a failing one then costs no backtracking. */
+export const LONG_INPUT = 4096
+
+/**
+ * `testWhole<Name>`, whose `false` an explanation follows (parse's error): as
+ * `regexTest`, but an input longer than `LONG_INPUT` is matched from its start
+ * without the final `$` (sticky), and matches when that match ends at the
+ * input's end. Anchored, a failing input made the engine give back every run
+ * and segment it had read, to try the rest of the expression at each
+ * position: 3 to 5 times the time of the same input without its bad
+ * character. Unanchored, it stops where the input goes wrong. A match that
+ * ends short is no answer (the expression may have taken a way that ends
+ * early where another reads on): the explaining function decides, and its
+ * walk is kept for the `explainWith` that follows (report.ts's `walkKept`), so
+ * a failing input is walked once.
+ */
+export const regexRead = (source: () => string, flags: string, explain: WholeExplainer): ((input: string) => boolean) => {
+  const short = regexTest(source, flags, explain)
+  let prefix: RegExp | null = null
+  return (input) => {
+    if (input.length <= LONG_INPUT) return short(input)
+    try {
       // The source's final "$" is the root's end of input (a "$" of the text is written \x24).
       prefix ??= new RegExp(source().replace(/\$$/, ''), `${flags}y`)
       prefix.lastIndex = 0
       if (prefix.test(input) && prefix.lastIndex === input.length) return true
     } catch {
-      // the expression's stack ran out: the explaining function, which needs none
+      // the expression's stack ran out: the explaining function decides
     }
-    return (long ? walkKept(fallback, input) : fallback(input, 0, explaining())) === input.length
+    return walkKept(explain, input) === input.length
   }
 }
 
 /**
- * A long run's skip for the generated explaining functions (compile.ts's `skip`):
- * where a sticky regular expression of `source`, built on first use, stops
- * matching from p. Irregexp reads a run of a class several times faster than a
- * loop of `charCodeAt`; should its backtracking stack run out, it skips nothing
- * and the loop reads on.
+ * A long run's skip for the generated explaining functions (compile.ts's
+ * `skip`): on an input with more than 256 code units from p, where a sticky
+ * regular expression of `source` (built on first use) stops matching from p:
+ * a run of a class, or with `delimiter` (a code unit, else -1) `*( delimiter
+ * run )`, backed up to the start of its last iteration, for the loop to read
+ * and report. Irregexp reads a run several times faster than a loop of
+ * `charCodeAt`; should its backtracking stack run out, it skips nothing.
  */
-export const skipper = (source: string, flags: string): ((input: string, p: number) => number) => {
+export const skipper = (source: () => string, flags: string, delimiter: number): ((input: string, p: number) => number) => {
   let rx: RegExp | null = null
   return (input, p) => {
+    if (input.length - p <= 256) return p
     try {
-      const x = (rx ??= new RegExp(source, `${flags}y`))
-      x.lastIndex = p
-      return x.test(input) ? x.lastIndex : p
+      rx ??= new RegExp(source(), `${flags}y`)
+      rx.lastIndex = p
+      const end = rx.test(input) ? rx.lastIndex : p
+      // A run holds no delimiter: the last one before the end starts the last iteration.
+      return delimiter < 0 || end === p ? end : input.lastIndexOf(String.fromCharCode(delimiter), end - 1)
     } catch {
       return p
     }

@@ -40,7 +40,7 @@ type Constant =
   | { readonly k: 'fn'; readonly value: unknown }
   | { readonly k: 'json'; readonly value: unknown }
   | { readonly k: 'call'; readonly unit: Node; readonly fn: FnKind }
-  | { readonly k: 'skip'; readonly source: string; readonly flags: string }
+  | { readonly k: 'skip'; readonly cls: CharClass; readonly min: number; readonly delimiter: number }
 
 /**
  * A constant where the code reads it. `obj`: the kind of the slot object it would
@@ -127,24 +127,15 @@ const loop = (
 }
 
 /**
- * Explaining only: on an input with more than this many code units left, a long
- * run is skipped by a sticky regular expression (`skip`) before the loop that
- * reports where it stops. A call of the expression costs about what 50 to 100
- * characters of the loop do, so short inputs (a form's) never make one.
+ * Explaining only: `p = SKIP(input, p)` moves p past a long run (shared.ts's
+ * `skipper`: a sticky regular expression, on an input with more than 256 code
+ * units left) before the loop that reports where the run stops. The expression
+ * reads the IR as the loop does (greedy, every element one code point or one
+ * triplet), so the loop, run from there, makes the reports that count (the
+ * furthest wins, report.ts). Of `*( delimiter run )` it skips all but the last
+ * iteration, which the loop reads again, so that its stop is reported.
  */
-const SKIP_MIN_LEFT = 256
-
-/**
- * Code that moves p past what a sticky regular expression of `source` matches
- * from p, on a long input; `then` runs when it moved. The expression reads the
- * IR as the loop it precedes does (greedy, every element one code point or one
- * triplet): it ends where the loop would, and the loop, run from there, makes
- * the reports the skipped elements would have made where they end, the only
- * ones that count (the furthest wins, report.ts), bar those of the last skipped
- * iteration of a repetition, which `then` makes again.
- */
-const skip = (source: string, wide: boolean, s: Scope, then = ''): Code =>
-  `if (L - p > ${SKIP_MIN_LEFT}) { r = ${s.hole({ k: 'skip', source, flags: wide ? 'u' : '' })}(input, p); if (r > p) { p = r; ${then}} }\n`
+const skip = (cls: CharClass, min: number, delimiter: number, s: Scope): Code => s.hole({ k: 'skip', cls, min, delimiter })
 
 /**
  * A repetition whose iteration is one character `d` then an unbounded run of a
@@ -157,7 +148,7 @@ const delimitedRun = (n: NodeOf<'repeat'>): { d: number; cls: CharClass } | null
   const [lit, run] = n.part.parts
   if (lit.k !== 'literal' || lit.text.length !== 1 || run.k !== 'class' || run.min !== 0 || run.max !== Infinity) return null
   const d = lit.text.charCodeAt(0)
-  if (d >= 128 || /[A-Za-z0-9%]/.test(lit.text) || run.cls.table[d] === 1) return null
+  if (d >= 128 || /[A-Za-z0-9%]/.test(lit.text) || run.cls.table[d] === 1 || !run.cls.pct) return null
   return { d, cls: run.cls }
 }
 
@@ -183,13 +174,15 @@ const MATCH: MatchTable = {
       const one = s.fresh('element')
       return `${one}: { ${s.at('p')}${element(n.cls, `break ${one};`, s)}${stop(n.cls, s)}break ${fail}; }\n`
     }
-    // Explaining, an unbounded run on a long input is first skipped (its loop reports only where it stops).
-    const skipped = (then = ''): Code => (s.explain && n.max === Infinity && n.min <= 1 ? skip(classRegex(n.cls, 0, Infinity), n.cls.wide.length > 0, s, then) : '')
-    if (n.max === Infinity && n.min === 0) return `${skipped()}for (;;) { ${s.at('p')}${element(n.cls, 'continue;', s)}${stop(n.cls, s)}break; }\n`
+    // Explaining, an unbounded run on a long input is first skipped (its loop reports only where it stops): the
+    // classes of the components people make long (those with triplets), not a scheme's, a port's or IPvFuture's.
+    const skips = s.explain && n.cls.pct && n.max === Infinity && n.min <= 1
+    if (n.max === Infinity && n.min === 0)
+      return `${skips ? `p = ${skip(n.cls, n.min, -1, s)}(input, p);\n` : ''}for (;;) { ${s.at('p')}${element(n.cls, 'continue;', s)}${stop(n.cls, s)}break; }\n`
     const count = s.fresh('count')
     const limit = n.max === Infinity ? '' : `if (${count} >= ${n.max}) break;\n`
     return (
-      `let ${count} = 0;\n${skipped(`${count} = 1; `)}for (;;) { ${limit}${s.at('p')}${element(n.cls, `${count}++; continue;`, s)}${stop(n.cls, s)}break; }\n` +
+      `let ${count} = 0;\n${skips ? `if ((p = ${skip(n.cls, n.min, -1, s)}(input, r = p)) > r) ${count} = 1;\n` : ''}for (;;) { ${limit}${s.at('p')}${element(n.cls, `${count}++; continue;`, s)}${stop(n.cls, s)}break; }\n` +
       (n.min > 0 ? `if (${count} < ${n.min}) break ${fail};\n` : '')
     )
   },
@@ -228,7 +221,7 @@ const MATCH: MatchTable = {
   repeat: (n, fail, s) => {
     // Explaining, `*( "/" segment )` on a long input: its whole iterations skipped, then the last one's stop reported again.
     const run = s.explain ? delimitedRun(n) : null
-    const skipped = run === null ? '' : skip(`(?:${regexChar(run.d)}${classRegex(run.cls, 0, Infinity)})*`, run.cls.wide.length > 0, s, `${s.at('p').trim()} ${stop(run.cls, s).trim()} `)
+    const skipped = run === null ? '' : `p = ${skip(run.cls, 0, run.d, s)}(input, p);\n`
     return (
       skipped +
       loop(
@@ -557,7 +550,7 @@ export const grammarModule = (
   // 4. Constants: module constants by content, slots where a family's units differ.
   const tables = new Map<string, string>()
   const wides = new Map<string, string>()
-  const skips = new Map<string, string>()
+  const skips = new Map<string, { readonly name: string; readonly source: string; readonly run: string }>()
   const lists = new Map<string, string>()
   const tableName = (t: Uint8Array, hint: string): string => {
     const hex = tableHex(t)
@@ -595,10 +588,13 @@ export const grammarModule = (
       case 'json':
         return c.value === undefined ? 'undefined' : JSON.stringify(c.value)
       case 'skip': {
-        const text = `${JSON.stringify(c.source)}, ${JSON.stringify(c.flags)}`
-        let name = skips.get(text)
-        if (name === undefined) skips.set(text, (name = `SKIP${skips.size + 1}`))
-        return name
+        // The class's run as regex.ts writes it, then, with a delimiter, repeated after it.
+        const run = classRegex(c.cls, c.min, Infinity)
+        const source = c.delimiter < 0 ? run : `(?:${regexChar(c.delimiter)}${run})*`
+        const text = JSON.stringify([source, c.cls.wide.length > 0 ? 'u' : '', c.delimiter])
+        let skip = skips.get(text)
+        if (skip === undefined) skips.set(text, (skip = { name: `SKIP${skips.size + 1}`, source, run }))
+        return skip.name
       }
       case 'call': {
         const u = units.get(c.unit)
@@ -621,7 +617,7 @@ export const grammarModule = (
       case 'json':
         return `J${c.value === undefined ? 'undefined' : JSON.stringify(c.value)}`
       case 'skip':
-        return `S${c.flags}/${c.source}`
+        return `S${tableHex(c.cls.table)}/${c.cls.wide.join(',')}/${c.cls.pct}/${c.min}/${c.delimiter}`
       case 'call':
         return `C${c.fn}${units.get(c.unit)?.family}`
     }
@@ -870,8 +866,26 @@ export const grammarModule = (
   // A class's non-ASCII test is a function, and none (NO_WIDE) where a grammar allows no
   // character past U+007F: RFC 3986's roots then carry neither wideAt nor RFC 3987's ranges.
   const wideLines = [...wides].map(([text, name]) => `const ${name}: Fn = ${text === '[]' ? 'NO_WIDE' : `/* @__PURE__ */ WIDE(${text})`}\n`).join('')
-  // A long run's sticky expression, built on its first call (shared.ts's `skipper`).
-  const skipLines = [...skips].map(([text, name]) => `const ${name}: Fn = /* @__PURE__ */ SKIPPER(${text})\n`).join('')
+  // A long run's sticky expression (shared.ts's `skipper`), its source read on first use from the regular
+  // expressions' constant of the same run where there is one (regex.ts's SET…), so the bundle holds it once.
+  const sets = new Map<string, string>()
+  for (const m of regex.text.matchAll(/^const (SET\d+) = (".*")$/gm)) sets.set(JSON.parse(m[2]) as string, m[1])
+  const skipLines = [...skips]
+    .map(([text, { name, source, run }]) => {
+      const [, flags, delimiter] = JSON.parse(text) as [string, string, number]
+      const set = sets.get(run)
+      const expr =
+        set === undefined
+          ? JSON.stringify(source)
+          : source === run
+            ? set
+            : source
+                .split(run)
+                .map((part) => JSON.stringify(part))
+                .join(` + ${set} + `)
+      return `const ${name}: Fn = /* @__PURE__ */ SKIPPER(() => ${expr}, ${JSON.stringify(flags)}, ${delimiter})\n`
+    })
+    .join('')
   const listLines = [...lists].map(([text, name]) => `const ${name}: readonly string[] = ${text}\n`).join('')
   return (
     `// @ts-nocheck\n` +
@@ -886,15 +900,16 @@ export const grammarModule = (
     ` * Locals: L the input's length, c the code unit at p, r a callee's result.\n */\n` +
     `import * as A from '${paths.actions}'\n` +
     `import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE, type Explaining } from '${paths.report}'\n` +
-    `import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, regexTest as REGEX_TEST, skipper as SKIPPER, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '${paths.shared}'\n` +
+    `import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, regexRead as REGEX_READ, regexTest as REGEX_TEST, skipper as SKIPPER, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '${paths.shared}'\n` +
     `\n` +
     `type Fn = (input: string, p: number) => number\n` +
     `type Slots = any\n\n` +
     tableLines +
     wideLines +
-    skipLines +
     listLines +
     functions +
+    `\n// Long runs' skips (the explaining functions' slots)\n` +
+    skipLines +
     `\n// The slots of each grammar\n` +
     objects +
     (noSlots ? `const NO_SLOTS: Slots = {}\nconst NO_BUILD_SLOTS: Slots = { m: NO_SLOTS }\n` : '') +

@@ -16,7 +16,8 @@
  *
  * Each named rule gets a piece, a function returning its source in a group
  * (`regex_<rule>`), so a bundle carries each rule once; each entry root gets
- * `testWhole<Name>`, shared.ts's `regexTest` of the root's source, which
+ * `testWhole<Name>`, shared.ts's `regexRead` of the root's source (its
+ * `regexTest`, reading a long input as a prefix: its `false` is explained), which
  * builds its expression from the pieces on first use (`new RegExp`: a regular
  * expression, not code, which no Content-Security-Policy forbids) and answers
  * by the root's explaining function past `REGEX_MAX_LENGTH` (shared.ts) code
@@ -351,7 +352,7 @@ export const regexCodeOf = (roots: readonly RegexRoot[], nameOf: (call: CallNode
     const pseudo: Piece = { call: undefined as unknown as CallNode, body: rootBodies[k], variants: new Set([root.variant]), key: '', family: -1 }
     const source = codeOf([pseudo], '^', '', `REGEX_${root.variant}`)
     const flags = JSON.stringify(needsUnicode(root.node) ? 'u' : '')
-    tests += `const testWhole${root.name}: Test = /* @__PURE__ */ REGEX_TEST(() => ${source}, ${flags}, explainWhole${root.name}, true)\n`
+    tests += `const testWhole${root.name}: Test = /* @__PURE__ */ REGEX_READ(() => ${source}, ${flags}, explainWhole${root.name})\n`
     if (VALIDATED.has(root.name)) tests += `const validWhole${root.name}: Test = /* @__PURE__ */ REGEX_TEST(() => ${source}, ${flags}, matchWhole${root.name})\n`
   })
   const exported = roots.flatMap((r) => (VALIDATED.has(r.name) ? [`testWhole${r.name}`, `validWhole${r.name}`] : [`testWhole${r.name}`]))
