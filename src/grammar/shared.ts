@@ -113,21 +113,17 @@ export const regexRead = (source: () => string, flags: string, explain: WholeExp
  * A long run's skip for the generated explaining functions (compile.ts's
  * `skip`): on an input with more than 256 code units from p, where a sticky
  * regular expression of `source` (built on first use) stops matching from p:
- * a run of a class, or with `delimiter` (a code unit, else -1) `*( delimiter
- * run )`, backed up to the start of its last iteration, for the loop to read
- * and report. Irregexp reads a run several times faster than a loop of
+ * a run of a class, or `*( "/" run )`. Irregexp reads a run several times faster than a loop of
  * `charCodeAt`; should its backtracking stack run out, it skips nothing.
  */
-export const skipper = (source: () => string, flags: string, delimiter: number): ((input: string, p: number) => number) => {
+export const skipper = (source: () => string, flags: string): ((input: string, p: number) => number) => {
   let rx: RegExp | null = null
   return (input, p) => {
     if (input.length - p <= 256) return p
     try {
       rx ??= new RegExp(source(), `${flags}y`)
       rx.lastIndex = p
-      const end = rx.test(input) ? rx.lastIndex : p
-      // A run holds no delimiter: the last one before the end starts the last iteration.
-      return delimiter < 0 || end === p ? end : input.lastIndexOf(String.fromCharCode(delimiter), end - 1)
+      return rx.test(input) ? rx.lastIndex : p
     } catch {
       return p
     }

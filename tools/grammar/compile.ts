@@ -132,8 +132,8 @@ const loop = (
  * units left) before the loop that reports where the run stops. The expression
  * reads the IR as the loop does (greedy, every element one code point or one
  * triplet), so the loop, run from there, makes the reports that count (the
- * furthest wins, report.ts). Of `*( delimiter run )` it skips all but the last
- * iteration, which the loop reads again, so that its stop is reported.
+ * furthest wins, report.ts), but for the stop of the last iteration a skip of
+ * `*( delimiter run )` took, which the code after it reports again.
  */
 const skip = (cls: CharClass, min: number, delimiter: number, s: Scope): Code => s.hole({ k: 'skip', cls, min, delimiter })
 
@@ -221,7 +221,7 @@ const MATCH: MatchTable = {
   repeat: (n, fail, s) => {
     // Explaining, `*( "/" segment )` on a long input: its whole iterations skipped, then the last one's stop reported again.
     const run = s.explain ? delimitedRun(n) : null
-    const skipped = run === null ? '' : `p = ${skip(run.cls, 0, run.d, s)}(input, p);\n`
+    const skipped = run === null ? '' : `if ((p = ${skip(run.cls, 0, run.d, s)}(input, r = p)) > r) { ${s.at('p').trim()} ${stop(run.cls, s).trim()} }\n`
     return (
       skipped +
       loop(
@@ -872,7 +872,7 @@ export const grammarModule = (
   for (const m of regex.text.matchAll(/^const (SET\d+) = (".*")$/gm)) sets.set(JSON.parse(m[2]) as string, m[1])
   const skipLines = [...skips]
     .map(([text, { name, source, run }]) => {
-      const [, flags, delimiter] = JSON.parse(text) as [string, string, number]
+      const [, flags] = JSON.parse(text) as [string, string, number]
       const set = sets.get(run)
       const expr =
         set === undefined
@@ -883,7 +883,7 @@ export const grammarModule = (
                 .split(run)
                 .map((part) => JSON.stringify(part))
                 .join(` + ${set} + `)
-      return `const ${name}: Fn = /* @__PURE__ */ SKIPPER(() => ${expr}, ${JSON.stringify(flags)}, ${delimiter})\n`
+      return `const ${name}: Fn = /* @__PURE__ */ SKIPPER(() => ${expr}, ${JSON.stringify(flags)})\n`
     })
     .join('')
   const listLines = [...lists].map(([text, name]) => `const ${name}: readonly string[] = ${text}\n`).join('')

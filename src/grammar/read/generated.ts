@@ -1752,7 +1752,7 @@ function explain_path_abempty_part1(input, p, v, x) {
   const L = input.length;
   let c = 0, r = 0;
   fail: {
-p = v.skip3(input, p);
+if ((p = v.skip3(input, r = p)) > r) { c = p < L ? input.charCodeAt(p) : -1; if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3); }
 let count1 = 0;
 loop2: for (;;) { const start3 = p;
 iteration4: { c = p < L ? input.charCodeAt(p) : -1;
@@ -2480,22 +2480,22 @@ if (count1 < 1) break fail;
 }
 
 // Long runs' skips (the explaining functions' slots)
-const SKIP1: Fn = /* @__PURE__ */ SKIPPER(() => "(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]*)*", "", -1)
-const SKIP2: Fn = /* @__PURE__ */ SKIPPER(() => SET1, "", -1)
-const SKIP3: Fn = /* @__PURE__ */ SKIPPER(() => SET3, "", -1)
-const SKIP4: Fn = /* @__PURE__ */ SKIPPER(() => "(?:\\x2f" + SET9 + ")*", "", 47)
-const SKIP5: Fn = /* @__PURE__ */ SKIPPER(() => SET9, "", -1)
-const SKIP6: Fn = /* @__PURE__ */ SKIPPER(() => SET11, "", -1)
-const SKIP7: Fn = /* @__PURE__ */ SKIPPER(() => SET13, "", -1)
-const SKIP8: Fn = /* @__PURE__ */ SKIPPER(() => SET16, "", -1)
-const SKIP9: Fn = /* @__PURE__ */ SKIPPER(() => SET2, "u", -1)
-const SKIP10: Fn = /* @__PURE__ */ SKIPPER(() => SET4, "u", -1)
-const SKIP11: Fn = /* @__PURE__ */ SKIPPER(() => "(?:\\x2f" + SET10 + ")*", "u", 47)
-const SKIP12: Fn = /* @__PURE__ */ SKIPPER(() => SET10, "u", -1)
-const SKIP13: Fn = /* @__PURE__ */ SKIPPER(() => SET12, "u", -1)
-const SKIP14: Fn = /* @__PURE__ */ SKIPPER(() => SET14, "u", -1)
-const SKIP15: Fn = /* @__PURE__ */ SKIPPER(() => SET15, "u", -1)
-const SKIP16: Fn = /* @__PURE__ */ SKIPPER(() => SET17, "u", -1)
+const SKIP1: Fn = /* @__PURE__ */ SKIPPER(() => "(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]*)*", "")
+const SKIP2: Fn = /* @__PURE__ */ SKIPPER(() => SET1, "")
+const SKIP3: Fn = /* @__PURE__ */ SKIPPER(() => SET3, "")
+const SKIP4: Fn = /* @__PURE__ */ SKIPPER(() => "(?:\\x2f" + SET9 + ")*", "")
+const SKIP5: Fn = /* @__PURE__ */ SKIPPER(() => SET9, "")
+const SKIP6: Fn = /* @__PURE__ */ SKIPPER(() => SET11, "")
+const SKIP7: Fn = /* @__PURE__ */ SKIPPER(() => SET13, "")
+const SKIP8: Fn = /* @__PURE__ */ SKIPPER(() => SET16, "")
+const SKIP9: Fn = /* @__PURE__ */ SKIPPER(() => SET2, "u")
+const SKIP10: Fn = /* @__PURE__ */ SKIPPER(() => SET4, "u")
+const SKIP11: Fn = /* @__PURE__ */ SKIPPER(() => "(?:\\x2f" + SET10 + ")*", "u")
+const SKIP12: Fn = /* @__PURE__ */ SKIPPER(() => SET10, "u")
+const SKIP13: Fn = /* @__PURE__ */ SKIPPER(() => SET12, "u")
+const SKIP14: Fn = /* @__PURE__ */ SKIPPER(() => SET14, "u")
+const SKIP15: Fn = /* @__PURE__ */ SKIPPER(() => SET15, "u")
+const SKIP16: Fn = /* @__PURE__ */ SKIPPER(() => SET17, "u")
 
 // The slots of each grammar
 const MATCH_URI: Slots = { wide1: WIDE1, match_IP_literal: match_IP_literal, wide4: WIDE1 }
@@ -2506,10 +2506,10 @@ const BUILD_URI: Slots = { m: MATCH_URI, build_IP_literal: build_IP_literal, wid
 const BUILD_ZONE: Slots = { m: MATCH_ZONE, build_IP_literal: build_IP_literal_2, wide3: WIDE1 }
 const BUILD_IRI: Slots = { m: MATCH_IRI, build_IP_literal: build_IP_literal, wide3: WIDE2 }
 const BUILD_ZONE_IRI: Slots = { m: MATCH_ZONE_IRI, build_IP_literal: build_IP_literal_2, wide3: WIDE2 }
-const EXPLAIN_URI: Slots = { name_URI_reference: "URI-reference", name_URI: "URI", name_hier_part: "hier-part", name_authority: "authority", name_userinfo: "userinfo", skip1: SKIP2, wide2: WIDE1, expected1: EXPECTED19, name_host: "host", explain_IP_literal: explain_IP_literal, name_reg_name: "reg-name", skip2: SKIP3, expected2: EXPECTED20, name_path_abempty: "path-abempty", skip3: SKIP4, skip4: SKIP5, expected3: EXPECTED21, name_path_absolute: "path-absolute", skip5: SKIP6, name_path_rootless: "path-rootless", name_path_empty: "path-empty", name_query: "query", skip6: SKIP7, wide5: WIDE1, expected4: EXPECTED22, name_fragment: "fragment", skip7: SKIP7, expected5: EXPECTED22, name_relative_ref: "relative-ref", name_relative_part: "relative-part", name_path_noscheme: "path-noscheme", skip8: SKIP8, expected6: EXPECTED23, name_absolute_URI: "absolute-URI" }
-const EXPLAIN_ZONE: Slots = { name_URI_reference: "URI-reference", name_URI: "URI", name_hier_part: "hier-part", name_authority: "authority", name_userinfo: "userinfo", skip1: SKIP2, wide2: WIDE1, expected1: EXPECTED19, name_host: "host", explain_IP_literal: explain_IP_literal_2, name_reg_name: "reg-name", skip2: SKIP3, expected2: EXPECTED20, name_path_abempty: "path-abempty", skip3: SKIP4, skip4: SKIP5, expected3: EXPECTED21, name_path_absolute: "path-absolute", skip5: SKIP6, name_path_rootless: "path-rootless", name_path_empty: "path-empty", name_query: "query", skip6: SKIP7, wide5: WIDE1, expected4: EXPECTED22, name_fragment: "fragment", skip7: SKIP7, expected5: EXPECTED22, name_relative_ref: "relative-ref", name_relative_part: "relative-part", name_path_noscheme: "path-noscheme", skip8: SKIP8, expected6: EXPECTED23, name_absolute_URI: "absolute-URI" }
-const EXPLAIN_IRI: Slots = { name_URI_reference: "IRI-reference", name_URI: "IRI", name_hier_part: "ihier-part", name_authority: "iauthority", name_userinfo: "iuserinfo", skip1: SKIP9, wide2: WIDE2, expected1: EXPECTED24, name_host: "ihost", explain_IP_literal: explain_IP_literal, name_reg_name: "ireg-name", skip2: SKIP10, expected2: EXPECTED25, name_path_abempty: "ipath-abempty", skip3: SKIP11, skip4: SKIP12, expected3: EXPECTED26, name_path_absolute: "ipath-absolute", skip5: SKIP13, name_path_rootless: "ipath-rootless", name_path_empty: "ipath-empty", name_query: "iquery", skip6: SKIP14, wide5: WIDE3, expected4: EXPECTED27, name_fragment: "ifragment", skip7: SKIP15, expected5: EXPECTED28, name_relative_ref: "irelative-ref", name_relative_part: "irelative-part", name_path_noscheme: "ipath-noscheme", skip8: SKIP16, expected6: EXPECTED29, name_absolute_URI: "absolute-IRI" }
-const EXPLAIN_ZONE_IRI: Slots = { name_URI_reference: "IRI-reference", name_URI: "IRI", name_hier_part: "ihier-part", name_authority: "iauthority", name_userinfo: "iuserinfo", skip1: SKIP9, wide2: WIDE2, expected1: EXPECTED24, name_host: "ihost", explain_IP_literal: explain_IP_literal_2, name_reg_name: "ireg-name", skip2: SKIP10, expected2: EXPECTED25, name_path_abempty: "ipath-abempty", skip3: SKIP11, skip4: SKIP12, expected3: EXPECTED26, name_path_absolute: "ipath-absolute", skip5: SKIP13, name_path_rootless: "ipath-rootless", name_path_empty: "ipath-empty", name_query: "iquery", skip6: SKIP14, wide5: WIDE3, expected4: EXPECTED27, name_fragment: "ifragment", skip7: SKIP15, expected5: EXPECTED28, name_relative_ref: "irelative-ref", name_relative_part: "irelative-part", name_path_noscheme: "ipath-noscheme", skip8: SKIP16, expected6: EXPECTED29, name_absolute_URI: "absolute-IRI" }
+const EXPLAIN_URI: Slots = { name_URI_reference: "URI-reference", name_URI: "URI", name_hier_part: "hier-part", name_authority: "authority", name_userinfo: "userinfo", skip1: SKIP2, wide2: WIDE1, expected1: EXPECTED19, name_host: "host", explain_IP_literal: explain_IP_literal, name_reg_name: "reg-name", skip2: SKIP3, expected2: EXPECTED20, name_path_abempty: "path-abempty", skip3: SKIP4, expected3: EXPECTED21, skip4: SKIP5, name_path_absolute: "path-absolute", skip5: SKIP6, name_path_rootless: "path-rootless", name_path_empty: "path-empty", name_query: "query", skip6: SKIP7, wide5: WIDE1, expected4: EXPECTED22, name_fragment: "fragment", skip7: SKIP7, expected5: EXPECTED22, name_relative_ref: "relative-ref", name_relative_part: "relative-part", name_path_noscheme: "path-noscheme", skip8: SKIP8, expected6: EXPECTED23, name_absolute_URI: "absolute-URI" }
+const EXPLAIN_ZONE: Slots = { name_URI_reference: "URI-reference", name_URI: "URI", name_hier_part: "hier-part", name_authority: "authority", name_userinfo: "userinfo", skip1: SKIP2, wide2: WIDE1, expected1: EXPECTED19, name_host: "host", explain_IP_literal: explain_IP_literal_2, name_reg_name: "reg-name", skip2: SKIP3, expected2: EXPECTED20, name_path_abempty: "path-abempty", skip3: SKIP4, expected3: EXPECTED21, skip4: SKIP5, name_path_absolute: "path-absolute", skip5: SKIP6, name_path_rootless: "path-rootless", name_path_empty: "path-empty", name_query: "query", skip6: SKIP7, wide5: WIDE1, expected4: EXPECTED22, name_fragment: "fragment", skip7: SKIP7, expected5: EXPECTED22, name_relative_ref: "relative-ref", name_relative_part: "relative-part", name_path_noscheme: "path-noscheme", skip8: SKIP8, expected6: EXPECTED23, name_absolute_URI: "absolute-URI" }
+const EXPLAIN_IRI: Slots = { name_URI_reference: "IRI-reference", name_URI: "IRI", name_hier_part: "ihier-part", name_authority: "iauthority", name_userinfo: "iuserinfo", skip1: SKIP9, wide2: WIDE2, expected1: EXPECTED24, name_host: "ihost", explain_IP_literal: explain_IP_literal, name_reg_name: "ireg-name", skip2: SKIP10, expected2: EXPECTED25, name_path_abempty: "ipath-abempty", skip3: SKIP11, expected3: EXPECTED26, skip4: SKIP12, name_path_absolute: "ipath-absolute", skip5: SKIP13, name_path_rootless: "ipath-rootless", name_path_empty: "ipath-empty", name_query: "iquery", skip6: SKIP14, wide5: WIDE3, expected4: EXPECTED27, name_fragment: "ifragment", skip7: SKIP15, expected5: EXPECTED28, name_relative_ref: "irelative-ref", name_relative_part: "irelative-part", name_path_noscheme: "ipath-noscheme", skip8: SKIP16, expected6: EXPECTED29, name_absolute_URI: "absolute-IRI" }
+const EXPLAIN_ZONE_IRI: Slots = { name_URI_reference: "IRI-reference", name_URI: "IRI", name_hier_part: "ihier-part", name_authority: "iauthority", name_userinfo: "iuserinfo", skip1: SKIP9, wide2: WIDE2, expected1: EXPECTED24, name_host: "ihost", explain_IP_literal: explain_IP_literal_2, name_reg_name: "ireg-name", skip2: SKIP10, expected2: EXPECTED25, name_path_abempty: "ipath-abempty", skip3: SKIP11, expected3: EXPECTED26, skip4: SKIP12, name_path_absolute: "ipath-absolute", skip5: SKIP13, name_path_rootless: "ipath-rootless", name_path_empty: "ipath-empty", name_query: "iquery", skip6: SKIP14, wide5: WIDE3, expected4: EXPECTED27, name_fragment: "ifragment", skip7: SKIP15, expected5: EXPECTED28, name_relative_ref: "irelative-ref", name_relative_part: "irelative-part", name_path_noscheme: "ipath-noscheme", skip8: SKIP16, expected6: EXPECTED29, name_absolute_URI: "absolute-IRI" }
 const NO_SLOTS: Slots = {}
 const NO_BUILD_SLOTS: Slots = { m: NO_SLOTS }
 
