@@ -21,6 +21,7 @@ import { cliBench } from './cli.ts'
 import { scaleBench } from './scale.ts'
 import { speedBench, speedTable, speedTargets } from './speed.ts'
 import { cliffBench, cliffTable, cliffTargets } from './cliff.ts'
+import { failingBench, failingTable, failingTargets } from './failing.ts'
 import { formsBench } from './forms.ts'
 import { templatesBench, templatesTable } from './templates.ts'
 import { parseTemplate as urlTemplateParse } from 'url-template'
@@ -121,6 +122,7 @@ rows.push(...forms.rows)
 const speed = speedBench()
 const templates = templatesBench(ROUNDS)
 const cliff = cliffBench(ROUNDS)
+const failing = failingBench()
 
 const alloc = spawnSync(process.execPath, ['--expose-gc', '--max-semi-space-size=64', '-r', 'ts-node/register', __filename, '--alloc'], {
   encoding: 'utf8',
@@ -205,6 +207,7 @@ const targets = [
   ...(built ? [`| import and a first parse / fast-uri's (no target) | ${fmt(importMs['typed-uri, then parse one URI'] / importMs['fast-uri, then parse one URI'], 2)} | – | |`] : []),
   ...speedTargets(speed.figures),
   ...cliffTargets(cliff.figures),
+  ...failingTargets(failing.figures),
   ...forms.targets,
   ...templates.targets,
   ...sizes.map((e) => check(`gzipped bundle, ${e.name} (KB)`, e.gzip / 1000, e.target / 1000)),
@@ -251,6 +254,8 @@ ${speedTable(speed.rows)}
 
 ${templatesTable(templates)}
 ${cliffTable(cliff.rows)}
+
+${failingTable(failing.rows)}
 
 ${importTable}
 

@@ -142,8 +142,35 @@ export const explanation = (x: Explaining, end: number, input: string): Explanat
 /** The reach of a walk that ended at `end`. */
 export const reached = (x: Explaining, end: number): Reach => ({ end, furthest: x.furthest, expected: x.expected.slice() })
 
+/** A finished walk of a failing input, kept for the `explainWith` of the same walk and input that follows (`walkKept`). */
+interface Kept {
+  readonly walk: WholeExplainer
+  readonly input: string
+  readonly x: Explaining
+  readonly end: number
+}
+
+let kept: Kept | null = null
+
+/**
+ * A whole-input walk from the start (shared.ts's `regexTest` runs it to decide
+ * a long input its expression could not): where it ends; a failing walk is kept
+ * until the next `explainWith`, which then reads its state rather than walking
+ * the input a second time. What is kept is a finished walk's state, never read
+ * by a walk: an explanation inside another still gets its own answer.
+ */
+export const walkKept = (walk: WholeExplainer, input: string): number => {
+  const x = explaining()
+  const end = walk(input, 0, x)
+  kept = end === input.length ? null : { walk, input, x, end }
+  return end
+}
+
 /** Explains a whole input with a generated explaining function (`explainWhole…` of grammar/read/); null when it matches. */
 export const explainWith = (walk: WholeExplainer, input: string): Explanation | null => {
+  const k = kept
+  kept = null
+  if (k !== null && k.walk === walk && k.input === input) return explanation(k.x, k.end, input)
   const x = explaining()
   return explanation(x, walk(input, 0, x), input)
 }

@@ -27,7 +27,7 @@
 
 import type { CallNode, CharClass, Node } from '../../src/grammar/ir.ts'
 import { HEX_TABLE } from '../../src/grammar/shared.ts'
-import { regexCodeOf } from './regex.ts'
+import { classRegex, regexChar, regexCodeOf } from './regex.ts'
 
 /** The three functions of a named rule (a shared part has `match` and `explain`). */
 type FnKind = 'match' | 'build' | 'explain'
@@ -40,6 +40,7 @@ type Constant =
   | { readonly k: 'fn'; readonly value: unknown }
   | { readonly k: 'json'; readonly value: unknown }
   | { readonly k: 'call'; readonly unit: Node; readonly fn: FnKind }
+  | { readonly k: 'skip'; readonly cls: CharClass; readonly min: number; readonly delimiter: number }
 
 /**
  * A constant where the code reads it. `obj`: the kind of the slot object it would
@@ -125,6 +126,32 @@ const loop = (
   )
 }
 
+/**
+ * Explaining only: `p = SKIP(input, p)` moves p past a long run (shared.ts's
+ * `skipper`: a sticky regular expression, on an input with more than 256 code
+ * units left) before the loop that reports where the run stops. The expression
+ * reads the IR as the loop does (greedy, every element one code point or one
+ * triplet), so the loop, run from there, makes the reports that count (the
+ * furthest wins, report.ts), but for the stop of the last iteration a skip of
+ * `*( delimiter run )` took, which the code after it reports again.
+ */
+const skip = (cls: CharClass, min: number, delimiter: number, s: Scope): Code => s.hole({ k: 'skip', cls, min, delimiter })
+
+/**
+ * A repetition whose iteration is one character `d` then an unbounded run of a
+ * class without `d` (`*( "/" segment )`): as a regular expression, it reads
+ * what the loop reads, iteration by iteration (the run stops at the next `d`;
+ * an iteration never fails once `d` is read). Null for any other repetition.
+ */
+const delimitedRun = (n: NodeOf<'repeat'>): { d: number; cls: CharClass } | null => {
+  if (n.min !== 0 || n.max !== Infinity || n.part.k !== 'seq' || n.part.parts.length !== 2) return null
+  const [lit, run] = n.part.parts
+  if (lit.k !== 'literal' || lit.text.length !== 1 || run.k !== 'class' || run.min !== 0 || run.max !== Infinity) return null
+  const d = lit.text.charCodeAt(0)
+  if (d >= 128 || /[A-Za-z0-9%]/.test(lit.text) || run.cls.table[d] === 1 || !run.cls.pct) return null
+  return { d, cls: run.cls }
+}
+
 const MATCH: MatchTable = {
   empty: () => '',
   end: (_, fail, s) => `if (p < L) { ${report('p', ['end of input'], s)}break ${fail}; }\n`,
@@ -147,11 +174,15 @@ const MATCH: MatchTable = {
       const one = s.fresh('element')
       return `${one}: { ${s.at('p')}${element(n.cls, `break ${one};`, s)}${stop(n.cls, s)}break ${fail}; }\n`
     }
-    if (n.max === Infinity && n.min === 0) return `for (;;) { ${s.at('p')}${element(n.cls, 'continue;', s)}${stop(n.cls, s)}break; }\n`
+    // Explaining, an unbounded run on a long input is first skipped (its loop reports only where it stops): the
+    // classes of the components people make long (those with triplets), not a scheme's, a port's or IPvFuture's.
+    const skips = s.explain && n.cls.pct && n.max === Infinity && n.min <= 1
+    if (n.max === Infinity && n.min === 0)
+      return `${skips ? `p = ${skip(n.cls, n.min, -1, s)}(input, p);\n` : ''}for (;;) { ${s.at('p')}${element(n.cls, 'continue;', s)}${stop(n.cls, s)}break; }\n`
     const count = s.fresh('count')
     const limit = n.max === Infinity ? '' : `if (${count} >= ${n.max}) break;\n`
     return (
-      `let ${count} = 0;\nfor (;;) { ${limit}${s.at('p')}${element(n.cls, `${count}++; continue;`, s)}${stop(n.cls, s)}break; }\n` +
+      `let ${count} = 0;\n${skips ? `if ((p = ${skip(n.cls, n.min, -1, s)}(input, r = p)) > r) ${count} = 1;\n` : ''}for (;;) { ${limit}${s.at('p')}${element(n.cls, `${count}++; continue;`, s)}${stop(n.cls, s)}break; }\n` +
       (n.min > 0 ? `if (${count} < ${n.min}) break ${fail};\n` : '')
     )
   },
@@ -187,17 +218,24 @@ const MATCH: MatchTable = {
     const [start, ok, absent] = [s.fresh('start'), s.fresh('present'), s.fresh('absent')]
     return `{ const ${start} = p;\n${ok}: { ${absent}: { ${match(n.part, absent, s)} break ${ok}; }\np = ${start}; } }\n`
   },
-  repeat: (n, fail, s) =>
-    loop(
-      n.min,
-      n.max,
-      fail,
-      s,
-      (f) => match(n.part, f, s),
-      () => '',
-      () => '',
-      false,
-    ),
+  repeat: (n, fail, s) => {
+    // Explaining, `*( "/" segment )` on a long input: its whole iterations skipped, then the last one's stop reported again.
+    const run = s.explain ? delimitedRun(n) : null
+    const skipped = run === null ? '' : `if ((p = ${skip(run.cls, 0, run.d, s)}(input, r = p)) > r) { ${s.at('p').trim()} ${stop(run.cls, s).trim()} }\n`
+    return (
+      skipped +
+      loop(
+        n.min,
+        n.max,
+        fail,
+        s,
+        (f) => match(n.part, f, s),
+        () => '',
+        () => '',
+        false,
+      )
+    )
+  },
 }
 
 /**
@@ -512,6 +550,7 @@ export const grammarModule = (
   // 4. Constants: module constants by content, slots where a family's units differ.
   const tables = new Map<string, string>()
   const wides = new Map<string, string>()
+  const skips = new Map<string, { readonly name: string; readonly source: string; readonly run: string }>()
   const lists = new Map<string, string>()
   const tableName = (t: Uint8Array, hint: string): string => {
     const hex = tableHex(t)
@@ -548,6 +587,15 @@ export const grammarModule = (
       }
       case 'json':
         return c.value === undefined ? 'undefined' : JSON.stringify(c.value)
+      case 'skip': {
+        // The class's run as regex.ts writes it, then, with a delimiter, repeated after it.
+        const run = classRegex(c.cls, c.min, Infinity)
+        const source = c.delimiter < 0 ? run : `(?:${regexChar(c.delimiter)}${run})*`
+        const text = JSON.stringify([source, c.cls.wide.length > 0 ? 'u' : '', c.delimiter])
+        let skip = skips.get(text)
+        if (skip === undefined) skips.set(text, (skip = { name: `SKIP${skips.size + 1}`, source, run }))
+        return skip.name
+      }
       case 'call': {
         const u = units.get(c.unit)
         if (u === undefined) throw new Error('a call of a unit no root reaches')
@@ -568,6 +616,8 @@ export const grammarModule = (
         return `F${Object.keys(actions).find((key) => actions[key] === c.value) ?? String(c.value)}`
       case 'json':
         return `J${c.value === undefined ? 'undefined' : JSON.stringify(c.value)}`
+      case 'skip':
+        return `S${tableHex(c.cls.table)}/${c.cls.wide.join(',')}/${c.cls.pct}/${c.min}/${c.delimiter}`
       case 'call':
         return `C${c.fn}${units.get(c.unit)?.family}`
     }
@@ -816,6 +866,26 @@ export const grammarModule = (
   // A class's non-ASCII test is a function, and none (NO_WIDE) where a grammar allows no
   // character past U+007F: RFC 3986's roots then carry neither wideAt nor RFC 3987's ranges.
   const wideLines = [...wides].map(([text, name]) => `const ${name}: Fn = ${text === '[]' ? 'NO_WIDE' : `/* @__PURE__ */ WIDE(${text})`}\n`).join('')
+  // A long run's sticky expression (shared.ts's `skipper`), its source read on first use from the regular
+  // expressions' constant of the same run where there is one (regex.ts's SET…), so the bundle holds it once.
+  const sets = new Map<string, string>()
+  for (const m of regex.text.matchAll(/^const (SET\d+) = (".*")$/gm)) sets.set(JSON.parse(m[2]) as string, m[1])
+  const skipLines = [...skips]
+    .map(([text, { name, source, run }]) => {
+      const [, flags] = JSON.parse(text) as [string, string, number]
+      const set = sets.get(run)
+      const expr =
+        set === undefined
+          ? JSON.stringify(source)
+          : source === run
+            ? set
+            : source
+                .split(run)
+                .map((part) => JSON.stringify(part))
+                .join(` + ${set} + `)
+      return `const ${name}: Fn = /* @__PURE__ */ SKIPPER(() => ${expr}, ${JSON.stringify(flags)})\n`
+    })
+    .join('')
   const listLines = [...lists].map(([text, name]) => `const ${name}: readonly string[] = ${text}\n`).join('')
   return (
     `// @ts-nocheck\n` +
@@ -830,7 +900,7 @@ export const grammarModule = (
     ` * Locals: L the input's length, c the code unit at p, r a callee's result.\n */\n` +
     `import * as A from '${paths.actions}'\n` +
     `import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE, type Explaining } from '${paths.report}'\n` +
-    `import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, regexTest as REGEX_TEST, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '${paths.shared}'\n` +
+    `import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, regexRead as REGEX_READ, regexTest as REGEX_TEST, skipper as SKIPPER, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '${paths.shared}'\n` +
     `\n` +
     `type Fn = (input: string, p: number) => number\n` +
     `type Slots = any\n\n` +
@@ -838,6 +908,8 @@ export const grammarModule = (
     wideLines +
     listLines +
     functions +
+    `\n// Long runs' skips (the explaining functions' slots)\n` +
+    skipLines +
     `\n// The slots of each grammar\n` +
     objects +
     (noSlots ? `const NO_SLOTS: Slots = {}\nconst NO_BUILD_SLOTS: Slots = { m: NO_SLOTS }\n` : '') +

@@ -16,7 +16,8 @@
  *
  * Each named rule gets a piece, a function returning its source in a group
  * (`regex_<rule>`), so a bundle carries each rule once; each entry root gets
- * `testWhole<Name>`, shared.ts's `regexTest` of the root's source, which
+ * `testWhole<Name>`, shared.ts's `regexRead` of the root's source (its
+ * `regexTest`, reading a long input as a prefix: its `false` is explained), which
  * builds its expression from the pieces on first use (`new RegExp`: a regular
  * expression, not code, which no Content-Security-Policy forbids) and answers
  * by the root's explaining function past `REGEX_MAX_LENGTH` (shared.ts) code
@@ -33,7 +34,7 @@ import type { CallNode, CharClass, Node } from '../../src/grammar/ir.ts'
 type RegexPiece = string | { readonly rule: CallNode } | { readonly cls: string }
 
 /** A code point in a regular expression: letters and digits as they are, anything else escaped (valid with and without the `u` flag). */
-const regexChar = (cp: number): string =>
+export const regexChar = (cp: number): string =>
   /^[A-Za-z0-9]$/.test(String.fromCodePoint(cp)) ? String.fromCodePoint(cp) : cp < 0x100 ? `\\x${cp.toString(16).padStart(2, '0')}` : `\\u{${cp.toString(16)}}`
 
 /** The inside of a bracket expression: the class's ASCII table as ranges, then its ranges from U+0080. */
@@ -65,7 +66,7 @@ const TRIPLET = '%[0-9A-Fa-f]{2}'
  * U+0080 (an IRI's): under the `u` flag such a class is no single-unit
  * loop, and unrolled it took twice the time of the plain form.
  */
-const classRegex = (cls: CharClass, min: number, max: number): string => {
+export const classRegex = (cls: CharClass, min: number, max: number): string => {
   const set = `[${regexSet(cls)}]`
   if (!cls.pct) return set + regexCount(min, max)
   const element = `(?:${set}|${TRIPLET})`
@@ -351,7 +352,7 @@ export const regexCodeOf = (roots: readonly RegexRoot[], nameOf: (call: CallNode
     const pseudo: Piece = { call: undefined as unknown as CallNode, body: rootBodies[k], variants: new Set([root.variant]), key: '', family: -1 }
     const source = codeOf([pseudo], '^', '', `REGEX_${root.variant}`)
     const flags = JSON.stringify(needsUnicode(root.node) ? 'u' : '')
-    tests += `const testWhole${root.name}: Test = /* @__PURE__ */ REGEX_TEST(() => ${source}, ${flags}, explainWhole${root.name})\n`
+    tests += `const testWhole${root.name}: Test = /* @__PURE__ */ REGEX_READ(() => ${source}, ${flags}, explainWhole${root.name})\n`
     if (VALIDATED.has(root.name)) tests += `const validWhole${root.name}: Test = /* @__PURE__ */ REGEX_TEST(() => ${source}, ${flags}, matchWhole${root.name})\n`
   })
   const exported = roots.flatMap((r) => (VALIDATED.has(r.name) ? [`testWhole${r.name}`, `validWhole${r.name}`] : [`testWhole${r.name}`]))

@@ -13,7 +13,7 @@
  */
 import * as A from '../actions.ts'
 import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE, type Explaining } from '../report.ts'
-import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, regexTest as REGEX_TEST, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '../shared.ts'
+import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, regexRead as REGEX_READ, regexTest as REGEX_TEST, skipper as SKIPPER, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '../shared.ts'
 
 type Fn = (input: string, p: number) => number
 type Slots = any
@@ -462,6 +462,7 @@ function explain_userinfo(input, p, v, x) {
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, v.name_userinfo);
   fail: {
+p = v.skip1(input, p);
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_userinfo[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
@@ -1642,6 +1643,7 @@ function explain_reg_name(input, p, v, x) {
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, v.name_reg_name);
   fail: {
+p = v.skip2(input, p);
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
@@ -1750,11 +1752,13 @@ function explain_path_abempty_part1(input, p, v, x) {
   const L = input.length;
   let c = 0, r = 0;
   fail: {
+if ((p = v.skip3(input, r = p)) > r) { c = p < L ? input.charCodeAt(p) : -1; if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3); }
 let count1 = 0;
 loop2: for (;;) { const start3 = p;
 iteration4: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 47) { REPORT(x, p, EXPECTED6); break iteration4; }
 p += 1;
+p = v.skip4(input, p);
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
@@ -1812,6 +1816,7 @@ c = p < L ? input.charCodeAt(p) : -1;
 p += 1;
 { const start1 = p;
 present2: { absent3: { let count4 = 0;
+if ((p = v.skip5(input, r = p)) > r) count4 = 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count4++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count4++; continue; }
@@ -1861,6 +1866,7 @@ function explain_path_rootless(input, p, v, x) {
   const start = p, outer = ENTER(x, v.name_path_rootless);
   fail: {
 let count1 = 0;
+if ((p = v.skip5(input, r = p)) > r) count1 = 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count1++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
@@ -1930,6 +1936,7 @@ function explain_query(input, p, v, x) {
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, v.name_query);
   fail: {
+p = v.skip6(input, p);
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
@@ -1971,6 +1978,7 @@ function explain_fragment(input, p, v, x) {
   let c = 0, r = 0;
   const start = p, outer = ENTER(x, v.name_fragment);
   fail: {
+p = v.skip7(input, p);
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
@@ -2195,6 +2203,7 @@ function explain_path_noscheme(input, p, v, x) {
   const start = p, outer = ENTER(x, v.name_path_noscheme);
   fail: {
 let count1 = 0;
+if ((p = v.skip8(input, r = p)) > r) count1 = 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_noscheme[c] === 1) { p++; count1++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
@@ -2458,6 +2467,7 @@ function explain_ZoneID(input, p, v, x) {
   const start = p, outer = ENTER(x, "ZoneID");
   fail: {
 let count1 = 0;
+if ((p = SKIP1(input, r = p)) > r) count1 = 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_ZoneID[c] === 1) { p++; count1++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
@@ -2469,6 +2479,24 @@ if (count1 < 1) break fail;
   return LEAVE(x, outer, start, -1);
 }
 
+// Long runs' skips (the explaining functions' slots)
+const SKIP1: Fn = /* @__PURE__ */ SKIPPER(() => "(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]*)*", "")
+const SKIP2: Fn = /* @__PURE__ */ SKIPPER(() => SET1, "")
+const SKIP3: Fn = /* @__PURE__ */ SKIPPER(() => SET3, "")
+const SKIP4: Fn = /* @__PURE__ */ SKIPPER(() => "(?:\\x2f" + SET9 + ")*", "")
+const SKIP5: Fn = /* @__PURE__ */ SKIPPER(() => SET9, "")
+const SKIP6: Fn = /* @__PURE__ */ SKIPPER(() => SET11, "")
+const SKIP7: Fn = /* @__PURE__ */ SKIPPER(() => SET13, "")
+const SKIP8: Fn = /* @__PURE__ */ SKIPPER(() => SET16, "")
+const SKIP9: Fn = /* @__PURE__ */ SKIPPER(() => SET2, "u")
+const SKIP10: Fn = /* @__PURE__ */ SKIPPER(() => SET4, "u")
+const SKIP11: Fn = /* @__PURE__ */ SKIPPER(() => "(?:\\x2f" + SET10 + ")*", "u")
+const SKIP12: Fn = /* @__PURE__ */ SKIPPER(() => SET10, "u")
+const SKIP13: Fn = /* @__PURE__ */ SKIPPER(() => SET12, "u")
+const SKIP14: Fn = /* @__PURE__ */ SKIPPER(() => SET14, "u")
+const SKIP15: Fn = /* @__PURE__ */ SKIPPER(() => SET15, "u")
+const SKIP16: Fn = /* @__PURE__ */ SKIPPER(() => SET17, "u")
+
 // The slots of each grammar
 const MATCH_URI: Slots = { wide1: WIDE1, match_IP_literal: match_IP_literal, wide4: WIDE1 }
 const MATCH_ZONE: Slots = { wide1: WIDE1, match_IP_literal: match_IP_literal_2, wide4: WIDE1 }
@@ -2478,10 +2506,10 @@ const BUILD_URI: Slots = { m: MATCH_URI, build_IP_literal: build_IP_literal, wid
 const BUILD_ZONE: Slots = { m: MATCH_ZONE, build_IP_literal: build_IP_literal_2, wide3: WIDE1 }
 const BUILD_IRI: Slots = { m: MATCH_IRI, build_IP_literal: build_IP_literal, wide3: WIDE2 }
 const BUILD_ZONE_IRI: Slots = { m: MATCH_ZONE_IRI, build_IP_literal: build_IP_literal_2, wide3: WIDE2 }
-const EXPLAIN_URI: Slots = { name_URI_reference: "URI-reference", name_URI: "URI", name_hier_part: "hier-part", name_authority: "authority", name_userinfo: "userinfo", wide2: WIDE1, expected1: EXPECTED19, name_host: "host", explain_IP_literal: explain_IP_literal, name_reg_name: "reg-name", expected2: EXPECTED20, name_path_abempty: "path-abempty", expected3: EXPECTED21, name_path_absolute: "path-absolute", name_path_rootless: "path-rootless", name_path_empty: "path-empty", name_query: "query", wide5: WIDE1, expected4: EXPECTED22, name_fragment: "fragment", expected5: EXPECTED22, name_relative_ref: "relative-ref", name_relative_part: "relative-part", name_path_noscheme: "path-noscheme", expected6: EXPECTED23, name_absolute_URI: "absolute-URI" }
-const EXPLAIN_ZONE: Slots = { name_URI_reference: "URI-reference", name_URI: "URI", name_hier_part: "hier-part", name_authority: "authority", name_userinfo: "userinfo", wide2: WIDE1, expected1: EXPECTED19, name_host: "host", explain_IP_literal: explain_IP_literal_2, name_reg_name: "reg-name", expected2: EXPECTED20, name_path_abempty: "path-abempty", expected3: EXPECTED21, name_path_absolute: "path-absolute", name_path_rootless: "path-rootless", name_path_empty: "path-empty", name_query: "query", wide5: WIDE1, expected4: EXPECTED22, name_fragment: "fragment", expected5: EXPECTED22, name_relative_ref: "relative-ref", name_relative_part: "relative-part", name_path_noscheme: "path-noscheme", expected6: EXPECTED23, name_absolute_URI: "absolute-URI" }
-const EXPLAIN_IRI: Slots = { name_URI_reference: "IRI-reference", name_URI: "IRI", name_hier_part: "ihier-part", name_authority: "iauthority", name_userinfo: "iuserinfo", wide2: WIDE2, expected1: EXPECTED24, name_host: "ihost", explain_IP_literal: explain_IP_literal, name_reg_name: "ireg-name", expected2: EXPECTED25, name_path_abempty: "ipath-abempty", expected3: EXPECTED26, name_path_absolute: "ipath-absolute", name_path_rootless: "ipath-rootless", name_path_empty: "ipath-empty", name_query: "iquery", wide5: WIDE3, expected4: EXPECTED27, name_fragment: "ifragment", expected5: EXPECTED28, name_relative_ref: "irelative-ref", name_relative_part: "irelative-part", name_path_noscheme: "ipath-noscheme", expected6: EXPECTED29, name_absolute_URI: "absolute-IRI" }
-const EXPLAIN_ZONE_IRI: Slots = { name_URI_reference: "IRI-reference", name_URI: "IRI", name_hier_part: "ihier-part", name_authority: "iauthority", name_userinfo: "iuserinfo", wide2: WIDE2, expected1: EXPECTED24, name_host: "ihost", explain_IP_literal: explain_IP_literal_2, name_reg_name: "ireg-name", expected2: EXPECTED25, name_path_abempty: "ipath-abempty", expected3: EXPECTED26, name_path_absolute: "ipath-absolute", name_path_rootless: "ipath-rootless", name_path_empty: "ipath-empty", name_query: "iquery", wide5: WIDE3, expected4: EXPECTED27, name_fragment: "ifragment", expected5: EXPECTED28, name_relative_ref: "irelative-ref", name_relative_part: "irelative-part", name_path_noscheme: "ipath-noscheme", expected6: EXPECTED29, name_absolute_URI: "absolute-IRI" }
+const EXPLAIN_URI: Slots = { name_URI_reference: "URI-reference", name_URI: "URI", name_hier_part: "hier-part", name_authority: "authority", name_userinfo: "userinfo", skip1: SKIP2, wide2: WIDE1, expected1: EXPECTED19, name_host: "host", explain_IP_literal: explain_IP_literal, name_reg_name: "reg-name", skip2: SKIP3, expected2: EXPECTED20, name_path_abempty: "path-abempty", skip3: SKIP4, expected3: EXPECTED21, skip4: SKIP5, name_path_absolute: "path-absolute", skip5: SKIP6, name_path_rootless: "path-rootless", name_path_empty: "path-empty", name_query: "query", skip6: SKIP7, wide5: WIDE1, expected4: EXPECTED22, name_fragment: "fragment", skip7: SKIP7, expected5: EXPECTED22, name_relative_ref: "relative-ref", name_relative_part: "relative-part", name_path_noscheme: "path-noscheme", skip8: SKIP8, expected6: EXPECTED23, name_absolute_URI: "absolute-URI" }
+const EXPLAIN_ZONE: Slots = { name_URI_reference: "URI-reference", name_URI: "URI", name_hier_part: "hier-part", name_authority: "authority", name_userinfo: "userinfo", skip1: SKIP2, wide2: WIDE1, expected1: EXPECTED19, name_host: "host", explain_IP_literal: explain_IP_literal_2, name_reg_name: "reg-name", skip2: SKIP3, expected2: EXPECTED20, name_path_abempty: "path-abempty", skip3: SKIP4, expected3: EXPECTED21, skip4: SKIP5, name_path_absolute: "path-absolute", skip5: SKIP6, name_path_rootless: "path-rootless", name_path_empty: "path-empty", name_query: "query", skip6: SKIP7, wide5: WIDE1, expected4: EXPECTED22, name_fragment: "fragment", skip7: SKIP7, expected5: EXPECTED22, name_relative_ref: "relative-ref", name_relative_part: "relative-part", name_path_noscheme: "path-noscheme", skip8: SKIP8, expected6: EXPECTED23, name_absolute_URI: "absolute-URI" }
+const EXPLAIN_IRI: Slots = { name_URI_reference: "IRI-reference", name_URI: "IRI", name_hier_part: "ihier-part", name_authority: "iauthority", name_userinfo: "iuserinfo", skip1: SKIP9, wide2: WIDE2, expected1: EXPECTED24, name_host: "ihost", explain_IP_literal: explain_IP_literal, name_reg_name: "ireg-name", skip2: SKIP10, expected2: EXPECTED25, name_path_abempty: "ipath-abempty", skip3: SKIP11, expected3: EXPECTED26, skip4: SKIP12, name_path_absolute: "ipath-absolute", skip5: SKIP13, name_path_rootless: "ipath-rootless", name_path_empty: "ipath-empty", name_query: "iquery", skip6: SKIP14, wide5: WIDE3, expected4: EXPECTED27, name_fragment: "ifragment", skip7: SKIP15, expected5: EXPECTED28, name_relative_ref: "irelative-ref", name_relative_part: "irelative-part", name_path_noscheme: "ipath-noscheme", skip8: SKIP16, expected6: EXPECTED29, name_absolute_URI: "absolute-IRI" }
+const EXPLAIN_ZONE_IRI: Slots = { name_URI_reference: "IRI-reference", name_URI: "IRI", name_hier_part: "ihier-part", name_authority: "iauthority", name_userinfo: "iuserinfo", skip1: SKIP9, wide2: WIDE2, expected1: EXPECTED24, name_host: "ihost", explain_IP_literal: explain_IP_literal_2, name_reg_name: "ireg-name", skip2: SKIP10, expected2: EXPECTED25, name_path_abempty: "ipath-abempty", skip3: SKIP11, expected3: EXPECTED26, skip4: SKIP12, name_path_absolute: "ipath-absolute", skip5: SKIP13, name_path_rootless: "ipath-rootless", name_path_empty: "ipath-empty", name_query: "iquery", skip6: SKIP14, wide5: WIDE3, expected4: EXPECTED27, name_fragment: "ifragment", skip7: SKIP15, expected5: EXPECTED28, name_relative_ref: "irelative-ref", name_relative_part: "irelative-part", name_path_noscheme: "ipath-noscheme", skip8: SKIP16, expected6: EXPECTED29, name_absolute_URI: "absolute-IRI" }
 const NO_SLOTS: Slots = {}
 const NO_BUILD_SLOTS: Slots = { m: NO_SLOTS }
 
@@ -2619,25 +2647,25 @@ const REGEX_IRI: Slots = { chars: SET2, chars2: SET4, regex_IP_literal: regex_IP
 const REGEX_ZONE_IRI: Slots = { chars: SET2, chars2: SET4, regex_IP_literal: regex_IP_literal_2, chars3: SET6, chars4: SET8, chars5: SET10, chars6: SET12, chars7: SET14, chars8: SET15, chars9: SET17 }
 
 /** Per root: whether the whole input matches its rule (shared.ts's `regexTest`: by its regular expression, else by its explaining function). */
-const testWholeURIReference: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI_reference(REGEX_URI) + "$", "", explainWholeURIReference)
+const testWholeURIReference: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_URI_reference(REGEX_URI) + "$", "", explainWholeURIReference)
 const validWholeURIReference: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI_reference(REGEX_URI) + "$", "", matchWholeURIReference)
-const testWholeURI: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI(REGEX_URI) + "$", "", explainWholeURI)
+const testWholeURI: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_URI(REGEX_URI) + "$", "", explainWholeURI)
 const validWholeURI: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI(REGEX_URI) + "$", "", matchWholeURI)
-const testWholeAbsoluteURI: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_absolute_URI(REGEX_URI) + "$", "", explainWholeAbsoluteURI)
-const testWholeRelativeRef: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_relative_ref(REGEX_URI) + "$", "", explainWholeRelativeRef)
-const testWholeZoneURIReference: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI_reference(REGEX_ZONE) + "$", "", explainWholeZoneURIReference)
-const testWholeZoneURI: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI(REGEX_ZONE) + "$", "", explainWholeZoneURI)
-const testWholeZoneAbsoluteURI: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_absolute_URI(REGEX_ZONE) + "$", "", explainWholeZoneAbsoluteURI)
-const testWholeZoneRelativeRef: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_relative_ref(REGEX_ZONE) + "$", "", explainWholeZoneRelativeRef)
-const testWholeIRIReference: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI_reference(REGEX_IRI) + "$", "u", explainWholeIRIReference)
+const testWholeAbsoluteURI: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_absolute_URI(REGEX_URI) + "$", "", explainWholeAbsoluteURI)
+const testWholeRelativeRef: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_relative_ref(REGEX_URI) + "$", "", explainWholeRelativeRef)
+const testWholeZoneURIReference: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_URI_reference(REGEX_ZONE) + "$", "", explainWholeZoneURIReference)
+const testWholeZoneURI: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_URI(REGEX_ZONE) + "$", "", explainWholeZoneURI)
+const testWholeZoneAbsoluteURI: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_absolute_URI(REGEX_ZONE) + "$", "", explainWholeZoneAbsoluteURI)
+const testWholeZoneRelativeRef: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_relative_ref(REGEX_ZONE) + "$", "", explainWholeZoneRelativeRef)
+const testWholeIRIReference: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_URI_reference(REGEX_IRI) + "$", "u", explainWholeIRIReference)
 const validWholeIRIReference: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI_reference(REGEX_IRI) + "$", "u", matchWholeIRIReference)
-const testWholeIRI: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI(REGEX_IRI) + "$", "u", explainWholeIRI)
-const testWholeAbsoluteIRI: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_absolute_URI(REGEX_IRI) + "$", "u", explainWholeAbsoluteIRI)
-const testWholeIRelativeRef: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_relative_ref(REGEX_IRI) + "$", "u", explainWholeIRelativeRef)
-const testWholeZoneIRIReference: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI_reference(REGEX_ZONE_IRI) + "$", "u", explainWholeZoneIRIReference)
-const testWholeZoneIRI: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI(REGEX_ZONE_IRI) + "$", "u", explainWholeZoneIRI)
-const testWholeZoneAbsoluteIRI: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_absolute_URI(REGEX_ZONE_IRI) + "$", "u", explainWholeZoneAbsoluteIRI)
-const testWholeZoneIRelativeRef: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_relative_ref(REGEX_ZONE_IRI) + "$", "u", explainWholeZoneIRelativeRef)
+const testWholeIRI: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_URI(REGEX_IRI) + "$", "u", explainWholeIRI)
+const testWholeAbsoluteIRI: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_absolute_URI(REGEX_IRI) + "$", "u", explainWholeAbsoluteIRI)
+const testWholeIRelativeRef: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_relative_ref(REGEX_IRI) + "$", "u", explainWholeIRelativeRef)
+const testWholeZoneIRIReference: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_URI_reference(REGEX_ZONE_IRI) + "$", "u", explainWholeZoneIRIReference)
+const testWholeZoneIRI: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_URI(REGEX_ZONE_IRI) + "$", "u", explainWholeZoneIRI)
+const testWholeZoneAbsoluteIRI: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_absolute_URI(REGEX_ZONE_IRI) + "$", "u", explainWholeZoneAbsoluteIRI)
+const testWholeZoneIRelativeRef: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_relative_ref(REGEX_ZONE_IRI) + "$", "u", explainWholeZoneIRelativeRef)
 
 /** The characters each component allows without percent-encoding (grammar/table-sources.ts). */
 export const componentTables = {
