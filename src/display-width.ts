@@ -63,9 +63,26 @@ const isTrailing = (s: string, i: number): boolean => {
 /** How many code points `s.slice(from, to)` holds (an unpaired surrogate counts one). */
 export const codePointCount = (s: string, from: number, to: number): number => {
   let n = 0
-  for (let i = from; i < to; i++) if (!isTrailing(s, i)) n++
+  for (let i = from; i < to; ) {
+    // A run without surrogates is a code point a unit, counted at once: an error at the end of 10 MB counts them all.
+    NO_SURROGATE.lastIndex = i
+    if (NO_SURROGATE.test(s)) {
+      const end = Math.min(NO_SURROGATE.lastIndex, to)
+      n += end - i
+      i = end
+      continue
+    }
+    if (!isTrailing(s, i)) n++
+    i++
+  }
   return n
 }
+
+/** A run of code units that are no surrogates (sticky: read from `lastIndex`). */
+const NO_SURROGATE = /[^\ud800-\udfff]+/y
+
+/** A run of code points below U+0300, each one column wide (sticky). */
+const NARROW_RUN = /[\0-\u02ff]+/y
 
 /**
  * The 1-based display column of `s[to]` in the line that starts at `from`: one
@@ -80,6 +97,16 @@ export const displayColumnAt = (s: string, from: number, to: number): number => 
   let lastStart = 1
   let lastWidth = 0
   for (let i = from; i < to; ) {
+    // A run below U+0300 takes a column a character, measured at once (see codePointWidth).
+    NARROW_RUN.lastIndex = i
+    if (NARROW_RUN.test(s)) {
+      const end = Math.min(NARROW_RUN.lastIndex, to)
+      lastStart = column + (end - i) - 1
+      lastWidth = 1
+      column += end - i
+      i = end
+      continue
+    }
     const cp = s.codePointAt(i) as number
     const w = codePointWidth(cp)
     if (cp === 0xfe0f && lastWidth === 1) {
