@@ -28,9 +28,8 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from '../either.ts'
 import { makeCodedError, makeOptionsError, type UriError } from '../error.ts'
 import { codePointTriplets, continuationCount, hexValue, tripletOctet } from '../octets.ts'
-import { parse } from '../parse.ts'
-import { componentTables, testWholeURIReference } from '../grammar/read/index.ts'
 import type { Operator, Template, TemplateExpression, VarSpec, Variables } from './ast.ts'
+import { referenceFault, U, UR } from './reference.ts'
 
 // ---------------------------------------------------------------------------
 // Appendix A: the operators' table
@@ -63,9 +62,6 @@ export const OPERATORS: Readonly<Record<Operator, OperatorRules>> = {
 // ---------------------------------------------------------------------------
 // Section 1.5 and 3.2.1: encoding
 // ---------------------------------------------------------------------------
-
-/** U: unreserved; U+R: unreserved / reserved (the grammar's tables, grammar/table-sources.ts). */
-const { unreserved: U, unreservedOrReserved: UR } = componentTables
 
 /**
  * Percent-encodes, as UTF-8, every character outside the set (U, or U+R which
@@ -285,8 +281,9 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
       // A getter or proxy among the variables threw while it was read.
       return left(makeOptionsError(raw, 'URI-Template', 'variables', `Reading the variables failed: ${thrown instanceof Error ? thrown.message : String(thrown)}.`))
     }
-    // The test parse runs too (falling back on the explainer past 64 Ki), so a bundle of expand carries one of them.
-    if (testWholeURIReference(out)) return right(out)
+    // RFC 3986 section 4.1, read with the template's own tables (reference.ts), not the package's URI grammar.
+    const fault = referenceFault(out)
+    if (fault < 0) return right(out)
     // Where each part's expansion ends, for the error (the expansion is run again: this is the rare path).
     const ends: number[] = []
     let at = 0
@@ -295,19 +292,15 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
       at += part._tag === 'Literal' ? literals[k].length : (expandExpression(part, variables) as string).length
       ends.push(at)
     }
-    return left(notAReference(template, out, ends))
+    return left(notAReference(template, out, ends, fault))
   }
 }
 
 /** The error of an expansion that is not a URI reference: at the part that wrote the offending character. */
-const notAReference = (template: Template, out: string, ends: readonly number[]): UriError => {
-  const r = parse(out)
-  const e = r._tag === 'Left' ? r.left : null
-  const at = e === null ? out.length : e.offset
+const notAReference = (template: Template, out: string, ends: readonly number[], at: number): UriError => {
   let k = 0
   while (k < ends.length - 1 && ends[k] <= at) k++
   const part = template.parts[k]
-  const why = e === null ? '' : ` ${e.message}`
   return makeCodedError(
     template.raw,
     'URI-Template',
@@ -315,6 +308,6 @@ const notAReference = (template: Template, out: string, ends: readonly number[])
     part === undefined ? 0 : part.start,
     [],
     ['URI-Template'],
-    `Expanding the template gives ${JSON.stringify(out)}, which is not a URI reference (RFC 3986 section 4.1):${why}`,
+    `Expanding the template gives ${JSON.stringify(out)}, which is not a URI reference (RFC 3986 section 4.1): ${JSON.stringify(out[at])} cannot stand at offset ${at}.`,
   )
 }

@@ -35,10 +35,10 @@
  */
 import type { Option } from 'fp-ts/lib/Option.js'
 import { none, some } from '../either.ts'
-import { componentTables } from '../grammar/read/index.ts'
 import { decodeComponent } from '../percent-encoding.ts'
 import type { Template, TemplateExpression, TemplatePart, VarSpec, VariableValue } from './ast.ts'
 import { encodeValue, expand, OPERATORS, type OperatorRules } from './expand.ts'
+import { U, UR } from './reference.ts'
 
 /** What `match` recovers: each variable the URI defines, as a string, a list or an associative array. */
 export type Found = Record<string, VariableValue>
@@ -123,8 +123,6 @@ export interface CompiledExpression {
   /** The ASCII characters the expansion can hold after its first character (1 = yes). */
   readonly holds: Uint8Array
 }
-
-const { unreserved: U, unreservedOrReserved: UR } = componentTables
 
 /**
  * The characters an expression's expansion can hold after its first (section
