@@ -103,7 +103,7 @@ const secondHigh = (lead: number): number => (lead === 0xed ? 0x9f : lead === 0x
  * no part of valid UTF-8 is one, a "%" that begins no triplet is one (it
  * expands to "%25"), a surrogate pair is one.
  */
-const characterAt = (text: string, i: number, reserved: boolean): number => {
+export const characterAt = (text: string, i: number, reserved: boolean): number => {
   const c = text.charCodeAt(i)
   if (c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) return 2
   if (!reserved || c !== 0x25) return 1

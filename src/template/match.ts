@@ -37,8 +37,9 @@ import type { Option } from 'fp-ts/lib/Option.js'
 import { none, some } from '../either.ts'
 import { decodeComponent } from '../percent-encoding.ts'
 import type { Template, TemplateExpression, TemplatePart, VarSpec, VariableValue } from './ast.ts'
-import { encodeValue, expand, OPERATORS, type OperatorRules } from './expand.ts'
-import { U, UR } from './reference.ts'
+import { characterAt, encodeValue, expand, OPERATORS, type OperatorRules } from './expand.ts'
+import { referenceFault, U, UR } from './reference.ts'
+import { tripletOctet } from '../octets.ts'
 
 /** What `match` recovers: each variable the URI defines, as a string, a list or an associative array. */
 export type Found = Record<string, VariableValue>
@@ -55,6 +56,52 @@ const decoded = (text: string, op: OperatorRules): string | null => {
   const d = decodeComponent(text)
   return d._tag === 'Right' ? d.right : null
 }
+
+/**
+ * Whether expansion is sure to write `text` back as it is, for a value read
+ * from it (section 3.2.1): in U expansion, characters of U, "," between list
+ * members, and triplets in upper case that decode (UTF-8) to a character
+ * outside U; in reserved expansion, U+R and whole triplets. (A "sep" inside
+ * a value, as "." in `{.x}` or "," in `{x}`, is in these sets where
+ * expansion writes it back.) False is "not sure": `match` then expands the
+ * values again and compares.
+ */
+const writesBack = (text: string, op: OperatorRules): boolean => {
+  const keep = op.reserved ? BACK_UR : BACK_U
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c !== 0x25) {
+      if (c >= 128 || keep[c] !== 1) return false
+      continue
+    }
+    if (op.reserved) {
+      if (octetAt(text, i) < 0) return false
+      i += 2
+      continue
+    }
+    const len = characterLength(text, i, true)
+    if (len === 1) return false
+    for (let k = i + 1; k < i + len; k++) if (text.charCodeAt(k) >= 0x61) return false
+    if (len === 3) {
+      const b = octetAt(text, i)
+      if (b < 0 || b >= 128 || BACK_U[b] === 1) return false
+    }
+    i += len - 1
+  }
+  return true
+}
+
+// Copied once: a CommonJS build reads an imported binding through a getter at each use, a cost in these loops.
+/** What U expansion writes as it is (U, and "," between list members), and reserved expansion (U+R). */
+const BACK_U = U.slice()
+BACK_U[0x2c] = 1
+const BACK_UR = UR.slice()
+const octetAt = tripletOctet
+const characterLength = characterAt
+const isReference = (s: string): boolean => referenceFault(s) < 0
+
+/** Whether every value read since the last reset is sure to be written back (writesBack, and the named pieces' "=" as expansion writes it). */
+let sure = true
 
 /** A list (members split at ",") or a string: in U expansion a "," written by a value is %2C, so a bare "," joins members. */
 const valueFrom = (text: string, op: OperatorRules): VariableValue | null => {
@@ -250,6 +297,9 @@ const held = (holds: Uint8Array, c: number): boolean => c < 128 && holds[c] === 
  */
 let steps = 0
 
+/** Whether `match` may skip expanding the values again when each was read as expansion writes it back (false: the specs compare both ways). Internal. */
+export const exactness = { fast: true }
+
 /** The matcher's work since the last reset (for the growth specs). */
 export const work = {
   reset: (): void => {
@@ -298,6 +348,7 @@ const readExpression = (x: CompiledExpression, text: string, found: Found): bool
         let q = p
         while (q < pieces.length && !((index.get(namedPiece(pieces[q])[0]) ?? -1) > k)) q++
         if (q === p) continue
+        sure = false
         const v = explodedValue(spec, pieces.slice(p, q), op)
         if (v === null) return false
         record(found, spec, v)
@@ -305,6 +356,8 @@ const readExpression = (x: CompiledExpression, text: string, found: Found): bool
         continue
       }
       const value = namedPiece(pieces[p])[1]
+      // Section 3.2.1: an empty value is written "name" + ifemp.
+      if (sure) sure = value === null ? op.ifemp === '' : value === '' ? op.ifemp === '=' : writesBack(value, op)
       const v = value === null ? '' : valueFrom(value, op)
       if (v === null) return false
       record(found, spec, v)
@@ -314,7 +367,9 @@ const readExpression = (x: CompiledExpression, text: string, found: Found): bool
     // Unnamed: one piece each, the last varspec the rest; an exploded one all but one for each varspec after it.
     const after = specs.length - k - 1
     const mine = last ? pieces.slice(p) : spec.explode ? pieces.slice(p, Math.max(p + 1, pieces.length - after)) : [pieces[p]]
-    const v = spec.explode ? explodedValue(spec, mine, op) : valueFrom(mine.join(op.sep), op)
+    const joined = spec.explode ? '' : mine.join(op.sep)
+    if (sure) sure = !spec.explode && writesBack(joined, op)
+    const v = spec.explode ? explodedValue(spec, mine, op) : valueFrom(joined, op)
     if (v === null) return false
     record(found, spec, v)
     p += mine.length
@@ -414,11 +469,23 @@ export const readPieces = (pieces: readonly Piece[], input: string, from: number
 export const match = (template: Template): ((input: string) => Option<Readonly<Found>>) => {
   const pieces = compilePieces(template.parts)
   const again = expand(template)
+  // A template whose values are read one way only: no prefix, no explode, each name once.
+  const names = new Set<string>()
+  let simple = true
+  for (const part of template.parts)
+    if (part._tag === 'Expression')
+      for (const v of part.variables) {
+        if (v.prefix !== null || v.explode || names.has(v.name)) simple = false
+        names.add(v.name)
+      }
   return (input) => {
     if (typeof input !== 'string') return none
     const found: Found = {}
+    sure = simple
     if (!readPieces(pieces, input, 0, input.length, found)) return none
     steps += input.length
+    // Every value written back as read (so the expansion is the input): it remains that the input be a URI reference.
+    if (sure && exactness.fast) return isReference(input) ? some(found) : none
     const back = again(found)
     return back._tag === 'Right' && back.right === input ? some(found) : none
   }
