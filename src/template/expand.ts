@@ -29,7 +29,13 @@ import { left, right } from '../either.ts'
 import { makeCodedError, makeOptionsError, type UriError } from '../error.ts'
 import { codePointTriplets, continuationCount, hexValue, tripletOctet } from '../octets.ts'
 import type { Operator, Template, TemplateExpression, VarSpec, Variables } from './ast.ts'
-import { referenceFault, U, UR } from './reference.ts'
+import { referenceFault, U as UNRESERVED, UR as UNRESERVED_RESERVED } from './reference.ts'
+
+// Copied once: a CommonJS build reads an imported binding through a getter at each use, a cost in these loops.
+const U = UNRESERVED
+const UR = UNRESERVED_RESERVED
+const isReference = (s: string): number => referenceFault(s)
+const hasOwn = Object.prototype.hasOwnProperty
 
 // ---------------------------------------------------------------------------
 // Appendix A: the operators' table
@@ -205,9 +211,17 @@ export const expandVar = (spec: VarSpec, v: Value, op: OperatorRules): string =>
       if (!op.named) return enc(s)
       return v.s === '' ? name + op.ifemp : name + '=' + enc(s)
     }
-    case 'list':
-      if (!spec.explode) return (op.named ? name + '=' : '') + v.items.map(enc).join(',')
-      return op.named ? v.items.map((i) => (i === '' ? name + op.ifemp : name + '=' + enc(i))).join(op.sep) : v.items.map(enc).join(op.sep)
+    case 'list': {
+      const items = v.items
+      const sep = spec.explode ? op.sep : ','
+      let out = !spec.explode && op.named ? name + '=' : ''
+      for (let k = 0; k < items.length; k++) {
+        const i = items[k]
+        if (k > 0) out += sep
+        out += spec.explode && op.named ? (i === '' ? name + op.ifemp : name + '=' + enc(i)) : enc(i)
+      }
+      return out
+    }
     case 'map':
       if (!spec.explode) return (op.named ? name + '=' : '') + v.pairs.map(([key, value]) => enc(key) + ',' + enc(value)).join(',')
       return v.pairs.map(([key, value]) => (op.named && value === '' ? enc(key) + op.ifemp : enc(key) + '=' + enc(value))).join(op.sep)
@@ -216,7 +230,7 @@ export const expandVar = (spec: VarSpec, v: Value, op: OperatorRules): string =>
   }
 }
 
-export const own = (variables: Variables, name: string): unknown => (Object.prototype.hasOwnProperty.call(variables, name) ? variables[name] : undefined)
+export const own = (variables: Variables, name: string): unknown => (hasOwn.call(variables, name) ? variables[name] : undefined)
 
 /** One expression's expansion, or the refusal of one of its variables (with the varspec). */
 const expandExpression = (e: TemplateExpression, variables: Variables): string | readonly [VarSpec, string] => {
@@ -261,28 +275,40 @@ const expandExpression = (e: TemplateExpression, variables: Variables): string |
  */
 export const expand = (template: Template): ((variables: Variables) => Either<UriError, string>) => {
   const raw = template.raw
-  // Made once per template: each literal's expansion (section 3.1).
+  // Made once per template: each literal's expansion (section 3.1), each expression as it is (null for a literal).
   const literals = template.parts.map((p) => (p._tag === 'Literal' ? encodeValue(p.raw, true) : ''))
+  const expressions = template.parts.map((p) => (p._tag === 'Literal' ? null : p))
+  const n = literals.length
+  // Whether a literal holds a character whose place RFC 3986 restricts (then every expansion is checked).
+  const literalRisk = literals.some((l) => hasRisk(l, 0))
   return (variables) => {
     if (typeof variables !== 'object' || variables === null)
       return left(makeOptionsError(raw, 'URI-Template', 'variables', `The variables must be an object of names and values; got ${kindName(variables)}.`))
     let out = ''
+    let risky = literalRisk
+    let fragment = false
     try {
-      for (let k = 0; k < template.parts.length; k++) {
-        const part = template.parts[k]
-        if (part._tag === 'Literal') out += literals[k]
+      for (let k = 0; k < n; k++) {
+        const part = expressions[k]
+        if (part === null) out += literals[k]
         else {
           const x = expandExpression(part, variables)
           if (typeof x !== 'string') return left(makeCodedError(raw, 'URI-Template', 'invalid-expansion', x[0].start, [], ['URI-Template', 'expression', 'varspec'], x[1]))
           out += x
+          // Only reserved expansion writes ":", "@", "[", "]" or "#" (section 3.2.1); a second "#" expression is a second "#".
+          if (!risky && x !== '' && (part.operator === '+' || part.operator === '#')) {
+            risky = hasRisk(x, part.operator === '#' ? 1 : 0) || (part.operator === '#' && fragment)
+            if (part.operator === '#') fragment = true
+          }
         }
       }
     } catch (thrown) {
       // A getter or proxy among the variables threw while it was read.
       return left(makeOptionsError(raw, 'URI-Template', 'variables', `Reading the variables failed: ${thrown instanceof Error ? thrown.message : String(thrown)}.`))
     }
-    // RFC 3986 section 4.1, read with the template's own tables (reference.ts), not the package's URI grammar.
-    const fault = referenceFault(out)
+    // RFC 3986 section 4.1, read with the template's own tables (reference.ts), not the package's URI grammar. Without
+    // those characters the expansion is unreserved, sub-delims, "/", "?", triplets and at most one "#": always a reference.
+    const fault = risky ? isReference(out) : -1
     if (fault < 0) return right(out)
     // Where each part's expansion ends, for the error (the expansion is run again: this is the rare path).
     const ends: number[] = []
@@ -294,6 +320,18 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
     }
     return left(notAReference(template, out, ends, fault))
   }
+}
+
+/** ":", "@", "[", "]", "#": the characters whose place RFC 3986 restricts in a string of U+R and triplets. */
+const RISK = new Uint8Array(128)
+for (const c of ':@[]#') RISK[c.charCodeAt(0)] = 1
+
+const hasRisk = (text: string, from: number): boolean => {
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 128 && RISK[c] === 1) return true
+  }
+  return false
 }
 
 /** The error of an expansion that is not a URI reference: at the part that wrote the offending character. */
