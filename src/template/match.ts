@@ -66,9 +66,10 @@ const decoded = (text: string, op: OperatorRules): string | null => {
  * expansion writes it back.) False is "not sure": `match` then expands the
  * values again and compares.
  */
-const writesBack = (text: string, op: OperatorRules): boolean => {
-  const keep = op.reserved ? BACK_UR : BACK_U
-  for (let i = 0; i < text.length; i++) {
+const writesBack = (text: string, op: OperatorRules, from = 0, to = text.length, member = false): boolean => {
+  // A member of an exploded list holds no "," of its own (U expansion writes it %2C).
+  const keep = op.reserved ? BACK_UR : member ? BACK_MEMBER : BACK_U
+  for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i)
     if (c !== 0x25) {
       if (c >= 128 || keep[c] !== 1) return false
@@ -93,6 +94,7 @@ const writesBack = (text: string, op: OperatorRules): boolean => {
 
 // Copied once: a CommonJS build reads an imported binding through a getter at each use, a cost in these loops.
 /** What U expansion writes as it is (U, and "," between list members), and reserved expansion (U+R). */
+const BACK_MEMBER = U.slice()
 const BACK_U = U.slice()
 BACK_U[0x2c] = 1
 const BACK_UR = UR.slice()
@@ -329,11 +331,50 @@ const splitAt = (text: string, from: number, sep: number): string[] => {
   return out
 }
 
+/**
+ * An unnamed exploded list alone in its expression (`{/path*}`), read in one
+ * pass: each member sliced from the text and decoded, into an array made at
+ * its length, with no array of pieces between (a path of millions of
+ * segments holds the result and nothing else). Null when a member holds "="
+ * (then the pieces may be an associative array: readExpression decides).
+ */
+const readList = (op: OperatorRules, text: string): string[] | false | null => {
+  const sep = op.sep.charCodeAt(0)
+  const from = op.first.length
+  let count = 1
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 0x3d) return null
+    if (c === sep) count++
+  }
+  const items: string[] = new Array(count)
+  let start = from
+  let k = 0
+  for (let i = from; i <= text.length; i++) {
+    if (i < text.length && text.charCodeAt(i) !== sep) continue
+    if (sure) sure = writesBack(text, op, start, i, true)
+    const d = decoded(text.slice(start, i), op)
+    if (d === null) return false
+    items[k++] = d
+    start = i + 1
+  }
+  return items
+}
+
 /** Reads one expression's text into its variables (those it leaves out are undefined); false when it cannot. */
 const readExpression = (x: CompiledExpression, text: string, found: Found): boolean => {
   const { e, op, index } = x
   if (text === '') return true
   if (!text.startsWith(op.first)) return false
+  if (e.variables.length === 1 && e.variables[0].explode && !op.named) {
+    const items = readList(op, text)
+    if (items === false) return false
+    if (items !== null) {
+      steps += text.length + 1
+      record(found, e.variables[0], items)
+      return true
+    }
+  }
   const pieces = splitAt(text, op.first.length, op.sep.charCodeAt(0))
   const specs = e.variables
   steps += text.length + specs.length
@@ -469,13 +510,13 @@ export const readPieces = (pieces: readonly Piece[], input: string, from: number
 export const match = (template: Template): ((input: string) => Option<Readonly<Found>>) => {
   const pieces = compilePieces(template.parts)
   const again = expand(template)
-  // A template whose values are read one way only: no prefix, no explode, each name once.
+  // A template whose values are read one way only: no prefix, each name once (an explode is decided as it is read).
   const names = new Set<string>()
   let simple = true
   for (const part of template.parts)
     if (part._tag === 'Expression')
       for (const v of part.variables) {
-        if (v.prefix !== null || v.explode || names.has(v.name)) simple = false
+        if (v.prefix !== null || names.has(v.name)) simple = false
         names.add(v.name)
       }
   return (input) => {
