@@ -171,6 +171,8 @@ export interface CompiledExpression {
   readonly index: ReadonlyMap<string, number>
   /** The ASCII characters the expansion can hold after its first character (1 = yes). */
   readonly holds: Uint8Array
+  /** No varspec of it is exploded: its pieces are read in place (readPlain). */
+  readonly plain: boolean
 }
 
 /**
@@ -274,7 +276,7 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
     const exprs = run.map((e, i): CompiledExpression => {
       const index = new Map<string, number>()
       e.variables.forEach((v, n) => index.set(v.name, n))
-      return { e, op: OPERATORS[e.operator], index, holds: holdsOf(e, later[i]) }
+      return { e, op: OPERATORS[e.operator], index, holds: holdsOf(e, later[i]), plain: !e.variables.some((v) => v.explode) }
     })
     const holds = new Uint8Array(128)
     for (const x of exprs) {
@@ -361,11 +363,72 @@ const readList = (op: OperatorRules, text: string): string[] | false | null => {
   return items
 }
 
+/**
+ * readExpression for an expression without explode, its pieces read in place
+ * (no array of them): unnamed, one piece each and the last varspec the rest;
+ * named, a piece whose name is not the varspec's leaves it undefined.
+ */
+const readPlain = (x: CompiledExpression, text: string, found: Found): boolean => {
+  const { e, op } = x
+  const specs = e.variables
+  const sep = op.sep.charCodeAt(0)
+  const n = text.length
+  steps += n + specs.length
+  // The current piece: [pos, end), its first "=" at eq (-1: none), worked out once per piece.
+  let pos = op.first.length
+  let at = -1
+  let end = n
+  let eq = -1
+  for (let k = 0; k < specs.length; k++) {
+    const spec = specs[k]
+    if (!op.named) {
+      end = n
+      if (k < specs.length - 1)
+        for (let i = pos; i < n; i++)
+          if (text.charCodeAt(i) === sep) {
+            end = i
+            break
+          }
+      const joined = text.slice(pos, end)
+      if (sure) sure = writesBack(joined, op)
+      const v = valueFrom(joined, op)
+      if (v === null) return false
+      record(found, spec, v)
+    } else {
+      if (at !== pos) {
+        at = pos
+        end = n
+        eq = -1
+        for (let i = pos; i < n; i++) {
+          const c = text.charCodeAt(i)
+          if (c === sep) {
+            end = i
+            break
+          }
+          if (c === 0x3d && eq < 0) eq = i
+        }
+      }
+      const name = spec.name
+      if ((eq < 0 ? end : eq) - pos !== name.length || !text.startsWith(name, pos)) continue
+      const value = eq < 0 ? null : text.slice(eq + 1, end)
+      // Section 3.2.1: an empty value is written "name" + ifemp.
+      if (sure) sure = value === null ? op.ifemp === '' : value === '' ? op.ifemp === '=' : writesBack(value, op)
+      const v = value === null ? '' : valueFrom(value, op)
+      if (v === null) return false
+      record(found, spec, v)
+    }
+    if (end >= n) return true
+    pos = end + 1
+  }
+  return false
+}
+
 /** Reads one expression's text into its variables (those it leaves out are undefined); false when it cannot. */
 const readExpression = (x: CompiledExpression, text: string, found: Found): boolean => {
   const { e, op, index } = x
   if (text === '') return true
   if (!text.startsWith(op.first)) return false
+  if (x.plain) return readPlain(x, text, found)
   if (e.variables.length === 1 && e.variables[0].explode && !op.named) {
     const items = readList(op, text)
     if (items === false) return false
