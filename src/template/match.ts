@@ -21,8 +21,9 @@
  *    undefined. A reserved expression ("+", "#") stops before a "#" or "?"
  *    that a later expression of the run begins with (RFC 3986's fragment and
  *    query delimiters).
- * 3. The values are expanded again and must give the input back exactly;
- *    otherwise there is no match.
+ * 3. The values must give the input back exactly when expanded; otherwise
+ *    there is no match. Where each value was read as expansion writes it
+ *    back (writesBack), that holds as read; otherwise they are expanded again.
  *
  * So `{a}{b}` against "xy" gives `{ a: 'xy' }`, and `{/path*}/{file}` against
  * "/a/b/c" gives `{ path: ['a', 'b'], file: 'c' }`.
@@ -558,8 +559,9 @@ export const readPieces = (pieces: readonly Piece[], input: string, from: number
  * expand to the URI, the rule picks one). A value written by U expansion is
  * decoded, one written by reserved expansion ("+", "#") is kept as it is; a
  * bare "," in a value written by U expansion separates list members. The
- * variables are expanded again and must give the input back, so every
- * `some` is exact: `expand(t)(vars)` is the input. Query parameters must come
+ * variables must expand back to the input (checked as they are read, or by
+ * expanding them again), so every `some` is exact: `expand(t)(vars)` is the
+ * input. Query parameters must come
  * in the template's order: `matchWith({ query: 'any-order' })` takes them in
  * any order.
  *
