@@ -3,6 +3,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
 import { type Template, expand, match, parseTemplate, type Variables } from '../../src/template/index.ts'
 import { exactness } from '../../src/template/match.ts'
+import { decodeComponent } from '../../src/percent-encoding.ts'
 
 /**
  * `match` skips expanding its values again when each was read as expansion
@@ -61,5 +62,31 @@ describe('template match: the exactness shortcut', () => {
     )
     expect(matched).to.be.greaterThan(500)
     expect(shortcut).to.be.greaterThan(350)
+  })
+
+  it("decodes as the package's decoder does (match uses the engine's decodeURIComponent): the same text, or both refuse", () => {
+    let refused = 0
+    let decoded = 0
+    const triplet = fc.integer({ min: 0, max: 255 }).map((b) => '%' + b.toString(16).padStart(2, '0'))
+    const unit = fc.oneof(triplet, triplet, fc.constantFrom('%E2%82%AC', '%F0%9F%98%80', '%ED%A0%80', '%C0%AF', '%F4%90%80%80', 'a', '%', '%4', '%G1', '+', 'é'))
+    fc.assert(
+      fc.property(
+        fc.array(unit, { maxLength: 6 }).map((a) => a.join('')),
+        (s) => {
+          const ours = decodeComponent(s)
+          let engine: string | null
+          try {
+            engine = decodeURIComponent(s)
+          } catch {
+            engine = null
+          }
+          if (engine === null) refused++
+          else decoded++
+          expect(E.isRight(ours) ? ours.right : null, s).to.equal(engine)
+        },
+      ),
+      { numRuns: 5_000, seed: 3629 },
+    )
+    expect([refused > 1_000, decoded > 500]).to.deep.equal([true, true])
   })
 })

@@ -36,7 +36,6 @@
  */
 import type { Option } from 'fp-ts/lib/Option.js'
 import { none, some } from '../either.ts'
-import { decodeComponent } from '../percent-encoding.ts'
 import type { Template, TemplateExpression, TemplatePart, VarSpec, VariableValue } from './ast.ts'
 import { characterAt, encodeValue, expand, OPERATORS, type OperatorRules } from './expand.ts'
 import { referenceFault, U, UR } from './reference.ts'
@@ -51,11 +50,20 @@ export const setOwn = <V>(target: Record<string, V>, key: string, value: V): voi
   else target[key] = value
 }
 
-/** A piece's value: decoded for U expansion (section 3.2.1), kept as it is for reserved expansion (which kept its triplets). */
+/**
+ * A piece's value: decoded for U expansion (section 3.2.1), kept as it is for
+ * reserved expansion (which kept its triplets); null when its triplets are not
+ * UTF-8. The engine's decodeURIComponent reads UTF-8 as RFC 3629 does (no
+ * overlong form, surrogate or code point past U+10FFFF), as the package's
+ * decoder does, without carrying it (or the URI grammar's tables) in a bundle.
+ */
 const decoded = (text: string, op: OperatorRules): string | null => {
   if (op.reserved || !text.includes('%')) return text
-  const d = decodeComponent(text)
-  return d._tag === 'Right' ? d.right : null
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return null
+  }
 }
 
 /**
