@@ -28,9 +28,14 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from '../either.ts'
 import { makeCodedError, makeOptionsError, type UriError } from '../error.ts'
 import { codePointTriplets, continuationCount, hexValue, tripletOctet } from '../octets.ts'
-import { parse } from '../parse.ts'
-import { componentTables, testWholeURIReference } from '../grammar/read/index.ts'
 import type { Operator, Template, TemplateExpression, VarSpec, Variables } from './ast.ts'
+import { referenceFault, U as UNRESERVED, UR as UNRESERVED_RESERVED } from './reference.ts'
+
+// Copied once: a CommonJS build reads an imported binding through a getter at each use, a cost in these loops.
+const U = UNRESERVED
+const UR = UNRESERVED_RESERVED
+const isReference = (s: string): number => referenceFault(s)
+const hasOwn = Object.prototype.hasOwnProperty
 
 // ---------------------------------------------------------------------------
 // Appendix A: the operators' table
@@ -63,9 +68,6 @@ export const OPERATORS: Readonly<Record<Operator, OperatorRules>> = {
 // ---------------------------------------------------------------------------
 // Section 1.5 and 3.2.1: encoding
 // ---------------------------------------------------------------------------
-
-/** U: unreserved; U+R: unreserved / reserved (the grammar's tables, grammar/table-sources.ts). */
-const { unreserved: U, unreservedOrReserved: UR } = componentTables
 
 /**
  * Percent-encodes, as UTF-8, every character outside the set (U, or U+R which
@@ -107,7 +109,7 @@ const secondHigh = (lead: number): number => (lead === 0xed ? 0x9f : lead === 0x
  * no part of valid UTF-8 is one, a "%" that begins no triplet is one (it
  * expands to "%25"), a surrogate pair is one.
  */
-const characterAt = (text: string, i: number, reserved: boolean): number => {
+export const characterAt = (text: string, i: number, reserved: boolean): number => {
   const c = text.charCodeAt(i)
   if (c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) return 2
   if (!reserved || c !== 0x25) return 1
@@ -209,9 +211,17 @@ export const expandVar = (spec: VarSpec, v: Value, op: OperatorRules): string =>
       if (!op.named) return enc(s)
       return v.s === '' ? name + op.ifemp : name + '=' + enc(s)
     }
-    case 'list':
-      if (!spec.explode) return (op.named ? name + '=' : '') + v.items.map(enc).join(',')
-      return op.named ? v.items.map((i) => (i === '' ? name + op.ifemp : name + '=' + enc(i))).join(op.sep) : v.items.map(enc).join(op.sep)
+    case 'list': {
+      const items = v.items
+      const sep = spec.explode ? op.sep : ','
+      let out = !spec.explode && op.named ? name + '=' : ''
+      for (let k = 0; k < items.length; k++) {
+        const i = items[k]
+        if (k > 0) out += sep
+        out += spec.explode && op.named ? (i === '' ? name + op.ifemp : name + '=' + enc(i)) : enc(i)
+      }
+      return out
+    }
     case 'map':
       if (!spec.explode) return (op.named ? name + '=' : '') + v.pairs.map(([key, value]) => enc(key) + ',' + enc(value)).join(',')
       return v.pairs.map(([key, value]) => (op.named && value === '' ? enc(key) + op.ifemp : enc(key) + '=' + enc(value))).join(op.sep)
@@ -220,7 +230,7 @@ export const expandVar = (spec: VarSpec, v: Value, op: OperatorRules): string =>
   }
 }
 
-export const own = (variables: Variables, name: string): unknown => (Object.prototype.hasOwnProperty.call(variables, name) ? variables[name] : undefined)
+export const own = (variables: Variables, name: string): unknown => (hasOwn.call(variables, name) ? variables[name] : undefined)
 
 /** One expression's expansion, or the refusal of one of its variables (with the varspec). */
 const expandExpression = (e: TemplateExpression, variables: Variables): string | readonly [VarSpec, string] => {
@@ -265,28 +275,41 @@ const expandExpression = (e: TemplateExpression, variables: Variables): string |
  */
 export const expand = (template: Template): ((variables: Variables) => Either<UriError, string>) => {
   const raw = template.raw
-  // Made once per template: each literal's expansion (section 3.1).
+  // Made once per template: each literal's expansion (section 3.1), each expression as it is (null for a literal).
   const literals = template.parts.map((p) => (p._tag === 'Literal' ? encodeValue(p.raw, true) : ''))
+  const expressions = template.parts.map((p) => (p._tag === 'Literal' ? null : p))
+  const n = literals.length
+  // Whether a literal holds a character whose place RFC 3986 restricts (then every expansion is checked).
+  const literalRisk = literals.some((l) => hasRisk(l, 0))
   return (variables) => {
     if (typeof variables !== 'object' || variables === null)
       return left(makeOptionsError(raw, 'URI-Template', 'variables', `The variables must be an object of names and values; got ${kindName(variables)}.`))
     let out = ''
+    let risky = literalRisk
+    let fragment = false
     try {
-      for (let k = 0; k < template.parts.length; k++) {
-        const part = template.parts[k]
-        if (part._tag === 'Literal') out += literals[k]
+      for (let k = 0; k < n; k++) {
+        const part = expressions[k]
+        if (part === null) out += literals[k]
         else {
           const x = expandExpression(part, variables)
           if (typeof x !== 'string') return left(makeCodedError(raw, 'URI-Template', 'invalid-expansion', x[0].start, [], ['URI-Template', 'expression', 'varspec'], x[1]))
           out += x
+          // Only reserved expansion writes ":", "@", "[", "]" or "#" (section 3.2.1); a second "#" expression is a second "#".
+          if (!risky && x !== '' && (part.operator === '+' || part.operator === '#')) {
+            risky = hasRisk(x, part.operator === '#' ? 1 : 0) || (part.operator === '#' && fragment)
+            if (part.operator === '#') fragment = true
+          }
         }
       }
     } catch (thrown) {
       // A getter or proxy among the variables threw while it was read.
       return left(makeOptionsError(raw, 'URI-Template', 'variables', `Reading the variables failed: ${thrown instanceof Error ? thrown.message : String(thrown)}.`))
     }
-    // The test parse runs too (falling back on the explainer past 64 Ki), so a bundle of expand carries one of them.
-    if (testWholeURIReference(out)) return right(out)
+    // RFC 3986 section 4.1, read with the template's own tables (reference.ts), not the package's URI grammar. Without
+    // those characters the expansion is unreserved, sub-delims, "/", "?", triplets and at most one "#": always a reference.
+    const fault = risky ? isReference(out) : -1
+    if (fault < 0) return right(out)
     // Where each part's expansion ends, for the error (the expansion is run again: this is the rare path).
     const ends: number[] = []
     let at = 0
@@ -295,19 +318,27 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
       at += part._tag === 'Literal' ? literals[k].length : (expandExpression(part, variables) as string).length
       ends.push(at)
     }
-    return left(notAReference(template, out, ends))
+    return left(notAReference(template, out, ends, fault))
   }
 }
 
+/** ":", "@", "[", "]", "#": the characters whose place RFC 3986 restricts in a string of U+R and triplets. */
+const RISK = new Uint8Array(128)
+for (const c of ':@[]#') RISK[c.charCodeAt(0)] = 1
+
+const hasRisk = (text: string, from: number): boolean => {
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 128 && RISK[c] === 1) return true
+  }
+  return false
+}
+
 /** The error of an expansion that is not a URI reference: at the part that wrote the offending character. */
-const notAReference = (template: Template, out: string, ends: readonly number[]): UriError => {
-  const r = parse(out)
-  const e = r._tag === 'Left' ? r.left : null
-  const at = e === null ? out.length : e.offset
+const notAReference = (template: Template, out: string, ends: readonly number[], at: number): UriError => {
   let k = 0
   while (k < ends.length - 1 && ends[k] <= at) k++
   const part = template.parts[k]
-  const why = e === null ? '' : ` ${e.message}`
   return makeCodedError(
     template.raw,
     'URI-Template',
@@ -315,6 +346,6 @@ const notAReference = (template: Template, out: string, ends: readonly number[])
     part === undefined ? 0 : part.start,
     [],
     ['URI-Template'],
-    `Expanding the template gives ${JSON.stringify(out)}, which is not a URI reference (RFC 3986 section 4.1):${why}`,
+    `Expanding the template gives ${JSON.stringify(out)}, which is not a URI reference (RFC 3986 section 4.1): ${JSON.stringify(out[at])} cannot stand at offset ${at}.`,
   )
 }

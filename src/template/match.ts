@@ -21,8 +21,9 @@
  *    undefined. A reserved expression ("+", "#") stops before a "#" or "?"
  *    that a later expression of the run begins with (RFC 3986's fragment and
  *    query delimiters).
- * 3. The values are expanded again and must give the input back exactly;
- *    otherwise there is no match.
+ * 3. The values must give the input back exactly when expanded; otherwise
+ *    there is no match. Where each value was read as expansion writes it
+ *    back (writesBack), that holds as read; otherwise they are expanded again.
  *
  * So `{a}{b}` against "xy" gives `{ a: 'xy' }`, and `{/path*}/{file}` against
  * "/a/b/c" gives `{ path: ['a', 'b'], file: 'c' }`.
@@ -35,10 +36,10 @@
  */
 import type { Option } from 'fp-ts/lib/Option.js'
 import { none, some } from '../either.ts'
-import { componentTables } from '../grammar/read/index.ts'
-import { decodeComponent } from '../percent-encoding.ts'
 import type { Template, TemplateExpression, TemplatePart, VarSpec, VariableValue } from './ast.ts'
-import { encodeValue, expand, OPERATORS, type OperatorRules } from './expand.ts'
+import { characterAt, encodeValue, expand, OPERATORS, type OperatorRules } from './expand.ts'
+import { referenceFault, U, UR } from './reference.ts'
+import { tripletOctet } from '../octets.ts'
 
 /** What `match` recovers: each variable the URI defines, as a string, a list or an associative array. */
 export type Found = Record<string, VariableValue>
@@ -49,12 +50,69 @@ export const setOwn = <V>(target: Record<string, V>, key: string, value: V): voi
   else target[key] = value
 }
 
-/** A piece's value: decoded for U expansion (section 3.2.1), kept as it is for reserved expansion (which kept its triplets). */
+/**
+ * A piece's value: decoded for U expansion (section 3.2.1), kept as it is for
+ * reserved expansion (which kept its triplets); null when its triplets are not
+ * UTF-8. The engine's decodeURIComponent reads UTF-8 as RFC 3629 does (no
+ * overlong form, surrogate or code point past U+10FFFF), as the package's
+ * decoder does, without carrying it (or the URI grammar's tables) in a bundle.
+ */
 const decoded = (text: string, op: OperatorRules): string | null => {
   if (op.reserved || !text.includes('%')) return text
-  const d = decodeComponent(text)
-  return d._tag === 'Right' ? d.right : null
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return null
+  }
 }
+
+/**
+ * Whether expansion is sure to write `text` back as it is, for a value read
+ * from it (section 3.2.1): in U expansion, characters of U, "," between list
+ * members, and triplets in upper case that decode (UTF-8) to a character
+ * outside U; in reserved expansion, U+R and whole triplets. (A "sep" inside
+ * a value, as "." in `{.x}` or "," in `{x}`, is in these sets where
+ * expansion writes it back.) False is "not sure": `match` then expands the
+ * values again and compares.
+ */
+const writesBack = (text: string, op: OperatorRules, from = 0, to = text.length, member = false): boolean => {
+  // A member of an exploded list holds no "," of its own (U expansion writes it %2C).
+  const keep = op.reserved ? BACK_UR : member ? BACK_MEMBER : BACK_U
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i)
+    if (c !== 0x25) {
+      if (c >= 128 || keep[c] !== 1) return false
+      continue
+    }
+    if (op.reserved) {
+      if (octetAt(text, i) < 0) return false
+      i += 2
+      continue
+    }
+    const len = characterLength(text, i, true)
+    if (len === 1) return false
+    for (let k = i + 1; k < i + len; k++) if (text.charCodeAt(k) >= 0x61) return false
+    if (len === 3) {
+      const b = octetAt(text, i)
+      if (b < 0 || b >= 128 || BACK_U[b] === 1) return false
+    }
+    i += len - 1
+  }
+  return true
+}
+
+// Copied once: a CommonJS build reads an imported binding through a getter at each use, a cost in these loops.
+/** What U expansion writes as it is (U, and "," between list members), and reserved expansion (U+R). */
+const BACK_MEMBER = U.slice()
+const BACK_U = U.slice()
+BACK_U[0x2c] = 1
+const BACK_UR = UR.slice()
+const octetAt = tripletOctet
+const characterLength = characterAt
+const isReference = (s: string): boolean => referenceFault(s) < 0
+
+/** Whether every value read since the last reset is sure to be written back (writesBack, and the named pieces' "=" as expansion writes it). */
+let sure = true
 
 /** A list (members split at ",") or a string: in U expansion a "," written by a value is %2C, so a bare "," joins members. */
 const valueFrom = (text: string, op: OperatorRules): VariableValue | null => {
@@ -122,9 +180,9 @@ export interface CompiledExpression {
   readonly index: ReadonlyMap<string, number>
   /** The ASCII characters the expansion can hold after its first character (1 = yes). */
   readonly holds: Uint8Array
+  /** No varspec of it is exploded: its pieces are read in place (readPlain). */
+  readonly plain: boolean
 }
-
-const { unreserved: U, unreservedOrReserved: UR } = componentTables
 
 /**
  * The characters an expression's expansion can hold after its first (section
@@ -227,7 +285,7 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
     const exprs = run.map((e, i): CompiledExpression => {
       const index = new Map<string, number>()
       e.variables.forEach((v, n) => index.set(v.name, n))
-      return { e, op: OPERATORS[e.operator], index, holds: holdsOf(e, later[i]) }
+      return { e, op: OPERATORS[e.operator], index, holds: holdsOf(e, later[i]), plain: !e.variables.some((v) => v.explode) }
     })
     const holds = new Uint8Array(128)
     for (const x of exprs) {
@@ -251,6 +309,9 @@ const held = (holds: Uint8Array, c: number): boolean => c < 128 && holds[c] === 
  * Internal: not exported from the package.
  */
 let steps = 0
+
+/** Whether `match` may skip expanding the values again when each was read as expansion writes it back (false: the specs compare both ways). Internal. */
+export const exactness = { fast: true }
 
 /** The matcher's work since the last reset (for the growth specs). */
 export const work = {
@@ -281,11 +342,111 @@ const splitAt = (text: string, from: number, sep: number): string[] => {
   return out
 }
 
+/**
+ * An unnamed exploded list alone in its expression (`{/path*}`), read in one
+ * pass: each member sliced from the text and decoded, into an array made at
+ * its length, with no array of pieces between (a path of millions of
+ * segments holds the result and nothing else). Null when a member holds "="
+ * (then the pieces may be an associative array: readExpression decides).
+ */
+const readList = (op: OperatorRules, text: string): string[] | false | null => {
+  const sep = op.sep.charCodeAt(0)
+  const from = op.first.length
+  let count = 1
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 0x3d) return null
+    if (c === sep) count++
+  }
+  const items: string[] = new Array(count)
+  let start = from
+  let k = 0
+  for (let i = from; i <= text.length; i++) {
+    if (i < text.length && text.charCodeAt(i) !== sep) continue
+    if (sure) sure = writesBack(text, op, start, i, true)
+    const d = decoded(text.slice(start, i), op)
+    if (d === null) return false
+    items[k++] = d
+    start = i + 1
+  }
+  return items
+}
+
+/**
+ * readExpression for an expression without explode, its pieces read in place
+ * (no array of them): unnamed, one piece each and the last varspec the rest;
+ * named, a piece whose name is not the varspec's leaves it undefined.
+ */
+const readPlain = (x: CompiledExpression, text: string, found: Found): boolean => {
+  const { e, op } = x
+  const specs = e.variables
+  const sep = op.sep.charCodeAt(0)
+  const n = text.length
+  steps += n + specs.length
+  // The current piece: [pos, end), its first "=" at eq (-1: none), worked out once per piece.
+  let pos = op.first.length
+  let at = -1
+  let end = n
+  let eq = -1
+  for (let k = 0; k < specs.length; k++) {
+    const spec = specs[k]
+    if (!op.named) {
+      end = n
+      if (k < specs.length - 1)
+        for (let i = pos; i < n; i++)
+          if (text.charCodeAt(i) === sep) {
+            end = i
+            break
+          }
+      const joined = text.slice(pos, end)
+      if (sure) sure = writesBack(joined, op)
+      const v = valueFrom(joined, op)
+      if (v === null) return false
+      record(found, spec, v)
+    } else {
+      if (at !== pos) {
+        at = pos
+        end = n
+        eq = -1
+        for (let i = pos; i < n; i++) {
+          const c = text.charCodeAt(i)
+          if (c === sep) {
+            end = i
+            break
+          }
+          if (c === 0x3d && eq < 0) eq = i
+        }
+      }
+      const name = spec.name
+      if ((eq < 0 ? end : eq) - pos !== name.length || !text.startsWith(name, pos)) continue
+      const value = eq < 0 ? null : text.slice(eq + 1, end)
+      // Section 3.2.1: an empty value is written "name" + ifemp.
+      if (sure) sure = value === null ? op.ifemp === '' : value === '' ? op.ifemp === '=' : writesBack(value, op)
+      const v = value === null ? '' : valueFrom(value, op)
+      if (v === null) return false
+      record(found, spec, v)
+    }
+    if (end >= n) return true
+    pos = end + 1
+  }
+  return false
+}
+
 /** Reads one expression's text into its variables (those it leaves out are undefined); false when it cannot. */
 const readExpression = (x: CompiledExpression, text: string, found: Found): boolean => {
   const { e, op, index } = x
   if (text === '') return true
   if (!text.startsWith(op.first)) return false
+  if (x.plain) return readPlain(x, text, found)
+  if (e.variables.length === 1 && e.variables[0].explode && !op.named) {
+    const items = readList(op, text)
+    if (items === false) return false
+    if (items !== null) {
+      steps += text.length + 1
+      record(found, e.variables[0], items)
+      return true
+    }
+  }
   const pieces = splitAt(text, op.first.length, op.sep.charCodeAt(0))
   const specs = e.variables
   steps += text.length + specs.length
@@ -300,6 +461,7 @@ const readExpression = (x: CompiledExpression, text: string, found: Found): bool
         let q = p
         while (q < pieces.length && !((index.get(namedPiece(pieces[q])[0]) ?? -1) > k)) q++
         if (q === p) continue
+        sure = false
         const v = explodedValue(spec, pieces.slice(p, q), op)
         if (v === null) return false
         record(found, spec, v)
@@ -307,6 +469,8 @@ const readExpression = (x: CompiledExpression, text: string, found: Found): bool
         continue
       }
       const value = namedPiece(pieces[p])[1]
+      // Section 3.2.1: an empty value is written "name" + ifemp.
+      if (sure) sure = value === null ? op.ifemp === '' : value === '' ? op.ifemp === '=' : writesBack(value, op)
       const v = value === null ? '' : valueFrom(value, op)
       if (v === null) return false
       record(found, spec, v)
@@ -316,7 +480,9 @@ const readExpression = (x: CompiledExpression, text: string, found: Found): bool
     // Unnamed: one piece each, the last varspec the rest; an exploded one all but one for each varspec after it.
     const after = specs.length - k - 1
     const mine = last ? pieces.slice(p) : spec.explode ? pieces.slice(p, Math.max(p + 1, pieces.length - after)) : [pieces[p]]
-    const v = spec.explode ? explodedValue(spec, mine, op) : valueFrom(mine.join(op.sep), op)
+    const joined = spec.explode ? '' : mine.join(op.sep)
+    if (sure) sure = !spec.explode && writesBack(joined, op)
+    const v = spec.explode ? explodedValue(spec, mine, op) : valueFrom(joined, op)
     if (v === null) return false
     record(found, spec, v)
     p += mine.length
@@ -401,8 +567,9 @@ export const readPieces = (pieces: readonly Piece[], input: string, from: number
  * expand to the URI, the rule picks one). A value written by U expansion is
  * decoded, one written by reserved expansion ("+", "#") is kept as it is; a
  * bare "," in a value written by U expansion separates list members. The
- * variables are expanded again and must give the input back, so every
- * `some` is exact: `expand(t)(vars)` is the input. Query parameters must come
+ * variables must expand back to the input (checked as they are read, or by
+ * expanding them again), so every `some` is exact: `expand(t)(vars)` is the
+ * input. Query parameters must come
  * in the template's order: `matchWith({ query: 'any-order' })` takes them in
  * any order.
  *
@@ -416,11 +583,23 @@ export const readPieces = (pieces: readonly Piece[], input: string, from: number
 export const match = (template: Template): ((input: string) => Option<Readonly<Found>>) => {
   const pieces = compilePieces(template.parts)
   const again = expand(template)
+  // A template whose values are read one way only: no prefix, each name once (an explode is decided as it is read).
+  const names = new Set<string>()
+  let simple = true
+  for (const part of template.parts)
+    if (part._tag === 'Expression')
+      for (const v of part.variables) {
+        if (v.prefix !== null || names.has(v.name)) simple = false
+        names.add(v.name)
+      }
   return (input) => {
     if (typeof input !== 'string') return none
     const found: Found = {}
+    sure = simple
     if (!readPieces(pieces, input, 0, input.length, found)) return none
     steps += input.length
+    // Every value written back as read (so the expansion is the input): it remains that the input be a URI reference.
+    if (sure && exactness.fast) return isReference(input) ? some(found) : none
     const back = again(found)
     return back._tag === 'Right' && back.right === input ? some(found) : none
   }

@@ -1,0 +1,70 @@
+import { expect } from 'chai'
+import * as fc from 'fast-check'
+import { isValid } from '../../src/index.ts'
+import { referenceFault } from '../../src/template/reference.ts'
+
+/** Pieces where RFC 3986's reserved characters decide: schemes, authorities, IP-literals, delimiters, triplets. */
+const piece = fc.constantFrom(
+  ...Array.from("aZ09-._~!$&'()*+,;=:/?#[]@%vVfF. é"),
+  '%41',
+  '%4',
+  '//',
+  '[::1]',
+  '[v1.x]',
+  '[1:2:3:4:5:6:7:8]',
+  '[1:2:3:4:5:6:7]',
+  '[::ffff:1.2.3.4]',
+  '[::256.1.1.1]',
+  '1.2.3.4',
+  '::',
+  'http:',
+)
+
+describe('template/reference: the expansion check without the URI grammar (RFC 3986 section 4.1)', () => {
+  it('agrees with isValid on strings built of the pieces where it matters', () => {
+    let valid = 0
+    let invalid = 0
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 16 }).map((a) => a.join('')),
+        (s) => {
+          const ok = isValid(s)
+          if (ok) valid++
+          else invalid++
+          expect(referenceFault(s) < 0, JSON.stringify(s)).to.equal(ok)
+        },
+      ),
+      { numRuns: 20_000, seed: 3986 },
+    )
+    expect(valid).to.be.greaterThan(4_000)
+    expect(invalid).to.be.greaterThan(4_000)
+  })
+
+  const hosts: readonly (readonly [string, boolean])[] = [
+    ['::', true],
+    ['1:2:3:4:5:6:7::', true],
+    ['::2:3:4:5:6:7:8', true],
+    ['1:2:3:4:5:6:1.2.3.4', true],
+    ['1:2:3:4:5::1.2.3.4', true],
+    ['1:2:3:4:5:6::1.2.3.4', false],
+    ['1:2:3:4:5:6:7:8:9', false],
+    ['1::2::3', false],
+    ['::01.2.3.4', false],
+    ['V1.:', true],
+    ['v.a', false],
+    ['v1.', false],
+  ]
+  for (const [h, ok] of hosts)
+    it(`reads [${h}] as ${ok ? 'an' : 'no'} IP-literal, as the grammar does`, () => {
+      const s = `//[${h}]:80/x`
+      expect([referenceFault(s) < 0, isValid(s)]).to.deep.equal([ok, ok])
+    })
+
+  it('points at the character that cannot stand there', () => {
+    expect(referenceFault('/ab#c#d')).to.equal(5)
+    expect(referenceFault('a[b')).to.equal(1)
+    expect(referenceFault('1:x')).to.equal(0)
+    expect(referenceFault('//a@b@c')).to.equal(5)
+    expect(referenceFault('//h:8x')).to.equal(5)
+  })
+})

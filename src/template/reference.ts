@@ -1,0 +1,167 @@
+/**
+ * Whether an expansion is a URI reference (RFC 3986 section 4.1), read by
+ * hand with the template's own character tables, so that `expand` does not
+ * carry the package's URI grammar. An expansion holds only what section
+ * 3.2.1 lets it write (unreserved, reserved, pct-encoded), so what can go
+ * wrong is where a reserved character stands: a second "#", a "[" or "]"
+ * outside an IP-literal, a ":" in a first segment that is no scheme, an
+ * authority with two "@" or a port that is not digits.
+ *
+ * @since 0.3.0
+ */
+import { hexValue } from '../octets.ts'
+
+const ALPHA = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
+const DIGIT = '0123456789'
+const UNRESERVED_CHARS = ALPHA + DIGIT + '-._~'
+const SUB_DELIMS = "!$&'()*+,;="
+
+const tableOf = (chars: string): Uint8Array => {
+  const t = new Uint8Array(128)
+  for (let i = 0; i < chars.length; i++) t[chars.charCodeAt(i)] = 1
+  return t
+}
+
+/** Section 2.3: unreserved (U of RFC 6570 section 1.5). */
+export const U = tableOf(UNRESERVED_CHARS)
+/** Section 2.2 and 2.3: unreserved / reserved (U+R of RFC 6570 section 1.5, "%" apart). */
+export const UR = tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':/?#[]@')
+/** Section 3.2.1: userinfo's characters ("%" apart). */
+const USERINFO = tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':')
+/** Section 3.2.2: reg-name's characters ("%" apart). */
+const REG_NAME = tableOf(UNRESERVED_CHARS + SUB_DELIMS)
+/** Section 3.3: pchar / "/" ("%" apart); a query and a fragment add "?" (section 3.4, 3.5). */
+const PATH = tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':@/')
+const QUERY = tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':@/?')
+/** Section 3.1: scheme's characters after its first ALPHA. */
+const SCHEME = tableOf(ALPHA + DIGIT + '+-.')
+/** Section 3.2.2: IPvFuture's characters after its ".". */
+const FUTURE = tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':')
+
+const isHex = (c: number): boolean => hexValue(c) >= 0
+
+/** The first offset from `from` to `to` whose character is not in `table` nor a pct-encoded triplet; `to` when there is none. */
+const run = (s: string, from: number, to: number, table: Uint8Array): number => {
+  let i = from
+  while (i < to) {
+    const c = s.charCodeAt(i)
+    if (c < 128 && table[c] === 1) i++
+    else if (c === 0x25 && i + 2 < to && isHex(s.charCodeAt(i + 1)) && isHex(s.charCodeAt(i + 2))) i += 3
+    else return i
+  }
+  return to
+}
+
+/** dec-octet (section 3.2.2): 0 to 255 without a leading zero. */
+const isDecOctet = (s: string): boolean => /^(?:\d|[1-9]\d|1\d\d|2[0-4]\d|25[0-5])$/.test(s)
+
+const isIPv4 = (s: string): boolean => {
+  const parts = s.split('.')
+  return parts.length === 4 && parts.every(isDecOctet)
+}
+
+const isH16 = (s: string): boolean => s.length >= 1 && s.length <= 4 && [...s].every((c) => isHex(c.charCodeAt(0)))
+
+/** The 16-bit pieces of one side of an IPv6address's "::" (an IPv4address last counts two), or -1 when a piece is not one. */
+const pieces = (side: string, last: boolean): number => {
+  if (side === '') return 0
+  const ps = side.split(':')
+  let n = 0
+  for (let k = 0; k < ps.length; k++) {
+    if (isH16(ps[k])) n++
+    else if (last && k === ps.length - 1 && isIPv4(ps[k])) n += 2
+    else return -1
+  }
+  return n
+}
+
+/** IPv6address (section 3.2.2): eight pieces, or at most seven around one "::". */
+const isIPv6 = (s: string): boolean => {
+  const gap = s.indexOf('::')
+  if (gap < 0) return pieces(s, true) === 8 && s !== ''
+  if (s.indexOf('::', gap + 1) >= 0) return false
+  const left = pieces(s.slice(0, gap), false)
+  const right = pieces(s.slice(gap + 2), true)
+  return left >= 0 && right >= 0 && left + right <= 7
+}
+
+/** IPvFuture (section 3.2.2): "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ). */
+const isIPvFuture = (s: string): boolean => {
+  if (s.length === 0 || (s.charCodeAt(0) | 0x20) !== 0x76) return false
+  let i = 1
+  while (i < s.length && isHex(s.charCodeAt(i))) i++
+  if (i === 1 || s.charCodeAt(i) !== 0x2e || i + 1 === s.length) return false
+  for (let k = i + 1; k < s.length; k++) {
+    const c = s.charCodeAt(k)
+    if (!(c < 128 && FUTURE[c] === 1)) return false
+  }
+  return true
+}
+
+/** The first offset of the authority from `from` to `to` that cannot stand there (section 3.2); -1 when it is one. */
+const authorityFault = (s: string, from: number, to: number): number => {
+  const at = s.indexOf('@', from)
+  let host = from
+  if (at >= 0 && at < to) {
+    const bad = run(s, from, at, USERINFO)
+    if (bad < at) return bad
+    host = at + 1
+  }
+  let portFrom: number
+  if (s.charCodeAt(host) === 0x5b) {
+    const close = s.indexOf(']', host)
+    if (close < 0 || close >= to) return host
+    const inner = s.slice(host + 1, close)
+    if (!isIPv6(inner) && !isIPvFuture(inner)) return host
+    portFrom = close + 1
+  } else portFrom = run(s, host, to, REG_NAME)
+  if (portFrom === to) return -1
+  if (s.charCodeAt(portFrom) !== 0x3a) return portFrom
+  for (let i = portFrom + 1; i < to; i++) {
+    const c = s.charCodeAt(i)
+    if (c < 0x30 || c > 0x39) return i
+  }
+  return -1
+}
+
+/**
+ * The offset of the first character of `s` that keeps it from being a URI
+ * reference (RFC 3986 section 4.1: URI or relative-ref), or -1 when it is one.
+ */
+export const referenceFault = (s: string): number => {
+  const n = s.length
+  // Section 3.1 and 4.2: a ":" before any "/", "?" or "#" ends a scheme (a relative reference's first segment holds none).
+  let i = 0
+  while (i < n) {
+    const c = s.charCodeAt(i)
+    if (c === 0x3a || c === 0x2f || c === 0x3f || c === 0x23) break
+    i++
+  }
+  let pos = 0
+  if (i < n && s.charCodeAt(i) === 0x3a) {
+    const c0 = s.charCodeAt(0)
+    if (i === 0 || !((c0 >= 0x41 && c0 <= 0x5a) || (c0 >= 0x61 && c0 <= 0x7a))) return 0
+    for (let k = 1; k < i; k++) {
+      const c = s.charCodeAt(k)
+      if (!(c < 128 && SCHEME[c] === 1)) return k
+    }
+    pos = i + 1
+  }
+  // Section 3.2: "//" begins an authority, which ends at the next "/", "?" or "#".
+  if (s.charCodeAt(pos) === 0x2f && s.charCodeAt(pos + 1) === 0x2f) {
+    let end = pos + 2
+    while (end < n) {
+      const c = s.charCodeAt(end)
+      if (c === 0x2f || c === 0x3f || c === 0x23) break
+      end++
+    }
+    const bad = authorityFault(s, pos + 2, end)
+    if (bad >= 0) return bad
+    pos = end
+  }
+  // Section 3.3 to 3.5: the path, then "?" query, then "#" fragment.
+  pos = run(s, pos, n, PATH)
+  if (pos < n && s.charCodeAt(pos) === 0x3f) pos = run(s, pos + 1, n, QUERY)
+  if (pos < n && s.charCodeAt(pos) === 0x23) pos = run(s, pos + 1, n, QUERY)
+  return pos < n ? pos : -1
+}
