@@ -37,13 +37,13 @@ interface Row {
 export const ROWS: readonly Row[] = [
   { name: '`isValid`', code: "import { isValid } from 'typed-uri'; console.log(isValid(location.href))", budget: 2_540, target: 3 * KB },
   { name: '`isWebURL`', code: "import { isWebURL } from 'typed-uri'; console.log(isWebURL(location.href))", budget: 3_220, target: null },
-  // 9.64 KB since the English catalog is split by domain (parse bundles no template, IDNA or scheme sentence): was 9.95.
-  { name: '`parse`', code: "import { parse } from 'typed-uri'; console.log(parse(location.href))", budget: 9_930, target: 8 * KB },
+  // 10.12 KB: the catalog split by domain took 0.31 KB off; the explainer's sticky skips for long failing inputs put 0.4 back.
+  { name: '`parse`', code: "import { parse } from 'typed-uri'; console.log(parse(location.href))", budget: 10_430, target: 8 * KB },
   {
     name: '`uriSchema()` as a form check (typed-uri/standard-schema)',
     code: "import { uriSchema } from 'typed-uri/standard-schema'; console.log(uriSchema()['~standard'].validate(location.href))",
-    // 0.3.0: web addresses, schemes that run code, the messages option and lazy issues (21.65 KB), times 1.03.
-    budget: 22_300,
+    // 23.25 KB: web addresses, schemes that run code, both message catalogs, lazy issues (see the closing note for what 10 KB takes).
+    budget: 23_950,
     target: 10 * KB,
   },
   {
@@ -63,11 +63,11 @@ export const ROWS: readonly Row[] = [
   {
     name: '`resolveText` + `normalizeText`',
     code: "import { resolveText, normalizeText } from 'typed-uri'; console.log(resolveText(location.href)(document.title), normalizeText(location.href))",
-    budget: 13_830,
+    budget: 13_520,
     target: 9 * KB,
   },
   // 8.83 KB since the English catalog is split by domain (was 9.11).
-  { name: '`iriToURI` (typed-uri/iri)', code: "import { iriToURI } from 'typed-uri/iri'; console.log(iriToURI(location.href))", budget: 9_100, target: 8 * KB },
+  { name: '`iriToURI` (typed-uri/iri)', code: "import { iriToURI } from 'typed-uri/iri'; console.log(iriToURI(location.href))", budget: 9_590, target: 8 * KB },
   {
     name: '`parseQuery` + `formatQuery` (typed-uri/query)',
     code: "import { parseQuery, formatQuery } from 'typed-uri/query'; console.log(formatQuery(parseQuery(location.search.slice(1))))",
