@@ -4,12 +4,11 @@
  * the rest of the command (about 100 ms), so only these commands load them.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { toComponents } from '../components.ts'
 import { formatError } from '../error.ts'
 import { parseScheme } from '../schemes/scheme.ts'
 import { expand } from '../template/expand.ts'
 import { parseTemplate } from '../template/parse.ts'
-import { errorRow, PARSE_FIELDS, type LineCommand } from './rows.ts'
+import { componentsRow, errorRow, PARSE_FIELDS, type LineCommand } from './rows.ts'
 
 /**
  * `uri parse --scheme`: the generic components and, for a scheme with a
@@ -28,21 +27,7 @@ export const parseSchemeRows: LineCommand = {
     const r = parseScheme(input)
     if (E.isLeft(r)) return errorRow(input, r.left)
     const tree = r.right
-    const c = toComponents(tree._tag === 'Uri' ? tree : tree.uri)
-    return {
-      input,
-      ok: true,
-      kind: c.kind,
-      scheme: c.scheme,
-      userinfo: c.userinfo,
-      host: c.host,
-      host_kind: c.hostKind,
-      port: c.port,
-      path: c.path,
-      query: c.query,
-      fragment: c.fragment,
-      details: tree._tag === 'Uri' ? null : detailsOf(tree),
-    }
+    return { ...componentsRow(input, tree._tag === 'Uri' ? tree : tree.uri), details: tree._tag === 'Uri' ? null : detailsOf(tree) }
   },
 }
 

@@ -74,8 +74,14 @@ export const OPERATORS: Readonly<Record<Operator, OperatorRules>> = {
  * also keeps each valid pct-encoded triplet). An unpaired surrogate, which
  * UTF-8 cannot hold, is encoded as U+FFFD, as the rest of the package does.
  */
-export const encodeValue = (text: string, reserved: boolean): string => {
-  const keep = reserved ? UR : U
+export const encodeValue = (text: string, reserved: boolean): string => encodeOutside(text, reserved ? UR : U, reserved)
+
+/**
+ * Percent-encodes, as UTF-8, every character outside `keep` (an ASCII table;
+ * nothing from U+0080 is kept), and keeps valid triplets when `reserved`. An
+ * unpaired surrogate is encoded as U+FFFD's triplets.
+ */
+export const encodeOutside = (text: string, keep: Uint8Array, reserved: boolean): string => {
   let out = ''
   let start = 0
   for (let i = 0; i < text.length; i++) {

@@ -15,11 +15,10 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import type { Option } from 'fp-ts/lib/Option.js'
 import { left, none, right, some } from '../either.ts'
 import { makeOptionsError, type UriError } from '../error.ts'
-import { codePointTriplets } from '../octets.ts'
 import { ownOptions } from '../options.ts'
 import { decodeComponent } from '../percent-encoding.ts'
 import type { Template, TemplateExpression, TemplatePart, VariableValue } from './ast.ts'
-import { expand } from './expand.ts'
+import { encodeOutside, expand } from './expand.ts'
 import { compilePieces, type Found, readPieces, setOwn } from './match.ts'
 
 /**
@@ -65,21 +64,11 @@ export interface TemplateMatch<V = Readonly<Record<string, VariableValue>>> {
 
 const KINDS = { query: ['in-order', 'any-order'], extra: ['ignore', 'report'], plus: ['keep', 'space'], iri: 'boolean' } as const
 
+/** Every ASCII character: what an IRI keeps as it is when it becomes a URI. */
+const ASCII = /* @__PURE__ */ new Uint8Array(128).fill(1)
+
 /** An IRI's characters outside ASCII as UTF-8 triplets (RFC 3987 section 3.1, step 2); a lone surrogate as U+FFFD's. */
-const iriToURIText = (text: string): string => {
-  let out = ''
-  let start = 0
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) < 0x80) continue
-    let cp = text.codePointAt(i) as number
-    const next = cp > 0xffff ? i + 2 : i + 1
-    if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd
-    out += text.slice(start, i) + codePointTriplets(cp)
-    start = next
-    i = next - 1
-  }
-  return start === 0 ? text : out + text.slice(start)
-}
+const iriToURIText = (text: string): string => encodeOutside(text, ASCII, false)
 
 /** query = *( pchar / "/" / "?" ) (RFC 3986 section 3.4), "%" checked by the decoder. */
 const QUERY = new Uint8Array(128)
