@@ -213,7 +213,7 @@ export interface UriErrorFacts {
   /**
    * The reading a person most likely meant, where it is not the one the grammar got
    * furthest with (section 3's grammar reads some inputs several ways):
-   * - `scheme`: the input begins like a host name ("www.example.com/a", "//www.example.com/a") and the rule
+   * - `scheme`: the input begins like a host name (`www.example.com/a`, `//www.example.com/a`) and the rule
    *   needs a scheme: the scheme was left out, before the host (`text`, at offset 0);
    * - `port`: an authority that reads furthest as user information waiting for "@",
    *   though no "@" follows ("http://a.com:8:0"): it is a host and a bad port; `text` is

@@ -58,9 +58,13 @@ export interface CompiledTemplate<V = Readonly<Record<string, Variables[string]>
   readonly text: string
   readonly template: Template
   readonly variableNames: readonly string[]
+  /** Section 3's expansion with these variables (`expand(template)`). */
   readonly expand: (variables: Variables) => Either<UriError, string>
+  /** The expansion of the variables given, and a template for the rest (`expandPartial(template)`). */
   readonly expandPartial: (variables: Variables) => Either<UriError, string>
+  /** The variables of a URI, in the declared query order (`match(template)`), typed from the template's text. */
   readonly match: (uri: string) => Option<V>
+  /** The variables of a URI with matching options (`matchWith(options)(template)`); keep the function it returns. */
   readonly matchWith: (options: MatchOptions) => (uri: string) => Either<UriError, Option<TemplateMatch<V>>>
 }
 
