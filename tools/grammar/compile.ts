@@ -690,18 +690,19 @@ export const grammarModule = (
     const names = [...new Set(f.map((u) => (u.rule !== undefined ? u.rule.name : `a part of ${u.owner}`)))]
     const grammars = [...new Set(f.flatMap((u) => [...u.variants]))]
     functions += `\n// ${names.join(', ')} (${grammars.join(', ')})\n`
+    // Rules and parts alike get a match function from their first body; a rule adds build and explain, a part its explain.
+    functions += keep(
+      `match_${name}`,
+      matchFunction(
+        `match_${name}`,
+        render(f, (u) => u.bodies[0], name),
+      ),
+    )
     if (first.rule !== undefined) {
       // The rule's name on the explainer's path is a constant like the others: `ENTER` reads it from a hole of its own.
       const ruleNames = f.map((u) => u.rule!.name)
       const nameExpr = ruleNames.every((n) => n === ruleNames[0]) ? JSON.stringify(ruleNames[0]) : nameSlot(f)
       functions +=
-        keep(
-          `match_${name}`,
-          matchFunction(
-            `match_${name}`,
-            render(f, (u) => u.bodies[0], name),
-          ),
-        ) +
         keep(
           `build_${name}`,
           buildFunction(
@@ -718,21 +719,13 @@ export const grammarModule = (
           ),
         )
     } else {
-      functions +=
-        keep(
-          `match_${name}`,
-          matchFunction(
-            `match_${name}`,
-            render(f, (u) => u.bodies[0], name),
-          ),
-        ) +
-        keep(
+      functions += keep(
+        `explain_${name}`,
+        explainPartFunction(
           `explain_${name}`,
-          explainPartFunction(
-            `explain_${name}`,
-            render(f, (u) => u.bodies[1], name),
-          ),
-        )
+          render(f, (u) => u.bodies[1], name),
+        ),
+      )
     }
   })
   /** A slot of the explain objects for the names of a family's rules. */
