@@ -271,21 +271,26 @@ export interface UriError extends UriErrorFacts {
 // constructors
 // ---------------------------------------------------------------------------
 
+/** What every error at an offset of its input says, in the order every constructor gives it (the order JSON output shows). */
+const factsAt = <C extends UriErrorCode>(input: string, code: C, rule: ErrorRule, offset: number, expected: readonly string[], rulePath: readonly string[]): FactsOf<C> => ({
+  _tag: 'UriError',
+  code,
+  rule,
+  offset,
+  ...positionOf(input, offset),
+  found: codePointAt(input, offset),
+  expected,
+  rulePath,
+  inputLength: input.length,
+})
+
 /** Builds the error for a failure at `offset`, as reported by the grammar. */
 export const makeUriError = (input: string, rule: ErrorRule, offset: number, expected: readonly string[], rulePath: readonly string[], messages?: MessageCatalog): UriError => {
   const found = codePointAt(input, offset)
   const code = classify(input, rule, offset, found, expected, rulePath)
   const likely = likelyReading(input, offset, code, rulePath)
   const facts: FactsOf<ReadingErrorCode> = {
-    _tag: 'UriError',
-    code: likely?.part === 'port' ? 'invalid-port' : code,
-    rule,
-    offset,
-    ...positionOf(input, offset),
-    found,
-    expected,
-    rulePath,
-    inputLength: input.length,
+    ...factsAt<ReadingErrorCode>(input, likely?.part === 'port' ? 'invalid-port' : code, rule, offset, expected, rulePath),
     ...(likely === undefined ? {} : { likely }),
   }
   return { ...facts, message: messageOf(messages, facts, readingMessages) }
@@ -294,15 +299,7 @@ export const makeUriError = (input: string, rule: ErrorRule, offset: number, exp
 /** The error for an input longer than allowed: it points at the first character past the limit. */
 export const makeTooLongError = (input: string, rule: ErrorRule, maxLength: number, messages?: MessageCatalog): UriError => {
   const facts: FactsOf<'too-long'> = {
-    _tag: 'UriError',
-    code: 'too-long',
-    rule,
-    offset: maxLength,
-    ...positionOf(input, maxLength),
-    found: codePointAt(input, maxLength),
-    expected: ['end of input'],
-    rulePath: [],
-    inputLength: input.length,
+    ...factsAt<'too-long'>(input, 'too-long', rule, maxLength, ['end of input'], []),
     maxLength,
   }
   return { ...facts, message: messageOf(messages, facts, lengthMessages) }
@@ -311,15 +308,7 @@ export const makeTooLongError = (input: string, rule: ErrorRule, maxLength: numb
 /** An error found after the input parsed (a conversion's): its code, where, and the sentence saying why. */
 export const makeDetailError = (input: string, rule: ErrorRule, code: IdnaErrorCode, offset: number, detail: string, messages?: MessageCatalog): UriError => {
   const facts: FactsOf<IdnaErrorCode> = {
-    _tag: 'UriError',
-    code,
-    rule,
-    offset,
-    ...positionOf(input, offset),
-    found: codePointAt(input, offset),
-    expected: [],
-    rulePath: [],
-    inputLength: input.length,
+    ...factsAt(input, code, rule, offset, [], []),
     detail,
   }
   return { ...facts, message: messageOf(messages, facts, idnaMessages) }
@@ -340,17 +329,8 @@ export const makeCodedError = (
   detail?: string,
   messages?: MessageCatalog,
 ): UriError => {
-  const found = codePointAt(input, offset)
   const facts: FactsOf<CodedErrorCode> = {
-    _tag: 'UriError',
-    code,
-    rule,
-    offset,
-    ...positionOf(input, offset),
-    found,
-    expected,
-    rulePath,
-    inputLength: input.length,
+    ...factsAt(input, code, rule, offset, expected, rulePath),
     ...(detail === undefined ? {} : { detail }),
   }
   return { ...facts, message: messageOf(messages, facts, codedMessages) }
