@@ -107,7 +107,8 @@ FILTER (every command that reads lines; docs/scale.md):
   --fields F,F,...         the fields, in order: input, ok, error_code, error_offset, error_message,
                            and the command's own (parse: kind, scheme, userinfo, host, host_kind,
                            port, path, query, fragment, registrable_domain; the others: result;
-                           canonicalize: removed)
+                           canonicalize: removed; template match: matched, variables, extra,
+                           where a line that does not match is a row with ok false)
   --header                 a first line of field names (tsv and csv)
   --strict                 exit 1 when some input is invalid
   --line-numbers           a first field "line", the row's number from 1
