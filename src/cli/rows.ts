@@ -9,8 +9,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { Uri, UriReference } from '../ast.ts'
 import { toComponents, type HostKind } from '../components.ts'
-import { splitAccepted } from '../grammar/appendix-b.ts'
-import { matchWholeIPv4address } from '../grammar/read/index.ts'
+import { hostKindAt, splitAccepted } from '../grammar/appendix-b.ts'
 import { isIriRule, type EntryRule, type UriError } from '../error.ts'
 import { iriToURIWith, uriToIRIWith } from '../iri/convert.ts'
 import type { Row, RowOf } from '../line-filter.ts'
@@ -72,8 +71,6 @@ export const componentsRow = (input: string, tree: UriReference): Row => {
   }
 }
 
-const OPEN_BRACKET = 0x5b
-
 /**
  * The row of an input its rule's test accepted, read off Appendix B's split
  * (grammar/appendix-b.ts) without making the tree: the same fields as
@@ -86,16 +83,9 @@ const acceptedRow = (input: string): Row => {
   let host: string | null = null
   let kind: HostKind | null = null
   if (hostStart >= 0) {
-    const first = input.charCodeAt(hostStart)
-    if (first === OPEN_BRACKET) {
-      // Section 3.2.2: "[v" starts an IPvFuture literal, any other "[" an IPv6 one; the brackets are not the host's.
-      const v = input.charCodeAt(hostStart + 1) | 0x20
-      kind = v === 0x76 ? 'ipvfuture' : 'ipv6'
-      host = input.slice(hostStart + 1, hostEnd - 1)
-    } else {
-      host = input.slice(hostStart, hostEnd)
-      kind = first >= 0x30 && first <= 0x39 && matchWholeIPv4address(host, 0) === host.length ? 'ipv4' : 'reg-name'
-    }
+    kind = hostKindAt(input, hostStart, hostEnd)
+    // An IP literal's brackets are not the host's (components.ts's hostText).
+    host = kind === 'ipv6' || kind === 'ipvfuture' ? input.slice(hostStart + 1, hostEnd - 1) : input.slice(hostStart, hostEnd)
   }
   const start = schemeEnd + 3
   return {

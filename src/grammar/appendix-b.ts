@@ -18,6 +18,7 @@
  * and RFC 6874 zones split at the same delimiters).
  */
 import type { Authority, Component, Host, Path, Port, RelativeRef, Uri } from '../ast.ts'
+import type { HostKind } from '../components.ts'
 import * as A from './actions.ts'
 import { matchWholeIPv4address } from './read/index.ts'
 
@@ -45,13 +46,23 @@ const ipLiteral = (input: string, start: number, end: number): Host => {
   return A.ipLiteralNode(input, start, end, '[', A.zonedAddressParts(inside.slice(0, pct), '%25', A.zoneNode(inside.slice(pct + 3))))
 }
 
-/** host = IP-literal / IPv4address / reg-name (3.2.2): a host that matches IPv4address is one. */
-const hostAt = (input: string, start: number, end: number): Host => {
+/**
+ * host = IP-literal / IPv4address / reg-name (3.2.2), the kind of an accepted
+ * host's text: "[v" starts an IPvFuture literal and any other "[" an IPv6 one;
+ * a host that matches IPv4address is one; the rest is a reg-name.
+ */
+export const hostKindAt = (input: string, start: number, end: number): HostKind => {
   const first = input.charCodeAt(start)
-  if (first === OPEN_BRACKET) return ipLiteral(input, start, end)
-  const raw = input.slice(start, end)
-  if (first >= 0x30 && first <= 0x39 && matchWholeIPv4address(raw, 0) === raw.length) return A.ipv4Node(start, end, input)
-  return A.regNameNode(input, start, end, raw)
+  if (first === OPEN_BRACKET) return (input.charCodeAt(start + 1) | 0x20) === 0x76 ? 'ipvfuture' : 'ipv6'
+  return first >= 0x30 && first <= 0x39 && matchWholeIPv4address(input.slice(start, end), 0) === end - start ? 'ipv4' : 'reg-name'
+}
+
+/** The host node of an accepted host's text, by its kind (`hostKindAt`). */
+const hostAt = (input: string, start: number, end: number): Host => {
+  const kind = hostKindAt(input, start, end)
+  if (kind === 'ipv6' || kind === 'ipvfuture') return ipLiteral(input, start, end)
+  if (kind === 'ipv4') return A.ipv4Node(start, end, input)
+  return A.regNameNode(input, start, end, input.slice(start, end))
 }
 
 /**
