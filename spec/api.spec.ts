@@ -10,6 +10,7 @@ import { expect } from 'chai'
 import * as fs from 'node:fs'
 import * as path from 'node:path'
 import * as ts from 'typescript'
+import { exportedFunctions } from './support/examples.ts'
 
 const root = path.resolve(__dirname, '..')
 const typedoc = JSON.parse(fs.readFileSync(path.join(root, 'typedoc.json'), 'utf8')) as { entryPoints: string[]; categoryOrder: string[] }
@@ -89,27 +90,13 @@ const WITHOUT_EXAMPLE: readonly string[] = []
 describe('the API reference: every exported function has one @example', () => {
   it('for each entry point of typedoc.json', function () {
     this.timeout(120_000)
-    const program = ts.createProgram(entries, { allowImportingTsExtensions: true, noEmit: true, strict: true, target: ts.ScriptTarget.ES2022 })
-    const checker = program.getTypeChecker()
-    const lacking = new Set<string>()
-    const twice: string[] = []
-    let functions = 0
-    for (const entry of entries) {
-      const mod = checker.getSymbolAtLocation(program.getSourceFile(entry) as ts.SourceFile) as ts.Symbol
-      for (const exported of checker.getExportsOfModule(mod)) {
-        const sym = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
-        const d = sym.declarations?.[0]
-        if (d === undefined || !(sym.flags & ts.SymbolFlags.Value) || sym.flags & ts.SymbolFlags.Class) continue
-        if (checker.getTypeOfSymbolAtLocation(sym, d).getCallSignatures().length === 0) continue
-        functions++
-        const holder = ts.isVariableDeclaration(d) ? d.parent.parent : d
-        const examples = [...new Set([...ts.getJSDocTags(d), ...ts.getJSDocTags(holder)])].filter((t) => t.tagName.text === 'example').length
-        if (examples === 0) lacking.add(exported.getName())
-        if (examples > 1) twice.push(exported.getName())
-      }
-    }
-    expect(functions, 'exported functions seen').to.be.greaterThan(120)
+    const functions = exportedFunctions(entries)
+    expect(functions.length, 'exported functions seen').to.be.greaterThan(120)
+    const lacking = new Set(functions.filter((f) => f.examples.length === 0).map((f) => f.name))
     expect([...lacking].filter((n) => !WITHOUT_EXAMPLE.includes(n)).sort(), 'exported functions without an @example').to.deep.equal([])
-    expect(twice, 'exported functions with more than one @example').to.deep.equal([])
+    expect(
+      functions.filter((f) => f.examples.length > 1).map((f) => f.name),
+      'exported functions with more than one @example',
+    ).to.deep.equal([])
   })
 })

@@ -10,10 +10,10 @@
 import * as fs from 'node:fs'
 import * as path from 'node:path'
 import * as ts from 'typescript'
+import { entryPoints, exportedFunctions } from '../support/examples.ts'
 
 const root = path.resolve(__dirname, '../..')
-const typedoc = JSON.parse(fs.readFileSync(path.join(root, 'typedoc.json'), 'utf8')) as { entryPoints: string[] }
-const entries = typedoc.entryPoints.map((e) => path.join(root, e))
+const entries = entryPoints()
 
 /** What every example has in scope besides its own imports. */
 const PRELUDE = [
@@ -25,22 +25,8 @@ const PRELUDE = [
 
 /** Each exported function's example, by the function's name. */
 const examples = (): ReadonlyMap<string, string> => {
-  const program = ts.createProgram(entries, { allowImportingTsExtensions: true, noEmit: true, strict: true, target: ts.ScriptTarget.ES2022 })
-  const checker = program.getTypeChecker()
   const found = new Map<string, string>()
-  for (const entry of entries) {
-    const mod = checker.getSymbolAtLocation(program.getSourceFile(entry) as ts.SourceFile) as ts.Symbol
-    for (const exported of checker.getExportsOfModule(mod)) {
-      const sym = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
-      const d = sym.declarations?.[0]
-      if (d === undefined || !(sym.flags & ts.SymbolFlags.Value) || sym.flags & ts.SymbolFlags.Class) continue
-      if (checker.getTypeOfSymbolAtLocation(sym, d).getCallSignatures().length === 0) continue
-      const holder = ts.isVariableDeclaration(d) ? d.parent.parent : d
-      const tag = [...ts.getJSDocTags(d), ...ts.getJSDocTags(holder)].find((t) => t.tagName.text === 'example')
-      const text = tag === undefined ? undefined : ts.getTextOfJSDocComment(tag.comment)
-      if (text !== undefined) found.set(exported.getName(), text)
-    }
-  }
+  for (const f of exportedFunctions(entries)) if (f.examples.length > 0) found.set(f.name, f.examples[0])
   return found
 }
 

@@ -6,13 +6,9 @@
  *
  *   npm run test:heavy (the step test-heavy of .ci/run runs it)
  */
-import { expect } from 'chai'
-import { execFileSync } from 'node:child_process'
 import * as path from 'node:path'
+import { describeMemory } from '../support/memory.ts'
 import { CASES } from '../support/memory-child.ts'
-
-const CHILD = path.resolve(__dirname, '../support/memory-child.ts')
-const MEGABYTES = 50
 
 /**
  * The bound of each case, in multiples of the input. Ten, but for a list of
@@ -23,17 +19,4 @@ const MEGABYTES = 50
  */
 const BOUND: Readonly<Record<string, number>> = { 'parseMailto: many addresses of 3 characters': 36 }
 
-describe('memory: 50 MB inputs stay within 10 times their size (heavy)', () => {
-  for (const name of Object.keys(CASES)) {
-    it(name, () => {
-      const out = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=4096', '-r', 'ts-node/register/transpile-only', CHILD, name, String(MEGABYTES)], {
-        encoding: 'utf8',
-        maxBuffer: 1 << 20,
-        cwd: path.resolve(__dirname, '../..'),
-      })
-      const { tag, inputBytes, grownBytes } = JSON.parse(out) as { tag: string; inputBytes: number; grownBytes: number }
-      expect(tag).to.equal('Right')
-      expect(grownBytes / inputBytes, `${(grownBytes / 1e6).toFixed(0)} MB for ${(inputBytes / 1e6).toFixed(0)} MB`).to.be.below(BOUND[name] ?? 10)
-    })
-  }
-})
+describeMemory('memory: 50 MB inputs stay within 10 times their size (heavy)', path.resolve(__dirname, '../support/memory-child.ts'), CASES, BOUND)

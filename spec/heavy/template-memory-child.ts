@@ -6,12 +6,13 @@
  *   node --expose-gc -r ts-node/register/transpile-only spec/heavy/template-memory-child.ts CASE MEGABYTES
  */
 import { expand, match, parseTemplate, type Template } from '../../src/template/index.ts'
+import { type MemoryCase, runMemoryChild } from '../support/memory.ts'
 
 const template = (t: string): Template => (parseTemplate(t) as { right: Template }).right
 const some = (r: { _tag: string }): string => (r._tag === 'Some' ? 'Right' : r._tag)
 
-/** Each case: the input for n bytes and the call (which answers a tag: Right, Left, Some, None). */
-export const CASES: Readonly<Record<string, { readonly input: (n: number) => string; readonly run: (s: string) => string }>> = {
+/** Each case (spec/support/memory.ts); a match answers Some as Right. */
+export const CASES: Readonly<Record<string, MemoryCase>> = {
   'parseTemplate: one long literal': { input: (n) => '/' + 'a'.repeat(n), run: (s) => parseTemplate(s)._tag },
   'parseTemplate: literals of 1 KB and expressions in turn': { input: (n) => ('/' + 'a'.repeat(1000) + '{?x,y*}').repeat(n / 1008), run: (s) => parseTemplate(s)._tag },
   'expand: one long value': { input: (n) => 'a'.repeat(n), run: (s) => expand(template('/{x}'))({ x: s })._tag },
@@ -20,16 +21,4 @@ export const CASES: Readonly<Record<string, { readonly input: (n: number) => str
   'match: one long reserved value': { input: (n) => '/files/' + 'abc/'.repeat(n / 4), run: (s) => some(match(template('/files{+path}'))(s)) },
 }
 
-const main = (): void => {
-  const [name, megabytes] = process.argv.slice(2)
-  const c = CASES[name]
-  if (c === undefined) throw new Error(`no case ${name}`)
-  const input = c.input(Number(megabytes) * 1e6)
-  ;(globalThis as { gc?: () => void }).gc?.()
-  const before = process.memoryUsage().rss
-  const tag = c.run(input)
-  const peak = process.resourceUsage().maxRSS * 1024
-  process.stdout.write(JSON.stringify({ tag, inputBytes: input.length, grownBytes: Math.max(0, peak - before) }) + '\n')
-}
-
-if (process.argv[1]?.endsWith('template-memory-child.ts')) main()
+if (process.argv[1]?.endsWith('template-memory-child.ts')) runMemoryChild(CASES)

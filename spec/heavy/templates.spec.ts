@@ -4,13 +4,9 @@
  * within 10 times its input (one run per child process). Heavy: run by
  * `npm run test:heavy`.
  */
-import { expect } from 'chai'
-import { execFileSync } from 'node:child_process'
 import * as path from 'node:path'
+import { describeMemory } from '../support/memory.ts'
 import { CASES } from './template-memory-child.ts'
-
-const CHILD = path.resolve(__dirname, 'template-memory-child.ts')
-const MEGABYTES = 50
 
 /**
  * Ten times the input, but for a path of 12.5 million segments read as a list:
@@ -21,17 +17,4 @@ const MEGABYTES = 50
  */
 const BOUND: Readonly<Record<string, number>> = { 'match: one long path': 12 }
 
-describe('memory: templates on 50 MB inputs stay within 10 times their size (heavy)', () => {
-  for (const name of Object.keys(CASES)) {
-    it(name, () => {
-      const out = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=4096', '-r', 'ts-node/register/transpile-only', CHILD, name, String(MEGABYTES)], {
-        encoding: 'utf8',
-        maxBuffer: 1 << 20,
-        cwd: path.resolve(__dirname, '../..'),
-      })
-      const { tag, inputBytes, grownBytes } = JSON.parse(out) as { tag: string; inputBytes: number; grownBytes: number }
-      expect(tag).to.equal('Right')
-      expect(grownBytes / inputBytes, `${(grownBytes / 1e6).toFixed(0)} MB for ${(inputBytes / 1e6).toFixed(0)} MB`).to.be.below(BOUND[name] ?? 10)
-    })
-  }
-})
+describeMemory('memory: templates on 50 MB inputs stay within 10 times their size (heavy)', path.resolve(__dirname, 'template-memory-child.ts'), CASES, BOUND)
