@@ -234,6 +234,23 @@ export type ReadingErrorCode =
   | 'disallowed-code-point'
   | 'unclosed-expression'
 
+/**
+ * The codes of a failure the place in the input decides, past the start and the scheme (`classifyPlace` in
+ * error.ts): a percent-encoding, the end, an IP literal, a port, any other character.
+ */
+export type PlaceErrorCode =
+  | 'bad-percent-encoding'
+  | 'unclosed-ip-literal'
+  | 'invalid-ipv6'
+  | 'invalid-port'
+  | 'unexpected-end'
+  | 'zone-id-not-enabled'
+  | 'zone-id-needs-25'
+  | 'invalid-character'
+
+/** The codes reading a template's grammar can end in (section 2 of RFC 6570 has no IP literal and no port). */
+export type TemplateReadingCode = 'unclosed-expression' | 'non-ascii' | 'bad-percent-encoding' | 'unexpected-end' | 'invalid-character'
+
 /** The codes of the errors a grammar built on RFC 3986, or a setter, gives with a code of its own (`makeCodedError`). */
 export type CodedErrorCode = 'unclosed-expression' | 'reserved-operator' | 'invalid-expansion' | 'scheme-violation' | 'component-conflict'
 
@@ -242,51 +259,132 @@ export type IdnaErrorCode = 'invalid-idna-label' | 'idna-label-too-long'
 
 const unclosedExpression = (e: UriErrorFacts): string => e.detail ?? `The template ends at ${describePosition(e)} inside an expression; expected ${describeExpected(e.expected)}.`
 
-/** What reading a URI (or an IRI) can say: the codes of `classify` in error.ts. */
+// Each sentence is a constant of its own and each reading's table names only the codes its classifier can give
+// (error.ts), so a bundle carries the sentences its use can reach: a template's never says "missing scheme".
+
+const emptyInput = (e: UriErrorFacts): string =>
+  `The input is empty; expected ${e.rule === 'URI' || e.rule === 'absolute-URI' ? 'a URI such as https://example.com/' : describeExpected(e.expected)}.`
+
+const missingScheme = (e: UriErrorFacts): string => {
+  const what = e.rule === 'IRI' || e.rule === 'absolute-IRI' ? 'an IRI' : 'a URI'
+  if (e.likely?.part === 'scheme') return `The input begins with the host "${e.likely.text}" but no scheme; ${what} begins with a scheme and ":", such as "https://${e.likely.text}".`
+  return e.found === null
+    ? `The input ends at ${describePosition(e)} without a scheme; ${what} begins with a scheme and ":", such as "https:".`
+    : `Found ${describeCharacter(e.found)} at ${describePosition(e)} before any scheme; ${what} begins with a scheme and ":", such as "https:".`
+}
+
+const nonAscii = (e: UriErrorFacts): string => {
+  const ch = e.found as string
+  const fix = isLoneSurrogate(ch) ? 'an unpaired surrogate is not a character and cannot be encoded' : `percent-encode it as ${utf8PercentEncoding(ch)}`
+  return `Found ${describeCharacter(ch)} at ${at(e)}: a URI may contain only ASCII characters, so ${fix}.`
+}
+
+const badPercentEncoding = (e: UriErrorFacts): string =>
+  e.found === null
+    ? `The input ends at ${at(e)} inside a percent-encoding: "%" must be followed by two hex digits (write a literal "%" as %25).`
+    : `Found ${describeCharacter(e.found)} at ${at(e)}, but "%" must be followed by two hex digits (write a literal "%" as %25).`
+
+const unclosedIpLiteral = (e: UriErrorFacts): string => `The input ends at ${at(e)} before the closing "]"; expected ${describeExpected(e.expected)}.`
+
+const invalidIpv6 = (e: UriErrorFacts): string =>
+  withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}, which cannot continue the IP literal; expected ${describeExpected(e.expected)}`)
+
+const invalidPort = (e: UriErrorFacts): string =>
+  e.likely?.part === 'port'
+    ? `Found ${describeCharacter(e.likely.found)} at ${describePosition({ line: e.line, column: e.likely.column })} in the port "${e.likely.text}" after the host: a port is digits only (read as user information instead, the authority would need an "@" after it).`
+    : withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}: a port is digits only; expected ${describeExpected(e.expected)}`)
+
+const unexpectedEnd = (e: UriErrorFacts): string => `The input ends at ${at(e)}; expected ${describeExpected(e.expected)}.`
+
+const zoneIdNotEnabled = (e: UriErrorFacts): string =>
+  `Found ${describeCharacter(e.found)} at ${at(e)}: a zone identifier after an IPv6 address ("[fe80::1%25eth0]", RFC 6874) is allowed only with the zoneIds option; expected ${describeExpected(e.expected)}.`
+
+const zoneIdNeeds25 = (e: UriErrorFacts): string => {
+  // Without zone identifiers the grammar fails at the "%"; with them it reads "%" (and "2") first.
+  if (e.found === '%')
+    return `Found "%" at ${at(e)}: before a zone identifier it must be written "%25" ("[fe80::1%25eth0]", not "[fe80::1%eth0]"), and zone identifiers need the zoneIds option; expected ${describeExpected(e.expected)}.`
+  const back = e.expected.includes('"5"') ? 2 : 1
+  return `Found ${describeCharacter(e.found)} at ${at(e)}: the "%" at ${describePosition({ ...e, column: e.column - back })} must be written "%25" before a zone identifier ("[fe80::1%25eth0]", not "[fe80::1%eth0]"); expected ${describeExpected(e.expected)}.`
+}
+
+const invalidCharacter = (e: UriErrorFacts): string => {
+  const hint = e.found === ' ' ? ' (a space must be written %20)' : ''
+  return withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}${hint}; expected ${describeExpected(e.expected)}`)
+}
+
+/** RFC 3987: a code point an IRI allows nowhere, or not here. */
+const disallowedCodePoint = (e: UriErrorFacts): string => {
+  const ch = e.found as string
+  if (isLoneSurrogate(ch)) return `Found ${describeCharacter(ch)} at ${at(e)}: it is not a character, and no IRI may hold it.`
+  return `Found ${describeCharacter(ch)} at ${at(e)}: ${disallowedReason(ch.codePointAt(0) as number)}; percent-encode it as ${utf8PercentEncoding(ch)}.`
+}
+
+// The tables are written out, not spread: esbuild keeps an object spread (it may run a getter) even when the result is unused.
+
+/** What reading a URI reference or a relative reference (section 4.1, 4.2) can say: `classifyReference` in error.ts. */
+export const referenceMessages: Sentences<PlaceErrorCode | 'non-ascii'> = {
+  'non-ascii': nonAscii,
+  'bad-percent-encoding': badPercentEncoding,
+  'unclosed-ip-literal': unclosedIpLiteral,
+  'invalid-ipv6': invalidIpv6,
+  'invalid-port': invalidPort,
+  'unexpected-end': unexpectedEnd,
+  'zone-id-not-enabled': zoneIdNotEnabled,
+  'zone-id-needs-25': zoneIdNeeds25,
+  'invalid-character': invalidCharacter,
+}
+
+/** What reading a URI or an absolute URI (section 3, 4.3) can say: it may also be empty or lack its scheme. */
+export const absoluteMessages: Sentences<PlaceErrorCode | 'non-ascii' | 'empty-input' | 'missing-scheme'> = {
+  'empty-input': emptyInput,
+  'missing-scheme': missingScheme,
+  'non-ascii': nonAscii,
+  'bad-percent-encoding': badPercentEncoding,
+  'unclosed-ip-literal': unclosedIpLiteral,
+  'invalid-ipv6': invalidIpv6,
+  'invalid-port': invalidPort,
+  'unexpected-end': unexpectedEnd,
+  'zone-id-not-enabled': zoneIdNotEnabled,
+  'zone-id-needs-25': zoneIdNeeds25,
+  'invalid-character': invalidCharacter,
+}
+
+/** What reading an IRI reference (RFC 3987 section 2.2) can say: a code point it disallows, never "non-ASCII". */
+export const iriReferenceMessages: Sentences<PlaceErrorCode | 'disallowed-code-point'> = {
+  'bad-percent-encoding': badPercentEncoding,
+  'unclosed-ip-literal': unclosedIpLiteral,
+  'invalid-ipv6': invalidIpv6,
+  'invalid-port': invalidPort,
+  'unexpected-end': unexpectedEnd,
+  'zone-id-not-enabled': zoneIdNotEnabled,
+  'zone-id-needs-25': zoneIdNeeds25,
+  'invalid-character': invalidCharacter,
+  'disallowed-code-point': disallowedCodePoint,
+}
+
+/** What reading a URI Template's grammar (RFC 6570 section 2) can say: `classifyTemplate` in template/parse.ts. */
+export const templateReadingMessages: Sentences<TemplateReadingCode> = {
+  'non-ascii': nonAscii,
+  'bad-percent-encoding': badPercentEncoding,
+  'unexpected-end': unexpectedEnd,
+  'invalid-character': invalidCharacter,
+  'unclosed-expression': unclosedExpression,
+}
+
+/** What reading a URI, an IRI or a template can say, for any rule: the codes of `classify` in error.ts. */
 export const readingMessages: Sentences<ReadingErrorCode> = {
-  'empty-input': (e) => `The input is empty; expected ${e.rule === 'URI' || e.rule === 'absolute-URI' ? 'a URI such as https://example.com/' : describeExpected(e.expected)}.`,
-  'missing-scheme': (e) => {
-    const what = e.rule === 'IRI' || e.rule === 'absolute-IRI' ? 'an IRI' : 'a URI'
-    if (e.likely?.part === 'scheme') return `The input begins with the host "${e.likely.text}" but no scheme; ${what} begins with a scheme and ":", such as "https://${e.likely.text}".`
-    return e.found === null
-      ? `The input ends at ${describePosition(e)} without a scheme; ${what} begins with a scheme and ":", such as "https:".`
-      : `Found ${describeCharacter(e.found)} at ${describePosition(e)} before any scheme; ${what} begins with a scheme and ":", such as "https:".`
-  },
-  'non-ascii': (e) => {
-    const ch = e.found as string
-    const fix = isLoneSurrogate(ch) ? 'an unpaired surrogate is not a character and cannot be encoded' : `percent-encode it as ${utf8PercentEncoding(ch)}`
-    return `Found ${describeCharacter(ch)} at ${at(e)}: a URI may contain only ASCII characters, so ${fix}.`
-  },
-  'bad-percent-encoding': (e) =>
-    e.found === null
-      ? `The input ends at ${at(e)} inside a percent-encoding: "%" must be followed by two hex digits (write a literal "%" as %25).`
-      : `Found ${describeCharacter(e.found)} at ${at(e)}, but "%" must be followed by two hex digits (write a literal "%" as %25).`,
-  'unclosed-ip-literal': (e) => `The input ends at ${at(e)} before the closing "]"; expected ${describeExpected(e.expected)}.`,
-  'invalid-ipv6': (e) => withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}, which cannot continue the IP literal; expected ${describeExpected(e.expected)}`),
-  'invalid-port': (e) =>
-    e.likely?.part === 'port'
-      ? `Found ${describeCharacter(e.likely.found)} at ${describePosition({ line: e.line, column: e.likely.column })} in the port "${e.likely.text}" after the host: a port is digits only (read as user information instead, the authority would need an "@" after it).`
-      : withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}: a port is digits only; expected ${describeExpected(e.expected)}`),
-  'unexpected-end': (e) => `The input ends at ${at(e)}; expected ${describeExpected(e.expected)}.`,
-  'zone-id-not-enabled': (e) =>
-    `Found ${describeCharacter(e.found)} at ${at(e)}: a zone identifier after an IPv6 address ("[fe80::1%25eth0]", RFC 6874) is allowed only with the zoneIds option; expected ${describeExpected(e.expected)}.`,
-  'zone-id-needs-25': (e) => {
-    // Without zone identifiers the grammar fails at the "%"; with them it reads "%" (and "2") first.
-    if (e.found === '%')
-      return `Found "%" at ${at(e)}: before a zone identifier it must be written "%25" ("[fe80::1%25eth0]", not "[fe80::1%eth0]"), and zone identifiers need the zoneIds option; expected ${describeExpected(e.expected)}.`
-    const back = e.expected.includes('"5"') ? 2 : 1
-    return `Found ${describeCharacter(e.found)} at ${at(e)}: the "%" at ${describePosition({ ...e, column: e.column - back })} must be written "%25" before a zone identifier ("[fe80::1%25eth0]", not "[fe80::1%eth0]"); expected ${describeExpected(e.expected)}.`
-  },
-  'invalid-character': (e) => {
-    const hint = e.found === ' ' ? ' (a space must be written %20)' : ''
-    return withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}${hint}; expected ${describeExpected(e.expected)}`)
-  },
-  // RFC 3987: a code point an IRI allows nowhere, or not here.
-  'disallowed-code-point': (e) => {
-    const ch = e.found as string
-    if (isLoneSurrogate(ch)) return `Found ${describeCharacter(ch)} at ${at(e)}: it is not a character, and no IRI may hold it.`
-    return `Found ${describeCharacter(ch)} at ${at(e)}: ${disallowedReason(ch.codePointAt(0) as number)}; percent-encode it as ${utf8PercentEncoding(ch)}.`
-  },
+  'empty-input': emptyInput,
+  'missing-scheme': missingScheme,
+  'non-ascii': nonAscii,
+  'bad-percent-encoding': badPercentEncoding,
+  'unclosed-ip-literal': unclosedIpLiteral,
+  'invalid-ipv6': invalidIpv6,
+  'invalid-port': invalidPort,
+  'unexpected-end': unexpectedEnd,
+  'zone-id-not-enabled': zoneIdNotEnabled,
+  'zone-id-needs-25': zoneIdNeeds25,
+  'invalid-character': invalidCharacter,
+  'disallowed-code-point': disallowedCodePoint,
   // RFC 6570: a template's reading of its own grammar (typed-uri/template reads it with the same explainer).
   'unclosed-expression': unclosedExpression,
 }

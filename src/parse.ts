@@ -23,16 +23,19 @@ import {
   testWholeURI,
   testWholeURIReference,
 } from './grammar/read/index.ts'
-import { makeNotAStringError, makeUriError, type ErrorRule, type UriError } from './error.ts'
+import { absoluteReading, makeNotAStringError, makeReadingError, makeUriError, referenceReading, type ErrorRule, type Reading, type UriError } from './error.ts'
+import type { ReadingErrorCode } from './messages.ts'
 
 /** The error of an input by its explanation (exact offset, expected tokens, rule path). */
 const failure = <T>(rule: ErrorRule, input: string, e: Explanation): Either<UriError, T> => left(makeUriError(input, rule, e.offset, e.expected, e.rulePath))
 
-/** The error of an input its rule's regular expression rejects, from the rule's generated explainer. */
-const rejected = <T>(rule: ErrorRule, explain: WholeExplainer, input: string): Either<UriError, T> =>
+/** The error of an input its rule's regular expression rejects, from the rule's generated explainer, in its reading's codes. */
+const rejected = <T, C extends ReadingErrorCode>(reading: Reading<C>, rule: ErrorRule, explain: WholeExplainer, input: string): Either<UriError, T> => {
   // The explainer agrees with the build and the regular expression (spec/grammar/explain.spec.ts,
   // fast-path.spec.ts, regex.spec.ts); were it ever not to, the error would point at the end of the input.
-  failure(rule, input, explainWith(explain, input) ?? { offset: input.length, expected: [], rulePath: [] })
+  const e = explainWith(explain, input) ?? { offset: input.length, expected: [], rulePath: [] }
+  return left(makeReadingError(reading, input, rule, e.offset, e.expected, e.rulePath))
+}
 
 /**
  * A whole-input rule (a component rule, for the setters) as a parser: one run
@@ -57,13 +60,17 @@ export const whole =
  * not reach, a value that is not a string gets a Left too.
  */
 export const wholeEntry =
-  <T>(rule: ErrorRule, test: (input: string) => boolean, explain: WholeExplainer, read: (input: string) => T) =>
+  <T, C extends ReadingErrorCode>(reading: Reading<C>, rule: ErrorRule, test: (input: string) => boolean, explain: WholeExplainer, read: (input: string) => T) =>
   (input: string): Either<UriError, T> =>
-    typeof input !== 'string' ? left(makeNotAStringError(input, rule)) : test(input) ? right(read(input)) : rejected(rule, explain, input)
+    typeof input !== 'string' ? left(makeNotAStringError(input, rule)) : test(input) ? right(read(input)) : rejected(reading, rule, explain, input)
 
 /** An entry rule as a parser: the tree of a well-formed reference (`wholeEntry`). */
-export const wholeReference = <T extends UriReference>(rule: ErrorRule, test: (input: string) => boolean, explain: WholeExplainer) =>
-  wholeEntry(rule, test, explain, acceptedReference as (input: string) => T)
+export const wholeReference = <T extends UriReference, C extends ReadingErrorCode = ReadingErrorCode>(
+  reading: Reading<C>,
+  rule: ErrorRule,
+  test: (input: string) => boolean,
+  explain: WholeExplainer,
+) => wholeEntry(reading, rule, test, explain, acceptedReference as (input: string) => T)
 
 /**
  * URI-reference = URI / relative-ref (section 4.1): any URI or relative reference.
@@ -75,7 +82,7 @@ export const wholeReference = <T extends UriReference>(rule: ErrorRule, test: (i
  * @since 0.1.0
  * @category parsing
  */
-export const parse: (input: string) => Either<UriError, UriReference> = /* @__PURE__ */ wholeReference('URI-reference', testWholeURIReference, explainWholeURIReference)
+export const parse: (input: string) => Either<UriError, UriReference> = /* @__PURE__ */ wholeReference(referenceReading, 'URI-reference', testWholeURIReference, explainWholeURIReference)
 
 /**
  * URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] (section 3): a URI with a scheme.
@@ -87,7 +94,7 @@ export const parse: (input: string) => Either<UriError, UriReference> = /* @__PU
  * @since 0.1.0
  * @category parsing
  */
-export const parseURI: (input: string) => Either<UriError, Uri> = /* @__PURE__ */ wholeReference('URI', testWholeURI, explainWholeURI)
+export const parseURI: (input: string) => Either<UriError, Uri> = /* @__PURE__ */ wholeReference(absoluteReading, 'URI', testWholeURI, explainWholeURI)
 
 /**
  * absolute-URI = scheme ":" hier-part [ "?" query ] (section 4.3): a URI without a fragment.
@@ -98,7 +105,12 @@ export const parseURI: (input: string) => Either<UriError, Uri> = /* @__PURE__ *
  * @since 0.1.0
  * @category parsing
  */
-export const parseAbsoluteURI: (input: string) => Either<UriError, AbsoluteUri> = /* @__PURE__ */ wholeReference('absolute-URI', testWholeAbsoluteURI, explainWholeAbsoluteURI)
+export const parseAbsoluteURI: (input: string) => Either<UriError, AbsoluteUri> = /* @__PURE__ */ wholeReference(
+  absoluteReading,
+  'absolute-URI',
+  testWholeAbsoluteURI,
+  explainWholeAbsoluteURI,
+)
 
 /**
  * relative-ref = relative-part [ "?" query ] [ "#" fragment ] (section 4.2).
@@ -109,7 +121,12 @@ export const parseAbsoluteURI: (input: string) => Either<UriError, AbsoluteUri> 
  * @since 0.1.0
  * @category parsing
  */
-export const parseRelativeRef: (input: string) => Either<UriError, RelativeRef> = /* @__PURE__ */ wholeReference('relative-ref', testWholeRelativeRef, explainWholeRelativeRef)
+export const parseRelativeRef: (input: string) => Either<UriError, RelativeRef> = /* @__PURE__ */ wholeReference(
+  referenceReading,
+  'relative-ref',
+  testWholeRelativeRef,
+  explainWholeRelativeRef,
+)
 
 /**
  * 64 KiB: a bound for inputs typed or pasted into a form.

@@ -18,8 +18,8 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import { isIprivate, isUcschar } from '../code-points.ts'
 import { left, right } from '../either.ts'
-import { makeCodedError, makeNotAStringError, makeUriError, type UriError } from '../error.ts'
-import { describeExpected, describePosition } from '../messages.ts'
+import { makeCodedError, makeNotAStringError, makeReadingError, type Reading, type UriError } from '../error.ts'
+import { describeExpected, describePosition, templateReadingMessages, type TemplateReadingCode } from '../messages.ts'
 import type { Operator, Template, TemplatePart, VarSpec } from './ast.ts'
 
 const RESERVED_OPERATORS = '=,!@|'
@@ -194,6 +194,24 @@ const read = (input: string): TemplatePart[] | Failure => {
 }
 
 /**
+ * The code of a failure of section 2's grammar: what error.ts's `classify` gives for the rule
+ * URI-Template (checked in spec/template/parse.spec.ts), without the URI grammar's cases a template
+ * cannot reach (an IP literal, a port, a scheme), so its bundle carries only these sentences.
+ */
+const classifyTemplate = (input: string, offset: number, found: string | null, expected: readonly string[], rulePath: readonly string[]): TemplateReadingCode => {
+  if (found === null && rulePath.includes('expression')) return 'unclosed-expression'
+  // Section 2.1: pct-encoded = "%" HEXDIG HEXDIG.
+  if (expected.length === 1 && expected[0] === 'HEXDIG' && (input[offset - 1] === '%' || (input[offset - 2] === '%' && offset >= 2))) return 'bad-percent-encoding'
+  if (found === null) return 'unexpected-end'
+  return found.charCodeAt(0) > 0x7f ? 'non-ascii' : 'invalid-character'
+}
+
+const TEMPLATE_READING: Reading<TemplateReadingCode> = {
+  classify: (input, _rule, offset, found, expected, rulePath) => classifyTemplate(input, offset, found, expected, rulePath),
+  english: templateReadingMessages,
+}
+
+/**
  * Reads a URI Template (RFC 6570, level 4). A template that breaks section 2's
  * grammar is a `Left` at the exact offset: `unclosed-expression` for a "{"
  * never closed, `reserved-operator` for "=", ",", "!", "@" or "|" after a "{"
@@ -216,11 +234,11 @@ export const parseTemplate = (input: string): Either<UriError, Template> => {
     const { offset, expected, rulePath } = r
     if (offset >= input.length && rulePath.includes('expression')) {
       const open = input.lastIndexOf('{', offset - 1)
-      const e = makeUriError(input, 'URI-Template', offset, expected, rulePath)
+      const e = makeReadingError(TEMPLATE_READING, input, 'URI-Template', offset, expected, rulePath)
       const detail = `The template ends at ${describePosition(e)} inside the expression opened by "{" at ${describePosition({ ...e, column: e.column - (offset - open) })}; expected ${describeExpected(expected)}.`
       return left(makeCodedError(input, 'URI-Template', 'unclosed-expression', offset, expected, rulePath, detail))
     }
-    return left(makeUriError(input, 'URI-Template', offset, expected, rulePath))
+    return left(makeReadingError(TEMPLATE_READING, input, 'URI-Template', offset, expected, rulePath))
   }
   for (const part of r) {
     if (part._tag === 'Expression' && part.operator !== '' && RESERVED_OPERATORS.includes(part.operator)) {
