@@ -600,7 +600,7 @@ export const referenceReading: Reading<PlaceErrorCode | 'non-ascii'> = {
   english: referenceMessages,
 }
 
-/** URI and absolute-URI (section 3, 4.3): they need a scheme. */
+/** URI and absolute-URI (section 3, 4.3), which need a scheme, and the component rules of the setters (section 3's parts). */
 export const absoluteReading: Reading<PlaceErrorCode | 'non-ascii' | 'empty-input' | 'missing-scheme'> = {
   classify: (input, rule, offset, found, expected, rulePath) => classifyStart(input, rule, offset) ?? classifyPlace(input, offset, found, expected, rulePath, uriNonAscii),
   english: absoluteMessages,

@@ -11,7 +11,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from './either.ts'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from './ast.ts'
-import { explainWith, type Explanation, type WholeExplainer } from './grammar/report.ts'
+import { explainWith, type WholeExplainer } from './grammar/report.ts'
 import { acceptedReference } from './grammar/appendix-b.ts'
 import {
   explainWholeAbsoluteURI,
@@ -23,11 +23,8 @@ import {
   testWholeURI,
   testWholeURIReference,
 } from './grammar/read/index.ts'
-import { absoluteReading, makeNotAStringError, makeReadingError, makeUriError, referenceReading, type ErrorRule, type Reading, type UriError } from './error.ts'
+import { absoluteReading, makeNotAStringError, makeReadingError, referenceReading, type ErrorRule, type Reading, type UriError } from './error.ts'
 import type { ReadingErrorCode } from './messages.ts'
-
-/** The error of an input by its explanation (exact offset, expected tokens, rule path). */
-const failure = <T>(rule: ErrorRule, input: string, e: Explanation): Either<UriError, T> => left(makeUriError(input, rule, e.offset, e.expected, e.rulePath))
 
 /** The error of an input its rule's regular expression rejects, from the rule's generated explainer, in its reading's codes. */
 const rejected = <T, C extends ReadingErrorCode>(reading: Reading<C>, rule: ErrorRule, explain: WholeExplainer, input: string): Either<UriError, T> => {
@@ -48,7 +45,8 @@ export const whole =
   <T>(rule: ErrorRule, explain: WholeExplainer, read: (input: string) => T) =>
   (input: string): Either<UriError, T> => {
     const e = explainWith(explain, input)
-    return e === null ? right(read(input)) : failure(rule, input, e)
+    // A component rule classifies its failures as section 3's rules do (it may be empty, it needs no scheme).
+    return e === null ? right(read(input)) : left(makeReadingError(absoluteReading, input, rule, e.offset, e.expected, e.rulePath))
   }
 
 /**

@@ -11,7 +11,7 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from './ast.ts'
 import type { WholeExplainer } from './grammar/report.ts'
 import { left } from './either.ts'
-import { anyReading, iriReferenceReading, iriRuleOf, makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
+import { anyReading, iriRuleOf, makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
 import type { MessageCatalog } from './messages.ts'
 import { badOption, ownEntry, ownOptions, type OptionKinds } from './options.ts'
 import * as G from './grammar/read/index.ts'
@@ -64,7 +64,7 @@ const parserOf = <T extends UriReference>(table: typeof PLAIN, rule: EntryRule) 
  * @category parsing
  */
 export const parseIRIReference: (input: string) => Either<UriError, UriReference> = /* @__PURE__ */ wholeReference(
-  iriReferenceReading,
+  anyReading,
   'IRI-reference',
   I.testWholeIRIReference,
   I.explainWholeIRIReference,
@@ -110,7 +110,7 @@ export const parseAbsoluteIRI: (input: string) => Either<UriError, AbsoluteUri> 
  * @category parsing
  */
 export const parseIRelativeRef: (input: string) => Either<UriError, RelativeRef> = /* @__PURE__ */ wholeReference(
-  iriReferenceReading,
+  anyReading,
   'irelative-ref',
   I.testWholeIRelativeRef,
   I.explainWholeIRelativeRef,
