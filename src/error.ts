@@ -295,6 +295,8 @@ const factsAt = <C extends UriErrorCode>(input: string, code: C, rule: ErrorRule
 export interface Reading<C extends ReadingErrorCode> {
   readonly classify: (input: string, rule: ErrorRule, offset: number, found: string | null, expected: readonly string[], rulePath: readonly string[]) => C
   readonly english: Sentences<C>
+  /** The reading a person most likely meant (`UriErrorFacts.likely`), for a grammar with a scheme and an authority. */
+  readonly likely?: typeof likelyReading
 }
 
 /** Builds the error for a failure at `offset`, as reported by the grammar, with a reading's codes and sentences. */
@@ -309,8 +311,8 @@ export const makeReadingError = <C extends ReadingErrorCode>(
 ): UriError => {
   const found = codePointAt(input, offset)
   const code = reading.classify(input, rule, offset, found, expected, rulePath)
-  const likely = likelyReading(input, offset, code, rulePath)
-  // A likely port comes only after userinfo (section 3.2.1), which only the URI and IRI readings reach, and they have 'invalid-port'.
+  const likely = reading.likely?.(input, offset, code, rulePath)
+  // A likely port comes only after userinfo (section 3.2.1), in the URI and IRI readings, which have 'invalid-port'.
   const facts: FactsOf<C> = {
     ...factsAt<C>(input, likely?.part === 'port' ? ('invalid-port' as C) : code, rule, offset, expected, rulePath),
     ...(likely === undefined ? {} : { likely }),
@@ -486,12 +488,15 @@ const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39
  * stops only at "@", so "a.com:8:0" is a viable start of "a.com:8:0@host").
  */
 const likelyReading = (input: string, offset: number, code: UriErrorCode, rulePath: readonly string[]): LikelyReading | undefined => {
-  if (code === 'missing-scheme') {
-    // A network-path reference ("//www.example.com/a") lacks only the scheme and its ":".
-    const slashes = input.startsWith('//') ? 2 : 0
-    const host = HOST_LIKE.exec(slashes === 0 ? input : input.slice(2))
-    return host === null ? undefined : { part: 'scheme', text: host[0], offset: 0, column: 1, found: codePointAt(input, 0) }
-  }
+  if (code !== 'missing-scheme') return likelyPort(input, offset, code, rulePath)
+  // A network-path reference ("//www.example.com/a") lacks only the scheme and its ":".
+  const slashes = input.startsWith('//') ? 2 : 0
+  const host = HOST_LIKE.exec(slashes === 0 ? input : input.slice(2))
+  return host === null ? undefined : { part: 'scheme', text: host[0], offset: 0, column: 1, found: codePointAt(input, 0) }
+}
+
+/** `likelyReading` for a rule that needs no scheme (a reference's): a host and a bad port only. */
+const likelyPort = (input: string, offset: number, code: UriErrorCode, rulePath: readonly string[]): LikelyReading | undefined => {
   const innermost = rulePath[rulePath.length - 1]
   if ((code !== 'invalid-character' && code !== 'unexpected-end') || (innermost !== 'userinfo' && innermost !== 'iuserinfo')) return undefined
   const authorityStart = input.indexOf('//') + 2
@@ -592,24 +597,27 @@ const classify = (input: string, rule: ErrorRule, offset: number, found: string 
 }
 
 /** Every rule's reading (`makeUriError`): the entry rules, the component rules, a grammar's. */
-export const anyReading: Reading<ReadingErrorCode> = { classify, english: readingMessages }
+export const anyReading: Reading<ReadingErrorCode> = { classify, english: readingMessages, likely: likelyReading }
 
 /** URI-reference and relative-ref (section 4.1, 4.2): both take the empty input and need no scheme. */
 export const referenceReading: Reading<PlaceErrorCode | 'non-ascii'> = {
   classify: (input, _rule, offset, found, expected, rulePath) => classifyPlace(input, offset, found, expected, rulePath, uriNonAscii),
   english: referenceMessages,
+  likely: likelyPort,
 }
 
 /** URI and absolute-URI (section 3, 4.3), which need a scheme, and the component rules of the setters (section 3's parts). */
 export const absoluteReading: Reading<PlaceErrorCode | 'non-ascii' | 'empty-input' | 'missing-scheme'> = {
   classify: (input, rule, offset, found, expected, rulePath) => classifyStart(input, rule, offset) ?? classifyPlace(input, offset, found, expected, rulePath, uriNonAscii),
   english: absoluteMessages,
+  likely: likelyReading,
 }
 
 /** IRI-reference and irelative-ref (RFC 3987 section 2.2): the empty input, no scheme needed, and RFC 3987's code points. */
 export const iriReferenceReading: Reading<PlaceErrorCode | 'disallowed-code-point'> = {
   classify: (input, _rule, offset, found, expected, rulePath) => classifyPlace(input, offset, found, expected, rulePath, iriNonAscii),
   english: iriReferenceMessages,
+  likely: likelyPort,
 }
 
 /**
