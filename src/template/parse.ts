@@ -18,9 +18,11 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import { isIprivate, isUcschar } from '../code-points.ts'
 import { left, right } from '../either.ts'
+import { hexValue } from '../octets.ts'
 import { makeCodedError, makeNotAStringError, makeReadingError, type Reading, type UriError } from '../error.ts'
 import { describeExpected, describePosition, templateReadingMessages, type TemplateReadingCode } from '../messages.ts'
 import type { Operator, Template, TemplatePart, VarSpec } from './ast.ts'
+import { UR } from './reference.ts'
 
 const RESERVED_OPERATORS = '=,!@|'
 
@@ -28,22 +30,13 @@ const RESERVED_OPERATORS = '=,!@|'
 // Character classes (section 2.1, 2.3)
 // ---------------------------------------------------------------------------
 
-/** literals' ASCII characters (Errata ID 6937: %x21 / %x23-24 / %x26-3B / %x3D / %x3F-5B / %x5D / %x5F / %x61-7A / %x7E), "%" apart. */
-const LITERAL = new Uint8Array(128)
-for (const [a, b] of [
-  [0x21, 0x21],
-  [0x23, 0x24],
-  [0x26, 0x3b],
-  [0x3d, 0x3d],
-  [0x3f, 0x5b],
-  [0x5d, 0x5d],
-  [0x5f, 0x5f],
-  [0x61, 0x7a],
-  [0x7e, 0x7e],
-])
-  for (let c = a; c <= b; c++) LITERAL[c] = 1
+/**
+ * literals' ASCII characters (Errata ID 6937: %x21 / %x23-24 / %x26-3B / %x3D / %x3F-5B / %x5D / %x5F / %x61-7A / %x7E),
+ * "%" apart: exactly RFC 3986's unreserved and reserved characters, the table `+` expansion writes (reference.ts).
+ */
+const LITERAL = UR
 
-const isHex = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66)
+const isHex = (c: number): boolean => hexValue(c) >= 0
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39
 /** varchar = ALPHA / DIGIT / "_" (pct-encoded apart) */
 const isVarchar = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || isDigit(c) || c === 0x5f
