@@ -556,7 +556,7 @@ const classifyStart = (input: string, rule: ErrorRule, offset: number): 'empty-i
  * The code of a failure its place decides (a percent-encoding, the end, an IP literal, a port); `nonAscii`
  * names a character past U+007F, or leaves it to its place (undefined).
  */
-export const classifyPlace = <N extends ReadingErrorCode>(
+const classifyPlace = <N extends ReadingErrorCode>(
   input: string,
   offset: number,
   found: string | null,
@@ -613,7 +613,7 @@ export const absoluteReading: Reading<PlaceErrorCode | 'non-ascii' | 'empty-inpu
   likely: likelyReading,
 }
 
-/** IRI-reference and irelative-ref (RFC 3987 section 2.2): the empty input, no scheme needed, and RFC 3987's code points. */
+/** IRI-reference and irelative-ref (RFC 3987 section 2.2): they take the empty input, need no scheme, and judge a non-ASCII code point by RFC 3987. */
 export const iriReferenceReading: Reading<PlaceErrorCode | 'disallowed-code-point'> = {
   classify: (input, _rule, offset, found, expected, rulePath) => classifyPlace(input, offset, found, expected, rulePath, iriNonAscii),
   english: iriReferenceMessages,
