@@ -10,15 +10,19 @@
 import { isIprivate, isUcschar } from './code-points.ts'
 import { codePointCount, displayColumnAt } from './display-width.ts'
 import {
+  absoluteMessages,
   codedMessages,
   englishMessages,
   idnaMessages,
+  iriReferenceMessages,
   lengthMessages,
   optionsMessages,
   readingMessages,
+  referenceMessages,
   type CodedErrorCode,
   type IdnaErrorCode,
   type MessageCatalog,
+  type PlaceErrorCode,
   type ReadingErrorCode,
   type Sentences,
 } from './messages.ts'
@@ -284,17 +288,41 @@ const factsAt = <C extends UriErrorCode>(input: string, code: C, rule: ErrorRule
   inputLength: input.length,
 })
 
-/** Builds the error for a failure at `offset`, as reported by the grammar. */
-export const makeUriError = (input: string, rule: ErrorRule, offset: number, expected: readonly string[], rulePath: readonly string[], messages?: MessageCatalog): UriError => {
+/**
+ * How a grammar's reading names its failures: its classifier, and the English sentences of
+ * the codes that classifier can give (messages.ts), so a bundle carries only those sentences.
+ */
+export interface Reading<C extends ReadingErrorCode> {
+  readonly classify: (input: string, rule: ErrorRule, offset: number, found: string | null, expected: readonly string[], rulePath: readonly string[]) => C
+  readonly english: Sentences<C>
+  /** The reading a person most likely meant (`UriErrorFacts.likely`), for a grammar with a scheme and an authority. */
+  readonly likely?: typeof likelyReading
+}
+
+/** Builds the error for a failure at `offset`, as reported by the grammar, with a reading's codes and sentences. */
+export const makeReadingError = <C extends ReadingErrorCode>(
+  reading: Reading<C>,
+  input: string,
+  rule: ErrorRule,
+  offset: number,
+  expected: readonly string[],
+  rulePath: readonly string[],
+  messages?: MessageCatalog,
+): UriError => {
   const found = codePointAt(input, offset)
-  const code = classify(input, rule, offset, found, expected, rulePath)
-  const likely = likelyReading(input, offset, code, rulePath)
-  const facts: FactsOf<ReadingErrorCode> = {
-    ...factsAt<ReadingErrorCode>(input, likely?.part === 'port' ? 'invalid-port' : code, rule, offset, expected, rulePath),
+  const code = reading.classify(input, rule, offset, found, expected, rulePath)
+  const likely = reading.likely?.(input, offset, code, rulePath)
+  // A likely port comes only after userinfo (section 3.2.1), in the URI and IRI readings, which have 'invalid-port'.
+  const facts: FactsOf<C> = {
+    ...factsAt<C>(input, likely?.part === 'port' ? ('invalid-port' as C) : code, rule, offset, expected, rulePath),
     ...(likely === undefined ? {} : { likely }),
   }
-  return { ...facts, message: messageOf(messages, facts, readingMessages) }
+  return { ...facts, message: messageOf(messages, facts, reading.english) }
 }
+
+/** Builds the error for a failure at `offset` of any rule, as reported by the grammar. */
+export const makeUriError = (input: string, rule: ErrorRule, offset: number, expected: readonly string[], rulePath: readonly string[], messages?: MessageCatalog): UriError =>
+  makeReadingError(anyReading, input, rule, offset, expected, rulePath, messages)
 
 /** The error for an input longer than allowed: it points at the first character past the limit. */
 export const makeTooLongError = (input: string, rule: ErrorRule, maxLength: number, messages?: MessageCatalog): UriError => {
@@ -460,12 +488,15 @@ const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39
  * stops only at "@", so "a.com:8:0" is a viable start of "a.com:8:0@host").
  */
 const likelyReading = (input: string, offset: number, code: UriErrorCode, rulePath: readonly string[]): LikelyReading | undefined => {
-  if (code === 'missing-scheme') {
-    // A network-path reference ("//www.example.com/a") lacks only the scheme and its ":".
-    const slashes = input.startsWith('//') ? 2 : 0
-    const host = HOST_LIKE.exec(slashes === 0 ? input : input.slice(2))
-    return host === null ? undefined : { part: 'scheme', text: host[0], offset: 0, column: 1, found: codePointAt(input, 0) }
-  }
+  if (code !== 'missing-scheme') return likelyPort(input, offset, code, rulePath)
+  // A network-path reference ("//www.example.com/a") lacks only the scheme and its ":".
+  const slashes = input.startsWith('//') ? 2 : 0
+  const host = HOST_LIKE.exec(slashes === 0 ? input : input.slice(2))
+  return host === null ? undefined : { part: 'scheme', text: host[0], offset: 0, column: 1, found: codePointAt(input, 0) }
+}
+
+/** `likelyReading` for a rule that needs no scheme (a reference's): a host and a bad port only. */
+const likelyPort = (input: string, offset: number, code: UriErrorCode, rulePath: readonly string[]): LikelyReading | undefined => {
   const innermost = rulePath[rulePath.length - 1]
   if ((code !== 'invalid-character' && code !== 'unexpected-end') || (innermost !== 'userinfo' && innermost !== 'iuserinfo')) return undefined
   const authorityStart = input.indexOf('//') + 2
@@ -513,21 +544,35 @@ const codePointAt = (input: string, offset: number): string | null => {
   return String.fromCodePoint(cp)
 }
 
-const classify = (input: string, rule: ErrorRule, offset: number, found: string | null, expected: readonly string[], rulePath: readonly string[]): ReadingErrorCode => {
+/** Section 3 and 4.3: the empty input, and an input without its scheme where the rule needs one. */
+const classifyStart = (input: string, rule: ErrorRule, offset: number): 'empty-input' | 'missing-scheme' | undefined => {
   if (input === '') return 'empty-input'
   const needsScheme = rule === 'URI' || rule === 'absolute-URI' || rule === 'IRI' || rule === 'absolute-IRI'
   if (needsScheme && !input.slice(0, offset).includes(':')) return 'missing-scheme'
+  return undefined
+}
+
+/**
+ * The code of a failure its place decides (a percent-encoding, the end, an IP literal, a port); `nonAscii`
+ * names a character past U+007F, or leaves it to its place (undefined).
+ */
+const classifyPlace = <N extends ReadingErrorCode>(
+  input: string,
+  offset: number,
+  found: string | null,
+  expected: readonly string[],
+  rulePath: readonly string[],
+  nonAscii: (found: string, rulePath: readonly string[]) => N | undefined,
+): PlaceErrorCode | N => {
   const innermost = rulePath[rulePath.length - 1]
-  if (rule === 'URI-Template' && found === null && rulePath.includes('expression')) return 'unclosed-expression'
   const afterPercent = input[offset - 1] === '%' || (input[offset - 2] === '%' && offset >= 2)
   if (expected.length === 1 && expected[0] === 'HEXDIG' && afterPercent) return 'bad-percent-encoding'
   const inIpLiteral = rulePath.includes('IP-literal')
   if (inIpLiteral && zonePercentAt(input, offset) && !(found === '%' && expected.includes('"]"'))) return 'zone-id-needs-25'
   if (found === null) return expected.includes('"]"') ? 'unclosed-ip-literal' : 'unexpected-end'
   if (found.charCodeAt(0) > 0x7f) {
-    if (!isIriRule(rule)) return 'non-ascii'
-    // In an IRI, a character RFC 3987 allows somewhere is an error of the place it stands in.
-    if (!iriAllows(found.codePointAt(0) as number, rulePath.includes('iquery'))) return 'disallowed-code-point'
+    const code = nonAscii(found, rulePath)
+    if (code !== undefined) return code
   }
   if (inIpLiteral && found === '%' && expected.includes('"]"') && !/^\[v/i.test(input.slice(input.lastIndexOf('[', offset), offset))) {
     return input.startsWith('%25', offset) ? 'zone-id-not-enabled' : 'zone-id-needs-25'
@@ -535,6 +580,44 @@ const classify = (input: string, rule: ErrorRule, offset: number, found: string 
   if (inIpLiteral) return 'invalid-ipv6'
   if (innermost === 'port') return 'invalid-port'
   return 'invalid-character'
+}
+
+/** RFC 3986 allows no character past U+007F. */
+const uriNonAscii = (): 'non-ascii' => 'non-ascii'
+
+/** In an IRI, a character RFC 3987 allows somewhere is an error of the place it stands in. */
+const iriNonAscii = (found: string, rulePath: readonly string[]): 'disallowed-code-point' | undefined =>
+  iriAllows(found.codePointAt(0) as number, rulePath.includes('iquery')) ? undefined : 'disallowed-code-point'
+
+const classify = (input: string, rule: ErrorRule, offset: number, found: string | null, expected: readonly string[], rulePath: readonly string[]): ReadingErrorCode => {
+  const start = classifyStart(input, rule, offset)
+  if (start !== undefined) return start
+  if (rule === 'URI-Template' && found === null && rulePath.includes('expression')) return 'unclosed-expression'
+  return classifyPlace(input, offset, found, expected, rulePath, isIriRule(rule) ? iriNonAscii : uriNonAscii)
+}
+
+/** Every rule's reading (`makeUriError`): the entry rules, the component rules, a grammar's. */
+export const anyReading: Reading<ReadingErrorCode> = { classify, english: readingMessages, likely: likelyReading }
+
+/** URI-reference and relative-ref (section 4.1, 4.2): both take the empty input and need no scheme. */
+export const referenceReading: Reading<PlaceErrorCode | 'non-ascii'> = {
+  classify: (input, _rule, offset, found, expected, rulePath) => classifyPlace(input, offset, found, expected, rulePath, uriNonAscii),
+  english: referenceMessages,
+  likely: likelyPort,
+}
+
+/** URI and absolute-URI (section 3, 4.3), which need a scheme, and the component rules of the setters (section 3's parts). */
+export const absoluteReading: Reading<PlaceErrorCode | 'non-ascii' | 'empty-input' | 'missing-scheme'> = {
+  classify: (input, rule, offset, found, expected, rulePath) => classifyStart(input, rule, offset) ?? classifyPlace(input, offset, found, expected, rulePath, uriNonAscii),
+  english: absoluteMessages,
+  likely: likelyReading,
+}
+
+/** IRI-reference and irelative-ref (RFC 3987 section 2.2): they take the empty input, need no scheme, and judge a non-ASCII code point by RFC 3987. */
+export const iriReferenceReading: Reading<PlaceErrorCode | 'disallowed-code-point'> = {
+  classify: (input, _rule, offset, found, expected, rulePath) => classifyPlace(input, offset, found, expected, rulePath, iriNonAscii),
+  english: iriReferenceMessages,
+  likely: likelyPort,
 }
 
 /**

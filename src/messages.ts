@@ -63,19 +63,10 @@ export const describeCharacter = (c: string | null): string => {
   return `"${c}"`
 }
 
-const PART_NAMES: Readonly<Record<string, string>> = {
-  iauthority: 'authority',
-  iuserinfo: 'user information',
-  ihost: 'host',
-  'ireg-name': 'host',
-  'ipath-abempty': 'path',
-  'ipath-absolute': 'path',
-  'ipath-noscheme': 'path',
-  'ipath-rootless': 'path',
-  'ipath-empty': 'path',
-  ipath: 'path',
-  iquery: 'query',
-  ifragment: 'fragment',
+type PartNames = Readonly<Record<string, string>>
+
+/** Section 3's parts by RFC 3986's rule names (and RFC 6874's ZoneID); RFC 3987 keeps these for its IP literal, scheme and port. */
+const URI_PARTS: PartNames = {
   ZoneID: 'zone identifier',
   scheme: 'scheme',
   authority: 'authority',
@@ -95,13 +86,46 @@ const PART_NAMES: Readonly<Record<string, string>> = {
   path: 'path',
   query: 'query',
   fragment: 'fragment',
-  // RFC 6570 (typed-uri/template)
+}
+
+/** RFC 3987's own rules (section 2.2). */
+const IRI_PARTS: PartNames = {
+  iauthority: 'authority',
+  iuserinfo: 'user information',
+  ihost: 'host',
+  'ireg-name': 'host',
+  'ipath-abempty': 'path',
+  'ipath-absolute': 'path',
+  'ipath-noscheme': 'path',
+  'ipath-rootless': 'path',
+  'ipath-empty': 'path',
+  ipath: 'path',
+  iquery: 'query',
+  ifragment: 'fragment',
+}
+
+/** RFC 6570's (typed-uri/template). */
+const TEMPLATE_PARTS: PartNames = {
   'URI-Template': 'template',
   expression: 'expression',
   operator: 'operator',
   varname: 'variable name',
   'max-length': 'prefix length',
 }
+
+/** The part the innermost rule of a rule path that one of the tables names is about. */
+const partIn = (tables: readonly PartNames[], rulePath: readonly string[]): string | null => {
+  for (let k = rulePath.length - 1; k >= 0; k--) {
+    for (const table of tables) {
+      const name = ownEntry(table, rulePath[k])
+      if (name !== undefined) return name
+    }
+  }
+  return null
+}
+
+/** Every grammar's part names: a rule name is in one table only. */
+const ALL_PARTS: readonly PartNames[] = [IRI_PARTS, URI_PARTS, TEMPLATE_PARTS]
 
 /**
  * The part of a URI that the innermost named rule of a rule path is about, in English (host, path …).
@@ -112,13 +136,7 @@ const PART_NAMES: Readonly<Record<string, string>> = {
  * @since 0.1.0
  * @category errors
  */
-export const describePart = (rulePath: readonly string[]): string | null => {
-  for (let k = rulePath.length - 1; k >= 0; k--) {
-    const name = ownEntry(PART_NAMES, rulePath[k])
-    if (name !== undefined) return name
-  }
-  return null
-}
+export const describePart = (rulePath: readonly string[]): string | null => partIn(ALL_PARTS, rulePath)
 
 const UNRESERVED_MARKS = '-._~'
 const SUB_DELIMS = "!$&'()*+,;="
@@ -190,10 +208,26 @@ export const browserReading = (e: UriErrorFacts): string | null => {
   return null
 }
 
-const at = (e: UriErrorFacts): string => {
-  const part = describePart(e.rulePath)
-  return `${describePosition(e)}${part === null ? '' : ` in the ${part}`}`
-}
+/** Where an error is, as a sentence says it: "position 5 in the host". */
+type At = (e: UriErrorFacts) => string
+
+/**
+ * `at` naming parts from the tables of the rules a reading meets, so that a bundle carries only
+ * those names (a rule path holds the names of one grammar: spec/readings.spec.ts and the template
+ * spec check each reading's sentences against every rule's). Every sentence that says where takes
+ * its `at`, so the sentences read alike in a bundle, which compresses them best.
+ */
+const atIn =
+  (tables: readonly PartNames[]): At =>
+  (e) => {
+    const part = partIn(tables, e.rulePath)
+    return `${describePosition(e)}${part === null ? '' : ` in the ${part}`}`
+  }
+
+const atUri = /* @__PURE__ */ atIn([URI_PARTS])
+const atIri = /* @__PURE__ */ atIn([IRI_PARTS, URI_PARTS])
+const atTemplate = /* @__PURE__ */ atIn([TEMPLATE_PARTS])
+const atAny = /* @__PURE__ */ atIn(ALL_PARTS)
 
 const withBrowser = (e: UriErrorFacts, sentence: string): string => {
   const browser = browserReading(e)
@@ -234,6 +268,23 @@ export type ReadingErrorCode =
   | 'disallowed-code-point'
   | 'unclosed-expression'
 
+/**
+ * The codes of a failure the place in the input decides, past the start and the scheme (`classifyPlace` in
+ * error.ts): a percent-encoding, the end, an IP literal, a port, any other character.
+ */
+export type PlaceErrorCode =
+  | 'bad-percent-encoding'
+  | 'unclosed-ip-literal'
+  | 'invalid-ipv6'
+  | 'invalid-port'
+  | 'unexpected-end'
+  | 'zone-id-not-enabled'
+  | 'zone-id-needs-25'
+  | 'invalid-character'
+
+/** The codes reading a template's grammar can end in (section 2 of RFC 6570 has no IP literal and no port). */
+export type TemplateReadingCode = 'unclosed-expression' | 'non-ascii' | 'bad-percent-encoding' | 'unexpected-end' | 'invalid-character'
+
 /** The codes of the errors a grammar built on RFC 3986, or a setter, gives with a code of its own (`makeCodedError`). */
 export type CodedErrorCode = 'unclosed-expression' | 'reserved-operator' | 'invalid-expansion' | 'scheme-violation' | 'component-conflict'
 
@@ -242,51 +293,154 @@ export type IdnaErrorCode = 'invalid-idna-label' | 'idna-label-too-long'
 
 const unclosedExpression = (e: UriErrorFacts): string => e.detail ?? `The template ends at ${describePosition(e)} inside an expression; expected ${describeExpected(e.expected)}.`
 
-/** What reading a URI (or an IRI) can say: the codes of `classify` in error.ts. */
-export const readingMessages: Sentences<ReadingErrorCode> = {
-  'empty-input': (e) => `The input is empty; expected ${e.rule === 'URI' || e.rule === 'absolute-URI' ? 'a URI such as https://example.com/' : describeExpected(e.expected)}.`,
-  'missing-scheme': (e) => {
-    const what = e.rule === 'IRI' || e.rule === 'absolute-IRI' ? 'an IRI' : 'a URI'
-    if (e.likely?.part === 'scheme') return `The input begins with the host "${e.likely.text}" but no scheme; ${what} begins with a scheme and ":", such as "https://${e.likely.text}".`
-    return e.found === null
-      ? `The input ends at ${describePosition(e)} without a scheme; ${what} begins with a scheme and ":", such as "https:".`
-      : `Found ${describeCharacter(e.found)} at ${describePosition(e)} before any scheme; ${what} begins with a scheme and ":", such as "https:".`
-  },
-  'non-ascii': (e) => {
+// Each sentence is a constant of its own and each reading's table names only the codes its classifier can give
+// (error.ts), so a bundle carries the sentences its use can reach: a template's never says "missing scheme".
+
+const emptyInput = (e: UriErrorFacts): string =>
+  `The input is empty; expected ${e.rule === 'URI' || e.rule === 'absolute-URI' ? 'a URI such as https://example.com/' : describeExpected(e.expected)}.`
+
+const missingScheme = (e: UriErrorFacts): string => {
+  const what = e.rule === 'IRI' || e.rule === 'absolute-IRI' ? 'an IRI' : 'a URI'
+  if (e.likely?.part === 'scheme') return `The input begins with the host "${e.likely.text}" but no scheme; ${what} begins with a scheme and ":", such as "https://${e.likely.text}".`
+  return e.found === null
+    ? `The input ends at ${describePosition(e)} without a scheme; ${what} begins with a scheme and ":", such as "https:".`
+    : `Found ${describeCharacter(e.found)} at ${describePosition(e)} before any scheme; ${what} begins with a scheme and ":", such as "https:".`
+}
+
+const nonAscii =
+  (at: At) =>
+  (e: UriErrorFacts): string => {
     const ch = e.found as string
     const fix = isLoneSurrogate(ch) ? 'an unpaired surrogate is not a character and cannot be encoded' : `percent-encode it as ${utf8PercentEncoding(ch)}`
     return `Found ${describeCharacter(ch)} at ${at(e)}: a URI may contain only ASCII characters, so ${fix}.`
-  },
-  'bad-percent-encoding': (e) =>
+  }
+
+const badPercentEncoding =
+  (at: At) =>
+  (e: UriErrorFacts): string =>
     e.found === null
       ? `The input ends at ${at(e)} inside a percent-encoding: "%" must be followed by two hex digits (write a literal "%" as %25).`
-      : `Found ${describeCharacter(e.found)} at ${at(e)}, but "%" must be followed by two hex digits (write a literal "%" as %25).`,
-  'unclosed-ip-literal': (e) => `The input ends at ${at(e)} before the closing "]"; expected ${describeExpected(e.expected)}.`,
-  'invalid-ipv6': (e) => withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}, which cannot continue the IP literal; expected ${describeExpected(e.expected)}`),
-  'invalid-port': (e) =>
+      : `Found ${describeCharacter(e.found)} at ${at(e)}, but "%" must be followed by two hex digits (write a literal "%" as %25).`
+
+const unclosedIpLiteral =
+  (at: At) =>
+  (e: UriErrorFacts): string =>
+    `The input ends at ${at(e)} before the closing "]"; expected ${describeExpected(e.expected)}.`
+
+const invalidIpv6 =
+  (at: At) =>
+  (e: UriErrorFacts): string =>
+    withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}, which cannot continue the IP literal; expected ${describeExpected(e.expected)}`)
+
+const invalidPort =
+  (at: At) =>
+  (e: UriErrorFacts): string =>
     e.likely?.part === 'port'
       ? `Found ${describeCharacter(e.likely.found)} at ${describePosition({ line: e.line, column: e.likely.column })} in the port "${e.likely.text}" after the host: a port is digits only (read as user information instead, the authority would need an "@" after it).`
-      : withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}: a port is digits only; expected ${describeExpected(e.expected)}`),
-  'unexpected-end': (e) => `The input ends at ${at(e)}; expected ${describeExpected(e.expected)}.`,
-  'zone-id-not-enabled': (e) =>
-    `Found ${describeCharacter(e.found)} at ${at(e)}: a zone identifier after an IPv6 address ("[fe80::1%25eth0]", RFC 6874) is allowed only with the zoneIds option; expected ${describeExpected(e.expected)}.`,
-  'zone-id-needs-25': (e) => {
+      : withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}: a port is digits only; expected ${describeExpected(e.expected)}`)
+
+const unexpectedEnd =
+  (at: At) =>
+  (e: UriErrorFacts): string =>
+    `The input ends at ${at(e)}; expected ${describeExpected(e.expected)}.`
+
+const zoneIdNotEnabled =
+  (at: At) =>
+  (e: UriErrorFacts): string =>
+    `Found ${describeCharacter(e.found)} at ${at(e)}: a zone identifier after an IPv6 address ("[fe80::1%25eth0]", RFC 6874) is allowed only with the zoneIds option; expected ${describeExpected(e.expected)}.`
+
+const zoneIdNeeds25 =
+  (at: At) =>
+  (e: UriErrorFacts): string => {
     // Without zone identifiers the grammar fails at the "%"; with them it reads "%" (and "2") first.
     if (e.found === '%')
       return `Found "%" at ${at(e)}: before a zone identifier it must be written "%25" ("[fe80::1%25eth0]", not "[fe80::1%eth0]"), and zone identifiers need the zoneIds option; expected ${describeExpected(e.expected)}.`
     const back = e.expected.includes('"5"') ? 2 : 1
     return `Found ${describeCharacter(e.found)} at ${at(e)}: the "%" at ${describePosition({ ...e, column: e.column - back })} must be written "%25" before a zone identifier ("[fe80::1%25eth0]", not "[fe80::1%eth0]"); expected ${describeExpected(e.expected)}.`
-  },
-  'invalid-character': (e) => {
+  }
+
+const invalidCharacter =
+  (at: At) =>
+  (e: UriErrorFacts): string => {
     const hint = e.found === ' ' ? ' (a space must be written %20)' : ''
     return withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}${hint}; expected ${describeExpected(e.expected)}`)
-  },
-  // RFC 3987: a code point an IRI allows nowhere, or not here.
-  'disallowed-code-point': (e) => {
+  }
+
+/** RFC 3987: a code point an IRI allows nowhere, or not here. */
+const disallowedCodePoint =
+  (at: At) =>
+  (e: UriErrorFacts): string => {
     const ch = e.found as string
     if (isLoneSurrogate(ch)) return `Found ${describeCharacter(ch)} at ${at(e)}: it is not a character, and no IRI may hold it.`
     return `Found ${describeCharacter(ch)} at ${at(e)}: ${disallowedReason(ch.codePointAt(0) as number)}; percent-encode it as ${utf8PercentEncoding(ch)}.`
-  },
+  }
+
+// The tables are written out, not spread: esbuild keeps an object spread (it may run a getter) even when the result is unused.
+
+/** What reading a URI reference or a relative reference (section 4.1, 4.2) can say: `referenceReading` in error.ts. */
+export const referenceMessages: Sentences<PlaceErrorCode | 'non-ascii'> = {
+  'non-ascii': /* @__PURE__ */ nonAscii(atUri),
+  'bad-percent-encoding': /* @__PURE__ */ badPercentEncoding(atUri),
+  'unclosed-ip-literal': /* @__PURE__ */ unclosedIpLiteral(atUri),
+  'invalid-ipv6': /* @__PURE__ */ invalidIpv6(atUri),
+  'invalid-port': /* @__PURE__ */ invalidPort(atUri),
+  'unexpected-end': /* @__PURE__ */ unexpectedEnd(atUri),
+  'zone-id-not-enabled': /* @__PURE__ */ zoneIdNotEnabled(atUri),
+  'zone-id-needs-25': /* @__PURE__ */ zoneIdNeeds25(atUri),
+  'invalid-character': /* @__PURE__ */ invalidCharacter(atUri),
+}
+
+/** What reading a URI or an absolute URI (section 3, 4.3), or a component (the setters), can say: it may also be empty or lack its scheme. */
+export const absoluteMessages: Sentences<PlaceErrorCode | 'non-ascii' | 'empty-input' | 'missing-scheme'> = {
+  'empty-input': emptyInput,
+  'missing-scheme': missingScheme,
+  'non-ascii': /* @__PURE__ */ nonAscii(atUri),
+  'bad-percent-encoding': /* @__PURE__ */ badPercentEncoding(atUri),
+  'unclosed-ip-literal': /* @__PURE__ */ unclosedIpLiteral(atUri),
+  'invalid-ipv6': /* @__PURE__ */ invalidIpv6(atUri),
+  'invalid-port': /* @__PURE__ */ invalidPort(atUri),
+  'unexpected-end': /* @__PURE__ */ unexpectedEnd(atUri),
+  'zone-id-not-enabled': /* @__PURE__ */ zoneIdNotEnabled(atUri),
+  'zone-id-needs-25': /* @__PURE__ */ zoneIdNeeds25(atUri),
+  'invalid-character': /* @__PURE__ */ invalidCharacter(atUri),
+}
+
+/** What reading an IRI reference (RFC 3987 section 2.2) can say: a code point it disallows, never "non-ASCII". */
+export const iriReferenceMessages: Sentences<PlaceErrorCode | 'disallowed-code-point'> = {
+  'bad-percent-encoding': /* @__PURE__ */ badPercentEncoding(atIri),
+  'unclosed-ip-literal': /* @__PURE__ */ unclosedIpLiteral(atIri),
+  'invalid-ipv6': /* @__PURE__ */ invalidIpv6(atIri),
+  'invalid-port': /* @__PURE__ */ invalidPort(atIri),
+  'unexpected-end': /* @__PURE__ */ unexpectedEnd(atIri),
+  'zone-id-not-enabled': /* @__PURE__ */ zoneIdNotEnabled(atIri),
+  'zone-id-needs-25': /* @__PURE__ */ zoneIdNeeds25(atIri),
+  'invalid-character': /* @__PURE__ */ invalidCharacter(atIri),
+  'disallowed-code-point': /* @__PURE__ */ disallowedCodePoint(atIri),
+}
+
+/** What reading a URI Template's grammar (RFC 6570 section 2) can say: `classifyTemplate` in template/parse.ts. */
+export const templateReadingMessages: Sentences<TemplateReadingCode> = {
+  'non-ascii': /* @__PURE__ */ nonAscii(atTemplate),
+  'bad-percent-encoding': /* @__PURE__ */ badPercentEncoding(atTemplate),
+  'unexpected-end': /* @__PURE__ */ unexpectedEnd(atTemplate),
+  'invalid-character': /* @__PURE__ */ invalidCharacter(atTemplate),
+  'unclosed-expression': unclosedExpression,
+}
+
+/** What reading a URI, an IRI or a template can say, for any rule: the codes of `classify` in error.ts. */
+export const readingMessages: Sentences<ReadingErrorCode> = {
+  'empty-input': emptyInput,
+  'missing-scheme': missingScheme,
+  'non-ascii': /* @__PURE__ */ nonAscii(atAny),
+  'bad-percent-encoding': /* @__PURE__ */ badPercentEncoding(atAny),
+  'unclosed-ip-literal': /* @__PURE__ */ unclosedIpLiteral(atAny),
+  'invalid-ipv6': /* @__PURE__ */ invalidIpv6(atAny),
+  'invalid-port': /* @__PURE__ */ invalidPort(atAny),
+  'unexpected-end': /* @__PURE__ */ unexpectedEnd(atAny),
+  'zone-id-not-enabled': /* @__PURE__ */ zoneIdNotEnabled(atAny),
+  'zone-id-needs-25': /* @__PURE__ */ zoneIdNeeds25(atAny),
+  'invalid-character': /* @__PURE__ */ invalidCharacter(atAny),
+  'disallowed-code-point': /* @__PURE__ */ disallowedCodePoint(atAny),
   // RFC 6570: a template's reading of its own grammar (typed-uri/template reads it with the same explainer).
   'unclosed-expression': unclosedExpression,
 }

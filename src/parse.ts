@@ -11,7 +11,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from './either.ts'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from './ast.ts'
-import { explainWith, type Explanation, type WholeExplainer } from './grammar/report.ts'
+import { explainWith, type WholeExplainer } from './grammar/report.ts'
 import { acceptedReference } from './grammar/appendix-b.ts'
 import {
   explainWholeAbsoluteURI,
@@ -23,16 +23,16 @@ import {
   testWholeURI,
   testWholeURIReference,
 } from './grammar/read/index.ts'
-import { makeNotAStringError, makeUriError, type ErrorRule, type UriError } from './error.ts'
+import { absoluteReading, makeNotAStringError, makeReadingError, referenceReading, type ErrorRule, type Reading, type UriError } from './error.ts'
+import type { ReadingErrorCode } from './messages.ts'
 
-/** The error of an input by its explanation (exact offset, expected tokens, rule path). */
-const failure = <T>(rule: ErrorRule, input: string, e: Explanation): Either<UriError, T> => left(makeUriError(input, rule, e.offset, e.expected, e.rulePath))
-
-/** The error of an input its rule's regular expression rejects, from the rule's generated explainer. */
-const rejected = <T>(rule: ErrorRule, explain: WholeExplainer, input: string): Either<UriError, T> =>
+/** The error of an input its rule's regular expression rejects, from the rule's generated explainer, in its reading's codes. */
+const rejected = <T, C extends ReadingErrorCode>(reading: Reading<C>, rule: ErrorRule, explain: WholeExplainer, input: string): Either<UriError, T> => {
   // The explainer agrees with the build and the regular expression (spec/grammar/explain.spec.ts,
   // fast-path.spec.ts, regex.spec.ts); were it ever not to, the error would point at the end of the input.
-  failure(rule, input, explainWith(explain, input) ?? { offset: input.length, expected: [], rulePath: [] })
+  const e = explainWith(explain, input) ?? { offset: input.length, expected: [], rulePath: [] }
+  return left(makeReadingError(reading, input, rule, e.offset, e.expected, e.rulePath))
+}
 
 /**
  * A whole-input rule (a component rule, for the setters) as a parser: one run
@@ -45,7 +45,8 @@ export const whole =
   <T>(rule: ErrorRule, explain: WholeExplainer, read: (input: string) => T) =>
   (input: string): Either<UriError, T> => {
     const e = explainWith(explain, input)
-    return e === null ? right(read(input)) : failure(rule, input, e)
+    // A component rule classifies its failures as section 3's rules do (it may be empty, it needs no scheme).
+    return e === null ? right(read(input)) : left(makeReadingError(absoluteReading, input, rule, e.offset, e.expected, e.rulePath))
   }
 
 /**
@@ -57,13 +58,17 @@ export const whole =
  * not reach, a value that is not a string gets a Left too.
  */
 export const wholeEntry =
-  <T>(rule: ErrorRule, test: (input: string) => boolean, explain: WholeExplainer, read: (input: string) => T) =>
+  <T, C extends ReadingErrorCode>(reading: Reading<C>, rule: ErrorRule, test: (input: string) => boolean, explain: WholeExplainer, read: (input: string) => T) =>
   (input: string): Either<UriError, T> =>
-    typeof input !== 'string' ? left(makeNotAStringError(input, rule)) : test(input) ? right(read(input)) : rejected(rule, explain, input)
+    typeof input !== 'string' ? left(makeNotAStringError(input, rule)) : test(input) ? right(read(input)) : rejected(reading, rule, explain, input)
 
 /** An entry rule as a parser: the tree of a well-formed reference (`wholeEntry`). */
-export const wholeReference = <T extends UriReference>(rule: ErrorRule, test: (input: string) => boolean, explain: WholeExplainer) =>
-  wholeEntry(rule, test, explain, acceptedReference as (input: string) => T)
+export const wholeReference = <T extends UriReference, C extends ReadingErrorCode = ReadingErrorCode>(
+  reading: Reading<C>,
+  rule: ErrorRule,
+  test: (input: string) => boolean,
+  explain: WholeExplainer,
+) => wholeEntry(reading, rule, test, explain, acceptedReference as (input: string) => T)
 
 /**
  * URI-reference = URI / relative-ref (section 4.1): any URI or relative reference.
@@ -75,7 +80,7 @@ export const wholeReference = <T extends UriReference>(rule: ErrorRule, test: (i
  * @since 0.1.0
  * @category parsing
  */
-export const parse: (input: string) => Either<UriError, UriReference> = /* @__PURE__ */ wholeReference('URI-reference', testWholeURIReference, explainWholeURIReference)
+export const parse: (input: string) => Either<UriError, UriReference> = /* @__PURE__ */ wholeReference(referenceReading, 'URI-reference', testWholeURIReference, explainWholeURIReference)
 
 /**
  * URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] (section 3): a URI with a scheme.
@@ -87,7 +92,7 @@ export const parse: (input: string) => Either<UriError, UriReference> = /* @__PU
  * @since 0.1.0
  * @category parsing
  */
-export const parseURI: (input: string) => Either<UriError, Uri> = /* @__PURE__ */ wholeReference('URI', testWholeURI, explainWholeURI)
+export const parseURI: (input: string) => Either<UriError, Uri> = /* @__PURE__ */ wholeReference(absoluteReading, 'URI', testWholeURI, explainWholeURI)
 
 /**
  * absolute-URI = scheme ":" hier-part [ "?" query ] (section 4.3): a URI without a fragment.
@@ -98,7 +103,12 @@ export const parseURI: (input: string) => Either<UriError, Uri> = /* @__PURE__ *
  * @since 0.1.0
  * @category parsing
  */
-export const parseAbsoluteURI: (input: string) => Either<UriError, AbsoluteUri> = /* @__PURE__ */ wholeReference('absolute-URI', testWholeAbsoluteURI, explainWholeAbsoluteURI)
+export const parseAbsoluteURI: (input: string) => Either<UriError, AbsoluteUri> = /* @__PURE__ */ wholeReference(
+  absoluteReading,
+  'absolute-URI',
+  testWholeAbsoluteURI,
+  explainWholeAbsoluteURI,
+)
 
 /**
  * relative-ref = relative-part [ "?" query ] [ "#" fragment ] (section 4.2).
@@ -109,7 +119,12 @@ export const parseAbsoluteURI: (input: string) => Either<UriError, AbsoluteUri> 
  * @since 0.1.0
  * @category parsing
  */
-export const parseRelativeRef: (input: string) => Either<UriError, RelativeRef> = /* @__PURE__ */ wholeReference('relative-ref', testWholeRelativeRef, explainWholeRelativeRef)
+export const parseRelativeRef: (input: string) => Either<UriError, RelativeRef> = /* @__PURE__ */ wholeReference(
+  referenceReading,
+  'relative-ref',
+  testWholeRelativeRef,
+  explainWholeRelativeRef,
+)
 
 /**
  * 64 KiB: a bound for inputs typed or pasted into a form.

@@ -11,7 +11,7 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from './ast.ts'
 import type { WholeExplainer } from './grammar/report.ts'
 import { left } from './either.ts'
-import { iriRuleOf, makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
+import { anyReading, iriRuleOf, makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
 import type { MessageCatalog } from './messages.ts'
 import { badOption, ownEntry, ownOptions, type OptionKinds } from './options.ts'
 import * as G from './grammar/read/index.ts'
@@ -50,7 +50,7 @@ const ZONE: Readonly<Record<EntryRule, readonly [Test, Explain]>> = {
 }
 
 /** An entry rule's parser from the table. */
-const parserOf = <T extends UriReference>(table: typeof PLAIN, rule: EntryRule) => wholeReference<T>(rule, ...table[rule])
+const parserOf = <T extends UriReference>(table: typeof PLAIN, rule: EntryRule) => wholeReference<T>(anyReading, rule, ...table[rule])
 
 /**
  * IRI-reference = IRI / irelative-ref (RFC 3987 section 2.2): any IRI or
@@ -63,7 +63,12 @@ const parserOf = <T extends UriReference>(table: typeof PLAIN, rule: EntryRule) 
  * @since 0.2.0
  * @category parsing
  */
-export const parseIRIReference: (input: string) => Either<UriError, UriReference> = /* @__PURE__ */ wholeReference('IRI-reference', I.testWholeIRIReference, I.explainWholeIRIReference)
+export const parseIRIReference: (input: string) => Either<UriError, UriReference> = /* @__PURE__ */ wholeReference(
+  anyReading,
+  'IRI-reference',
+  I.testWholeIRIReference,
+  I.explainWholeIRIReference,
+)
 
 /**
  * IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ] (RFC 3987 section 2.2).
@@ -75,7 +80,7 @@ export const parseIRIReference: (input: string) => Either<UriError, UriReference
  * @since 0.2.0
  * @category parsing
  */
-export const parseIRI: (input: string) => Either<UriError, Uri> = /* @__PURE__ */ wholeReference<Uri>('IRI', I.testWholeIRI, I.explainWholeIRI)
+export const parseIRI: (input: string) => Either<UriError, Uri> = /* @__PURE__ */ wholeReference<Uri>(anyReading, 'IRI', I.testWholeIRI, I.explainWholeIRI)
 
 /**
  * absolute-IRI = scheme ":" ihier-part [ "?" iquery ] (RFC 3987 section 2.2).
@@ -88,6 +93,7 @@ export const parseIRI: (input: string) => Either<UriError, Uri> = /* @__PURE__ *
  * @category parsing
  */
 export const parseAbsoluteIRI: (input: string) => Either<UriError, AbsoluteUri> = /* @__PURE__ */ wholeReference<AbsoluteUri>(
+  anyReading,
   'absolute-IRI',
   I.testWholeAbsoluteIRI,
   I.explainWholeAbsoluteIRI,
@@ -103,7 +109,8 @@ export const parseAbsoluteIRI: (input: string) => Either<UriError, AbsoluteUri> 
  * @since 0.2.0
  * @category parsing
  */
-export const parseIRelativeRef: (input: string) => Either<UriError, RelativeRef> = /* @__PURE__ */ wholeReference<RelativeRef>(
+export const parseIRelativeRef: (input: string) => Either<UriError, RelativeRef> = /* @__PURE__ */ wholeReference(
+  anyReading,
   'irelative-ref',
   I.testWholeIRelativeRef,
   I.explainWholeIRelativeRef,

@@ -31,7 +31,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { UriReference } from '../ast.ts'
 import { left, right } from '../either.ts'
-import { makeDetailError, makeNotAStringError, makeOptionsError, type UriError } from '../error.ts'
+import { iriReferenceReading, makeDetailError, makeNotAStringError, makeOptionsError, type UriError } from '../error.ts'
 import { utf8PercentEncoding } from '../octets.ts'
 import { ownOptions, type OptionKinds } from '../options.ts'
 import { parse, wholeEntry } from '../parse.ts'
@@ -236,7 +236,7 @@ export const iriToURI: (iri: string) => Either<UriError, string> =
   // Not iriToURIWith(): a bundle that converts without IDNA carries none of it. And not
   // parseIRIReference: the input's validity (its regular expression) and, if it is not one,
   // the error are all it needs; the tree (Appendix B's split and its nodes) would go unused.
-  /* @__PURE__ */ wholeEntry('IRI-reference', testWholeIRIReference, explainWholeIRIReference, (iri) => encodeNonAscii(iri))
+  /* @__PURE__ */ wholeEntry(iriReferenceReading, 'IRI-reference', testWholeIRIReference, explainWholeIRIReference, (iri) => encodeNonAscii(iri))
 
 /** Section 3.2 steps 2-4 on a slice of the input that starts at `offset`; of the ASCII triplets, step 2 decodes the unreserved ones. */
 const decodeTriplets = (text: string, inQuery: (at: number) => boolean, offset: number): string =>

@@ -16,7 +16,7 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { UriError } from '../error.ts'
+import { referenceReading, type UriError } from '../error.ts'
 import { splitAccepted } from '../grammar/appendix-b.ts'
 import { explainWholeURIReference, testWholeURIReference } from '../grammar/read/index.ts'
 import { wholeEntry } from '../parse.ts'
@@ -26,7 +26,7 @@ import { finishText, RFC3986_STEPS, spanNormalizer } from './spans.ts'
 /** `normalizeText` with the given scheme rules (internal: spec/normalize/text.spec.ts checks it against `normalizeWith(registry)`). */
 export const textNormalizer = (registry: SchemeRegistry): ((input: string) => Either<UriError, string>) => {
   const run = spanNormalizer(RFC3986_STEPS, true, registry, finishText)
-  return wholeEntry('URI-reference', testWholeURIReference, explainWholeURIReference, (input: string): string => run(input, splitAccepted(input), null))
+  return wholeEntry(referenceReading, 'URI-reference', testWholeURIReference, explainWholeURIReference, (input: string): string => run(input, splitAccepted(input), null))
 }
 
 /**

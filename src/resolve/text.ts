@@ -17,7 +17,7 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { UriError } from '../error.ts'
+import { absoluteReading, referenceReading, type UriError } from '../error.ts'
 import { splitAccepted } from '../grammar/appendix-b.ts'
 import { explainWholeURI, explainWholeURIReference, testWholeURI, testWholeURIReference } from '../grammar/read/index.ts'
 import { wholeEntry } from '../parse.ts'
@@ -27,7 +27,7 @@ import { AUTHORITY, BASE_PATH, caseOf, REFERENCE, targetPath } from './transform
 /** 5.3's first guard (serialize.ts): a path with no authority before it that starts with "//" is written "/.//". */
 const withAuthority = (authority: boolean, path: string): string => (authority ? path : unmistakablePath(path))
 
-const readBase = wholeEntry('URI', testWholeURI, explainWholeURI, splitAccepted)
+const readBase = wholeEntry(absoluteReading, 'URI', testWholeURI, explainWholeURI, splitAccepted)
 
 /**
  * Resolves reference texts against a base URI's text by the strict algorithm
@@ -68,5 +68,5 @@ export const resolveText = (base: string): ((ref: string) => Either<UriError, st
     // T.query and T.fragment are the reference's, "?" and "#" included.
     return baseHead + withAuthority(baseHasAuthority, path) + ref.slice(r.pathEnd)
   }
-  return wholeEntry('URI-reference', testWholeURIReference, explainWholeURIReference, resolved)
+  return wholeEntry(referenceReading, 'URI-reference', testWholeURIReference, explainWholeURIReference, resolved)
 }

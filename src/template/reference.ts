@@ -23,20 +23,20 @@ const tableOf = (chars: string): Uint8Array => {
 }
 
 /** Section 2.3: unreserved (U of RFC 6570 section 1.5). */
-export const U = tableOf(UNRESERVED_CHARS)
+export const U = /* @__PURE__ */ tableOf(UNRESERVED_CHARS)
 /** Section 2.2 and 2.3: unreserved / reserved (U+R of RFC 6570 section 1.5, "%" apart). */
-export const UR = tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':/?#[]@')
+export const UR = /* @__PURE__ */ tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':/?#[]@')
 /** Section 3.2.1: userinfo's characters ("%" apart). */
-const USERINFO = tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':')
+const USERINFO = /* @__PURE__ */ tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':')
 /** Section 3.2.2: reg-name's characters ("%" apart). */
-const REG_NAME = tableOf(UNRESERVED_CHARS + SUB_DELIMS)
+const REG_NAME = /* @__PURE__ */ tableOf(UNRESERVED_CHARS + SUB_DELIMS)
 /** Section 3.3: pchar / "/" ("%" apart); a query and a fragment add "?" (section 3.4, 3.5). */
-const PATH = tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':@/')
-const QUERY = tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':@/?')
+const PATH = /* @__PURE__ */ tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':@/')
+const QUERY = /* @__PURE__ */ tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':@/?')
 /** Section 3.1: scheme's characters after its first ALPHA. */
-const SCHEME = tableOf(ALPHA + DIGIT + '+-.')
+const SCHEME = /* @__PURE__ */ tableOf(ALPHA + DIGIT + '+-.')
 /** Section 3.2.2: IPvFuture's characters after its ".". */
-const FUTURE = tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':')
+const FUTURE = /* @__PURE__ */ tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':')
 
 const isHex = (c: number): boolean => hexValue(c) >= 0
 
