@@ -64,10 +64,12 @@ const UPPERS = /[A-Z]+/g
 /**
  * ASCII letters in lower case; other characters as they are. An IRI's
  * non-ASCII host characters are not case-normalized (RFC 3987 section
- * 5.3.2.1): their case belongs to IDNA mapping (`normalizeIDN`). Read by
- * code unit: a regular expression's test cost more than the loop.
+ * 5.3.2.1): their case belongs to IDNA mapping (`normalizeIDN`). A text that
+ * `toLowerCase` leaves as it is has no capital at all (the engine's scan is
+ * several times faster than a loop here); any other is read by code unit.
  */
 export const lowerAscii = (text: string): string => {
+  if (text.toLowerCase() === text) return text
   let upper = false
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
