@@ -190,8 +190,12 @@ const kept = <N extends Component>(node: N, normal: string): Component | N => (n
 /** A component's node through a text step: null stays null. */
 const stepped = (node: Component | null, step: (text: string) => string): Component | null => (node === null ? null : kept(node, step(node.raw)))
 
+/** What may change in a host (the span walk's `authorityMark`): a capital or a triplet, for every flavour of `hostText`. */
+const CAPITAL_OR_PERCENT = /[A-Z%]/
+
 /** A host's node through `hostText`: a new node (no span) when its text changed, an IP literal's read from its text by Appendix B's reading. */
 const steppedHost = (host: Host, regName: (text: string) => string): Host => {
+  if (!CAPITAL_OR_PERCENT.test(host.raw)) return host
   const raw = hostText(regName, host.raw)
   if (raw === host.raw) return host
   return host._tag === 'RegName' ? { _tag: 'RegName', raw, start: NO_SPAN, end: NO_SPAN } : { ...acceptedHost(raw), start: NO_SPAN, end: NO_SPAN }
@@ -214,9 +218,13 @@ export const treeNormalizer = (steps: TextNormalizers, schemeBased: boolean, reg
     let scheme = s
     let rule: SchemeRule | undefined
     if (s !== null) {
-      const lower = lowerAscii(s.raw)
-      if (rules !== null) rule = rules.get(lower)
-      if (lower !== s.raw) scheme = makeComponent(lower)
+      // A scheme that names a rule as it is is in lower case already (the rules' keys are).
+      rule = rules?.get(s.raw)
+      if (rule === undefined) {
+        const lower = lowerAscii(s.raw)
+        if (rules !== null) rule = rules.get(lower)
+        if (lower !== s.raw) scheme = makeComponent(lower)
+      }
     }
     let authority = ref.authority
     if (authority !== null) {
