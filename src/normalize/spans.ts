@@ -248,5 +248,13 @@ export const treeNormalizer = (steps: TextNormalizers, schemeBased: boolean, reg
   }
 }
 
-/** The text of a normal form, with the scheme's own rule applied to its tree when it has one. */
-export const finishText: Finish<unknown, string> = (normal, _input, extra) => (extra === undefined ? normal : serialize(extra(acceptedReference(normal) as Uri)))
+/**
+ * The text of a normal form, with the scheme's own rule applied to its tree when it has one; a
+ * rule that gives back the tree it got leaves the text as it is (serialize(parse(s)) is s).
+ */
+export const finishText: Finish<unknown, string> = (normal, _input, extra) => {
+  if (extra === undefined) return normal
+  const tree = acceptedReference(normal) as Uri
+  const done = extra(tree)
+  return done === tree ? normal : serialize(done)
+}
