@@ -37,6 +37,17 @@ export const serializeAuthority = (a: Authority): string => authorityText(a.user
 /** A path with no authority before it, with the first guard above: "//" is written "/.//". */
 export const unmistakablePath = (path: string): string => (path.startsWith('//') ? '/.' + path : path)
 
+/** A reference's path as 5.3 writes it when it has no authority: with both guards above. */
+export const pathWithoutAuthority = (ref: UriReference): string => {
+  const p = ref.path.raw
+  // The second guard: a relative reference whose first segment holds a ":".
+  if (ref._tag === 'RelativeRef') {
+    const slash = p.indexOf('/')
+    if ((slash < 0 ? p : p.slice(0, slash)).includes(':')) return './' + unmistakablePath(p)
+  }
+  return unmistakablePath(p)
+}
+
 /**
  * The text of a reference, by section 5.3.
  *
@@ -47,18 +58,9 @@ export const unmistakablePath = (path: string): string => (path.startsWith('//')
  * @category serialization
  */
 export const serialize = (ref: UriReference): string => {
-  const p = ref.path.raw
   let result = ref._tag === 'Uri' ? ref.scheme.raw + ':' : ''
   // An authority's raw text is always its parts recomposed (the grammar reads it so, makeAuthority builds it so).
-  if (ref.authority !== null) result += '//' + ref.authority.raw + p
-  else {
-    // The second guard: a relative reference whose first segment holds a ":".
-    if (ref._tag === 'RelativeRef') {
-      const slash = p.indexOf('/')
-      if ((slash < 0 ? p : p.slice(0, slash)).includes(':')) result += './'
-    }
-    result += unmistakablePath(p)
-  }
+  result += ref.authority !== null ? '//' + ref.authority.raw + ref.path.raw : pathWithoutAuthority(ref)
   if (ref.query !== null) result += '?' + ref.query.raw
   if (ref.fragment !== null) result += '#' + ref.fragment.raw
   return result

@@ -24,6 +24,7 @@ import {
 import { normalizeIRI, normalizeIRIWith } from '../../src/iri/index.ts'
 import { upperCaseTriplets } from '../../src/normalize/case.ts'
 import { decodeUnreserved } from '../../src/normalize/percent.ts'
+import { tripletsToChange } from '../../src/normalize/triplets.ts'
 import { RUNS, uriLike } from '../generators.ts'
 
 const ref = (s: string): UriReference => {
@@ -37,6 +38,23 @@ const apply =
     serialize(f(ref(s)))
 
 describe('normalize (RFC 3986 section 6.2)', () => {
+  it('finds a triplet to change exactly when one has a lower-case hex digit or encodes an unreserved character (every octet, every case)', () => {
+    const unreserved = /^[A-Za-z0-9\-._~]$/
+    let changing = 0
+    for (let octet = 0; octet < 256; octet++) {
+      const upper = octet.toString(16).toUpperCase().padStart(2, '0')
+      for (const hex of new Set([upper, upper.toLowerCase(), upper[0] + upper[1].toLowerCase(), upper[0].toLowerCase() + upper[1]])) {
+        const expected = hex !== hex.toUpperCase() || unreserved.test(String.fromCharCode(octet))
+        if (expected) changing++
+        // Alone, after a triplet that stays, and from a "%" past the first.
+        expect(tripletsToChange(`%${hex}`), hex).to.equal(expected)
+        expect(tripletsToChange(`a%C3%A9/%${hex}`), hex).to.equal(expected)
+        expect(tripletsToChange(`%7e%${hex}`, 3), hex).to.equal(expected)
+      }
+    }
+    // 228 spellings with a lower-case hex digit, and the upper-case triplets of the 66 unreserved characters.
+    expect(changing).to.equal(294)
+  })
   describe('6.2.2.1 Case Normalization', () => {
     const n = apply(normalizeCase)
     it('lower-cases scheme and host', () => {

@@ -20,11 +20,12 @@ import {
 import { uriLike } from '../generators.ts'
 
 /**
- * The tree normalizers run section 6.2's span algorithm on a tree's text
- * (normalize/spans.ts). These laws hold it to the single steps, which stay
- * maps over the tree, on trees that parse never makes: those a
- * transformation builds, whose paths need 5.3's guards ("//" without an
- * authority, a ":" in a relative reference's first segment).
+ * The tree normalizers map section 6.2's steps over a tree's nodes, the same
+ * step functions the span walk of `normalizeText` calls (normalize/spans.ts).
+ * These laws hold them to the single steps, which stay maps over the tree,
+ * on trees that parse never makes: those a transformation builds, whose paths
+ * need 5.3's guards ("//" without an authority, a ":" in a relative
+ * reference's first segment).
  */
 const PATHS = ['//a/./b', '//', 'a:b/./c', './a:b', 'a/../%7e:x', '/.//x', '', '.', '..', '%2E%2E/a', 'A/%7E/../B']
 

@@ -1,23 +1,25 @@
 /**
  * Section 6.2, written once: syntax-based (6.2.2) and scheme-based (6.2.3)
- * normalization on the spans of a reference's text, which Appendix B's split
- * gives of an input its entry rule has accepted (grammar/appendix-b.ts), and
- * `spansOfTree` of a tree. `normalizeText` runs it on its input,
- * the tree normalizers (`normalize`, `normalizeSyntax`, `normalizeWith`, RFC
- * 3987's `normalizeIRI` …) on their tree's text; a tree whose text does not
- * change comes back as it is, and one that does is put together from the
- * components that changed (`Edits`): the nodes whose text did not, and new ones.
+ * normalization as steps, each a function of one component's text (the
+ * scheme's case, a host's, the triplets of userinfo, path, query and
+ * fragment, dot segments, the default or empty port, the empty path). Two
+ * walks call the same steps: `spanNormalizer` on the spans of a text, which
+ * Appendix B's split gives of an input its entry rule has accepted
+ * (grammar/appendix-b.ts), for `normalizeText`; `treeNormalizer` on the nodes
+ * of a tree, for `normalize`, `normalizeSyntax`, `normalizeWith` and RFC 3987's
+ * `normalizeIRI` …, keeping every node whose text does not change and giving
+ * back the tree itself when none does.
  *
- * Each component is read again only when something says it may change (a
- * triplet that changes anywhere, the split's mark of a capital or "%" in the
- * authority, a port, "/." in the path, an empty path), and only a component
- * that changes is spliced into the text: a text no step changes comes back as
+ * The span walk reads a component again only when something says it may
+ * change (a triplet that changes anywhere, the split's mark of a capital or "%"
+ * in the authority, a port, "/." in the path, an empty path), and splices into
+ * the text only a component that changes: a text no step changes comes back as
  * it is, the very same string.
  */
 import { makeAuthority, makeComponent, makePath, makeReference, NO_SPAN, schemeOf, type Component, type Host, type Uri, type UriReference } from '../ast.ts'
 import { acceptedHost, acceptedReference, type Split } from '../grammar/appendix-b.ts'
 import { removeDotSegments } from '../resolve/remove-dot-segments.ts'
-import { serialize, unmistakablePath } from '../serialize.ts'
+import { pathWithoutAuthority, serialize, unmistakablePath } from '../serialize.ts'
 import { dropsPort, isRule, registryOf, rootedPath, type SchemeRegistry, type SchemeRule } from './scheme.ts'
 import { lowerAscii, lowerCaseHostText, normalizeHostText, normalizeTriplets, tripletsToChange } from './triplets.ts'
 
@@ -63,18 +65,39 @@ const portAt = (input: string, start: number, end: number): number | null => {
   return value
 }
 
-/**
- * The text of each component that changed, by its index (`SCHEME` … `FRAGMENT`; a
- * dropped port's is ""), for a caller that puts a tree together from them.
+/*
+ * The steps of section 6.2, each a function of one component's text: the span
+ * walk (`spanNormalizer`, on a text) and the node map (`treeNormalizer`, on a
+ * tree) call the same ones, so the algorithm is written once. The text steps
+ * of userinfo, query and fragment are the flavour's own (`TextNormalizers`).
  */
-export type Edits = (string | undefined)[]
-const SCHEME = 0
-const USERINFO = 1
-const HOST = 2
-const PORT = 3
-const PATH = 4
-const QUERY = 5
-const FRAGMENT = 6
+
+/** 6.2.2.1-6.2.2.2 on a host's text: an IP literal's (`ipLiteralText`), or a registered name's by the flavour's step (an IPv4address holds neither a letter nor a "%"). */
+const hostText = (regName: (text: string) => string, raw: string): string => (raw.charCodeAt(0) === 0x5b ? ipLiteralText(raw) : regName(raw))
+
+/**
+ * 6.2.2.1-6.2.2.3 and 6.2.3 on a path's text as 5.3 writes it (`text` null:
+ * no triplet to change): dot segments removed, except from a relative-path
+ * reference; an authority's empty path as the scheme says. 5.3's guard
+ * (serialize.ts): "//" without an authority is written "/.//". The other, a ":"
+ * in a relative-path reference's first segment, cannot arise: such a path keeps
+ * its dot segments, and no triplet that is decoded is a ":".
+ */
+const pathText = (raw: string, text: ((text: string) => string) | null, relative: boolean, authority: boolean, rule: SchemeRule | undefined): string => {
+  const path = keepsDotSegments(relative, raw) ? (text === null ? raw : text(raw)) : removeDotSegments(text === null ? raw : text(raw))
+  return authority ? rootedPath(rule, path) : unmistakablePath(path)
+}
+
+/** The scheme rules of a normalizer by lower-case scheme (6.2.3), or null for syntax-based normalization alone. */
+const rulesOf = (schemeBased: boolean, registry: unknown): ReadonlyMap<string, SchemeRule> | null =>
+  // A registry that is not a Map reads as the default one, an entry that is no object is no rule.
+  schemeBased ? new Map([...registryOf(registry)].filter(([, rule]) => isRule(rule))) : null
+
+/** A scheme rule's own `normalize`, when it is a function. */
+const extraOf = (rule: SchemeRule | undefined): ((uri: Uri) => Uri) | undefined => {
+  const extra = rule?.normalize
+  return typeof extra === 'function' ? extra : undefined
+}
 
 /**
  * What a normalizer gives for a reference: the text of its normal form by the
@@ -89,12 +112,11 @@ export type Finish<C, T> = (normal: string, input: string, extra: ((uri: Uri) =>
  * on an input and its split. `finish` makes the result of the normal form's text.
  */
 export const spanNormalizer = <C, T>(steps: TextNormalizers, schemeBased: boolean, registry: unknown, finish: Finish<C, T>) => {
-  // Rules by lower-case scheme: a registry that is not a Map reads as the default one, an entry that is no object is no rule.
-  const rules: ReadonlyMap<string, SchemeRule> | null = schemeBased ? new Map([...registryOf(registry)].filter(([, rule]) => isRule(rule))) : null
+  const rules = rulesOf(schemeBased, registry)
   // The same as a list, to find a scheme already in lower case without copying it out of the input.
   const names = rules === null ? [] : [...rules.keys()]
   const { text: textStep, query: queryStep, regName, triplets: mayChange } = steps
-  return (input: string, split: Split, context: C, edits: Edits | null = null): T => {
+  return (input: string, split: Split, context: C): T => {
     const { schemeEnd, hostStart, hostEnd, pathStart, pathEnd, hash, authorityMark } = split
     const L = input.length
     // The input with each component that changes spliced in, in order: most inputs have none.
@@ -113,7 +135,6 @@ export const spanNormalizer = <C, T>(steps: TextNormalizers, schemeBased: boolea
         if (scheme !== raw) {
           out = scheme
           last = schemeEnd
-          if (edits !== null) edits[SCHEME] = scheme
         }
       }
     }
@@ -128,143 +149,112 @@ export const spanNormalizer = <C, T>(steps: TextNormalizers, schemeBased: boolea
       if (text !== null && hostStart > start && (normal = text((raw = input.slice(start, hostStart - 1)))) !== raw) {
         out += input.slice(last, start) + normal
         last = hostStart - 1
-        if (edits !== null) edits[USERINFO] = normal
       }
-      // Letters in lower case, unreserved triplets decoded (an IP literal: case alone, and its zone's triplets).
-      if (authorityMark >= hostStart) {
-        raw = input.slice(hostStart, hostEnd)
-        normal = raw.charCodeAt(0) === 0x5b ? ipLiteralText(raw) : regName(raw)
-        if (normal !== raw) {
-          out += input.slice(last, hostStart) + normal
-          last = hostEnd
-          if (edits !== null) edits[HOST] = normal
-        }
+      // Read again only when the split saw a capital or "%" in the host.
+      if (authorityMark >= hostStart && (normal = hostText(regName, (raw = input.slice(hostStart, hostEnd)))) !== raw) {
+        out += input.slice(last, hostStart) + normal
+        last = hostEnd
       }
       // 6.2.3 and 3.2.3: the port with its ":" goes when it is the scheme's default, or empty.
       if (rules !== null && hostEnd < pathStart && dropsPort(rule, portAt(input, hostEnd + 1, pathStart))) {
         out += input.slice(last, hostEnd)
         last = pathStart
-        if (edits !== null) edits[PORT] = ''
       }
     }
-    // 6.2.2.3: dot segments removed, except from a relative-path reference; 6.2.3: an authority's empty path.
+    // The path, read again only when a step may change it: a triplet, a dot segment, an authority's empty path.
     const dot = input.indexOf('/.', pathStart)
-    if (text !== null || input.charCodeAt(pathStart) === 0x2e || (dot >= 0 && dot < pathEnd) || (hostStart >= 0 && pathStart === pathEnd)) {
-      raw = input.slice(pathStart, pathEnd)
-      let path = text === null ? raw : text(raw)
-      if (!keepsDotSegments(schemeEnd < 0, raw)) path = removeDotSegments(path)
-      // 5.3's guards (serialize.ts): "//" without an authority is written "/.//". The other, a ":" in a
-      // relative-path reference's first segment, cannot arise: such a path keeps its dot segments, and
-      // no triplet that is decoded is a ":".
-      path = hostStart >= 0 ? rootedPath(rule, path) : unmistakablePath(path)
-      if (path !== raw) {
-        out += input.slice(last, pathStart) + path
-        last = pathEnd
-        if (edits !== null) edits[PATH] = path
-      }
+    if (
+      (text !== null || input.charCodeAt(pathStart) === 0x2e || (dot >= 0 && dot < pathEnd) || (hostStart >= 0 && pathStart === pathEnd)) &&
+      (normal = pathText((raw = input.slice(pathStart, pathEnd)), text, schemeEnd < 0, hostStart >= 0, rule)) !== raw
+    ) {
+      out += input.slice(last, pathStart) + normal
+      last = pathEnd
     }
     if (text !== null) {
       if (pathEnd < hash && (normal = queryStep((raw = input.slice(pathEnd + 1, hash)))) !== raw) {
         out += input.slice(last, pathEnd + 1) + normal
         last = hash
-        if (edits !== null) edits[QUERY] = normal
       }
       if (hash < L && (normal = text((raw = input.slice(hash + 1, L)))) !== raw) {
         out += input.slice(last, hash + 1) + normal
         last = L
-        if (edits !== null) edits[FRAGMENT] = normal
       }
     }
-    const extra = rule?.normalize
-    return finish(last === 0 ? input : out + input.slice(last), input, typeof extra === 'function' ? extra : undefined, context)
+    return finish(last === 0 ? input : out + input.slice(last), input, extraOf(rule), context)
   }
 }
 
-/** A tree with its text (5.3) and where the split of that text puts its components. */
-interface TreeSpans extends Split {
-  readonly text: string
+/** A node kept when the step did not change its text, else a new one (no span). */
+const kept = <N extends Component>(node: N, normal: string): Component | N => (normal === node.raw ? node : makeComponent(normal))
+
+/** A component's node through a text step: null stays null. */
+const stepped = (node: Component | null, step: (text: string) => string): Component | null => (node === null ? null : kept(node, step(node.raw)))
+
+/** What may change in a host (the span walk's `authorityMark`): a capital or a triplet, for every flavour of `hostText`. */
+const CAPITAL_OR_PERCENT = /[A-Z%]/
+
+/** A host's node through `hostText`: a new node (no span) when its text changed, an IP literal's read from its text by Appendix B's reading. */
+const steppedHost = (host: Host, regName: (text: string) => string): Host => {
+  if (!CAPITAL_OR_PERCENT.test(host.raw)) return host
+  const raw = hostText(regName, host.raw)
+  if (raw === host.raw) return host
+  return host._tag === 'RegName' ? { _tag: 'RegName', raw, start: NO_SPAN, end: NO_SPAN } : { ...acceptedHost(raw), start: NO_SPAN, end: NO_SPAN }
 }
 
 /**
- * The text of a tree by section 5.3 (`serialize`, guards included) and its
- * split, from the lengths of its components: the same split as Appendix B's
- * of that text, but for `authorityMark`, which is the host's start (the host
- * is read again, as a tree says nothing of its letters).
+ * A tree normalizer: the steps of section 6.2 mapped over the tree's nodes, the
+ * same step functions as the span walk's, on the text each node's component
+ * has in the tree's text (5.3). A node whose text does not change is kept,
+ * spans and all; the others are new nodes without spans; a tree none of whose
+ * nodes changes comes back as it is. A scheme rule's own `normalize` then gets
+ * the tree.
  */
-export const spansOfTree = (ref: UriReference): TreeSpans => {
-  const p = ref.path.raw
-  let text = ref._tag === 'Uri' ? ref.scheme.raw + ':' : ''
-  const schemeEnd = ref._tag === 'Uri' ? text.length - 1 : -1
-  let hostStart = -1
-  let hostEnd = -1
-  let pathStart: number
-  const a = ref.authority
-  if (a !== null) {
-    hostStart = text.length + 2 + (a.userinfo === null ? 0 : a.userinfo.raw.length + 1)
-    hostEnd = hostStart + a.host.raw.length
-    text += '//' + a.raw
-    pathStart = text.length
-    text += p
-  } else {
-    pathStart = text.length
-    // serialize.ts's second guard: a relative reference whose first segment holds a ":".
-    if (ref._tag === 'RelativeRef') {
-      const slash = p.indexOf('/')
-      if ((slash < 0 ? p : p.slice(0, slash)).includes(':')) text += './'
-    }
-    text += unmistakablePath(p)
-  }
-  const pathEnd = text.length
-  if (ref.query !== null) text += '?' + ref.query.raw
-  const hash = text.length
-  if (ref.fragment !== null) text += '#' + ref.fragment.raw
-  return { text, schemeEnd, hostStart, hostEnd, pathStart, pathEnd, hash, authorityMark: hostStart }
-}
-
-/** A node of the tree kept when its text did not change, else a new one (no span). */
-const kept = <N extends Component>(node: N | null, edit: string | undefined): Component | N | null => (edit === undefined ? node : makeComponent(edit))
-
-/**
- * The tree of a normal form from the components that changed: the nodes of
- * `ref` whose text did not change (spans and all), new nodes without spans for
- * those that did, as the maps of map.ts build them (a host's node read from its
- * text by Appendix B's reading).
- */
-const normalTree = (ref: UriReference, edits: Edits): UriReference => {
-  let authority = ref.authority
-  if (authority !== null) {
-    const a = authority
-    const userinfo = kept(a.userinfo, edits[USERINFO])
-    const raw = edits[HOST]
-    const host: Host =
-      raw === undefined ? a.host : a.host._tag === 'RegName' ? { _tag: 'RegName', raw, start: NO_SPAN, end: NO_SPAN } : { ...acceptedHost(raw), start: NO_SPAN, end: NO_SPAN }
-    // A port's text never changes: it stays, or goes with its ":" (6.2.3).
-    const port = edits[PORT] === undefined ? a.port : null
-    authority = userinfo === a.userinfo && host === a.host && port === a.port ? a : makeAuthority(userinfo, host, port)
-  }
-  const path = edits[PATH]
-  return makeReference({
-    scheme: kept(schemeOf(ref), edits[SCHEME]),
-    authority,
-    path: path === undefined ? ref.path : makePath(path),
-    query: kept(ref.query, edits[QUERY]),
-    fragment: kept(ref.fragment, edits[FRAGMENT]),
-  })
-}
-
-/** A tree normalizer: its text normalized on its spans, the same tree when the text does not change. */
 export const treeNormalizer = (steps: TextNormalizers, schemeBased: boolean, registry?: SchemeRegistry): ((ref: UriReference) => UriReference) => {
-  const finish: Finish<readonly [UriReference, Edits], UriReference> = (normal, text, extra, [ref, edits]) => {
-    const tree = normal === text ? ref : normalTree(ref, edits)
+  const rules = rulesOf(schemeBased, registry)
+  const { text, query: queryStep, regName } = steps
+  return (ref) => {
+    // 6.2.2.1: the scheme in lower case; it names the rule of 6.2.3.
+    const s = schemeOf(ref)
+    let scheme = s
+    let rule: SchemeRule | undefined
+    if (s !== null) {
+      // A scheme that names a rule as it is is in lower case already (the rules' keys are).
+      rule = rules?.get(s.raw)
+      if (rule === undefined) {
+        const lower = lowerAscii(s.raw)
+        if (rules !== null) rule = rules.get(lower)
+        if (lower !== s.raw) scheme = makeComponent(lower)
+      }
+    }
+    let authority = ref.authority
+    if (authority !== null) {
+      const a = authority
+      const userinfo = stepped(a.userinfo, text)
+      const host = steppedHost(a.host, regName)
+      // 6.2.3 and 3.2.3: the port with its ":" goes when it is the scheme's default, or empty.
+      const port = a.port !== null && rules !== null && dropsPort(rule, a.port.value) ? null : a.port
+      if (userinfo !== a.userinfo || host !== a.host || port !== a.port) authority = makeAuthority(userinfo, host, port)
+    }
+    // The path as 5.3 writes it (its guards when there is no authority), as the span walk reads it.
+    const written = ref.authority !== null ? ref.path.raw : pathWithoutAuthority(ref)
+    const normal = pathText(written, text, ref._tag === 'RelativeRef', ref.authority !== null, rule)
+    const path = normal === written ? ref.path : makePath(normal)
+    const query = stepped(ref.query, queryStep)
+    const fragment = stepped(ref.fragment, text)
+    const tree =
+      scheme === s && authority === ref.authority && path === ref.path && query === ref.query && fragment === ref.fragment ? ref : makeReference({ scheme, authority, path, query, fragment })
+    const extra = extraOf(rule)
     return extra === undefined ? tree : extra(tree as Uri)
   }
-  const run = spanNormalizer(steps, schemeBased, registry, finish)
-  return (ref) => {
-    const spans = spansOfTree(ref)
-    const edits: Edits = [undefined, undefined, undefined, undefined, undefined, undefined, undefined]
-    return run(spans.text, spans, [ref, edits], edits)
-  }
 }
 
-/** The text of a normal form, with the scheme's own rule applied to its tree when it has one. */
-export const finishText: Finish<unknown, string> = (normal, _input, extra) => (extra === undefined ? normal : serialize(extra(acceptedReference(normal) as Uri)))
+/**
+ * The text of a normal form, with the scheme's own rule applied to its tree when it has one; a
+ * rule that gives back the tree it got leaves the text as it is (serialize(parse(s)) is s).
+ */
+export const finishText: Finish<unknown, string> = (normal, _input, extra) => {
+  if (extra === undefined) return normal
+  const tree = acceptedReference(normal) as Uri
+  const done = extra(tree)
+  return done === tree ? normal : serialize(done)
+}

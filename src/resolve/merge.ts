@@ -12,9 +12,19 @@
  */
 import type { Uri } from '../ast.ts'
 
+/**
+ * What merge keeps of the base: the text whose first `mergeKept` code units
+ * come before the reference's path ("/" for a base with an authority and an
+ * empty path, else the base path up to its last "/").
+ */
+export const mergeHead = (baseHasAuthority: boolean, basePath: string): string => (baseHasAuthority && basePath === '' ? '/' : basePath)
+
+/** How many code units of `mergeHead` merge keeps. */
+export const mergeKept = (baseHasAuthority: boolean, basePath: string): number => (baseHasAuthority && basePath === '' ? 1 : basePath.lastIndexOf('/') + 1)
+
 /** merge of section 5.2.3 on texts: the base's path, whether it has an authority, and the reference's path. */
 export const mergePathText = (baseHasAuthority: boolean, basePath: string, refPath: string): string =>
-  baseHasAuthority && basePath === '' ? '/' + refPath : basePath.slice(0, basePath.lastIndexOf('/') + 1) + refPath
+  mergeHead(baseHasAuthority, basePath).slice(0, mergeKept(baseHasAuthority, basePath)) + refPath
 
 /**
  * merge(Base.path, R.path), section 5.2.3.

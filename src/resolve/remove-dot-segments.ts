@@ -24,36 +24,64 @@
  *
  * The input buffer is an index into the path, and the output buffer a stack of
  * the spans of the segments step E moved (each with its "/"), so the work is
- * linear in the length of the path even for 100,000 "../".
+ * linear in the length of the path even for 100,000 "../". The path may come
+ * in two pieces, the first code units of one text and then another (5.2.3's
+ * merge: the base path up to its last "/", and the reference's path), read as
+ * one without being joined first: one scan, and no text but the result made.
  */
 
 const DOT = 0x2e
 const SLASH = 0x2f
 
+/** The code unit at i of the input buffer: `head`'s first h code units, then `path`. */
+const at = (head: string, h: number, path: string, i: number): number => (i < h ? head.charCodeAt(i) : path.charCodeAt(i - h))
+
+/** The first "/" at or after i in the input buffer, or its length n. */
+const slashFrom = (head: string, h: number, path: string, n: number, i: number): number => {
+  if (i < h) {
+    const k = head.indexOf('/', i)
+    if (k >= 0 && k < h) return k
+    i = h
+  }
+  const k = path.indexOf('/', i - h)
+  return k < 0 ? n : k + h
+}
+
+/** The text from start to end of the input buffer: a slice of one piece, or of both. */
+const textOf = (head: string, h: number, path: string, start: number, end: number): string =>
+  end <= h ? head.slice(start, end) : start >= h ? path.slice(start - h, end - h) : head.slice(start, h) + path.slice(0, end - h)
+
+/** Whether the input buffer may hold a dot segment: one starts it or follows a "/" ("/." anywhere says maybe). */
+const mayHoldDots = (head: string, h: number, path: string): boolean => {
+  if (h > 0) {
+    if (head.charCodeAt(0) === DOT) return true
+    // The first "/." of head decides whether one lies in its first h code units: any other is further on.
+    const k = head.indexOf('/.')
+    if ((k >= 0 && k + 1 < h) || (path.charCodeAt(0) === DOT && head.charCodeAt(h - 1) === SLASH)) return true
+  } else if (path.charCodeAt(0) === DOT) return true
+  return path.includes('/.')
+}
+
 /**
- * remove_dot_segments(path), section 5.2.4.
- *
- * @example
- * removeDotSegments('/a/b/c/./../../g')   // '/a/g'
- *
- * @since 0.1.0
- * @category resolution
+ * remove_dot_segments of the first h code units of `head` followed by `path`
+ * (5.2.3's merge, without joining them): the same as
+ * `removeDotSegments(head.slice(0, h) + path)`.
  */
-export const removeDotSegments = (path: string): string => {
-  // A dot segment starts the path or follows a "/"; most paths have none.
-  if (path.charCodeAt(0) !== DOT && !path.includes('/.')) return path
-  // The output buffer as the spans of the path that step E moved, flat [start, end, start, end, …]:
-  // each is text of the path (the "/" that steps B and C put in front is the path's own), so
+export const removeDotSegmentsAfter = (head: string, h: number, path: string): string => {
+  // Most paths have no dot segment: the merge is the result.
+  if (!mayHoldDots(head, h, path)) return h === 0 ? path : head.slice(0, h) + path
+  // The output buffer as the spans of the input that step E moved, flat [start, end, start, end, …]:
+  // each is text of the input (the "/" that steps B and C put in front is the input's own), so
   // the result is joined from slices, and adjacent spans are one slice.
   const output: number[] = []
-  const n = path.length
+  const n = h + path.length
   let i = 0
   while (i < n) {
     // The input buffer starts with "." or ".." (`dots`), then "/" or its end, or with "/" and such a segment.
-    const slash = path.charCodeAt(i) === SLASH ? 1 : 0
-    const dots = path.charCodeAt(i + slash) !== DOT ? 0 : path.charCodeAt(i + slash + 1) !== DOT ? 1 : 2
+    const slash = at(head, h, path, i) === SLASH ? 1 : 0
+    const dots = at(head, h, path, i + slash) !== DOT ? 0 : at(head, h, path, i + slash + 1) !== DOT ? 1 : 2
     const after = i + slash + dots
-    const complete = dots > 0 && (after === n || path.charCodeAt(after) === SLASH)
+    const complete = dots > 0 && (after === n || at(head, h, path, after) === SLASH)
     if (slash === 0 && complete) {
       i = after === n ? n : after + 1 // A: "../" or "./" removed; D: "." or ".." alone removed
     } else if (slash === 1 && complete) {
@@ -64,8 +92,7 @@ export const removeDotSegments = (path: string): string => {
         i = n
       } else i = after
     } else {
-      const next = path.indexOf('/', i + 1) // E
-      const end = next < 0 ? n : next
+      const end = slashFrom(head, h, path, n, i + 1) // E
       output.push(i, end)
       i = end
     }
@@ -79,7 +106,18 @@ export const removeDotSegments = (path: string): string => {
       end = output[k + 1]
       k += 2
     }
-    out += path.slice(start, end)
+    out += textOf(head, h, path, start, end)
   }
   return out
 }
+
+/**
+ * remove_dot_segments(path), section 5.2.4.
+ *
+ * @example
+ * removeDotSegments('/a/b/c/./../../g')   // '/a/g'
+ *
+ * @since 0.1.0
+ * @category resolution
+ */
+export const removeDotSegments = (path: string): string => removeDotSegmentsAfter('', 0, path)

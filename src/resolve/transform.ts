@@ -31,8 +31,8 @@
  *   endif;
  *   T.fragment = R.fragment;
  */
-import { mergePathText } from './merge.ts'
-import { removeDotSegments } from './remove-dot-segments.ts'
+import { mergeHead, mergeKept } from './merge.ts'
+import { removeDotSegments, removeDotSegmentsAfter } from './remove-dot-segments.ts'
 
 /** defined(R.scheme): T is R's scheme, authority, path (without dot segments), query and fragment. */
 export const REFERENCE = 0
@@ -58,7 +58,12 @@ export const caseOf = (schemeIsDefined: boolean, authorityIsDefined: boolean, re
 /**
  * T.path for the case: R's path without dot segments, the base's as it is
  * (R.path == ""), or, for a path that does not start with "/", merge(Base.path,
- * R.path) (5.2.3) without dot segments (5.2.4).
+ * R.path) (5.2.3) without dot segments (5.2.4), read as one path without
+ * joining the two first.
  */
 export const targetPath = (c: number, refPath: string, baseHasAuthority: boolean, basePath: string): string =>
-  c === BASE_PATH ? basePath : removeDotSegments(c === PATH && refPath.charCodeAt(0) !== 0x2f ? mergePathText(baseHasAuthority, basePath, refPath) : refPath)
+  c === BASE_PATH
+    ? basePath
+    : c === PATH && refPath.charCodeAt(0) !== 0x2f
+      ? removeDotSegmentsAfter(mergeHead(baseHasAuthority, basePath), mergeKept(baseHasAuthority, basePath), refPath)
+      : removeDotSegments(refPath)
