@@ -216,6 +216,25 @@ describe('typed-uri/standard-schema', () => {
       expect(issue.path).to.deep.equal(['homepage'])
       expect(JSON.parse(JSON.stringify(issue))).to.include({ code: 'invalid-character', offset: 9, message: '#1. Did you mean "http://a/%20b"?', suggestion: 'http://a/%20b' })
     })
+    it('its fields are enumerable, in the order of an object literal, and JSON shows them; formSchema adds the path last', () => {
+      const [issue] = run(uriSchema(), 'http://a/ b').issues ?? []
+      const fields: string[] = []
+      for (const k in issue) fields.push(k)
+      expect(fields).to.deep.equal(['code', 'offset', 'message', 'suggestion', 'error'])
+      expect(Object.keys(JSON.parse(JSON.stringify(issue)))).to.deep.equal(['code', 'offset', 'message', 'suggestion', 'error'])
+      expect(JSON.parse(JSON.stringify(issue)).error).to.deep.equal(JSON.parse(JSON.stringify(issue.error)))
+      const [inForm] = run(formSchema({ a: uriSchema() }), { a: 'hello' }).issues ?? []
+      expect(Object.keys(JSON.parse(JSON.stringify(inForm)))).to.deep.equal(['code', 'offset', 'message', 'error', 'path'])
+      expect(JSON.parse(JSON.stringify(inForm))).to.include({ code: 'missing-scheme', offset: 5 })
+      expect(inForm.path).to.deep.equal(['a'])
+    })
+    it('an issue is cheap to make: a class, not five getters defined on each (2 µs an issue in V8)', () => {
+      const [a] = run(uriSchema(), 'http://a/ b').issues ?? []
+      const [b] = run(uriSchema(), 'http://a/ c').issues ?? []
+      expect(Object.getOwnPropertyNames(a)).to.deep.equal([])
+      expect(Object.getPrototypeOf(a)).to.equal(Object.getPrototypeOf(b))
+      expect(Object.getOwnPropertyDescriptor(Object.getPrototypeOf(a), 'message')?.get).to.be.a('function')
+    })
     it('law: a lazy issue reads as the eager one would (the parser’s code, offset and sentence; seeded)', () => {
       let refused = 0
       const schema = uriSchema({ messages: 'technical', iri: true })

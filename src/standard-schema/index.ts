@@ -232,6 +232,18 @@ const webFixOf = (input: string, error: UriError): string | undefined => {
   return r._tag === 'Right' && webFaultOf(r.right.text) === null ? r.right.text : undefined
 }
 
+/** What a refused value's issue works out, once, whoever reads it (the issue and its copies with a path share it). */
+interface Refusal {
+  readonly input: string
+  readonly make: () => UriError
+  readonly w: Wording
+  facts: UriError | undefined
+  error: UriError | undefined
+  /** null: not worked out yet. */
+  suggestion: string | undefined | null
+  message: string | undefined
+}
+
 /**
  * The issue of a value the parser refused. Nothing is worked out until a
  * field is read: the first read of `code`, `offset` or `error` runs the
@@ -240,49 +252,74 @@ const webFixOf = (input: string, error: UriError): string | undefined => {
  * is a fix. Each is kept once made. So a form that checks on every keystroke
  * and shows the message when the field is left pays for the regular
  * expression alone until then.
+ *
+ * A class, its fields getters of its prototype (enumerable, and in `toJSON`,
+ * so `JSON.stringify` shows them all): an object with getters of its own costs
+ * one accessor defined at run time per field, about 2 µs an issue in V8 (an
+ * object literal's `get` as much as `Object.defineProperty`), more than the
+ * regular expression that refused the value.
  */
-const issueOf = (input: string, make: () => UriError, w: Wording): UriIssue => {
-  let facts: UriError | undefined
-  let error: UriError | undefined
-  let suggestion: string | undefined | null = null
-  let message: string | undefined
-  const made = (): UriError => {
-    if (facts === undefined) facts = make()
-    return facts
+class RefusedIssue implements UriIssue {
+  readonly #r: Refusal
+  declare readonly path?: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment>
+  constructor(r: Refusal, path?: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment>) {
+    this.#r = r
+    if (path !== undefined) this.path = path
   }
-  const worded = (): UriError => {
-    if (error === undefined) error = withMessages(w.catalog)(made())
-    return error
+  /** The same issue under a path (formSchema's field), still lazy, sharing what is already worked out. */
+  at(path: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment>): RefusedIssue {
+    return new RefusedIssue(this.#r, path)
   }
-  const suggested = (): string | undefined => {
-    if (suggestion === null) suggestion = (w.web ? webFixOf : fixOf)(input, made())
-    return suggestion
+  get code(): UriErrorCode {
+    return made(this.#r).code
   }
-  return {
-    get code(): UriErrorCode {
-      return made().code
-    },
-    get offset(): number {
-      return made().offset
-    },
-    get message(): string {
-      if (message === undefined) {
-        const code = made().code
-        const base = w.web && code === 'missing-scheme' ? (w.technical ? technicalWebMessages : plainWebMessages)['missing-scheme']({ text: '', web: true }) : worded().message
-        const s = suggested()
-        // A plain sentence may end without a full stop (GOV.UK's style); the question then follows one.
-        message = s === undefined ? base : `${base}${/[.?!]$/.test(base) ? '' : '.'} Did you mean "${s}"?`
-      }
-      return message
-    },
-    get suggestion(): string | undefined {
-      return suggested()
-    },
-    get error(): UriError {
-      return worded()
-    },
+  get offset(): number {
+    return made(this.#r).offset
+  }
+  get message(): string {
+    const r = this.#r
+    if (r.message === undefined) {
+      const { w } = r
+      const code = made(r).code
+      const base = w.web && code === 'missing-scheme' ? (w.technical ? technicalWebMessages : plainWebMessages)['missing-scheme']({ text: '', web: true }) : worded(r).message
+      const s = suggested(r)
+      // A plain sentence may end without a full stop (GOV.UK's style); the question then follows one.
+      r.message = s === undefined ? base : `${base}${/[.?!]$/.test(base) ? '' : '.'} Did you mean "${s}"?`
+    }
+    return r.message
+  }
+  get suggestion(): string | undefined {
+    return suggested(this.#r)
+  }
+  get error(): UriError {
+    return worded(this.#r)
+  }
+  /** Every field, as an issue with fields of its own would show them (`suggestion` left out when there is none). */
+  toJSON(): object {
+    const fields = { code: this.code, offset: this.offset, message: this.message, suggestion: this.suggestion, error: this.error }
+    return this.path === undefined ? fields : { ...fields, path: this.path }
   }
 }
+
+for (const field of ['code', 'offset', 'message', 'suggestion', 'error'] as const)
+  Object.defineProperty(RefusedIssue.prototype, field, { ...Object.getOwnPropertyDescriptor(RefusedIssue.prototype, field), enumerable: true })
+
+const made = (r: Refusal): UriError => {
+  if (r.facts === undefined) r.facts = r.make()
+  return r.facts
+}
+
+const worded = (r: Refusal): UriError => {
+  if (r.error === undefined) r.error = withMessages(r.w.catalog)(made(r))
+  return r.error
+}
+
+const suggested = (r: Refusal): string | undefined => {
+  if (r.suggestion === null) r.suggestion = (r.w.web ? webFixOf : fixOf)(r.input, made(r))
+  return r.suggestion
+}
+
+const issueOf = (input: string, make: () => UriError, w: Wording): UriIssue => new RefusedIssue({ input, make, w, facts: undefined, error: undefined, suggestion: null, message: undefined })
 
 /** The issue of a web address's rule or a scheme that runs code: a sentence of its own, worked out when read. */
 const faultIssue = (fault: WebFault, web: boolean, technical: boolean): UriIssue => {
@@ -529,10 +566,16 @@ export const formSchema = <F extends Readonly<Record<string, StandardSchemaV1<un
         issues.push({ message: `The schema of "${key}" answers asynchronously; formSchema needs synchronous ones.`, path: [key] })
         continue
       }
-      // The issue's own fields copied as they are (a getter stays a getter: its sentence is still made when read), with the field's key before its path.
+      // The issue with the field's key before its path, still lazy: a refused value's issue shares its work with the copy; another's own fields are copied as they are (a getter stays a getter).
       if (r.issues !== undefined)
-        for (const i of r.issues)
-          issues.push(Object.defineProperties({} as StandardSchemaV1.Issue, { ...Object.getOwnPropertyDescriptors(i), path: { value: [key, ...(i.path ?? [])], enumerable: true } }))
+        for (const i of r.issues) {
+          const path = [key, ...(i.path ?? [])]
+          issues.push(
+            i instanceof RefusedIssue
+              ? i.at(path)
+              : Object.defineProperties({} as StandardSchemaV1.Issue, { ...Object.getOwnPropertyDescriptors(i), path: { value: path, enumerable: true } }),
+          )
+        }
       else out[key] = r.value
     }
     return issues.length > 0 ? { issues } : { value: out as never }
