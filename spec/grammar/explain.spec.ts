@@ -9,7 +9,7 @@ import * as fc from 'fast-check'
 import { wholeRules } from '../../src/grammar/entry.ts'
 import { explainNode } from '../../src/grammar/explain.ts'
 import { irOf } from '../../src/grammar/internal.ts'
-import { explainWith } from '../../src/grammar/report.ts'
+import { byReadingOrder, explainWith, inReadingOrder } from '../../src/grammar/report.ts'
 import { compiled as generated } from '../../src/grammar/read/index.ts'
 import { referenceExplain } from '../support/reference-parser.ts'
 
@@ -43,4 +43,27 @@ describe('grammar/explain: the explainer agrees with the reference parser', func
       expect(failures).to.be.above(1000)
     })
   }
+
+  it('law: expected tokens sorted by insertion are in the order sort(byReadingOrder) gives, short lists and long (seeded)', () => {
+    // Tokens as the grammars report them: rule names, quoted characters, end of input, in any order, each once.
+    const token = fc.oneof(
+      fc.constantFrom('end of input', 'HEXDIG', 'ALPHA', '"%"', '"#"', '":"'),
+      fc.string({ maxLength: 3 }),
+      fc.string({ maxLength: 3 }).map((t) => `"${t}"`),
+    )
+    let long = 0
+    let mixed = 0
+    fc.assert(
+      fc.property(fc.oneof(fc.uniqueArray(token, { maxLength: 12 }), fc.uniqueArray(token, { minLength: 25, maxLength: 40 })), (tokens) => {
+        if (tokens.length > 24) long++
+        if (new Set(tokens.map((t) => (t === 'end of input' ? 2 : t.startsWith('"') ? 1 : 0))).size > 1) mixed++
+        const got = inReadingOrder(tokens)
+        expect(got).to.deep.equal(tokens.slice().sort(byReadingOrder))
+        expect(got).to.not.equal(tokens)
+      }),
+      { numRuns: 600, seed: 3986 },
+    )
+    expect(long).to.be.above(100)
+    expect(mixed).to.be.above(300)
+  })
 })
