@@ -303,6 +303,16 @@ export const makeUriError = (input: string, rule: ErrorRule, offset: number, exp
   return error
 }
 
+/**
+ * The code `makeUriError` gives a failure at `offset`, without the error's other
+ * facts (its position in lines, code points and columns, the text before it):
+ * for a form that reads the code and the offset only.
+ */
+export const readingCode = (input: string, rule: ErrorRule, offset: number, expected: readonly string[], rulePath: readonly string[]): ReadingErrorCode => {
+  const code = classify(input, rule, offset, codePointAt(input, offset), expected, rulePath)
+  return likelyReading(input, offset, code, rulePath)?.part === 'port' ? 'invalid-port' : code
+}
+
 /** The error for an input longer than allowed: it points at the first character past the limit. */
 export const makeTooLongError = (input: string, rule: ErrorRule, maxLength: number, messages?: MessageCatalog): UriError => {
   const facts: FactsOf<'too-long'> = {

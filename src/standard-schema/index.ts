@@ -22,12 +22,25 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { UriReference } from '../ast.ts'
 import { left, right } from '../either.ts'
-import { describeValue, formatError, iriRuleOf, makeOptionsError, makeTooLongError, makeUriError, withMessages, type EntryRule, type UriError, type UriErrorCode } from '../error.ts'
+import {
+  describeValue,
+  formatError,
+  iriRuleOf,
+  makeOptionsError,
+  makeTooLongError,
+  makeUriError,
+  readingCode,
+  withMessages,
+  type EntryRule,
+  type ErrorRule,
+  type UriError,
+  type UriErrorCode,
+} from '../error.ts'
 import { catalogOption, type MessagesOption } from '../message-choice.ts'
 import { englishMessages, type MessageCatalog } from '../messages.ts'
 import { badOption, ownOptions, type OptionKinds } from '../options.ts'
 import { FORM_MAX_LENGTH } from '../parse.ts'
-import { explainWith } from '../grammar/report.ts'
+import { explainWith, type Explanation, type WholeExplainer } from '../grammar/report.ts'
 import { ENTRY_RULES, explainerFor, parseWith, validatorFor } from '../parsers.ts'
 import { scriptSchemeOf } from '../security/script-schemes.ts'
 import { policy, type PolicyOptions, type PolicyViolationCode } from '../security/policy.ts'
@@ -235,8 +248,14 @@ const webFixOf = (input: string, error: UriError): string | undefined => {
 /** What a refused value's issue works out, once, whoever reads it (the issue and its copies with a path share it). */
 interface Refusal {
   readonly input: string
-  readonly make: () => UriError
   readonly w: Wording
+  /** How its error is made: by `make`, or (the regular expression's refusal) from `explain`'s explanation as the rule `rule`. */
+  readonly make: (() => UriError) | null
+  readonly explain: WholeExplainer | null
+  readonly rule: ErrorRule
+  explanation: Explanation | undefined
+  /** The code and offset alone, when read before anything else (the error's other facts not worked out). */
+  located: { readonly code: UriErrorCode; readonly offset: number } | undefined
   facts: UriError | undefined
   error: UriError | undefined
   /** null: not worked out yet. */
@@ -271,10 +290,10 @@ class RefusedIssue implements UriIssue {
     return new RefusedIssue(this.#r, path)
   }
   get code(): UriErrorCode {
-    return made(this.#r).code
+    return located(this.#r).code
   }
   get offset(): number {
-    return made(this.#r).offset
+    return located(this.#r).offset
   }
   get message(): string {
     const r = this.#r
@@ -284,7 +303,8 @@ class RefusedIssue implements UriIssue {
       const base = w.web && code === 'missing-scheme' ? (w.technical ? technicalWebMessages : plainWebMessages)['missing-scheme']({ text: '', web: true }) : worded(r).message
       const s = suggested(r)
       // A plain sentence may end without a full stop (GOV.UK's style); the question then follows one.
-      r.message = s === undefined ? base : `${base}${/[.?!]$/.test(base) ? '' : '.'} Did you mean "${s}"?`
+      const last = base.charCodeAt(base.length - 1)
+      r.message = s === undefined ? base : `${base}${last === 0x2e || last === 0x3f || last === 0x21 ? '' : '.'} Did you mean "${s}"?`
     }
     return r.message
   }
@@ -304,9 +324,32 @@ class RefusedIssue implements UriIssue {
 for (const field of ['code', 'offset', 'message', 'suggestion', 'error'] as const)
   Object.defineProperty(RefusedIssue.prototype, field, { ...Object.getOwnPropertyDescriptor(RefusedIssue.prototype, field), enumerable: true })
 
+/** The explanation of a value the regular expression refused. The explainer agrees with it (spec/grammar/regex.spec.ts); were it ever not to, the error would point at the end. */
+const explained = (r: Refusal, explain: WholeExplainer): Explanation => {
+  if (r.explanation === undefined) r.explanation = explainWith(explain, r.input) ?? { offset: r.input.length, expected: [], rulePath: [] }
+  return r.explanation
+}
+
+/** The facts of the error, their sentence left empty: it is made in the schema's catalog when read (`worded`). */
 const made = (r: Refusal): UriError => {
-  if (r.facts === undefined) r.facts = r.make()
+  if (r.facts === undefined) {
+    if (r.make !== null || r.explain === null) r.facts = (r.make as () => UriError)()
+    else {
+      const e = explained(r, r.explain)
+      r.facts = makeUriError(r.input, r.rule, e.offset, e.expected, e.rulePath, SILENT)
+    }
+  }
   return r.facts
+}
+
+/** The code and offset: the error's, or from the explanation alone when nothing else has been read (what `makeUriError` would give). */
+const located = (r: Refusal): { readonly code: UriErrorCode; readonly offset: number } => {
+  if (r.facts !== undefined || r.explain === null) return made(r)
+  if (r.located === undefined) {
+    const e = explained(r, r.explain)
+    r.located = { code: readingCode(r.input, r.rule, e.offset, e.expected, e.rulePath), offset: e.offset }
+  }
+  return r.located
 }
 
 const worded = (r: Refusal): UriError => {
@@ -319,7 +362,14 @@ const suggested = (r: Refusal): string | undefined => {
   return r.suggestion
 }
 
-const issueOf = (input: string, make: () => UriError, w: Wording): UriIssue => new RefusedIssue({ input, make, w, facts: undefined, error: undefined, suggestion: null, message: undefined })
+/** The issue of an error `make` makes when first read. */
+const issueOf = (input: string, make: () => UriError, w: Wording): UriIssue => refusal(input, w, make, null, 'URI')
+
+/** The issue of a value the regular expression refused: its error is the explanation of `explain`, for the rule `rule`. */
+const refusedIssue = (input: string, explain: WholeExplainer, rule: ErrorRule, w: Wording): UriIssue => refusal(input, w, null, explain, rule)
+
+const refusal = (input: string, w: Wording, make: (() => UriError) | null, explain: WholeExplainer | null, rule: ErrorRule): UriIssue =>
+  new RefusedIssue({ input, w, make, explain, rule, explanation: undefined, located: undefined, facts: undefined, error: undefined, suggestion: null, message: undefined })
 
 /** The issue of a web address's rule or a scheme that runs code: a sentence of its own, worked out when read. */
 const faultIssue = (fault: WebFault, web: boolean, technical: boolean): UriIssue => {
@@ -426,16 +476,6 @@ export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<stri
   const wording: Wording = { catalog, technical, web }
   /** The tree is built only when something reads it: the policy, or `output: 'tree'`. */
   const needsTree = check !== null || o.output === 'tree'
-  /**
-   * The facts of a value the regular expression refused (where, why), their
-   * sentence left empty: it is made in the schema's catalog when read.
-   */
-  const refused = (value: string) => (): UriError => {
-    if (value.length > maxLength) return makeTooLongError(value, errorRule, maxLength, SILENT)
-    // The explainer agrees with the regular expression (spec/grammar/regex.spec.ts); were it ever not to, the error would point at the end.
-    const e = explainWith(explain, value) ?? { offset: value.length, expected: [], rulePath: [] }
-    return makeUriError(value, errorRule, e.offset, e.expected, e.rulePath, SILENT)
-  }
   /** The value's text (tidied, with `fromUserInput`) and tree, or its issue. */
   const readValue = (value: string): Either<UriIssue, { readonly text: string; readonly tree: UriReference | null }> => {
     if (tidy) {
@@ -466,7 +506,8 @@ export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<stri
   return validator((value) => {
     if (typeof value !== 'string') return failure([notAString(value)])
     if (quick) {
-      if (value.length > maxLength || !test(value)) return failure([issueOf(value, refused(value), wording)])
+      if (value.length > maxLength) return failure([issueOf(value, () => makeTooLongError(value, errorRule, maxLength, SILENT), wording)])
+      if (!test(value)) return failure([refusedIssue(value, explain, errorRule, wording)])
       const bad = textChecks ? textIssue(value) : null
       return bad === null ? { value } : failure([bad])
     }
