@@ -41,7 +41,8 @@ const named = (c: string): string => {
   const n = ownEntry(NAMES, c)
   if (n !== undefined) return n
   const cp = c.codePointAt(0) as number
-  if (isLoneSurrogate(c) || cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || /^[\p{Cf}\p{Co}\p{Zl}\p{Zp}]$/u.test(c)) return 'the hidden character'
+  // No ASCII character is of these categories: the /u expression is asked only past U+009F.
+  if (isLoneSurrogate(c) || cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || (cp > 0x9f && /^[\p{Cf}\p{Co}\p{Zl}\p{Zp}]$/u.test(c))) return 'the hidden character'
   return `the "${c}"`
 }
 
