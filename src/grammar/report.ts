@@ -60,9 +60,16 @@ export const chosenPath = (path: readonly string[], emptyPath: readonly string[]
  */
 export interface Explaining {
   furthest: number
+  /** The first list of tokens reported at `furthest`. */
   expected: readonly string[]
-  /** Whether `expected` is this state's own array (else a shared constant, copied before a push). */
-  owned: boolean
+  /**
+   * The other lists reported at `furthest`, each once, in the order reported: the
+   * first `joined` of `more` (a buffer kept for the whole walk; the rest is stale).
+   * They are joined when the walk ends (`expectedOf`): joining them at each report
+   * copied the first list and grew the copy, the most the walk allocated.
+   */
+  readonly more: (readonly string[])[]
+  joined: number
   /** The furthest report made inside the named rule running now. */
   local: number
   readonly stack: string[]
@@ -72,7 +79,7 @@ export interface Explaining {
 }
 
 /** A new explanation's state. */
-export const explaining = (): Explaining => ({ furthest: -1, expected: NONE, owned: false, local: -1, stack: [], traceFurthest: -1, path: [], emptyPath: null })
+export const explaining = (): Explaining => ({ furthest: -1, expected: NONE, more: [], joined: 0, local: -1, stack: [], traceFurthest: -1, path: [], emptyPath: null })
 
 /** A report: at `at`, one of `what` could have come. The later position wins; at the same one, the lists join. */
 export const report = (x: Explaining, at: number, what: readonly string[]): void => {
@@ -80,17 +87,19 @@ export const report = (x: Explaining, at: number, what: readonly string[]): void
   if (at > x.furthest) {
     x.furthest = at
     x.expected = what
-    x.owned = false
-  } else if (at === x.furthest) {
-    for (const e of what) {
-      if (x.expected.includes(e)) continue
-      if (!x.owned) {
-        x.expected = x.expected.slice()
-        x.owned = true
-      }
-      ;(x.expected as string[]).push(e)
-    }
+    x.joined = 0
+  } else if (at === x.furthest && what !== x.expected) {
+    for (let k = 0; k < x.joined; k++) if (x.more[k] === what) return
+    x.more[x.joined++] = what
   }
+}
+
+/** The tokens reported at the furthest position, each once, in the order reported. */
+const expectedOf = (x: Explaining): readonly string[] => {
+  if (x.joined === 0) return x.expected
+  const out = x.expected.slice()
+  for (let k = 0; k < x.joined; k++) for (const e of x.more[k]) if (!out.includes(e)) out.push(e)
+  return out
 }
 
 /** A generated explaining function: from `p`, with its grammar's slots `v`, reporting to `x`. */
@@ -164,10 +173,10 @@ export const inReadingOrder = (expected: readonly string[]): string[] => {
 
 /** The explanation of a whole-input walk that ended at `end`; null when it matched the whole input. */
 export const explanation = (x: Explaining, end: number, input: string): Explanation | null =>
-  end === input.length ? null : { offset: x.furthest, expected: inReadingOrder(x.expected), rulePath: x.traceFurthest === x.furthest ? chosenPath(x.path, x.emptyPath) : [] }
+  end === input.length ? null : { offset: x.furthest, expected: inReadingOrder(expectedOf(x)), rulePath: x.traceFurthest === x.furthest ? chosenPath(x.path, x.emptyPath) : [] }
 
 /** The reach of a walk that ended at `end`. */
-export const reached = (x: Explaining, end: number): Reach => ({ end, furthest: x.furthest, expected: x.expected.slice() })
+export const reached = (x: Explaining, end: number): Reach => ({ end, furthest: x.furthest, expected: x.joined === 0 ? x.expected.slice() : expectedOf(x) })
 
 /** A finished walk of a failing input, kept for the `explainWith` of the same walk and input that follows (`walkKept`). */
 interface Kept {
