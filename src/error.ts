@@ -272,24 +272,17 @@ export interface UriError extends UriErrorFacts {
 // ---------------------------------------------------------------------------
 
 /** What every error at an offset of its input says, in the order every constructor gives it (the order JSON output shows). */
-const factsAt = <C extends UriErrorCode>(input: string, code: C, rule: ErrorRule, offset: number, expected: readonly string[], rulePath: readonly string[]): FactsOf<C> => {
-  const p = positionOf(input, offset)
-  return {
-    _tag: 'UriError',
-    code,
-    rule,
-    offset,
-    line: p.line,
-    column: p.column,
-    codePointOffset: p.codePointOffset,
-    displayColumn: p.displayColumn,
-    before: p.before,
-    found: codePointAt(input, offset),
-    expected,
-    rulePath,
-    inputLength: input.length,
-  }
-}
+const factsAt = <C extends UriErrorCode>(input: string, code: C, rule: ErrorRule, offset: number, expected: readonly string[], rulePath: readonly string[]): FactsOf<C> => ({
+  _tag: 'UriError',
+  code,
+  rule,
+  offset,
+  ...positionOf(input, offset),
+  found: codePointAt(input, offset),
+  expected,
+  rulePath,
+  inputLength: input.length,
+})
 
 /** Builds the error for a failure at `offset`, as reported by the grammar. */
 export const makeUriError = (input: string, rule: ErrorRule, offset: number, expected: readonly string[], rulePath: readonly string[], messages?: MessageCatalog): UriError => {

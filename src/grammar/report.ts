@@ -63,7 +63,7 @@ export interface Explaining {
   /** The first list of tokens reported at `furthest`. */
   expected: readonly string[]
   /**
-   * The other lists reported at `furthest`, each once, in the order reported: the
+   * The other lists reported at `furthest`, in the order reported: the
    * first `joined` of `more` (a buffer kept for the whole walk; the rest is stale).
    * They are joined when the walk ends (`expectedOf`): joining them at each report
    * copied the first list and grew the copy, the most the walk allocated.
@@ -88,17 +88,24 @@ export const report = (x: Explaining, at: number, what: readonly string[]): void
     x.furthest = at
     x.expected = what
     x.joined = 0
-  } else if (at === x.furthest && what !== x.expected) {
-    for (let k = 0; k < x.joined; k++) if (x.more[k] === what) return
-    x.more[x.joined++] = what
-  }
+  } else if (at === x.furthest) x.more[x.joined++] = what
 }
 
-/** The tokens reported at the furthest position, each once, in the order reported. */
-const expectedOf = (x: Explaining): readonly string[] => {
-  if (x.joined === 0) return x.expected
-  const out = x.expected.slice()
-  for (let k = 0; k < x.joined; k++) for (const e of x.more[k]) if (!out.includes(e)) out.push(e)
+/**
+ * The tokens reported at the furthest position, each once, in reading order
+ * (`byReadingOrder`), a new array. A grammar's list at one offset is short (at
+ * most a dozen for RFC 3986's), and `sort` with a comparator took a quarter of a
+ * short input's explanation: each token is inserted in its place.
+ */
+const expectedOf = (x: Explaining): string[] => {
+  const out: string[] = []
+  for (let k = -1; k < x.joined; k++)
+    for (const e of k < 0 ? x.expected : x.more[k]) {
+      if (out.includes(e)) continue
+      let j = out.length
+      while (j > 0 && byReadingOrder(out[j - 1], e) > 0) out[j] = out[--j]
+      out[j] = e
+    }
   return out
 }
 
@@ -144,39 +151,12 @@ export const leave = (x: Explaining, outer: number, start: number, r: number): n
   return r
 }
 
-/**
- * Expected tokens in reading order (`byReadingOrder`), a new array. A grammar's
- * list at one offset is short (at most a dozen for RFC 3986's), and `sort` with
- * a comparator took a quarter of a short input's explanation: it is sorted by
- * insertion, each token's rank read once, as long as it stays short.
- */
-export const inReadingOrder = (expected: readonly string[]): string[] => {
-  const n = expected.length
-  if (n > 24) return expected.slice().sort(byReadingOrder)
-  const out: string[] = new Array(n)
-  const ranks: number[] = new Array(n)
-  for (let i = 0; i < n; i++) {
-    const e = expected[i]
-    const r = rank(e)
-    let j = i
-    // Tokens are distinct (report keeps one of each), so the order is strict and any sort gives this one.
-    while (j > 0 && (ranks[j - 1] > r || (ranks[j - 1] === r && out[j - 1] > e))) {
-      out[j] = out[j - 1]
-      ranks[j] = ranks[j - 1]
-      j--
-    }
-    out[j] = e
-    ranks[j] = r
-  }
-  return out
-}
-
 /** The explanation of a whole-input walk that ended at `end`; null when it matched the whole input. */
 export const explanation = (x: Explaining, end: number, input: string): Explanation | null =>
-  end === input.length ? null : { offset: x.furthest, expected: inReadingOrder(expectedOf(x)), rulePath: x.traceFurthest === x.furthest ? chosenPath(x.path, x.emptyPath) : [] }
+  end === input.length ? null : { offset: x.furthest, expected: expectedOf(x), rulePath: x.traceFurthest === x.furthest ? chosenPath(x.path, x.emptyPath) : [] }
 
 /** The reach of a walk that ended at `end`. */
-export const reached = (x: Explaining, end: number): Reach => ({ end, furthest: x.furthest, expected: x.joined === 0 ? x.expected.slice() : expectedOf(x) })
+export const reached = (x: Explaining, end: number): Reach => ({ end, furthest: x.furthest, expected: expectedOf(x) })
 
 /** A finished walk of a failing input, kept for the `explainWith` of the same walk and input that follows (`walkKept`). */
 interface Kept {
