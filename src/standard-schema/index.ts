@@ -30,7 +30,6 @@ import {
   makeTooLongError,
   makeUriError,
   readingCode,
-  withMessages,
   type EntryRule,
   type ErrorRule,
   type UriError,
@@ -257,6 +256,7 @@ interface Refusal {
   /** The code and offset alone, when read before anything else (the error's other facts not worked out). */
   located: { readonly code: UriErrorCode; readonly offset: number } | undefined
   facts: UriError | undefined
+  sentence: string | undefined
   error: UriError | undefined
   /** null: not worked out yet. */
   suggestion: string | undefined | null
@@ -300,7 +300,7 @@ class RefusedIssue implements UriIssue {
     if (r.message === undefined) {
       const { w } = r
       const code = made(r).code
-      const base = w.web && code === 'missing-scheme' ? (w.technical ? technicalWebMessages : plainWebMessages)['missing-scheme']({ text: '', web: true }) : worded(r).message
+      const base = w.web && code === 'missing-scheme' ? (w.technical ? technicalWebMessages : plainWebMessages)['missing-scheme']({ text: '', web: true }) : sentence(r)
       const s = suggested(r)
       // A plain sentence may end without a full stop (GOV.UK's style); the question then follows one.
       const last = base.charCodeAt(base.length - 1)
@@ -352,8 +352,19 @@ const located = (r: Refusal): { readonly code: UriErrorCode; readonly offset: nu
   return r.located
 }
 
+/** The error's sentence in the schema's catalog (English for a code it has no function for, as `withMessages`), made once. */
+const sentence = (r: Refusal): string => {
+  if (r.sentence === undefined) {
+    const facts = made(r)
+    const f = (r.w.catalog as Partial<MessageCatalog>)[facts.code]
+    r.sentence = (typeof f === 'function' ? f : englishMessages[facts.code])(facts)
+  }
+  return r.sentence
+}
+
+/** The error in the schema's catalog: `withMessages(catalog)` of the facts, its sentence the one the message holds. */
 const worded = (r: Refusal): UriError => {
-  if (r.error === undefined) r.error = withMessages(r.w.catalog)(made(r))
+  if (r.error === undefined) r.error = { ...made(r), message: sentence(r) }
   return r.error
 }
 
@@ -369,7 +380,20 @@ const issueOf = (input: string, make: () => UriError, w: Wording): UriIssue => r
 const refusedIssue = (input: string, explain: WholeExplainer, rule: ErrorRule, w: Wording): UriIssue => refusal(input, w, null, explain, rule)
 
 const refusal = (input: string, w: Wording, make: (() => UriError) | null, explain: WholeExplainer | null, rule: ErrorRule): UriIssue =>
-  new RefusedIssue({ input, w, make, explain, rule, explanation: undefined, located: undefined, facts: undefined, error: undefined, suggestion: null, message: undefined })
+  new RefusedIssue({
+    input,
+    w,
+    make,
+    explain,
+    rule,
+    explanation: undefined,
+    located: undefined,
+    facts: undefined,
+    sentence: undefined,
+    error: undefined,
+    suggestion: null,
+    message: undefined,
+  })
 
 /** The issue of a web address's rule or a scheme that runs code: a sentence of its own, worked out when read. */
 const faultIssue = (fault: WebFault, web: boolean, technical: boolean): UriIssue => {
