@@ -303,7 +303,8 @@ export const makeUriError = (input: string, rule: ErrorRule, offset: number, exp
  */
 export const readingCode = (input: string, rule: ErrorRule, offset: number, expected: readonly string[], rulePath: readonly string[]): ReadingErrorCode => {
   const code = classify(input, rule, offset, codePointAt(input, offset), expected, rulePath)
-  return likelyReading(input, offset, code, rulePath)?.part === 'port' ? 'invalid-port' : code
+  // Only a port's likely reading changes the code: a missing scheme's (a host name, by a regular expression) is not looked for.
+  return code !== 'missing-scheme' && likelyReading(input, offset, code, rulePath)?.part === 'port' ? 'invalid-port' : code
 }
 
 /** The error for an input longer than allowed: it points at the first character past the limit. */

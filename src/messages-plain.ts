@@ -74,8 +74,6 @@ const partOf = (e: UriErrorFacts): string | null => {
   return null
 }
 
-const inHost = (e: UriErrorFacts): boolean => partOf(e) === 'the website name'
-
 /** The example an address of the error's rule looks like. */
 const example = (e: UriErrorFacts): string => (e.rule === 'relative-ref' || e.rule === 'irelative-ref' ? '/about/contact' : 'https://www.example.com')
 
@@ -118,8 +116,9 @@ export const plainMessages: MessageCatalog = {
     if (e.found === null) return `The address stops too soon ${after(e.before)}: finish it, like ${example(e)}`
     const c = e.found
     const what = named(c)
-    if (inHost(e)) return `Remove ${what} ${after(e.before)}: a website name can only contain letters, numbers, hyphens (-) and dots (.)`
-    if (partOf(e) === 'the port number') return `Remove ${what} ${after(e.before)}: a port number can only contain digits, like :8080`
+    const part = partOf(e)
+    if (part === 'the website name') return `Remove ${what} ${after(e.before)}: a website name can only contain letters, numbers, hyphens (-) and dots (.)`
+    if (part === 'the port number') return `Remove ${what} ${after(e.before)}: a port number can only contain digits, like :8080`
     if (what === 'the hidden character' || c === '\n' || c === '\r' || c === '\t') return `Remove ${what} ${after(e.before)}`
     return `Remove ${what} ${after(e.before)}, or replace it with ${insteadOf(c)}`
   },
