@@ -3,7 +3,8 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as O from 'fp-ts/lib/Option.js'
 import * as fc from 'fast-check'
 import { parse, parserFor, suggestFix, type EntryRule, type UriError } from '../src/index.ts'
-import { anyString, RUNS } from './generators.ts'
+import { suggestBy } from '../src/suggest.ts'
+import { anyString, mutated, RUNS } from './generators.ts'
 
 const suggest = (input: string, rule: EntryRule = 'URI-reference'): string | null => {
   const r = parserFor(rule)(input)
@@ -71,5 +72,31 @@ describe('suggestFix', () => {
       { numRuns: RUNS, seed: 77 },
     )
     expect(suggested).to.be.above(3_000)
+  })
+
+  it('law: the steps read each corrected text as parserFor does (they skip its tree and sentence; seeded)', () => {
+    let fixed = 0
+    let steps = 0
+    const rules: readonly EntryRule[] = ['URI-reference', 'URI', 'IRI', 'relative-ref']
+    fc.assert(
+      fc.property(fc.oneof(anyString, mutated), fc.constantFrom(...rules), (s, rule) => {
+        const r = parserFor(rule)(s)
+        if (E.isRight(r)) return true
+        let reads = 0
+        const byParser = suggestBy(s, r.left, (text) => {
+          reads++
+          const p = parserFor(rule)(text)
+          return E.isRight(p) ? null : p.left
+        })
+        const fix = suggestFix(s)(r.left)
+        expect(fix, s).to.deep.equal(byParser)
+        if (O.isSome(fix)) fixed++
+        if (reads > 1) steps++
+        return true
+      }),
+      { numRuns: 2000, seed: 3986 },
+    )
+    expect(fixed).to.be.above(300)
+    expect(steps).to.be.above(30)
   })
 })

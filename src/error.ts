@@ -313,11 +313,22 @@ export const makeReadingError = <C extends ReadingErrorCode>(
   const code = reading.classify(input, rule, offset, found, expected, rulePath)
   const likely = reading.likely?.(input, offset, code, rulePath)
   // A likely port comes only after userinfo (section 3.2.1), in the URI and IRI readings, which have 'invalid-port'.
-  const facts: FactsOf<C> = {
-    ...factsAt<C>(input, likely?.part === 'port' ? ('invalid-port' as C) : code, rule, offset, expected, rulePath),
-    ...(likely === undefined ? {} : { likely }),
-  }
-  return { ...facts, message: messageOf(messages, facts, reading.english) }
+  // One object, its fields added in place: spreading the facts into new objects took longer than finding them.
+  const error: { -readonly [K in keyof UriError]: UriError[K] } = factsAt<C>(input, likely?.part === 'port' ? ('invalid-port' as C) : code, rule, offset, expected, rulePath) as never
+  if (likely !== undefined) error.likely = likely
+  error.message = messageOf(messages, error as unknown as FactsOf<C>, reading.english)
+  return error
+}
+
+/**
+ * The code `makeUriError` gives a failure at `offset`, without the error's other
+ * facts (its position in lines, code points and columns, the text before it):
+ * for a form that reads the code and the offset only.
+ */
+export const readingCode = (input: string, rule: ErrorRule, offset: number, expected: readonly string[], rulePath: readonly string[]): ReadingErrorCode => {
+  const code = classify(input, rule, offset, codePointAt(input, offset), expected, rulePath)
+  // Only a port's likely reading changes the code: a missing scheme's (a host name, by a regular expression) is not looked for.
+  return code !== 'missing-scheme' && likelyReading(input, offset, code, rulePath)?.part === 'port' ? 'invalid-port' : code
 }
 
 /** Builds the error for a failure at `offset` of any rule, as reported by the grammar. */

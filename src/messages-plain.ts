@@ -41,7 +41,8 @@ const named = (c: string): string => {
   const n = ownEntry(NAMES, c)
   if (n !== undefined) return n
   const cp = c.codePointAt(0) as number
-  if (isLoneSurrogate(c) || cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || /^[\p{Cf}\p{Co}\p{Zl}\p{Zp}]$/u.test(c)) return 'the hidden character'
+  // No ASCII character is of these categories: the /u expression is asked only past U+009F.
+  if (isLoneSurrogate(c) || cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || (cp > 0x9f && /^[\p{Cf}\p{Co}\p{Zl}\p{Zp}]$/u.test(c))) return 'the hidden character'
   return `the "${c}"`
 }
 
@@ -72,8 +73,6 @@ const partOf = (e: UriErrorFacts): string | null => {
   }
   return null
 }
-
-const inHost = (e: UriErrorFacts): boolean => partOf(e) === 'the website name'
 
 /** The example an address of the error's rule looks like. */
 const example = (e: UriErrorFacts): string => (e.rule === 'relative-ref' || e.rule === 'irelative-ref' ? '/about/contact' : 'https://www.example.com')
@@ -117,8 +116,9 @@ export const plainMessages: MessageCatalog = {
     if (e.found === null) return `The address stops too soon ${after(e.before)}: finish it, like ${example(e)}`
     const c = e.found
     const what = named(c)
-    if (inHost(e)) return `Remove ${what} ${after(e.before)}: a website name can only contain letters, numbers, hyphens (-) and dots (.)`
-    if (partOf(e) === 'the port number') return `Remove ${what} ${after(e.before)}: a port number can only contain digits, like :8080`
+    const part = partOf(e)
+    if (part === 'the website name') return `Remove ${what} ${after(e.before)}: a website name can only contain letters, numbers, hyphens (-) and dots (.)`
+    if (part === 'the port number') return `Remove ${what} ${after(e.before)}: a port number can only contain digits, like :8080`
     if (what === 'the hidden character' || c === '\n' || c === '\r' || c === '\t') return `Remove ${what} ${after(e.before)}`
     return `Remove ${what} ${after(e.before)}, or replace it with ${insteadOf(c)}`
   },

@@ -58,7 +58,7 @@ export const describeCharacter = (c: string | null): string => {
   const cp = c.codePointAt(0) as number
   if (isLoneSurrogate(c)) return `an unpaired surrogate (${hex4(cp)})`
   if (cp < 0x20 || (cp >= 0x7f && cp <= 0x9f)) return `a control character (${hex4(cp)})`
-  if (INVISIBLE.test(c)) return `an invisible formatting character (${hex4(cp)})`
+  if (cp > 0x7f && INVISIBLE.test(c)) return `an invisible formatting character (${hex4(cp)})`
   if (cp > 0x7f) return `"${c}" (${hex4(cp)})`
   return `"${c}"`
 }

@@ -16,10 +16,15 @@
  * @since 0.1.0
  */
 import type { Option } from 'fp-ts/lib/Option.js'
-import { isRight, none, some } from './either.ts'
-import { isEntryRule, type UriError } from './error.ts'
+import { none, some } from './either.ts'
+import { isEntryRule, makeUriError, type UriError } from './error.ts'
+import { explainWith } from './grammar/report.ts'
+import { readingMessages, type MessageCatalog } from './messages.ts'
 import { utf8PercentEncoding } from './percent-encoding.ts'
-import { parserFor } from './parsers.ts'
+import { explainerFor, validatorFor } from './parsers.ts'
+
+/** The reading errors without their sentences: the steps read an error's facts only. */
+const UNWORDED = /* @__PURE__ */ Object.fromEntries(Object.keys(readingMessages).map((code) => [code, () => ''])) as unknown as MessageCatalog
 
 /** At most this many reparses for one suggestion (each fixes the rest of a component). */
 const MAX_STEPS = 16
@@ -86,14 +91,14 @@ const fixAt = (text: string, e: UriError, k: number, c: string | null, code: Uri
 
 /** The text with the edits (in order, not overlapping) applied, in one pass. */
 const applyEdits = (text: string, edits: readonly Edit[]): string => {
-  const parts: string[] = []
+  // Joined by +, not an array's join: most corrections are one edit, and the regular expression that reads the text back flattens it once.
+  let out = ''
   let last = 0
   for (const { at, length, by } of edits) {
-    parts.push(text.slice(last, at), by)
+    out += text.slice(last, at) + by
     last = at + length
   }
-  parts.push(text.slice(last))
-  return parts.join('')
+  return out + text.slice(last)
 }
 
 /**
@@ -182,16 +187,31 @@ export const suggestFix =
   (error: UriError): Option<string> => {
     // Corrections are made for RFC 3986's and RFC 3987's rules; a template's or a scheme's error gets none.
     if (!isEntryRule(error.rule)) return none
-    const parse = parserFor(error.rule)
-    let text = input
-    let e = error
-    for (let step = 0; step < MAX_STEPS; step++) {
-      const fixed = e.code === 'missing-scheme' && e.likely?.part === 'scheme' && step === 0 ? withScheme(text) : correct(text, e)
-      if (fixed === null) return none
-      text = fixed
-      const r = parse(text)
-      if (isRight(r)) return some(text)
-      e = r.left
-    }
-    return none
+    const rule = error.rule
+    // What parserFor(rule) answers, without the tree or the sentence, which no step reads.
+    const test = validatorFor(rule)
+    const explain = explainerFor(rule)
+    return suggestBy(input, error, (text) => {
+      if (test(text)) return null
+      const x = explainWith(explain, text) ?? { offset: text.length, expected: [], rulePath: [] }
+      return makeUriError(text, rule, x.offset, x.expected, x.rulePath, UNWORDED)
+    })
   }
+
+/**
+ * `suggestFix`'s steps, each corrected text read back by `read`: its error,
+ * or null when it parses (spec/suggest.spec.ts reads them back with the parser).
+ */
+export const suggestBy = (input: string, error: UriError, read: (text: string) => UriError | null): Option<string> => {
+  let text = input
+  let e = error
+  for (let step = 0; step < MAX_STEPS; step++) {
+    const fixed = e.code === 'missing-scheme' && e.likely?.part === 'scheme' && step === 0 ? withScheme(text) : correct(text, e)
+    if (fixed === null) return none
+    text = fixed
+    const next = read(text)
+    if (next === null) return some(text)
+    e = next
+  }
+  return none
+}

@@ -9,7 +9,7 @@ import * as fc from 'fast-check'
 import { wholeRules } from '../../src/grammar/entry.ts'
 import { explainNode } from '../../src/grammar/explain.ts'
 import { irOf } from '../../src/grammar/internal.ts'
-import { explainWith } from '../../src/grammar/report.ts'
+import { byReadingOrder, explainWith, explaining, explanation, reached, report } from '../../src/grammar/report.ts'
 import { compiled as generated } from '../../src/grammar/read/index.ts'
 import { referenceExplain } from '../support/reference-parser.ts'
 
@@ -43,4 +43,33 @@ describe('grammar/explain: the explainer agrees with the reference parser', func
       expect(failures).to.be.above(1000)
     })
   }
+
+  it('law: the lists reported at the furthest offset join into each token once, in the order sort(byReadingOrder) gives (seeded)', () => {
+    // Tokens as the grammars report them: rule names, quoted characters, end of input.
+    const token = fc.oneof(
+      fc.constantFrom('end of input', 'HEXDIG', 'ALPHA', '"%"', '"#"', '":"'),
+      fc.string({ maxLength: 3 }),
+      fc.string({ maxLength: 3 }).map((t) => `"${t}"`),
+    )
+    const lists = fc.array(fc.uniqueArray(token, { maxLength: 6 }), { minLength: 1, maxLength: 8 })
+    let long = 0
+    let shared = 0
+    fc.assert(
+      fc.property(lists, fc.nat(3), (reported, at) => {
+        const x = explaining()
+        // A report before the furthest offset is forgotten; each list after it joins.
+        report(x, at - 1, ['"before"'])
+        for (const what of reported) report(x, at, what)
+        const all = reported.flat()
+        const unique = [...new Set(all)]
+        if (unique.length > 12) long++
+        if (unique.length < all.length) shared++
+        expect(explanation(x, -1, 'input')?.expected).to.deep.equal(unique.sort(byReadingOrder))
+        expect(reached(x, -1).expected).to.deep.equal(unique)
+      }),
+      { numRuns: 600, seed: 3986 },
+    )
+    expect(long).to.be.above(100)
+    expect(shared).to.be.above(100)
+  })
 })

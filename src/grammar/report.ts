@@ -33,7 +33,7 @@ export const END: readonly string[] = ['end of input']
 export const NONE: readonly string[] = []
 
 /** Expected tokens in reading order: rule names first, then quoted characters, then end of input. */
-const rank = (e: string): number => (e === 'end of input' ? 2 : e.startsWith('"') ? 1 : 0)
+const rank = (e: string): number => (e === 'end of input' ? 2 : e.charCodeAt(0) === 0x22 ? 1 : 0)
 export const byReadingOrder = (a: string, b: string): number => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0)
 
 /** The longest common prefix of two rule paths. */
@@ -60,9 +60,16 @@ export const chosenPath = (path: readonly string[], emptyPath: readonly string[]
  */
 export interface Explaining {
   furthest: number
+  /** The first list of tokens reported at `furthest`. */
   expected: readonly string[]
-  /** Whether `expected` is this state's own array (else a shared constant, copied before a push). */
-  owned: boolean
+  /**
+   * The other lists reported at `furthest`, in the order reported: the
+   * first `joined` of `more` (a buffer kept for the whole walk; the rest is stale).
+   * They are joined when the walk ends (`expectedOf`): joining them at each report
+   * copied the first list and grew the copy, the most the walk allocated.
+   */
+  readonly more: (readonly string[])[]
+  joined: number
   /** The furthest report made inside the named rule running now. */
   local: number
   readonly stack: string[]
@@ -72,7 +79,7 @@ export interface Explaining {
 }
 
 /** A new explanation's state. */
-export const explaining = (): Explaining => ({ furthest: -1, expected: NONE, owned: false, local: -1, stack: [], traceFurthest: -1, path: [], emptyPath: null })
+export const explaining = (): Explaining => ({ furthest: -1, expected: NONE, more: [], joined: 0, local: -1, stack: [], traceFurthest: -1, path: [], emptyPath: null })
 
 /** A report: at `at`, one of `what` could have come. The later position wins; at the same one, the lists join. */
 export const report = (x: Explaining, at: number, what: readonly string[]): void => {
@@ -80,17 +87,26 @@ export const report = (x: Explaining, at: number, what: readonly string[]): void
   if (at > x.furthest) {
     x.furthest = at
     x.expected = what
-    x.owned = false
-  } else if (at === x.furthest) {
-    for (const e of what) {
-      if (x.expected.includes(e)) continue
-      if (!x.owned) {
-        x.expected = x.expected.slice()
-        x.owned = true
-      }
-      ;(x.expected as string[]).push(e)
+    x.joined = 0
+  } else if (at === x.furthest) x.more[x.joined++] = what
+}
+
+/**
+ * The tokens reported at the furthest position, each once, in reading order
+ * (`byReadingOrder`), a new array. A grammar's list at one offset is short (at
+ * most a dozen for RFC 3986's), and `sort` with a comparator took a quarter of a
+ * short input's explanation: each token is inserted in its place.
+ */
+const expectedOf = (x: Explaining): string[] => {
+  const out: string[] = []
+  for (let k = -1; k < x.joined; k++)
+    for (const e of k < 0 ? x.expected : x.more[k]) {
+      if (out.includes(e)) continue
+      let j = out.length
+      while (j > 0 && byReadingOrder(out[j - 1], e) > 0) out[j] = out[--j]
+      out[j] = e
     }
-  }
+  return out
 }
 
 /** A generated explaining function: from `p`, with its grammar's slots `v`, reporting to `x`. */
@@ -137,10 +153,10 @@ export const leave = (x: Explaining, outer: number, start: number, r: number): n
 
 /** The explanation of a whole-input walk that ended at `end`; null when it matched the whole input. */
 export const explanation = (x: Explaining, end: number, input: string): Explanation | null =>
-  end === input.length ? null : { offset: x.furthest, expected: x.expected.slice().sort(byReadingOrder), rulePath: x.traceFurthest === x.furthest ? chosenPath(x.path, x.emptyPath) : [] }
+  end === input.length ? null : { offset: x.furthest, expected: expectedOf(x), rulePath: x.traceFurthest === x.furthest ? chosenPath(x.path, x.emptyPath) : [] }
 
 /** The reach of a walk that ended at `end`. */
-export const reached = (x: Explaining, end: number): Reach => ({ end, furthest: x.furthest, expected: x.expected.slice() })
+export const reached = (x: Explaining, end: number): Reach => ({ end, furthest: x.furthest, expected: expectedOf(x) })
 
 /** A finished walk of a failing input, kept for the `explainWith` of the same walk and input that follows (`walkKept`). */
 interface Kept {

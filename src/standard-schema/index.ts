@@ -22,12 +22,24 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { UriReference } from '../ast.ts'
 import { left, right } from '../either.ts'
-import { describeValue, formatError, iriRuleOf, makeOptionsError, makeTooLongError, makeUriError, withMessages, type EntryRule, type UriError, type UriErrorCode } from '../error.ts'
+import {
+  describeValue,
+  formatError,
+  iriRuleOf,
+  makeOptionsError,
+  makeTooLongError,
+  makeUriError,
+  readingCode,
+  type EntryRule,
+  type ErrorRule,
+  type UriError,
+  type UriErrorCode,
+} from '../error.ts'
 import { catalogOption, type MessagesOption } from '../message-choice.ts'
 import { englishMessages, type MessageCatalog } from '../messages.ts'
 import { badOption, ownOptions, type OptionKinds } from '../options.ts'
 import { FORM_MAX_LENGTH } from '../parse.ts'
-import { explainWith } from '../grammar/report.ts'
+import { explainWith, type Explanation, type WholeExplainer } from '../grammar/report.ts'
 import { ENTRY_RULES, explainerFor, parseWith, validatorFor } from '../parsers.ts'
 import { scriptSchemeOf } from '../security/script-schemes.ts'
 import { policy, type PolicyOptions, type PolicyViolationCode } from '../security/policy.ts'
@@ -232,6 +244,25 @@ const webFixOf = (input: string, error: UriError): string | undefined => {
   return r._tag === 'Right' && webFaultOf(r.right.text) === null ? r.right.text : undefined
 }
 
+/** What a refused value's issue works out, once, whoever reads it (the issue and its copies with a path share it). */
+interface Refusal {
+  readonly input: string
+  readonly w: Wording
+  /** How its error is made: by `make`, or (the regular expression's refusal) from `explain`'s explanation as the rule `rule`. */
+  readonly make: (() => UriError) | null
+  readonly explain: WholeExplainer | null
+  readonly rule: ErrorRule
+  explanation: Explanation | undefined
+  /** The code and offset alone, when read before anything else (the error's other facts not worked out). */
+  located: { readonly code: UriErrorCode; readonly offset: number } | undefined
+  facts: UriError | undefined
+  sentence: string | undefined
+  error: UriError | undefined
+  /** null: not worked out yet. */
+  suggestion: string | undefined | null
+  message: string | undefined
+}
+
 /**
  * The issue of a value the parser refused. Nothing is worked out until a
  * field is read: the first read of `code`, `offset` or `error` runs the
@@ -240,49 +271,129 @@ const webFixOf = (input: string, error: UriError): string | undefined => {
  * is a fix. Each is kept once made. So a form that checks on every keystroke
  * and shows the message when the field is left pays for the regular
  * expression alone until then.
+ *
+ * A class, its fields getters of its prototype (enumerable, and in `toJSON`,
+ * so `JSON.stringify` shows them all): an object with getters of its own costs
+ * one accessor defined at run time per field, about 2 µs an issue in V8 (an
+ * object literal's `get` as much as `Object.defineProperty`), more than the
+ * regular expression that refused the value.
  */
-const issueOf = (input: string, make: () => UriError, w: Wording): UriIssue => {
-  let facts: UriError | undefined
-  let error: UriError | undefined
-  let suggestion: string | undefined | null = null
-  let message: string | undefined
-  const made = (): UriError => {
-    if (facts === undefined) facts = make()
-    return facts
+class RefusedIssue implements UriIssue {
+  readonly #r: Refusal
+  declare readonly path?: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment>
+  constructor(r: Refusal, path?: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment>) {
+    this.#r = r
+    if (path !== undefined) this.path = path
   }
-  const worded = (): UriError => {
-    if (error === undefined) error = withMessages(w.catalog)(made())
-    return error
+  /** The same issue under a path (formSchema's field), still lazy, sharing what is already worked out. */
+  at(path: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment>): RefusedIssue {
+    return new RefusedIssue(this.#r, path)
   }
-  const suggested = (): string | undefined => {
-    if (suggestion === null) suggestion = (w.web ? webFixOf : fixOf)(input, made())
-    return suggestion
+  get code(): UriErrorCode {
+    return located(this.#r).code
   }
-  return {
-    get code(): UriErrorCode {
-      return made().code
-    },
-    get offset(): number {
-      return made().offset
-    },
-    get message(): string {
-      if (message === undefined) {
-        const code = made().code
-        const base = w.web && code === 'missing-scheme' ? (w.technical ? technicalWebMessages : plainWebMessages)['missing-scheme']({ text: '', web: true }) : worded().message
-        const s = suggested()
-        // A plain sentence may end without a full stop (GOV.UK's style); the question then follows one.
-        message = s === undefined ? base : `${base}${/[.?!]$/.test(base) ? '' : '.'} Did you mean "${s}"?`
-      }
-      return message
-    },
-    get suggestion(): string | undefined {
-      return suggested()
-    },
-    get error(): UriError {
-      return worded()
-    },
+  get offset(): number {
+    return located(this.#r).offset
+  }
+  get message(): string {
+    const r = this.#r
+    if (r.message === undefined) {
+      const { w } = r
+      const code = made(r).code
+      const base = w.web && code === 'missing-scheme' ? (w.technical ? technicalWebMessages : plainWebMessages)['missing-scheme']({ text: '', web: true }) : sentence(r)
+      const s = suggested(r)
+      // A plain sentence may end without a full stop (GOV.UK's style); the question then follows one.
+      const last = base.charCodeAt(base.length - 1)
+      r.message = s === undefined ? base : `${base}${last === 0x2e || last === 0x3f || last === 0x21 ? '' : '.'} Did you mean "${s}"?`
+    }
+    return r.message
+  }
+  get suggestion(): string | undefined {
+    return suggested(this.#r)
+  }
+  get error(): UriError {
+    return worded(this.#r)
+  }
+  /** Every field, as an issue with fields of its own would show them (`suggestion` left out when there is none). */
+  toJSON(): object {
+    const fields = { code: this.code, offset: this.offset, message: this.message, suggestion: this.suggestion, error: this.error }
+    return this.path === undefined ? fields : { ...fields, path: this.path }
   }
 }
+
+for (const field of ['code', 'offset', 'message', 'suggestion', 'error'] as const)
+  Object.defineProperty(RefusedIssue.prototype, field, { ...Object.getOwnPropertyDescriptor(RefusedIssue.prototype, field), enumerable: true })
+
+/** The explanation of a value the regular expression refused. The explainer agrees with it (spec/grammar/regex.spec.ts); were it ever not to, the error would point at the end. */
+const explained = (r: Refusal, explain: WholeExplainer): Explanation => {
+  if (r.explanation === undefined) r.explanation = explainWith(explain, r.input) ?? { offset: r.input.length, expected: [], rulePath: [] }
+  return r.explanation
+}
+
+/** The facts of the error, their sentence left empty: it is made in the schema's catalog when read (`worded`). */
+const made = (r: Refusal): UriError => {
+  if (r.facts === undefined) {
+    if (r.make !== null || r.explain === null) r.facts = (r.make as () => UriError)()
+    else {
+      const e = explained(r, r.explain)
+      r.facts = makeUriError(r.input, r.rule, e.offset, e.expected, e.rulePath, SILENT)
+    }
+  }
+  return r.facts
+}
+
+/** The code and offset: the error's, or from the explanation alone when nothing else has been read (what `makeUriError` would give). */
+const located = (r: Refusal): { readonly code: UriErrorCode; readonly offset: number } => {
+  if (r.facts !== undefined || r.explain === null) return made(r)
+  if (r.located === undefined) {
+    const e = explained(r, r.explain)
+    r.located = { code: readingCode(r.input, r.rule, e.offset, e.expected, e.rulePath), offset: e.offset }
+  }
+  return r.located
+}
+
+/** The error's sentence in the schema's catalog (English for a code it has no function for, as `withMessages`), made once. */
+const sentence = (r: Refusal): string => {
+  if (r.sentence === undefined) {
+    const facts = made(r)
+    const f = (r.w.catalog as Partial<MessageCatalog>)[facts.code]
+    r.sentence = (typeof f === 'function' ? f : englishMessages[facts.code])(facts)
+  }
+  return r.sentence
+}
+
+/** The error in the schema's catalog: `withMessages(catalog)` of the facts, its sentence the one the message holds. */
+const worded = (r: Refusal): UriError => {
+  if (r.error === undefined) r.error = { ...made(r), message: sentence(r) }
+  return r.error
+}
+
+const suggested = (r: Refusal): string | undefined => {
+  if (r.suggestion === null) r.suggestion = (r.w.web ? webFixOf : fixOf)(r.input, made(r))
+  return r.suggestion
+}
+
+/** The issue of an error `make` makes when first read. */
+const issueOf = (input: string, make: () => UriError, w: Wording): UriIssue => refusal(input, w, make, null, 'URI')
+
+/** The issue of a value the regular expression refused: its error is the explanation of `explain`, for the rule `rule`. */
+const refusedIssue = (input: string, explain: WholeExplainer, rule: ErrorRule, w: Wording): UriIssue => refusal(input, w, null, explain, rule)
+
+const refusal = (input: string, w: Wording, make: (() => UriError) | null, explain: WholeExplainer | null, rule: ErrorRule): UriIssue =>
+  new RefusedIssue({
+    input,
+    w,
+    make,
+    explain,
+    rule,
+    explanation: undefined,
+    located: undefined,
+    facts: undefined,
+    sentence: undefined,
+    error: undefined,
+    suggestion: null,
+    message: undefined,
+  })
 
 /** The issue of a web address's rule or a scheme that runs code: a sentence of its own, worked out when read. */
 const faultIssue = (fault: WebFault, web: boolean, technical: boolean): UriIssue => {
@@ -389,16 +500,6 @@ export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<stri
   const wording: Wording = { catalog, technical, web }
   /** The tree is built only when something reads it: the policy, or `output: 'tree'`. */
   const needsTree = check !== null || o.output === 'tree'
-  /**
-   * The facts of a value the regular expression refused (where, why), their
-   * sentence left empty: it is made in the schema's catalog when read.
-   */
-  const refused = (value: string) => (): UriError => {
-    if (value.length > maxLength) return makeTooLongError(value, errorRule, maxLength, SILENT)
-    // The explainer agrees with the regular expression (spec/grammar/regex.spec.ts); were it ever not to, the error would point at the end.
-    const e = explainWith(explain, value) ?? { offset: value.length, expected: [], rulePath: [] }
-    return makeUriError(value, errorRule, e.offset, e.expected, e.rulePath, SILENT)
-  }
   /** The value's text (tidied, with `fromUserInput`) and tree, or its issue. */
   const readValue = (value: string): Either<UriIssue, { readonly text: string; readonly tree: UriReference | null }> => {
     if (tidy) {
@@ -429,7 +530,8 @@ export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<stri
   return validator((value) => {
     if (typeof value !== 'string') return failure([notAString(value)])
     if (quick) {
-      if (value.length > maxLength || !test(value)) return failure([issueOf(value, refused(value), wording)])
+      if (value.length > maxLength) return failure([issueOf(value, () => makeTooLongError(value, errorRule, maxLength, SILENT), wording)])
+      if (!test(value)) return failure([refusedIssue(value, explain, errorRule, wording)])
       const bad = textChecks ? textIssue(value) : null
       return bad === null ? { value } : failure([bad])
     }
@@ -529,10 +631,16 @@ export const formSchema = <F extends Readonly<Record<string, StandardSchemaV1<un
         issues.push({ message: `The schema of "${key}" answers asynchronously; formSchema needs synchronous ones.`, path: [key] })
         continue
       }
-      // The issue's own fields copied as they are (a getter stays a getter: its sentence is still made when read), with the field's key before its path.
+      // The issue with the field's key before its path, still lazy: a refused value's issue shares its work with the copy; another's own fields are copied as they are (a getter stays a getter).
       if (r.issues !== undefined)
-        for (const i of r.issues)
-          issues.push(Object.defineProperties({} as StandardSchemaV1.Issue, { ...Object.getOwnPropertyDescriptors(i), path: { value: [key, ...(i.path ?? [])], enumerable: true } }))
+        for (const i of r.issues) {
+          const path = [key, ...(i.path ?? [])]
+          issues.push(
+            i instanceof RefusedIssue
+              ? i.at(path)
+              : Object.defineProperties({} as StandardSchemaV1.Issue, { ...Object.getOwnPropertyDescriptors(i), path: { value: path, enumerable: true } }),
+          )
+        }
       else out[key] = r.value
     }
     return issues.length > 0 ? { issues } : { value: out as never }
