@@ -38,7 +38,7 @@ import type { Option } from 'fp-ts/lib/Option.js'
 import { none, some } from '../either.ts'
 import type { Template, TemplateExpression, TemplatePart, VarSpec, VariableValue } from './ast.ts'
 import { characterAt, encodeValue, expand, OPERATORS, type OperatorRules } from './expand.ts'
-import { referenceFault, U, UR } from './reference.ts'
+import { referenceFault, schemeLength, U, UR } from './reference.ts'
 import { tripletOctet } from '../octets.ts'
 
 /** What `match` recovers: each variable the URI defines, as a string, a list or an associative array. */
@@ -107,6 +107,19 @@ const BACK_MEMBER = U.slice()
 const BACK_U = U.slice()
 BACK_U[0x2c] = 1
 const BACK_UR = UR.slice()
+
+/** What one scan notes of a value's characters, so that writesBack, valueFrom and decoded need no scan of their own. */
+const PCT = 1
+const COMMA = 2
+/** Outside what expansion writes back as it is (BACK_U, BACK_UR): writesBack is false. */
+const NOT_BACK = 4
+const marksOf = (back: Uint8Array): Uint8Array => {
+  const t = new Uint8Array(128)
+  for (let c = 0; c < 128; c++) t[c] = c === 0x25 ? PCT : (c === 0x2c ? COMMA : 0) | (back[c] === 1 ? 0 : NOT_BACK)
+  return t
+}
+const MARKS_U = marksOf(BACK_U)
+const MARKS_UR = marksOf(BACK_UR)
 const octetAt = tripletOctet
 const characterLength = characterAt
 const isReference = (s: string): boolean => referenceFault(s) < 0
@@ -182,6 +195,10 @@ export interface CompiledExpression {
   readonly holds: Uint8Array
   /** No varspec of it is exploded: its pieces are read in place (readPlain). */
   readonly plain: boolean
+  /** An unnamed exploded list alone in its expression (`{/path*}`): read by readList. */
+  readonly list: boolean
+  /** What readPlain notes of each ASCII character of a value as it finds the pieces (PCT, COMMA, NOT_BACK). */
+  readonly marks: Uint8Array
 }
 
 /**
@@ -285,7 +302,16 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
     const exprs = run.map((e, i): CompiledExpression => {
       const index = new Map<string, number>()
       e.variables.forEach((v, n) => index.set(v.name, n))
-      return { e, op: OPERATORS[e.operator], index, holds: holdsOf(e, later[i]), plain: !e.variables.some((v) => v.explode) }
+      const op = OPERATORS[e.operator]
+      return {
+        e,
+        op,
+        index,
+        holds: holdsOf(e, later[i]),
+        plain: !e.variables.some((v) => v.explode),
+        list: e.variables.length === 1 && e.variables[0].explode && !op.named,
+        marks: op.reserved ? MARKS_UR : MARKS_U,
+      }
     })
     const holds = new Uint8Array(128)
     for (const x of exprs) {
@@ -373,34 +399,57 @@ const readList = (op: OperatorRules, text: string): string[] | false | null => {
 }
 
 /**
- * readExpression for an expression without explode, its pieces read in place
- * (no array of them): unnamed, one piece each and the last varspec the rest;
- * named, a piece whose name is not the varspec's leaves it undefined.
+ * A piece's value, the marks of its characters in `m`: decoded for U
+ * expansion, a list when U expansion wrote a bare ","; null when its
+ * triplets are not UTF-8 (valueFrom, without its scans).
  */
-const readPlain = (x: CompiledExpression, text: string, found: Found): boolean => {
-  const { e, op } = x
+const valueMarked = (text: string, m: number, op: OperatorRules): VariableValue | null => {
+  if (op.reserved || (m & (PCT | COMMA)) === 0) return text
+  if ((m & COMMA) !== 0) return valueFrom(text, op)
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * readExpression for an expression without explode, its pieces read in place
+ * in the input from `from` to `to` (no slice of the expression, no array of
+ * pieces): unnamed, one piece each and the last varspec the rest; named, a
+ * piece whose name is not the varspec's leaves it undefined. One scan finds
+ * each piece's end and "=" and marks its characters (marks), so that whether
+ * it is written back and how to decode it need no other scan.
+ */
+const readPlain = (x: CompiledExpression, input: string, from: number, to: number, found: Found): boolean => {
+  const { e, op, marks } = x
   const specs = e.variables
   const sep = op.sep.charCodeAt(0)
-  const n = text.length
-  steps += n + specs.length
-  // The current piece: [pos, end), its first "=" at eq (-1: none), worked out once per piece.
-  let pos = op.first.length
+  const n = to
+  steps += n - from + specs.length
+  // The current piece: [pos, end), its first "=" at eq (-1: none), its value's marks, worked out once per piece.
+  let pos = from + op.first.length
   let at = -1
   let end = n
   let eq = -1
+  let m = 0
   for (let k = 0; k < specs.length; k++) {
     const spec = specs[k]
     if (!op.named) {
       end = n
-      if (k < specs.length - 1)
-        for (let i = pos; i < n; i++)
-          if (text.charCodeAt(i) === sep) {
-            end = i
-            break
-          }
-      const joined = text.slice(pos, end)
-      if (sure) sure = writesBack(joined, op)
-      const v = valueFrom(joined, op)
+      m = 0
+      const last = k === specs.length - 1
+      for (let i = pos; i < n; i++) {
+        const c = input.charCodeAt(i)
+        if (c === sep && !last) {
+          end = i
+          break
+        }
+        m |= marks[c]
+      }
+      const text = input.slice(pos, end)
+      if (sure) sure = (m & NOT_BACK) === 0 && ((m & PCT) === 0 || writesBack(text, op))
+      const v = valueMarked(text, m, op)
       if (v === null) return false
       record(found, spec, v)
     } else {
@@ -408,21 +457,23 @@ const readPlain = (x: CompiledExpression, text: string, found: Found): boolean =
         at = pos
         end = n
         eq = -1
+        m = 0
         for (let i = pos; i < n; i++) {
-          const c = text.charCodeAt(i)
+          const c = input.charCodeAt(i)
           if (c === sep) {
             end = i
             break
           }
-          if (c === 0x3d && eq < 0) eq = i
+          if (eq >= 0) m |= marks[c]
+          else if (c === 0x3d) eq = i
         }
       }
       const name = spec.name
-      if ((eq < 0 ? end : eq) - pos !== name.length || !text.startsWith(name, pos)) continue
-      const value = eq < 0 ? null : text.slice(eq + 1, end)
+      if ((eq < 0 ? end : eq) - pos !== name.length || !standsAt(input, name, pos)) continue
+      const value = eq < 0 ? '' : input.slice(eq + 1, end)
       // Section 3.2.1: an empty value is written "name" + ifemp.
-      if (sure) sure = value === null ? op.ifemp === '' : value === '' ? op.ifemp === '=' : writesBack(value, op)
-      const v = value === null ? '' : valueFrom(value, op)
+      if (sure) sure = eq < 0 ? op.ifemp === '' : value === '' ? op.ifemp === '=' : (m & NOT_BACK) === 0 && ((m & PCT) === 0 || writesBack(value, op))
+      const v = eq < 0 ? '' : valueMarked(value, m, op)
       if (v === null) return false
       record(found, spec, v)
     }
@@ -437,8 +488,7 @@ const readExpression = (x: CompiledExpression, text: string, found: Found): bool
   const { e, op, index } = x
   if (text === '') return true
   if (!text.startsWith(op.first)) return false
-  if (x.plain) return readPlain(x, text, found)
-  if (e.variables.length === 1 && e.variables[0].explode && !op.named) {
+  if (x.list) {
     const items = readList(op, text)
     if (items === false) return false
     if (items !== null) {
@@ -500,7 +550,7 @@ const readRun = (exprs: readonly CompiledExpression[], input: string, from: numb
     while (q < to && held(x.holds, input.charCodeAt(q))) q++
     steps += q - pos + 1
     if (q === pos) continue
-    if (!readExpression(x, input.slice(pos, q), found)) return false
+    if (!(x.plain ? readPlain(x, input, pos, q, found) : readExpression(x, input.slice(pos, q), found))) return false
     pos = q
   }
   return pos === to
@@ -561,6 +611,37 @@ export const readPieces = (pieces: readonly Piece[], input: string, from: number
   return pos === to
 }
 
+/** ":", "@", "[", "]", "#": the characters whose place RFC 3986 restricts in a string of U+R and triplets. */
+const RISK = new Uint8Array(128)
+for (const c of ':@[]#') RISK[c.charCodeAt(0)] = 1
+
+/**
+ * Whether every expansion of the template is a URI reference (RFC 3986
+ * section 4.1) by its shape alone: no reserved expression ("+", "#"), and no
+ * ":", "@", "[", "]" or "#" in its literals but the ":" of a scheme the first
+ * literal begins with. U expansion writes unreserved characters, triplets,
+ * "/", "?" and sub-delims only (section 3.2.1), and from those an authority
+ * is a reg-name, a path's segments are pchars and a query is a query, after
+ * a valid "scheme:" or none (a relative reference's first segment then holds
+ * no ":"). So `match` need not read such an input again when its values are
+ * written back as read (the input is then their expansion).
+ */
+const referenceByShape = (template: Template): boolean => {
+  for (let k = 0; k < template.parts.length; k++) {
+    const part = template.parts[k]
+    if (part._tag === 'Expression') {
+      if (OPERATORS[part.operator].reserved) return false
+      continue
+    }
+    const text = encodeValue(part.raw, true)
+    for (let i = k === 0 ? schemeLength(text) : 0; i < text.length; i++) {
+      const c = text.charCodeAt(i)
+      if (c < 128 && RISK[c] === 1) return false
+    }
+  }
+  return true
+}
+
 /**
  * The variables that expand the template to the URI reference, or none, by
  * the reading rule above (section 1.4: where several sets of variables
@@ -583,6 +664,7 @@ export const readPieces = (pieces: readonly Piece[], input: string, from: number
 export const match = (template: Template): ((input: string) => Option<Readonly<Found>>) => {
   const pieces = compilePieces(template.parts)
   const again = expand(template)
+  const byShape = referenceByShape(template)
   // A template whose values are read one way only: no prefix, each name once (an explode is decided as it is read).
   const names = new Set<string>()
   let simple = true
@@ -599,7 +681,7 @@ export const match = (template: Template): ((input: string) => Option<Readonly<F
     if (!readPieces(pieces, input, 0, input.length, found)) return none
     steps += input.length
     // Every value written back as read (so the expansion is the input): it remains that the input be a URI reference.
-    if (sure && exactness.fast) return isReference(input) ? some(found) : none
+    if (sure && exactness.fast) return byShape || isReference(input) ? some(found) : none
     const back = again(found)
     return back._tag === 'Right' && back.right === input ? some(found) : none
   }
