@@ -120,6 +120,7 @@ const marksOf = (back: Uint8Array): Uint8Array => {
 }
 const MARKS_U = marksOf(BACK_U)
 const MARKS_UR = marksOf(BACK_UR)
+const MARKS_MEMBER = marksOf(BACK_MEMBER)
 const octetAt = tripletOctet
 const characterLength = characterAt
 const isReference = (s: string): boolean => referenceFault(s) < 0
@@ -368,32 +369,50 @@ const splitAt = (text: string, from: number, sep: number): string[] => {
   return out
 }
 
+/** Whether a character is a hex digit as expansion writes it (upper case, section 3.2.1). */
+const upperHex = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46)
+
+/** A member whose triplets need writesBack's full reading (a character of several octets, lower case, a "%" that begins none). */
+const SLOW = 8
+
 /**
- * An unnamed exploded list alone in its expression (`{/path*}`), read in one
- * pass: each member sliced from the text and decoded, into an array made at
- * its length, with no array of pieces between (a path of millions of
- * segments holds the result and nothing else). Null when a member holds "="
- * (then the pieces may be an associative array: readExpression decides).
+ * An unnamed exploded list alone in its expression (`{/path*}`), from `from`
+ * to `to` in the input, its `count` members (readRun counted the separators
+ * as it found the expression's end), read in one pass: each member's
+ * characters marked as it is found (writesBack runs only on a member whose
+ * triplets are not single upper-case ones of a character outside U, and a
+ * member is decoded only when it holds "%"), sliced and decoded into an
+ * array made at its length, with no array of pieces between (a path of
+ * millions of segments holds the result and nothing else).
  */
-const readList = (op: OperatorRules, text: string): string[] | false | null => {
+const readList = (x: CompiledExpression, input: string, from: number, to: number, count: number): string[] | false => {
+  const op = x.op
   const sep = op.sep.charCodeAt(0)
-  const from = op.first.length
-  let count = 1
-  for (let i = from; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (c === 0x3d) return null
-    if (c === sep) count++
-  }
+  const marks = op.reserved ? MARKS_UR : MARKS_MEMBER
   const items: string[] = new Array(count)
-  let start = from
+  let start = from + op.first.length
   let k = 0
-  for (let i = from; i <= text.length; i++) {
-    if (i < text.length && text.charCodeAt(i) !== sep) continue
-    if (sure) sure = writesBack(text, op, start, i, true)
-    const d = decoded(text.slice(start, i), op)
+  let m = 0
+  for (let i = start; i <= to; i++) {
+    const c = i < to ? input.charCodeAt(i) : sep
+    if (c !== sep) {
+      if (c !== 0x25 || op.reserved) m |= marks[c]
+      else {
+        // A triplet written back as it is: upper case, of one octet outside U (writesBack's reading, in place).
+        const b = i + 2 < to && upperHex(input.charCodeAt(i + 1)) && upperHex(input.charCodeAt(i + 2)) ? octetAt(input, i) : -1
+        if (b >= 0 && b < 0x80 && BACK_U[b] !== 1) i += 2
+        else m |= SLOW
+        m |= PCT
+      }
+      continue
+    }
+    const text = input.slice(start, i)
+    if (sure) sure = (m & NOT_BACK) === 0 && ((m & (op.reserved ? PCT : SLOW)) === 0 || writesBack(text, op, 0, text.length, true))
+    const d = (m & PCT) === 0 ? text : decoded(text, op)
     if (d === null) return false
     items[k++] = d
     start = i + 1
+    m = 0
   }
   return items
 }
@@ -488,15 +507,6 @@ const readExpression = (x: CompiledExpression, text: string, found: Found): bool
   const { e, op, index } = x
   if (text === '') return true
   if (!text.startsWith(op.first)) return false
-  if (x.list) {
-    const items = readList(op, text)
-    if (items === false) return false
-    if (items !== null) {
-      steps += text.length + 1
-      record(found, e.variables[0], items)
-      return true
-    }
-  }
   const pieces = splitAt(text, op.first.length, op.sep.charCodeAt(0))
   const specs = e.variables
   steps += text.length + specs.length
@@ -547,10 +557,26 @@ const readRun = (exprs: readonly CompiledExpression[], input: string, from: numb
     const first = x.op.first
     if (first !== '' && (pos >= to || input.charCodeAt(pos) !== first.charCodeAt(0))) continue
     let q = pos + first.length
-    while (q < to && held(x.holds, input.charCodeAt(q))) q++
+    // A lone exploded list's members are counted (and an "=", which may make it an associative array, noted) as its end is found.
+    let count = 1
+    let eq = false
+    if (x.list) {
+      const sep = x.op.sep.charCodeAt(0)
+      for (; q < to; q++) {
+        const c = input.charCodeAt(q)
+        if (!held(x.holds, c)) break
+        if (c === sep) count++
+        else if (c === 0x3d) eq = true
+      }
+    } else while (q < to && held(x.holds, input.charCodeAt(q))) q++
     steps += q - pos + 1
     if (q === pos) continue
-    if (!(x.plain ? readPlain(x, input, pos, q, found) : readExpression(x, input.slice(pos, q), found))) return false
+    if (x.list && !eq) {
+      const items = readList(x, input, pos, q, count)
+      if (items === false) return false
+      steps += q - pos + 1
+      record(found, x.e.variables[0], items)
+    } else if (!(x.plain ? readPlain(x, input, pos, q, found) : readExpression(x, input.slice(pos, q), found))) return false
     pos = q
   }
   return pos === to
