@@ -182,7 +182,7 @@ const rejoined = (pieces: readonly string[], sep: string): readonly string[] => 
 
 /** Records a variable's value; a name met twice keeps the value read without a prefix (`{x}/{x:3}`: the whole one). */
 const record = (found: Found, spec: VarSpec, value: VariableValue): void => {
-  if (Object.prototype.hasOwnProperty.call(found, spec.name) && spec.prefix !== null) return
+  if (spec.prefix !== null && Object.prototype.hasOwnProperty.call(found, spec.name)) return
   setOwn(found, spec.name, value)
 }
 
@@ -228,7 +228,17 @@ const holdsOf = (e: TemplateExpression, later: string): Uint8Array => {
 }
 
 /** A template compiled for matching: literal runs (as section 3.1 expands them) and runs of adjacent expressions. */
-type Piece = { readonly k: 'literal'; readonly text: string; readonly back: Int32Array } | { readonly k: 'run'; readonly exprs: readonly CompiledExpression[]; readonly holds: Uint8Array }
+type Piece =
+  | {
+      readonly k: 'literal'
+      readonly text: string
+      readonly back: Int32Array
+      /** Its first character is not one the run before it holds: it stands where that run's characters end (pass 2). */
+      readonly startsOutside: boolean
+      /** Its last character is not one the run after it holds: it ends where the run's characters, read from the right, begin (pass 1). */
+      readonly endsOutside: boolean
+    }
+  | { readonly k: 'run'; readonly exprs: readonly CompiledExpression[]; readonly holds: Uint8Array }
 
 /**
  * Knuth-Morris-Pratt's failure table of a literal read backwards: `back[k]` is
@@ -274,6 +284,19 @@ const lastPlace = (input: string, lit: string, back: Int32Array, lo: number, hi:
   return -1
 }
 
+/**
+ * lastPlace for a literal whose last character `holds` lacks: from `limit`
+ * leftwards every character must be held, so the literal can only end at the
+ * first character (from the right) that is not; its start, or -1.
+ */
+const endingAt = (input: string, lit: string, lo: number, holds: Uint8Array, limit: number): number => {
+  let i = limit - 1
+  while (i >= lo && held(holds, input.charCodeAt(i))) i--
+  const at = i - lit.length + 1
+  steps += limit - at
+  return i >= lo && at >= lo && standsAt(input, lit, at) ? at : -1
+}
+
 /** A string as one flat sequence of characters (not a slice or a concatenation), read faster in the matcher's loops. */
 const flat = (s: string): string => (s.length === 0 ? s : (JSON.parse(JSON.stringify(s)) as string))
 
@@ -285,7 +308,7 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
     if (part._tag === 'Literal') {
       // A flat copy: the raw text is a slice of the template, whose characters the engine reads through an indirection.
       const text = flat(encodeValue(part.raw, true))
-      pieces.push({ k: 'literal', text, back: backwardTable(text) })
+      pieces.push({ k: 'literal', text, back: backwardTable(text), startsOutside: false, endsOutside: false })
       k++
       continue
     }
@@ -322,7 +345,17 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
     pieces.push({ k: 'run', exprs, holds })
     k = j
   }
-  return pieces
+  // Where a literal's first or last character is one its neighbouring run cannot hold, the run's characters end (or begin) at the literal.
+  return pieces.map((p, i) => {
+    if (p.k === 'run') return p
+    const before = pieces[i - 1]
+    const after = pieces[i + 1]
+    return {
+      ...p,
+      startsOutside: before !== undefined && before.k === 'run' && !held(before.holds, p.text.charCodeAt(0)),
+      endsOutside: after !== undefined && after.k === 'run' && !held(after.holds, p.text.charCodeAt(p.text.length - 1)),
+    }
+  })
 }
 
 /** The latest starts of pass 1, for templates of up to 64 pieces (readPieces does not re-enter: one array serves every call). */
@@ -607,7 +640,7 @@ export const readPieces = (pieces: readonly Piece[], input: string, from: number
     } else {
       // A run follows (parts alternate): the literal ends at the latest place from which the run's characters reach `limit`.
       const holds = (pieces[j + 1] as Extract<Piece, { k: 'run' }>).holds
-      const at = lastPlace(input, piece.text, piece.back, from, limit - len, holds, limit)
+      const at = piece.endsOutside ? endingAt(input, piece.text, from, holds, limit) : lastPlace(input, piece.text, piece.back, from, limit - len, holds, limit)
       if (at < 0) return false
       latest[j] = at
     }
@@ -629,7 +662,10 @@ export const readPieces = (pieces: readonly Piece[], input: string, from: number
     let reach = pos
     while (reach < cap && held(piece.holds, input.charCodeAt(reach))) reach++
     steps += reach - pos
-    const q = lastPlace(input, next.text, next.back, pos, reach, null, 0)
+    // A literal that begins with a character the run cannot hold stands where the run's characters end, or nowhere.
+    let q = reach
+    if (next.startsOutside) steps += next.text.length
+    else q = lastPlace(input, next.text, next.back, pos, reach, null, 0)
     if (q < 0) return false
     if (!readRun(piece.exprs, input, pos, q, found)) return false
     pos = q
