@@ -44,18 +44,19 @@ const timePasses = <I>(run: (input: I) => unknown, inputs: readonly I[], passes:
 }
 
 /**
- * Runs a contender until it has spent `WARMUP_NS` (and at least `minPasses`
- * passes), and gives how many passes make a sample of `SAMPLE_NS`, from its
- * fastest warm pass.
+ * Runs a contender until it has spent `WARMUP_NS` (at least one pass: a
+ * corpus that takes longer is warmed by that pass and the uncounted rounds),
+ * and gives how many passes make a sample of `SAMPLE_NS`, from its fastest
+ * warm pass.
  */
-const warm = <I>(run: (input: I) => unknown, inputs: readonly I[], minPasses: number): number => {
+const warm = <I>(run: (input: I) => unknown, inputs: readonly I[]): number => {
   let spent = 0
   let fastest = Number.POSITIVE_INFINITY
-  for (let p = 0; spent < WARMUP_NS || p < minPasses; p++) {
+  do {
     const ns = timePasses(run, inputs, 1)
     spent += ns
     if (ns < fastest) fastest = ns
-  }
+  } while (spent < WARMUP_NS)
   return Math.max(1, Math.ceil(SAMPLE_NS / Math.max(fastest, 1)))
 }
 
@@ -65,7 +66,7 @@ const warm = <I>(run: (input: I) => unknown, inputs: readonly I[], minPasses: nu
  */
 export const timeSideBySide = <I>(contenders: readonly Contender<I>[], inputs: readonly I[], rounds: number, warmup = 3): Timing[] => {
   const samples = contenders.map(() => [] as number[])
-  const passes = contenders.map((c) => warm(c.run, inputs, warmup))
+  const passes = contenders.map((c) => warm(c.run, inputs))
   for (let round = 0; round < warmup + rounds; round++) {
     for (let k = 0; k < contenders.length; k++) {
       const c = (k + round) % contenders.length
