@@ -3,7 +3,8 @@
  * - expand's plan (lists and associative arrays read straight from the
  *   value, one scan per value noting ":", "@", "[", "]", "#") gives what
  *   section 2.3's reading gives (valueOf, refusal, expandVar, one variable
- *   at a time), and the same refusal at the same varspec;
+ *   at a time), and the same refusal at the same varspec, also when a getter
+ *   among the variables expands templates itself;
  * - every URI that match accepts is a URI reference, where the template's
  *   shape makes every expansion one (match.ts, referenceByShape: no "+" or
  *   "#" expression, no ":", "@", "[", "]", "#" in its literals but a leading
@@ -90,6 +91,40 @@ describe('template shortcuts agree with the readings they skip', () => {
     expect(seen.refused).to.be.greaterThan(300)
     expect(seen.notReference).to.be.greaterThan(80)
     expect(seen.composite).to.be.greaterThan(700)
+  })
+
+  it('a getter that expands templates while it is read changes nothing in the expansion that reads it', () => {
+    const others = [expand(parsed('{x}')), expand(parsed('{+x}')), expand(parsed('{#x,y}')), expand(parsed('{x:2}'))]
+    let lefts = 0
+    fc.assert(
+      fc.property(
+        // Mostly reserved expressions of several variables: a value read before a getter decides whether the expansion is a reference.
+        fc.oneof(
+          fc.tuple(fc.constantFrom('+', '#'), fc.shuffledSubarray(names, { minLength: 2 }), fc.constantFrom('', '/x', '{y}')).map(([o, vs, tail]) => `{${o}${vs.join(',')}}${tail}`),
+          fc.array(fc.oneof(expression, expression, literal), { minLength: 1, maxLength: 4 }).map((ps) => ps.join('')),
+        ),
+        fc.dictionary(fc.constantFrom(...names), fc.oneof(fc.string({ unit: char, maxLength: 4 }), value), { maxKeys: 3 }),
+        fc.nat(),
+        (text, variables, k) => {
+          const t = expand(parsed(text))
+          // The same values, each read through a getter that first expands another template (refused, risky or plain).
+          const read: Record<string, unknown> = {}
+          for (const [name, v] of Object.entries(variables))
+            Object.defineProperty(read, name, {
+              enumerable: true,
+              get: () => {
+                others[(k + name.length) % others.length]({ x: ['a#b', ['c'], 'é', '[d]'][k % 4], y: '#e' })
+                return v
+              },
+            })
+          const plain = t(variables)
+          if (E.isLeft(plain)) lefts++
+          expect(t(read as Variables), text).to.deep.equal(plain)
+        },
+      ),
+      { numRuns: 600, seed: 6578 },
+    )
+    expect(lefts).to.be.greaterThan(150)
   })
 
   it('a match is a URI reference, where the shape makes every expansion one (match then does not read it again) and elsewhere', () => {

@@ -247,33 +247,19 @@ export const expandVar = (spec: VarSpec, v: Value, op: OperatorRules): string =>
 const RISK = new Uint8Array(128)
 for (const c of ':@[]#') RISK[c.charCodeAt(0)] = 1
 
-/**
- * What each expression keeps as it is, as one table read once per character:
- * 0 encode, 1 keep, 2 keep but RFC 3986 restricts where it stands (RISK).
- * Only reserved expansion (U+R) keeps a character of RISK.
- */
+/** What each expression keeps as it is (copied once: a CommonJS build reads an imported binding through a getter). */
 const KEEP_U = U.slice()
 const KEEP_UR = UR.slice()
-for (let c = 0; c < 128; c++) if (RISK[c] === 1 && KEEP_UR[c] === 1) KEEP_UR[c] = 2
-
-/** Set by encodeKept when a value it kept as it is holds a character of RISK. */
-let risk = false
 
 /**
- * A value's encoding with a KEEP table: one scan over its character codes,
- * the value itself when nothing needs encoding (the common case), else
+ * A value's encoding: one scan over its character codes with the table, the
+ * value itself when nothing needs encoding (the common case), else
  * encodeValue's (rare: a character outside U or U+R, a triplet).
  */
 const encodeKept = (text: string, keep: Uint8Array, reserved: boolean): string => {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
-    const k = c < 128 ? keep[c] : 0
-    if (k === 0) {
-      const out = encodeValue(text, reserved)
-      if (reserved && hasRisk(out, 0)) risk = true
-      return out
-    }
-    if (k === 2) risk = true
+    if (c >= 128 || keep[c] === 0) return encodeValue(text, reserved)
   }
   return text
 }
@@ -380,14 +366,14 @@ const expandMap = (x: ExpressionPlan, s: SpecPlan, map: object): string | null |
   return !s.explode && x.named ? s.eq + out : out
 }
 
-/** The refusal of the last expression expandPlanned could not expand. */
+/**
+ * The refusal of the last expression expandPlanned could not expand: set just
+ * before it returns null and read at once by its caller, with no getter read
+ * between (a getter that expands a template itself cannot change it).
+ */
 let refused: readonly [VarSpec, string] | null = null
 
-/**
- * One expression's expansion from its plan, or null when a variable cannot be
- * expanded (its refusal in `refused`). `risk` is set when a value kept as it
- * is holds a character of RISK.
- */
+/** One expression's expansion from its plan, or null when a variable cannot be expanded (its refusal in `refused`). */
 const expandPlanned = (x: ExpressionPlan, variables: Variables): string | null => {
   const specs = x.specs
   let out = ''
@@ -414,7 +400,6 @@ const expandPlanned = (x: ExpressionPlan, variables: Variables): string | null =
         }
         if (v.k === 'undefined') continue
         y = expandVar(s.spec, v, x.op)
-        if (x.reserved && hasRisk(y, 0)) risk = true
       }
     }
     out += lead + y
@@ -466,7 +451,6 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
           out += steps[k].literal
           continue
         }
-        risk = false
         const y = expandPlanned(x, variables)
         if (y === null) {
           const [spec, why] = refused as readonly [VarSpec, string]
@@ -476,7 +460,8 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
         out += y
         // Only reserved expansion writes ":", "@", "[", "]" or "#" (section 3.2.1); a second "#" expression is a second "#".
         if (!risky && y !== '' && x.reserved) {
-          risky = risk || (x.hash && fragment)
+          // Read from the expression's own text, never from state a getter that expands a template could change.
+          risky = hasRisk(y, 0) || (x.hash && fragment)
           if (x.hash) fragment = true
         }
       }
