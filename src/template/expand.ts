@@ -247,20 +247,43 @@ export const expandVar = (spec: VarSpec, v: Value, op: OperatorRules): string =>
 const RISK = new Uint8Array(128)
 for (const c of ':@[]#') RISK[c.charCodeAt(0)] = 1
 
-/** What each expression keeps as it is (copied once: a CommonJS build reads an imported binding through a getter). */
+/**
+ * What each expression keeps as it is, as one table read once per character:
+ * 0 encode, 1 keep, 2 keep but RFC 3986 restricts where it stands (RISK).
+ * Only reserved expansion (U+R) keeps a character of RISK.
+ */
 const KEEP_U = U.slice()
 const KEEP_UR = UR.slice()
+for (let c = 0; c < 128; c++) if (RISK[c] === 1 && KEEP_UR[c] === 1) KEEP_UR[c] = 2
 
 /**
- * A value's encoding: one scan over its character codes with the table, the
- * value itself when nothing needs encoding (the common case), else
- * encodeValue's (rare: a character outside U or U+R, a triplet).
+ * How many values kept a character of RISK, ever (wrapping at 2^32): it only
+ * grows, so an expression whose values wrote one sees it change across its
+ * expansion, even when a getter among its variables expanded a template in
+ * between (which can only make it change where it need not: a check more,
+ * never one less).
+ */
+let risks = 0
+
+/**
+ * A value's encoding with a KEEP table: one scan over its character codes,
+ * the value itself when nothing needs encoding (the common case), else
+ * encodeValue's (rare: a character outside U or U+R, a triplet). Counts a
+ * value that keeps a character of RISK in `risks`.
  */
 const encodeKept = (text: string, keep: Uint8Array, reserved: boolean): string => {
+  let risky = false
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
-    if (c >= 128 || keep[c] === 0) return encodeValue(text, reserved)
+    const k = c < 128 ? keep[c] : 0
+    if (k === 0) {
+      const out = encodeValue(text, reserved)
+      if (reserved && hasRisk(out, 0)) risks = (risks + 1) | 0
+      return out
+    }
+    if (k === 2) risky = true
   }
+  if (risky) risks = (risks + 1) | 0
   return text
 }
 
@@ -400,6 +423,7 @@ const expandPlanned = (x: ExpressionPlan, variables: Variables): string | null =
         }
         if (v.k === 'undefined') continue
         y = expandVar(s.spec, v, x.op)
+        if (x.reserved && hasRisk(y, 0)) risks = (risks + 1) | 0
       }
     }
     out += lead + y
@@ -451,6 +475,7 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
           out += steps[k].literal
           continue
         }
+        const before = risks
         const y = expandPlanned(x, variables)
         if (y === null) {
           const [spec, why] = refused as readonly [VarSpec, string]
@@ -460,8 +485,7 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
         out += y
         // Only reserved expansion writes ":", "@", "[", "]" or "#" (section 3.2.1); a second "#" expression is a second "#".
         if (!risky && y !== '' && x.reserved) {
-          // Read from the expression's own text, never from state a getter that expands a template could change.
-          risky = hasRisk(y, 0) || (x.hash && fragment)
+          risky = risks !== before || (x.hash && fragment)
           if (x.hash) fragment = true
         }
       }
