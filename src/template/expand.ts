@@ -432,6 +432,17 @@ const expandPlanned = (x: ExpressionPlan, variables: Variables): string | null =
   return out
 }
 
+/** The error of the refusal expandPlanned left in `refused` (read at once: see there). */
+const refusedError = (raw: string): UriError => {
+  const [spec, why] = refused as readonly [VarSpec, string]
+  refused = null
+  return makeCodedError(raw, 'URI-Template', 'invalid-expansion', spec.start, [], ['URI-Template', 'expression', 'varspec'], why)
+}
+
+/** A getter or proxy among the variables threw while it was read. */
+const readFailed = (raw: string, thrown: unknown): UriError =>
+  makeOptionsError(raw, 'URI-Template', 'variables', `Reading the variables failed: ${thrown instanceof Error ? thrown.message : String(thrown)}.`)
+
 /** One step of a planned template: a literal's expansion (section 3.1), or an expression's plan. */
 interface Step {
   readonly literal: string
@@ -462,9 +473,23 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
   const n = steps.length
   // Whether a literal holds a character whose place RFC 3986 restricts (then every expansion is checked).
   const literalRisk = steps.some((s) => hasRisk(s.literal, 0))
+  const single = n === 1 ? steps[0].x : null
   return (variables) => {
     if (typeof variables !== 'object' || variables === null)
       return left(makeOptionsError(raw, 'URI-Template', 'variables', `The variables must be an object of names and values; got ${kindName(variables)}.`))
+    // A template of one expression (most are): its expansion is the expression's, and the error's part is that one.
+    if (single !== null) {
+      const before = risks
+      let y: string | null
+      try {
+        y = expandPlanned(single, variables)
+      } catch (thrown) {
+        return left(readFailed(raw, thrown))
+      }
+      if (y === null) return left(refusedError(raw))
+      const fault = single.reserved && risks !== before ? isReference(y) : -1
+      return fault < 0 ? right(y) : left(notAReference(template, y, [y.length], fault))
+    }
     let out = ''
     let risky = literalRisk
     let fragment = false
@@ -477,11 +502,7 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
         }
         const before = risks
         const y = expandPlanned(x, variables)
-        if (y === null) {
-          const [spec, why] = refused as readonly [VarSpec, string]
-          refused = null
-          return left(makeCodedError(raw, 'URI-Template', 'invalid-expansion', spec.start, [], ['URI-Template', 'expression', 'varspec'], why))
-        }
+        if (y === null) return left(refusedError(raw))
         out += y
         // Only reserved expansion writes ":", "@", "[", "]" or "#" (section 3.2.1); a second "#" expression is a second "#".
         if (!risky && y !== '' && x.reserved) {
@@ -490,8 +511,7 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
         }
       }
     } catch (thrown) {
-      // A getter or proxy among the variables threw while it was read.
-      return left(makeOptionsError(raw, 'URI-Template', 'variables', `Reading the variables failed: ${thrown instanceof Error ? thrown.message : String(thrown)}.`))
+      return left(readFailed(raw, thrown))
     }
     // RFC 3986 section 4.1, read with the template's own tables (reference.ts), not the package's URI grammar. Without
     // those characters the expansion is unreserved, sub-delims, "/", "?", triplets and at most one "#": always a reference.
