@@ -315,6 +315,13 @@ interface ExpressionPlan {
   readonly specs: readonly SpecPlan[]
 }
 
+/**
+ * The name as the engine keeps a property key (V8 internalizes it): a name
+ * sliced from the template text is otherwise a string of its own in each
+ * template, which the engine's shared lookup caches do not recognise.
+ */
+const propertyKey = (name: string): string => Object.keys({ [name]: 0 })[0]
+
 const planOf = (e: TemplateExpression): ExpressionPlan => {
   const op = OPERATORS[e.operator]
   return {
@@ -327,7 +334,7 @@ const planOf = (e: TemplateExpression): ExpressionPlan => {
     reserved: op.reserved,
     keep: op.reserved ? KEEP_UR : KEEP_U,
     hash: e.operator === '#',
-    specs: e.variables.map((spec) => ({ spec, name: spec.name, prefix: spec.prefix ?? -1, explode: spec.explode, eq: spec.name + '=', empty: spec.name + op.ifemp })),
+    specs: e.variables.map((spec) => ({ spec, name: propertyKey(spec.name), prefix: spec.prefix ?? -1, explode: spec.explode, eq: spec.name + '=', empty: spec.name + op.ifemp })),
   }
 }
 
