@@ -3,6 +3,13 @@
  * corpus once per round, the contenders in a rotating order, and a
  * contender's time is the median of its rounds, so a slow moment of the
  * machine falls on all of them alike.
+ *
+ * Steady state, not first tiers: before any sample, each contender runs over
+ * the inputs for at least `BENCH_WARMUP_MS` (100 ms) of its own time, long
+ * enough for V8 to optimise it (TurboFan), and a sample then repeats the
+ * pass over the inputs as many times as it takes to fill at least
+ * `BENCH_SAMPLE_MS` (1 ms), so the timer's cost and resolution, and a single
+ * collection, weigh little on a sample of a few short calls.
  */
 import type { Contender } from './peers.ts'
 
@@ -12,16 +19,58 @@ export interface Timing {
   readonly ns: number
 }
 
+const WARMUP_NS = 1e6 * Number(process.env.BENCH_WARMUP_MS ?? 100)
+const SAMPLE_NS = 1e6 * Number(process.env.BENCH_SAMPLE_MS ?? 1)
+
+/**
+ * The clock: the process's CPU time (user and system, every thread), which
+ * the other processes of a busy machine do not add to, or with
+ * BENCH_CLOCK=wall the wall clock.
+ */
+const cpu = (): number => {
+  const u = process.cpuUsage()
+  return (u.user + u.system) * 1000
+}
+const wall = (): number => Number(process.hrtime.bigint())
+const now = process.env.BENCH_CLOCK === 'wall' ? wall : cpu
+
+let sink = 0
+
+/** Nanoseconds of `passes` passes of `run` over the inputs. */
+const timePasses = <I>(run: (input: I) => unknown, inputs: readonly I[], passes: number): number => {
+  const t0 = now()
+  for (let p = 0; p < passes; p++) for (let i = 0; i < inputs.length; i++) if (run(inputs[i]) !== undefined) sink++
+  return now() - t0
+}
+
+/**
+ * Runs a contender until it has spent `WARMUP_NS` (at least one pass: a
+ * corpus that takes longer is warmed by that pass and the uncounted rounds),
+ * and gives how many passes make a sample of `SAMPLE_NS`, from its fastest
+ * warm pass.
+ */
+const warm = <I>(run: (input: I) => unknown, inputs: readonly I[]): number => {
+  let spent = 0
+  let fastest = Number.POSITIVE_INFINITY
+  do {
+    const ns = timePasses(run, inputs, 1)
+    spent += ns
+    if (ns < fastest) fastest = ns
+  } while (spent < WARMUP_NS)
+  return Math.max(1, Math.ceil(SAMPLE_NS / Math.max(fastest, 1)))
+}
+
+/**
+ * Median nanoseconds per input of each contender: a warm-up (see above, then
+ * `warmup` rounds not counted), then `rounds` samples each.
+ */
 export const timeSideBySide = <I>(contenders: readonly Contender<I>[], inputs: readonly I[], rounds: number, warmup = 3): Timing[] => {
   const samples = contenders.map(() => [] as number[])
-  let sink = 0
+  const passes = contenders.map((c) => warm(c.run, inputs))
   for (let round = 0; round < warmup + rounds; round++) {
     for (let k = 0; k < contenders.length; k++) {
       const c = (k + round) % contenders.length
-      const run = contenders[c].run
-      const t0 = process.hrtime.bigint()
-      for (let i = 0; i < inputs.length; i++) if (run(inputs[i]) !== undefined) sink++
-      const ns = Number(process.hrtime.bigint() - t0) / inputs.length
+      const ns = timePasses(contenders[c].run, inputs, passes[c]) / (inputs.length * passes[c])
       if (round >= warmup) samples[c].push(ns)
     }
   }

@@ -240,7 +240,8 @@ const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} co
 const report = `# Benchmark results
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.
-${ROUNDS} interleaved rounds per operation after 3 warm-up rounds; each figure is the median.
+${ROUNDS} interleaved rounds per operation after each contender's 100 ms warm-up and 3 warm-up rounds; each figure is
+the median of samples of at least 1 ms of the process's CPU time (bench/harness.ts).
 Corpus: bench/corpus.ts (seeded, ${corpus.length} URI references; the absolute subset is what Node's URL
 and typed-uri's parseURI both accept). Rerun with \`npm run bench\`.
 

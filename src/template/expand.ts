@@ -236,30 +236,224 @@ export const expandVar = (spec: VarSpec, v: Value, op: OperatorRules): string =>
   }
 }
 
-export const own = (variables: Variables, name: string): unknown => (hasOwn.call(variables, name) ? variables[name] : undefined)
+// ---------------------------------------------------------------------------
+// Expansion, planned once per template
+// ---------------------------------------------------------------------------
 
-/** One expression's expansion, or the refusal of one of its variables (with the varspec). */
-const expandExpression = (e: TemplateExpression, variables: Variables): string | readonly [VarSpec, string] => {
-  const op = OPERATORS[e.operator]
-  let out = ''
-  let first = true
-  for (const spec of e.variables) {
-    const raw = own(variables, spec.name)
-    // The common case, a string, without the value's object.
-    if (typeof raw === 'string') {
-      const s = spec.prefix === null ? raw : prefixOf(raw, spec.prefix, op.reserved)
-      out += (first ? op.first : op.sep) + (!op.named ? encodeValue(s, op.reserved) : raw === '' ? spec.name + op.ifemp : spec.name + '=' + encodeValue(s, op.reserved))
-      first = false
-      continue
+/**
+ * ":", "@", "[", "]", "#": the characters whose place RFC 3986 restricts in a
+ * string of U+R and triplets.
+ */
+const RISK = new Uint8Array(128)
+for (const c of ':@[]#') RISK[c.charCodeAt(0)] = 1
+
+/**
+ * What each expression keeps as it is, as one table read once per character:
+ * 0 encode, 1 keep, 2 keep but RFC 3986 restricts where it stands (RISK).
+ * Only reserved expansion (U+R) keeps a character of RISK.
+ */
+const KEEP_U = U.slice()
+const KEEP_UR = UR.slice()
+for (let c = 0; c < 128; c++) if (RISK[c] === 1 && KEEP_UR[c] === 1) KEEP_UR[c] = 2
+
+/**
+ * How many values kept a character of RISK, ever (wrapping at 2^32): it only
+ * grows, so an expression whose values wrote one sees it change across its
+ * expansion, even when a getter among its variables expanded a template in
+ * between (which can only make it change where it need not: a check more,
+ * never one less).
+ */
+let risks = 0
+
+/**
+ * A value's encoding with a KEEP table: one scan over its character codes,
+ * the value itself when nothing needs encoding (the common case), else
+ * encodeValue's (rare: a character outside U or U+R, a triplet). Counts a
+ * value that keeps a character of RISK in `risks`.
+ */
+const encodeKept = (text: string, keep: Uint8Array, reserved: boolean): string => {
+  let risky = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    const k = c < 128 ? keep[c] : 0
+    if (k === 0) {
+      const out = encodeValue(text, reserved)
+      if (reserved && hasRisk(out, 0)) risks = (risks + 1) | 0
+      return out
     }
-    const v = valueOf(raw)
-    const why = refusal(spec, v)
-    if (why !== null) return [spec, why]
-    if (v.k === 'undefined') continue
-    out += (first ? op.first : op.sep) + expandVar(spec, v, op)
-    first = false
+    if (k === 2) risky = true
+  }
+  if (risky) risks = (risks + 1) | 0
+  return text
+}
+
+/** One varspec with what its expansion writes that does not depend on the value. */
+interface SpecPlan {
+  readonly spec: VarSpec
+  readonly name: string
+  /** The prefix length, or -1 for none. */
+  readonly prefix: number
+  readonly explode: boolean
+  /** `name=`, written before a named value. */
+  readonly eq: string
+  /** `name` and the operator's ifemp, written for a named empty value. */
+  readonly empty: string
+}
+
+/** One expression with Appendix A's row for its operator, read once: everything that does not depend on the values. */
+interface ExpressionPlan {
+  readonly e: TemplateExpression
+  readonly op: OperatorRules
+  readonly first: string
+  readonly sep: string
+  readonly named: boolean
+  readonly ifemp: string
+  readonly reserved: boolean
+  readonly keep: Uint8Array
+  /** The "#" operator: a second non-empty one writes a second "#". */
+  readonly hash: boolean
+  readonly specs: readonly SpecPlan[]
+}
+
+/**
+ * The name as the engine keeps a property key (V8 internalizes it): a name
+ * sliced from the template text is otherwise a string of its own in each
+ * template, which the engine's shared lookup caches do not recognise.
+ */
+const propertyKey = (name: string): string => Object.keys({ [name]: 0 })[0]
+
+const planOf = (e: TemplateExpression): ExpressionPlan => {
+  const op = OPERATORS[e.operator]
+  return {
+    e,
+    op,
+    first: op.first,
+    sep: op.sep,
+    named: op.named,
+    ifemp: op.ifemp,
+    reserved: op.reserved,
+    keep: op.reserved ? KEEP_UR : KEEP_U,
+    hash: e.operator === '#',
+    specs: e.variables.map((spec) => ({ spec, name: propertyKey(spec.name), prefix: spec.prefix ?? -1, explode: spec.explode, eq: spec.name + '=', empty: spec.name + op.ifemp })),
+  }
+}
+
+/** A string for a scalar (section 2.3: numbers, bigints and booleans as JavaScript writes them), else null. */
+const scalarText = (v: unknown): string | null => {
+  switch (typeof v) {
+    case 'string':
+      return v
+    case 'number':
+    case 'bigint':
+    case 'boolean':
+      return String(v)
+    default:
+      return null
+  }
+}
+
+/**
+ * A list's expansion (section 3.2.1) read straight from the array, without
+ * section 2.3's value object: undefined when no member is defined (an empty
+ * list is undefined), null when a member is neither a scalar nor undefined
+ * (expandExpression then gives the refusal).
+ */
+const expandList = (x: ExpressionPlan, s: SpecPlan, list: readonly unknown[]): string | null | undefined => {
+  const sep = s.explode ? x.sep : ','
+  const eachNamed = s.explode && x.named
+  let out = ''
+  let count = 0
+  for (let k = 0; k < list.length; k++) {
+    const item = list[k]
+    if (item === null || item === undefined) continue
+    const t = scalarText(item)
+    if (t === null) return null
+    if (count > 0) out += sep
+    out += eachNamed ? (t === '' ? s.empty : s.eq + encodeKept(t, x.keep, x.reserved)) : encodeKept(t, x.keep, x.reserved)
+    count++
+  }
+  if (count === 0) return undefined
+  return !s.explode && x.named ? s.eq + out : out
+}
+
+/** An associative array's expansion (section 3.2.1), its own enumerable properties in order, as expandList. */
+const expandMap = (x: ExpressionPlan, s: SpecPlan, map: object): string | null | undefined => {
+  const keys = Object.keys(map)
+  const sep = s.explode ? x.sep : ','
+  let out = ''
+  let count = 0
+  for (let k = 0; k < keys.length; k++) {
+    const member = (map as Record<string, unknown>)[keys[k]]
+    if (member === null || member === undefined) continue
+    const t = scalarText(member)
+    if (t === null) return null
+    const key = encodeKept(keys[k], x.keep, x.reserved)
+    if (count > 0) out += sep
+    out += s.explode ? (x.named && t === '' ? key + x.ifemp : key + '=' + encodeKept(t, x.keep, x.reserved)) : key + ',' + encodeKept(t, x.keep, x.reserved)
+    count++
+  }
+  if (count === 0) return undefined
+  return !s.explode && x.named ? s.eq + out : out
+}
+
+/**
+ * The refusal of the last expression expandPlanned could not expand: set just
+ * before it returns null and read at once by its caller, with no getter read
+ * between (a getter that expands a template itself cannot change it).
+ */
+let refused: readonly [VarSpec, string] | null = null
+
+/** One expression's expansion from its plan, or null when a variable cannot be expanded (its refusal in `refused`). */
+const expandPlanned = (x: ExpressionPlan, variables: Variables): string | null => {
+  const specs = x.specs
+  let out = ''
+  let lead = x.first
+  for (let k = 0; k < specs.length; k++) {
+    const s = specs[k]
+    const raw = hasOwn.call(variables, s.name) ? variables[s.name] : undefined
+    if (raw === undefined || raw === null) continue
+    const t = scalarText(raw)
+    let y: string | null | undefined
+    if (t !== null) {
+      const v = s.prefix < 0 ? t : prefixOf(t, s.prefix, x.reserved)
+      y = !x.named ? encodeKept(v, x.keep, x.reserved) : t === '' ? s.empty : s.eq + encodeKept(v, x.keep, x.reserved)
+    } else {
+      y = s.prefix >= 0 ? null : Array.isArray(raw) ? expandList(x, s, raw) : typeof raw === 'object' && isPlainObject(raw) ? expandMap(x, s, raw) : null
+      if (y === undefined) continue
+      if (y === null) {
+        // The rare paths (a refusal, a prefix of a composite value): section 2.3's value and its refusal.
+        const v = valueOf(raw)
+        const why = refusal(s.spec, v)
+        if (why !== null) {
+          refused = [s.spec, why]
+          return null
+        }
+        if (v.k === 'undefined') continue
+        y = expandVar(s.spec, v, x.op)
+        if (x.reserved && hasRisk(y, 0)) risks = (risks + 1) | 0
+      }
+    }
+    out += lead + y
+    lead = x.sep
   }
   return out
+}
+
+/** The error of the refusal expandPlanned left in `refused` (read at once: see there). */
+const refusedError = (raw: string): UriError => {
+  const [spec, why] = refused as readonly [VarSpec, string]
+  refused = null
+  return makeCodedError(raw, 'URI-Template', 'invalid-expansion', spec.start, [], ['URI-Template', 'expression', 'varspec'], why)
+}
+
+/** A getter or proxy among the variables threw while it was read. */
+const readFailed = (raw: string, thrown: unknown): UriError =>
+  makeOptionsError(raw, 'URI-Template', 'variables', `Reading the variables failed: ${thrown instanceof Error ? thrown.message : String(thrown)}.`)
+
+/** One step of a planned template: a literal's expansion (section 3.1), or an expression's plan. */
+interface Step {
+  readonly literal: string
+  readonly x: ExpressionPlan | null
 }
 
 /**
@@ -281,36 +475,50 @@ const expandExpression = (e: TemplateExpression, variables: Variables): string |
  */
 export const expand = (template: Template): ((variables: Variables) => Either<UriError, string>) => {
   const raw = template.raw
-  // Made once per template: each literal's expansion (section 3.1), each expression as it is (null for a literal).
-  const literals = template.parts.map((p) => (p._tag === 'Literal' ? encodeValue(p.raw, true) : ''))
-  const expressions = template.parts.map((p) => (p._tag === 'Literal' ? null : p))
-  const n = literals.length
+  // Made once per template: each literal's expansion (section 3.1), each expression's plan.
+  const steps: readonly Step[] = template.parts.map((p) => (p._tag === 'Literal' ? { literal: encodeValue(p.raw, true), x: null } : { literal: '', x: planOf(p) }))
+  const n = steps.length
   // Whether a literal holds a character whose place RFC 3986 restricts (then every expansion is checked).
-  const literalRisk = literals.some((l) => hasRisk(l, 0))
+  const literalRisk = steps.some((s) => hasRisk(s.literal, 0))
+  const single = n === 1 ? steps[0].x : null
   return (variables) => {
     if (typeof variables !== 'object' || variables === null)
       return left(makeOptionsError(raw, 'URI-Template', 'variables', `The variables must be an object of names and values; got ${kindName(variables)}.`))
+    // A template of one expression (most are): its expansion is the expression's, and the error's part is that one.
+    if (single !== null) {
+      const before = risks
+      let y: string | null
+      try {
+        y = expandPlanned(single, variables)
+      } catch (thrown) {
+        return left(readFailed(raw, thrown))
+      }
+      if (y === null) return left(refusedError(raw))
+      const fault = single.reserved && risks !== before ? isReference(y) : -1
+      return fault < 0 ? right(y) : left(notAReference(template, y, [y.length], fault))
+    }
     let out = ''
     let risky = literalRisk
     let fragment = false
     try {
       for (let k = 0; k < n; k++) {
-        const part = expressions[k]
-        if (part === null) out += literals[k]
-        else {
-          const x = expandExpression(part, variables)
-          if (typeof x !== 'string') return left(makeCodedError(raw, 'URI-Template', 'invalid-expansion', x[0].start, [], ['URI-Template', 'expression', 'varspec'], x[1]))
-          out += x
-          // Only reserved expansion writes ":", "@", "[", "]" or "#" (section 3.2.1); a second "#" expression is a second "#".
-          if (!risky && x !== '' && (part.operator === '+' || part.operator === '#')) {
-            risky = hasRisk(x, part.operator === '#' ? 1 : 0) || (part.operator === '#' && fragment)
-            if (part.operator === '#') fragment = true
-          }
+        const x = steps[k].x
+        if (x === null) {
+          out += steps[k].literal
+          continue
+        }
+        const before = risks
+        const y = expandPlanned(x, variables)
+        if (y === null) return left(refusedError(raw))
+        out += y
+        // Only reserved expansion writes ":", "@", "[", "]" or "#" (section 3.2.1); a second "#" expression is a second "#".
+        if (!risky && y !== '' && x.reserved) {
+          risky = risks !== before || (x.hash && fragment)
+          if (x.hash) fragment = true
         }
       }
     } catch (thrown) {
-      // A getter or proxy among the variables threw while it was read.
-      return left(makeOptionsError(raw, 'URI-Template', 'variables', `Reading the variables failed: ${thrown instanceof Error ? thrown.message : String(thrown)}.`))
+      return left(readFailed(raw, thrown))
     }
     // RFC 3986 section 4.1, read with the template's own tables (reference.ts), not the package's URI grammar. Without
     // those characters the expansion is unreserved, sub-delims, "/", "?", triplets and at most one "#": always a reference.
@@ -319,18 +527,14 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
     // Where each part's expansion ends, for the error (the expansion is run again: this is the rare path).
     const ends: number[] = []
     let at = 0
-    for (let k = 0; k < template.parts.length; k++) {
-      const part = template.parts[k]
-      at += part._tag === 'Literal' ? literals[k].length : (expandExpression(part, variables) as string).length
+    for (let k = 0; k < n; k++) {
+      const x = steps[k].x
+      at += x === null ? steps[k].literal.length : (expandPlanned(x, variables) as string).length
       ends.push(at)
     }
     return left(notAReference(template, out, ends, fault))
   }
 }
-
-/** ":", "@", "[", "]", "#": the characters whose place RFC 3986 restricts in a string of U+R and triplets. */
-const RISK = new Uint8Array(128)
-for (const c of ':@[]#') RISK[c.charCodeAt(0)] = 1
 
 const hasRisk = (text: string, from: number): boolean => {
   for (let i = from; i < text.length; i++) {

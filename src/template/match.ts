@@ -38,7 +38,7 @@ import type { Option } from 'fp-ts/lib/Option.js'
 import { none, some } from '../either.ts'
 import type { Template, TemplateExpression, TemplatePart, VarSpec, VariableValue } from './ast.ts'
 import { characterAt, encodeValue, expand, OPERATORS, type OperatorRules } from './expand.ts'
-import { referenceFault, U, UR } from './reference.ts'
+import { referenceFault, schemeLength, U, UR } from './reference.ts'
 import { tripletOctet } from '../octets.ts'
 
 /** What `match` recovers: each variable the URI defines, as a string, a list or an associative array. */
@@ -107,6 +107,20 @@ const BACK_MEMBER = U.slice()
 const BACK_U = U.slice()
 BACK_U[0x2c] = 1
 const BACK_UR = UR.slice()
+
+/** What one scan notes of a value's characters, so that writesBack, valueFrom and decoded need no scan of their own. */
+const PCT = 1
+const COMMA = 2
+/** Outside what expansion writes back as it is (BACK_U, BACK_UR): writesBack is false. */
+const NOT_BACK = 4
+const marksOf = (back: Uint8Array): Uint8Array => {
+  const t = new Uint8Array(128)
+  for (let c = 0; c < 128; c++) t[c] = c === 0x25 ? PCT : (c === 0x2c ? COMMA : 0) | (back[c] === 1 ? 0 : NOT_BACK)
+  return t
+}
+const MARKS_U = marksOf(BACK_U)
+const MARKS_UR = marksOf(BACK_UR)
+const MARKS_MEMBER = marksOf(BACK_MEMBER)
 const octetAt = tripletOctet
 const characterLength = characterAt
 const isReference = (s: string): boolean => referenceFault(s) < 0
@@ -168,7 +182,7 @@ const rejoined = (pieces: readonly string[], sep: string): readonly string[] => 
 
 /** Records a variable's value; a name met twice keeps the value read without a prefix (`{x}/{x:3}`: the whole one). */
 const record = (found: Found, spec: VarSpec, value: VariableValue): void => {
-  if (Object.prototype.hasOwnProperty.call(found, spec.name) && spec.prefix !== null) return
+  if (spec.prefix !== null && Object.prototype.hasOwnProperty.call(found, spec.name)) return
   setOwn(found, spec.name, value)
 }
 
@@ -182,6 +196,10 @@ export interface CompiledExpression {
   readonly holds: Uint8Array
   /** No varspec of it is exploded: its pieces are read in place (readPlain). */
   readonly plain: boolean
+  /** An unnamed exploded list alone in its expression (`{/path*}`): read by readList. */
+  readonly list: boolean
+  /** What readPlain notes of each ASCII character of a value as it finds the pieces (PCT, COMMA, NOT_BACK). */
+  readonly marks: Uint8Array
 }
 
 /**
@@ -210,7 +228,17 @@ const holdsOf = (e: TemplateExpression, later: string): Uint8Array => {
 }
 
 /** A template compiled for matching: literal runs (as section 3.1 expands them) and runs of adjacent expressions. */
-type Piece = { readonly k: 'literal'; readonly text: string; readonly back: Int32Array } | { readonly k: 'run'; readonly exprs: readonly CompiledExpression[]; readonly holds: Uint8Array }
+type Piece =
+  | {
+      readonly k: 'literal'
+      readonly text: string
+      readonly back: Int32Array
+      /** Its first character is not one the run before it holds: it stands where that run's characters end (pass 2). */
+      readonly startsOutside: boolean
+      /** Its last character is not one the run after it holds: it ends where the run's characters, read from the right, begin (pass 1). */
+      readonly endsOutside: boolean
+    }
+  | { readonly k: 'run'; readonly exprs: readonly CompiledExpression[]; readonly holds: Uint8Array }
 
 /**
  * Knuth-Morris-Pratt's failure table of a literal read backwards: `back[k]` is
@@ -256,6 +284,19 @@ const lastPlace = (input: string, lit: string, back: Int32Array, lo: number, hi:
   return -1
 }
 
+/**
+ * lastPlace for a literal whose last character `holds` lacks: from `limit`
+ * leftwards every character must be held, so the literal can only end at the
+ * first character (from the right) that is not; its start, or -1.
+ */
+const endingAt = (input: string, lit: string, lo: number, holds: Uint8Array, limit: number): number => {
+  let i = limit - 1
+  while (i >= lo && held(holds, input.charCodeAt(i))) i--
+  const at = i - lit.length + 1
+  steps += limit - at
+  return i >= lo && at >= lo && standsAt(input, lit, at) ? at : -1
+}
+
 /** A string as one flat sequence of characters (not a slice or a concatenation), read faster in the matcher's loops. */
 const flat = (s: string): string => (s.length === 0 ? s : (JSON.parse(JSON.stringify(s)) as string))
 
@@ -267,7 +308,7 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
     if (part._tag === 'Literal') {
       // A flat copy: the raw text is a slice of the template, whose characters the engine reads through an indirection.
       const text = flat(encodeValue(part.raw, true))
-      pieces.push({ k: 'literal', text, back: backwardTable(text) })
+      pieces.push({ k: 'literal', text, back: backwardTable(text), startsOutside: false, endsOutside: false })
       k++
       continue
     }
@@ -285,7 +326,16 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
     const exprs = run.map((e, i): CompiledExpression => {
       const index = new Map<string, number>()
       e.variables.forEach((v, n) => index.set(v.name, n))
-      return { e, op: OPERATORS[e.operator], index, holds: holdsOf(e, later[i]), plain: !e.variables.some((v) => v.explode) }
+      const op = OPERATORS[e.operator]
+      return {
+        e,
+        op,
+        index,
+        holds: holdsOf(e, later[i]),
+        plain: !e.variables.some((v) => v.explode),
+        list: e.variables.length === 1 && e.variables[0].explode && !op.named,
+        marks: op.reserved ? MARKS_UR : MARKS_U,
+      }
     })
     const holds = new Uint8Array(128)
     for (const x of exprs) {
@@ -295,7 +345,17 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
     pieces.push({ k: 'run', exprs, holds })
     k = j
   }
-  return pieces
+  // Where a literal's first or last character is one its neighbouring run cannot hold, the run's characters end (or begin) at the literal.
+  return pieces.map((p, i) => {
+    if (p.k === 'run') return p
+    const before = pieces[i - 1]
+    const after = pieces[i + 1]
+    return {
+      ...p,
+      startsOutside: before !== undefined && before.k === 'run' && !held(before.holds, p.text.charCodeAt(0)),
+      endsOutside: after !== undefined && after.k === 'run' && !held(after.holds, p.text.charCodeAt(p.text.length - 1)),
+    }
+  })
 }
 
 /** The latest starts of pass 1, for templates of up to 64 pieces (readPieces does not re-enter: one array serves every call). */
@@ -342,65 +402,106 @@ const splitAt = (text: string, from: number, sep: number): string[] => {
   return out
 }
 
+/** Whether a character is a hex digit as expansion writes it (upper case, section 3.2.1). */
+const upperHex = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46)
+
+/** A member whose triplets need writesBack's full reading (a character of several octets, lower case, a "%" that begins none). */
+const SLOW = 8
+
 /**
- * An unnamed exploded list alone in its expression (`{/path*}`), read in one
- * pass: each member sliced from the text and decoded, into an array made at
- * its length, with no array of pieces between (a path of millions of
- * segments holds the result and nothing else). Null when a member holds "="
- * (then the pieces may be an associative array: readExpression decides).
+ * An unnamed exploded list alone in its expression (`{/path*}`), from `from`
+ * to `to` in the input, its `count` members (readRun counted the separators
+ * as it found the expression's end), read in one pass: each member's
+ * characters marked as it is found (writesBack runs only on a member whose
+ * triplets are not single upper-case ones of a character outside U, and a
+ * member is decoded only when it holds "%"), sliced and decoded into an
+ * array made at its length, with no array of pieces between (a path of
+ * millions of segments holds the result and nothing else).
  */
-const readList = (op: OperatorRules, text: string): string[] | false | null => {
+const readList = (x: CompiledExpression, input: string, from: number, to: number, count: number): string[] | false => {
+  const op = x.op
   const sep = op.sep.charCodeAt(0)
-  const from = op.first.length
-  let count = 1
-  for (let i = from; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (c === 0x3d) return null
-    if (c === sep) count++
-  }
+  const marks = op.reserved ? MARKS_UR : MARKS_MEMBER
   const items: string[] = new Array(count)
-  let start = from
+  let start = from + op.first.length
   let k = 0
-  for (let i = from; i <= text.length; i++) {
-    if (i < text.length && text.charCodeAt(i) !== sep) continue
-    if (sure) sure = writesBack(text, op, start, i, true)
-    const d = decoded(text.slice(start, i), op)
+  let m = 0
+  for (let i = start; i <= to; i++) {
+    const c = i < to ? input.charCodeAt(i) : sep
+    if (c !== sep) {
+      if (c !== 0x25 || op.reserved) m |= marks[c]
+      else {
+        // A triplet written back as it is: upper case, of one octet outside U (writesBack's reading, in place).
+        const b = i + 2 < to && upperHex(input.charCodeAt(i + 1)) && upperHex(input.charCodeAt(i + 2)) ? octetAt(input, i) : -1
+        if (b >= 0 && b < 0x80 && BACK_U[b] !== 1) i += 2
+        else m |= SLOW
+        m |= PCT
+      }
+      continue
+    }
+    const text = input.slice(start, i)
+    if (sure) sure = (m & NOT_BACK) === 0 && ((m & (op.reserved ? PCT : SLOW)) === 0 || writesBack(text, op, 0, text.length, true))
+    const d = (m & PCT) === 0 ? text : decoded(text, op)
     if (d === null) return false
     items[k++] = d
     start = i + 1
+    m = 0
   }
   return items
 }
 
 /**
- * readExpression for an expression without explode, its pieces read in place
- * (no array of them): unnamed, one piece each and the last varspec the rest;
- * named, a piece whose name is not the varspec's leaves it undefined.
+ * A piece's value, the marks of its characters in `m`: decoded for U
+ * expansion, a list when U expansion wrote a bare ","; null when its
+ * triplets are not UTF-8 (valueFrom, without its scans).
  */
-const readPlain = (x: CompiledExpression, text: string, found: Found): boolean => {
-  const { e, op } = x
+const valueMarked = (text: string, m: number, op: OperatorRules): VariableValue | null => {
+  if (op.reserved || (m & (PCT | COMMA)) === 0) return text
+  if ((m & COMMA) !== 0) return valueFrom(text, op)
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * readExpression for an expression without explode, its pieces read in place
+ * in the input from `from` to `to` (no slice of the expression, no array of
+ * pieces): unnamed, one piece each and the last varspec the rest; named, a
+ * piece whose name is not the varspec's leaves it undefined. One scan finds
+ * each piece's end and "=" and marks its characters (marks), so that whether
+ * it is written back and how to decode it need no other scan.
+ */
+const readPlain = (x: CompiledExpression, input: string, from: number, to: number, found: Found): boolean => {
+  const { e, op, marks } = x
   const specs = e.variables
   const sep = op.sep.charCodeAt(0)
-  const n = text.length
-  steps += n + specs.length
-  // The current piece: [pos, end), its first "=" at eq (-1: none), worked out once per piece.
-  let pos = op.first.length
+  const n = to
+  steps += n - from + specs.length
+  // The current piece: [pos, end), its first "=" at eq (-1: none), its value's marks, worked out once per piece.
+  let pos = from + op.first.length
   let at = -1
   let end = n
   let eq = -1
+  let m = 0
   for (let k = 0; k < specs.length; k++) {
     const spec = specs[k]
     if (!op.named) {
       end = n
-      if (k < specs.length - 1)
-        for (let i = pos; i < n; i++)
-          if (text.charCodeAt(i) === sep) {
-            end = i
-            break
-          }
-      const joined = text.slice(pos, end)
-      if (sure) sure = writesBack(joined, op)
-      const v = valueFrom(joined, op)
+      m = 0
+      const last = k === specs.length - 1
+      for (let i = pos; i < n; i++) {
+        const c = input.charCodeAt(i)
+        if (c === sep && !last) {
+          end = i
+          break
+        }
+        m |= marks[c]
+      }
+      const text = input.slice(pos, end)
+      if (sure) sure = (m & NOT_BACK) === 0 && ((m & PCT) === 0 || writesBack(text, op))
+      const v = valueMarked(text, m, op)
       if (v === null) return false
       record(found, spec, v)
     } else {
@@ -408,21 +509,23 @@ const readPlain = (x: CompiledExpression, text: string, found: Found): boolean =
         at = pos
         end = n
         eq = -1
+        m = 0
         for (let i = pos; i < n; i++) {
-          const c = text.charCodeAt(i)
+          const c = input.charCodeAt(i)
           if (c === sep) {
             end = i
             break
           }
-          if (c === 0x3d && eq < 0) eq = i
+          if (eq >= 0) m |= marks[c]
+          else if (c === 0x3d) eq = i
         }
       }
       const name = spec.name
-      if ((eq < 0 ? end : eq) - pos !== name.length || !text.startsWith(name, pos)) continue
-      const value = eq < 0 ? null : text.slice(eq + 1, end)
+      if ((eq < 0 ? end : eq) - pos !== name.length || !standsAt(input, name, pos)) continue
+      const value = eq < 0 ? '' : input.slice(eq + 1, end)
       // Section 3.2.1: an empty value is written "name" + ifemp.
-      if (sure) sure = value === null ? op.ifemp === '' : value === '' ? op.ifemp === '=' : writesBack(value, op)
-      const v = value === null ? '' : valueFrom(value, op)
+      if (sure) sure = eq < 0 ? op.ifemp === '' : value === '' ? op.ifemp === '=' : (m & NOT_BACK) === 0 && ((m & PCT) === 0 || writesBack(value, op))
+      const v = eq < 0 ? '' : valueMarked(value, m, op)
       if (v === null) return false
       record(found, spec, v)
     }
@@ -437,16 +540,6 @@ const readExpression = (x: CompiledExpression, text: string, found: Found): bool
   const { e, op, index } = x
   if (text === '') return true
   if (!text.startsWith(op.first)) return false
-  if (x.plain) return readPlain(x, text, found)
-  if (e.variables.length === 1 && e.variables[0].explode && !op.named) {
-    const items = readList(op, text)
-    if (items === false) return false
-    if (items !== null) {
-      steps += text.length + 1
-      record(found, e.variables[0], items)
-      return true
-    }
-  }
   const pieces = splitAt(text, op.first.length, op.sep.charCodeAt(0))
   const specs = e.variables
   steps += text.length + specs.length
@@ -497,10 +590,26 @@ const readRun = (exprs: readonly CompiledExpression[], input: string, from: numb
     const first = x.op.first
     if (first !== '' && (pos >= to || input.charCodeAt(pos) !== first.charCodeAt(0))) continue
     let q = pos + first.length
-    while (q < to && held(x.holds, input.charCodeAt(q))) q++
+    // A lone exploded list's members are counted (and an "=", which may make it an associative array, noted) as its end is found.
+    let count = 1
+    let eq = false
+    if (x.list) {
+      const sep = x.op.sep.charCodeAt(0)
+      for (; q < to; q++) {
+        const c = input.charCodeAt(q)
+        if (!held(x.holds, c)) break
+        if (c === sep) count++
+        else if (c === 0x3d) eq = true
+      }
+    } else while (q < to && held(x.holds, input.charCodeAt(q))) q++
     steps += q - pos + 1
     if (q === pos) continue
-    if (!readExpression(x, input.slice(pos, q), found)) return false
+    if (x.list && !eq) {
+      const items = readList(x, input, pos, q, count)
+      if (items === false) return false
+      steps += q - pos + 1
+      record(found, x.e.variables[0], items)
+    } else if (!(x.plain ? readPlain(x, input, pos, q, found) : readExpression(x, input.slice(pos, q), found))) return false
     pos = q
   }
   return pos === to
@@ -531,7 +640,7 @@ export const readPieces = (pieces: readonly Piece[], input: string, from: number
     } else {
       // A run follows (parts alternate): the literal ends at the latest place from which the run's characters reach `limit`.
       const holds = (pieces[j + 1] as Extract<Piece, { k: 'run' }>).holds
-      const at = lastPlace(input, piece.text, piece.back, from, limit - len, holds, limit)
+      const at = piece.endsOutside ? endingAt(input, piece.text, from, holds, limit) : lastPlace(input, piece.text, piece.back, from, limit - len, holds, limit)
       if (at < 0) return false
       latest[j] = at
     }
@@ -553,12 +662,46 @@ export const readPieces = (pieces: readonly Piece[], input: string, from: number
     let reach = pos
     while (reach < cap && held(piece.holds, input.charCodeAt(reach))) reach++
     steps += reach - pos
-    const q = lastPlace(input, next.text, next.back, pos, reach, null, 0)
+    // A literal that begins with a character the run cannot hold stands where the run's characters end, or nowhere.
+    let q = reach
+    if (next.startsOutside) steps += next.text.length
+    else q = lastPlace(input, next.text, next.back, pos, reach, null, 0)
     if (q < 0) return false
     if (!readRun(piece.exprs, input, pos, q, found)) return false
     pos = q
   }
   return pos === to
+}
+
+/** ":", "@", "[", "]", "#": the characters whose place RFC 3986 restricts in a string of U+R and triplets. */
+const RISK = new Uint8Array(128)
+for (const c of ':@[]#') RISK[c.charCodeAt(0)] = 1
+
+/**
+ * Whether every expansion of the template is a URI reference (RFC 3986
+ * section 4.1) by its shape alone: no reserved expression ("+", "#"), and no
+ * ":", "@", "[", "]" or "#" in its literals but the ":" of a scheme the first
+ * literal begins with. U expansion writes unreserved characters, triplets,
+ * "/", "?" and sub-delims only (section 3.2.1), and from those an authority
+ * is a reg-name, a path's segments are pchars and a query is a query, after
+ * a valid "scheme:" or none (a relative reference's first segment then holds
+ * no ":"). So `match` need not read such an input again when its values are
+ * written back as read (the input is then their expansion).
+ */
+const referenceByShape = (template: Template): boolean => {
+  for (let k = 0; k < template.parts.length; k++) {
+    const part = template.parts[k]
+    if (part._tag === 'Expression') {
+      if (OPERATORS[part.operator].reserved) return false
+      continue
+    }
+    const text = encodeValue(part.raw, true)
+    for (let i = k === 0 ? schemeLength(text) : 0; i < text.length; i++) {
+      const c = text.charCodeAt(i)
+      if (c < 128 && RISK[c] === 1) return false
+    }
+  }
+  return true
 }
 
 /**
@@ -583,6 +726,7 @@ export const readPieces = (pieces: readonly Piece[], input: string, from: number
 export const match = (template: Template): ((input: string) => Option<Readonly<Found>>) => {
   const pieces = compilePieces(template.parts)
   const again = expand(template)
+  const byShape = referenceByShape(template)
   // A template whose values are read one way only: no prefix, each name once (an explode is decided as it is read).
   const names = new Set<string>()
   let simple = true
@@ -599,7 +743,7 @@ export const match = (template: Template): ((input: string) => Option<Readonly<F
     if (!readPieces(pieces, input, 0, input.length, found)) return none
     steps += input.length
     // Every value written back as read (so the expansion is the input): it remains that the input be a URI reference.
-    if (sure && exactness.fast) return isReference(input) ? some(found) : none
+    if (sure && exactness.fast) return byShape || isReference(input) ? some(found) : none
     const back = again(found)
     return back._tag === 'Right' && back.right === input ? some(found) : none
   }

@@ -125,6 +125,21 @@ const authorityFault = (s: string, from: number, to: number): number => {
 }
 
 /**
+ * The length of `s`'s leading scheme and its ":" (section 3.1: ALPHA then
+ * ALPHA / DIGIT / "+" / "-" / "."), or 0 when it begins with none.
+ */
+export const schemeLength = (s: string): number => {
+  const c0 = s.charCodeAt(0)
+  if (!((c0 >= 0x41 && c0 <= 0x5a) || (c0 >= 0x61 && c0 <= 0x7a))) return 0
+  for (let i = 1; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c === 0x3a) return i + 1
+    if (!(c < 128 && SCHEME[c] === 1)) return 0
+  }
+  return 0
+}
+
+/**
  * The offset of the first character of `s` that keeps it from being a URI
  * reference (RFC 3986 section 4.1: URI or relative-ref), or -1 when it is one.
  */
