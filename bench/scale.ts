@@ -15,6 +15,7 @@
  *   profile collapses (in-process).
  *
  *   SCALE_ROUNDS=5 npm run bench    more rounds (default 3); BENCH_SCALE=0 leaves it out
+ *   SCALE_ONLY=jobs npx ts-node bench/scale.ts    the --jobs figure alone (a minute, not several)
  */
 import * as fs from 'node:fs'
 import * as os from 'node:os'
@@ -75,7 +76,8 @@ export const scaleBench = (root: string, corpus: readonly string[], rounds = Num
       'uri parse --format tsv --jobs 1': [uri, 'parse', '--format', 'tsv', '--jobs', '1'],
       'uri parse --format tsv --jobs 2': [uri, 'parse', '--format', 'tsv', '--jobs', '2'],
     }
-    const names = Object.keys(contenders)
+    const onlyJobs = process.env.SCALE_ONLY === 'jobs'
+    const names = Object.keys(contenders).filter((n) => !onlyJobs || n.includes('--jobs'))
     const runs = new Map(names.map((n) => [n, [] as { ms: number; maxRssKB: number }[]]))
     run(contenders[names[0]], root, { file }) // warm the file cache
     for (let k = 0; k < rounds; k++) for (const n of names) runs.get(n)?.push(run(contenders[n], root, { file }))
@@ -86,7 +88,10 @@ export const scaleBench = (root: string, corpus: readonly string[], rounds = Num
       pair('validate, against buffered output', 'uri validate --format tsv', 'canparse-rows-buffered.cjs (64 KiB writes)', 0.6),
       pair('parse host and path', 'uri parse --format tsv --fields host,path', 'new-url.cjs', 0.6),
       pair('--jobs 2 / --jobs 1', 'uri parse --format tsv --jobs 2', 'uri parse --format tsv --jobs 1', 0.62),
-    ]
+    ].filter((p) => !onlyJobs || p.figure.startsWith('--jobs'))
+    const rowsOfPairs = pairs.map((p) => `| ${p.figure}: ${p.ours.name} / ${p.theirs.name} | ${fmt(p.ours.ms)} / ${fmt(p.theirs.ms)} | ${fmt(p.ours.ms / p.theirs.ms, 2)} | ≤ ${p.bar} |`)
+    const head = [`| the line filter, ${lines} lines (${fmt(fs.statSync(file).size / 1e6, 1)} MB), output to /dev/null | ms, median of ${rounds} | ratio | bar |`, '|---|---:|---:|---:|']
+    if (onlyJobs) return [...head, ...rowsOfPairs].join('\n')
     // 1 GB of ordinary lines through a pipe, and one line of 50 MB.
     const size = fs.statSync(file).size
     const times = Math.ceil(1e9 / size)
@@ -108,10 +113,8 @@ export const scaleBench = (root: string, corpus: readonly string[], rounds = Num
         )(dedup(u)),
       ),
     ).size
-    const rowsOfPairs = pairs.map((p) => `| ${p.figure}: ${p.ours.name} / ${p.theirs.name} | ${fmt(p.ours.ms)} / ${fmt(p.theirs.ms)} | ${fmt(p.ours.ms / p.theirs.ms, 2)} | ≤ ${p.bar} |`)
     return [
-      `| the line filter, ${lines} lines (${fmt(size / 1e6, 1)} MB), output to /dev/null | ms, median of ${rounds} | ratio | bar |`,
-      '|---|---:|---:|---:|',
+      ...head,
       ...rowsOfPairs,
       `| memory: uri parse --format tsv, ${fmt((size * times) / 1e9, 2)} GB through a pipe | ${fmt(stream.ms)} | ${fmt(stream.maxRssKB / 1024)} MB peak RSS | ≤ 150 MB |`,
       `| memory: uri parse --format tsv, one line of 50 MiB | ${fmt(big.ms)} | ${fmt((big.maxRssKB * 1024) / lineBytes, 1)}x the line (${fmt(big.maxRssKB / 1024)} MB) | ≤ 10x |`,

@@ -1,6 +1,7 @@
 import { expect } from 'chai'
 import * as fc from 'fast-check'
-import { lineBatchesOf, textOf } from '../../src/cli/lines.ts'
+import { lineBatchesOf, lineBatchesOfBytes, lineRunsOfBytes, linesOfBytesRun, textOf } from '../../src/cli/lines.ts'
+import type { Line } from '../../src/line-filter.ts'
 
 const collect = async (chunks: readonly string[]): Promise<string[]> => {
   const out: string[] = []
@@ -47,5 +48,40 @@ describe('cli/lines: standard input as lines', () => {
       { seed: 20, numRuns: 2000 },
     )
     expect(cases).to.equal(2000)
+  })
+  it('law: runs of bytes (--jobs N) hold at least minBytes, end at an LF but the last, and split into the very lines of the whole', async () => {
+    let cases = 0
+    let gathered = 0
+    const parts = [Buffer.from('ab'), Buffer.from('\n'), Buffer.from('\r\n'), Buffer.from('\u00e9'), Buffer.from([0xff]), Buffer.from([0xef, 0xbb, 0xbf])]
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.constantFrom(...parts), { maxLength: 40 }), fc.array(fc.nat(80), { maxLength: 8 }), fc.nat(24), fc.boolean(), async (pieces, cuts, minBytes, count) => {
+        const bytes = Buffer.concat(pieces)
+        const points = [...new Set(cuts.map((c) => Math.min(c, bytes.length)))].sort((x, y) => x - y)
+        const chunks = [0, ...points].map((p, k, all) => bytes.subarray(p, all[k + 1] ?? bytes.length))
+        const runs = []
+        for await (const run of lineRunsOfBytes(chunks, count, minBytes)) runs.push({ bytes: Buffer.from(run.bytes), lines: run.lines, whole: run.bytes.buffer.byteLength })
+        // A BOM is dropped when the first chunk starts with a whole one (as before this law).
+        const firstChunk = chunks.find((c) => c.length > 0)
+        const bom = firstChunk?.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])) === true ? 3 : 0
+        expect(Buffer.concat(runs.map((r) => r.bytes)).equals(bytes.subarray(bom))).to.equal(true)
+        runs.forEach((r, k) => {
+          expect(r.bytes.length).to.be.greaterThan(0)
+          if (k === runs.length - 1) return
+          expect(r.bytes[r.bytes.length - 1]).to.equal(0x0a)
+          expect(r.bytes.length).to.be.at.least(minBytes)
+        })
+        const lines: Line[] = runs.flatMap((r) => linesOfBytesRun(r.bytes))
+        const whole: Line[] = []
+        for await (const batch of lineBatchesOfBytes(chunks)) whole.push(...batch)
+        expect(lines).to.deep.equal(whole)
+        for (const r of runs) expect(r.lines).to.equal(count ? linesOfBytesRun(r.bytes).length : 0)
+        if (runs.length < chunks.filter((c) => c.includes(0x0a)).length) gathered++
+        cases++
+      }),
+      { seed: 37, numRuns: 500 },
+    )
+    expect(cases).to.equal(500)
+    // Runs that gathered several chunks really happen.
+    expect(gathered).to.be.greaterThan(20)
   })
 })

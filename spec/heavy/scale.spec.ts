@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process'
 import * as fs from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
+import { random } from '../../bench/corpus.ts'
 
 const root = path.resolve(__dirname, '../..')
 const bin = path.join(root, 'dist/cjs/cli/main.js')
@@ -48,6 +49,48 @@ describe('the line filter at scale (the built bin)', function () {
         expect(rows[2].length).to.be.greaterThan(line)
         expect(r.maxRssKB * 1024).to.be.lessThan(10 * line)
       }
+  })
+  it('law: --jobs 2 and 3 write the very bytes, standard error and status of --jobs 1, on hostile files of every kind of line', () => {
+    // Seeded files of hostile lines (bench/corpus.ts's generator): not UTF-8, non-ASCII, CR, CRLF, NUL, empty, invalid, lines longer than a run of bytes, a BOM, no last LF.
+    const kinds: readonly ((k: number, rnd: () => number) => Buffer)[] = [
+      (k) => Buffer.from(`http://h${k}.example/p?q=${k}#f`),
+      (k) => Buffer.from(`http://r\u00e9sum\u00e9-${k}.example/\u00fc?\u20ac=\ud83d\ude00`),
+      (k) => Buffer.concat([Buffer.from(`http://bad${k}.example/`), Buffer.from([0xff, 0xc3]), Buffer.from('x')]),
+      (k) => Buffer.from(`http://cr${k}.example/a\rb`),
+      (k) => Buffer.from(`http://crlf${k}.example/\r`),
+      (k) => Buffer.from(`bad line ${k}`),
+      () => Buffer.from(''),
+      (k) => Buffer.from(`http://nul${k}.example/\u0000`),
+      (k, rnd) => Buffer.from(`http://long${k}.example/${'a'.repeat(Math.floor(rnd() * 200_000))}`),
+      (k) => Buffer.from(`//relative${k}/a,b"c\td`),
+    ]
+    let checked = 0
+    for (const seed of [1, 2]) {
+      const rnd = random(seed)
+      const lines = Array.from({ length: 100_000 }, (_, k) => {
+        const kind = rnd() < 0.8 ? 0 : 1 + Math.floor(rnd() * (kinds.length - 1))
+        // Long lines are rare: a few dozen a file.
+        return kinds[kind === 8 && rnd() > 0.01 ? 0 : kind](k, rnd)
+      })
+      const file = path.join(dir, `hostile-${seed}.txt`)
+      fs.writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), ...lines.flatMap((l, k) => (k === lines.length - 1 ? [l] : [l, Buffer.from('\n')]))]))
+      for (const args of [
+        ['parse', '--format', 'tsv', '--line-numbers', '--summary'],
+        ['validate', '--format', 'csv', '--header', '--strict', '--only-valid'],
+        ['normalize', '--format', 'jsonl', '--only-invalid', '--summary', '--strict'],
+      ]) {
+        const one = uri([...args, '--jobs', '1'], file)
+        expect(one.stdout.length).to.be.greaterThan(0)
+        for (const jobs of ['2', '3']) {
+          const many = uri([...args, '--jobs', jobs], file)
+          expect(many.status, `${args.join(' ')} --jobs ${jobs}`).to.equal(one.status)
+          expect(many.stderr).to.equal(one.stderr)
+          expect(many.stdout.equals(one.stdout), `${args.join(' ')} --jobs ${jobs}`).to.equal(true)
+          checked++
+        }
+      }
+    }
+    expect(checked).to.equal(12)
   })
   it('--jobs 2 writes the very bytes --jobs 1 writes, in order, for 200,000 lines', () => {
     const file = path.join(dir, 'lines.txt')

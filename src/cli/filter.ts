@@ -1,6 +1,6 @@
 /**
  * The `uri` command's line filter: a command's rows, a batch of lines at a
- * time, written in a format, in order; the same work in worker threads with
+ * time, written in a format, in order; the same work in worker threads too with
  * `--jobs N`. What a batch gives (its text and its counts) depends on its
  * lines alone (and, with --line-numbers, on the number of its first line), so
  * a batch can be handled anywhere and its text written in its turn.
@@ -90,7 +90,8 @@ export const lineCommandOf = async (cmd: LineCommandOf): Promise<E.Either<NotSta
 
 /** What a batch of lines gives: the text to write and its counts. */
 export interface BatchResult {
-  readonly text: string
+  /** The text, or (from a worker thread, handed over without a copy) its UTF-8 bytes. */
+  readonly text: string | Uint8Array
   readonly rows: number
   readonly invalid: number
   /** Invalid rows by error code. */
@@ -106,7 +107,7 @@ export const fieldsOf = (command: LineCommand, filter: FilterOptions): readonly 
 }
 
 /** The handler of batches for a command and its filter options: pure, the same in the main thread and in a worker. */
-export const batchHandler = (command: LineCommand, filter: FilterOptions): ((lines: readonly Line[], firstLine: number) => BatchResult) => {
+export const batchHandler = (command: LineCommand, filter: FilterOptions): ((lines: readonly Line[], firstLine: number) => BatchResult & { readonly text: string }) => {
   const writer = rowWriter(filter.format, fieldsOf(command, filter), command.plainFromInput === true, command.validIsPlain === true, command.jsonFields)
   const { rowOf } = command
   const only = filter.only

@@ -146,24 +146,30 @@ export interface LineRun {
 }
 
 /**
- * A stream of bytes as runs of whole lines: each chunk's bytes up to its last
- * LF, after the pieces of the line it ends; the BOM at the start dropped; the
- * last run may end without LF. `--jobs N` hands the runs to worker threads,
- * which split and decode them (linesOfBytesRun), so the main thread only
- * looks for each chunk's last LF.
+ * A stream of bytes as runs of whole lines: the bytes up to the last LF of a
+ * chunk, after the pieces of the line that chunk ends; the BOM at the start
+ * dropped; the last run may end without LF. A run holds at least `minBytes`
+ * bytes (chunks gathered until then) unless the stream ends first. `--jobs N`
+ * hands most runs to worker threads, which split and decode them
+ * (linesOfBytesRun): for those, the main thread only looks for each chunk's last LF.
+ * With `count`, each run comes with its number of lines (for --line-numbers).
  */
-export async function* lineRunsOfBytes(chunks: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>, count = false): AsyncGenerator<LineRun> {
-  let pending: Uint8Array[] = []
+export async function* lineRunsOfBytes(chunks: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>, count = false, minBytes = 0): AsyncGenerator<LineRun> {
+  // The bytes gathered, in a buffer of their own: the reader may reuse its buffer, and a worker is handed the whole of it.
+  let gathered = new Uint8Array(0)
+  let used = 0
+  // Where the last LF gathered is, -1 when none: a run ends there.
+  let lastLf = -1
   let first = true
-  // A copy in a buffer of its own: the reader may reuse its buffer, and a worker is handed the whole of it.
-  const own = (parts: readonly Uint8Array[]): Uint8Array => {
-    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-    let at = 0
-    for (const p of parts) {
-      out.set(p, at)
-      at += p.length
+  const append = (chunk: Uint8Array): void => {
+    if (used + chunk.length > gathered.length) {
+      // Doubling keeps a line that comes in many chunks linear in its length.
+      const grown = new Uint8Array(Math.max(used + chunk.length, 2 * gathered.length, minBytes > 0 ? minBytes + (1 << 16) : 0))
+      grown.set(gathered.subarray(0, used))
+      gathered = grown
     }
-    return out
+    gathered.set(chunk, used)
+    used += chunk.length
   }
   for await (const raw of chunks) {
     let chunk = typeof raw === 'string' ? Buffer.from(raw, 'utf8') : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength)
@@ -174,18 +180,20 @@ export async function* lineRunsOfBytes(chunks: AsyncIterable<Uint8Array | string
       if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) chunk = chunk.subarray(3)
     }
     const last = chunk.lastIndexOf(LF)
-    if (last < 0) {
-      // A piece of a long line: kept and joined once, when its LF comes.
-      pending.push(own([chunk]))
-      continue
-    }
-    const bytes = own([...pending, chunk.subarray(0, last + 1)])
-    pending = last + 1 < chunk.length ? [own([chunk.subarray(last + 1)])] : []
+    if (last >= 0) lastLf = used + last
+    append(chunk)
+    if (lastLf < 0 || lastLf + 1 < minBytes) continue
+    // The bytes after the last LF start the next run, in a buffer of its own: this one is handed over whole.
+    const rest = gathered.slice(lastLf + 1, used)
+    const bytes = gathered.subarray(0, lastLf + 1)
+    gathered = rest
+    used = rest.length
+    lastLf = -1
     yield { bytes, lines: count ? linesIn(bytes) : 0 }
   }
-  if (pending.length > 0) {
-    const bytes = own(pending)
-    yield { bytes, lines: 1 }
+  if (used > 0) {
+    const bytes = gathered.subarray(0, used)
+    yield { bytes, lines: count ? linesIn(bytes) : 0 }
   }
 }
 

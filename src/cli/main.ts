@@ -59,8 +59,8 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   process.exit(2)
 })
 
-/** Writes text, waiting when the pipe is full, so a long stream runs in constant memory. */
-const write = (text: string): Promise<void> =>
+/** Writes text (or its UTF-8 bytes), waiting when the pipe is full, so a long stream runs in constant memory. */
+const write = (text: string | Uint8Array): Promise<void> =>
   new Promise((resolve) => {
     if (process.stdout.write(text)) resolve()
     else process.stdout.once('drain', () => resolve())
@@ -70,6 +70,7 @@ void main({
   argv: process.argv.slice(2),
   stdin: { [Symbol.asyncIterator]: () => stdinChunks() },
   stdout: write,
+  stdoutBytes: write,
   stderr: (text) => void process.stderr.write(text),
   stdoutIsTTY: process.stdout.isTTY === true,
   // isatty, not process.stdin.isTTY: making process.stdin would open the descriptor as a stream, non-blocking.

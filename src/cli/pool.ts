@@ -1,8 +1,10 @@
 /**
- * Worker threads for `--jobs N`: each batch goes to the next worker in turn,
- * and its result comes back as a promise, which the caller awaits in the
- * order it sent the batches. Batches of a chunk's lines (about a thousand)
- * make the cost of a message small beside the work in it.
+ * Worker threads for `--jobs N`: each batch goes to the started worker with
+ * the fewest batches in hand, and its result comes back as a promise, which
+ * the caller awaits in the order it sent the batches. `hasRoom` tells the
+ * caller (the main thread, itself one of the N) when to handle a batch
+ * itself instead. Batches of 64 KiB of lines or more make the cost of a
+ * message small beside the work in it.
  */
 import * as fs from 'node:fs'
 import * as path from 'node:path'
@@ -14,6 +16,8 @@ import type { BatchResult } from './filter.ts'
 export interface Pool {
   /** Handles a batch: lines, or a run of bytes (handed over to the worker, not copied) for it to split. */
   readonly run: (batch: readonly Line[] | LineRun, firstLine: number) => Promise<BatchResult>
+  /** Whether a worker that has started has fewer than `most` batches in hand (sent, their results not yet received). */
+  readonly hasRoom: (most: number) => boolean
   readonly close: () => Promise<void>
 }
 
@@ -36,15 +40,23 @@ export const startPool = (argv: readonly string[], jobs: number): Pool => {
     for (const w of waiting.values()) w.reject(e)
     waiting.clear()
   }
-  const workers = Array.from({ length: jobs }, () => {
-    const w = new Worker(file, { workerData: { argv }, execArgv })
-    w.on('message', (m: { id: number; result: BatchResult }) => {
+  // Batches each worker has in hand, and whether it has started (read its command): until then the caller handles the batches itself.
+  const load = new Array<number>(jobs).fill(0)
+  const started = new Array<boolean>(jobs).fill(false)
+  const workers = Array.from({ length: jobs }, (_, w) => {
+    const worker = new Worker(file, { workerData: { argv }, execArgv })
+    worker.on('message', (m: { id: number; result: BatchResult } | 'ready') => {
+      if (m === 'ready') {
+        started[w] = true
+        return
+      }
+      load[w]--
       const p = waiting.get(m.id)
       waiting.delete(m.id)
       p?.resolve(m.result)
     })
-    w.on('error', fail)
-    return w
+    worker.on('error', fail)
+    return worker
   })
   let id = 0
   return {
@@ -52,9 +64,13 @@ export const startPool = (argv: readonly string[], jobs: number): Pool => {
       new Promise<BatchResult>((resolve, reject) => {
         const k = id++
         waiting.set(k, { resolve, reject })
-        if ('bytes' in batch) workers[k % jobs].postMessage({ id: k, bytes: batch.bytes, firstLine }, [batch.bytes.buffer as ArrayBuffer])
-        else workers[k % jobs].postMessage({ id: k, lines: batch, firstLine })
+        let w = k % jobs
+        for (let j = 0; j < jobs; j++) if ((started[j] && !started[w]) || (started[j] === started[w] && load[j] < load[w])) w = j
+        load[w]++
+        if ('bytes' in batch) workers[w].postMessage({ id: k, bytes: batch.bytes, firstLine }, [batch.bytes.buffer as ArrayBuffer])
+        else workers[w].postMessage({ id: k, lines: batch, firstLine })
       }),
+    hasRoom: (most) => load.some((n, w) => started[w] && n < most),
     close: async () => {
       await Promise.all(workers.map((w) => w.terminate()))
     },

@@ -4,6 +4,12 @@
  * `batchHandler`, the very function the main thread runs with --jobs 1) and
  * sends back its text and counts. The main thread writes the texts in the
  * order of the batches, so the rows keep the order of the lines.
+ *
+ * The text goes back as UTF-8 bytes whose buffer is handed over: a string
+ * would be copied twice (into the message, out of it) and then encoded on
+ * the main thread, which has batches of its own to handle. The worker says
+ * 'ready' once it has read its command; until then the main thread sends it
+ * nothing and handles every batch itself.
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { parentPort, workerData } from 'node:worker_threads'
@@ -24,7 +30,13 @@ const start = async (): Promise<void> => {
   const command = await lineCommandOf(cmd.right as LineCommandOf)
   if (E.isLeft(command)) throw new Error(command.left.message)
   const handle = batchHandler(command.right, (cmd.right as LineCommandOf).filter)
-  port.on('message', (m: BatchRequest) => port.postMessage({ id: m.id, result: handle('bytes' in m ? linesOfBytesRun(m.bytes) : m.lines, m.firstLine) }))
+  const encoder = new TextEncoder()
+  port.on('message', (m: BatchRequest) => {
+    const result = handle('bytes' in m ? linesOfBytesRun(m.bytes) : m.lines, m.firstLine)
+    const text = encoder.encode(result.text)
+    port.postMessage({ id: m.id, result: { ...result, text } }, [text.buffer])
+  })
+  port.postMessage('ready')
 }
 
 void start()
