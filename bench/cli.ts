@@ -1,6 +1,7 @@
 /**
  * The `uri` command's throughput, run by `npm run bench` on the built
- * package: `uri validate` against a readline + URL.canParse script and `uri parse`
+ * package: `uri validate` printing the lines that are not valid against a readline + URL.canParse script
+ * printing the lines that do not parse, and `uri parse`
  * against a readline + fast-uri + JSON.stringify script (bench/cli/), each reading
  * a file of a million lines of the corpus from standard input, output to /dev/null.
  * Wall time of the whole process (start included, as a user sees it), median of
@@ -54,7 +55,8 @@ export const cliBench = (root: string, corpus: readonly string[], rounds = Numbe
     const uri = path.join(root, 'dist/cjs/cli/main.js')
     const contenders = {
       validate: [
-        ['uri validate', [uri, 'validate']],
+        // The peer prints the lines that do not parse: so does this (the default prints a row for every line).
+        ['uri validate --only-invalid --format tsv --fields input', [uri, 'validate', '--only-invalid', '--format', 'tsv', '--fields', 'input']],
         ['readline + URL.canParse', [path.join(here, 'canparse.cjs')]],
       ],
       parse: [

@@ -1,4 +1,4 @@
-// The peer of `uri parse` (issue 12): readline, fast-uri and JSON.stringify, one JSON line per input line.
+// The peer of `uri parse`: readline, fast-uri and JSON.stringify, one JSON line per input line.
 const fastUri = require('fast-uri')
 const rl = require('node:readline').createInterface({ input: process.stdin, crlfDelay: Infinity })
 rl.on('line', (line) => {

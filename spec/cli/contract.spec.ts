@@ -11,6 +11,7 @@ import * as fc from 'fast-check'
 import { main } from '../../src/cli/program.ts'
 import { lineBatchesOfBytes } from '../../src/cli/lines.ts'
 import { csvField, rowWriter, tsvField } from '../../src/cli/format.ts'
+import { jsonLine } from '../../src/cli/run.ts'
 import { parseRows, validateRows } from '../../src/cli/rows.ts'
 import { URIReference } from '../../src/arbitraries/index.ts'
 import { filterLines, type Line } from '../../src/line-filter.ts'
@@ -190,6 +191,33 @@ describe('the line-filter contract on a hostile file (every command, every forma
       { seed: 9, numRuns: 200 },
     )
     expect(cases).to.equal(400)
+  })
+  it("law: a JSON line is JSON.stringify of the row's fields with terminal-unsafe characters escaped (hostile values, repeated fields)", () => {
+    const unit = fc.constantFrom('a', '"', '\\', '\n', '\u0000', '\u007f', '\u0085', '\u202e', '\u2028', '\u00e9', '\ud800', '%', '{', ' ')
+    const value = fc.oneof(fc.string({ unit }), fc.constant(null), fc.boolean(), fc.integer(), fc.constantFrom(Number.NaN, -0, 1e21, 0.5))
+    const name = fc.constantFrom('input', 'ok', 'host', 'port', 'variables', 'error_message')
+    let cases = 0
+    let escaped = 0
+    fc.assert(
+      fc.property(fc.dictionary(name, value), fc.array(name, { maxLength: 8 }), (row, fields) => {
+        const picked: Record<string, unknown> = {}
+        for (const f of fields) picked[f] = row[f] ?? null
+        const line = rowWriter('jsonl', fields).line(row)
+        expect(line).to.equal(jsonLine(picked) + '\n')
+        expect(JSON.parse(line)).to.deep.equal(JSON.parse(JSON.stringify(picked)))
+        expect(line.slice(0, -1)).not.to.match(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202e]/)
+        if (/\\u00(7f|85)|\\u202e|\\u2028/.test(line)) escaped++
+        cases++
+      }),
+      { seed: 6, numRuns: 400 },
+    )
+    expect(cases).to.equal(400)
+    expect(escaped, 'lines with a terminal-unsafe character escaped').to.be.greaterThan(50)
+  })
+  it("a JSON line writes a field that holds JSON (template match's variables) as that JSON", () => {
+    expect(rowWriter('jsonl', ['input', 'variables'], false, false, ['variables']).line({ input: '/a', variables: '{"a":"\u202e"}' })).to.equal(
+      '{"input":"/a","variables":{"a":"\\u202e"}}\n',
+    )
   })
   it('law: a TSV or CSV field is one line without NUL or CR, and TSV reads back', () => {
     let cases = 0
