@@ -241,7 +241,7 @@ const report = `# Benchmark results
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.
 ${ROUNDS} interleaved rounds per operation after each contender's 100 ms warm-up and 3 warm-up rounds; each figure is
-the median of samples of at least 1 ms of the process's CPU time (bench/harness.ts).
+the median of samples of at least 1 ms of wall time (bench/harness.ts; BENCH_CLOCK=cpu times by the process's CPU time).
 Corpus: bench/corpus.ts (seeded, ${corpus.length} URI references; the absolute subset is what Node's URL
 and typed-uri's parseURI both accept). Rerun with \`npm run bench\`.
 

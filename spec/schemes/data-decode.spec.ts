@@ -10,7 +10,7 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
-import { decodeData, parseData, type DataUri } from '../../src/schemes/data.ts'
+import { base64Octets, decodeData, parseData, type DataUri } from '../../src/schemes/data.ts'
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
 
@@ -143,6 +143,49 @@ describe('decodeData (RFC 2397 section 2, RFC 4648 section 4)', () => {
       }),
       { numRuns: 500, seed: 4648 },
     )
+  })
+
+  it("long data: the platform's native decoder (Node's Buffer) and the JavaScript one give the same octets or the same fault", () => {
+    const cases = { native: 0, fellBack: 0, faults: 0 }
+    fc.assert(
+      fc.property(changed(3100), (s) => {
+        const url = 'data:;base64,' + s
+        fc.pre(E.isRight(parseData(url)))
+        const d = parsed(url)
+        const text = d.data.raw.replace(/%([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
+        const js = base64Octets(text)
+        const got = decodeData(d)
+        if (js instanceof Uint8Array) {
+          expect(E.isRight(got) && Buffer.from(got.right).equals(Buffer.from(js))).to.equal(true)
+          expect(E.isRight(got) && got.right.constructor).to.equal(Uint8Array)
+          if (Buffer.from(js).toString('base64') === text) cases.native++
+          else cases.fellBack++
+        } else {
+          expect(E.isLeft(got)).to.equal(true)
+          cases.faults++
+        }
+      }),
+      { numRuns: 300, seed: 4649 },
+    )
+    // Valid long base64 read by the JavaScript path too (a browser's), not only by the native one.
+    for (const n of [3072, 4096, 100_000]) {
+      const octets = new Uint8Array(n).map((_, k) => (k * 2654435761) >>> 24)
+      const js = base64Octets(Buffer.from(octets).toString('base64'))
+      expect(js instanceof Uint8Array && Buffer.from(js).equals(Buffer.from(octets)), String(n)).to.equal(true)
+    }
+    // Valid but not as RFC 4648 writes it (stray bits before the padding): the native decoder's reading does not
+    // encode back, so the JavaScript one reads it, and both give the same octets.
+    for (const n of [5000, 5002]) {
+      const canonical = Buffer.from(new Uint8Array(n).fill(0x41)).toString('base64')
+      const k = canonical.indexOf('=') - 1
+      const stray = canonical.slice(0, k) + String.fromCharCode(canonical.charCodeAt(k) + 1) + canonical.slice(k + 1)
+      const js = base64Octets(stray)
+      const got = decodeData(parsed('data:;base64,' + stray))
+      expect(js instanceof Uint8Array && E.isRight(got) && Buffer.from(got.right).equals(Buffer.from(js)), String(n)).to.equal(true)
+      cases.fellBack++
+    }
+    expect(cases.native, 'read by the native decoder').to.be.greaterThan(30)
+    expect(cases.faults, 'faults').to.be.greaterThan(30)
   })
 
   it('the errors say why, at the offset of the character in the URI', () => {

@@ -173,7 +173,9 @@ const offsetOf = (d: DataUri, k: number): number => {
 }
 
 /**
- * Base64 (RFC 4648 section 4) of octets written one character each: the
+ * Base64 (RFC 4648 section 4) of octets written one character each (exported
+ * for the specs, which hold the platform's decoder to it; not in the package's
+ * entry points): the
  * octets, or the index of the first character outside the alphabet (before
  * the "=" padding, at most two at the end), or the length when it is no
  * multiple of four. One array of the decoded length. A long text, when all
@@ -183,7 +185,7 @@ const offsetOf = (d: DataUri, k: number): number => {
  * characters, the group that holds a bad one, or all of them on a big-endian
  * engine) goes a character at a time.
  */
-const base64Octets = (s: string): Uint8Array | { readonly at: number; readonly why: string } => {
+export const base64Octets = (s: string): Uint8Array | { readonly at: number; readonly why: string } => {
   const L = s.length
   let n = L
   if (n > 0 && s.charCodeAt(n - 1) === 0x3d) n--
@@ -236,6 +238,33 @@ const base64Octets = (s: string): Uint8Array | { readonly at: number; readonly w
   return out
 }
 
+/** Node's Buffer, where the platform has one: looked up, never imported, so a browser bundle holds none and reads base64 below. */
+interface PlatformBuffer {
+  readonly from: (s: string, encoding: 'base64') => Uint8Array & { readonly toString: (encoding: 'base64') => string }
+}
+const platformBuffer = (globalThis as { readonly Buffer?: PlatformBuffer }).Buffer
+
+/**
+ * A long base64 text read by the platform's native decoder (Node's Buffer,
+ * ten times the speed of base64Octets), kept only when its octets encode back
+ * to the very text: then the text is base64 as RFC 4648 section 4 writes it
+ * (the alphabet, "=" padding at the end, no stray bits) and those are its
+ * octets, which base64Octets would give. Null otherwise (the native decoder
+ * skips characters outside the alphabet and reads base64url's "-" and "_"),
+ * and base64Octets reads the text and finds its error.
+ */
+const nativeBase64 = (s: string): Uint8Array | null => {
+  if (platformBuffer === undefined || s.length < LONG) return null
+  try {
+    const b = platformBuffer.from(s, 'base64')
+    if (b.toString('base64') !== s) return null
+    // An array of its own, as base64Octets returns (a short one may be a view of Node's shared pool).
+    return b.byteOffset === 0 && b.buffer.byteLength === b.length ? new Uint8Array(b.buffer) : Uint8Array.from(b)
+  } catch {
+    return null
+  }
+}
+
 /**
  * The payload's octets (RFC 2397 section 2): percent-decoded, then, with
  * ";base64", read as base64 (RFC 4648 section 4; "=" padding at the end
@@ -263,7 +292,7 @@ export const decodeData = (d: DataUri): Either<UriError, Uint8Array> => {
     if (copied.read !== text.length || copied.written !== text.length) for (let k = 0; k < text.length; k++) out[k] = text.charCodeAt(k)
     return right(out)
   }
-  const r = base64Octets(text)
+  const r = nativeBase64(text) ?? base64Octets(text)
   if (r instanceof Uint8Array) return right(r)
   const input = d.uri.scheme.raw + ':' + d.uri.path.raw + (d.uri.query === null ? '' : '?' + d.uri.query.raw)
   const offset = offsetOf(d, r.at)
