@@ -228,6 +228,28 @@ describe('typed-uri/standard-schema', () => {
       expect(JSON.parse(JSON.stringify(inForm))).to.include({ code: 'missing-scheme', offset: 5 })
       expect(inForm.path).to.deep.equal(['a'])
     })
+    it("its fields read through a Proxy that passes itself as this (a framework's reactive state)", () => {
+      const [issue] = run(uriSchema(), 'http://a/ b').issues ?? []
+      const reactive = new Proxy(issue as UriIssue, { get: (t, k, receiver) => Reflect.get(t, k, receiver) })
+      expect([reactive.code, reactive.offset, reactive.suggestion]).to.deep.equal(['invalid-character', 9, 'http://a/%20b'])
+      expect(reactive.message).to.equal(issue.message)
+      expect(JSON.parse(JSON.stringify(reactive))).to.deep.equal(JSON.parse(JSON.stringify(issue)))
+    })
+    it("formSchema reads the fields of another schema's lazy issue (another copy of the package) through it, still lazy", () => {
+      let reads = 0
+      class Foreign {
+        get message(): string {
+          reads++
+          return 'lazy'
+        }
+      }
+      Object.defineProperty(Foreign.prototype, 'message', { ...Object.getOwnPropertyDescriptor(Foreign.prototype, 'message'), enumerable: true })
+      const foreign = { '~standard': { version: 1, vendor: 'other', validate: () => ({ issues: [new Foreign()] }) } } as unknown as Parameters<typeof formSchema>[0][string]
+      const [issue] = run(formSchema({ a: foreign }), { a: 'x' }).issues ?? []
+      expect(reads).to.equal(0)
+      expect([issue.message, issue.path]).to.deep.equal(['lazy', ['a']])
+      expect(reads).to.equal(1)
+    })
     it('an issue is cheap to make: a class, not five getters defined on each (2 µs an issue in V8)', () => {
       const [a] = run(uriSchema(), 'http://a/ b').issues ?? []
       const [b] = run(uriSchema(), 'http://a/ c').issues ?? []

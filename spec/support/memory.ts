@@ -11,7 +11,7 @@ import { expect } from 'chai'
 import { execFileSync } from 'node:child_process'
 import * as path from 'node:path'
 
-/** One case: the input for n bytes, its size in bytes (default: one per code unit), and the call, which answers a tag (Right, Left, Some, None). */
+/** One case: the input for n bytes, its size in bytes (default: one per code unit), and the call, which answers 'Right' when it succeeds (a tag of its result). */
 export interface MemoryCase {
   readonly input: (n: number) => string
   readonly bytes?: (s: string) => number

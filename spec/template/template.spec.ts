@@ -161,6 +161,25 @@ describe('expand', () => {
     expect(E.isLeft(h) && h.left.message).to.include('boom')
   })
 
+  it('never throws when a getter answers otherwise, or throws, once the expansion is known not to be a URI reference', () => {
+    const getters = [
+      (n: number) => (n === 0 ? '[' : new Date(0)),
+      (n: number) => (n === 0 ? '[' : null),
+      (n: number) => {
+        if (n > 0) throw new Error('second read')
+        return '['
+      },
+      (n: number) => (n === 0 ? '[' : 'a longer second answer ['),
+    ]
+    for (const answer of getters) {
+      let reads = 0
+      const variables = Object.defineProperty({}, 'x', { enumerable: true, get: () => answer(reads++) }) as Variables
+      const r = expand(template('a{+x}'))(variables)
+      expect(E.isLeft(r) && [r.left.code, r.left.message.includes('"a["')]).to.deep.equal(['invalid-expansion', true])
+      expect(reads).to.equal(2)
+    }
+  })
+
   it('reads own properties only', () => {
     const inherited = Object.create({ x: 'inherited' }) as Variables
     expect(expanded('/{x}', inherited)).to.equal('/')

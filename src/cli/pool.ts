@@ -55,10 +55,20 @@ export const startPool = (argv: readonly string[], jobs: number): Pool => {
       waiting.delete(m.id)
       p?.resolve(m.result)
     })
-    worker.on('error', fail)
+    // A worker that fails or stops is out: no more batches go to it (hasRoom and run pass it by), and what it had in hand is rejected.
+    const out = (e: unknown) => {
+      started[w] = false
+      load[w] = Number.POSITIVE_INFINITY
+      fail(e)
+    }
+    worker.on('error', out)
+    worker.on('exit', (code) => {
+      if (!closing) out(new Error(`a worker thread stopped (exit code ${code})`))
+    })
     return worker
   })
   let id = 0
+  let closing = false
   return {
     run: (batch, firstLine) =>
       new Promise<BatchResult>((resolve, reject) => {
@@ -72,6 +82,7 @@ export const startPool = (argv: readonly string[], jobs: number): Pool => {
       }),
     hasRoom: (most) => load.some((n, w) => started[w] && n < most),
     close: async () => {
+      closing = true
       await Promise.all(workers.map((w) => w.terminate()))
     },
   }

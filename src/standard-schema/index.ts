@@ -278,25 +278,32 @@ interface Refusal {
  * object literal's `get` as much as `Object.defineProperty`), more than the
  * regular expression that refused the value.
  */
+/**
+ * Where a refused value's issue keeps its work: a property of its own under a
+ * symbol, not a private field, which would make every getter throw when read
+ * through a Proxy that passes itself as `this` (Vue's reactive state does).
+ */
+const REFUSAL: unique symbol = Symbol('typed-uri refusal')
+
 class RefusedIssue implements UriIssue {
-  readonly #r: Refusal
+  readonly [REFUSAL]: Refusal
   declare readonly path?: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment>
   constructor(r: Refusal, path?: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment>) {
-    this.#r = r
+    this[REFUSAL] = r
     if (path !== undefined) this.path = path
   }
   /** The same issue under a path (formSchema's field), still lazy, sharing what is already worked out. */
   at(path: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment>): RefusedIssue {
-    return new RefusedIssue(this.#r, path)
+    return new RefusedIssue(this[REFUSAL], path)
   }
   get code(): UriErrorCode {
-    return located(this.#r).code
+    return located(this[REFUSAL]).code
   }
   get offset(): number {
-    return located(this.#r).offset
+    return located(this[REFUSAL]).offset
   }
   get message(): string {
-    const r = this.#r
+    const r = this[REFUSAL]
     if (r.message === undefined) {
       const { w } = r
       const code = made(r).code
@@ -309,10 +316,10 @@ class RefusedIssue implements UriIssue {
     return r.message
   }
   get suggestion(): string | undefined {
-    return suggested(this.#r)
+    return suggested(this[REFUSAL])
   }
   get error(): UriError {
-    return worded(this.#r)
+    return worded(this[REFUSAL])
   }
   /** Every field, as an issue with fields of its own would show them (`suggestion` left out when there is none). */
   toJSON(): object {
@@ -323,6 +330,18 @@ class RefusedIssue implements UriIssue {
 
 for (const field of ['code', 'offset', 'message', 'suggestion', 'error'] as const)
   Object.defineProperty(RefusedIssue.prototype, field, { ...Object.getOwnPropertyDescriptor(RefusedIssue.prototype, field), enumerable: true })
+
+/**
+ * Another schema's issue under a path: its own fields copied as they are (a
+ * getter stays a getter), and the fields it has from its prototype (a lazy
+ * issue of another copy of this package) read through it, still lazy.
+ */
+const withPath = (i: StandardSchemaV1.Issue, path: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment>): StandardSchemaV1.Issue => {
+  const fields: PropertyDescriptorMap = Object.getOwnPropertyDescriptors(i)
+  for (const k in i) if (!Object.prototype.hasOwnProperty.call(fields, k)) fields[k] = { get: () => (i as unknown as Record<string, unknown>)[k], enumerable: true, configurable: true }
+  fields.path = { value: path, enumerable: true }
+  return Object.defineProperties({} as StandardSchemaV1.Issue, fields)
+}
 
 /** The explanation of a value the regular expression refused. The explainer agrees with it (spec/grammar/regex.spec.ts); were it ever not to, the error would point at the end. */
 const explained = (r: Refusal, explain: WholeExplainer): Explanation => {
@@ -635,11 +654,7 @@ export const formSchema = <F extends Readonly<Record<string, StandardSchemaV1<un
       if (r.issues !== undefined)
         for (const i of r.issues) {
           const path = [key, ...(i.path ?? [])]
-          issues.push(
-            i instanceof RefusedIssue
-              ? i.at(path)
-              : Object.defineProperties({} as StandardSchemaV1.Issue, { ...Object.getOwnPropertyDescriptors(i), path: { value: path, enumerable: true } }),
-          )
+          issues.push(i instanceof RefusedIssue ? i.at(path) : withPath(i, path))
         }
       else out[key] = r.value
     }

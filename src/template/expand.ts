@@ -524,16 +524,32 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
     // those characters the expansion is unreserved, sub-delims, "/", "?", triplets and at most one "#": always a reference.
     const fault = risky ? isReference(out) : -1
     if (fault < 0) return right(out)
-    // Where each part's expansion ends, for the error (the expansion is run again: this is the rare path).
-    const ends: number[] = []
-    let at = 0
-    for (let k = 0; k < n; k++) {
-      const x = steps[k].x
-      at += x === null ? steps[k].literal.length : (expandPlanned(x, variables) as string).length
+    return left(notAReference(template, out, partEnds(steps, variables, out.length), fault))
+  }
+}
+
+/**
+ * Where each part's expansion ends, for the error of an expansion that is no
+ * URI reference: the parts are expanded again (the rare path, kept off the
+ * common one). A getter among the variables may answer otherwise the second
+ * time, or throw: then every part is said to end at the end, so the error
+ * points at the template's start, and its sentence still quotes the
+ * expansion and where it goes wrong.
+ */
+const partEnds = (steps: readonly Step[], variables: Variables, length: number): number[] => {
+  const ends: number[] = []
+  let at = 0
+  try {
+    for (const step of steps) {
+      const y = step.x === null ? step.literal : expandPlanned(step.x, variables)
+      if (y === null) break
+      at += y.length
       ends.push(at)
     }
-    return left(notAReference(template, out, ends, fault))
+  } catch {
+    // The second reading is not the first: every part ends at the end (below).
   }
+  return ends.length === steps.length && at === length ? ends : steps.map(() => length)
 }
 
 const hasRisk = (text: string, from: number): boolean => {
