@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process'
 import * as fs from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
+import { writeCorpusLines } from './corpus.ts'
 
 export interface CliTiming {
   readonly name: string
@@ -50,8 +51,7 @@ export const cliBench = (root: string, corpus: readonly string[], rounds = Numbe
   const lines = 1_000_000
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typed-uri-cli-bench-'))
   try {
-    const file = path.join(dir, 'lines.txt')
-    fs.writeFileSync(file, Array.from({ length: lines }, (_, k) => corpus[k % corpus.length]).join('\n') + '\n')
+    const file = writeCorpusLines(dir, corpus, lines)
     const uri = path.join(root, 'dist/cjs/cli/main.js')
     const contenders = {
       validate: [

@@ -6,6 +6,8 @@
  * Every line is a valid RFC 3986 URI-reference. Also: base and reference pairs
  * for resolution.
  */
+import * as fs from 'node:fs'
+import * as path from 'node:path'
 
 /** mulberry32: a small seeded PRNG, enough for a reproducible corpus (bench/speed.ts uses it too). */
 export const random = (seed: number) => {
@@ -122,4 +124,11 @@ export const makeResolutionPairs = (size = 2_000, seed = 5202): (readonly [base:
     const base = g.web().replace(/#.*$/, '')
     return [base, k % 3 === 0 ? rfc[k % rfc.length] : g.relative()] as const
   })
+}
+
+/** Writes `lines` lines of `corpus` (repeated in order) to `dir`/lines.txt, each ended by LF: the input of the CLI benches. Returns the file's path. */
+export const writeCorpusLines = (dir: string, corpus: readonly string[], lines: number): string => {
+  const file = path.join(dir, 'lines.txt')
+  fs.writeFileSync(file, Array.from({ length: lines }, (_, k) => corpus[k % corpus.length]).join('\n') + '\n')
+  return file
 }

@@ -22,7 +22,7 @@ import * as os from 'node:os'
 import * as path from 'node:path'
 import * as E from 'fp-ts/lib/Either.js'
 import { run } from './cli.ts'
-import { random } from './corpus.ts'
+import { random, writeCorpusLines } from './corpus.ts'
 import { CANONICAL_PROFILES, canonicalize, normalizeText } from '../src/index.ts'
 
 const here = path.join(__dirname, 'cli')
@@ -64,8 +64,7 @@ export const scaleBench = (root: string, corpus: readonly string[], rounds = Num
   const lines = 1_000_000
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typed-uri-scale-bench-'))
   try {
-    const file = path.join(dir, 'lines.txt')
-    fs.writeFileSync(file, Array.from({ length: lines }, (_, k) => corpus[k % corpus.length]).join('\n') + '\n')
+    const file = writeCorpusLines(dir, corpus, lines)
     const uri = path.join(root, 'dist/cjs/cli/main.js')
     const contenders: Record<string, readonly string[]> = {
       'uri validate --format tsv': [uri, 'validate', '--format', 'tsv'],

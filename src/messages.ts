@@ -252,21 +252,11 @@ const disallowedReason = (cp: number): string => {
 /** The sentences of some of the codes. */
 export type Sentences<C extends UriErrorCode> = { readonly [K in C]: (error: UriErrorFacts) => string }
 
-/** The codes reading a URI, an IRI or a template's grammar can end in (`classify` in error.ts). */
-export type ReadingErrorCode =
-  | 'empty-input'
-  | 'missing-scheme'
-  | 'non-ascii'
-  | 'bad-percent-encoding'
-  | 'unclosed-ip-literal'
-  | 'invalid-ipv6'
-  | 'invalid-port'
-  | 'unexpected-end'
-  | 'zone-id-not-enabled'
-  | 'zone-id-needs-25'
-  | 'invalid-character'
-  | 'disallowed-code-point'
-  | 'unclosed-expression'
+/**
+ * The codes reading a URI, an IRI or a template's grammar can end in (`classify` in error.ts): every code
+ * but those of the errors made otherwise (the length limit, options, IDNA and the coded errors below).
+ */
+export type ReadingErrorCode = Exclude<UriErrorCode, 'too-long' | 'invalid-options' | IdnaErrorCode | Exclude<CodedErrorCode, 'unclosed-expression'>>
 
 /**
  * The codes of a failure the place in the input decides, past the start and the scheme (`classifyPlace` in

@@ -80,14 +80,15 @@ export const rowWriter = (format: Format, fields: readonly string[], plainFromIn
     // A field named twice is written once, where it is first named, as a JSON object has it.
     const names = [...new Set(fields)]
     const keys = names.map((f, k) => (k === 0 ? '{' : ',') + JSON.stringify(f) + ':')
-    const asJson = new Set(jsonFields)
+    // Which fields hold JSON text to write as that JSON (template match's variables), decided once.
+    const holdsJson = names.map((f) => jsonFields.includes(f))
     return {
       header: '',
       line: (row) => {
         let s = ''
         for (let k = 0; k < names.length; k++) {
           const v = row[names[k]]
-          s += keys[k] + (asJson.has(names[k]) && typeof v === 'string' ? jsonLine(JSON.parse(v)) : jsonValue(v))
+          s += keys[k] + (holdsJson[k] && typeof v === 'string' ? jsonLine(JSON.parse(v)) : jsonValue(v))
         }
         return (names.length === 0 ? '{}' : s + '}') + '\n'
       },
