@@ -19,8 +19,17 @@ import type { Uri } from '../ast.ts'
  */
 export const mergeHead = (baseHasAuthority: boolean, basePath: string): string => (baseHasAuthority && basePath === '' ? '/' : basePath)
 
-/** How many code units of `mergeHead` merge keeps. */
-export const mergeKept = (baseHasAuthority: boolean, basePath: string): number => (baseHasAuthority && basePath === '' ? 1 : basePath.lastIndexOf('/') + 1)
+/**
+ * How many code units of `mergeHead` merge keeps: up to the base path's last
+ * "/", found from its end by a loop (the engine's `lastIndexOf` costs half as
+ * much again on the corpus's paths).
+ */
+export const mergeKept = (baseHasAuthority: boolean, basePath: string): number => {
+  if (baseHasAuthority && basePath === '') return 1
+  let i = basePath.length
+  while (i > 0 && basePath.charCodeAt(i - 1) !== 0x2f) i--
+  return i
+}
 
 /** merge of section 5.2.3 on texts: the base's path, whether it has an authority, and the reference's path. */
 export const mergePathText = (baseHasAuthority: boolean, basePath: string, refPath: string): string =>

@@ -72,8 +72,11 @@ export const removeDotSegmentsAfter = (head: string, h: number, path: string): s
   if (!mayHoldDots(head, h, path)) return h === 0 ? path : head.slice(0, h) + path
   // The output buffer as the spans of the input that step E moved, flat [start, end, start, end, …]:
   // each is text of the input (the "/" that steps B and C put in front is the input's own), so
-  // the result is joined from slices, and adjacent spans are one slice.
+  // the result is joined from slices, and adjacent spans are one slice. `top` is its length: the
+  // stack only shrinks by it (step C), never by setting the array's length, which the engine does
+  // in its runtime.
   const output: number[] = []
+  let top = 0
   const n = h + path.length
   let i = 0
   while (i < n) {
@@ -86,23 +89,25 @@ export const removeDotSegmentsAfter = (head: string, h: number, path: string): s
       i = after === n ? n : after + 1 // A: "../" or "./" removed; D: "." or ".." alone removed
     } else if (slash === 1 && complete) {
       // B: "/./" or "/." → "/"; C: "/../" or "/.." → "/", and the last segment of the output goes.
-      if (dots === 2) output.length = Math.max(0, output.length - 2)
+      if (dots === 2 && top > 0) top -= 2
       if (after === n) {
-        output.push(i, i + 1) // the "/" that ends the input, which E then moves
+        output[top++] = i // the "/" that ends the input, which E then moves
+        output[top++] = i + 1
         i = n
       } else i = after
     } else {
       const end = slashFrom(head, h, path, n, i + 1) // E
-      output.push(i, end)
+      output[top++] = i
+      output[top++] = end
       i = end
     }
   }
   let out = ''
-  for (let k = 0; k < output.length; ) {
+  for (let k = 0; k < top; ) {
     const start = output[k]
     let end = output[k + 1]
     k += 2
-    while (k < output.length && output[k] === end) {
+    while (k < top && output[k] === end) {
       end = output[k + 1]
       k += 2
     }
