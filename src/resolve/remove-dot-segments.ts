@@ -51,16 +51,21 @@ const slashFrom = (head: string, h: number, path: string, n: number, i: number):
 const textOf = (head: string, h: number, path: string, start: number, end: number): string =>
   end <= h ? head.slice(start, end) : start >= h ? path.slice(start - h, end - h) : head.slice(start, h) + path.slice(0, end - h)
 
-/** Whether the input buffer may hold a dot segment: one starts it or follows a "/" ("/." anywhere says maybe). */
-const mayHoldDots = (head: string, h: number, path: string): boolean => {
-  if (h > 0) {
-    if (head.charCodeAt(0) === DOT) return true
-    // The first "/." of head decides whether one lies in its first h code units: any other is further on.
-    const k = head.indexOf('/.')
-    if ((k >= 0 && k + 1 < h) || (path.charCodeAt(0) === DOT && head.charCodeAt(h - 1) === SLASH)) return true
-  } else if (path.charCodeAt(0) === DOT) return true
-  return path.includes('/.')
+/**
+ * Whether a "." from `from` to `to` in `text` starts a segment (it starts the
+ * text or follows a "/"). The search is for "." alone, which the engine does
+ * in half the time of the two code units "/." (resolve and normalize call
+ * this for every path).
+ */
+const dotAfterSlash = (text: string, from: number, to: number): boolean => {
+  for (let k = text.indexOf('.', from); k >= 0 && k < to; k = text.indexOf('.', k + 1)) if (k === 0 || text.charCodeAt(k - 1) === SLASH) return true
+  return false
 }
+
+/** Whether the input buffer may hold a dot segment: a "." that starts it or follows a "/" says maybe. */
+const mayHoldDots = (head: string, h: number, path: string): boolean =>
+  // Only head's first h code units count; a "." that starts path follows head's last one.
+  h > 0 ? dotAfterSlash(head, 0, h) || (path.charCodeAt(0) === DOT && head.charCodeAt(h - 1) === SLASH) || dotAfterSlash(path, 1, path.length) : dotAfterSlash(path, 0, path.length)
 
 /**
  * remove_dot_segments of the first h code units of `head` followed by `path`
