@@ -159,4 +159,13 @@ describe('growth: linear time on adversarial inputs', function () {
     // Across 65,536 characters between n and 16n, as FAMILIES (support/families.ts).
     expect(growth(resolveText, (n) => '../'.repeat(n) + 'g', 5_500)).to.be.below(LINEAR)
   })
+  it('resolve: a merge of names holding dots that start no segment, each one looked at', () => {
+    // remove_dot_segments looks for a dot segment at every "." (remove-dot-segments.ts's dotAfterSlash).
+    const merge = (s: string) => {
+      const base = parseURI(`http://a/${s}/c`)
+      const ref = parse(s)
+      return E.isRight(base) && E.isRight(ref) ? resolve(base.right)(ref.right) : null
+    }
+    expect(growth(merge, (n) => 'a.b/'.repeat(n) + 'g.h', 4_000)).to.be.below(LINEAR)
+  })
 })
