@@ -146,15 +146,14 @@ const namedPiece = (piece: string): readonly [string, string | null] => {
   return eq < 0 ? [piece, null] : [piece.slice(0, eq), piece.slice(eq + 1)]
 }
 
-/** An exploded varspec's value from its pieces: a map when each is "key=value" (or, named, the pieces name another key), else a list. */
-const explodedValue = (spec: VarSpec, split: readonly string[], op: OperatorRules): VariableValue | null => {
+/** An unnamed exploded varspec's value from its pieces: a map when each is "key=value", else a list (readNamed reads a named one). */
+const explodedValue = (split: readonly string[], op: OperatorRules): VariableValue | null => {
   // With an unreserved separator ("."), a value may hold it: a piece without "=" after "key=value" pieces continues the value before it.
-  const pieces = !op.named && split[0].includes('=') ? rejoined(split, op.sep) : split
-  const asList = op.named ? pieces.every((p) => namedPiece(p)[0] === spec.name) : !pieces.every((p) => p.includes('='))
-  if (asList) {
+  const pieces = split[0].includes('=') ? rejoined(split, op.sep) : split
+  if (!pieces.every((p) => p.includes('='))) {
     const items: string[] = []
     for (const p of pieces) {
-      const d = decoded(op.named ? (namedPiece(p)[1] ?? '') : p, op)
+      const d = decoded(p, op)
       if (d === null) return null
       items.push(d)
     }
@@ -192,6 +191,8 @@ export interface CompiledExpression {
   readonly op: OperatorRules
   /** The index of each variable name in the expression (the last one when a name repeats). */
   readonly index: ReadonlyMap<string, number>
+  /** index's entry for each varspec's name, by varspec (readNamed compares a piece's name in place, then reads it here). */
+  readonly last: Int32Array
   /** The ASCII characters the expansion can hold after its first character (1 = yes). */
   readonly holds: Uint8Array
   /** No varspec of it is exploded: its pieces are read in place (readPlain). */
@@ -331,6 +332,7 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
         e,
         op,
         index,
+        last: Int32Array.from(e.variables, (v) => index.get(v.name) ?? -1),
         holds: holdsOf(e, later[i]),
         plain: !e.variables.some((v) => v.explode),
         list: e.variables.length === 1 && e.variables[0].explode && !op.named,
@@ -535,9 +537,9 @@ const readPlain = (x: CompiledExpression, input: string, from: number, to: numbe
   return false
 }
 
-/** Reads one expression's text into its variables (those it leaves out are undefined); false when it cannot. */
+/** Reads an unnamed expression's text into its variables (those it leaves out are undefined); false when it cannot. */
 const readExpression = (x: CompiledExpression, text: string, found: Found): boolean => {
-  const { e, op, index } = x
+  const { e, op } = x
   if (text === '') return true
   if (!text.startsWith(op.first)) return false
   const pieces = splitAt(text, op.first.length, op.sep.charCodeAt(0))
@@ -547,40 +549,169 @@ const readExpression = (x: CompiledExpression, text: string, found: Found): bool
   for (let k = 0; k < specs.length && p < pieces.length; k++) {
     const spec = specs[k]
     const last = k === specs.length - 1
-    if (op.named) {
-      // A named piece belongs to its variable; one naming a later variable leaves this one undefined.
-      if (!spec.explode && namedPiece(pieces[p])[0] !== spec.name) continue
-      if (spec.explode) {
-        let q = p
-        while (q < pieces.length && !((index.get(namedPiece(pieces[q])[0]) ?? -1) > k)) q++
-        if (q === p) continue
-        sure = false
-        const v = explodedValue(spec, pieces.slice(p, q), op)
-        if (v === null) return false
-        record(found, spec, v)
-        p = q
-        continue
-      }
-      const value = namedPiece(pieces[p])[1]
-      // Section 3.2.1: an empty value is written "name" + ifemp.
-      if (sure) sure = value === null ? op.ifemp === '' : value === '' ? op.ifemp === '=' : writesBack(value, op)
-      const v = value === null ? '' : valueFrom(value, op)
-      if (v === null) return false
-      record(found, spec, v)
-      p++
-      continue
-    }
-    // Unnamed: one piece each, the last varspec the rest; an exploded one all but one for each varspec after it.
+    // One piece each, the last varspec the rest; an exploded one all but one for each varspec after it.
     const after = specs.length - k - 1
     const mine = last ? pieces.slice(p) : spec.explode ? pieces.slice(p, Math.max(p + 1, pieces.length - after)) : [pieces[p]]
     const joined = spec.explode ? '' : mine.join(op.sep)
     if (sure) sure = !spec.explode && writesBack(joined, op)
-    const v = spec.explode ? explodedValue(spec, mine, op) : valueFrom(joined, op)
+    const v = spec.explode ? explodedValue(mine, op) : valueFrom(joined, op)
     if (v === null) return false
     record(found, spec, v)
     p += mine.length
   }
   return p >= pieces.length
+}
+
+/** The first "=" of the piece pieceEnd last scanned (-1: none). */
+let eqAt = -1
+
+/** The end of the piece at `pos`: the next `sep`, or `to`; its first "=" in eqAt. */
+const pieceEnd = (input: string, pos: number, to: number, sep: number): number => {
+  eqAt = -1
+  let i = pos
+  for (; i < to; i++) {
+    const c = input.charCodeAt(i)
+    if (c === sep) break
+    if (c === 0x3d && eqAt < 0) eqAt = i
+  }
+  steps += i - pos + 1
+  return i
+}
+
+/**
+ * The index in the expression of the name input[pos, end) (-1: none of its
+ * names). The names met first, varspec k's and the next one's (parameters in
+ * the template's order), are compared in place; any other is looked up.
+ */
+const nameIndex = (x: CompiledExpression, input: string, pos: number, end: number, k: number): number => {
+  const specs = x.e.variables
+  for (let j = k; j <= k + 1 && j < specs.length; j++) {
+    const name = specs[j].name
+    if (end - pos === name.length && standsAt(input, name, pos)) return x.last[j]
+  }
+  steps += end - pos
+  return x.index.get(input.slice(pos, end)) ?? -1
+}
+
+/**
+ * A named expression with an exploded varspec (`{?a*,b}`), read in place in
+ * the input from `from` to `to`, as readPlain reads one without: each piece's
+ * end and "=" found once, its name compared where it stands, and nothing
+ * sliced but the values (no array of pieces, no [name, value] pairs: a
+ * query of many parameters holds the result and nothing else). A named
+ * piece belongs to its variable; one naming a later variable leaves this one
+ * undefined; an exploded varspec takes the pieces up to one naming a later
+ * varspec, a list when each names it (section 3.2.1 writes "name=value" per
+ * member), else a map.
+ */
+const readNamed = (x: CompiledExpression, input: string, from: number, to: number, found: Found): boolean => {
+  const { e, op } = x
+  const specs = e.variables
+  const sep = op.sep.charCodeAt(0)
+  steps += specs.length
+  // The current piece: [pos, end), its first "=" at eq (-1: none), its name's index (-2: not looked up yet).
+  let pos = from + op.first.length
+  let end = pieceEnd(input, pos, to, sep)
+  let eq = eqAt
+  let idx = -2
+  for (let k = 0; k < specs.length && pos <= to; k++) {
+    const spec = specs[k]
+    const name = spec.name
+    if (!spec.explode) {
+      if ((eq < 0 ? end : eq) - pos !== name.length || !standsAt(input, name, pos)) continue
+      const value = eq < 0 ? null : input.slice(eq + 1, end)
+      // Section 3.2.1: an empty value is written "name" + ifemp.
+      if (sure) sure = value === null ? op.ifemp === '' : value === '' ? op.ifemp === '=' : writesBack(value, op)
+      const v = value === null ? '' : valueFrom(value, op)
+      if (v === null) return false
+      record(found, spec, v)
+      pos = end + 1
+      if (pos <= to) {
+        end = pieceEnd(input, pos, to, sep)
+        eq = eqAt
+        idx = -2
+      }
+      continue
+    }
+    if (idx === -2) idx = nameIndex(x, input, pos, eq < 0 ? end : eq, k)
+    if (idx > k) continue
+    // Its pieces: from pos up to the first naming a later varspec (or the end), counted; a list when each names it.
+    let count = 0
+    let same = true
+    let q = pos
+    let qEnd = end
+    let qEq = eq
+    let qIdx = idx
+    while (q <= to) {
+      if (qIdx === -2) qIdx = nameIndex(x, input, q, qEq < 0 ? qEnd : qEq, k)
+      if (qIdx > k) break
+      if (same) same = (qEq < 0 ? qEnd : qEq) - q === name.length && standsAt(input, name, q)
+      count++
+      q = qEnd + 1
+      if (q <= to) {
+        qEnd = pieceEnd(input, q, to, sep)
+        qEq = eqAt
+        qIdx = -2
+      }
+    }
+    const v = same ? namedList(op, input, pos, end, eq, count, to) : namedMap(op, input, pos, end, eq, count, to)
+    if (v === null) return false
+    record(found, spec, v)
+    pos = q
+    end = qEnd
+    eq = qEq
+    idx = qIdx
+  }
+  return pos > to
+}
+
+/**
+ * The `count` pieces "name=value" from `pos` (the first ending at `end`, its
+ * "=" at `eq`) as a list of their values, decoded; null when a value's
+ * triplets are not UTF-8. Each member written back as read (an empty one as
+ * "name" + ifemp, section 3.2.1; a "," is a member's own, which expansion
+ * writes %2C) keeps `sure`: expansion writes the list back as it is.
+ */
+const namedList = (op: OperatorRules, input: string, pos: number, end: number, eq: number, count: number, to: number): string[] | null => {
+  const sep = op.sep.charCodeAt(0)
+  const items: string[] = new Array(count)
+  for (let c = 0; c < count; c++) {
+    if (c > 0) {
+      end = pieceEnd(input, pos, to, sep)
+      eq = eqAt
+    }
+    const value = eq < 0 ? '' : input.slice(eq + 1, end)
+    if (sure) sure = eq < 0 ? op.ifemp === '' : value === '' ? op.ifemp === '=' : writesBack(value, op, 0, value.length, true)
+    const d = decoded(value, op)
+    if (d === null) return null
+    items[c] = d
+    pos = end + 1
+  }
+  return items
+}
+
+/**
+ * The `count` pieces "key=value" from `pos` (as namedList) as a map of their
+ * keys to their values, decoded. Not `sure`: expansion writes a map's keys
+ * in the engine's order (integer keys first) and a repeated key once, so
+ * `match` expands it again.
+ */
+const namedMap = (op: OperatorRules, input: string, pos: number, end: number, eq: number, count: number, to: number): Record<string, string> | null => {
+  const sep = op.sep.charCodeAt(0)
+  sure = false
+  const map: Record<string, string> = {}
+  for (let c = 0; c < count; c++) {
+    if (c > 0) {
+      end = pieceEnd(input, pos, to, sep)
+      eq = eqAt
+    }
+    const k = decoded(input.slice(pos, eq < 0 ? end : eq), op)
+    const v = decoded(eq < 0 ? '' : input.slice(eq + 1, end), op)
+    if (k === null || v === null) return null
+    setOwn(map, k, v)
+    pos = end + 1
+  }
+  return map
 }
 
 /** Splits a run's text between its expressions (the reading rule, 2) and reads each; false when the text is left over or unreadable. */
@@ -609,7 +740,7 @@ const readRun = (exprs: readonly CompiledExpression[], input: string, from: numb
       if (items === false) return false
       steps += q - pos + 1
       record(found, x.e.variables[0], items)
-    } else if (!(x.plain ? readPlain(x, input, pos, q, found) : readExpression(x, input.slice(pos, q), found))) return false
+    } else if (!(x.plain ? readPlain(x, input, pos, q, found) : x.op.named ? readNamed(x, input, pos, q, found) : readExpression(x, input.slice(pos, q), found))) return false
     pos = q
   }
   return pos === to
