@@ -140,45 +140,6 @@ const valueFrom = (text: string, op: OperatorRules): VariableValue | null => {
   return items
 }
 
-/** The name and value of a named piece ("name=value", "name", "name="). */
-const namedPiece = (piece: string): readonly [string, string | null] => {
-  const eq = piece.indexOf('=')
-  return eq < 0 ? [piece, null] : [piece.slice(0, eq), piece.slice(eq + 1)]
-}
-
-/** An unnamed exploded varspec's value from its pieces: a map when each is "key=value", else a list (readNamed reads a named one). */
-const explodedValue = (split: readonly string[], op: OperatorRules): VariableValue | null => {
-  // With an unreserved separator ("."), a value may hold it: a piece without "=" after "key=value" pieces continues the value before it.
-  const pieces = split[0].includes('=') ? rejoined(split, op.sep) : split
-  if (!pieces.every((p) => p.includes('='))) {
-    const items: string[] = []
-    for (const p of pieces) {
-      const d = decoded(p, op)
-      if (d === null) return null
-      items.push(d)
-    }
-    return items
-  }
-  const map: Record<string, string> = {}
-  for (const p of pieces) {
-    const [key, value] = namedPiece(p)
-    const [k, v] = [decoded(key, op), decoded(value ?? '', op)]
-    if (k === null || v === null) return null
-    setOwn(map, k, v)
-  }
-  return map
-}
-
-/** Pieces without "=" joined to the piece before them. */
-const rejoined = (pieces: readonly string[], sep: string): readonly string[] => {
-  const out: string[] = []
-  for (const p of pieces) {
-    if (out.length > 0 && !p.includes('=')) out[out.length - 1] += sep + p
-    else out.push(p)
-  }
-  return out
-}
-
 /** Records a variable's value; a name met twice keeps the value read without a prefix (`{x}/{x:3}`: the whole one). */
 const record = (found: Found, spec: VarSpec, value: VariableValue): void => {
   if (spec.prefix !== null && Object.prototype.hasOwnProperty.call(found, spec.name)) return
@@ -191,8 +152,6 @@ export interface CompiledExpression {
   readonly op: OperatorRules
   /** The index of each variable name in the expression (the last one when a name repeats). */
   readonly index: ReadonlyMap<string, number>
-  /** index's entry for each varspec's name, by varspec (readNamed compares a piece's name in place, then reads it here). */
-  readonly last: Int32Array
   /** The ASCII characters the expansion can hold after its first character (1 = yes). */
   readonly holds: Uint8Array
   /** No varspec of it is exploded: its pieces are read in place (readPlain). */
@@ -332,7 +291,6 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
         e,
         op,
         index,
-        last: Int32Array.from(e.variables, (v) => index.get(v.name) ?? -1),
         holds: holdsOf(e, later[i]),
         plain: !e.variables.some((v) => v.explode),
         list: e.variables.length === 1 && e.variables[0].explode && !op.named,
@@ -388,20 +346,6 @@ const standsAt = (input: string, lit: string, at: number): boolean => {
   if (at < 0 || at + lit.length > input.length) return false
   for (let i = 0; i < lit.length; i++) if (input.charCodeAt(at + i) !== lit.charCodeAt(i)) return false
   return true
-}
-
-/** The text from `from`, split at each `sep` (String.prototype.split took a third of the matcher's time). */
-const splitAt = (text: string, from: number, sep: number): string[] => {
-  const out: string[] = []
-  let start = from
-  for (let i = from; i < text.length; i++) {
-    if (text.charCodeAt(i) === sep) {
-      out.push(text.slice(start, i))
-      start = i + 1
-    }
-  }
-  out.push(text.slice(start))
-  return out
 }
 
 /** Whether a character is a hex digit as expansion writes it (upper case, section 3.2.1). */
@@ -537,181 +481,133 @@ const readPlain = (x: CompiledExpression, input: string, from: number, to: numbe
   return false
 }
 
-/** Reads an unnamed expression's text into its variables (those it leaves out are undefined); false when it cannot. */
-const readExpression = (x: CompiledExpression, text: string, found: Found): boolean => {
-  const { e, op } = x
-  if (text === '') return true
-  if (!text.startsWith(op.first)) return false
-  const pieces = splitAt(text, op.first.length, op.sep.charCodeAt(0))
-  const specs = e.variables
-  steps += text.length + specs.length
-  let p = 0
-  for (let k = 0; k < specs.length && p < pieces.length; k++) {
-    const spec = specs[k]
-    const last = k === specs.length - 1
-    // One piece each, the last varspec the rest; an exploded one all but one for each varspec after it.
-    const after = specs.length - k - 1
-    const mine = last ? pieces.slice(p) : spec.explode ? pieces.slice(p, Math.max(p + 1, pieces.length - after)) : [pieces[p]]
-    const joined = spec.explode ? '' : mine.join(op.sep)
-    if (sure) sure = !spec.explode && writesBack(joined, op)
-    const v = spec.explode ? explodedValue(mine, op) : valueFrom(joined, op)
-    if (v === null) return false
-    record(found, spec, v)
-    p += mine.length
-  }
-  return p >= pieces.length
-}
+/** pieceBounds' array for up to 2048 pieces (readExpression does not re-enter: one array serves every call). */
+const BOUNDS = new Int32Array(4096)
 
-/** The first "=" of the piece pieceEnd last scanned (-1: none). */
-let eqAt = -1
-
-/** The end of the piece at `pos`: the next `sep`, or `to`; its first "=" in eqAt. */
-const pieceEnd = (input: string, pos: number, to: number, sep: number): number => {
-  eqAt = -1
-  let i = pos
-  for (; i < to; i++) {
-    const c = input.charCodeAt(i)
-    if (c === sep) break
-    if (c === 0x3d && eqAt < 0) eqAt = i
+/**
+ * The pieces of input[from, to) split at `sep`, as offsets: piece p ends at
+ * [2p] and has its first "=" at [2p + 1] (-1: none), and begins after the
+ * end of the one before it (the first at `from`). No substring; two scans
+ * (the pieces counted, then found), one array (in `bounds`); their count.
+ */
+let bounds = BOUNDS
+const pieceBounds = (input: string, from: number, to: number, sep: number): number => {
+  let n = 2
+  for (let i = from; i < to; i++) if (input.charCodeAt(i) === sep) n += 2
+  const b = n <= BOUNDS.length ? BOUNDS : new Int32Array(n)
+  let k = 0
+  let eq = -1
+  for (let i = from; i <= to; i++) {
+    const c = i < to ? input.charCodeAt(i) : sep
+    if (c === sep) {
+      b[k++] = i
+      b[k++] = eq
+      eq = -1
+    } else if (c === 0x3d && eq < 0) eq = i
   }
-  steps += i - pos + 1
-  return i
+  steps += 2 * (to - from)
+  bounds = b
+  return n / 2
 }
 
 /**
- * The index in the expression of the name input[pos, end) (-1: none of its
- * names). The names met first, varspec k's and the next one's (parameters in
- * the template's order), are compared in place; any other is looked up.
+ * Reads an expression with an exploded varspec (readPlain reads one
+ * without) in place in the input from `from` to `to`, into its variables
+ * (those it leaves out are undefined); false when it cannot. Each piece's
+ * end and "=" are found once (pieceBounds) and names compared where they
+ * stand: nothing is sliced but the values, so a query of many parameters
+ * holds the result and an offset pair per piece.
+ *
+ * Named: a piece belongs to its variable, and one naming a later variable
+ * leaves this one undefined; an exploded varspec takes the pieces up to one
+ * naming a later varspec, a list when each names it (section 3.2.1 writes
+ * "name=value" per member), else a map. Unnamed: one piece each, the last
+ * varspec the rest, an exploded one all but one for each varspec after it:
+ * a map when its first piece is "key=value" (a piece without "=" then
+ * continues the value before it: with an unreserved separator, ".", a value
+ * may hold it), else a list.
  */
-const nameIndex = (x: CompiledExpression, input: string, pos: number, end: number, k: number): number => {
-  const specs = x.e.variables
-  for (let j = k; j <= k + 1 && j < specs.length; j++) {
-    const name = specs[j].name
-    if (end - pos === name.length && standsAt(input, name, pos)) return x.last[j]
-  }
-  steps += end - pos
-  return x.index.get(input.slice(pos, end)) ?? -1
+/** Where piece p of pieceBounds begins. */
+const pieceStart = (b: Int32Array, start: number, p: number): number => (p === 0 ? start : b[2 * p - 2] + 1)
+/** Whether piece p of pieceBounds is named `name` (its text before its first "=", or all of it). */
+const names = (input: string, b: Int32Array, start: number, p: number, name: string): boolean => {
+  const from = pieceStart(b, start, p)
+  return (b[2 * p + 1] < 0 ? b[2 * p] : b[2 * p + 1]) - from === name.length && standsAt(input, name, from)
 }
-
-/**
- * A named expression with an exploded varspec (`{?a*,b}`), read in place in
- * the input from `from` to `to`, as readPlain reads one without: each piece's
- * end and "=" found once, its name compared where it stands, and nothing
- * sliced but the values (no array of pieces, no [name, value] pairs: a
- * query of many parameters holds the result and nothing else). A named
- * piece belongs to its variable; one naming a later variable leaves this one
- * undefined; an exploded varspec takes the pieces up to one naming a later
- * varspec, a list when each names it (section 3.2.1 writes "name=value" per
- * member), else a map.
- */
-const readNamed = (x: CompiledExpression, input: string, from: number, to: number, found: Found): boolean => {
+const readExpression = (x: CompiledExpression, input: string, from: number, to: number, found: Found): boolean => {
   const { e, op } = x
   const specs = e.variables
-  const sep = op.sep.charCodeAt(0)
+  const start = from + op.first.length
+  const n = pieceBounds(input, start, to, op.sep.charCodeAt(0))
+  const b = bounds
   steps += specs.length
-  // The current piece: [pos, end), its first "=" at eq (-1: none), its name's index (-2: not looked up yet).
-  let pos = from + op.first.length
-  let end = pieceEnd(input, pos, to, sep)
-  let eq = eqAt
-  let idx = -2
-  for (let k = 0; k < specs.length && pos <= to; k++) {
+  let p = 0
+  for (let k = 0; k < specs.length && p < n; k++) {
     const spec = specs[k]
-    const name = spec.name
-    if (!spec.explode) {
-      if ((eq < 0 ? end : eq) - pos !== name.length || !standsAt(input, name, pos)) continue
-      const value = eq < 0 ? null : input.slice(eq + 1, end)
+    // This varspec's pieces: from p to q.
+    let q = p + 1
+    let list = true
+    if (!op.named) {
+      if (k === specs.length - 1) q = n
+      else if (spec.explode) q = Math.max(q, n - (specs.length - k - 1))
+      if (!spec.explode) {
+        const text = input.slice(pieceStart(b, start, p), b[2 * q - 2])
+        if (sure) sure = writesBack(text, op)
+        const v = valueFrom(text, op)
+        if (v === null) return false
+        record(found, spec, v)
+        p = q
+        continue
+      }
+      list = b[2 * p + 1] < 0
+    } else if (!spec.explode) {
+      if (!names(input, b, start, p, spec.name)) continue
+      const value = b[2 * p + 1] < 0 ? null : input.slice(b[2 * p + 1] + 1, b[2 * p])
       // Section 3.2.1: an empty value is written "name" + ifemp.
       if (sure) sure = value === null ? op.ifemp === '' : value === '' ? op.ifemp === '=' : writesBack(value, op)
       const v = value === null ? '' : valueFrom(value, op)
       if (v === null) return false
       record(found, spec, v)
-      pos = end + 1
-      if (pos <= to) {
-        end = pieceEnd(input, pos, to, sep)
-        eq = eqAt
-        idx = -2
-      }
+      p++
       continue
-    }
-    if (idx === -2) idx = nameIndex(x, input, pos, eq < 0 ? end : eq, k)
-    if (idx > k) continue
-    // Its pieces: from pos up to the first naming a later varspec (or the end), counted; a list when each names it.
-    let count = 0
-    let same = true
-    let q = pos
-    let qEnd = end
-    let qEq = eq
-    let qIdx = idx
-    while (q <= to) {
-      if (qIdx === -2) qIdx = nameIndex(x, input, q, qEq < 0 ? qEnd : qEq, k)
-      if (qIdx > k) break
-      if (same) same = (qEq < 0 ? qEnd : qEq) - q === name.length && standsAt(input, name, q)
-      count++
-      q = qEnd + 1
-      if (q <= to) {
-        qEnd = pieceEnd(input, q, to, sep)
-        qEq = eqAt
-        qIdx = -2
+    } else {
+      // Its pieces: up to one naming a later varspec (the next one's compared in place: parameters in order; another looked up).
+      const later = x.index.size < specs.length && (x.index.get(spec.name) ?? -1) > k
+      for (q = p; q < n; q++) {
+        const mine = names(input, b, start, q, spec.name)
+        if (
+          mine
+            ? later
+            : (k + 1 < specs.length && names(input, b, start, q, specs[k + 1].name)) ||
+              (x.index.get(input.slice(pieceStart(b, start, q), b[2 * q + 1] < 0 ? b[2 * q] : b[2 * q + 1])) ?? -1) > k
+        )
+          break
+        if (!mine) list = false
       }
+      if (q === p) continue
     }
-    const v = same ? namedList(op, input, pos, end, eq, count, to) : namedMap(op, input, pos, end, eq, count, to)
-    if (v === null) return false
-    record(found, spec, v)
-    pos = q
-    end = qEnd
-    eq = qEq
-    idx = qIdx
-  }
-  return pos > to
-}
-
-/**
- * The `count` pieces "name=value" from `pos` (the first ending at `end`, its
- * "=" at `eq`) as a list of their values, decoded; null when a value's
- * triplets are not UTF-8. Each member written back as read (an empty one as
- * "name" + ifemp, section 3.2.1; a "," is a member's own, which expansion
- * writes %2C) keeps `sure`: expansion writes the list back as it is.
- */
-const namedList = (op: OperatorRules, input: string, pos: number, end: number, eq: number, count: number, to: number): string[] | null => {
-  const sep = op.sep.charCodeAt(0)
-  const items: string[] = new Array(count)
-  for (let c = 0; c < count; c++) {
-    if (c > 0) {
-      end = pieceEnd(input, pos, to, sep)
-      eq = eqAt
+    // A named list keeps `sure` when each member is written back as read (an empty one as "name" + ifemp; a "," is its own,
+    // written %2C). A map does not: expansion writes its keys in the engine's order (integer keys first), a repeated key once.
+    if (!(op.named && list)) sure = false
+    // A list made at its length (a pushed one reserves room for 17).
+    const got: string[] | Record<string, string> = list ? new Array(q - p) : {}
+    for (let r = p; r < q; r++) {
+      const s0 = pieceStart(b, start, r)
+      const eq = b[2 * r + 1]
+      if (!list) while (r + 1 < q && !op.named && b[2 * r + 3] < 0) r++
+      const end = b[2 * r]
+      const value = list && !op.named ? input.slice(s0, end) : eq < 0 ? '' : input.slice(eq + 1, end)
+      if (sure) sure = eq < 0 ? op.ifemp === '' : value === '' ? op.ifemp === '=' : writesBack(value, op, 0, value.length, true)
+      const v = decoded(value, op)
+      const key = list ? '' : decoded(input.slice(s0, eq < 0 ? end : eq), op)
+      if (v === null || key === null) return false
+      if (list) (got as string[])[r - p] = v
+      else setOwn(got as Record<string, string>, key, v)
     }
-    const value = eq < 0 ? '' : input.slice(eq + 1, end)
-    if (sure) sure = eq < 0 ? op.ifemp === '' : value === '' ? op.ifemp === '=' : writesBack(value, op, 0, value.length, true)
-    const d = decoded(value, op)
-    if (d === null) return null
-    items[c] = d
-    pos = end + 1
+    record(found, spec, got)
+    p = q
   }
-  return items
-}
-
-/**
- * The `count` pieces "key=value" from `pos` (as namedList) as a map of their
- * keys to their values, decoded. Not `sure`: expansion writes a map's keys
- * in the engine's order (integer keys first) and a repeated key once, so
- * `match` expands it again.
- */
-const namedMap = (op: OperatorRules, input: string, pos: number, end: number, eq: number, count: number, to: number): Record<string, string> | null => {
-  const sep = op.sep.charCodeAt(0)
-  sure = false
-  const map: Record<string, string> = {}
-  for (let c = 0; c < count; c++) {
-    if (c > 0) {
-      end = pieceEnd(input, pos, to, sep)
-      eq = eqAt
-    }
-    const k = decoded(input.slice(pos, eq < 0 ? end : eq), op)
-    const v = decoded(eq < 0 ? '' : input.slice(eq + 1, end), op)
-    if (k === null || v === null) return null
-    setOwn(map, k, v)
-    pos = end + 1
-  }
-  return map
+  return p >= n
 }
 
 /** Splits a run's text between its expressions (the reading rule, 2) and reads each; false when the text is left over or unreadable. */
@@ -740,7 +636,7 @@ const readRun = (exprs: readonly CompiledExpression[], input: string, from: numb
       if (items === false) return false
       steps += q - pos + 1
       record(found, x.e.variables[0], items)
-    } else if (!(x.plain ? readPlain(x, input, pos, q, found) : x.op.named ? readNamed(x, input, pos, q, found) : readExpression(x, input.slice(pos, q), found))) return false
+    } else if (!(x.plain ? readPlain : readExpression)(x, input, pos, q, found)) return false
     pos = q
   }
   return pos === to
