@@ -483,15 +483,17 @@ const readPlain = (x: CompiledExpression, input: string, from: number, to: numbe
 
 /** pieceBounds' array for up to 2048 pieces (readExpression does not re-enter: one array serves every call). */
 const BOUNDS = new Int32Array(4096)
+/** How many pieces pieceBounds' last call found. */
+let pieceCount = 0
 
 /**
  * The pieces of input[from, to) split at `sep`, as offsets: piece p ends at
  * [2p] and has its first "=" at [2p + 1] (-1: none), and begins after the
  * end of the one before it (the first at `from`). No substring; two scans
- * (the pieces counted, then found), one array (in `bounds`); their count.
+ * (the pieces counted, then found), one array (BOUNDS, or one made for
+ * more pieces, not kept); their count in pieceCount.
  */
-let bounds = BOUNDS
-const pieceBounds = (input: string, from: number, to: number, sep: number): number => {
+const pieceBounds = (input: string, from: number, to: number, sep: number): Int32Array => {
   let n = 2
   for (let i = from; i < to; i++) if (input.charCodeAt(i) === sep) n += 2
   const b = n <= BOUNDS.length ? BOUNDS : new Int32Array(n)
@@ -506,8 +508,16 @@ const pieceBounds = (input: string, from: number, to: number, sep: number): numb
     } else if (c === 0x3d && eq < 0) eq = i
   }
   steps += 2 * (to - from)
-  bounds = b
-  return n / 2
+  pieceCount = n / 2
+  return b
+}
+
+/** Where piece p of pieceBounds begins. */
+const pieceStart = (b: Int32Array, start: number, p: number): number => (p === 0 ? start : b[2 * p - 2] + 1)
+/** Whether piece p of pieceBounds is named `name` (its text before its first "=", or all of it). */
+const names = (input: string, b: Int32Array, start: number, p: number, name: string): boolean => {
+  const from = pieceStart(b, start, p)
+  return (b[2 * p + 1] < 0 ? b[2 * p] : b[2 * p + 1]) - from === name.length && standsAt(input, name, from)
 }
 
 /**
@@ -527,19 +537,12 @@ const pieceBounds = (input: string, from: number, to: number, sep: number): numb
  * continues the value before it: with an unreserved separator, ".", a value
  * may hold it), else a list.
  */
-/** Where piece p of pieceBounds begins. */
-const pieceStart = (b: Int32Array, start: number, p: number): number => (p === 0 ? start : b[2 * p - 2] + 1)
-/** Whether piece p of pieceBounds is named `name` (its text before its first "=", or all of it). */
-const names = (input: string, b: Int32Array, start: number, p: number, name: string): boolean => {
-  const from = pieceStart(b, start, p)
-  return (b[2 * p + 1] < 0 ? b[2 * p] : b[2 * p + 1]) - from === name.length && standsAt(input, name, from)
-}
 const readExpression = (x: CompiledExpression, input: string, from: number, to: number, found: Found): boolean => {
   const { e, op } = x
   const specs = e.variables
   const start = from + op.first.length
-  const n = pieceBounds(input, start, to, op.sep.charCodeAt(0))
-  const b = bounds
+  const b = pieceBounds(input, start, to, op.sep.charCodeAt(0))
+  const n = pieceCount
   steps += specs.length
   let p = 0
   for (let k = 0; k < specs.length && p < n; k++) {
