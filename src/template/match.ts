@@ -481,22 +481,16 @@ const readPlain = (x: CompiledExpression, input: string, from: number, to: numbe
   return false
 }
 
-/** pieceBounds' array for up to 2048 pieces (readExpression does not re-enter: one array serves every call). */
-const BOUNDS = new Int32Array(4096)
-/** How many pieces pieceBounds' last call found. */
-let pieceCount = 0
-
 /**
  * The pieces of input[from, to) split at `sep`, as offsets: piece p ends at
  * [2p] and has its first "=" at [2p + 1] (-1: none), and begins after the
  * end of the one before it (the first at `from`). No substring; two scans
- * (the pieces counted, then found), one array (BOUNDS, or one made for
- * more pieces, not kept); their count in pieceCount.
+ * (the pieces counted, then found), one array made at their length.
  */
 const pieceBounds = (input: string, from: number, to: number, sep: number): Int32Array => {
   let n = 2
   for (let i = from; i < to; i++) if (input.charCodeAt(i) === sep) n += 2
-  const b = n <= BOUNDS.length ? BOUNDS : new Int32Array(n)
+  const b = new Int32Array(n)
   let k = 0
   let eq = -1
   for (let i = from; i <= to; i++) {
@@ -508,7 +502,6 @@ const pieceBounds = (input: string, from: number, to: number, sep: number): Int3
     } else if (c === 0x3d && eq < 0) eq = i
   }
   steps += 2 * (to - from)
-  pieceCount = n / 2
   return b
 }
 
@@ -542,8 +535,11 @@ const readExpression = (x: CompiledExpression, input: string, from: number, to: 
   const specs = e.variables
   const start = from + op.first.length
   const b = pieceBounds(input, start, to, op.sep.charCodeAt(0))
-  const n = pieceCount
+  const n = b.length / 2
   steps += specs.length
+  // The piece whose name was last looked up, and the index of that name in the expression (-1: none).
+  let seen = -1
+  let seenIndex = -1
   let p = 0
   for (let k = 0; k < specs.length && p < n; k++) {
     const spec = specs[k]
@@ -577,15 +573,21 @@ const readExpression = (x: CompiledExpression, input: string, from: number, to: 
       // Its pieces: up to one naming a later varspec (the next one's compared in place: parameters in order; another looked up).
       const later = x.index.size < specs.length && (x.index.get(spec.name) ?? -1) > k
       for (q = p; q < n; q++) {
-        const mine = names(input, b, start, q, spec.name)
-        if (
-          mine
-            ? later
-            : (k + 1 < specs.length && names(input, b, start, q, specs[k + 1].name)) ||
-              (x.index.get(input.slice(pieceStart(b, start, q), b[2 * q + 1] < 0 ? b[2 * q] : b[2 * q + 1])) ?? -1) > k
-        )
-          break
-        if (!mine) list = false
+        if (names(input, b, start, q, spec.name)) {
+          if (later) break
+          continue
+        }
+        if (k + 1 < specs.length && names(input, b, start, q, specs[k + 1].name)) break
+        if (q !== seen) {
+          // Once per piece: a long name is hashed once, however many varspecs it leaves undefined.
+          const at = pieceStart(b, start, q)
+          const end = b[2 * q + 1] < 0 ? b[2 * q] : b[2 * q + 1]
+          seen = q
+          seenIndex = x.index.get(input.slice(at, end)) ?? -1
+          steps += end - at
+        }
+        if (seenIndex > k) break
+        list = false
       }
       if (q === p) continue
     }
