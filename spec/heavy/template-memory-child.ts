@@ -18,6 +18,7 @@ export const CASES: Readonly<Record<string, MemoryCase>> = {
   'expand: one long value': { input: (n) => 'a'.repeat(n), run: (s) => expand(template('/{x}'))({ x: s })._tag },
   'expand: one long reserved value of triplets': { input: (n) => '%41'.repeat(n / 3), run: (s) => expand(template('/{+x}'))({ x: s })._tag },
   'match: one long path': { input: (n) => '/files/' + 'abc/'.repeat(n / 4), run: (s) => some(match(template('/files{/path*}'))(s)) },
+  'match: one long query of one exploded parameter': { input: (n) => '?' + 'q=ab&'.repeat(n / 5) + 'q=ab', run: (s) => some(match(template('{?q*}'))(s)) },
   'match: one long reserved value': { input: (n) => '/files/' + 'abc/'.repeat(n / 4), run: (s) => some(match(template('/files{+path}'))(s)) },
 }
 

@@ -64,6 +64,37 @@ describe('template match: the exactness shortcut', () => {
     expect(shortcut).to.be.greaterThan(350)
   })
 
+  it('gives the answer that expanding again gives, for named expressions with exploded varspecs ({?a*,b}, {;a*,b*})', () => {
+    // An exploded named list is written "name=value" per member (section 3.2.1) and read back without expanding again.
+    const named = fc
+      .tuple(fc.constantFrom(';', '?', '&'), fc.shuffledSubarray(['a', 'b', 'c'], { minLength: 1 }), fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }))
+      .map(([o, vs, ex]) => `{${o}${vs.map((v, i) => v + (ex[i] || i === 0 ? '*' : '')).join(',')}}`)
+    const list = fc.array(fc.oneof(scalar, fc.constantFrom('1', 'x', 'a&b', 'a;b')), { minLength: 1, maxLength: 3 })
+    const map = fc.dictionary(fc.constantFrom('a', 'b', 'k', '1', '0', ''), scalar, { minKeys: 1, maxKeys: 3 })
+    const near = [(s: string) => s.replace(/([;&])/, '$1$1'), (s: string) => s.replace(/a=/, 'b='), (s: string) => s.replace(/([;&])/, ',')]
+    let lists = 0
+    let maps = 0
+    let misses = 0
+    fc.assert(
+      fc.property(named, fc.record({ a: fc.oneof(list, map), b: fc.oneof(list, scalar, fc.constant(null)), c: fc.oneof(list, map) }), fc.nat(), (raw, vars, k) => {
+        const t = (parseTemplate(raw) as E.Right<Template>).right
+        const r = expand(t)(vars as Variables)
+        if (E.isLeft(r)) return
+        const uri = k % 4 === 0 ? near[(k >> 2) % near.length](r.right) : mutate(r.right, k >> 2)
+        exactness.fast = false
+        const slow = match(t)(uri)
+        exactness.fast = true
+        const fast = match(t)(uri)
+        expect(fast, `${raw} ${uri}`).to.deep.equal(slow)
+        if (slow._tag === 'None') misses++
+        else if (Object.values(slow.value).some(Array.isArray)) lists++
+        else if (Object.values(slow.value).some((v) => typeof v === 'object')) maps++
+      }),
+      { numRuns: 1_000, seed: 6570 },
+    )
+    expect([lists > 200, maps > 60, misses > 300], `${lists} ${maps} ${misses}`).to.deep.equal([true, true, true])
+  })
+
   it("decodes as the package's decoder does (match uses the engine's decodeURIComponent): the same text, or both refuse", () => {
     let refused = 0
     let decoded = 0

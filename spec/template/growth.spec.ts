@@ -27,6 +27,8 @@ const FAMILIES: readonly (readonly [string, (n: number) => string, (n: number) =
   ['n expressions between n literals', (n) => exprs(n, (i) => `{v${i}}/`), (n) => 'ab/'.repeat(n), true],
   ['n reserved expressions between "/" literals, the input all "/"', (n) => exprs(n, (i) => `{+v${i}}/`), (n) => '/'.repeat(2 * n), true],
   ['one query expression of n exploded variables', (n) => `{?${exprs(n, (i) => `${i > 0 ? ',' : ''}a${i}*`)}}`, (n) => '?' + exprs(n, (i) => `${i > 0 ? '&' : ''}a${i}=1`), true],
+  // Each varspec before the last leaves the piece undefined: its long name is looked up once, not once per varspec.
+  ['n exploded variables skipping one parameter of a long name', (n) => `{?${exprs(n, (i) => `a${i}*,`)}${'x'.repeat(n)}*}`, (n) => `?${'x'.repeat(n)}=1`, true],
 ]
 
 const counted = (t: string, input: string): readonly [number, boolean] => {

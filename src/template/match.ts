@@ -140,46 +140,6 @@ const valueFrom = (text: string, op: OperatorRules): VariableValue | null => {
   return items
 }
 
-/** The name and value of a named piece ("name=value", "name", "name="). */
-const namedPiece = (piece: string): readonly [string, string | null] => {
-  const eq = piece.indexOf('=')
-  return eq < 0 ? [piece, null] : [piece.slice(0, eq), piece.slice(eq + 1)]
-}
-
-/** An exploded varspec's value from its pieces: a map when each is "key=value" (or, named, the pieces name another key), else a list. */
-const explodedValue = (spec: VarSpec, split: readonly string[], op: OperatorRules): VariableValue | null => {
-  // With an unreserved separator ("."), a value may hold it: a piece without "=" after "key=value" pieces continues the value before it.
-  const pieces = !op.named && split[0].includes('=') ? rejoined(split, op.sep) : split
-  const asList = op.named ? pieces.every((p) => namedPiece(p)[0] === spec.name) : !pieces.every((p) => p.includes('='))
-  if (asList) {
-    const items: string[] = []
-    for (const p of pieces) {
-      const d = decoded(op.named ? (namedPiece(p)[1] ?? '') : p, op)
-      if (d === null) return null
-      items.push(d)
-    }
-    return items
-  }
-  const map: Record<string, string> = {}
-  for (const p of pieces) {
-    const [key, value] = namedPiece(p)
-    const [k, v] = [decoded(key, op), decoded(value ?? '', op)]
-    if (k === null || v === null) return null
-    setOwn(map, k, v)
-  }
-  return map
-}
-
-/** Pieces without "=" joined to the piece before them. */
-const rejoined = (pieces: readonly string[], sep: string): readonly string[] => {
-  const out: string[] = []
-  for (const p of pieces) {
-    if (out.length > 0 && !p.includes('=')) out[out.length - 1] += sep + p
-    else out.push(p)
-  }
-  return out
-}
-
 /** Records a variable's value; a name met twice keeps the value read without a prefix (`{x}/{x:3}`: the whole one). */
 const record = (found: Found, spec: VarSpec, value: VariableValue): void => {
   if (spec.prefix !== null && Object.prototype.hasOwnProperty.call(found, spec.name)) return
@@ -388,20 +348,6 @@ const standsAt = (input: string, lit: string, at: number): boolean => {
   return true
 }
 
-/** The text from `from`, split at each `sep` (String.prototype.split took a third of the matcher's time). */
-const splitAt = (text: string, from: number, sep: number): string[] => {
-  const out: string[] = []
-  let start = from
-  for (let i = from; i < text.length; i++) {
-    if (text.charCodeAt(i) === sep) {
-      out.push(text.slice(start, i))
-      start = i + 1
-    }
-  }
-  out.push(text.slice(start))
-  return out
-}
-
 /** Whether a character is a hex digit as expansion writes it (upper case, section 3.2.1). */
 const upperHex = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46)
 
@@ -535,33 +481,87 @@ const readPlain = (x: CompiledExpression, input: string, from: number, to: numbe
   return false
 }
 
-/** Reads one expression's text into its variables (those it leaves out are undefined); false when it cannot. */
-const readExpression = (x: CompiledExpression, text: string, found: Found): boolean => {
-  const { e, op, index } = x
-  if (text === '') return true
-  if (!text.startsWith(op.first)) return false
-  const pieces = splitAt(text, op.first.length, op.sep.charCodeAt(0))
+/**
+ * The pieces of input[from, to) split at `sep`, as offsets: piece p ends at
+ * [2p] and has its first "=" at [2p + 1] (-1: none), and begins after the
+ * end of the one before it (the first at `from`). No substring; two scans
+ * (the pieces counted, then found), one array made at their length.
+ */
+const pieceBounds = (input: string, from: number, to: number, sep: number): Int32Array => {
+  let n = 2
+  for (let i = from; i < to; i++) if (input.charCodeAt(i) === sep) n += 2
+  const b = new Int32Array(n)
+  let k = 0
+  let eq = -1
+  for (let i = from; i <= to; i++) {
+    const c = i < to ? input.charCodeAt(i) : sep
+    if (c === sep) {
+      b[k++] = i
+      b[k++] = eq
+      eq = -1
+    } else if (c === 0x3d && eq < 0) eq = i
+  }
+  steps += 2 * (to - from)
+  return b
+}
+
+/** Where piece p of pieceBounds begins. */
+const pieceStart = (b: Int32Array, start: number, p: number): number => (p === 0 ? start : b[2 * p - 2] + 1)
+/** Whether piece p of pieceBounds is named `name` (its text before its first "=", or all of it). */
+const names = (input: string, b: Int32Array, start: number, p: number, name: string): boolean => {
+  const from = pieceStart(b, start, p)
+  return (b[2 * p + 1] < 0 ? b[2 * p] : b[2 * p + 1]) - from === name.length && standsAt(input, name, from)
+}
+
+/**
+ * Reads an expression with an exploded varspec (readPlain reads one
+ * without) in place in the input from `from` to `to`, into its variables
+ * (those it leaves out are undefined); false when it cannot. Each piece's
+ * end and "=" are found once (pieceBounds) and names compared where they
+ * stand: nothing is sliced but the values, so a query of many parameters
+ * holds the result and an offset pair per piece.
+ *
+ * Named: a piece belongs to its variable, and one naming a later variable
+ * leaves this one undefined; an exploded varspec takes the pieces up to one
+ * naming a later varspec, a list when each names it (section 3.2.1 writes
+ * "name=value" per member), else a map. Unnamed: one piece each, the last
+ * varspec the rest, an exploded one all but one for each varspec after it:
+ * a map when its first piece is "key=value" (a piece without "=" then
+ * continues the value before it: with an unreserved separator, ".", a value
+ * may hold it), else a list.
+ */
+const readExpression = (x: CompiledExpression, input: string, from: number, to: number, found: Found): boolean => {
+  const { e, op } = x
   const specs = e.variables
-  steps += text.length + specs.length
+  const start = from + op.first.length
+  const b = pieceBounds(input, start, to, op.sep.charCodeAt(0))
+  const n = b.length / 2
+  steps += specs.length
+  // The piece whose name was last looked up, and the index of that name in the expression (-1: none).
+  let seen = -1
+  let seenIndex = -1
   let p = 0
-  for (let k = 0; k < specs.length && p < pieces.length; k++) {
+  for (let k = 0; k < specs.length && p < n; k++) {
     const spec = specs[k]
-    const last = k === specs.length - 1
-    if (op.named) {
-      // A named piece belongs to its variable; one naming a later variable leaves this one undefined.
-      if (!spec.explode && namedPiece(pieces[p])[0] !== spec.name) continue
-      if (spec.explode) {
-        let q = p
-        while (q < pieces.length && !((index.get(namedPiece(pieces[q])[0]) ?? -1) > k)) q++
-        if (q === p) continue
-        sure = false
-        const v = explodedValue(spec, pieces.slice(p, q), op)
+    // This varspec's pieces: from p to q.
+    let q = p + 1
+    let list = true
+    if (!op.named) {
+      if (k === specs.length - 1) q = n
+      else if (spec.explode) q = Math.max(q, n - (specs.length - k - 1))
+      if (!spec.explode) {
+        const text = input.slice(pieceStart(b, start, p), b[2 * q - 2])
+        if (sure) sure = writesBack(text, op)
+        const v = valueFrom(text, op)
         if (v === null) return false
         record(found, spec, v)
         p = q
         continue
       }
-      const value = namedPiece(pieces[p])[1]
+      list = b[2 * p + 1] < 0
+    } else if (!spec.explode) {
+      if (!names(input, b, start, p, spec.name)) continue
+      const value = b[2 * p + 1] < 0 ? null : input.slice(b[2 * p + 1] + 1, b[2 * p])
       // Section 3.2.1: an empty value is written "name" + ifemp.
       if (sure) sure = value === null ? op.ifemp === '' : value === '' ? op.ifemp === '=' : writesBack(value, op)
       const v = value === null ? '' : valueFrom(value, op)
@@ -569,18 +569,50 @@ const readExpression = (x: CompiledExpression, text: string, found: Found): bool
       record(found, spec, v)
       p++
       continue
+    } else {
+      // Its pieces: up to one naming a later varspec (the next one's compared in place: parameters in order; another looked up).
+      const later = x.index.size < specs.length && (x.index.get(spec.name) ?? -1) > k
+      for (q = p; q < n; q++) {
+        if (names(input, b, start, q, spec.name)) {
+          if (later) break
+          continue
+        }
+        if (k + 1 < specs.length && names(input, b, start, q, specs[k + 1].name)) break
+        if (q !== seen) {
+          // Once per piece: a long name is hashed once, however many varspecs it leaves undefined.
+          const at = pieceStart(b, start, q)
+          const end = b[2 * q + 1] < 0 ? b[2 * q] : b[2 * q + 1]
+          seen = q
+          seenIndex = x.index.get(input.slice(at, end)) ?? -1
+          steps += end - at
+        }
+        if (seenIndex > k) break
+        list = false
+      }
+      if (q === p) continue
     }
-    // Unnamed: one piece each, the last varspec the rest; an exploded one all but one for each varspec after it.
-    const after = specs.length - k - 1
-    const mine = last ? pieces.slice(p) : spec.explode ? pieces.slice(p, Math.max(p + 1, pieces.length - after)) : [pieces[p]]
-    const joined = spec.explode ? '' : mine.join(op.sep)
-    if (sure) sure = !spec.explode && writesBack(joined, op)
-    const v = spec.explode ? explodedValue(spec, mine, op) : valueFrom(joined, op)
-    if (v === null) return false
-    record(found, spec, v)
-    p += mine.length
+    // A named list keeps `sure` when each member is written back as read (an empty one as "name" + ifemp; a "," is its own,
+    // written %2C). A map does not: expansion writes its keys in the engine's order (integer keys first), a repeated key once.
+    if (!(op.named && list)) sure = false
+    // A list made at its length (a pushed one reserves room for 17).
+    const got: string[] | Record<string, string> = list ? new Array(q - p) : {}
+    for (let r = p; r < q; r++) {
+      const s0 = pieceStart(b, start, r)
+      const eq = b[2 * r + 1]
+      if (!list) while (r + 1 < q && !op.named && b[2 * r + 3] < 0) r++
+      const end = b[2 * r]
+      const value = list && !op.named ? input.slice(s0, end) : eq < 0 ? '' : input.slice(eq + 1, end)
+      if (sure) sure = eq < 0 ? op.ifemp === '' : value === '' ? op.ifemp === '=' : writesBack(value, op, 0, value.length, true)
+      const v = decoded(value, op)
+      const key = list ? '' : decoded(input.slice(s0, eq < 0 ? end : eq), op)
+      if (v === null || key === null) return false
+      if (list) (got as string[])[r - p] = v
+      else setOwn(got as Record<string, string>, key, v)
+    }
+    record(found, spec, got)
+    p = q
   }
-  return p >= pieces.length
+  return p >= n
 }
 
 /** Splits a run's text between its expressions (the reading rule, 2) and reads each; false when the text is left over or unreadable. */
@@ -609,7 +641,7 @@ const readRun = (exprs: readonly CompiledExpression[], input: string, from: numb
       if (items === false) return false
       steps += q - pos + 1
       record(found, x.e.variables[0], items)
-    } else if (!(x.plain ? readPlain(x, input, pos, q, found) : readExpression(x, input.slice(pos, q), found))) return false
+    } else if (!(x.plain ? readPlain : readExpression)(x, input, pos, q, found)) return false
     pos = q
   }
   return pos === to
