@@ -8,15 +8,19 @@
  *   same script with its output gathered into 64 KiB writes);
  * - `uri parse --format tsv --fields host,path` against a readline script
  *   printing `new URL`'s host and pathname (bench/cli/new-url.cjs);
- * - `uri parse --format tsv --jobs 2` against `--jobs 1`;
+ * - `uri parse --format tsv --jobs 2` against `--jobs 1`, and beside it the
+ *   machine's own ceiling for that figure: two `--jobs 1` processes at once,
+ *   each on half of the lines (no threads, no messages: what splitting the
+ *   file would give), against one on the whole;
  * - peak memory streaming 1 GB through `uri parse --format tsv`, and on one
  *   line of 50 MB;
  * - how many distinct inputs of a crawl-like corpus `canonicalize`'s dedup
  *   profile collapses (in-process).
  *
  *   SCALE_ROUNDS=5 npm run bench    more rounds (default 3); BENCH_SCALE=0 leaves it out
- *   SCALE_ONLY=jobs npx ts-node bench/scale.ts    the --jobs figure alone (a minute, not several)
+ *   SCALE_ONLY=jobs npx ts-node bench/scale.ts    the --jobs rows alone (a minute, not several)
  */
+import { spawnSync } from 'node:child_process'
 import * as fs from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
@@ -26,6 +30,28 @@ import { random, writeCorpusLines } from './corpus.ts'
 import { CANONICAL_PROFILES, canonicalize, normalizeText } from '../src/index.ts'
 
 const here = path.join(__dirname, 'cli')
+
+/** The two halves of a file of lines (by lines), beside it. */
+const halvesOf = (file: string): readonly [string, string] => {
+  const lines = fs.readFileSync(file, 'utf8').split('\n').slice(0, -1)
+  const half = lines.length >> 1
+  const names = [`${file}.1`, `${file}.2`] as const
+  fs.writeFileSync(names[0], lines.slice(0, half).join('\n') + '\n')
+  fs.writeFileSync(names[1], lines.slice(half).join('\n') + '\n')
+  return names
+}
+
+/** Two processes at once, each reading one half: wall ms of both. */
+const runHalves = (args: readonly string[], cwd: string, halves: readonly [string, string]): { ms: number; maxRssKB: number } => {
+  const node = [process.execPath, ...args].map((a) => `'${a}'`).join(' ')
+  const t = process.hrtime.bigint()
+  const r = spawnSync('/bin/sh', ['-c', `${node} < '${halves[0]}' > /dev/null & ${node} < '${halves[1]}' > /dev/null; wait`], { cwd, stdio: ['ignore', 'ignore', 'inherit'] })
+  if (r.status !== 0) throw new Error(`two halves exited ${r.status}`)
+  return { ms: Number(process.hrtime.bigint() - t) / 1e6, maxRssKB: 0 }
+}
+
+/** The contender that runs its command on the two halves at once (runHalves). */
+const HALVES = 'two uri parse --format tsv --jobs 1 at once, half the lines each'
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]
 const fmt = (n: number, digits = 0) => n.toFixed(digits)
 
@@ -74,12 +100,15 @@ export const scaleBench = (root: string, corpus: readonly string[], rounds = Num
       'new-url.cjs': [path.join(here, 'new-url.cjs')],
       'uri parse --format tsv --jobs 1': [uri, 'parse', '--format', 'tsv', '--jobs', '1'],
       'uri parse --format tsv --jobs 2': [uri, 'parse', '--format', 'tsv', '--jobs', '2'],
+      [HALVES]: [uri, 'parse', '--format', 'tsv', '--jobs', '1'],
     }
+    const halves = halvesOf(file)
     const onlyJobs = process.env.SCALE_ONLY === 'jobs'
     const names = Object.keys(contenders).filter((n) => !onlyJobs || n.includes('--jobs'))
+    const measure = (n: string) => (n === HALVES ? runHalves(contenders[n], root, halves) : run(contenders[n], root, { file }))
     const runs = new Map(names.map((n) => [n, [] as { ms: number; maxRssKB: number }[]]))
     run(contenders[names[0]], root, { file }) // warm the file cache
-    for (let k = 0; k < rounds; k++) for (const n of names) runs.get(n)?.push(run(contenders[n], root, { file }))
+    for (let k = 0; k < rounds; k++) for (const n of names) runs.get(n)?.push(measure(n))
     const ms = (n: string) => median((runs.get(n) ?? []).map((r) => r.ms))
     const pair = (figure: string, a: string, b: string, bar: number): Pair => ({ figure, ours: { name: a, ms: ms(a) }, theirs: { name: b, ms: ms(b) }, bar })
     const pairs = [
@@ -88,7 +117,11 @@ export const scaleBench = (root: string, corpus: readonly string[], rounds = Num
       pair('parse host and path', 'uri parse --format tsv --fields host,path', 'new-url.cjs', 0.6),
       pair('--jobs 2 / --jobs 1', 'uri parse --format tsv --jobs 2', 'uri parse --format tsv --jobs 1', 0.62),
     ].filter((p) => !onlyJobs || p.figure.startsWith('--jobs'))
-    const rowsOfPairs = pairs.map((p) => `| ${p.figure}: ${p.ours.name} / ${p.theirs.name} | ${fmt(p.ours.ms)} / ${fmt(p.theirs.ms)} | ${fmt(p.ours.ms / p.theirs.ms, 2)} | ≤ ${p.bar} |`)
+    const ceiling = pair("the machine's ceiling for --jobs 2 / --jobs 1 (no bar)", HALVES, 'uri parse --format tsv --jobs 1', Number.NaN)
+    const rowsOfPairs = [...pairs, ceiling].map(
+      (p) =>
+        `| ${p.figure}: ${p.ours.name} / ${p.theirs.name} | ${fmt(p.ours.ms)} / ${fmt(p.theirs.ms)} | ${fmt(p.ours.ms / p.theirs.ms, 2)} | ${Number.isNaN(p.bar) ? '–' : `≤ ${p.bar}`} |`,
+    )
     const head = [`| the line filter, ${lines} lines (${fmt(fs.statSync(file).size / 1e6, 1)} MB), output to /dev/null | ms, median of ${rounds} | ratio | bar |`, '|---|---:|---:|---:|']
     if (onlyJobs) return [...head, ...rowsOfPairs].join('\n')
     // 1 GB of ordinary lines through a pipe, and one line of 50 MB.
