@@ -508,7 +508,7 @@ const pieceBounds = (input: string, from: number, to: number, sep: number): Int3
 /** Where piece p of pieceBounds begins. */
 const pieceStart = (b: Int32Array, start: number, p: number): number => (p === 0 ? start : b[2 * p - 2] + 1)
 /** Whether piece p of pieceBounds is named `name` (its text before its first "=", or all of it). */
-const names = (input: string, b: Int32Array, start: number, p: number, name: string): boolean => {
+const isNamed = (input: string, b: Int32Array, start: number, p: number, name: string): boolean => {
   const from = pieceStart(b, start, p)
   return (b[2 * p + 1] < 0 ? b[2 * p] : b[2 * p + 1]) - from === name.length && standsAt(input, name, from)
 }
@@ -560,7 +560,7 @@ const readExpression = (x: CompiledExpression, input: string, from: number, to: 
       }
       list = b[2 * p + 1] < 0
     } else if (!spec.explode) {
-      if (!names(input, b, start, p, spec.name)) continue
+      if (!isNamed(input, b, start, p, spec.name)) continue
       const value = b[2 * p + 1] < 0 ? null : input.slice(b[2 * p + 1] + 1, b[2 * p])
       // Section 3.2.1: an empty value is written "name" + ifemp.
       if (sure) sure = value === null ? op.ifemp === '' : value === '' ? op.ifemp === '=' : writesBack(value, op)
@@ -573,11 +573,11 @@ const readExpression = (x: CompiledExpression, input: string, from: number, to: 
       // Its pieces: up to one naming a later varspec (the next one's compared in place: parameters in order; another looked up).
       const later = x.index.size < specs.length && (x.index.get(spec.name) ?? -1) > k
       for (q = p; q < n; q++) {
-        if (names(input, b, start, q, spec.name)) {
+        if (isNamed(input, b, start, q, spec.name)) {
           if (later) break
           continue
         }
-        if (k + 1 < specs.length && names(input, b, start, q, specs[k + 1].name)) break
+        if (k + 1 < specs.length && isNamed(input, b, start, q, specs[k + 1].name)) break
         if (q !== seen) {
           // Once per piece: a long name is hashed once, however many varspecs it leaves undefined.
           const at = pieceStart(b, start, q)
