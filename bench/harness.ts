@@ -10,6 +10,10 @@
  * pass over the inputs as many times as it takes to fill at least
  * `BENCH_SAMPLE_MS` (1 ms), so the timer's cost and resolution, and a single
  * collection, weigh little on a sample of a few short calls.
+ *
+ * A figure that compares two contenders is the median of each round's ratio
+ * (`pairedRatio`), with its quartiles (`ratioSpread`) to show how much it
+ * moved.
  */
 import type { Contender } from './peers.ts'
 
@@ -17,6 +21,12 @@ export interface Timing {
   readonly name: string
   /** Median nanoseconds per input. */
   readonly ns: number
+  /**
+   * Nanoseconds per input of each counted round, in round order: the k-th
+   * sample of every contender of one `timeSideBySide` comes from the same
+   * round (`pairedRatio`).
+   */
+  readonly samples?: readonly number[]
 }
 
 const WARMUP_NS = 1e6 * Number(process.env.BENCH_WARMUP_MS ?? 100)
@@ -78,7 +88,26 @@ export const timeSideBySide = <I>(contenders: readonly Contender<I>[], inputs: r
     }
   }
   if (sink < 0) console.log(sink)
-  return contenders.map((c, k) => ({ name: c.name, ns: median(samples[k]) }))
+  return contenders.map((c, k) => ({ name: c.name, ns: median(samples[k]), samples: samples[k] }))
+}
+
+/** Each round's ratio of a's time to b's (timed in the same round), in round order; one ratio of medians without samples. */
+const roundRatios = (a: Timing, b: Timing): number[] =>
+  a.samples !== undefined && b.samples !== undefined && a.samples.length === b.samples.length && a.samples.length > 0
+    ? a.samples.map((x, k) => x / (b.samples as readonly number[])[k])
+    : [a.ns / b.ns]
+
+/**
+ * a's time over b's: the median of each round's ratio. The two ran in the
+ * same round, moments apart, so a slow stretch of a busy machine, which moves
+ * both medians but not always alike, cancels out in each ratio.
+ */
+export const pairedRatio = (a: Timing, b: Timing): number => median(roundRatios(a, b))
+
+/** The first and third quartiles of the rounds' ratios (`pairedRatio`): how much the figure moved from round to round. */
+export const ratioSpread = (a: Timing, b: Timing): readonly [number, number] => {
+  const r = roundRatios(a, b).sort((x, y) => x - y)
+  return [r[Math.floor((r.length - 1) / 4)], r[Math.ceil((3 * (r.length - 1)) / 4)]]
 }
 
 export const median = (xs: readonly number[]): number => {

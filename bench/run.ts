@@ -14,7 +14,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { isValid, isValidIRI, parse, parseIRIReference, parseURI } from '../src/index.ts'
 import { iriToURI } from '../src/iri/index.ts'
 import { makeCorpus, makeResolutionPairs } from './corpus.ts'
-import { bytesPerInput, timeSideBySide, type Timing } from './harness.ts'
+import { bytesPerInput, pairedRatio, ratioSpread, timeSideBySide, type Timing } from './harness.ts'
 import { allocations, normalizers, parsers, resolvers, validators, type Contender } from './peers.ts'
 import { ENTRIES, sizeOf } from './size.ts'
 import { cliBench } from './cli.ts'
@@ -166,10 +166,15 @@ const scaleTable = built && process.env.BENCH_SCALE !== '0' ? scaleBench(root, c
 // the report
 // ---------------------------------------------------------------------------
 
-const ratioTo = (row: Row, name: string, oursName = 'typed-uri'): number => {
+/** Ours over a peer: the median of the rounds' ratios, and their quartiles (harness.ts's `pairedRatio`, `ratioSpread`). */
+interface Ratio {
+  readonly value: number
+  readonly spread: readonly [number, number] | null
+}
+const ratioTo = (row: Row, name: string, oursName = 'typed-uri'): Ratio => {
   const ours = row.timings.find((t) => t.name === oursName)
   const other = row.timings.find((t) => t.name === name)
-  return ours === undefined || other === undefined ? NaN : ours.ns / other.ns
+  return ours === undefined || other === undefined ? { value: NaN, spread: null } : { value: pairedRatio(ours, other), spread: ratioSpread(ours, other) }
 }
 const fmt = (n: number, digits = 0): string => (Number.isFinite(n) ? n.toFixed(digits) : '–')
 
@@ -185,7 +190,11 @@ const table = [
 const allocTable = ['| library | bytes allocated per parsed URI |', '|---|---:|', ...Object.entries(bytes).map(([name, b]) => `| ${name} | ${fmt(b)} |`)].join('\n')
 
 const find = (operation: string, corpusName: string): Row => rows.find((r) => r.operation.startsWith(operation) && r.corpus === corpusName) as Row
-const check = (label: string, value: number, target: number): string => `| ${label} | ${fmt(value, 2)} | ≤ ${target} | ${value <= target ? 'met' : 'not met'} |`
+const check = (label: string, measured: number | Ratio, target: number): string => {
+  const { value, spread } = typeof measured === 'number' ? { value: measured, spread: null } : measured
+  const shown = spread === null ? fmt(value, 2) : `${fmt(value, 2)} (${fmt(spread[0], 2)}–${fmt(spread[1], 2)})`
+  return `| ${label} | ${shown} | ≤ ${target} | ${value <= target ? 'met' : 'not met'} |`
+}
 const targets = [
   '| target (ours / peer) | measured | target | |',
   '|---|---:|---:|---|',
@@ -242,6 +251,7 @@ const report = `# Benchmark results
 Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.
 ${ROUNDS} interleaved rounds per operation after each contender's 100 ms warm-up and 3 warm-up rounds; each figure is
 the median of samples of at least 1 ms of wall time (bench/harness.ts; BENCH_CLOCK=cpu times by the process's CPU time).
+A ratio of two contenders timed side by side is the median of each round's ratio, its quartiles in brackets.
 Corpus: bench/corpus.ts (seeded, ${corpus.length} URI references; the absolute subset is what Node's URL
 and typed-uri's parseURI both accept). Rerun with \`npm run bench\`.
 

@@ -8,7 +8,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { parseURI } from '../src/index.ts'
 import { makeCorpus, makeResolutionPairs } from './corpus.ts'
-import { timeSideBySide } from './harness.ts'
+import { pairedRatio, ratioSpread, timeSideBySide } from './harness.ts'
 import { normalizers, resolvers, type Contender } from './peers.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15)
@@ -23,8 +23,11 @@ const group = <I>(label: string, cs: readonly Contender<I>[], inputs: readonly I
     inputs,
     ROUNDS,
   )
-  const node = timings.find((t) => t.name === 'node URL')?.ns ?? NaN
-  for (const t of timings) process.stdout.write(`${label} | ${t.name} | ${t.ns.toFixed(0)} ns | ${(t.ns / node).toFixed(2)} of node URL\n`)
+  const node = timings.find((t) => t.name === 'node URL') ?? { name: 'node URL', ns: NaN }
+  for (const t of timings) {
+    const [lo, hi] = ratioSpread(t, node)
+    process.stdout.write(`${label} | ${t.name} | ${t.ns.toFixed(0)} ns | ${pairedRatio(t, node).toFixed(2)} (${lo.toFixed(2)}–${hi.toFixed(2)}) of node URL\n`)
+  }
 }
 
 group(`resolve (pairs ${pairs.length})`, resolvers, pairs)
