@@ -66,7 +66,7 @@ export const codePointCount = (s: string, from: number, to: number): number => {
   for (let i = from; i < to; ) {
     // A run without surrogates is a code point a unit, counted at once: an error at the end of 10 MB counts them all.
     // Past the end each code unit counts one, as isTrailing reads it.
-    const end = i >= s.length || isSurrogate(s.charCodeAt(i)) ? i : firstIn(SURROGATE, s, i, Math.min(to, s.length))
+    const end = i < s.length ? firstIn(SURROGATE, s, i, Math.min(to, s.length)) : i
     if (end > i) {
       n += end - i
       i = end
@@ -77,8 +77,6 @@ export const codePointCount = (s: string, from: number, to: number): number => {
   }
   return n
 }
-
-const isSurrogate = (c: number): boolean => c >= 0xd800 && c <= 0xdfff
 
 /** A surrogate, either half. */
 const SURROGATE = /[\ud800-\udfff]/
@@ -95,8 +93,7 @@ const NOT_NARROW = /[^\0-\u02ff]/
  * a long slice: nothing is copied).
  */
 const firstIn = (rx: RegExp, s: string, from: number, to: number): number => {
-  if (from >= to) return to
-  const k = (from === 0 && to >= s.length ? s : s.slice(from, to)).search(rx)
+  const k = s.slice(from, to).search(rx)
   return k < 0 ? to : from + k
 }
 
