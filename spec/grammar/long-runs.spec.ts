@@ -63,7 +63,7 @@ const longInput = (minLength: number): fc.Arbitrary<string> =>
 
 const ALL = [...ROOTS, ...IRI_ROOTS]
 
-describe('grammar: long runs (the explainer skips them, the test reads a prefix)', function () {
+describe('grammar: long runs (the explainer skips them, and alone reads a long input for the test)', function () {
   this.timeout(120_000)
 
   it('every root: the generated explanation of an input with a long run is the closures’ one', () => {

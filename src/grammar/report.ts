@@ -93,15 +93,14 @@ export const report = (x: Explaining, at: number, what: readonly string[]): void
 
 /** The tokens reported at the furthest position, each once, in reading order (`byReadingOrder`), a new array: a join made before, or `joined`. */
 const expectedOf = (x: Explaining): string[] => {
-  let known = joins.get(x.expected)
-  if (known === undefined) joins.set(x.expected, (known = []))
+  const known = joins.get(x.expected) ?? []
   next: for (const [more, tokens] of known) {
     if (more.length !== x.joined) continue
     for (let k = 0; k < x.joined; k++) if (more[k] !== x.more[k]) continue next
     return tokens.slice()
   }
   const out = joined(x)
-  if (known.length < 16) known.push([x.more.slice(0, x.joined), out.slice()])
+  if (known.length < 16) joins.set(x.expected, [...known, [x.more.slice(0, x.joined), out.slice()]])
   return out
 }
 
