@@ -85,10 +85,11 @@ export const LONG_INPUT = 4096
  * explaining function alone, and its walk is kept for the `explainWith` that
  * follows (report.ts's `walkKept`). On a long input the walk skips its long
  * runs by sticky regular expressions (`skipper`), at about the time of the
- * whole-input expression (0.8 to 1.2 times it, bench/failing.ts's shapes);
- * where the expression ran first, a failing input was read twice, by the
- * expression up to where it goes wrong and then by the walk that explains it:
- * twice the time of the valid input, the error not made yet.
+ * whole-input expression (0.8 to 1.2 times it, bench/failing.ts's shapes;
+ * just past `LONG_INPUT`, where its steps between the skips still count, 1.1
+ * to 1.15 times); where the expression ran first, a failing input was read
+ * twice, by the expression up to where it goes wrong and then by the walk
+ * that explains it: twice the time of the valid input, the error not made yet.
  */
 export const regexRead = (source: () => string, flags: string, explain: WholeExplainer): ((input: string) => boolean) => {
   const short = regexTest(source, flags, explain)
