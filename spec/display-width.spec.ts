@@ -25,7 +25,8 @@ const columnOneByOne = (s: string, from: number, to: number): number => {
 }
 
 /** Pieces that meet at every border the fast paths have: ASCII, Latin below U+0300, marks, CJK, emoji, U+FE0F, pairs and lone surrogates. */
-const piece = fc.constantFrom('a', 'bc', ' ', '\t', 'é', 'ʯ', '\u0301', '\u20dd', '例', 'ア', '😀', '\u2764', '\ufe0f', '\ud83d', '\ude00', '\u200d', '%41', '\u00ff')
+// A long ASCII piece: a run the fast paths search through as a slice (V8 shares a long slice's text, a short one is copied).
+const piece = fc.constantFrom('a', 'bc', ' ', '\t', 'é', 'ʯ', '\u0301', '\u20dd', '例', 'ア', '😀', '\u2764', '\ufe0f', '\ud83d', '\ude00', '\u200d', '%41', '\u00ff', 'abcdefghijklmnopq')
 const text = fc.array(piece, { maxLength: 24 }).map((a) => a.join(''))
 
 describe('display-width: the run-at-once fast paths agree with one code point at a time', () => {
@@ -56,6 +57,20 @@ describe('display-width: the run-at-once fast paths agree with one code point at
       { seed: 0x5eed, numRuns: 2000 },
     )
     expect(offsets).to.be.above(10_000)
+  })
+
+  it('displayColumnAt from a line start inside the text equals the column measured one code point at a time (seeded)', () => {
+    let cases = 0
+    fc.assert(
+      fc.property(text, fc.nat(), fc.nat(), (s, a, b) => {
+        const from = s.length === 0 ? 0 : a % (s.length + 1)
+        const to = from + (s.length - from === 0 ? 0 : b % (s.length - from + 1))
+        expect(displayColumnAt(s, from, to), `${JSON.stringify(s)} from ${from} to ${to}`).to.equal(columnOneByOne(s, from, to))
+        if (from > 0 && to > from) cases++
+      }),
+      { seed: 0x5eed, numRuns: 5000 },
+    )
+    expect(cases).to.be.above(2000)
   })
 
   it('a table of known widths: ASCII one, CJK and emoji two, a combining mark drawn on the character before', () => {

@@ -65,9 +65,9 @@ export const codePointCount = (s: string, from: number, to: number): number => {
   let n = 0
   for (let i = from; i < to; ) {
     // A run without surrogates is a code point a unit, counted at once: an error at the end of 10 MB counts them all.
-    NO_SURROGATE.lastIndex = i
-    if (NO_SURROGATE.test(s)) {
-      const end = Math.min(NO_SURROGATE.lastIndex, to)
+    // Past the end each code unit counts one, as isTrailing reads it.
+    const end = i < s.length ? firstIn(SURROGATE, s, i, Math.min(to, s.length)) : i
+    if (end > i) {
       n += end - i
       i = end
       continue
@@ -78,11 +78,24 @@ export const codePointCount = (s: string, from: number, to: number): number => {
   return n
 }
 
-/** A run of code units that are no surrogates (sticky: read from `lastIndex`). */
-const NO_SURROGATE = /[^\ud800-\udfff]+/y
+/** A surrogate, either half. */
+const SURROGATE = /[\ud800-\udfff]/
 
-/** A run of code points below U+0300, each one column wide (sticky). */
-const NARROW_RUN = /[\0-\u02ff]+/y
+/** A code unit from U+0300 on: a surrogate or a code point that may not be one column wide. */
+const NOT_NARROW = /[^\0-\u02ff]/
+
+/**
+ * Where `rx` first matches in `s` from `from`, before `to`; `to` when it does
+ * not. A search, not a run: V8 keeps a text of code points below U+0100 one
+ * byte a character and knows such a text holds nothing from U+0100 on, so it
+ * answers at once for the whole text, where a run of what it does hold reads
+ * every character. The slice bounds the search at `to` (V8 shares the text of
+ * a long slice: nothing is copied).
+ */
+const firstIn = (rx: RegExp, s: string, from: number, to: number): number => {
+  const k = s.slice(from, to).search(rx)
+  return k < 0 ? to : from + k
+}
 
 /**
  * The 1-based display column of `s[to]` in the line that starts at `from`: one
@@ -98,9 +111,8 @@ export const displayColumnAt = (s: string, from: number, to: number): number => 
   let lastWidth = 0
   for (let i = from; i < to; ) {
     // A run below U+0300 takes a column a character, measured at once (see codePointWidth).
-    NARROW_RUN.lastIndex = i
-    if (NARROW_RUN.test(s)) {
-      const end = Math.min(NARROW_RUN.lastIndex, to)
+    const end = s.charCodeAt(i) >= 0x300 ? i : firstIn(NOT_NARROW, s, i, to)
+    if (end > i) {
       lastStart = column + (end - i) - 1
       lastWidth = 1
       column += end - i

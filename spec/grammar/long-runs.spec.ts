@@ -3,8 +3,8 @@
  * explaining functions skip a long run (a class's, or `*( "/" segment )`) with a
  * sticky regular expression before the loop that reports where it stops
  * (tools/grammar/compile.ts's `skip`), and `testWhole<Name>` reads an input past
- * `LONG_INPUT` as a prefix, keeping the explainer's walk for the `explainWith`
- * that follows (shared.ts's `regexTest`, report.ts's `walkKept`). Neither may
+ * `LONG_INPUT` by the explainer's walk alone, keeping it for the `explainWith`
+ * that follows (shared.ts's `regexRead`, report.ts's `walkKept`). Neither may
  * change an answer: on long runs of every class, in every component, broken
  * anywhere, each root's generated explanation equals the closures' (explain.ts,
  * no shortcut), and each test equals the whole-input match.
@@ -63,7 +63,7 @@ const longInput = (minLength: number): fc.Arbitrary<string> =>
 
 const ALL = [...ROOTS, ...IRI_ROOTS]
 
-describe('grammar: long runs (the explainer skips them, the test reads a prefix)', function () {
+describe('grammar: long runs (the explainer skips them, and alone reads a long input for the test)', function () {
   this.timeout(120_000)
 
   it('every root: the generated explanation of an input with a long run is the closures’ one', () => {

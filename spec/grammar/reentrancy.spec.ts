@@ -65,4 +65,18 @@ describe('the explainer is reentrant', () => {
     )
     expect(explainNode(irOf(plain), '(1,x)')).to.deep.equal({ offset: 3, expected: ['DIGIT'], rulePath: ['pair'] })
   })
+  it('each explanation owns its lists: the joins report.ts keeps are copied out, so changing one answer changes no later one', () => {
+    const first = parse('http://a/b c')
+    const second = parse('http://a/b c')
+    if (!E.isLeft(first) || !E.isLeft(second)) throw new Error('both fail')
+    expect(second.left.expected).to.deep.equal(first.left.expected)
+    expect(second.left.expected).to.not.equal(first.left.expected)
+    expect(second.left.rulePath).to.not.equal(first.left.rulePath)
+    const tokens = [...first.left.expected]
+    ;(first.left.expected as string[]).length = 0
+    ;(first.left.rulePath as string[]).push('changed')
+    const third = parse('http://a/b c')
+    expect(E.isLeft(third) && third.left.expected).to.deep.equal(tokens)
+    expect(E.isLeft(third) && third.left.rulePath).to.deep.equal(['URI-reference', 'URI', 'hier-part', 'path-abempty'])
+  })
 })

@@ -17,7 +17,8 @@
  * Each named rule gets a piece, a function returning its source in a group
  * (`regex_<rule>`), so a bundle carries each rule once; each entry root gets
  * `testWhole<Name>`, shared.ts's `regexRead` of the root's source (its
- * `regexTest`, reading a long input as a prefix: its `false` is explained), which
+ * `regexTest`; a long input is read by the root's explaining function alone,
+ * whose walk explains its `false`), which
  * builds its expression from the pieces on first use (`new RegExp`: a regular
  * expression, not code, which no Content-Security-Policy forbids) and answers
  * by the root's explaining function past `REGEX_MAX_LENGTH` (shared.ts) code
