@@ -107,14 +107,14 @@ const applyEdits = (text: string, edits: readonly Edit[]): string => {
  * a query at "#", a fragment at the end. Null elsewhere (one fix at a time).
  */
 const componentEnd = (text: string, e: UriError): number | null => {
-  const end = (stops: string): number => {
-    let i = e.offset
-    while (i < text.length && !stops.includes(text[i])) i++
-    return i
+  /** The first of `stop` at or after the error, or the end. */
+  const end = (stop: string): number => {
+    const k = text.indexOf(stop, e.offset)
+    return k < 0 ? text.length : k
   }
   if (e.rulePath.includes('fragment')) return text.length
   if (e.rulePath.includes('query')) return end('#')
-  if (inPath(e)) return end('?#')
+  if (inPath(e)) return Math.min(end('?'), end('#'))
   return null
 }
 
@@ -130,6 +130,18 @@ const withScheme = (text: string): string => {
 }
 
 const HEXDIG = /[0-9A-Fa-f]/
+
+/**
+ * The ASCII characters that need nothing wherever they stand (`needs` gives
+ * null for them in any component): not "%", not one of `ALWAYS_ENCODED`, "[",
+ * "]" or "#", not a control. Most of the rest of a component is these, and
+ * the table passes each with one read.
+ */
+const FINE: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128)
+  for (let c = 0x20; c < 0x7f; c++) t[c] = '%[]#'.includes(String.fromCharCode(c)) || ALWAYS_ENCODED.includes(String.fromCharCode(c)) ? 0 : 1
+  return t
+})()
 
 /** What a character of the rest of a component needs, as the error it would raise: a code, or null when it is fine. */
 const needs = (text: string, i: number, e: UriError): UriError['code'] | null => {
@@ -154,6 +166,11 @@ const correct = (text: string, e: UriError): string | null => {
   if (end === null) return applyEdits(text, [first])
   const edits = [first]
   for (let i = first.at + Math.max(first.length, 1); i < end; ) {
+    const u = text.charCodeAt(i)
+    if (u < 0x80 && FINE[u] === 1) {
+      i++
+      continue
+    }
     const ch = String.fromCodePoint(text.codePointAt(i) as number)
     const code = needs(text, i, e)
     if (code !== null) {
