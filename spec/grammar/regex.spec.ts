@@ -15,7 +15,7 @@ import { URIReference as validReference, mutations } from '../../src/arbitraries
 import { compiled as G } from '../../src/grammar/read/index.ts'
 import { compiled as I } from '../../src/grammar/read/index.ts'
 import { REGEX_ROOTS } from '../../src/grammar/entry.ts'
-import { regexTest } from '../../src/grammar/shared.ts'
+import { LONG_INPUT, regexRead, regexTest } from '../../src/grammar/shared.ts'
 import { makeCorpus } from '../../bench/corpus.ts'
 import { anyString, iriLike, mutated, RUNS, uriLike, zoneLike } from '../generators.ts'
 import { ILLUSTRATIONS, RFC_EXAMPLES } from '../rfc-examples.ts'
@@ -103,6 +103,23 @@ describe('grammar/regex: the entry rules as regular expressions (the regex back 
     const broken = regexTest(() => '(', '', explain)
     expect([broken('aaa'), broken('ab')]).to.deep.equal([true, false])
     expect(explained).to.equal(2)
+  })
+
+  it('testWhole (regexRead): a match of the expression that stops short of the end leaves the answer to the walk', () => {
+    // The expression is read from the start without its final "$": the first way it finds may end early
+    // ("a" of "ab" by the first alternative) where another reads on, so only a match to the end answers alone.
+    let walked = 0
+    const walk = (input: string): number => {
+      walked++
+      return /^(?:a|ab)$/.test(input) ? input.length : -1
+    }
+    const test = regexRead(() => '^(?:a|ab)$', '', walk)
+    expect([test('a'), walked]).to.deep.equal([true, 0])
+    expect([test('ab'), walked]).to.deep.equal([true, 1])
+    expect([test('abc'), walked]).to.deep.equal([false, 2])
+    expect([test('b'), walked]).to.deep.equal([false, 3])
+    // Past LONG_INPUT the walk reads alone.
+    expect([test('a'.repeat(LONG_INPUT + 1)), walked]).to.deep.equal([false, 4])
   })
 
   it('on 65,536 code units of "/" or of a path, the expression answers (no stack overflow)', () => {
