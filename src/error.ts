@@ -79,6 +79,9 @@ const IRI_TWINS: Readonly<Record<EntryRule, EntryRule>> = {
   'irelative-ref': 'irelative-ref',
 }
 
+/** RFC 3987's entry rules: the twins (each its own twin). A set, not the table's own lookup: a classifier asks on every error. */
+const IRI_RULES: ReadonlySet<ErrorRule> = /* @__PURE__ */ new Set(Object.values(IRI_TWINS))
+
 /**
  * The RFC 3987 twin of an entry rule (`URI` → `IRI`); an IRI rule is its own.
  *
@@ -111,7 +114,7 @@ export const isEntryRule = (rule: ErrorRule): rule is EntryRule => ownEntry(IRI_
  * @since 0.2.0
  * @category model
  */
-export const isIriRule = (rule: ErrorRule): boolean => rule === 'IRI-reference' || rule === 'IRI' || rule === 'absolute-IRI' || rule === 'irelative-ref'
+export const isIriRule = (rule: ErrorRule): boolean => IRI_RULES.has(rule)
 
 /**
  * What went wrong, in a word a program can branch on (stable across versions):
