@@ -260,15 +260,36 @@ const endingAt = (input: string, lit: string, lo: number, holds: Uint8Array, lim
 /** A string as one flat sequence of characters (not a slice or a concatenation), read faster in the matcher's loops. */
 const flat = (s: string): string => (s.length === 0 ? s : (JSON.parse(JSON.stringify(s)) as string))
 
+/**
+ * One copy of each table, or literal piece, a compilation makes (keyed by its
+ * content): pieces alike share it. A template of n expressions between
+ * literals then keeps a few tables instead of n, and each match reads them
+ * from the cache instead of memory the size of the template.
+ */
+const once = <T>(cache: Map<string, T>, key: string, make: () => T): T => {
+  const had = cache.get(key)
+  if (had !== undefined) return had
+  const t = make()
+  cache.set(key, t)
+  return t
+}
+/** A table's content as a key: one character per entry. */
+const keyOf = (t: Uint8Array): string => String.fromCharCode.apply(null, t as unknown as number[])
+/** The index of a plain expression's names: readExpression alone reads it. */
+const NO_INDEX: ReadonlyMap<string, number> = new Map()
+
 export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] => {
   const pieces: Piece[] = []
+  const shared = new Map<string, unknown>()
+  const share = <T>(key: string, make: () => T): T => once(shared as Map<string, T>, key, make)
+  const table = (t: Uint8Array): Uint8Array => share(`t${keyOf(t)}`, () => t)
   let k = 0
   while (k < parts.length) {
     const part = parts[k]
     if (part._tag === 'Literal') {
       // A flat copy: the raw text is a slice of the template, whose characters the engine reads through an indirection.
       const text = flat(encodeValue(part.raw, true))
-      pieces.push({ k: 'literal', text, back: backwardTable(text), startsOutside: false, endsOutside: false })
+      pieces.push({ k: 'literal', text, back: share(`b${text}`, () => backwardTable(text)), startsOutside: false, endsOutside: false })
       k++
       continue
     }
@@ -284,15 +305,15 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
       if (f !== '' && !firsts.includes(f)) firsts += f
     }
     const exprs = run.map((e, i): CompiledExpression => {
-      const index = new Map<string, number>()
-      e.variables.forEach((v, n) => index.set(v.name, n))
+      const plain = !e.variables.some((v) => v.explode)
+      const index = plain ? NO_INDEX : new Map(e.variables.map((v, n) => [v.name, n]))
       const op = OPERATORS[e.operator]
       return {
         e,
         op,
         index,
-        holds: holdsOf(e, later[i]),
-        plain: !e.variables.some((v) => v.explode),
+        holds: table(holdsOf(e, later[i])),
+        plain,
         list: e.variables.length === 1 && e.variables[0].explode && !op.named,
         marks: op.reserved ? MARKS_UR : MARKS_U,
       }
@@ -302,7 +323,7 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
       for (let c = 0; c < 128; c++) holds[c] |= x.holds[c]
       if (x.op.first !== '') holds[x.op.first.charCodeAt(0)] = 1
     }
-    pieces.push({ k: 'run', exprs, holds })
+    pieces.push({ k: 'run', exprs, holds: table(holds) })
     k = j
   }
   // Where a literal's first or last character is one its neighbouring run cannot hold, the run's characters end (or begin) at the literal.
@@ -310,16 +331,22 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
     if (p.k === 'run') return p
     const before = pieces[i - 1]
     const after = pieces[i + 1]
-    return {
-      ...p,
-      startsOutside: before !== undefined && before.k === 'run' && !held(before.holds, p.text.charCodeAt(0)),
-      endsOutside: after !== undefined && after.k === 'run' && !held(after.holds, p.text.charCodeAt(p.text.length - 1)),
-    }
+    const startsOutside = before !== undefined && before.k === 'run' && !held(before.holds, p.text.charCodeAt(0))
+    const endsOutside = after !== undefined && after.k === 'run' && !held(after.holds, p.text.charCodeAt(p.text.length - 1))
+    return share(`l${+startsOutside}${+endsOutside}${p.text}`, () => ({ ...p, startsOutside, endsOutside }))
   })
 }
 
 /** The latest starts of pass 1, for templates of up to 64 pieces (readPieces does not re-enter: one array serves every call). */
 const SCRATCH = new Int32Array(64)
+/** Those of a larger template, made at its first match and kept with it (not made, zeroed and collected at each). */
+const latestOf = new WeakMap<readonly Piece[], Int32Array>()
+const scratchFor = (pieces: readonly Piece[]): Int32Array => {
+  if (pieces.length <= SCRATCH.length) return SCRATCH
+  let a = latestOf.get(pieces)
+  if (a === undefined) latestOf.set(pieces, (a = new Int32Array(pieces.length)))
+  return a
+}
 
 const held = (holds: Uint8Array, c: number): boolean => c < 128 && holds[c] === 1
 
@@ -657,7 +684,7 @@ const readRun = (exprs: readonly CompiledExpression[], input: string, from: numb
 export const readPieces = (pieces: readonly Piece[], input: string, from: number, to: number, found: Found): boolean => {
   const n = pieces.length
   // Pass 1: the latest start of each literal, from the right.
-  const latest = n <= SCRATCH.length ? SCRATCH : new Int32Array(n)
+  const latest = scratchFor(pieces)
   let limit = to
   for (let j = n - 1; j >= 0; j--) {
     const piece = pieces[j]
