@@ -169,22 +169,27 @@ export interface CompiledExpression {
  * expressions after it in its run: a reserved expression does not take a "#"
  * or "?" that a later one begins with (the reading rule, 2).
  */
-const holdsOf = (e: TemplateExpression, later: string): Uint8Array => {
+const holdsOf = (e: TemplateExpression, later: string, once: <T>(key: string, make: () => T) => T): Uint8Array => {
   const op = OPERATORS[e.operator]
-  const t = new Uint8Array(128)
-  const from = op.reserved ? UR : U
-  for (let c = 0; c < 128; c++) t[c] = from[c] === 1 ? 1 : 0
-  t[0x25] = 1
-  t[0x2c] = 1
   // A separator stands between values: with one variable, only an exploded one writes it.
   const exploded = e.variables.some((v) => v.explode)
-  if (e.variables.length > 1 || exploded) t[op.sep.charCodeAt(0)] = 1
-  if (op.named || exploded) t[0x3d] = 1
-  if (op.reserved) {
-    if (later.includes('#')) t[0x23] = 0
-    if (later.includes('?')) t[0x3f] = 0
-  }
-  return t
+  const sep = e.variables.length > 1 || exploded
+  const eq = op.named || exploded
+  const hash = op.reserved && later.includes('#')
+  const query = op.reserved && later.includes('?')
+  // Made once per operator and choice of these.
+  return once(`${+sep}${+eq}${+hash}${+query}${e.operator}`, () => {
+    const t = new Uint8Array(128)
+    const from = op.reserved ? UR : U
+    for (let c = 0; c < 128; c++) t[c] = from[c] === 1 ? 1 : 0
+    t[0x25] = 1
+    t[0x2c] = 1
+    if (sep) t[op.sep.charCodeAt(0)] = 1
+    if (eq) t[0x3d] = 1
+    if (hash) t[0x23] = 0
+    if (query) t[0x3f] = 0
+    return t
+  })
 }
 
 /** A template compiled for matching: literal runs (as section 3.1 expands them) and runs of adjacent expressions. */
@@ -260,36 +265,27 @@ const endingAt = (input: string, lit: string, lo: number, holds: Uint8Array, lim
 /** A string as one flat sequence of characters (not a slice or a concatenation), read faster in the matcher's loops. */
 const flat = (s: string): string => (s.length === 0 ? s : (JSON.parse(JSON.stringify(s)) as string))
 
-/**
- * One copy of each table, or literal piece, a compilation makes (keyed by its
- * content): pieces alike share it. A template of n expressions between
- * literals then keeps a few tables instead of n, and each match reads them
- * from the cache instead of memory the size of the template.
- */
-const once = <T>(cache: Map<string, T>, key: string, make: () => T): T => {
-  const had = cache.get(key)
-  if (had !== undefined) return had
-  const t = make()
-  cache.set(key, t)
-  return t
-}
-/** A table's content as a key: one character per entry. */
-const keyOf = (t: Uint8Array): string => String.fromCharCode.apply(null, t as unknown as number[])
 /** The index of a plain expression's names: readExpression alone reads it. */
 const NO_INDEX: ReadonlyMap<string, number> = new Map()
 
 export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] => {
   const pieces: Piece[] = []
-  const shared = new Map<string, unknown>()
-  const share = <T>(key: string, make: () => T): T => once(shared as Map<string, T>, key, make)
-  const table = (t: Uint8Array): Uint8Array => share(`t${keyOf(t)}`, () => t)
+  // One copy of each table and literal piece alike: a template of n expressions between literals keeps a few, not n
+  // (with n, a match read them from memory the size of the template, and its time per piece grew).
+  const copies = new Map<string, unknown>()
+  const once = <T>(key: string, make: () => T): T => {
+    if (!copies.has(key)) copies.set(key, make())
+    return copies.get(key) as T
+  }
+  // A table's key: its entries (0 or 1) as characters.
+  const table = (t: Uint8Array): Uint8Array => once(String.fromCharCode.apply(null, t as unknown as number[]), () => t)
   let k = 0
   while (k < parts.length) {
     const part = parts[k]
     if (part._tag === 'Literal') {
       // A flat copy: the raw text is a slice of the template, whose characters the engine reads through an indirection.
       const text = flat(encodeValue(part.raw, true))
-      pieces.push({ k: 'literal', text, back: share(`b${text}`, () => backwardTable(text)), startsOutside: false, endsOutside: false })
+      pieces.push({ k: 'literal', text, back: backwardTable(text), startsOutside: false, endsOutside: false })
       k++
       continue
     }
@@ -312,7 +308,7 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
         e,
         op,
         index,
-        holds: table(holdsOf(e, later[i])),
+        holds: holdsOf(e, later[i], once),
         plain,
         list: e.variables.length === 1 && e.variables[0].explode && !op.named,
         marks: op.reserved ? MARKS_UR : MARKS_U,
@@ -333,20 +329,12 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
     const after = pieces[i + 1]
     const startsOutside = before !== undefined && before.k === 'run' && !held(before.holds, p.text.charCodeAt(0))
     const endsOutside = after !== undefined && after.k === 'run' && !held(after.holds, p.text.charCodeAt(p.text.length - 1))
-    return share(`l${+startsOutside}${+endsOutside}${p.text}`, () => ({ ...p, startsOutside, endsOutside }))
+    return once(`l${+startsOutside}${+endsOutside}${p.text}`, () => ({ ...p, startsOutside, endsOutside }))
   })
 }
 
 /** The latest starts of pass 1, for templates of up to 64 pieces (readPieces does not re-enter: one array serves every call). */
 const SCRATCH = new Int32Array(64)
-/** Those of a larger template, made at its first match and kept with it (not made, zeroed and collected at each). */
-const latestOf = new WeakMap<readonly Piece[], Int32Array>()
-const scratchFor = (pieces: readonly Piece[]): Int32Array => {
-  if (pieces.length <= SCRATCH.length) return SCRATCH
-  let a = latestOf.get(pieces)
-  if (a === undefined) latestOf.set(pieces, (a = new Int32Array(pieces.length)))
-  return a
-}
 
 const held = (holds: Uint8Array, c: number): boolean => c < 128 && holds[c] === 1
 
@@ -684,7 +672,7 @@ const readRun = (exprs: readonly CompiledExpression[], input: string, from: numb
 export const readPieces = (pieces: readonly Piece[], input: string, from: number, to: number, found: Found): boolean => {
   const n = pieces.length
   // Pass 1: the latest start of each literal, from the right.
-  const latest = scratchFor(pieces)
+  const latest = n <= SCRATCH.length ? SCRATCH : new Int32Array(n)
   let limit = to
   for (let j = n - 1; j >= 0; j--) {
     const piece = pieces[j]
