@@ -169,27 +169,22 @@ export interface CompiledExpression {
  * expressions after it in its run: a reserved expression does not take a "#"
  * or "?" that a later one begins with (the reading rule, 2).
  */
-const holdsOf = (e: TemplateExpression, later: string, once: <T>(key: string, make: () => T) => T): Uint8Array => {
+const holdsOf = (e: TemplateExpression, later: string): Uint8Array => {
   const op = OPERATORS[e.operator]
+  const t = new Uint8Array(128)
+  const from = op.reserved ? UR : U
+  for (let c = 0; c < 128; c++) t[c] = from[c] === 1 ? 1 : 0
+  t[0x25] = 1
+  t[0x2c] = 1
   // A separator stands between values: with one variable, only an exploded one writes it.
   const exploded = e.variables.some((v) => v.explode)
-  const sep = e.variables.length > 1 || exploded
-  const eq = op.named || exploded
-  const hash = op.reserved && later.includes('#')
-  const query = op.reserved && later.includes('?')
-  // Made once per operator and choice of these.
-  return once(`${+sep}${+eq}${+hash}${+query}${e.operator}`, () => {
-    const t = new Uint8Array(128)
-    const from = op.reserved ? UR : U
-    for (let c = 0; c < 128; c++) t[c] = from[c] === 1 ? 1 : 0
-    t[0x25] = 1
-    t[0x2c] = 1
-    if (sep) t[op.sep.charCodeAt(0)] = 1
-    if (eq) t[0x3d] = 1
-    if (hash) t[0x23] = 0
-    if (query) t[0x3f] = 0
-    return t
-  })
+  if (e.variables.length > 1 || exploded) t[op.sep.charCodeAt(0)] = 1
+  if (op.named || exploded) t[0x3d] = 1
+  if (op.reserved) {
+    if (later.includes('#')) t[0x23] = 0
+    if (later.includes('?')) t[0x3f] = 0
+  }
+  return t
 }
 
 /** A template compiled for matching: literal runs (as section 3.1 expands them) and runs of adjacent expressions. */
@@ -273,12 +268,12 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
   // One copy of each table and literal piece alike: a template of n expressions between literals keeps a few, not n
   // (with n, a match read them from memory the size of the template, and its time per piece grew).
   const copies = new Map<string, unknown>()
-  const once = <T>(key: string, make: () => T): T => {
-    if (!copies.has(key)) copies.set(key, make())
+  const once = <T>(key: string, t: T): T => {
+    if (!copies.has(key)) copies.set(key, t)
     return copies.get(key) as T
   }
-  // A table's key: its entries (0 or 1) as characters.
-  const table = (t: Uint8Array): Uint8Array => once(String.fromCharCode.apply(null, t as unknown as number[]), () => t)
+  // A table's key: its entries (0 or 1) as characters; a literal piece's begins with "0" or "1".
+  const table = (t: Uint8Array): Uint8Array => once(String.fromCharCode.apply(null, t as unknown as number[]), t)
   let k = 0
   while (k < parts.length) {
     const part = parts[k]
@@ -308,7 +303,7 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
         e,
         op,
         index,
-        holds: holdsOf(e, later[i], once),
+        holds: table(holdsOf(e, later[i])),
         plain,
         list: e.variables.length === 1 && e.variables[0].explode && !op.named,
         marks: op.reserved ? MARKS_UR : MARKS_U,
@@ -329,7 +324,7 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
     const after = pieces[i + 1]
     const startsOutside = before !== undefined && before.k === 'run' && !held(before.holds, p.text.charCodeAt(0))
     const endsOutside = after !== undefined && after.k === 'run' && !held(after.holds, p.text.charCodeAt(p.text.length - 1))
-    return once(`l${+startsOutside}${+endsOutside}${p.text}`, () => ({ ...p, startsOutside, endsOutside }))
+    return once(`${+startsOutside}${+endsOutside}${p.text}`, { ...p, startsOutside, endsOutside })
   })
 }
 
