@@ -3,11 +3,14 @@
  * counts the characters it scans and compares (`work` in match.ts), and for
  * each family the count on 4n over the count on n stays at most 5 (linear
  * reads 4, quadratic 16). Counts, not clocks: a busy machine cannot skew them.
+ * And a compiled template keeps one copy of each table and literal piece
+ * alike, so what each match reads of it besides its expressions does not grow
+ * with it (a table per piece made a match's time per piece grow with n).
  */
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import { match, parseTemplate } from '../../src/template/index.ts'
-import { work } from '../../src/template/match.ts'
+import { compilePieces, work } from '../../src/template/match.ts'
 
 const exprs = (n: number, f: (i: number) => string): string => Array.from({ length: n }, (_, i) => f(i)).join('')
 
@@ -49,6 +52,28 @@ describe('growth: template matching does linear work', () => {
       expect([m1, m4]).to.deep.equal([matches, matches])
       expect(small).to.be.greaterThan(0)
       expect(large / small, `${small} → ${large}`).to.be.at.most(5)
+    })
+  }
+})
+
+/** The distinct tables and literal pieces of a compiled template (by identity). */
+const copies = (t: string): number => {
+  const p = parseTemplate(t)
+  if (E.isLeft(p)) throw new Error(p.left.message)
+  const seen = new Set<unknown>()
+  for (const piece of compilePieces(p.right.parts)) {
+    if (piece.k === 'literal') seen.add(piece).add(piece.back)
+    else for (const x of [piece, ...piece.exprs]) seen.add(x.holds)
+  }
+  return seen.size
+}
+
+describe('growth: a compiled template shares its tables', () => {
+  for (const [name, t] of FAMILIES) {
+    it(`${name}: as many distinct tables and literal pieces at 4n as at n`, () => {
+      const [small, large] = [copies(t(50)), copies(t(200))]
+      expect(small).to.be.at.most(8)
+      expect(large).to.equal(small)
     })
   }
 })

@@ -260,8 +260,20 @@ const endingAt = (input: string, lit: string, lo: number, holds: Uint8Array, lim
 /** A string as one flat sequence of characters (not a slice or a concatenation), read faster in the matcher's loops. */
 const flat = (s: string): string => (s.length === 0 ? s : (JSON.parse(JSON.stringify(s)) as string))
 
+/** The index of a plain expression's names: readExpression alone reads it. */
+const NO_INDEX: ReadonlyMap<string, number> = new Map()
+
 export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] => {
   const pieces: Piece[] = []
+  // One copy of each table and literal piece alike: a template of n expressions between literals keeps a few, not n
+  // (with n, a match read them from memory the size of the template, and its time per piece grew).
+  const copies = new Map<string, unknown>()
+  const once = <T>(key: string, t: T): T => {
+    if (!copies.has(key)) copies.set(key, t)
+    return copies.get(key) as T
+  }
+  // A table's key: its entries (0 or 1) as characters; a literal piece's begins with "0" or "1".
+  const table = (t: Uint8Array): Uint8Array => once(String.fromCharCode.apply(null, t as unknown as number[]), t)
   let k = 0
   while (k < parts.length) {
     const part = parts[k]
@@ -284,15 +296,15 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
       if (f !== '' && !firsts.includes(f)) firsts += f
     }
     const exprs = run.map((e, i): CompiledExpression => {
-      const index = new Map<string, number>()
-      e.variables.forEach((v, n) => index.set(v.name, n))
+      const plain = !e.variables.some((v) => v.explode)
+      const index = plain ? NO_INDEX : new Map(e.variables.map((v, n) => [v.name, n]))
       const op = OPERATORS[e.operator]
       return {
         e,
         op,
         index,
-        holds: holdsOf(e, later[i]),
-        plain: !e.variables.some((v) => v.explode),
+        holds: table(holdsOf(e, later[i])),
+        plain,
         list: e.variables.length === 1 && e.variables[0].explode && !op.named,
         marks: op.reserved ? MARKS_UR : MARKS_U,
       }
@@ -302,7 +314,7 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
       for (let c = 0; c < 128; c++) holds[c] |= x.holds[c]
       if (x.op.first !== '') holds[x.op.first.charCodeAt(0)] = 1
     }
-    pieces.push({ k: 'run', exprs, holds })
+    pieces.push({ k: 'run', exprs, holds: table(holds) })
     k = j
   }
   // Where a literal's first or last character is one its neighbouring run cannot hold, the run's characters end (or begin) at the literal.
@@ -310,11 +322,9 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
     if (p.k === 'run') return p
     const before = pieces[i - 1]
     const after = pieces[i + 1]
-    return {
-      ...p,
-      startsOutside: before !== undefined && before.k === 'run' && !held(before.holds, p.text.charCodeAt(0)),
-      endsOutside: after !== undefined && after.k === 'run' && !held(after.holds, p.text.charCodeAt(p.text.length - 1)),
-    }
+    const startsOutside = before !== undefined && before.k === 'run' && !held(before.holds, p.text.charCodeAt(0))
+    const endsOutside = after !== undefined && after.k === 'run' && !held(after.holds, p.text.charCodeAt(p.text.length - 1))
+    return once(`${+startsOutside}${+endsOutside}${p.text}`, { ...p, startsOutside, endsOutside })
   })
 }
 
