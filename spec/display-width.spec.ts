@@ -24,18 +24,25 @@ const columnOneByOne = (s: string, from: number, to: number): number => {
   return column
 }
 
-/** Pieces that meet at every border the fast paths have: ASCII, Latin below U+0300, marks, CJK, emoji, U+FE0F, pairs and lone surrogates. */
-// A long ASCII piece: a run the fast paths search through as a slice (V8 shares a long slice's text, a short one is copied).
+/**
+ * Pieces that meet at every border the fast paths have: ASCII, Latin below U+0300, marks, CJK, emoji, U+FE0F, pairs and
+ * lone surrogates; and a long ASCII piece, a run the fast paths search through as a slice (V8 shares a long slice's
+ * text, a short one is copied).
+ */
 const piece = fc.constantFrom('a', 'bc', ' ', '\t', 'é', 'ʯ', '\u0301', '\u20dd', '例', 'ア', '😀', '\u2764', '\ufe0f', '\ud83d', '\ude00', '\u200d', '%41', '\u00ff', 'abcdefghijklmnopq')
 const text = fc.array(piece, { maxLength: 24 }).map((a) => a.join(''))
+
+/** A text and two cuts in it, `from` ≤ `to`. */
+const textWithCuts = fc.tuple(text, fc.nat(), fc.nat()).map(([s, a, b]) => {
+  const from = s.length === 0 ? 0 : a % (s.length + 1)
+  return { s, from, to: from + (s.length - from === 0 ? 0 : b % (s.length - from + 1)) }
+})
 
 describe('display-width: the run-at-once fast paths agree with one code point at a time', () => {
   it('codePointCount counts the code points that start between two cuts (a lone surrogate is one), at every cut (seeded)', () => {
     let cases = 0
     fc.assert(
-      fc.property(text, fc.nat(), fc.nat(), (s, a, b) => {
-        const from = s.length === 0 ? 0 : a % (s.length + 1)
-        const to = from + (s.length - from === 0 ? 0 : b % (s.length - from + 1))
+      fc.property(textWithCuts, ({ s, from, to }) => {
         // The code points of s that start in [from, to): the low half of a pair cut at `from` starts none.
         expect(codePointCount(s, from, to)).to.equal(Array.from(s.slice(0, to)).length - Array.from(s.slice(0, from)).length)
         if (to > from) cases++
@@ -62,9 +69,7 @@ describe('display-width: the run-at-once fast paths agree with one code point at
   it('displayColumnAt from a line start inside the text equals the column measured one code point at a time (seeded)', () => {
     let cases = 0
     fc.assert(
-      fc.property(text, fc.nat(), fc.nat(), (s, a, b) => {
-        const from = s.length === 0 ? 0 : a % (s.length + 1)
-        const to = from + (s.length - from === 0 ? 0 : b % (s.length - from + 1))
+      fc.property(textWithCuts, ({ s, from, to }) => {
         expect(displayColumnAt(s, from, to), `${JSON.stringify(s)} from ${from} to ${to}`).to.equal(columnOneByOne(s, from, to))
         if (from > 0 && to > from) cases++
       }),
