@@ -132,10 +132,10 @@ const withScheme = (text: string): string => {
 const HEXDIG = /[0-9A-Fa-f]/
 
 /**
- * The ASCII characters that need nothing wherever they stand (`needs` gives
- * null for them in any component): not "%", not one of `ALWAYS_ENCODED`, "[",
- * "]" or "#", not a control. Most of the rest of a component is these, and
- * the table passes each with one read.
+ * The ASCII characters that need nothing wherever they stand: not "%", not
+ * one of `ALWAYS_ENCODED`, "[", "]" or "#", not a control. Most of the rest
+ * of a component is these, and `needs` passes each with one read of this
+ * table before its checks of the others.
  */
 const FINE: Uint8Array = /* @__PURE__ */ (() => {
   const t = new Uint8Array(128)
@@ -143,8 +143,10 @@ const FINE: Uint8Array = /* @__PURE__ */ (() => {
   return t
 })()
 
-/** What a character of the rest of a component needs, as the error it would raise: a code, or null when it is fine. */
+/** What a character of the rest of a component needs, as the error it would raise: a code, or null when it is fine (only an ASCII one is). */
 const needs = (text: string, i: number, e: UriError): UriError['code'] | null => {
+  const u = text.charCodeAt(i)
+  if (u < 0x80 && FINE[u] === 1) return null
   const cp = text.codePointAt(i) as number
   if (cp > 0x7f) return 'non-ascii'
   const c = text[i]
@@ -166,18 +168,15 @@ const correct = (text: string, e: UriError): string | null => {
   if (end === null) return applyEdits(text, [first])
   const edits = [first]
   for (let i = first.at + Math.max(first.length, 1); i < end; ) {
-    const u = text.charCodeAt(i)
-    if (u < 0x80 && FINE[u] === 1) {
-      i++
+    const code = needs(text, i, e)
+    if (code === null) {
+      i++ // an ASCII character
       continue
     }
     const ch = String.fromCodePoint(text.codePointAt(i) as number)
-    const code = needs(text, i, e)
-    if (code !== null) {
-      const fix = fixAt(text, e, code === 'bad-percent-encoding' ? i + 1 : i, ch, code)
-      if (fix === null) return applyEdits(text, [first])
-      edits.push(fix)
-    }
+    const fix = fixAt(text, e, code === 'bad-percent-encoding' ? i + 1 : i, ch, code)
+    if (fix === null) return applyEdits(text, [first])
+    edits.push(fix)
     i += ch.length
   }
   return applyEdits(text, edits)
