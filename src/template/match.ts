@@ -268,12 +268,13 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
   // One copy of each table and literal piece alike: a template of n expressions between literals keeps a few, not n
   // (with n, a match read them from memory the size of the template, and its time per piece grew).
   const copies = new Map<string, unknown>()
-  const once = <T>(key: string, t: T): T => {
+  /** The copy kept under `key`: the first value given for it. */
+  const shared = <T>(key: string, t: T): T => {
     if (!copies.has(key)) copies.set(key, t)
     return copies.get(key) as T
   }
   // A table's key: its entries (0 or 1) as characters; a literal piece's begins with "0" or "1".
-  const table = (t: Uint8Array): Uint8Array => once(String.fromCharCode.apply(null, t as unknown as number[]), t)
+  const sharedTable = (t: Uint8Array): Uint8Array => shared(String.fromCharCode.apply(null, t as unknown as number[]), t)
   let k = 0
   while (k < parts.length) {
     const part = parts[k]
@@ -303,7 +304,7 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
         e,
         op,
         index,
-        holds: table(holdsOf(e, later[i])),
+        holds: sharedTable(holdsOf(e, later[i])),
         plain,
         list: e.variables.length === 1 && e.variables[0].explode && !op.named,
         marks: op.reserved ? MARKS_UR : MARKS_U,
@@ -314,7 +315,7 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
       for (let c = 0; c < 128; c++) holds[c] |= x.holds[c]
       if (x.op.first !== '') holds[x.op.first.charCodeAt(0)] = 1
     }
-    pieces.push({ k: 'run', exprs, holds: table(holds) })
+    pieces.push({ k: 'run', exprs, holds: sharedTable(holds) })
     k = j
   }
   // Where a literal's first or last character is one its neighbouring run cannot hold, the run's characters end (or begin) at the literal.
@@ -324,7 +325,7 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
     const after = pieces[i + 1]
     const startsOutside = before !== undefined && before.k === 'run' && !held(before.holds, p.text.charCodeAt(0))
     const endsOutside = after !== undefined && after.k === 'run' && !held(after.holds, p.text.charCodeAt(p.text.length - 1))
-    return once(`${+startsOutside}${+endsOutside}${p.text}`, { ...p, startsOutside, endsOutside })
+    return shared(`${+startsOutside}${+endsOutside}${p.text}`, { ...p, startsOutside, endsOutside })
   })
 }
 
