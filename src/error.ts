@@ -279,7 +279,15 @@ export interface UriError extends UriErrorFacts {
 // ---------------------------------------------------------------------------
 
 /** What every error at an offset of its input says, in the order every constructor gives it (the order JSON output shows). */
-const factsAt = <C extends UriErrorCode>(input: string, code: C, rule: ErrorRule, offset: number, expected: readonly string[], rulePath: readonly string[]): FactsOf<C> => {
+const factsAt = <C extends UriErrorCode>(
+  input: string,
+  code: C,
+  rule: ErrorRule,
+  offset: number,
+  expected: readonly string[],
+  rulePath: readonly string[],
+  found: string | null = codePointAt(input, offset),
+): FactsOf<C> => {
   // Each field named, not the position spread in: a spread in the middle of a literal copies through the runtime, and took a tenth of a short input's error.
   const at = positionOf(input, offset)
   return {
@@ -292,7 +300,7 @@ const factsAt = <C extends UriErrorCode>(input: string, code: C, rule: ErrorRule
     codePointOffset: at.codePointOffset,
     displayColumn: at.displayColumn,
     before: at.before,
-    found: codePointAt(input, offset),
+    found,
     expected,
     rulePath,
     inputLength: input.length,
@@ -325,7 +333,7 @@ export const makeReadingError = <C extends ReadingErrorCode>(
   const likely = reading.likely?.(input, offset, code, rulePath)
   // A likely port comes only after userinfo (section 3.2.1), in the URI and IRI readings, which have 'invalid-port'.
   // One object, its fields added in place: spreading the facts into new objects took longer than finding them.
-  const error: { -readonly [K in keyof UriError]: UriError[K] } = factsAt<C>(input, likely?.part === 'port' ? ('invalid-port' as C) : code, rule, offset, expected, rulePath) as never
+  const error: { -readonly [K in keyof UriError]: UriError[K] } = factsAt<C>(input, likely?.part === 'port' ? ('invalid-port' as C) : code, rule, offset, expected, rulePath, found) as never
   if (likely !== undefined) error.likely = likely
   error.message = messageOf(messages, error as unknown as FactsOf<C>, reading.english)
   return error
