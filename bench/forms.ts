@@ -17,7 +17,7 @@ import { z } from 'zod'
 import { isValid, parseURI } from '../src/index.ts'
 import { uriSchema } from '../src/standard-schema/index.ts'
 import { makeCorpus, random } from './corpus.ts'
-import { pairedRatio, ratioSpread, timeSideBySide, type Timing } from './harness.ts'
+import { pairedRatio, ratioSpread, showRatio, timeSideBySide, type Timing } from './harness.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15)
 
@@ -97,8 +97,7 @@ export const formsBench = (): FormsResult => {
   /** A row of the targets: the median of the rounds' ratios of a to b, its quartiles in brackets (harness.ts). */
   const line = (label: string, row: number, a: string, b: string, bar: number | null): string => {
     const value = pairedRatio(timing(row, a), timing(row, b))
-    const [lo, hi] = ratioSpread(timing(row, a), timing(row, b))
-    return `| ${label} | ${value.toFixed(2)} (${lo.toFixed(2)}–${hi.toFixed(2)}) | ${bar === null ? '–' : `≤ ${bar}`} | ${bar === null ? '' : value <= bar ? 'met' : 'not met'} |`
+    return `| ${label} | ${showRatio(value, ratioSpread(timing(row, a), timing(row, b)))} | ${bar === null ? '–' : `≤ ${bar}`} | ${bar === null ? '' : value <= bar ? 'met' : 'not met'} |`
   }
   const targets = [
     line('forms: uriSchema() / isValid (valid)', 0, 'uriSchema()', 'isValid', 1.1),

@@ -110,6 +110,9 @@ export const ratioSpread = (a: Timing, b: Timing): readonly [number, number] => 
   return [r[Math.floor((r.length - 1) / 4)], r[Math.ceil((3 * (r.length - 1)) / 4)]]
 }
 
+/** A ratio as the reports print it: "0.93 (0.88–0.99)", the value and its spread (`pairedRatio`, `ratioSpread`) to two places. */
+export const showRatio = (value: number, spread: readonly [number, number]): string => `${value.toFixed(2)} (${spread[0].toFixed(2)}–${spread[1].toFixed(2)})`
+
 export const median = (xs: readonly number[]): number => {
   const s = [...xs].sort((a, b) => a - b)
   const m = s.length >> 1

@@ -14,7 +14,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { isValid, isValidIRI, parse, parseIRIReference, parseURI } from '../src/index.ts'
 import { iriToURI } from '../src/iri/index.ts'
 import { makeCorpus, makeResolutionPairs } from './corpus.ts'
-import { bytesPerInput, pairedRatio, ratioSpread, timeSideBySide, type Timing } from './harness.ts'
+import { bytesPerInput, pairedRatio, ratioSpread, showRatio, timeSideBySide, type Timing } from './harness.ts'
 import { allocations, normalizers, parsers, resolvers, validators, type Contender } from './peers.ts'
 import { ENTRIES, sizeOf } from './size.ts'
 import { cliBench } from './cli.ts'
@@ -192,7 +192,7 @@ const allocTable = ['| library | bytes allocated per parsed URI |', '|---|---:|'
 const find = (operation: string, corpusName: string): Row => rows.find((r) => r.operation.startsWith(operation) && r.corpus === corpusName) as Row
 const check = (label: string, measured: number | Ratio, target: number): string => {
   const { value, spread } = typeof measured === 'number' ? { value: measured, spread: null } : measured
-  const shown = spread === null ? fmt(value, 2) : `${fmt(value, 2)} (${fmt(spread[0], 2)}–${fmt(spread[1], 2)})`
+  const shown = spread === null || !Number.isFinite(value) ? fmt(value, 2) : showRatio(value, spread)
   return `| ${label} | ${shown} | ≤ ${target} | ${value <= target ? 'met' : 'not met'} |`
 }
 const targets = [

@@ -8,7 +8,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { parseURI } from '../src/index.ts'
 import { makeCorpus, makeResolutionPairs } from './corpus.ts'
-import { pairedRatio, ratioSpread, timeSideBySide } from './harness.ts'
+import { pairedRatio, ratioSpread, showRatio, timeSideBySide } from './harness.ts'
 import { normalizers, resolvers, type Contender } from './peers.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15)
@@ -25,8 +25,7 @@ const group = <I>(label: string, cs: readonly Contender<I>[], inputs: readonly I
   )
   const node = timings.find((t) => t.name === 'node URL') ?? { name: 'node URL', ns: NaN }
   for (const t of timings) {
-    const [lo, hi] = ratioSpread(t, node)
-    process.stdout.write(`${label} | ${t.name} | ${t.ns.toFixed(0)} ns | ${pairedRatio(t, node).toFixed(2)} (${lo.toFixed(2)}–${hi.toFixed(2)}) of node URL\n`)
+    process.stdout.write(`${label} | ${t.name} | ${t.ns.toFixed(0)} ns | ${showRatio(pairedRatio(t, node), ratioSpread(t, node))} of node URL\n`)
   }
 }
 
