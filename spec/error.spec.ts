@@ -4,7 +4,7 @@ import { wholeRules } from '../src/grammar/entry.ts'
 import { irOf } from '../src/grammar/internal.ts'
 import { referenceExplain } from './support/reference-parser.ts'
 import { explain } from '../src/cli/explain.ts'
-import { codePointWidth } from '../src/display-width.ts'
+import { codePointCount, codePointWidth, displayColumnAt } from '../src/display-width.ts'
 import * as fc from 'fast-check'
 import {
   describeCharacter,
@@ -359,6 +359,33 @@ describe('positions a person and a terminal count (codePointOffset, displayColum
       { seed: 3986, numRuns: 400 },
     )
     expect(wide).to.be.greaterThan(50)
+  })
+  it('law: an error on a first line of printable ASCII counts its positions as the general counts do (the shortcut agrees)', () => {
+    // The shortcut takes an error whose line so far is printable ASCII; the pieces put line breaks, tabs, wide and
+    // combining characters before, at and after the offset, so both ways are taken, near their border.
+    let short = 0
+    let general = 0
+    const piece = fc.constantFrom('a', '/', ' ', '%', '%4', 'é', '例', '\u0301', '\t', '\n', '\r\n', '~', '?', '#', '[', '😀', '\ud800')
+    fc.assert(
+      fc.property(fc.constantFrom('http://x/', 'http://[::1', 'x', '//h:8', ''), fc.array(piece, { maxLength: 10 }), (head, parts) => {
+        const input = head + parts.join('')
+        const r = parseIRI(input)
+        if (E.isRight(r)) return
+        const e = r.left
+        const at = Math.min(e.offset, input.length)
+        const { line, column } = lineAndColumn(input, e.offset)
+        const lineStart = e.offset - (column - 1)
+        let from = Math.max(lineStart, at - 16)
+        if (from > lineStart && (input.charCodeAt(from) & 0xfc00) === 0xdc00 && (input.charCodeAt(from - 1) & 0xfc00) === 0xd800) from++
+        const want = [line, column, codePointCount(input, 0, at), displayColumnAt(input, lineStart, e.offset), input.slice(from, at)]
+        expect([e.line, e.column, e.codePointOffset, e.displayColumn, e.before], JSON.stringify(input)).to.deep.equal(want)
+        if (/^[\x20-\x7e]*$/.test(input.slice(0, e.offset)) && !(input.charCodeAt(e.offset) >= 0x300)) short++
+        else general++
+      }),
+      { seed: 6874, numRuns: 3000 },
+    )
+    expect(short).to.be.greaterThan(1500)
+    expect(general).to.be.greaterThan(400)
   })
 })
 

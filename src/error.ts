@@ -490,14 +490,22 @@ export const lineAndColumn = (input: string, offset: number): { readonly line: n
  * in code points, and the display column on its line.
  */
 const positionOf = (input: string, offset: number): Pick<UriErrorFacts, 'line' | 'column' | 'codePointOffset' | 'displayColumn' | 'before'> => {
-  const { line, column } = lineAndColumn(input, offset)
   const at = Math.min(offset, input.length)
+  // Most errors stand on a first line of printable ASCII: each way of counting is then the offset itself.
+  // (The character at the offset counts too, if any: a combining mark there is drawn on the one before it.)
+  if (offset <= input.length && !(input.charCodeAt(offset) >= 0x300) && input.slice(0, offset).search(NOT_PRINTABLE) < 0) {
+    return { line: 1, column: offset + 1, codePointOffset: offset, displayColumn: offset + 1, before: input.slice(Math.max(0, offset - BEFORE), offset) }
+  }
+  const { line, column } = lineAndColumn(input, offset)
   const lineStart = offset - (column - 1)
   let from = Math.max(lineStart, at - BEFORE)
   // Never half a character: a low surrogate at the cut goes with its high one.
   if (from > lineStart && (input.charCodeAt(from) & 0xfc00) === 0xdc00 && (input.charCodeAt(from - 1) & 0xfc00) === 0xd800) from++
   return { line, column, codePointOffset: codePointCount(input, 0, at), displayColumn: displayColumnAt(input, lineStart, offset), before: input.slice(from, at) }
 }
+
+/** A code unit that is not printable ASCII: a line break, a control, anything from U+007F on. */
+const NOT_PRINTABLE = /[^\x20-\x7e]/
 
 /** How many code units of the line before the offset an error keeps (`before`). */
 const BEFORE = 16
