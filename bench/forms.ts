@@ -8,9 +8,10 @@
  * most 2 times zod (the issue's sentence and suggestion are worked out only
  * when read: the first row asks only whether there are issues, as a form
  * checking on each keystroke does; the second reads the code and the offset,
- * as one marking the character does; the third reads the sentence, which
- * holds the suggestion, as one showing the message does; zod's sentence is
- * always made).
+ * as one marking the character does; the third reads the sentence, as one
+ * showing the message does, held to the same bar, since zod's sentence is
+ * always made; the fourth reads the corrected value, as one offering the fix
+ * does, which reads the value again).
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { z } from 'zod'
@@ -60,6 +61,10 @@ export const formsBench = (): FormsResult => {
     const r = schema.validate(s) as Result
     return r.issues === undefined ? r.value : r.issues[0].message
   }
+  const oursWithSuggestion = (s: string): unknown => {
+    const r = schema.validate(s) as Result & { readonly issues?: readonly { readonly suggestion?: string }[] }
+    return r.issues === undefined ? r.value : r.issues[0].suggestion
+  }
   const theirs = (s: string): unknown => {
     const r = zod.safeParse(s)
     return r.success ? r.data : r.error.issues[0].message
@@ -86,6 +91,7 @@ export const formsBench = (): FormsResult => {
           { name: 'uriSchema()', run: ours },
           { name: 'uriSchema(), offset read', run: oursWithOffset },
           { name: 'uriSchema(), message read', run: oursWithMessage },
+          { name: 'uriSchema(), suggestion read', run: oursWithSuggestion },
           { name: 'zod z.url()', run: theirs },
         ],
         invalid,
@@ -104,7 +110,8 @@ export const formsBench = (): FormsResult => {
     line('forms: uriSchema() / zod z.url() (valid)', 0, 'uriSchema()', 'zod z.url()', null),
     line('forms: uriSchema() / zod z.url() (invalid)', 1, 'uriSchema()', 'zod z.url()', 2),
     line('forms: uriSchema(), offset read / zod z.url() (invalid)', 1, 'uriSchema(), offset read', 'zod z.url()', null),
-    line('forms: uriSchema(), message read / zod z.url() (invalid)', 1, 'uriSchema(), message read', 'zod z.url()', null),
+    line('forms: uriSchema(), message read / zod z.url() (invalid)', 1, 'uriSchema(), message read', 'zod z.url()', 2),
+    line('forms: uriSchema(), suggestion read / zod z.url() (invalid)', 1, 'uriSchema(), suggestion read', 'zod z.url()', null),
   ]
   return { rows, targets }
 }

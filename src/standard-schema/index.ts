@@ -2,9 +2,10 @@
  * `typed-uri/standard-schema`: URI validators for every library that reads
  * Standard Schema v1 (https://standardschema.dev: react-hook-form, TanStack
  * Form, tRPC, Hono and others), with this library's exact messages. Each
- * issue's `message` is the parser's sentence (where, what was found, what
- * could come there, what a browser would do) with a "Did you mean …?" when
- * `suggestFix` has one; it also carries the error's `code`, `offset` and
+ * issue's `message` is a plain sentence saying what to do (or, with
+ * `messages: 'technical'`, the parser's sentence: where, what was found, what
+ * could come there, what a browser would do, then "Did you mean …?" when
+ * `suggestFix` has a fix); it also carries the error's `code`, `offset` and
  * `suggestion`, for a form that marks the character or offers the fix.
  *
  * The types are written here to the published shape of `@standard-schema/spec`
@@ -12,7 +13,7 @@
  * checks them against the published ones).
  *
  * @example
- * const schema = uriSchema({ schemes: ['https'] })
+ * const schema = uriSchema({ schemes: ['https'], messages: 'technical' })
  * schema['~standard'].validate('https://example.com/a b')
  * // { issues: [{ message: 'Found a space at position 24 in the path (a space must be written %20); … Did you mean "https://example.com/a%20b"?',
  * //              code: 'invalid-character', offset: 23, suggestion: 'https://example.com/a%20b' }] }
@@ -267,8 +268,8 @@ interface Refusal {
  * The issue of a value the parser refused. Nothing is worked out until a
  * field is read: the first read of `code`, `offset` or `error` runs the
  * explainer (where and why, in the schema's catalog); `suggestion` runs
- * `suggestFix`; `message` is the sentence with "Did you mean …?" when there
- * is a fix. Each is kept once made. So a form that checks on every keystroke
+ * `suggestFix`; `message` is the sentence (the technical one with "Did you
+ * mean …?" when there is a fix, which only it reads). Each is kept once made. So a form that checks on every keystroke
  * and shows the message when the field is left pays for the regular
  * expression alone until then.
  *
@@ -308,8 +309,9 @@ class RefusedIssue implements UriIssue {
       const { w } = r
       const code = made(r).code
       const base = w.web && code === 'missing-scheme' ? (w.technical ? technicalWebMessages : plainWebMessages)['missing-scheme']({ text: '', web: true }) : sentence(r)
-      const s = suggested(r)
-      // A plain sentence may end without a full stop (GOV.UK's style); the question then follows one.
+      // The technical sentences end as 0.2.0's did, with the fix; a plain sentence (or one's own catalog's) already
+      // says what to do, in the words a form shows, and the corrected value is `suggestion`'s to offer, read only then.
+      const s = w.technical ? suggested(r) : undefined
       const last = base.charCodeAt(base.length - 1)
       r.message = s === undefined ? base : `${base}${last === 0x2e || last === 0x3f || last === 0x21 ? '' : '.'} Did you mean "${s}"?`
     }
