@@ -98,9 +98,9 @@ export const componentAt = (start: number, end: number, input: string): Componen
 /** port = *DIGIT; `value` is null when the port is empty. */
 export const portNode = (_input: string, start: number, end: number, raw: string): Port => ({ raw, start, end, value: portValue(raw) })
 
-/** authority = [ userinfo "@" ] host [ ":" port ] */
+/** authority = [ userinfo "@" ] host [ ":" port ]: without userinfo and port, its text is the host's (one string, not a second copy). */
 export const authorityNode = (input: string, start: number, end: number, userinfo: Component | null, host: Host, port: Port | null): Authority => ({
-  raw: input.slice(start, end),
+  raw: userinfo === null && port === null ? host.raw : input.slice(start, end),
   start,
   end,
   userinfo,
