@@ -204,8 +204,8 @@ export const capturedReference = (source: () => string, relativeAt: number): ((i
     if (L > LONG_INPUT) return null
     let m: RegExpExecArray | null
     try {
-      // The source's final "$" is the root's end of input, as `regexRead` reads it: sticky, the end checked here.
-      rx ??= new RegExp(source().replace(/\$$/, ''), 'y')
+      // Sticky, without the root's final "$" (the end is checked below), as `regexRead` reads.
+      rx ??= new RegExp(source(), 'y')
       rx.lastIndex = 0
       m = rx.exec(input)
     } catch {

@@ -293,11 +293,13 @@ const VALIDATED: ReadonlySet<string> = new Set(['URIReference', 'URI', 'IRIRefer
 
 /**
  * The roots `parse` and `parseURI` read the tree of from one match (appendix-b.ts's
- * `capturedReference`; the narrower parsers, read less often, keep the test and the
- * split, and their bundles no third copy): besides `testWhole<Name>`, a `captureSource<Name>`,
- * the root's source with a capturing group around each rule of `CAPTURED`.
- * The pieces on the way to those rules get copies of their own (`cap_regex_…`),
- * so that `isValid`'s expression keeps no group.
+ * `capturedReference`): besides `testWhole<Name>`, a `captureSource<Name>`, the
+ * root's source (without "^" and the final "$": it is read sticky, its end
+ * checked) with a capturing group around each rule of `CAPTURED`. The pieces on
+ * the way to those rules get copies of their own (`cap_regex_…`), so that
+ * `isValid`'s expression keeps no group. Not the narrower parsers, read less
+ * often: they keep the test and the split, and the bundles that hold them all
+ * (the form check's) stay within their budgets.
  */
 const CAPTURING: ReadonlySet<string> = new Set(['URIReference', 'URI'])
 
@@ -459,7 +461,11 @@ export const regexCodeOf = (roots: readonly RegexRoot[], nameOf: (call: CallNode
     const flags = JSON.stringify(needsUnicode(root.node) ? 'u' : '')
     tests += `const testWhole${root.name}: Test = /* @__PURE__ */ REGEX_READ(() => ${source}, ${flags}, explainWhole${root.name})\n`
     if (VALIDATED.has(root.name)) tests += `const validWhole${root.name}: Test = /* @__PURE__ */ REGEX_TEST(() => ${source}, ${flags}, matchWhole${root.name})\n`
-    if (CAPTURING.has(root.name)) tests += `const captureSource${root.name} = (): string => ${codeOf([pseudo], '^', '', `REGEX_${root.variant}`, true)}\n`
+    if (CAPTURING.has(root.name)) {
+      // read sticky from the start, and its end checked by the reader (as `regexRead` reads): neither "^" nor the root's final "$"
+      const body = rootBodies[k].map((p, i, all) => (i === all.length - 1 && typeof p === 'string' ? p.replace(/\$$/, '') : p))
+      tests += `const captureSource${root.name} = (): string => ${codeOf([{ ...pseudo, body }], '', '', `REGEX_${root.variant}`, true)}\n`
+    }
   })
   // The copies of the pieces on the way to a captured rule, of the capturing roots' grammar.
   const capturingVariants = new Set(roots.filter((r) => CAPTURING.has(r.name)).map((r) => r.variant))
