@@ -2656,10 +2656,10 @@ const REGEX_ZONE_IRI: Slots = { chars: SET2, chars2: SET4, regex_IP_literal: reg
 /** Per root: whether the whole input matches its rule (shared.ts's `regexTest`: by its regular expression, else by its explaining function). */
 const testWholeURIReference: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_URI_reference(REGEX_URI) + "$", "", explainWholeURIReference)
 const validWholeURIReference: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI_reference(REGEX_URI) + "$", "", matchWholeURIReference)
-const captureSourceURIReference = (): string => cap_regex_URI_reference(REGEX_URI)
+const captureSourceURIReference = (): string => "^" + cap_regex_URI_reference(REGEX_URI)
 const testWholeURI: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_URI(REGEX_URI) + "$", "", explainWholeURI)
 const validWholeURI: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI(REGEX_URI) + "$", "", matchWholeURI)
-const captureSourceURI = (): string => cap_regex_URI(REGEX_URI)
+const captureSourceURI = (): string => "^" + cap_regex_URI(REGEX_URI)
 const testWholeAbsoluteURI: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_absolute_URI(REGEX_URI) + "$", "", explainWholeAbsoluteURI)
 const testWholeRelativeRef: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_relative_ref(REGEX_URI) + "$", "", explainWholeRelativeRef)
 const testWholeZoneURIReference: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_URI_reference(REGEX_ZONE) + "$", "", explainWholeZoneURIReference)
