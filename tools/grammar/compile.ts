@@ -152,10 +152,46 @@ const delimitedRun = (n: NodeOf<'repeat'>): { d: number; cls: CharClass } | null
   return { d, cls: run.cls }
 }
 
+/** Whether a bounded repetition runs through shared.ts's `repeat`, its iteration a function of its own (a shared part). */
+const repeatsPart = (n: NodeOf<'repeat'>): boolean => n.max !== Infinity && ['seq', 'alt', 'longest', 'optional', 'repeat'].includes(n.part.k)
+
+/**
+ * A node whose code is one expression of p (where its match ends, or -1; p itself
+ * unchanged): a named rule's or a shared part's call, and, explaining, a class
+ * run (shared.ts's `explainRun`) or a bounded repetition (shared.ts's `repeat`).
+ * Null for any other node. An ordered choice or an option of such nodes needs no
+ * block of its own per alternative (`(r = a) < 0 && (r = b) < 0`).
+ */
+const expressionOf = (n: Node, s: Scope): Code | null => (n.k === 'call' || s.isPart(n) ? s.call(n, s.explain ? 'explain' : 'match') : ownExpression(n, s))
+
+const ownExpression = (n: Node, s: Scope): Code | null => {
+  if (n.k === 'class' && s.explain) {
+    // One call of shared.ts's `explainRun` (the loop, its triplets, its non-ASCII test and the report where it
+    // stops), not a copy of the loop at each run. An unbounded run on a long input is first skipped (its loop
+    // reports only where it stops): the classes of the components people make long (those with triplets), not a
+    // scheme's, a port's or IPvFuture's.
+    const skips = n.cls.pct && n.max === Infinity && n.min <= 1
+    const cls = `${s.hole({ k: 'table', value: n.cls.table })}, ${s.hole({ k: 'wide', value: n.cls.wide })}, ${s.hole({ k: 'expected', value: n.cls.expected })}, ${n.cls.pct}`
+    const bounds = skips ? `, ${n.min}, Infinity, ${skip(n.cls, n.min, -1, s)}` : n.max !== Infinity ? `, ${n.min}, ${n.max}` : n.min > 0 ? `, ${n.min}` : ''
+    return `RUN(input, p, x, ${cls}${bounds})`
+  }
+  if (n.k === 'repeat' && repeatsPart(n)) {
+    const fn = s.explain ? 'explain' : 'match'
+    return `REPEAT(input, p, ${viaOf(s.kind, fn)}, ${s.explain ? 'x' : 'undefined'}, ${s.hole({ k: 'call', unit: n.part, fn })}, ${n.min}, ${n.max})`
+  }
+  return null
+}
+
+/** The code of a node with an expression (`expressionOf`): p moves to its end, or the block `fail` is left. */
+const expressionCode = (n: Node, expr: Code, fail: string): Code => ((n.k === 'class' || n.k === 'repeat') && n.min === 0 ? `p = ${expr};\n` : callCode(expr, fail))
+
 const MATCH: MatchTable = {
   empty: () => '',
   end: (_, fail, s) => `if (p < L) { ${report('p', ['end of input'], s)}break ${fail}; }\n`,
   literal: (n, fail, s) => {
+    // Explaining: a call of shared.ts's `explainChar` per character (its test and its report).
+    if (s.explain)
+      return `if (${[...n.text].map((ch, k) => `!CHAR(input, ${k === 0 ? 'p' : `p + ${k}`}, x, ${ch.toLowerCase().charCodeAt(0)}, ${s.hole({ k: 'expected', value: [JSON.stringify(ch)] })})`).join(' || ')}) break ${fail};\np += ${n.text.length};\n`
     let code = ''
     for (let k = 0; k < n.text.length; k++) {
       const lower = n.text[k].toLowerCase().charCodeAt(0)
@@ -170,6 +206,8 @@ const MATCH: MatchTable = {
       ? `r = ${s.hole({ k: 'fn', value: n.length })}(input, p); if (r < 0) { ${report('p', n.expected, s)}break ${fail}; } if (${s.hole({ k: 'fn', value: n.grows })}(input, p, r)) ${report('p + r', n.expected, s)}p += r;\n`
       : `r = ${s.hole({ k: 'fn', value: n.length })}(input, p); if (r < 0) break ${fail}; p += r;\n`,
   class: (n, fail, s) => {
+    const expr = ownExpression(n, s)
+    if (expr !== null) return expressionCode(n, expr, fail)
     if (n.min === 1 && n.max === 1) {
       const one = s.fresh('element')
       return `${one}: { ${s.at('p')}${element(n.cls, `break ${one};`, s)}${stop(n.cls, s)}break ${fail}; }\n`
@@ -197,6 +235,9 @@ const MATCH: MatchTable = {
   seq: (n, fail, s) => n.parts.map((part) => match(part, fail, s)).join(''),
   call: (n, fail, s) => callCode(s.call(n, s.explain ? 'explain' : 'match'), fail),
   alt: (n, fail, s) => {
+    const exprs = n.parts.map((part) => expressionOf(part, s))
+    // Alternatives that are all expressions leave p as it was when they fail: no block, no reset.
+    if (exprs.every((e) => e !== null)) return `if (${exprs.map((e) => `(r = ${e}) < 0`).join(' && ')}) break ${fail};\np = r;\n`
     const [start, ok] = [s.fresh('start'), s.fresh('chosen')]
     let code = `{ const ${start} = p;\n${ok}: {\n`
     n.parts.forEach((part) => {
@@ -219,6 +260,8 @@ const MATCH: MatchTable = {
     return `{ const ${start} = p;\n${ok}: { ${absent}: { ${match(n.part, absent, s)} break ${ok}; }\np = ${start}; } }\n`
   },
   repeat: (n, fail, s) => {
+    const expr = ownExpression(n, s)
+    if (expr !== null) return expressionCode(n, expr, fail)
     // Explaining, `*( "/" segment )` on a long input: its whole iterations skipped, then the last one's stop reported again.
     const run = s.explain ? delimitedRun(n) : null
     const skipped = run === null ? '' : `if ((p = ${skip(run.cls, 0, run.d, s)}(input, r = p)) > r) { ${s.at('p').trim()} ${stop(run.cls, s).trim()} }\n`
@@ -459,11 +502,71 @@ export const grammarModule = (
   const variants = [...new Set(roots.map((r) => r.variant))]
   const namedVariants = options.named ?? variants.slice(0, 1)
 
-  // 1. Shared parts: unnamed nodes reached more than once (by identity) whose code is long.
+  // 0. Nodes by structure: equal nodes (the same kinds, constants and named rules) match and explain alike, so the
+  // grammar's copies (`h16 ":"` in each of IPv6address's alternatives) are one node here. What a node builds (its
+  // action) is no part of it: a shared part has no build function, and a named rule is its own node.
+  const ids = new Map<unknown, number>()
+  const idOf = (o: unknown): number => {
+    let id = ids.get(o)
+    if (id === undefined) ids.set(o, (id = ids.size))
+    return id
+  }
+  const structures = new Map<Node, string>()
+  const structureOf = (n: Node): string => {
+    // A seq of one part (an action on a node: `matched`, `fromSpan`) matches as its part.
+    if (n.k === 'seq' && n.parts.length === 1) return structureOf(n.parts[0])
+    let key = structures.get(n)
+    if (key !== undefined) return key
+    switch (n.k) {
+      case 'call':
+        key = `call${idOf(n)}`
+        break
+      case 'class':
+      case 'notClass':
+        key = `${n.k}(${tableHex(n.cls.table)},${n.cls.wide.join(' ')},${n.cls.pct},${JSON.stringify(n.cls.expected)}${n.k === 'class' ? `,${n.min},${n.max}` : ''})`
+        break
+      case 'literal':
+        key = `literal${JSON.stringify(n.text)}`
+        break
+      case 'terminal':
+        key = `terminal(${idOf(n.length)},${idOf(n.grows)},${JSON.stringify(n.expected)})`
+        break
+      case 'seq':
+      case 'alt':
+      case 'longest':
+        key = `${n.k}(${n.parts.map(structureOf).join(';')})`
+        break
+      case 'optional':
+        key = `optional(${structureOf(n.part)})`
+        break
+      case 'repeat':
+        key = `repeat(${structureOf(n.part)},${n.min},${n.max})`
+        break
+      default:
+        key = n.k
+    }
+    structures.set(n, key)
+    return key
+  }
+  const canonical = new Map<string, Node>()
+  /** The first node of a node's structure (a named rule is its own). */
+  const canon = (n: Node): Node => {
+    if (n.k === 'seq' && n.parts.length === 1) return canon(n.parts[0])
+    if (n.k === 'call') return n
+    const key = structureOf(n)
+    const first = canonical.get(key)
+    if (first !== undefined) return first
+    canonical.set(key, n)
+    return n
+  }
+
+  // 1. Shared parts: unnamed nodes reached more than once (by structure) whose code is long, and the iteration of
+  // a bounded repetition (`5( h16 ":" )`), which shared.ts's `repeat` runs.
   const uses = new Map<Node, number>()
   const ownerOf = new Map<Node, string>()
   const seenRules = new Set<CallNode>()
-  const count = (n: Node, owner: string): void => {
+  const count = (node: Node, owner: string): void => {
+    const n = canon(node)
     if (n.k === 'call') {
       if (!seenRules.has(n)) {
         seenRules.add(n)
@@ -478,7 +581,8 @@ export const grammarModule = (
   }
   roots.forEach((root) => count(root.node, root.name))
   const parts = new Set<Node>()
-  const isPart = (n: Node): boolean => parts.has(n)
+  const isPart = (n: Node): boolean => parts.has(canon(n))
+  for (const n of uses.keys()) if (n.k === 'repeat' && repeatsPart(n)) parts.add(canon(n.part))
   for (const [n, times] of uses) {
     if (times < 2 || n.k === 'empty') continue
     const { bodies } = codeOf(['match'], (s) => match(n, 'fail', s, true), isPart)
@@ -489,6 +593,7 @@ export const grammarModule = (
   // 2. Units, and the grammars that reach each.
   const units = new Map<Node, Unit>()
   const unitOf = (n: Node, variant: string): Unit => {
+    n = canon(n)
     let u = units.get(n)
     if (u === undefined) {
       const rule = n.k === 'call' ? n : undefined
@@ -503,7 +608,7 @@ export const grammarModule = (
     const reach = (n: Node): void => {
       if (seen.has(n)) return
       seen.add(n)
-      if (n.k === 'call' || parts.has(n)) unitOf(n, variant)
+      if (n.k === 'call' || isPart(n)) unitOf(n, variant)
       if (n.k === 'call') reach(n.target)
       else if (n.k === 'seq' || n.k === 'alt' || n.k === 'longest') n.parts.forEach(reach)
       else if (n.k === 'optional' || n.k === 'repeat') reach(n.part)
@@ -597,7 +702,7 @@ export const grammarModule = (
         return skip.name
       }
       case 'call': {
-        const u = units.get(c.unit)
+        const u = units.get(canon(c.unit))
         if (u === undefined) throw new Error('a call of a unit no root reaches')
         return `${c.fn}_${familyNames[u.family]}`
       }
@@ -619,18 +724,21 @@ export const grammarModule = (
       case 'skip':
         return `S${tableHex(c.cls.table)}/${c.cls.wide.join(',')}/${c.cls.pct}/${c.min}/${c.delimiter}`
       case 'call':
-        return `C${c.fn}${units.get(c.unit)?.family}`
+        return `C${c.fn}${units.get(canon(c.unit))?.family}`
     }
   }
   /** Slots by what they hold in each grammar: [object kind, name, value by grammar]. */
   const slots = new Map<string, { obj: FnKind; name: string; values: Map<string, Constant>; hint: string }>()
-  const slotNames = new Set<string>()
-  const slotName = (c: Constant): string => {
-    const base = c.k === 'call' ? `${c.fn}_${familyNames[units.get(c.unit)!.family]}` : c.k === 'json' ? 'value' : c.k
-    let name = base
-    for (let k = 1; (c.k !== 'call' && k === 1) || slotNames.has(name); k++) name = `${base}${k}`
-    slotNames.add(name)
-    return name
+  /**
+   * A slot's name: a letter for what it holds and a number (\`n3\`, a rule's name; \`e1\`, expected tokens; \`c1\`, a
+   * function to call …). Short, since a bundle keeps property names as written, in the slot objects and at every use.
+   */
+  const slotCounts = new Map<string, number>()
+  const slotName = (c: Constant | { readonly k: 'name' }): string => {
+    const letter = c.k === 'json' ? 'j' : c.k[0]
+    const k = (slotCounts.get(letter) ?? 0) + 1
+    slotCounts.set(letter, k)
+    return `${letter}${k}`
   }
   /** A family's code with its holes filled. */
   const render = (f: Unit[], body: (u: Unit) => Code, hint: string): Code => {
@@ -735,10 +843,7 @@ export const grammarModule = (
     const key = JSON.stringify(['explain', 'name', [...values].map(([variant, c]) => [variant, identity(c)])])
     let slot = slots.get(key)
     if (slot === undefined) {
-      let name = `name_${familyNames[f[0].family]}`
-      for (let k = 2; slotNames.has(name); k++) name = `name_${familyNames[f[0].family]}${k}`
-      slotNames.add(name)
-      slot = { obj: 'explain', name, values, hint: 'name' }
+      slot = { obj: 'explain', name: slotName({ k: 'name' }), values, hint: 'name' }
       slots.set(key, slot)
     }
     return `v.${slot.name}`
@@ -893,7 +998,7 @@ export const grammarModule = (
     ` * Locals: L the input's length, c the code unit at p, r a callee's result.\n */\n` +
     `import * as A from '${paths.actions}'\n` +
     `import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE, type Explaining } from '${paths.report}'\n` +
-    `import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, regexRead as REGEX_READ, regexTest as REGEX_TEST, skipper as SKIPPER, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '${paths.shared}'\n` +
+    `import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, explainRun as RUN, explainChar as CHAR, repeat as REPEAT, regexRead as REGEX_READ, regexTest as REGEX_TEST, skipper as SKIPPER, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '${paths.shared}'\n` +
     `\n` +
     `type Fn = (input: string, p: number) => number\n` +
     `type Slots = any\n\n` +

@@ -13,7 +13,7 @@
  */
 import * as A from '../actions.ts'
 import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE, type Explaining } from '../report.ts'
-import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, regexRead as REGEX_READ, regexTest as REGEX_TEST, skipper as SKIPPER, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '../shared.ts'
+import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, explainRun as RUN, explainChar as CHAR, repeat as REPEAT, regexRead as REGEX_READ, regexTest as REGEX_TEST, skipper as SKIPPER, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '../shared.ts'
 
 type Fn = (input: string, p: number) => number
 type Slots = any
@@ -66,16 +66,8 @@ const EXPECTED29: readonly string[] = ["unreserved","ucschar","pct-encoded","sub
 function match_URI_reference(input, p, v) {
   let r = 0;
   fail: {
-{ const start1 = p;
-chosen2: {
-alt3: { r = match_URI(input, p, v); if (r < 0) break alt3; p = r;
- break chosen2; }
-p = start1;
-alt4: { r = match_relative_ref(input, p, v); if (r < 0) break alt4; p = r;
- break chosen2; }
-p = start1;
-break fail;
-} }
+if ((r = match_URI(input, p, v)) < 0 && (r = match_relative_ref(input, p, v)) < 0) break fail;
+p = r;
     return p;
   }
   return -1;
@@ -100,18 +92,10 @@ break fail;
 }
 function explain_URI_reference(input, p, v, x) {
   let r = 0;
-  const start = p, outer = ENTER(x, v.name_URI_reference);
+  const start = p, outer = ENTER(x, v.n1);
   fail: {
-{ const start1 = p;
-chosen2: {
-alt3: { r = explain_URI(input, p, v, x); if (r < 0) break alt3; p = r;
- break chosen2; }
-p = start1;
-alt4: { r = explain_relative_ref(input, p, v, x); if (r < 0) break alt4; p = r;
- break chosen2; }
-p = start1;
-break fail;
-} }
+if ((r = explain_URI(input, p, v, x)) < 0 && (r = explain_relative_ref(input, p, v, x)) < 0) break fail;
+p = r;
     return LEAVE(x, outer, start, p);
   }
   return LEAVE(x, outer, start, -1);
@@ -181,25 +165,21 @@ out = A.uriNode(input, start1, p, value2, value3, value4, value5, value6); }
   return -1;
 }
 function explain_URI(input, p, v, x) {
-  const L = input.length;
-  let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_URI);
+  let r = 0;
+  const start = p, outer = ENTER(x, v.n2);
   fail: {
 r = explain_scheme(input, p, v, x); if (r < 0) break fail; p = r;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break fail; }
+if (!CHAR(input, p, x, 58, EXPECTED1)) break fail;
 p += 1;
 r = explain_hier_part(input, p, v, x); if (r < 0) break fail; p = r;
 { const start1 = p;
-present2: { absent3: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 63) { REPORT(x, p, EXPECTED2); break absent3; }
+present2: { absent3: { if (!CHAR(input, p, x, 63, EXPECTED2)) break absent3;
 p += 1;
 r = explain_query(input, p, v, x); if (r < 0) break absent3; p = r;
  break present2; }
 p = start1; } }
 { const start4 = p;
-present5: { absent6: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 35) { REPORT(x, p, EXPECTED3); break absent6; }
+present5: { absent6: { if (!CHAR(input, p, x, 35, EXPECTED3)) break absent6;
 p += 1;
 r = explain_fragment(input, p, v, x); if (r < 0) break absent6; p = r;
  break present5; }
@@ -236,18 +216,11 @@ out = A.componentAt(start1, p, input); }
   return -1;
 }
 function explain_scheme(input, p, v, x) {
-  const L = input.length;
-  let c = 0;
+  let r = 0;
   const start = p, outer = ENTER(x, "scheme");
   fail: {
-element1: { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && CHARS_scheme[c] === 1) { p++; break element1; }
-REPORT(x, p, EXPECTED4);
-break fail; }
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && CHARS_scheme_2[c] === 1) { p++; continue; }
-REPORT(x, p, EXPECTED5);
-break; }
+r = RUN(input, p, x, CHARS_scheme, WIDE1, EXPECTED4, false, 1, 1); if (r < 0) break fail; p = r;
+p = RUN(input, p, x, CHARS_scheme_2, WIDE1, EXPECTED5, false);
     return LEAVE(x, outer, start, p);
   }
   return LEAVE(x, outer, start, -1);
@@ -323,15 +296,12 @@ break fail;
   return -1;
 }
 function explain_hier_part(input, p, v, x) {
-  const L = input.length;
-  let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_hier_part);
+  let r = 0;
+  const start = p, outer = ENTER(x, v.n3);
   fail: {
 { const start1 = p;
 chosen2: {
-alt3: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 47) { REPORT(x, p, EXPECTED6); break alt3; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(x, p + 1, EXPECTED6); break alt3; }
+alt3: { if (!CHAR(input, p, x, 47, EXPECTED6) || !CHAR(input, p + 1, x, 47, EXPECTED6)) break alt3;
 p += 2;
 r = explain_authority(input, p, v, x); if (r < 0) break alt3; p = r;
 r = explain_path_abempty(input, p, v, x); if (r < 0) break alt3; p = r;
@@ -408,21 +378,18 @@ out = A.authorityNode(input, start1, p, value2, value3, value4); }
   return -1;
 }
 function explain_authority(input, p, v, x) {
-  const L = input.length;
-  let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_authority);
+  let r = 0;
+  const start = p, outer = ENTER(x, v.n4);
   fail: {
 { const start1 = p;
 present2: { absent3: { r = explain_userinfo(input, p, v, x); if (r < 0) break absent3; p = r;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 64) { REPORT(x, p, EXPECTED7); break absent3; }
+if (!CHAR(input, p, x, 64, EXPECTED7)) break absent3;
 p += 1;
  break present2; }
 p = start1; } }
 r = explain_host(input, p, v, x); if (r < 0) break fail; p = r;
 { const start4 = p;
-present5: { absent6: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break absent6; }
+present5: { absent6: { if (!CHAR(input, p, x, 58, EXPECTED1)) break absent6;
 p += 1;
 r = explain_port(input, p, v, x); if (r < 0) break absent6; p = r;
  break present5; }
@@ -440,7 +407,7 @@ function match_userinfo(input, p, v) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_userinfo[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v.w1(input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -458,17 +425,9 @@ out = A.componentAt(start1, p, input); }
   return -1;
 }
 function explain_userinfo(input, p, v, x) {
-  const L = input.length;
-  let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_userinfo);
+  const start = p, outer = ENTER(x, v.n5);
   fail: {
-p = v.skip1(input, p);
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && CHARS_userinfo[c] === 1) { p++; continue; }
-if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected1);
-break; }
+p = RUN(input, p, x, CHARS_userinfo, v.w2, v.e1, true, 0, Infinity, v.s1);
     return LEAVE(x, outer, start, p);
   }
   return LEAVE(x, outer, start, -1);
@@ -481,14 +440,14 @@ function match_host(input, p, v) {
   fail: {
 { const start1 = p;
 chosen2: {
-alt3: { r = v.match_IP_literal(input, p, v); if (r < 0) break alt3; p = r;
+alt3: { r = v.c1(input, p, v); if (r < 0) break alt3; p = r;
  break chosen2; }
 p = start1;
 alt4: { r = match_IPv4address(input, p, v); if (r < 0) break alt4; p = r;
 { const start5 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break alt4; }
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; p = start5; break alt4; }
-if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; p = start5; break alt4; }
+if (c >= 128 && (r = v.w1(input, p)) > 0) { p += r; p = start5; break alt4; }
 }
  break chosen2; }
 p = start1;
@@ -507,7 +466,7 @@ function build_host(input, p, v) {
   fail: {
 { const start1 = p;
 chosen2: {
-alt3: { r = v.build_IP_literal(input, p, v); if (r < 0) break alt3; p = r; out = BOX.value;
+alt3: { r = v.c2(input, p, v); if (r < 0) break alt3; p = r; out = BOX.value;
  break chosen2; }
 p = start1;
 alt4: { { const start5 = p; let value6;
@@ -515,7 +474,7 @@ r = build_IPv4address(input, p, v); if (r < 0) break alt4; p = r; value6 = BOX.v
 { const start8 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break alt4; }
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; p = start8; break alt4; }
-if (c >= 128 && (r = v.wide3(input, p)) > 0) { p += r; p = start8; break alt4; }
+if (c >= 128 && (r = v.w3(input, p)) > 0) { p += r; p = start8; break alt4; }
 }
 out = value6; }
  break chosen2; }
@@ -533,18 +492,18 @@ break fail;
 function explain_host(input, p, v, x) {
   const L = input.length;
   let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_host);
+  const start = p, outer = ENTER(x, v.n6);
   fail: {
 { const start1 = p;
 chosen2: {
-alt3: { r = v.explain_IP_literal(input, p, v, x); if (r < 0) break alt3; p = r;
+alt3: { r = v.c3(input, p, v, x); if (r < 0) break alt3; p = r;
  break chosen2; }
 p = start1;
 alt4: { r = explain_IPv4address(input, p, v, x); if (r < 0) break alt4; p = r;
 { const start5 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { REPORT(x, p, NONE); break alt4; }
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; p = start5; REPORT(x, p, NONE); break alt4; }
-if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; p = start5; REPORT(x, p, NONE); break alt4; }
+if (c >= 128 && (r = v.w2(input, p)) > 0) { p += r; p = start5; REPORT(x, p, NONE); break alt4; }
 }
  break chosen2; }
 p = start1;
@@ -566,16 +525,8 @@ function match_IP_literal(input, p, v) {
 c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 91) { break fail; }
 p += 1;
-{ const start1 = p;
-chosen2: {
-alt3: { r = match_IPv6address(input, p, v); if (r < 0) break alt3; p = r;
- break chosen2; }
-p = start1;
-alt4: { r = match_IPvFuture(input, p, v); if (r < 0) break alt4; p = r;
- break chosen2; }
-p = start1;
-break fail;
-} }
+if ((r = match_IPv6address(input, p, v)) < 0 && (r = match_IPvFuture(input, p, v)) < 0) break fail;
+p = r;
 c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 93) { break fail; }
 p += 1;
@@ -613,25 +564,14 @@ out = A.ipLiteralNode(input, start1, p, value2, value3, value4); }
   return -1;
 }
 function explain_IP_literal(input, p, v, x) {
-  const L = input.length;
-  let c = 0, r = 0;
+  let r = 0;
   const start = p, outer = ENTER(x, "IP-literal");
   fail: {
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 91) { REPORT(x, p, EXPECTED8); break fail; }
+if (!CHAR(input, p, x, 91, EXPECTED8)) break fail;
 p += 1;
-{ const start1 = p;
-chosen2: {
-alt3: { r = explain_IPv6address(input, p, v, x); if (r < 0) break alt3; p = r;
- break chosen2; }
-p = start1;
-alt4: { r = explain_IPvFuture(input, p, v, x); if (r < 0) break alt4; p = r;
- break chosen2; }
-p = start1;
-break fail;
-} }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 93) { REPORT(x, p, EXPECTED9); break fail; }
+if ((r = explain_IPv6address(input, p, v, x)) < 0 && (r = explain_IPvFuture(input, p, v, x)) < 0) break fail;
+p = r;
+if (!CHAR(input, p, x, 93, EXPECTED9)) break fail;
 p += 1;
     return LEAVE(x, outer, start, p);
   }
@@ -644,317 +584,142 @@ function match_IPv6address(input, p, v) {
   let c = 0, r = 0;
   fail: {
 { const start1 = p; let best2 = -1;
-alt3: { let count4 = 0;
-loop5: for (;;) { if (count4 >= 6) break;
-const start6 = p;
-iteration7: { let count9 = 0;
+alt3: { r = REPEAT(input, p, v, undefined, match_IPv6address_part1, 6, 6); if (r < 0) break alt3; p = r;
+r = match_IPv6address_part2(input, p, v); if (r < 0) break alt3; p = r;
+ if (p > best2) best2 = p; }
+p = start1;
+alt4: { c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 58) { break alt4; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt4; }
+p += 2;
+r = REPEAT(input, p, v, undefined, match_IPv6address_part1, 5, 5); if (r < 0) break alt4; p = r;
+r = match_IPv6address_part2(input, p, v); if (r < 0) break alt4; p = r;
+ if (p > best2) best2 = p; }
+p = start1;
+alt5: { { const start6 = p;
+present7: { absent8: { let count9 = 0;
 for (;;) { if (count9 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count9++; continue; }
 break; }
-if (count9 < 1) break iteration7;
+if (count9 < 1) break absent8;
+p = REPEAT(input, p, v, undefined, match_IPv6address_part5, 0, 0);
+ break present7; }
+p = start6; } }
 c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration7; }
-p += 1;
- if (p === start6) { if (count4 < 6) count4 = 6; break loop5; } count4++; continue loop5; }
-p = start6; break; }
-if (count4 < 6) break alt3;
-r = match_IPv6address_part1(input, p, v); if (r < 0) break alt3; p = r;
+ if (c !== 58) { break alt5; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt5; }
+p += 2;
+r = REPEAT(input, p, v, undefined, match_IPv6address_part1, 4, 4); if (r < 0) break alt5; p = r;
+r = match_IPv6address_part2(input, p, v); if (r < 0) break alt5; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt10: { c = p < L ? input.charCodeAt(p) : -1;
+alt10: { { const start11 = p;
+present12: { absent13: { let count14 = 0;
+for (;;) { if (count14 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count14++; continue; }
+break; }
+if (count14 < 1) break absent13;
+p = REPEAT(input, p, v, undefined, match_IPv6address_part5, 0, 1);
+ break present12; }
+p = start11; } }
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break alt10; }
 c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt10; }
 p += 2;
-let count11 = 0;
-loop12: for (;;) { if (count11 >= 5) break;
-const start13 = p;
-iteration14: { let count16 = 0;
-for (;;) { if (count16 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count16++; continue; }
-break; }
-if (count16 < 1) break iteration14;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration14; }
-p += 1;
- if (p === start13) { if (count11 < 5) count11 = 5; break loop12; } count11++; continue loop12; }
-p = start13; break; }
-if (count11 < 5) break alt10;
-r = match_IPv6address_part1(input, p, v); if (r < 0) break alt10; p = r;
+r = REPEAT(input, p, v, undefined, match_IPv6address_part1, 3, 3); if (r < 0) break alt10; p = r;
+r = match_IPv6address_part2(input, p, v); if (r < 0) break alt10; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt17: { { const start18 = p;
-present19: { absent20: { let count21 = 0;
-for (;;) { if (count21 >= 4) break;
+alt15: { { const start16 = p;
+present17: { absent18: { let count19 = 0;
+for (;;) { if (count19 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count21++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count19++; continue; }
 break; }
-if (count21 < 1) break absent20;
-let count22 = 0;
-loop23: for (;;) { if (count22 >= 0) break;
-const start24 = p;
-iteration25: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration25; }
-p += 1;
-let count27 = 0;
-for (;;) { if (count27 >= 4) break;
+if (count19 < 1) break absent18;
+p = REPEAT(input, p, v, undefined, match_IPv6address_part5, 0, 2);
+ break present17; }
+p = start16; } }
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count27++; continue; }
-break; }
-if (count27 < 1) break iteration25;
- if (p === start24) { if (count22 < 0) count22 = 0; break loop23; } count22++; continue loop23; }
-p = start24; break; }
- break present19; }
-p = start18; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break alt17; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt17; }
+ if (c !== 58) { break alt15; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt15; }
 p += 2;
-let count28 = 0;
-loop29: for (;;) { if (count28 >= 4) break;
-const start30 = p;
-iteration31: { let count33 = 0;
-for (;;) { if (count33 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count33++; continue; }
-break; }
-if (count33 < 1) break iteration31;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration31; }
-p += 1;
- if (p === start30) { if (count28 < 4) count28 = 4; break loop29; } count28++; continue loop29; }
-p = start30; break; }
-if (count28 < 4) break alt17;
-r = match_IPv6address_part1(input, p, v); if (r < 0) break alt17; p = r;
+r = REPEAT(input, p, v, undefined, match_IPv6address_part1, 2, 2); if (r < 0) break alt15; p = r;
+r = match_IPv6address_part2(input, p, v); if (r < 0) break alt15; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt34: { { const start35 = p;
-present36: { absent37: { let count38 = 0;
-for (;;) { if (count38 >= 4) break;
+alt20: { { const start21 = p;
+present22: { absent23: { let count24 = 0;
+for (;;) { if (count24 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count38++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count24++; continue; }
 break; }
-if (count38 < 1) break absent37;
-let count39 = 0;
-loop40: for (;;) { if (count39 >= 1) break;
-const start41 = p;
-iteration42: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration42; }
-p += 1;
-let count44 = 0;
-for (;;) { if (count44 >= 4) break;
+if (count24 < 1) break absent23;
+p = REPEAT(input, p, v, undefined, match_IPv6address_part5, 0, 3);
+ break present22; }
+p = start21; } }
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count44++; continue; }
-break; }
-if (count44 < 1) break iteration42;
- if (p === start41) { if (count39 < 0) count39 = 0; break loop40; } count39++; continue loop40; }
-p = start41; break; }
- break present36; }
-p = start35; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break alt34; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt34; }
+ if (c !== 58) { break alt20; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt20; }
 p += 2;
-let count45 = 0;
-loop46: for (;;) { if (count45 >= 3) break;
-const start47 = p;
-iteration48: { let count50 = 0;
-for (;;) { if (count50 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count50++; continue; }
-break; }
-if (count50 < 1) break iteration48;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration48; }
-p += 1;
- if (p === start47) { if (count45 < 3) count45 = 3; break loop46; } count45++; continue loop46; }
-p = start47; break; }
-if (count45 < 3) break alt34;
-r = match_IPv6address_part1(input, p, v); if (r < 0) break alt34; p = r;
+r = REPEAT(input, p, v, undefined, match_IPv6address_part1, 1, 1); if (r < 0) break alt20; p = r;
+r = match_IPv6address_part2(input, p, v); if (r < 0) break alt20; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt51: { { const start52 = p;
-present53: { absent54: { let count55 = 0;
-for (;;) { if (count55 >= 4) break;
+alt25: { { const start26 = p;
+present27: { absent28: { let count29 = 0;
+for (;;) { if (count29 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count55++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count29++; continue; }
 break; }
-if (count55 < 1) break absent54;
-let count56 = 0;
-loop57: for (;;) { if (count56 >= 2) break;
-const start58 = p;
-iteration59: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration59; }
-p += 1;
-let count61 = 0;
-for (;;) { if (count61 >= 4) break;
+if (count29 < 1) break absent28;
+p = REPEAT(input, p, v, undefined, match_IPv6address_part5, 0, 4);
+ break present27; }
+p = start26; } }
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count61++; continue; }
-break; }
-if (count61 < 1) break iteration59;
- if (p === start58) { if (count56 < 0) count56 = 0; break loop57; } count56++; continue loop57; }
-p = start58; break; }
- break present53; }
-p = start52; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break alt51; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt51; }
+ if (c !== 58) { break alt25; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt25; }
 p += 2;
-let count62 = 0;
-loop63: for (;;) { if (count62 >= 2) break;
-const start64 = p;
-iteration65: { let count67 = 0;
-for (;;) { if (count67 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count67++; continue; }
-break; }
-if (count67 < 1) break iteration65;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration65; }
-p += 1;
- if (p === start64) { if (count62 < 2) count62 = 2; break loop63; } count62++; continue loop63; }
-p = start64; break; }
-if (count62 < 2) break alt51;
-r = match_IPv6address_part1(input, p, v); if (r < 0) break alt51; p = r;
+r = match_IPv6address_part2(input, p, v); if (r < 0) break alt25; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt68: { { const start69 = p;
-present70: { absent71: { let count72 = 0;
-for (;;) { if (count72 >= 4) break;
+alt30: { { const start31 = p;
+present32: { absent33: { let count34 = 0;
+for (;;) { if (count34 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count72++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count34++; continue; }
 break; }
-if (count72 < 1) break absent71;
-let count73 = 0;
-loop74: for (;;) { if (count73 >= 3) break;
-const start75 = p;
-iteration76: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration76; }
-p += 1;
-let count78 = 0;
-for (;;) { if (count78 >= 4) break;
+if (count34 < 1) break absent33;
+p = REPEAT(input, p, v, undefined, match_IPv6address_part5, 0, 5);
+ break present32; }
+p = start31; } }
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count78++; continue; }
-break; }
-if (count78 < 1) break iteration76;
- if (p === start75) { if (count73 < 0) count73 = 0; break loop74; } count73++; continue loop74; }
-p = start75; break; }
- break present70; }
-p = start69; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break alt68; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt68; }
+ if (c !== 58) { break alt30; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt30; }
 p += 2;
-let count79 = 0;
-loop80: for (;;) { if (count79 >= 1) break;
-const start81 = p;
-iteration82: { let count84 = 0;
-for (;;) { if (count84 >= 4) break;
+let count35 = 0;
+for (;;) { if (count35 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count84++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count35++; continue; }
 break; }
-if (count84 < 1) break iteration82;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration82; }
-p += 1;
- if (p === start81) { if (count79 < 1) count79 = 1; break loop80; } count79++; continue loop80; }
-p = start81; break; }
-if (count79 < 1) break alt68;
-r = match_IPv6address_part1(input, p, v); if (r < 0) break alt68; p = r;
+if (count35 < 1) break alt30;
  if (p > best2) best2 = p; }
 p = start1;
-alt85: { { const start86 = p;
-present87: { absent88: { let count89 = 0;
-for (;;) { if (count89 >= 4) break;
+alt36: { { const start37 = p;
+present38: { absent39: { let count40 = 0;
+for (;;) { if (count40 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count89++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count40++; continue; }
 break; }
-if (count89 < 1) break absent88;
-let count90 = 0;
-loop91: for (;;) { if (count90 >= 4) break;
-const start92 = p;
-iteration93: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration93; }
-p += 1;
-let count95 = 0;
-for (;;) { if (count95 >= 4) break;
+if (count40 < 1) break absent39;
+p = REPEAT(input, p, v, undefined, match_IPv6address_part5, 0, 6);
+ break present38; }
+p = start37; } }
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count95++; continue; }
-break; }
-if (count95 < 1) break iteration93;
- if (p === start92) { if (count90 < 0) count90 = 0; break loop91; } count90++; continue loop91; }
-p = start92; break; }
- break present87; }
-p = start86; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break alt85; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt85; }
-p += 2;
-r = match_IPv6address_part1(input, p, v); if (r < 0) break alt85; p = r;
- if (p > best2) best2 = p; }
-p = start1;
-alt96: { { const start97 = p;
-present98: { absent99: { let count100 = 0;
-for (;;) { if (count100 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count100++; continue; }
-break; }
-if (count100 < 1) break absent99;
-let count101 = 0;
-loop102: for (;;) { if (count101 >= 5) break;
-const start103 = p;
-iteration104: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration104; }
-p += 1;
-let count106 = 0;
-for (;;) { if (count106 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count106++; continue; }
-break; }
-if (count106 < 1) break iteration104;
- if (p === start103) { if (count101 < 0) count101 = 0; break loop102; } count101++; continue loop102; }
-p = start103; break; }
- break present98; }
-p = start97; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break alt96; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt96; }
-p += 2;
-let count107 = 0;
-for (;;) { if (count107 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count107++; continue; }
-break; }
-if (count107 < 1) break alt96;
- if (p > best2) best2 = p; }
-p = start1;
-alt108: { { const start109 = p;
-present110: { absent111: { let count112 = 0;
-for (;;) { if (count112 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count112++; continue; }
-break; }
-if (count112 < 1) break absent111;
-let count113 = 0;
-loop114: for (;;) { if (count113 >= 6) break;
-const start115 = p;
-iteration116: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration116; }
-p += 1;
-let count118 = 0;
-for (;;) { if (count118 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count118++; continue; }
-break; }
-if (count118 < 1) break iteration116;
- if (p === start115) { if (count113 < 0) count113 = 0; break loop114; } count113++; continue loop114; }
-p = start115; break; }
- break present110; }
-p = start109; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break alt108; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt108; }
+ if (c !== 58) { break alt36; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt36; }
 p += 2;
  if (p > best2) best2 = p; }
 p = start1;
@@ -976,343 +741,90 @@ out = input.slice(start1, p); }
   return -1;
 }
 function explain_IPv6address(input, p, v, x) {
-  const L = input.length;
-  let c = 0, r = 0;
+  let r = 0;
   const start = p, outer = ENTER(x, "IPv6address");
   fail: {
 { const start1 = p; let best2 = -1;
-alt3: { let count4 = 0;
-loop5: for (;;) { if (count4 >= 6) break;
-const start6 = p;
-iteration7: { let count9 = 0;
-for (;;) { if (count9 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count9++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count9 < 1) break iteration7;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration7; }
-p += 1;
- if (p === start6) { if (count4 < 6) count4 = 6; break loop5; } count4++; continue loop5; }
-p = start6; break; }
-if (count4 < 6) break alt3;
-r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt3; p = r;
+alt3: { r = REPEAT(input, p, v, x, explain_IPv6address_part1, 6, 6); if (r < 0) break alt3; p = r;
+r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt3; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt10: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break alt10; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt10; }
+alt4: { if (!CHAR(input, p, x, 58, EXPECTED1) || !CHAR(input, p + 1, x, 58, EXPECTED1)) break alt4;
 p += 2;
-let count11 = 0;
-loop12: for (;;) { if (count11 >= 5) break;
-const start13 = p;
-iteration14: { let count16 = 0;
-for (;;) { if (count16 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count16++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count16 < 1) break iteration14;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration14; }
-p += 1;
- if (p === start13) { if (count11 < 5) count11 = 5; break loop12; } count11++; continue loop12; }
-p = start13; break; }
-if (count11 < 5) break alt10;
-r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt10; p = r;
+r = REPEAT(input, p, v, x, explain_IPv6address_part1, 5, 5); if (r < 0) break alt4; p = r;
+r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt4; p = r;
+ if (p > best2) best2 = p; }
+p = start1;
+alt5: { { const start6 = p;
+present7: { absent8: { r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break absent8; p = r;
+p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 0);
+ break present7; }
+p = start6; } }
+if (!CHAR(input, p, x, 58, EXPECTED1) || !CHAR(input, p + 1, x, 58, EXPECTED1)) break alt5;
+p += 2;
+r = REPEAT(input, p, v, x, explain_IPv6address_part1, 4, 4); if (r < 0) break alt5; p = r;
+r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt5; p = r;
+ if (p > best2) best2 = p; }
+p = start1;
+alt9: { { const start10 = p;
+present11: { absent12: { r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break absent12; p = r;
+p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 1);
+ break present11; }
+p = start10; } }
+if (!CHAR(input, p, x, 58, EXPECTED1) || !CHAR(input, p + 1, x, 58, EXPECTED1)) break alt9;
+p += 2;
+r = REPEAT(input, p, v, x, explain_IPv6address_part1, 3, 3); if (r < 0) break alt9; p = r;
+r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt9; p = r;
+ if (p > best2) best2 = p; }
+p = start1;
+alt13: { { const start14 = p;
+present15: { absent16: { r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break absent16; p = r;
+p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 2);
+ break present15; }
+p = start14; } }
+if (!CHAR(input, p, x, 58, EXPECTED1) || !CHAR(input, p + 1, x, 58, EXPECTED1)) break alt13;
+p += 2;
+r = REPEAT(input, p, v, x, explain_IPv6address_part1, 2, 2); if (r < 0) break alt13; p = r;
+r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt13; p = r;
  if (p > best2) best2 = p; }
 p = start1;
 alt17: { { const start18 = p;
-present19: { absent20: { let count21 = 0;
-for (;;) { if (count21 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count21++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count21 < 1) break absent20;
-let count22 = 0;
-loop23: for (;;) { if (count22 >= 0) break;
-const start24 = p;
-iteration25: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration25; }
-p += 1;
-let count27 = 0;
-for (;;) { if (count27 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count27++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count27 < 1) break iteration25;
- if (p === start24) { if (count22 < 0) count22 = 0; break loop23; } count22++; continue loop23; }
-p = start24; break; }
+present19: { absent20: { r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break absent20; p = r;
+p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 3);
  break present19; }
 p = start18; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break alt17; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt17; }
+if (!CHAR(input, p, x, 58, EXPECTED1) || !CHAR(input, p + 1, x, 58, EXPECTED1)) break alt17;
 p += 2;
-let count28 = 0;
-loop29: for (;;) { if (count28 >= 4) break;
-const start30 = p;
-iteration31: { let count33 = 0;
-for (;;) { if (count33 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count33++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count33 < 1) break iteration31;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration31; }
-p += 1;
- if (p === start30) { if (count28 < 4) count28 = 4; break loop29; } count28++; continue loop29; }
-p = start30; break; }
-if (count28 < 4) break alt17;
-r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt17; p = r;
+r = REPEAT(input, p, v, x, explain_IPv6address_part1, 1, 1); if (r < 0) break alt17; p = r;
+r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt17; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt34: { { const start35 = p;
-present36: { absent37: { let count38 = 0;
-for (;;) { if (count38 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count38++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count38 < 1) break absent37;
-let count39 = 0;
-loop40: for (;;) { if (count39 >= 1) break;
-const start41 = p;
-iteration42: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration42; }
-p += 1;
-let count44 = 0;
-for (;;) { if (count44 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count44++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count44 < 1) break iteration42;
- if (p === start41) { if (count39 < 0) count39 = 0; break loop40; } count39++; continue loop40; }
-p = start41; break; }
- break present36; }
-p = start35; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break alt34; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt34; }
+alt21: { { const start22 = p;
+present23: { absent24: { r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break absent24; p = r;
+p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 4);
+ break present23; }
+p = start22; } }
+if (!CHAR(input, p, x, 58, EXPECTED1) || !CHAR(input, p + 1, x, 58, EXPECTED1)) break alt21;
 p += 2;
-let count45 = 0;
-loop46: for (;;) { if (count45 >= 3) break;
-const start47 = p;
-iteration48: { let count50 = 0;
-for (;;) { if (count50 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count50++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count50 < 1) break iteration48;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration48; }
-p += 1;
- if (p === start47) { if (count45 < 3) count45 = 3; break loop46; } count45++; continue loop46; }
-p = start47; break; }
-if (count45 < 3) break alt34;
-r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt34; p = r;
+r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt21; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt51: { { const start52 = p;
-present53: { absent54: { let count55 = 0;
-for (;;) { if (count55 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count55++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count55 < 1) break absent54;
-let count56 = 0;
-loop57: for (;;) { if (count56 >= 2) break;
-const start58 = p;
-iteration59: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration59; }
-p += 1;
-let count61 = 0;
-for (;;) { if (count61 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count61++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count61 < 1) break iteration59;
- if (p === start58) { if (count56 < 0) count56 = 0; break loop57; } count56++; continue loop57; }
-p = start58; break; }
- break present53; }
-p = start52; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break alt51; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt51; }
+alt25: { { const start26 = p;
+present27: { absent28: { r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break absent28; p = r;
+p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 5);
+ break present27; }
+p = start26; } }
+if (!CHAR(input, p, x, 58, EXPECTED1) || !CHAR(input, p + 1, x, 58, EXPECTED1)) break alt25;
 p += 2;
-let count62 = 0;
-loop63: for (;;) { if (count62 >= 2) break;
-const start64 = p;
-iteration65: { let count67 = 0;
-for (;;) { if (count67 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count67++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count67 < 1) break iteration65;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration65; }
-p += 1;
- if (p === start64) { if (count62 < 2) count62 = 2; break loop63; } count62++; continue loop63; }
-p = start64; break; }
-if (count62 < 2) break alt51;
-r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt51; p = r;
+r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break alt25; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt68: { { const start69 = p;
-present70: { absent71: { let count72 = 0;
-for (;;) { if (count72 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count72++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count72 < 1) break absent71;
-let count73 = 0;
-loop74: for (;;) { if (count73 >= 3) break;
-const start75 = p;
-iteration76: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration76; }
-p += 1;
-let count78 = 0;
-for (;;) { if (count78 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count78++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count78 < 1) break iteration76;
- if (p === start75) { if (count73 < 0) count73 = 0; break loop74; } count73++; continue loop74; }
-p = start75; break; }
- break present70; }
-p = start69; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break alt68; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt68; }
-p += 2;
-let count79 = 0;
-loop80: for (;;) { if (count79 >= 1) break;
-const start81 = p;
-iteration82: { let count84 = 0;
-for (;;) { if (count84 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count84++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count84 < 1) break iteration82;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration82; }
-p += 1;
- if (p === start81) { if (count79 < 1) count79 = 1; break loop80; } count79++; continue loop80; }
-p = start81; break; }
-if (count79 < 1) break alt68;
-r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt68; p = r;
- if (p > best2) best2 = p; }
-p = start1;
-alt85: { { const start86 = p;
-present87: { absent88: { let count89 = 0;
-for (;;) { if (count89 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count89++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count89 < 1) break absent88;
-let count90 = 0;
-loop91: for (;;) { if (count90 >= 4) break;
-const start92 = p;
-iteration93: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration93; }
-p += 1;
-let count95 = 0;
-for (;;) { if (count95 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count95++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count95 < 1) break iteration93;
- if (p === start92) { if (count90 < 0) count90 = 0; break loop91; } count90++; continue loop91; }
-p = start92; break; }
- break present87; }
-p = start86; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break alt85; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt85; }
-p += 2;
-r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt85; p = r;
- if (p > best2) best2 = p; }
-p = start1;
-alt96: { { const start97 = p;
-present98: { absent99: { let count100 = 0;
-for (;;) { if (count100 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count100++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count100 < 1) break absent99;
-let count101 = 0;
-loop102: for (;;) { if (count101 >= 5) break;
-const start103 = p;
-iteration104: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration104; }
-p += 1;
-let count106 = 0;
-for (;;) { if (count106 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count106++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count106 < 1) break iteration104;
- if (p === start103) { if (count101 < 0) count101 = 0; break loop102; } count101++; continue loop102; }
-p = start103; break; }
- break present98; }
-p = start97; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break alt96; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt96; }
-p += 2;
-let count107 = 0;
-for (;;) { if (count107 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count107++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count107 < 1) break alt96;
- if (p > best2) best2 = p; }
-p = start1;
-alt108: { { const start109 = p;
-present110: { absent111: { let count112 = 0;
-for (;;) { if (count112 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count112++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count112 < 1) break absent111;
-let count113 = 0;
-loop114: for (;;) { if (count113 >= 6) break;
-const start115 = p;
-iteration116: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration116; }
-p += 1;
-let count118 = 0;
-for (;;) { if (count118 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count118++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count118 < 1) break iteration116;
- if (p === start115) { if (count113 < 0) count113 = 0; break loop114; } count113++; continue loop114; }
-p = start115; break; }
- break present110; }
-p = start109; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break alt108; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt108; }
+alt29: { { const start30 = p;
+present31: { absent32: { r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break absent32; p = r;
+p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 6);
+ break present31; }
+p = start30; } }
+if (!CHAR(input, p, x, 58, EXPECTED1) || !CHAR(input, p + 1, x, 58, EXPECTED1)) break alt29;
 p += 2;
  if (p > best2) best2 = p; }
 p = start1;
@@ -1325,9 +837,18 @@ p = best2; }
 
 // a part of IPv6address (URI, ZONE, IRI, ZONE_IRI)
 function match_IPv6address_part1(input, p, v) {
-  let r = 0;
+  const L = input.length;
+  let c = 0;
   fail: {
-r = match_IPv6address_part2(input, p, v); if (r < 0) break fail; p = r;
+let count1 = 0;
+for (;;) { if (count1 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count1++; continue; }
+break; }
+if (count1 < 1) break fail;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 58) { break fail; }
+p += 1;
     return p;
   }
   return -1;
@@ -1335,7 +856,9 @@ r = match_IPv6address_part2(input, p, v); if (r < 0) break fail; p = r;
 function explain_IPv6address_part1(input, p, v, x) {
   let r = 0;
   fail: {
-r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break fail; p = r;
+r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break fail; p = r;
+if (!CHAR(input, p, x, 58, EXPECTED1)) break fail;
+p += 1;
     return p;
   }
   return -1;
@@ -1345,16 +868,8 @@ r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break fail; p = r;
 function match_IPv6address_part2(input, p, v) {
   let r = 0;
   fail: {
-{ const start1 = p;
-chosen2: {
-alt3: { r = match_IPv6address_part3(input, p, v); if (r < 0) break alt3; p = r;
- break chosen2; }
-p = start1;
-alt4: { r = match_IPv6address_part4(input, p, v); if (r < 0) break alt4; p = r;
- break chosen2; }
-p = start1;
-break fail;
-} }
+if ((r = match_IPv6address_part3(input, p, v)) < 0 && (r = match_IPv6address_part4(input, p, v)) < 0) break fail;
+p = r;
     return p;
   }
   return -1;
@@ -1362,16 +877,8 @@ break fail;
 function explain_IPv6address_part2(input, p, v, x) {
   let r = 0;
   fail: {
-{ const start1 = p;
-chosen2: {
-alt3: { r = explain_IPv6address_part3(input, p, v, x); if (r < 0) break alt3; p = r;
- break chosen2; }
-p = start1;
-alt4: { r = explain_IPv6address_part4(input, p, v, x); if (r < 0) break alt4; p = r;
- break chosen2; }
-p = start1;
-break fail;
-} }
+if ((r = explain_IPv6address_part3(input, p, v, x)) < 0 && (r = explain_IPv6address_part4(input, p, v, x)) < 0) break fail;
+p = r;
     return p;
   }
   return -1;
@@ -1402,26 +909,12 @@ if (count2 < 1) break fail;
   return -1;
 }
 function explain_IPv6address_part3(input, p, v, x) {
-  const L = input.length;
-  let c = 0;
+  let r = 0;
   fail: {
-let count1 = 0;
-for (;;) { if (count1 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count1++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count1 < 1) break fail;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break fail; }
+r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break fail; p = r;
+if (!CHAR(input, p, x, 58, EXPECTED1)) break fail;
 p += 1;
-let count2 = 0;
-for (;;) { if (count2 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count2++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count2 < 1) break fail;
+r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break fail; p = r;
     return p;
   }
   return -1;
@@ -1429,9 +922,22 @@ if (count2 < 1) break fail;
 
 // a part of IPv6address (URI, ZONE, IRI, ZONE_IRI)
 function match_IPv6address_part4(input, p, v) {
-  let r = 0;
+  const L = input.length;
+  let c = 0, r = 0;
   fail: {
-r = match_IPv6address_part5(input, p, v); if (r < 0) break fail; p = r;
+r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 46) { break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 46) { break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 46) { break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
     return p;
   }
   return -1;
@@ -1439,7 +945,16 @@ r = match_IPv6address_part5(input, p, v); if (r < 0) break fail; p = r;
 function explain_IPv6address_part4(input, p, v, x) {
   let r = 0;
   fail: {
-r = explain_IPv6address_part5(input, p, v, x); if (r < 0) break fail; p = r;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
+if (!CHAR(input, p, x, 46, EXPECTED12)) break fail;
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
+if (!CHAR(input, p, x, 46, EXPECTED12)) break fail;
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
+if (!CHAR(input, p, x, 46, EXPECTED12)) break fail;
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
     return p;
   }
   return -1;
@@ -1448,42 +963,27 @@ r = explain_IPv6address_part5(input, p, v, x); if (r < 0) break fail; p = r;
 // a part of IPv6address (URI, ZONE, IRI, ZONE_IRI)
 function match_IPv6address_part5(input, p, v) {
   const L = input.length;
-  let c = 0, r = 0;
+  let c = 0;
   fail: {
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
 c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 46) { break fail; }
+ if (c !== 58) { break fail; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+let count1 = 0;
+for (;;) { if (count1 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 46) { break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 46) { break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count1++; continue; }
+break; }
+if (count1 < 1) break fail;
     return p;
   }
   return -1;
 }
 function explain_IPv6address_part5(input, p, v, x) {
-  const L = input.length;
-  let c = 0, r = 0;
+  let r = 0;
   fail: {
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
+if (!CHAR(input, p, x, 58, EXPECTED1)) break fail;
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
+r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break fail; p = r;
     return p;
   }
   return -1;
@@ -1549,28 +1049,15 @@ out = A.ipvFutureParts(value2, value3, value4, value5); }
   return -1;
 }
 function explain_IPvFuture(input, p, v, x) {
-  const L = input.length;
-  let c = 0;
+  let r = 0;
   const start = p, outer = ENTER(x, "IPvFuture");
   fail: {
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 118 && c !== 86) { REPORT(x, p, EXPECTED13); break fail; }
+if (!CHAR(input, p, x, 118, EXPECTED13)) break fail;
 p += 1;
-let count1 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count1++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count1 < 1) break fail;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
+r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1); if (r < 0) break fail; p = r;
+if (!CHAR(input, p, x, 46, EXPECTED12)) break fail;
 p += 1;
-let count2 = 0;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && CHARS_userinfo[c] === 1) { p++; count2++; continue; }
-REPORT(x, p, EXPECTED14);
-break; }
-if (count2 < 1) break fail;
+r = RUN(input, p, x, CHARS_userinfo, WIDE1, EXPECTED14, false, 1); if (r < 0) break fail; p = r;
     return LEAVE(x, outer, start, p);
   }
   return LEAVE(x, outer, start, -1);
@@ -1614,7 +1101,7 @@ function match_reg_name(input, p, v) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v.w1(input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -1629,7 +1116,7 @@ function build_reg_name(input, p, v) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide3(input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v.w3(input, p)) > 0) { p += r; continue; }
 break; }
 value2 = input.slice(start3, p); }
 out = A.regNameNode(input, start1, p, value2); }
@@ -1639,17 +1126,9 @@ out = A.regNameNode(input, start1, p, value2); }
   return -1;
 }
 function explain_reg_name(input, p, v, x) {
-  const L = input.length;
-  let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_reg_name);
+  const start = p, outer = ENTER(x, v.n7);
   fail: {
-p = v.skip2(input, p);
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; continue; }
-if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected2);
-break; }
+p = RUN(input, p, x, CHARS_host, v.w2, v.e2, true, 0, Infinity, v.s2);
     return LEAVE(x, outer, start, p);
   }
   return LEAVE(x, outer, start, -1);
@@ -1684,14 +1163,9 @@ out = A.portNode(input, start1, p, value2); }
   return -1;
 }
 function explain_port(input, p, v, x) {
-  const L = input.length;
-  let c = 0;
   const start = p, outer = ENTER(x, "port");
   fail: {
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && CHARS_port[c] === 1) { p++; continue; }
-REPORT(x, p, EXPECTED11);
-break; }
+p = RUN(input, p, x, CHARS_port, WIDE1, EXPECTED11, false);
     return LEAVE(x, outer, start, p);
   }
   return LEAVE(x, outer, start, -1);
@@ -1719,7 +1193,7 @@ out = A.pathNode(start1, p, input); }
 }
 function explain_path_abempty(input, p, v, x) {
   let r = 0;
-  const start = p, outer = ENTER(x, v.name_path_abempty);
+  const start = p, outer = ENTER(x, v.n8);
   fail: {
 r = explain_path_abempty_part1(input, p, v, x); if (r < 0) break fail; p = r;
     return LEAVE(x, outer, start, p);
@@ -1740,7 +1214,7 @@ p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v.w1(input, p)) > 0) { p += r; continue; }
 break; }
  if (p === start3) { if (count1 < 0) count1 = 0; break loop2; } count1++; continue loop2; }
 p = start3; break; }
@@ -1752,19 +1226,12 @@ function explain_path_abempty_part1(input, p, v, x) {
   const L = input.length;
   let c = 0, r = 0;
   fail: {
-if ((p = v.skip3(input, r = p)) > r) { c = p < L ? input.charCodeAt(p) : -1; if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3); }
+if ((p = v.s3(input, r = p)) > r) { c = p < L ? input.charCodeAt(p) : -1; if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.e3); }
 let count1 = 0;
 loop2: for (;;) { const start3 = p;
-iteration4: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 47) { REPORT(x, p, EXPECTED6); break iteration4; }
+iteration4: { if (!CHAR(input, p, x, 47, EXPECTED6)) break iteration4;
 p += 1;
-p = v.skip4(input, p);
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; continue; }
-if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
-break; }
+p = RUN(input, p, x, CHARS_path_abempty_part1, v.w2, v.e3, true, 0, Infinity, v.s4);
  if (p === start3) { if (count1 < 0) count1 = 0; break loop2; } count1++; continue loop2; }
 p = start3; break; }
     return p;
@@ -1785,7 +1252,7 @@ present2: { absent3: { let count4 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count4++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count4++; continue; }
-if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; count4++; continue; }
+if (c >= 128 && (r = v.w1(input, p)) > 0) { p += r; count4++; continue; }
 break; }
 if (count4 < 1) break absent3;
 r = match_path_abempty_part1(input, p, v); if (r < 0) break absent3; p = r;
@@ -1807,23 +1274,13 @@ out = A.pathNode(start1, p, input); }
   return -1;
 }
 function explain_path_absolute(input, p, v, x) {
-  const L = input.length;
-  let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_path_absolute);
+  let r = 0;
+  const start = p, outer = ENTER(x, v.n9);
   fail: {
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 47) { REPORT(x, p, EXPECTED6); break fail; }
+if (!CHAR(input, p, x, 47, EXPECTED6)) break fail;
 p += 1;
 { const start1 = p;
-present2: { absent3: { let count4 = 0;
-if ((p = v.skip5(input, r = p)) > r) count4 = 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count4++; continue; }
-if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count4++; continue; }
-if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; count4++; continue; }
-if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
-break; }
-if (count4 < 1) break absent3;
+present2: { absent3: { r = RUN(input, p, x, CHARS_path_abempty_part1, v.w2, v.e3, true, 1, Infinity, v.s5); if (r < 0) break absent3; p = r;
 r = explain_path_abempty_part1(input, p, v, x); if (r < 0) break absent3; p = r;
  break present2; }
 p = start1; } }
@@ -1841,7 +1298,7 @@ let count1 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count1++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
-if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; count1++; continue; }
+if (c >= 128 && (r = v.w1(input, p)) > 0) { p += r; count1++; continue; }
 break; }
 if (count1 < 1) break fail;
 r = match_path_abempty_part1(input, p, v); if (r < 0) break fail; p = r;
@@ -1861,19 +1318,10 @@ out = A.pathNode(start1, p, input); }
   return -1;
 }
 function explain_path_rootless(input, p, v, x) {
-  const L = input.length;
-  let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_path_rootless);
+  let r = 0;
+  const start = p, outer = ENTER(x, v.n10);
   fail: {
-let count1 = 0;
-if ((p = v.skip5(input, r = p)) > r) count1 = 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count1++; continue; }
-if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
-if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; count1++; continue; }
-if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
-break; }
-if (count1 < 1) break fail;
+r = RUN(input, p, x, CHARS_path_abempty_part1, v.w2, v.e3, true, 1, Infinity, v.s5); if (r < 0) break fail; p = r;
 r = explain_path_abempty_part1(input, p, v, x); if (r < 0) break fail; p = r;
     return LEAVE(x, outer, start, p);
   }
@@ -1899,7 +1347,7 @@ out = A.pathNode(start1, p, input); }
   return -1;
 }
 function explain_path_empty(input, p, v, x) {
-  const start = p, outer = ENTER(x, v.name_path_empty);
+  const start = p, outer = ENTER(x, v.n11);
   fail: {
     return LEAVE(x, outer, start, p);
   }
@@ -1914,7 +1362,7 @@ function match_query(input, p, v) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide4(input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v.w4(input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -1932,17 +1380,9 @@ out = A.componentAt(start1, p, input); }
   return -1;
 }
 function explain_query(input, p, v, x) {
-  const L = input.length;
-  let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_query);
+  const start = p, outer = ENTER(x, v.n12);
   fail: {
-p = v.skip6(input, p);
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
-if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide5(input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected4);
-break; }
+p = RUN(input, p, x, CHARS_query, v.w5, v.e4, true, 0, Infinity, v.s6);
     return LEAVE(x, outer, start, p);
   }
   return LEAVE(x, outer, start, -1);
@@ -1956,7 +1396,7 @@ function match_fragment(input, p, v) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v.w1(input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -1974,17 +1414,9 @@ out = A.componentAt(start1, p, input); }
   return -1;
 }
 function explain_fragment(input, p, v, x) {
-  const L = input.length;
-  let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_fragment);
+  const start = p, outer = ENTER(x, v.n13);
   fail: {
-p = v.skip7(input, p);
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
-if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected5);
-break; }
+p = RUN(input, p, x, CHARS_query, v.w2, v.e5, true, 0, Infinity, v.s7);
     return LEAVE(x, outer, start, p);
   }
   return LEAVE(x, outer, start, -1);
@@ -2045,21 +1477,18 @@ out = A.relativeRefNode(input, start1, p, value2, value3, value4); }
   return -1;
 }
 function explain_relative_ref(input, p, v, x) {
-  const L = input.length;
-  let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_relative_ref);
+  let r = 0;
+  const start = p, outer = ENTER(x, v.n14);
   fail: {
 r = explain_relative_part(input, p, v, x); if (r < 0) break fail; p = r;
 { const start1 = p;
-present2: { absent3: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 63) { REPORT(x, p, EXPECTED2); break absent3; }
+present2: { absent3: { if (!CHAR(input, p, x, 63, EXPECTED2)) break absent3;
 p += 1;
 r = explain_query(input, p, v, x); if (r < 0) break absent3; p = r;
  break present2; }
 p = start1; } }
 { const start4 = p;
-present5: { absent6: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 35) { REPORT(x, p, EXPECTED3); break absent6; }
+present5: { absent6: { if (!CHAR(input, p, x, 35, EXPECTED3)) break absent6;
 p += 1;
 r = explain_fragment(input, p, v, x); if (r < 0) break absent6; p = r;
  break present5; }
@@ -2139,15 +1568,12 @@ break fail;
   return -1;
 }
 function explain_relative_part(input, p, v, x) {
-  const L = input.length;
-  let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_relative_part);
+  let r = 0;
+  const start = p, outer = ENTER(x, v.n15);
   fail: {
 { const start1 = p;
 chosen2: {
-alt3: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 47) { REPORT(x, p, EXPECTED6); break alt3; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(x, p + 1, EXPECTED6); break alt3; }
+alt3: { if (!CHAR(input, p, x, 47, EXPECTED6) || !CHAR(input, p + 1, x, 47, EXPECTED6)) break alt3;
 p += 2;
 r = explain_authority(input, p, v, x); if (r < 0) break alt3; p = r;
 r = explain_path_abempty(input, p, v, x); if (r < 0) break alt3; p = r;
@@ -2178,7 +1604,7 @@ let count1 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_noscheme[c] === 1) { p++; count1++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
-if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; count1++; continue; }
+if (c >= 128 && (r = v.w1(input, p)) > 0) { p += r; count1++; continue; }
 break; }
 if (count1 < 1) break fail;
 r = match_path_abempty_part1(input, p, v); if (r < 0) break fail; p = r;
@@ -2198,19 +1624,10 @@ out = A.pathNode(start1, p, input); }
   return -1;
 }
 function explain_path_noscheme(input, p, v, x) {
-  const L = input.length;
-  let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_path_noscheme);
+  let r = 0;
+  const start = p, outer = ENTER(x, v.n16);
   fail: {
-let count1 = 0;
-if ((p = v.skip8(input, r = p)) > r) count1 = 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && CHARS_path_noscheme[c] === 1) { p++; count1++; continue; }
-if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
-if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; count1++; continue; }
-if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected6);
-break; }
-if (count1 < 1) break fail;
+r = RUN(input, p, x, CHARS_path_noscheme, v.w2, v.e6, true, 1, Infinity, v.s8); if (r < 0) break fail; p = r;
 r = explain_path_abempty_part1(input, p, v, x); if (r < 0) break fail; p = r;
     return LEAVE(x, outer, start, p);
   }
@@ -2265,18 +1682,15 @@ out = A.absoluteUriNode(input, start1, p, value2, value3, value4, value5); }
   return -1;
 }
 function explain_absolute_URI(input, p, v, x) {
-  const L = input.length;
-  let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_absolute_URI);
+  let r = 0;
+  const start = p, outer = ENTER(x, v.n17);
   fail: {
 r = explain_scheme(input, p, v, x); if (r < 0) break fail; p = r;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break fail; }
+if (!CHAR(input, p, x, 58, EXPECTED1)) break fail;
 p += 1;
 r = explain_hier_part(input, p, v, x); if (r < 0) break fail; p = r;
 { const start1 = p;
-present2: { absent3: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 63) { REPORT(x, p, EXPECTED2); break absent3; }
+present2: { absent3: { if (!CHAR(input, p, x, 63, EXPECTED2)) break absent3;
 p += 1;
 r = explain_query(input, p, v, x); if (r < 0) break absent3; p = r;
  break present2; }
@@ -2294,19 +1708,8 @@ function match_IP_literal_2(input, p, v) {
 c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 91) { break fail; }
 p += 1;
-{ const start1 = p;
-chosen2: {
-alt3: { r = match_IPv6addrz(input, p, v); if (r < 0) break alt3; p = r;
- break chosen2; }
-p = start1;
-alt4: { r = match_IPv6address(input, p, v); if (r < 0) break alt4; p = r;
- break chosen2; }
-p = start1;
-alt5: { r = match_IPvFuture(input, p, v); if (r < 0) break alt5; p = r;
- break chosen2; }
-p = start1;
-break fail;
-} }
+if ((r = match_IPv6addrz(input, p, v)) < 0 && (r = match_IPv6address(input, p, v)) < 0 && (r = match_IPvFuture(input, p, v)) < 0) break fail;
+p = r;
 c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 93) { break fail; }
 p += 1;
@@ -2347,28 +1750,14 @@ out = A.ipLiteralNode(input, start1, p, value2, value3, value4); }
   return -1;
 }
 function explain_IP_literal_2(input, p, v, x) {
-  const L = input.length;
-  let c = 0, r = 0;
+  let r = 0;
   const start = p, outer = ENTER(x, "IP-literal");
   fail: {
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 91) { REPORT(x, p, EXPECTED8); break fail; }
+if (!CHAR(input, p, x, 91, EXPECTED8)) break fail;
 p += 1;
-{ const start1 = p;
-chosen2: {
-alt3: { r = explain_IPv6addrz(input, p, v, x); if (r < 0) break alt3; p = r;
- break chosen2; }
-p = start1;
-alt4: { r = explain_IPv6address(input, p, v, x); if (r < 0) break alt4; p = r;
- break chosen2; }
-p = start1;
-alt5: { r = explain_IPvFuture(input, p, v, x); if (r < 0) break alt5; p = r;
- break chosen2; }
-p = start1;
-break fail;
-} }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 93) { REPORT(x, p, EXPECTED9); break fail; }
+if ((r = explain_IPv6addrz(input, p, v, x)) < 0 && (r = explain_IPv6address(input, p, v, x)) < 0 && (r = explain_IPvFuture(input, p, v, x)) < 0) break fail;
+p = r;
+if (!CHAR(input, p, x, 93, EXPECTED9)) break fail;
 p += 1;
     return LEAVE(x, outer, start, p);
   }
@@ -2411,15 +1800,11 @@ out = A.zonedAddressParts(value2, value3, value4); }
   return -1;
 }
 function explain_IPv6addrz(input, p, v, x) {
-  const L = input.length;
-  let c = 0, r = 0;
+  let r = 0;
   const start = p, outer = ENTER(x, "IPv6addrz");
   fail: {
 r = explain_IPv6address(input, p, v, x); if (r < 0) break fail; p = r;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 37) { REPORT(x, p, EXPECTED15); break fail; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 50) { REPORT(x, p + 1, EXPECTED16); break fail; }
-c = p + 2 < L ? input.charCodeAt(p + 2) : -1; if (c !== 53) { REPORT(x, p + 2, EXPECTED17); break fail; }
+if (!CHAR(input, p, x, 37, EXPECTED15) || !CHAR(input, p + 1, x, 50, EXPECTED16) || !CHAR(input, p + 2, x, 53, EXPECTED17)) break fail;
 p += 3;
 r = explain_ZoneID(input, p, v, x); if (r < 0) break fail; p = r;
     return LEAVE(x, outer, start, p);
@@ -2462,18 +1847,10 @@ out = A.zoneNode(value2); }
   return -1;
 }
 function explain_ZoneID(input, p, v, x) {
-  const L = input.length;
-  let c = 0, r = 0;
+  let r = 0;
   const start = p, outer = ENTER(x, "ZoneID");
   fail: {
-let count1 = 0;
-if ((p = SKIP1(input, r = p)) > r) count1 = 1;
-for (;;) { c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && CHARS_ZoneID[c] === 1) { p++; count1++; continue; }
-if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
-if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, EXPECTED18);
-break; }
-if (count1 < 1) break fail;
+r = RUN(input, p, x, CHARS_ZoneID, WIDE1, EXPECTED18, true, 1, Infinity, SKIP1); if (r < 0) break fail; p = r;
     return LEAVE(x, outer, start, p);
   }
   return LEAVE(x, outer, start, -1);
@@ -2498,18 +1875,18 @@ const SKIP15: Fn = /* @__PURE__ */ SKIPPER(() => SET15, "u")
 const SKIP16: Fn = /* @__PURE__ */ SKIPPER(() => SET17, "u")
 
 // The slots of each grammar
-const MATCH_URI: Slots = { wide1: WIDE1, match_IP_literal: match_IP_literal, wide4: WIDE1 }
-const MATCH_ZONE: Slots = { wide1: WIDE1, match_IP_literal: match_IP_literal_2, wide4: WIDE1 }
-const MATCH_IRI: Slots = { wide1: WIDE2, match_IP_literal: match_IP_literal, wide4: WIDE3 }
-const MATCH_ZONE_IRI: Slots = { wide1: WIDE2, match_IP_literal: match_IP_literal_2, wide4: WIDE3 }
-const BUILD_URI: Slots = { m: MATCH_URI, build_IP_literal: build_IP_literal, wide3: WIDE1 }
-const BUILD_ZONE: Slots = { m: MATCH_ZONE, build_IP_literal: build_IP_literal_2, wide3: WIDE1 }
-const BUILD_IRI: Slots = { m: MATCH_IRI, build_IP_literal: build_IP_literal, wide3: WIDE2 }
-const BUILD_ZONE_IRI: Slots = { m: MATCH_ZONE_IRI, build_IP_literal: build_IP_literal_2, wide3: WIDE2 }
-const EXPLAIN_URI: Slots = { name_URI_reference: "URI-reference", name_URI: "URI", name_hier_part: "hier-part", name_authority: "authority", name_userinfo: "userinfo", skip1: SKIP2, wide2: WIDE1, expected1: EXPECTED19, name_host: "host", explain_IP_literal: explain_IP_literal, name_reg_name: "reg-name", skip2: SKIP3, expected2: EXPECTED20, name_path_abempty: "path-abempty", skip3: SKIP4, expected3: EXPECTED21, skip4: SKIP5, name_path_absolute: "path-absolute", skip5: SKIP6, name_path_rootless: "path-rootless", name_path_empty: "path-empty", name_query: "query", skip6: SKIP7, wide5: WIDE1, expected4: EXPECTED22, name_fragment: "fragment", skip7: SKIP7, expected5: EXPECTED22, name_relative_ref: "relative-ref", name_relative_part: "relative-part", name_path_noscheme: "path-noscheme", skip8: SKIP8, expected6: EXPECTED23, name_absolute_URI: "absolute-URI" }
-const EXPLAIN_ZONE: Slots = { name_URI_reference: "URI-reference", name_URI: "URI", name_hier_part: "hier-part", name_authority: "authority", name_userinfo: "userinfo", skip1: SKIP2, wide2: WIDE1, expected1: EXPECTED19, name_host: "host", explain_IP_literal: explain_IP_literal_2, name_reg_name: "reg-name", skip2: SKIP3, expected2: EXPECTED20, name_path_abempty: "path-abempty", skip3: SKIP4, expected3: EXPECTED21, skip4: SKIP5, name_path_absolute: "path-absolute", skip5: SKIP6, name_path_rootless: "path-rootless", name_path_empty: "path-empty", name_query: "query", skip6: SKIP7, wide5: WIDE1, expected4: EXPECTED22, name_fragment: "fragment", skip7: SKIP7, expected5: EXPECTED22, name_relative_ref: "relative-ref", name_relative_part: "relative-part", name_path_noscheme: "path-noscheme", skip8: SKIP8, expected6: EXPECTED23, name_absolute_URI: "absolute-URI" }
-const EXPLAIN_IRI: Slots = { name_URI_reference: "IRI-reference", name_URI: "IRI", name_hier_part: "ihier-part", name_authority: "iauthority", name_userinfo: "iuserinfo", skip1: SKIP9, wide2: WIDE2, expected1: EXPECTED24, name_host: "ihost", explain_IP_literal: explain_IP_literal, name_reg_name: "ireg-name", skip2: SKIP10, expected2: EXPECTED25, name_path_abempty: "ipath-abempty", skip3: SKIP11, expected3: EXPECTED26, skip4: SKIP12, name_path_absolute: "ipath-absolute", skip5: SKIP13, name_path_rootless: "ipath-rootless", name_path_empty: "ipath-empty", name_query: "iquery", skip6: SKIP14, wide5: WIDE3, expected4: EXPECTED27, name_fragment: "ifragment", skip7: SKIP15, expected5: EXPECTED28, name_relative_ref: "irelative-ref", name_relative_part: "irelative-part", name_path_noscheme: "ipath-noscheme", skip8: SKIP16, expected6: EXPECTED29, name_absolute_URI: "absolute-IRI" }
-const EXPLAIN_ZONE_IRI: Slots = { name_URI_reference: "IRI-reference", name_URI: "IRI", name_hier_part: "ihier-part", name_authority: "iauthority", name_userinfo: "iuserinfo", skip1: SKIP9, wide2: WIDE2, expected1: EXPECTED24, name_host: "ihost", explain_IP_literal: explain_IP_literal_2, name_reg_name: "ireg-name", skip2: SKIP10, expected2: EXPECTED25, name_path_abempty: "ipath-abempty", skip3: SKIP11, expected3: EXPECTED26, skip4: SKIP12, name_path_absolute: "ipath-absolute", skip5: SKIP13, name_path_rootless: "ipath-rootless", name_path_empty: "ipath-empty", name_query: "iquery", skip6: SKIP14, wide5: WIDE3, expected4: EXPECTED27, name_fragment: "ifragment", skip7: SKIP15, expected5: EXPECTED28, name_relative_ref: "irelative-ref", name_relative_part: "irelative-part", name_path_noscheme: "ipath-noscheme", skip8: SKIP16, expected6: EXPECTED29, name_absolute_URI: "absolute-IRI" }
+const MATCH_URI: Slots = { w1: WIDE1, c1: match_IP_literal, w4: WIDE1 }
+const MATCH_ZONE: Slots = { w1: WIDE1, c1: match_IP_literal_2, w4: WIDE1 }
+const MATCH_IRI: Slots = { w1: WIDE2, c1: match_IP_literal, w4: WIDE3 }
+const MATCH_ZONE_IRI: Slots = { w1: WIDE2, c1: match_IP_literal_2, w4: WIDE3 }
+const BUILD_URI: Slots = { m: MATCH_URI, c2: build_IP_literal, w3: WIDE1 }
+const BUILD_ZONE: Slots = { m: MATCH_ZONE, c2: build_IP_literal_2, w3: WIDE1 }
+const BUILD_IRI: Slots = { m: MATCH_IRI, c2: build_IP_literal, w3: WIDE2 }
+const BUILD_ZONE_IRI: Slots = { m: MATCH_ZONE_IRI, c2: build_IP_literal_2, w3: WIDE2 }
+const EXPLAIN_URI: Slots = { n1: "URI-reference", n2: "URI", n3: "hier-part", n4: "authority", n5: "userinfo", w2: WIDE1, e1: EXPECTED19, s1: SKIP2, n6: "host", c3: explain_IP_literal, n7: "reg-name", e2: EXPECTED20, s2: SKIP3, n8: "path-abempty", s3: SKIP4, e3: EXPECTED21, s4: SKIP5, n9: "path-absolute", s5: SKIP6, n10: "path-rootless", n11: "path-empty", n12: "query", w5: WIDE1, e4: EXPECTED22, s6: SKIP7, n13: "fragment", e5: EXPECTED22, s7: SKIP7, n14: "relative-ref", n15: "relative-part", n16: "path-noscheme", e6: EXPECTED23, s8: SKIP8, n17: "absolute-URI" }
+const EXPLAIN_ZONE: Slots = { n1: "URI-reference", n2: "URI", n3: "hier-part", n4: "authority", n5: "userinfo", w2: WIDE1, e1: EXPECTED19, s1: SKIP2, n6: "host", c3: explain_IP_literal_2, n7: "reg-name", e2: EXPECTED20, s2: SKIP3, n8: "path-abempty", s3: SKIP4, e3: EXPECTED21, s4: SKIP5, n9: "path-absolute", s5: SKIP6, n10: "path-rootless", n11: "path-empty", n12: "query", w5: WIDE1, e4: EXPECTED22, s6: SKIP7, n13: "fragment", e5: EXPECTED22, s7: SKIP7, n14: "relative-ref", n15: "relative-part", n16: "path-noscheme", e6: EXPECTED23, s8: SKIP8, n17: "absolute-URI" }
+const EXPLAIN_IRI: Slots = { n1: "IRI-reference", n2: "IRI", n3: "ihier-part", n4: "iauthority", n5: "iuserinfo", w2: WIDE2, e1: EXPECTED24, s1: SKIP9, n6: "ihost", c3: explain_IP_literal, n7: "ireg-name", e2: EXPECTED25, s2: SKIP10, n8: "ipath-abempty", s3: SKIP11, e3: EXPECTED26, s4: SKIP12, n9: "ipath-absolute", s5: SKIP13, n10: "ipath-rootless", n11: "ipath-empty", n12: "iquery", w5: WIDE3, e4: EXPECTED27, s6: SKIP14, n13: "ifragment", e5: EXPECTED28, s7: SKIP15, n14: "irelative-ref", n15: "irelative-part", n16: "ipath-noscheme", e6: EXPECTED29, s8: SKIP16, n17: "absolute-IRI" }
+const EXPLAIN_ZONE_IRI: Slots = { n1: "IRI-reference", n2: "IRI", n3: "ihier-part", n4: "iauthority", n5: "iuserinfo", w2: WIDE2, e1: EXPECTED24, s1: SKIP9, n6: "ihost", c3: explain_IP_literal_2, n7: "ireg-name", e2: EXPECTED25, s2: SKIP10, n8: "ipath-abempty", s3: SKIP11, e3: EXPECTED26, s4: SKIP12, n9: "ipath-absolute", s5: SKIP13, n10: "ipath-rootless", n11: "ipath-empty", n12: "iquery", w5: WIDE3, e4: EXPECTED27, s6: SKIP14, n13: "ifragment", e5: EXPECTED28, s7: SKIP15, n14: "irelative-ref", n15: "irelative-part", n16: "ipath-noscheme", e6: EXPECTED29, s8: SKIP16, n17: "absolute-IRI" }
 const NO_SLOTS: Slots = {}
 const NO_BUILD_SLOTS: Slots = { m: NO_SLOTS }
 
