@@ -10,8 +10,11 @@
  *
  * Ordered choice, optional parts and repetition become labelled blocks and
  * loops over one position variable `p`; a character class becomes a loop over
- * its table; a named rule is a call of its own function (shared, not inlined),
- * so rules may recurse. Nothing is allocated while matching.
+ * its table (explaining, a call of shared.ts's `explainRun` with the table); a
+ * named rule is a call of its own function (shared, not inlined), so rules may
+ * recurse, and so is a part reached more than once (by structure) or repeated
+ * a bounded number of times (shared.ts's `repeat`). Nothing is allocated while
+ * matching.
  *
  * **Options are parameters, not copies.** A grammar's options (IRI characters,
  * zone identifiers) give IR that differs from RFC 3986's in a few constants:
@@ -20,7 +23,7 @@
  * (one object per set of options and per kind of function: `MATCH_URI`,
  * `EXPLAIN_IRI` …), and the rules of every grammar whose code is the same
  * but for such constants are one function, reading the constants they differ
- * in from `v` (`v.wide1`, `v.match_IP_literal`). The rest is read as module
+ * in from `v` (`v.w1`, `v.c1`: short names, see `slotName`). The rest is read as module
  * constants. So the code is one grammar's worth plus the rules an option
  * really adds (RFC 6874's IP-literal).
  */
