@@ -6,7 +6,7 @@
  * combinators nor parsimmon.
  */
 
-import { type Explaining, explaining, HEXDIG, report, walkKept, type WholeExplainer } from './report.ts'
+import { type Explaining, explaining, walkKept, type WholeExplainer } from './report.ts'
 
 /** An ASCII letter in lower case, any other code unit as it is: literals are case-insensitive (RFC 5234 section 2.3). */
 export const asciiLower = (c: number): number => (c >= 0x41 && c <= 0x5a ? c + 0x20 : c)
@@ -29,7 +29,7 @@ export const table = (hex: string): Uint8Array => {
 /** HEXDIG, the digits of a "%" triplet, as a table: the one the primitives and the generated code share ("0"-"9", "A"-"F", "a"-"f"). */
 export const HEX_TABLE: Uint8Array = table('000000000000ff30e7000000e7000000')
 
-/** A generated function: from `p`, where its match ends (or -1); `v` holds what its grammar's options change (generated.ts's slot objects). */
+/** A generated function: from `p`, where its match ends (or -1); `v` holds what its grammar's options change (generated.ts's slot arrays). */
 export type Compiled = (input: string, p: number, v: unknown) => number
 
 /** A root's whole-input function (generated code): its rule with its grammar's slots, then the end of the input. */
@@ -224,63 +224,6 @@ export const scan = (cls: ClassTable, input: string, start: number, max: number,
   out.count = count
   out.broken = broken
   return i
-}
-
-/** A class's non-ASCII test in generated code: the length (1 or 2) of its element at p, or 0 (`wideIn`, `noWide`). */
-export type WideTest = (input: string, p: number) => number
-
-/**
- * A run of `min` to `max` elements of a class from p, for the generated explaining
- * functions (compile.ts writes a call of it where it wrote the loop before): the
- * ASCII `table`, the non-ASCII test `wide`, "%" triplets when `pct`. It reports
- * where the run stops short of `max` (report.ts): a broken "%" expects HEXDIG,
- * anything else one more element (`expected`); returns the run's end, or -1 when
- * it has fewer than `min` elements. `skip` (shared.ts's `skipper`, for the
- * classes people make long) first moves p past a long run, which then counts as
- * one element (the skipped classes have `min` at most 1).
- */
-export const explainRun = (
-  input: string,
-  p: number,
-  x: Explaining,
-  table: Uint8Array,
-  wide: WideTest,
-  expected: readonly string[],
-  pct: boolean,
-  min = 0,
-  max = Infinity,
-  skip?: (input: string, p: number) => number,
-): number => {
-  const L = input.length
-  let count = 0
-  let r = 0
-  if (skip !== undefined && (r = skip(input, p)) > p) {
-    p = r
-    count = 1
-  }
-  for (; count < max; count++) {
-    const c = p < L ? input.charCodeAt(p) : -1
-    if (c >= 0 && c < 128 && table[c] === 1) p++
-    else if (pct && c === 37 && isHex(input, p + 1) && isHex(input, p + 2)) p += 3
-    else if (c >= 128 && (r = wide(input, p)) > 0) p += r
-    else {
-      if (pct && c === 37) report(x, isHex(input, p + 1) ? p + 2 : p + 1, HEXDIG)
-      else report(x, p, expected)
-      break
-    }
-  }
-  return count < min ? -1 : p
-}
-
-/**
- * One character of a literal at p, for the generated explaining functions: whether
- * the code unit there is `lower` (an ASCII letter in either case: RFC 5234 section
- * 2.3); if not, it reports that `expected` could have come there.
- */
-export const explainChar = (input: string, p: number, x: Explaining, lower: number, expected: readonly string[]): boolean => {
-  if (p < input.length && asciiLower(input.charCodeAt(p)) === lower) return true
-  report(x, p, expected)
-  return false
 }
 
 /**

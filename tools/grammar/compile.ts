@@ -10,8 +10,7 @@
  *
  * Ordered choice, optional parts and repetition become labelled blocks and
  * loops over one position variable `p`; a character class becomes a loop over
- * its table (explaining, a call of shared.ts's `explainRun` with the table); a
- * named rule is a call of its own function (shared, not inlined), so rules may
+ * its table; a named rule is a call of its own function (shared, not inlined), so rules may
  * recurse, and so is a part reached more than once (by structure) or repeated
  * a bounded number of times (shared.ts's `repeat`). Nothing is allocated while
  * matching.
@@ -20,10 +19,10 @@
  * zone identifiers) give IR that differs from RFC 3986's in a few constants:
  * a class's ranges from U+0080, its expected tokens, a rule's name, which
  * IP-literal `host` calls. Every function takes the options' slots as `v`
- * (one object per set of options and per kind of function: `MATCH_URI`,
+ * (one array per set of options and per kind of function: `MATCH_URI`,
  * `EXPLAIN_IRI` …), and the rules of every grammar whose code is the same
  * but for such constants are one function, reading the constants they differ
- * in from `v` (`v.w1`, `v.c1`: short names, see `slotName`). The rest is read as module
+ * in from `v` (`v[3]`: an array, see `slotIndex`). The rest is read as module
  * constants. So the code is one grammar's worth plus the rules an option
  * really adds (RFC 6874's IP-literal).
  */
@@ -47,7 +46,7 @@ type Constant =
 
 /**
  * A constant where the code reads it. `obj`: the kind of the slot object it would
- * be read from, `via`: that object's expression in the function (`v`, or `v.m`
+ * be read from, `via`: that object's expression in the function (`v`, or `v[0]`
  * for the match slots a build function reads); `then`: for a class's ranges from
  * U+0080, what follows a match of one (the whole test is left out when there are none).
  */
@@ -160,24 +159,14 @@ const repeatsPart = (n: NodeOf<'repeat'>): boolean => n.max !== Infinity && ['se
 
 /**
  * A node whose code is one expression of p (where its match ends, or -1; p itself
- * unchanged): a named rule's or a shared part's call, and, explaining, a class
- * run (shared.ts's `explainRun`) or a bounded repetition (shared.ts's `repeat`).
+ * unchanged): a named rule's or a shared part's call, or a bounded repetition
+ * (shared.ts's `repeat`).
  * Null for any other node. An ordered choice or an option of such nodes needs no
  * block of its own per alternative (`(r = a) < 0 && (r = b) < 0`).
  */
 const expressionOf = (n: Node, s: Scope): Code | null => (n.k === 'call' || s.isPart(n) ? s.call(n, s.explain ? 'explain' : 'match') : ownExpression(n, s))
 
 const ownExpression = (n: Node, s: Scope): Code | null => {
-  if (n.k === 'class' && s.explain) {
-    // One call of shared.ts's `explainRun` (the loop, its triplets, its non-ASCII test and the report where it
-    // stops), not a copy of the loop at each run. An unbounded run on a long input is first skipped (its loop
-    // reports only where it stops): the classes of the components people make long (those with triplets), not a
-    // scheme's, a port's or IPvFuture's.
-    const skips = n.cls.pct && n.max === Infinity && n.min <= 1
-    const cls = `${s.hole({ k: 'table', value: n.cls.table })}, ${s.hole({ k: 'wide', value: n.cls.wide })}, ${s.hole({ k: 'expected', value: n.cls.expected })}, ${n.cls.pct}`
-    const bounds = skips ? `, ${n.min}, Infinity, ${skip(n.cls, n.min, -1, s)}` : n.max !== Infinity ? `, ${n.min}, ${n.max}` : n.min > 0 ? `, ${n.min}` : ''
-    return `RUN(input, p, x, ${cls}${bounds})`
-  }
   if (n.k === 'repeat' && repeatsPart(n)) {
     const fn = s.explain ? 'explain' : 'match'
     return `REPEAT(input, p, ${viaOf(s.kind, fn)}, ${s.explain ? 'x' : 'undefined'}, ${s.hole({ k: 'call', unit: n.part, fn })}, ${n.min}, ${n.max})`
@@ -186,15 +175,12 @@ const ownExpression = (n: Node, s: Scope): Code | null => {
 }
 
 /** The code of a node with an expression (`expressionOf`): p moves to its end, or the block `fail` is left. */
-const expressionCode = (n: Node, expr: Code, fail: string): Code => ((n.k === 'class' || n.k === 'repeat') && n.min === 0 ? `p = ${expr};\n` : callCode(expr, fail))
+const expressionCode = (n: Node, expr: Code, fail: string): Code => (n.k === 'repeat' && n.min === 0 ? `p = ${expr};\n` : callCode(expr, fail))
 
 const MATCH: MatchTable = {
   empty: () => '',
   end: (_, fail, s) => `if (p < L) { ${report('p', ['end of input'], s)}break ${fail}; }\n`,
   literal: (n, fail, s) => {
-    // Explaining: a call of shared.ts's `explainChar` per character (its test and its report).
-    if (s.explain)
-      return `if (${[...n.text].map((ch, k) => `!CHAR(input, ${k === 0 ? 'p' : `p + ${k}`}, x, ${ch.toLowerCase().charCodeAt(0)}, ${s.hole({ k: 'expected', value: [JSON.stringify(ch)] })})`).join(' || ')}) break ${fail};\np += ${n.text.length};\n`
     let code = ''
     for (let k = 0; k < n.text.length; k++) {
       const lower = n.text[k].toLowerCase().charCodeAt(0)
@@ -209,8 +195,6 @@ const MATCH: MatchTable = {
       ? `r = ${s.hole({ k: 'fn', value: n.length })}(input, p); if (r < 0) { ${report('p', n.expected, s)}break ${fail}; } if (${s.hole({ k: 'fn', value: n.grows })}(input, p, r)) ${report('p + r', n.expected, s)}p += r;\n`
       : `r = ${s.hole({ k: 'fn', value: n.length })}(input, p); if (r < 0) break ${fail}; p += r;\n`,
   class: (n, fail, s) => {
-    const expr = ownExpression(n, s)
-    if (expr !== null) return expressionCode(n, expr, fail)
     if (n.min === 1 && n.max === 1) {
       const one = s.fresh('element')
       return `${one}: { ${s.at('p')}${element(n.cls, `break ${one};`, s)}${stop(n.cls, s)}break ${fail}; }\n`
@@ -407,7 +391,7 @@ interface Unit {
 /** An ABNF name as a JavaScript identifier (`IP-literal` → `IP_literal`). */
 const ident = (name: string): string => name.replace(/[^A-Za-z0-9_]/g, '_')
 
-const viaOf = (kind: FnKind, obj: FnKind): string => (kind === obj ? 'v' : kind === 'build' && obj === 'match' ? 'v.m' : `/* no ${obj} slots in a ${kind} function */`)
+const viaOf = (kind: FnKind, obj: FnKind): string => (kind === obj ? 'v' : kind === 'build' && obj === 'match' ? 'v[0]' : `/* no ${obj} slots in a ${kind} function */`)
 
 /** The code of the functions of kind `kinds`, for `body` (one scope each; the holes numbered across them). */
 const codeOf = (kinds: readonly FnKind[], body: (s: Scope) => Code, isPart: (n: Node) => boolean): { bodies: Code[]; holes: Hole[] } => {
@@ -461,7 +445,7 @@ const tableChars = (t: Uint8Array): string => {
 export interface Root {
   readonly name: string
   readonly node: Node
-  /** The grammar it belongs to (`URI`, `IRI`, `ZONE` …): the slot objects its functions are called with. */
+  /** The grammar it belongs to (`URI`, `IRI`, `ZONE` …): the slot arrays its functions are called with. */
   readonly variant: string
   /** Whether the root also gets a regular expression (regex.ts: `testWhole<Name>`); only for rules whose PEG reading is their ABNF language. */
   readonly regex?: boolean
@@ -487,7 +471,7 @@ export interface ModuleOptions {
 /**
  * The source of a generated module: the `match`, `build` and `explain`
  * functions of every named rule the roots reach (and of the parts they share),
- * the tables they read, the slot objects of each grammar, and the exports:
+ * the tables they read, the slot arrays of each grammar, and the exports:
  * `matchWhole<Name>`, `buildWhole<Name>`, `explainWhole<Name>` (and
  * `testWhole<Name>`, the regular expression, for roots marked so) per root;
  * `componentTables`; `NAMED`, per grammar of `options.named`, each named
@@ -731,17 +715,16 @@ export const grammarModule = (
     }
   }
   /** Slots by what they hold in each grammar: [object kind, name, value by grammar]. */
-  const slots = new Map<string, { obj: FnKind; name: string; values: Map<string, Constant>; hint: string }>()
+  const slots = new Map<string, { obj: FnKind; index: number; what: string; values: Map<string, Constant>; hint: string }>()
   /**
-   * A slot's name: a letter for what it holds and a number (\`n3\`, a rule's name; \`e1\`, expected tokens; \`c1\`, a
-   * function to call …). Short, since a bundle keeps property names as written, in the slot objects and at every use.
+   * A slot's place in its grammar's array of slots of its kind (a build function's array holds its match slots first):
+   * an index: a bundle keeps property names as written, in an object and at every use; an array holds no names.
    */
-  const slotCounts = new Map<string, number>()
-  const slotName = (c: Constant | { readonly k: 'name' }): string => {
-    const letter = c.k === 'json' ? 'j' : c.k[0]
-    const k = (slotCounts.get(letter) ?? 0) + 1
-    slotCounts.set(letter, k)
-    return `${letter}${k}`
+  const slotCounts = new Map<FnKind, number>()
+  const slotIndex = (obj: FnKind): number => {
+    const k = slotCounts.get(obj) ?? (obj === 'build' ? 1 : 0)
+    slotCounts.set(obj, k + 1)
+    return k
   }
   /** A family's code with its holes filled. */
   const render = (f: Unit[], body: (u: Unit) => Code, hint: string): Code => {
@@ -761,10 +744,10 @@ export const grammarModule = (
           const key = JSON.stringify([hole.obj, [...values].map(([variant, c]) => [variant, identity(c)])])
           let slot = slots.get(key)
           if (slot === undefined) {
-            slot = { obj: hole.obj, name: slotName(hole.c), values, hint }
+            slot = { obj: hole.obj, index: slotIndex(hole.obj), what: hole.c.k === 'call' ? `${hole.c.fn} ${familyNames[units.get(canon(hole.c.unit))!.family]}` : hole.c.k, values, hint }
             slots.set(key, slot)
           }
-          expr = `${hole.via}.${slot.name}`
+          expr = `${hole.via}[${slot.index}]`
         }
         return mark === '\u0002' ? `if (c >= 128 && (r = ${expr}(input, p)) > 0) { p += r; ${fill(hole.then ?? '')} }\n` : expr
       })
@@ -846,10 +829,10 @@ export const grammarModule = (
     const key = JSON.stringify(['explain', 'name', [...values].map(([variant, c]) => [variant, identity(c)])])
     let slot = slots.get(key)
     if (slot === undefined) {
-      slot = { obj: 'explain', name: slotName({ k: 'name' }), values, hint: 'name' }
+      slot = { obj: 'explain', index: slotIndex('explain'), what: 'name', values, hint: 'name' }
       slots.set(key, slot)
     }
-    return `v.${slot.name}`
+    return `v[${slot.index}]`
   }
 
   // 5. Roots: a named rule then the end is a call of shared.ts's `whole` (report.ts's `explainWhole`); any other root gets functions of its own.
@@ -868,7 +851,7 @@ export const grammarModule = (
       if (seen.has(fn)) continue
       seen.add(fn)
       const text = texts.get(fn) ?? ''
-      if (/\bv\.(?!m\b)\w|\bv\.m\.\w/.test(text)) return true
+      if ((fn.startsWith('build_') ? /\bv\[(?!0\])|\bv\[0\]\[/ : /\bv\[/).test(text)) return true
       for (const m of text.matchAll(/\b((?:match|build|explain)_\w+)\(/g)) if (m[1] !== fn) todo.push(m[1])
     }
     return false
@@ -939,17 +922,17 @@ export const grammarModule = (
       .map(([name, t]) => `  ${name}: ${tableName(t, name)},\n`)
       .join('')}} as const\n`
 
-  // The slot objects: one per grammar and kind of function, every one with the same keys in the same order (one shape for the engine).
+  // The slot arrays: one per grammar and kind of function, every one of a kind as long as the others with the same kind of slot at each index (one shape for the engine).
   let objects = ''
   for (const obj of ['match', 'build', 'explain'] as const) {
     const own = [...slots.values()].filter((s) => s.obj === obj)
     for (const variant of variants) {
       const fields = own.map((s) => {
         const c = s.values.get(variant)
-        return `${s.name}: ${c === undefined ? 'undefined' : constantCode(c, s.hint)}`
+        return `/* ${s.index} ${s.what} */ ${c === undefined ? 'undefined' : constantCode(c, s.hint)}`
       })
-      if (obj === 'build') fields.unshift(`m: ${objectName('match', variant)}`)
-      objects += `const ${objectName(obj, variant)}: Slots = { ${fields.join(', ')} }\n`
+      if (obj === 'build') fields.unshift(`/* 0 match slots */ ${objectName('match', variant)}`)
+      objects += `const ${objectName(obj, variant)}: Slots = [${fields.join(', ')}]\n`
     }
   }
 
@@ -996,12 +979,12 @@ export const grammarModule = (
     ` * what the grammar generates now.\n *\n` +
     ` * Every function is (input: string, p: number, v: Slots) => number, an explaining one (input,\n` +
     ` * p, v, x: Explaining) => number: it reads \`input\` from \`p\` and returns where its match ends,\n` +
-    ` * or -1; \`v\` holds what its grammar's options change (one object per grammar and kind:\n` +
+    ` * or -1; \`v\` holds what its grammar's options change (one array per grammar and kind:\n` +
     ` * MATCH_URI, EXPLAIN_IRI …); \`x\` is the explanation's state (report.ts).\n` +
     ` * Locals: L the input's length, c the code unit at p, r a callee's result.\n */\n` +
     `import * as A from '${paths.actions}'\n` +
     `import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE, type Explaining } from '${paths.report}'\n` +
-    `import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, explainRun as RUN, explainChar as CHAR, repeat as REPEAT, regexRead as REGEX_READ, regexTest as REGEX_TEST, skipper as SKIPPER, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '${paths.shared}'\n` +
+    `import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, repeat as REPEAT, regexRead as REGEX_READ, regexTest as REGEX_TEST, skipper as SKIPPER, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '${paths.shared}'\n` +
     `\n` +
     `type Fn = (input: string, p: number) => number\n` +
     `type Slots = any\n\n` +
@@ -1013,7 +996,7 @@ export const grammarModule = (
     skipLines +
     `\n// The slots of each grammar\n` +
     objects +
-    (noSlots ? `const NO_SLOTS: Slots = {}\nconst NO_BUILD_SLOTS: Slots = { m: NO_SLOTS }\n` : '') +
+    (noSlots ? `const NO_SLOTS: Slots = []\nconst NO_BUILD_SLOTS: Slots = [NO_SLOTS]\n` : '') +
     `\n// Each root: its rule, then the end of the input (match, build, explain)\n` +
     rootCode +
     (regex.text === '' ? '' : `\n// The regular expressions (tools/grammar/regex.ts)\n${regex.text}`) +

@@ -7,13 +7,13 @@
  *
  * Every function is (input: string, p: number, v: Slots) => number, an explaining one (input,
  * p, v, x: Explaining) => number: it reads `input` from `p` and returns where its match ends,
- * or -1; `v` holds what its grammar's options change (one object per grammar and kind:
+ * or -1; `v` holds what its grammar's options change (one array per grammar and kind:
  * MATCH_URI, EXPLAIN_IRI …); `x` is the explanation's state (report.ts).
  * Locals: L the input's length, c the code unit at p, r a callee's result.
  */
 import * as A from '../actions.ts'
 import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE, type Explaining } from '../report.ts'
-import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, explainRun as RUN, explainChar as CHAR, repeat as REPEAT, regexRead as REGEX_READ, regexTest as REGEX_TEST, skipper as SKIPPER, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '../shared.ts'
+import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, repeat as REPEAT, regexRead as REGEX_READ, regexTest as REGEX_TEST, skipper as SKIPPER, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '../shared.ts'
 
 type Fn = (input: string, p: number) => number
 type Slots = any
@@ -92,7 +92,7 @@ break fail;
 }
 function explain_URI_reference(input, p, v, x) {
   let r = 0;
-  const start = p, outer = ENTER(x, v.n1);
+  const start = p, outer = ENTER(x, v[0]);
   fail: {
 if ((r = explain_URI(input, p, v, x)) < 0 && (r = explain_relative_ref(input, p, v, x)) < 0) break fail;
 p = r;
@@ -165,21 +165,25 @@ out = A.uriNode(input, start1, p, value2, value3, value4, value5, value6); }
   return -1;
 }
 function explain_URI(input, p, v, x) {
-  let r = 0;
-  const start = p, outer = ENTER(x, v.n2);
+  const L = input.length;
+  let c = 0, r = 0;
+  const start = p, outer = ENTER(x, v[1]);
   fail: {
 r = explain_scheme(input, p, v, x); if (r < 0) break fail; p = r;
-if (!CHAR(input, p, x, 58, EXPECTED1)) break fail;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break fail; }
 p += 1;
 r = explain_hier_part(input, p, v, x); if (r < 0) break fail; p = r;
 { const start1 = p;
-present2: { absent3: { if (!CHAR(input, p, x, 63, EXPECTED2)) break absent3;
+present2: { absent3: { c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 63) { REPORT(x, p, EXPECTED2); break absent3; }
 p += 1;
 r = explain_query(input, p, v, x); if (r < 0) break absent3; p = r;
  break present2; }
 p = start1; } }
 { const start4 = p;
-present5: { absent6: { if (!CHAR(input, p, x, 35, EXPECTED3)) break absent6;
+present5: { absent6: { c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 35) { REPORT(x, p, EXPECTED3); break absent6; }
 p += 1;
 r = explain_fragment(input, p, v, x); if (r < 0) break absent6; p = r;
  break present5; }
@@ -208,7 +212,7 @@ function build_scheme(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_scheme(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_scheme(input, p, v[0]); if (r < 0) break fail; p = r;
 out = A.componentAt(start1, p, input); }
     BOX.value = out;
     return p;
@@ -216,11 +220,18 @@ out = A.componentAt(start1, p, input); }
   return -1;
 }
 function explain_scheme(input, p, v, x) {
-  let r = 0;
+  const L = input.length;
+  let c = 0;
   const start = p, outer = ENTER(x, "scheme");
   fail: {
-r = RUN(input, p, x, CHARS_scheme, WIDE1, EXPECTED4, false, 1, 1); if (r < 0) break fail; p = r;
-p = RUN(input, p, x, CHARS_scheme_2, WIDE1, EXPECTED5, false);
+element1: { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && CHARS_scheme[c] === 1) { p++; break element1; }
+REPORT(x, p, EXPECTED4);
+break fail; }
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && CHARS_scheme_2[c] === 1) { p++; continue; }
+REPORT(x, p, EXPECTED5);
+break; }
     return LEAVE(x, outer, start, p);
   }
   return LEAVE(x, outer, start, -1);
@@ -296,12 +307,15 @@ break fail;
   return -1;
 }
 function explain_hier_part(input, p, v, x) {
-  let r = 0;
-  const start = p, outer = ENTER(x, v.n3);
+  const L = input.length;
+  let c = 0, r = 0;
+  const start = p, outer = ENTER(x, v[2]);
   fail: {
 { const start1 = p;
 chosen2: {
-alt3: { if (!CHAR(input, p, x, 47, EXPECTED6) || !CHAR(input, p + 1, x, 47, EXPECTED6)) break alt3;
+alt3: { c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 47) { REPORT(x, p, EXPECTED6); break alt3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(x, p + 1, EXPECTED6); break alt3; }
 p += 2;
 r = explain_authority(input, p, v, x); if (r < 0) break alt3; p = r;
 r = explain_path_abempty(input, p, v, x); if (r < 0) break alt3; p = r;
@@ -378,18 +392,21 @@ out = A.authorityNode(input, start1, p, value2, value3, value4); }
   return -1;
 }
 function explain_authority(input, p, v, x) {
-  let r = 0;
-  const start = p, outer = ENTER(x, v.n4);
+  const L = input.length;
+  let c = 0, r = 0;
+  const start = p, outer = ENTER(x, v[3]);
   fail: {
 { const start1 = p;
 present2: { absent3: { r = explain_userinfo(input, p, v, x); if (r < 0) break absent3; p = r;
-if (!CHAR(input, p, x, 64, EXPECTED7)) break absent3;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 64) { REPORT(x, p, EXPECTED7); break absent3; }
 p += 1;
  break present2; }
 p = start1; } }
 r = explain_host(input, p, v, x); if (r < 0) break fail; p = r;
 { const start4 = p;
-present5: { absent6: { if (!CHAR(input, p, x, 58, EXPECTED1)) break absent6;
+present5: { absent6: { c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break absent6; }
 p += 1;
 r = explain_port(input, p, v, x); if (r < 0) break absent6; p = r;
  break present5; }
@@ -407,7 +424,7 @@ function match_userinfo(input, p, v) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_userinfo[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.w1(input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v[0](input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -417,7 +434,7 @@ function build_userinfo(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_userinfo(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_userinfo(input, p, v[0]); if (r < 0) break fail; p = r;
 out = A.componentAt(start1, p, input); }
     BOX.value = out;
     return p;
@@ -425,9 +442,17 @@ out = A.componentAt(start1, p, input); }
   return -1;
 }
 function explain_userinfo(input, p, v, x) {
-  const start = p, outer = ENTER(x, v.n5);
+  const L = input.length;
+  let c = 0, r = 0;
+  const start = p, outer = ENTER(x, v[4]);
   fail: {
-p = RUN(input, p, x, CHARS_userinfo, v.w2, v.e1, true, 0, Infinity, v.s1);
+p = v[5](input, p);
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && CHARS_userinfo[c] === 1) { p++; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = v[6](input, p)) > 0) { p += r; continue; }
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v[7]);
+break; }
     return LEAVE(x, outer, start, p);
   }
   return LEAVE(x, outer, start, -1);
@@ -440,14 +465,14 @@ function match_host(input, p, v) {
   fail: {
 { const start1 = p;
 chosen2: {
-alt3: { r = v.c1(input, p, v); if (r < 0) break alt3; p = r;
+alt3: { r = v[1](input, p, v); if (r < 0) break alt3; p = r;
  break chosen2; }
 p = start1;
 alt4: { r = match_IPv4address(input, p, v); if (r < 0) break alt4; p = r;
 { const start5 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break alt4; }
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; p = start5; break alt4; }
-if (c >= 128 && (r = v.w1(input, p)) > 0) { p += r; p = start5; break alt4; }
+if (c >= 128 && (r = v[0](input, p)) > 0) { p += r; p = start5; break alt4; }
 }
  break chosen2; }
 p = start1;
@@ -466,7 +491,7 @@ function build_host(input, p, v) {
   fail: {
 { const start1 = p;
 chosen2: {
-alt3: { r = v.c2(input, p, v); if (r < 0) break alt3; p = r; out = BOX.value;
+alt3: { r = v[1](input, p, v); if (r < 0) break alt3; p = r; out = BOX.value;
  break chosen2; }
 p = start1;
 alt4: { { const start5 = p; let value6;
@@ -474,7 +499,7 @@ r = build_IPv4address(input, p, v); if (r < 0) break alt4; p = r; value6 = BOX.v
 { const start8 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break alt4; }
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; p = start8; break alt4; }
-if (c >= 128 && (r = v.w3(input, p)) > 0) { p += r; p = start8; break alt4; }
+if (c >= 128 && (r = v[2](input, p)) > 0) { p += r; p = start8; break alt4; }
 }
 out = value6; }
  break chosen2; }
@@ -492,18 +517,18 @@ break fail;
 function explain_host(input, p, v, x) {
   const L = input.length;
   let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.n6);
+  const start = p, outer = ENTER(x, v[8]);
   fail: {
 { const start1 = p;
 chosen2: {
-alt3: { r = v.c3(input, p, v, x); if (r < 0) break alt3; p = r;
+alt3: { r = v[9](input, p, v, x); if (r < 0) break alt3; p = r;
  break chosen2; }
 p = start1;
 alt4: { r = explain_IPv4address(input, p, v, x); if (r < 0) break alt4; p = r;
 { const start5 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { REPORT(x, p, NONE); break alt4; }
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; p = start5; REPORT(x, p, NONE); break alt4; }
-if (c >= 128 && (r = v.w2(input, p)) > 0) { p += r; p = start5; REPORT(x, p, NONE); break alt4; }
+if (c >= 128 && (r = v[6](input, p)) > 0) { p += r; p = start5; REPORT(x, p, NONE); break alt4; }
 }
  break chosen2; }
 p = start1;
@@ -564,14 +589,17 @@ out = A.ipLiteralNode(input, start1, p, value2, value3, value4); }
   return -1;
 }
 function explain_IP_literal(input, p, v, x) {
-  let r = 0;
+  const L = input.length;
+  let c = 0, r = 0;
   const start = p, outer = ENTER(x, "IP-literal");
   fail: {
-if (!CHAR(input, p, x, 91, EXPECTED8)) break fail;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 91) { REPORT(x, p, EXPECTED8); break fail; }
 p += 1;
 if ((r = explain_IPv6address(input, p, v, x)) < 0 && (r = explain_IPvFuture(input, p, v, x)) < 0) break fail;
 p = r;
-if (!CHAR(input, p, x, 93, EXPECTED9)) break fail;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 93) { REPORT(x, p, EXPECTED9); break fail; }
 p += 1;
     return LEAVE(x, outer, start, p);
   }
@@ -733,7 +761,7 @@ function build_IPv6address(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_IPv6address(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_IPv6address(input, p, v[0]); if (r < 0) break fail; p = r;
 out = input.slice(start1, p); }
     BOX.value = out;
     return p;
@@ -741,7 +769,8 @@ out = input.slice(start1, p); }
   return -1;
 }
 function explain_IPv6address(input, p, v, x) {
-  let r = 0;
+  const L = input.length;
+  let c = 0, r = 0;
   const start = p, outer = ENTER(x, "IPv6address");
   fail: {
 { const start1 = p; let best2 = -1;
@@ -749,82 +778,146 @@ alt3: { r = REPEAT(input, p, v, x, explain_IPv6address_part1, 6, 6); if (r < 0) 
 r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt3; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt4: { if (!CHAR(input, p, x, 58, EXPECTED1) || !CHAR(input, p + 1, x, 58, EXPECTED1)) break alt4;
+alt4: { c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt4; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt4; }
 p += 2;
 r = REPEAT(input, p, v, x, explain_IPv6address_part1, 5, 5); if (r < 0) break alt4; p = r;
 r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt4; p = r;
  if (p > best2) best2 = p; }
 p = start1;
 alt5: { { const start6 = p;
-present7: { absent8: { r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break absent8; p = r;
+present7: { absent8: { let count9 = 0;
+for (;;) { if (count9 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count9++; continue; }
+REPORT(x, p, EXPECTED10);
+break; }
+if (count9 < 1) break absent8;
 p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 0);
  break present7; }
 p = start6; } }
-if (!CHAR(input, p, x, 58, EXPECTED1) || !CHAR(input, p + 1, x, 58, EXPECTED1)) break alt5;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt5; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt5; }
 p += 2;
 r = REPEAT(input, p, v, x, explain_IPv6address_part1, 4, 4); if (r < 0) break alt5; p = r;
 r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt5; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt9: { { const start10 = p;
-present11: { absent12: { r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break absent12; p = r;
+alt10: { { const start11 = p;
+present12: { absent13: { let count14 = 0;
+for (;;) { if (count14 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count14++; continue; }
+REPORT(x, p, EXPECTED10);
+break; }
+if (count14 < 1) break absent13;
 p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 1);
- break present11; }
-p = start10; } }
-if (!CHAR(input, p, x, 58, EXPECTED1) || !CHAR(input, p + 1, x, 58, EXPECTED1)) break alt9;
+ break present12; }
+p = start11; } }
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt10; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt10; }
 p += 2;
-r = REPEAT(input, p, v, x, explain_IPv6address_part1, 3, 3); if (r < 0) break alt9; p = r;
-r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt9; p = r;
+r = REPEAT(input, p, v, x, explain_IPv6address_part1, 3, 3); if (r < 0) break alt10; p = r;
+r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt10; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt13: { { const start14 = p;
-present15: { absent16: { r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break absent16; p = r;
+alt15: { { const start16 = p;
+present17: { absent18: { let count19 = 0;
+for (;;) { if (count19 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count19++; continue; }
+REPORT(x, p, EXPECTED10);
+break; }
+if (count19 < 1) break absent18;
 p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 2);
- break present15; }
-p = start14; } }
-if (!CHAR(input, p, x, 58, EXPECTED1) || !CHAR(input, p + 1, x, 58, EXPECTED1)) break alt13;
+ break present17; }
+p = start16; } }
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt15; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt15; }
 p += 2;
-r = REPEAT(input, p, v, x, explain_IPv6address_part1, 2, 2); if (r < 0) break alt13; p = r;
-r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt13; p = r;
+r = REPEAT(input, p, v, x, explain_IPv6address_part1, 2, 2); if (r < 0) break alt15; p = r;
+r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt15; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt17: { { const start18 = p;
-present19: { absent20: { r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break absent20; p = r;
+alt20: { { const start21 = p;
+present22: { absent23: { let count24 = 0;
+for (;;) { if (count24 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count24++; continue; }
+REPORT(x, p, EXPECTED10);
+break; }
+if (count24 < 1) break absent23;
 p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 3);
- break present19; }
-p = start18; } }
-if (!CHAR(input, p, x, 58, EXPECTED1) || !CHAR(input, p + 1, x, 58, EXPECTED1)) break alt17;
+ break present22; }
+p = start21; } }
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt20; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt20; }
 p += 2;
-r = REPEAT(input, p, v, x, explain_IPv6address_part1, 1, 1); if (r < 0) break alt17; p = r;
-r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt17; p = r;
- if (p > best2) best2 = p; }
-p = start1;
-alt21: { { const start22 = p;
-present23: { absent24: { r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break absent24; p = r;
-p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 4);
- break present23; }
-p = start22; } }
-if (!CHAR(input, p, x, 58, EXPECTED1) || !CHAR(input, p + 1, x, 58, EXPECTED1)) break alt21;
-p += 2;
-r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt21; p = r;
+r = REPEAT(input, p, v, x, explain_IPv6address_part1, 1, 1); if (r < 0) break alt20; p = r;
+r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt20; p = r;
  if (p > best2) best2 = p; }
 p = start1;
 alt25: { { const start26 = p;
-present27: { absent28: { r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break absent28; p = r;
-p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 5);
+present27: { absent28: { let count29 = 0;
+for (;;) { if (count29 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count29++; continue; }
+REPORT(x, p, EXPECTED10);
+break; }
+if (count29 < 1) break absent28;
+p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 4);
  break present27; }
 p = start26; } }
-if (!CHAR(input, p, x, 58, EXPECTED1) || !CHAR(input, p + 1, x, 58, EXPECTED1)) break alt25;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt25; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt25; }
 p += 2;
-r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break alt25; p = r;
+r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt25; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt29: { { const start30 = p;
-present31: { absent32: { r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break absent32; p = r;
+alt30: { { const start31 = p;
+present32: { absent33: { let count34 = 0;
+for (;;) { if (count34 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count34++; continue; }
+REPORT(x, p, EXPECTED10);
+break; }
+if (count34 < 1) break absent33;
+p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 5);
+ break present32; }
+p = start31; } }
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt30; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt30; }
+p += 2;
+let count35 = 0;
+for (;;) { if (count35 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count35++; continue; }
+REPORT(x, p, EXPECTED10);
+break; }
+if (count35 < 1) break alt30;
+ if (p > best2) best2 = p; }
+p = start1;
+alt36: { { const start37 = p;
+present38: { absent39: { let count40 = 0;
+for (;;) { if (count40 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count40++; continue; }
+REPORT(x, p, EXPECTED10);
+break; }
+if (count40 < 1) break absent39;
 p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 6);
- break present31; }
-p = start30; } }
-if (!CHAR(input, p, x, 58, EXPECTED1) || !CHAR(input, p + 1, x, 58, EXPECTED1)) break alt29;
+ break present38; }
+p = start37; } }
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt36; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt36; }
 p += 2;
  if (p > best2) best2 = p; }
 p = start1;
@@ -854,10 +947,18 @@ p += 1;
   return -1;
 }
 function explain_IPv6address_part1(input, p, v, x) {
-  let r = 0;
+  const L = input.length;
+  let c = 0;
   fail: {
-r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break fail; p = r;
-if (!CHAR(input, p, x, 58, EXPECTED1)) break fail;
+let count1 = 0;
+for (;;) { if (count1 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count1++; continue; }
+REPORT(x, p, EXPECTED10);
+break; }
+if (count1 < 1) break fail;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break fail; }
 p += 1;
     return p;
   }
@@ -909,12 +1010,26 @@ if (count2 < 1) break fail;
   return -1;
 }
 function explain_IPv6address_part3(input, p, v, x) {
-  let r = 0;
+  const L = input.length;
+  let c = 0;
   fail: {
-r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break fail; p = r;
-if (!CHAR(input, p, x, 58, EXPECTED1)) break fail;
+let count1 = 0;
+for (;;) { if (count1 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count1++; continue; }
+REPORT(x, p, EXPECTED10);
+break; }
+if (count1 < 1) break fail;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break fail; }
 p += 1;
-r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break fail; p = r;
+let count2 = 0;
+for (;;) { if (count2 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count2++; continue; }
+REPORT(x, p, EXPECTED10);
+break; }
+if (count2 < 1) break fail;
     return p;
   }
   return -1;
@@ -943,16 +1058,20 @@ r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
   return -1;
 }
 function explain_IPv6address_part4(input, p, v, x) {
-  let r = 0;
+  const L = input.length;
+  let c = 0, r = 0;
   fail: {
 r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
-if (!CHAR(input, p, x, 46, EXPECTED12)) break fail;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
-if (!CHAR(input, p, x, 46, EXPECTED12)) break fail;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
-if (!CHAR(input, p, x, 46, EXPECTED12)) break fail;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
 p += 1;
 r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
     return p;
@@ -979,11 +1098,19 @@ if (count1 < 1) break fail;
   return -1;
 }
 function explain_IPv6address_part5(input, p, v, x) {
-  let r = 0;
+  const L = input.length;
+  let c = 0;
   fail: {
-if (!CHAR(input, p, x, 58, EXPECTED1)) break fail;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break fail; }
 p += 1;
-r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1, 4); if (r < 0) break fail; p = r;
+let count1 = 0;
+for (;;) { if (count1 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count1++; continue; }
+REPORT(x, p, EXPECTED10);
+break; }
+if (count1 < 1) break fail;
     return p;
   }
   return -1;
@@ -1049,15 +1176,28 @@ out = A.ipvFutureParts(value2, value3, value4, value5); }
   return -1;
 }
 function explain_IPvFuture(input, p, v, x) {
-  let r = 0;
+  const L = input.length;
+  let c = 0;
   const start = p, outer = ENTER(x, "IPvFuture");
   fail: {
-if (!CHAR(input, p, x, 118, EXPECTED13)) break fail;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 118 && c !== 86) { REPORT(x, p, EXPECTED13); break fail; }
 p += 1;
-r = RUN(input, p, x, HEX, WIDE1, EXPECTED10, false, 1); if (r < 0) break fail; p = r;
-if (!CHAR(input, p, x, 46, EXPECTED12)) break fail;
+let count1 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count1++; continue; }
+REPORT(x, p, EXPECTED10);
+break; }
+if (count1 < 1) break fail;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
 p += 1;
-r = RUN(input, p, x, CHARS_userinfo, WIDE1, EXPECTED14, false, 1); if (r < 0) break fail; p = r;
+let count2 = 0;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && CHARS_userinfo[c] === 1) { p++; count2++; continue; }
+REPORT(x, p, EXPECTED14);
+break; }
+if (count2 < 1) break fail;
     return LEAVE(x, outer, start, p);
   }
   return LEAVE(x, outer, start, -1);
@@ -1076,7 +1216,7 @@ function build_IPv4address(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_IPv4address(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_IPv4address(input, p, v[0]); if (r < 0) break fail; p = r;
 out = A.ipv4Node(start1, p, input); }
     BOX.value = out;
     return p;
@@ -1101,7 +1241,7 @@ function match_reg_name(input, p, v) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.w1(input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v[0](input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -1116,7 +1256,7 @@ function build_reg_name(input, p, v) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.w3(input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v[2](input, p)) > 0) { p += r; continue; }
 break; }
 value2 = input.slice(start3, p); }
 out = A.regNameNode(input, start1, p, value2); }
@@ -1126,9 +1266,17 @@ out = A.regNameNode(input, start1, p, value2); }
   return -1;
 }
 function explain_reg_name(input, p, v, x) {
-  const start = p, outer = ENTER(x, v.n7);
+  const L = input.length;
+  let c = 0, r = 0;
+  const start = p, outer = ENTER(x, v[10]);
   fail: {
-p = RUN(input, p, x, CHARS_host, v.w2, v.e2, true, 0, Infinity, v.s2);
+p = v[11](input, p);
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = v[6](input, p)) > 0) { p += r; continue; }
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v[12]);
+break; }
     return LEAVE(x, outer, start, p);
   }
   return LEAVE(x, outer, start, -1);
@@ -1163,9 +1311,14 @@ out = A.portNode(input, start1, p, value2); }
   return -1;
 }
 function explain_port(input, p, v, x) {
+  const L = input.length;
+  let c = 0;
   const start = p, outer = ENTER(x, "port");
   fail: {
-p = RUN(input, p, x, CHARS_port, WIDE1, EXPECTED11, false);
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && CHARS_port[c] === 1) { p++; continue; }
+REPORT(x, p, EXPECTED11);
+break; }
     return LEAVE(x, outer, start, p);
   }
   return LEAVE(x, outer, start, -1);
@@ -1184,7 +1337,7 @@ function build_path_abempty(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_path_abempty(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_path_abempty(input, p, v[0]); if (r < 0) break fail; p = r;
 out = A.pathNode(start1, p, input); }
     BOX.value = out;
     return p;
@@ -1193,7 +1346,7 @@ out = A.pathNode(start1, p, input); }
 }
 function explain_path_abempty(input, p, v, x) {
   let r = 0;
-  const start = p, outer = ENTER(x, v.n8);
+  const start = p, outer = ENTER(x, v[13]);
   fail: {
 r = explain_path_abempty_part1(input, p, v, x); if (r < 0) break fail; p = r;
     return LEAVE(x, outer, start, p);
@@ -1214,7 +1367,7 @@ p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.w1(input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v[0](input, p)) > 0) { p += r; continue; }
 break; }
  if (p === start3) { if (count1 < 0) count1 = 0; break loop2; } count1++; continue loop2; }
 p = start3; break; }
@@ -1226,12 +1379,19 @@ function explain_path_abempty_part1(input, p, v, x) {
   const L = input.length;
   let c = 0, r = 0;
   fail: {
-if ((p = v.s3(input, r = p)) > r) { c = p < L ? input.charCodeAt(p) : -1; if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.e3); }
+if ((p = v[14](input, r = p)) > r) { c = p < L ? input.charCodeAt(p) : -1; if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v[15]); }
 let count1 = 0;
 loop2: for (;;) { const start3 = p;
-iteration4: { if (!CHAR(input, p, x, 47, EXPECTED6)) break iteration4;
+iteration4: { c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 47) { REPORT(x, p, EXPECTED6); break iteration4; }
 p += 1;
-p = RUN(input, p, x, CHARS_path_abempty_part1, v.w2, v.e3, true, 0, Infinity, v.s4);
+p = v[16](input, p);
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = v[6](input, p)) > 0) { p += r; continue; }
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v[15]);
+break; }
  if (p === start3) { if (count1 < 0) count1 = 0; break loop2; } count1++; continue loop2; }
 p = start3; break; }
     return p;
@@ -1252,7 +1412,7 @@ present2: { absent3: { let count4 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count4++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count4++; continue; }
-if (c >= 128 && (r = v.w1(input, p)) > 0) { p += r; count4++; continue; }
+if (c >= 128 && (r = v[0](input, p)) > 0) { p += r; count4++; continue; }
 break; }
 if (count4 < 1) break absent3;
 r = match_path_abempty_part1(input, p, v); if (r < 0) break absent3; p = r;
@@ -1266,7 +1426,7 @@ function build_path_absolute(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_path_absolute(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_path_absolute(input, p, v[0]); if (r < 0) break fail; p = r;
 out = A.pathNode(start1, p, input); }
     BOX.value = out;
     return p;
@@ -1274,13 +1434,23 @@ out = A.pathNode(start1, p, input); }
   return -1;
 }
 function explain_path_absolute(input, p, v, x) {
-  let r = 0;
-  const start = p, outer = ENTER(x, v.n9);
+  const L = input.length;
+  let c = 0, r = 0;
+  const start = p, outer = ENTER(x, v[17]);
   fail: {
-if (!CHAR(input, p, x, 47, EXPECTED6)) break fail;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 47) { REPORT(x, p, EXPECTED6); break fail; }
 p += 1;
 { const start1 = p;
-present2: { absent3: { r = RUN(input, p, x, CHARS_path_abempty_part1, v.w2, v.e3, true, 1, Infinity, v.s5); if (r < 0) break absent3; p = r;
+present2: { absent3: { let count4 = 0;
+if ((p = v[18](input, r = p)) > r) count4 = 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count4++; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count4++; continue; }
+if (c >= 128 && (r = v[6](input, p)) > 0) { p += r; count4++; continue; }
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v[15]);
+break; }
+if (count4 < 1) break absent3;
 r = explain_path_abempty_part1(input, p, v, x); if (r < 0) break absent3; p = r;
  break present2; }
 p = start1; } }
@@ -1298,7 +1468,7 @@ let count1 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count1++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
-if (c >= 128 && (r = v.w1(input, p)) > 0) { p += r; count1++; continue; }
+if (c >= 128 && (r = v[0](input, p)) > 0) { p += r; count1++; continue; }
 break; }
 if (count1 < 1) break fail;
 r = match_path_abempty_part1(input, p, v); if (r < 0) break fail; p = r;
@@ -1310,7 +1480,7 @@ function build_path_rootless(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_path_rootless(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_path_rootless(input, p, v[0]); if (r < 0) break fail; p = r;
 out = A.pathNode(start1, p, input); }
     BOX.value = out;
     return p;
@@ -1318,10 +1488,19 @@ out = A.pathNode(start1, p, input); }
   return -1;
 }
 function explain_path_rootless(input, p, v, x) {
-  let r = 0;
-  const start = p, outer = ENTER(x, v.n10);
+  const L = input.length;
+  let c = 0, r = 0;
+  const start = p, outer = ENTER(x, v[19]);
   fail: {
-r = RUN(input, p, x, CHARS_path_abempty_part1, v.w2, v.e3, true, 1, Infinity, v.s5); if (r < 0) break fail; p = r;
+let count1 = 0;
+if ((p = v[18](input, r = p)) > r) count1 = 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count1++; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
+if (c >= 128 && (r = v[6](input, p)) > 0) { p += r; count1++; continue; }
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v[15]);
+break; }
+if (count1 < 1) break fail;
 r = explain_path_abempty_part1(input, p, v, x); if (r < 0) break fail; p = r;
     return LEAVE(x, outer, start, p);
   }
@@ -1339,7 +1518,7 @@ function build_path_empty(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_path_empty(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_path_empty(input, p, v[0]); if (r < 0) break fail; p = r;
 out = A.pathNode(start1, p, input); }
     BOX.value = out;
     return p;
@@ -1347,7 +1526,7 @@ out = A.pathNode(start1, p, input); }
   return -1;
 }
 function explain_path_empty(input, p, v, x) {
-  const start = p, outer = ENTER(x, v.n11);
+  const start = p, outer = ENTER(x, v[20]);
   fail: {
     return LEAVE(x, outer, start, p);
   }
@@ -1362,7 +1541,7 @@ function match_query(input, p, v) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.w4(input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v[2](input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -1372,7 +1551,7 @@ function build_query(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_query(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_query(input, p, v[0]); if (r < 0) break fail; p = r;
 out = A.componentAt(start1, p, input); }
     BOX.value = out;
     return p;
@@ -1380,9 +1559,17 @@ out = A.componentAt(start1, p, input); }
   return -1;
 }
 function explain_query(input, p, v, x) {
-  const start = p, outer = ENTER(x, v.n12);
+  const L = input.length;
+  let c = 0, r = 0;
+  const start = p, outer = ENTER(x, v[21]);
   fail: {
-p = RUN(input, p, x, CHARS_query, v.w5, v.e4, true, 0, Infinity, v.s6);
+p = v[22](input, p);
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = v[23](input, p)) > 0) { p += r; continue; }
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v[24]);
+break; }
     return LEAVE(x, outer, start, p);
   }
   return LEAVE(x, outer, start, -1);
@@ -1396,7 +1583,7 @@ function match_fragment(input, p, v) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.w1(input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v[0](input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -1406,7 +1593,7 @@ function build_fragment(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_fragment(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_fragment(input, p, v[0]); if (r < 0) break fail; p = r;
 out = A.componentAt(start1, p, input); }
     BOX.value = out;
     return p;
@@ -1414,9 +1601,17 @@ out = A.componentAt(start1, p, input); }
   return -1;
 }
 function explain_fragment(input, p, v, x) {
-  const start = p, outer = ENTER(x, v.n13);
+  const L = input.length;
+  let c = 0, r = 0;
+  const start = p, outer = ENTER(x, v[25]);
   fail: {
-p = RUN(input, p, x, CHARS_query, v.w2, v.e5, true, 0, Infinity, v.s7);
+p = v[26](input, p);
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
+if (c >= 128 && (r = v[6](input, p)) > 0) { p += r; continue; }
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v[27]);
+break; }
     return LEAVE(x, outer, start, p);
   }
   return LEAVE(x, outer, start, -1);
@@ -1477,18 +1672,21 @@ out = A.relativeRefNode(input, start1, p, value2, value3, value4); }
   return -1;
 }
 function explain_relative_ref(input, p, v, x) {
-  let r = 0;
-  const start = p, outer = ENTER(x, v.n14);
+  const L = input.length;
+  let c = 0, r = 0;
+  const start = p, outer = ENTER(x, v[28]);
   fail: {
 r = explain_relative_part(input, p, v, x); if (r < 0) break fail; p = r;
 { const start1 = p;
-present2: { absent3: { if (!CHAR(input, p, x, 63, EXPECTED2)) break absent3;
+present2: { absent3: { c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 63) { REPORT(x, p, EXPECTED2); break absent3; }
 p += 1;
 r = explain_query(input, p, v, x); if (r < 0) break absent3; p = r;
  break present2; }
 p = start1; } }
 { const start4 = p;
-present5: { absent6: { if (!CHAR(input, p, x, 35, EXPECTED3)) break absent6;
+present5: { absent6: { c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 35) { REPORT(x, p, EXPECTED3); break absent6; }
 p += 1;
 r = explain_fragment(input, p, v, x); if (r < 0) break absent6; p = r;
  break present5; }
@@ -1568,12 +1766,15 @@ break fail;
   return -1;
 }
 function explain_relative_part(input, p, v, x) {
-  let r = 0;
-  const start = p, outer = ENTER(x, v.n15);
+  const L = input.length;
+  let c = 0, r = 0;
+  const start = p, outer = ENTER(x, v[29]);
   fail: {
 { const start1 = p;
 chosen2: {
-alt3: { if (!CHAR(input, p, x, 47, EXPECTED6) || !CHAR(input, p + 1, x, 47, EXPECTED6)) break alt3;
+alt3: { c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 47) { REPORT(x, p, EXPECTED6); break alt3; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 47) { REPORT(x, p + 1, EXPECTED6); break alt3; }
 p += 2;
 r = explain_authority(input, p, v, x); if (r < 0) break alt3; p = r;
 r = explain_path_abempty(input, p, v, x); if (r < 0) break alt3; p = r;
@@ -1604,7 +1805,7 @@ let count1 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_noscheme[c] === 1) { p++; count1++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
-if (c >= 128 && (r = v.w1(input, p)) > 0) { p += r; count1++; continue; }
+if (c >= 128 && (r = v[0](input, p)) > 0) { p += r; count1++; continue; }
 break; }
 if (count1 < 1) break fail;
 r = match_path_abempty_part1(input, p, v); if (r < 0) break fail; p = r;
@@ -1616,7 +1817,7 @@ function build_path_noscheme(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_path_noscheme(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_path_noscheme(input, p, v[0]); if (r < 0) break fail; p = r;
 out = A.pathNode(start1, p, input); }
     BOX.value = out;
     return p;
@@ -1624,10 +1825,19 @@ out = A.pathNode(start1, p, input); }
   return -1;
 }
 function explain_path_noscheme(input, p, v, x) {
-  let r = 0;
-  const start = p, outer = ENTER(x, v.n16);
+  const L = input.length;
+  let c = 0, r = 0;
+  const start = p, outer = ENTER(x, v[30]);
   fail: {
-r = RUN(input, p, x, CHARS_path_noscheme, v.w2, v.e6, true, 1, Infinity, v.s8); if (r < 0) break fail; p = r;
+let count1 = 0;
+if ((p = v[31](input, r = p)) > r) count1 = 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && CHARS_path_noscheme[c] === 1) { p++; count1++; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
+if (c >= 128 && (r = v[6](input, p)) > 0) { p += r; count1++; continue; }
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v[32]);
+break; }
+if (count1 < 1) break fail;
 r = explain_path_abempty_part1(input, p, v, x); if (r < 0) break fail; p = r;
     return LEAVE(x, outer, start, p);
   }
@@ -1682,15 +1892,18 @@ out = A.absoluteUriNode(input, start1, p, value2, value3, value4, value5); }
   return -1;
 }
 function explain_absolute_URI(input, p, v, x) {
-  let r = 0;
-  const start = p, outer = ENTER(x, v.n17);
+  const L = input.length;
+  let c = 0, r = 0;
+  const start = p, outer = ENTER(x, v[33]);
   fail: {
 r = explain_scheme(input, p, v, x); if (r < 0) break fail; p = r;
-if (!CHAR(input, p, x, 58, EXPECTED1)) break fail;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break fail; }
 p += 1;
 r = explain_hier_part(input, p, v, x); if (r < 0) break fail; p = r;
 { const start1 = p;
-present2: { absent3: { if (!CHAR(input, p, x, 63, EXPECTED2)) break absent3;
+present2: { absent3: { c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 63) { REPORT(x, p, EXPECTED2); break absent3; }
 p += 1;
 r = explain_query(input, p, v, x); if (r < 0) break absent3; p = r;
  break present2; }
@@ -1750,14 +1963,17 @@ out = A.ipLiteralNode(input, start1, p, value2, value3, value4); }
   return -1;
 }
 function explain_IP_literal_2(input, p, v, x) {
-  let r = 0;
+  const L = input.length;
+  let c = 0, r = 0;
   const start = p, outer = ENTER(x, "IP-literal");
   fail: {
-if (!CHAR(input, p, x, 91, EXPECTED8)) break fail;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 91) { REPORT(x, p, EXPECTED8); break fail; }
 p += 1;
 if ((r = explain_IPv6addrz(input, p, v, x)) < 0 && (r = explain_IPv6address(input, p, v, x)) < 0 && (r = explain_IPvFuture(input, p, v, x)) < 0) break fail;
 p = r;
-if (!CHAR(input, p, x, 93, EXPECTED9)) break fail;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 93) { REPORT(x, p, EXPECTED9); break fail; }
 p += 1;
     return LEAVE(x, outer, start, p);
   }
@@ -1800,11 +2016,15 @@ out = A.zonedAddressParts(value2, value3, value4); }
   return -1;
 }
 function explain_IPv6addrz(input, p, v, x) {
-  let r = 0;
+  const L = input.length;
+  let c = 0, r = 0;
   const start = p, outer = ENTER(x, "IPv6addrz");
   fail: {
 r = explain_IPv6address(input, p, v, x); if (r < 0) break fail; p = r;
-if (!CHAR(input, p, x, 37, EXPECTED15) || !CHAR(input, p + 1, x, 50, EXPECTED16) || !CHAR(input, p + 2, x, 53, EXPECTED17)) break fail;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 37) { REPORT(x, p, EXPECTED15); break fail; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 50) { REPORT(x, p + 1, EXPECTED16); break fail; }
+c = p + 2 < L ? input.charCodeAt(p + 2) : -1; if (c !== 53) { REPORT(x, p + 2, EXPECTED17); break fail; }
 p += 3;
 r = explain_ZoneID(input, p, v, x); if (r < 0) break fail; p = r;
     return LEAVE(x, outer, start, p);
@@ -1847,10 +2067,18 @@ out = A.zoneNode(value2); }
   return -1;
 }
 function explain_ZoneID(input, p, v, x) {
-  let r = 0;
+  const L = input.length;
+  let c = 0, r = 0;
   const start = p, outer = ENTER(x, "ZoneID");
   fail: {
-r = RUN(input, p, x, CHARS_ZoneID, WIDE1, EXPECTED18, true, 1, Infinity, SKIP1); if (r < 0) break fail; p = r;
+let count1 = 0;
+if ((p = SKIP1(input, r = p)) > r) count1 = 1;
+for (;;) { c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && CHARS_ZoneID[c] === 1) { p++; count1++; continue; }
+if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, EXPECTED18);
+break; }
+if (count1 < 1) break fail;
     return LEAVE(x, outer, start, p);
   }
   return LEAVE(x, outer, start, -1);
@@ -1875,20 +2103,20 @@ const SKIP15: Fn = /* @__PURE__ */ SKIPPER(() => SET15, "u")
 const SKIP16: Fn = /* @__PURE__ */ SKIPPER(() => SET17, "u")
 
 // The slots of each grammar
-const MATCH_URI: Slots = { w1: WIDE1, c1: match_IP_literal, w4: WIDE1 }
-const MATCH_ZONE: Slots = { w1: WIDE1, c1: match_IP_literal_2, w4: WIDE1 }
-const MATCH_IRI: Slots = { w1: WIDE2, c1: match_IP_literal, w4: WIDE3 }
-const MATCH_ZONE_IRI: Slots = { w1: WIDE2, c1: match_IP_literal_2, w4: WIDE3 }
-const BUILD_URI: Slots = { m: MATCH_URI, c2: build_IP_literal, w3: WIDE1 }
-const BUILD_ZONE: Slots = { m: MATCH_ZONE, c2: build_IP_literal_2, w3: WIDE1 }
-const BUILD_IRI: Slots = { m: MATCH_IRI, c2: build_IP_literal, w3: WIDE2 }
-const BUILD_ZONE_IRI: Slots = { m: MATCH_ZONE_IRI, c2: build_IP_literal_2, w3: WIDE2 }
-const EXPLAIN_URI: Slots = { n1: "URI-reference", n2: "URI", n3: "hier-part", n4: "authority", n5: "userinfo", w2: WIDE1, e1: EXPECTED19, s1: SKIP2, n6: "host", c3: explain_IP_literal, n7: "reg-name", e2: EXPECTED20, s2: SKIP3, n8: "path-abempty", s3: SKIP4, e3: EXPECTED21, s4: SKIP5, n9: "path-absolute", s5: SKIP6, n10: "path-rootless", n11: "path-empty", n12: "query", w5: WIDE1, e4: EXPECTED22, s6: SKIP7, n13: "fragment", e5: EXPECTED22, s7: SKIP7, n14: "relative-ref", n15: "relative-part", n16: "path-noscheme", e6: EXPECTED23, s8: SKIP8, n17: "absolute-URI" }
-const EXPLAIN_ZONE: Slots = { n1: "URI-reference", n2: "URI", n3: "hier-part", n4: "authority", n5: "userinfo", w2: WIDE1, e1: EXPECTED19, s1: SKIP2, n6: "host", c3: explain_IP_literal_2, n7: "reg-name", e2: EXPECTED20, s2: SKIP3, n8: "path-abempty", s3: SKIP4, e3: EXPECTED21, s4: SKIP5, n9: "path-absolute", s5: SKIP6, n10: "path-rootless", n11: "path-empty", n12: "query", w5: WIDE1, e4: EXPECTED22, s6: SKIP7, n13: "fragment", e5: EXPECTED22, s7: SKIP7, n14: "relative-ref", n15: "relative-part", n16: "path-noscheme", e6: EXPECTED23, s8: SKIP8, n17: "absolute-URI" }
-const EXPLAIN_IRI: Slots = { n1: "IRI-reference", n2: "IRI", n3: "ihier-part", n4: "iauthority", n5: "iuserinfo", w2: WIDE2, e1: EXPECTED24, s1: SKIP9, n6: "ihost", c3: explain_IP_literal, n7: "ireg-name", e2: EXPECTED25, s2: SKIP10, n8: "ipath-abempty", s3: SKIP11, e3: EXPECTED26, s4: SKIP12, n9: "ipath-absolute", s5: SKIP13, n10: "ipath-rootless", n11: "ipath-empty", n12: "iquery", w5: WIDE3, e4: EXPECTED27, s6: SKIP14, n13: "ifragment", e5: EXPECTED28, s7: SKIP15, n14: "irelative-ref", n15: "irelative-part", n16: "ipath-noscheme", e6: EXPECTED29, s8: SKIP16, n17: "absolute-IRI" }
-const EXPLAIN_ZONE_IRI: Slots = { n1: "IRI-reference", n2: "IRI", n3: "ihier-part", n4: "iauthority", n5: "iuserinfo", w2: WIDE2, e1: EXPECTED24, s1: SKIP9, n6: "ihost", c3: explain_IP_literal_2, n7: "ireg-name", e2: EXPECTED25, s2: SKIP10, n8: "ipath-abempty", s3: SKIP11, e3: EXPECTED26, s4: SKIP12, n9: "ipath-absolute", s5: SKIP13, n10: "ipath-rootless", n11: "ipath-empty", n12: "iquery", w5: WIDE3, e4: EXPECTED27, s6: SKIP14, n13: "ifragment", e5: EXPECTED28, s7: SKIP15, n14: "irelative-ref", n15: "irelative-part", n16: "ipath-noscheme", e6: EXPECTED29, s8: SKIP16, n17: "absolute-IRI" }
-const NO_SLOTS: Slots = {}
-const NO_BUILD_SLOTS: Slots = { m: NO_SLOTS }
+const MATCH_URI: Slots = [/* 0 wide */ WIDE1, /* 1 match IP_literal */ match_IP_literal, /* 2 wide */ WIDE1]
+const MATCH_ZONE: Slots = [/* 0 wide */ WIDE1, /* 1 match IP_literal */ match_IP_literal_2, /* 2 wide */ WIDE1]
+const MATCH_IRI: Slots = [/* 0 wide */ WIDE2, /* 1 match IP_literal */ match_IP_literal, /* 2 wide */ WIDE3]
+const MATCH_ZONE_IRI: Slots = [/* 0 wide */ WIDE2, /* 1 match IP_literal */ match_IP_literal_2, /* 2 wide */ WIDE3]
+const BUILD_URI: Slots = [/* 0 match slots */ MATCH_URI, /* 1 build IP_literal */ build_IP_literal, /* 2 wide */ WIDE1]
+const BUILD_ZONE: Slots = [/* 0 match slots */ MATCH_ZONE, /* 1 build IP_literal */ build_IP_literal_2, /* 2 wide */ WIDE1]
+const BUILD_IRI: Slots = [/* 0 match slots */ MATCH_IRI, /* 1 build IP_literal */ build_IP_literal, /* 2 wide */ WIDE2]
+const BUILD_ZONE_IRI: Slots = [/* 0 match slots */ MATCH_ZONE_IRI, /* 1 build IP_literal */ build_IP_literal_2, /* 2 wide */ WIDE2]
+const EXPLAIN_URI: Slots = [/* 0 name */ "URI-reference", /* 1 name */ "URI", /* 2 name */ "hier-part", /* 3 name */ "authority", /* 4 name */ "userinfo", /* 5 skip */ SKIP2, /* 6 wide */ WIDE1, /* 7 expected */ EXPECTED19, /* 8 name */ "host", /* 9 explain IP_literal */ explain_IP_literal, /* 10 name */ "reg-name", /* 11 skip */ SKIP3, /* 12 expected */ EXPECTED20, /* 13 name */ "path-abempty", /* 14 skip */ SKIP4, /* 15 expected */ EXPECTED21, /* 16 skip */ SKIP5, /* 17 name */ "path-absolute", /* 18 skip */ SKIP6, /* 19 name */ "path-rootless", /* 20 name */ "path-empty", /* 21 name */ "query", /* 22 skip */ SKIP7, /* 23 wide */ WIDE1, /* 24 expected */ EXPECTED22, /* 25 name */ "fragment", /* 26 skip */ SKIP7, /* 27 expected */ EXPECTED22, /* 28 name */ "relative-ref", /* 29 name */ "relative-part", /* 30 name */ "path-noscheme", /* 31 skip */ SKIP8, /* 32 expected */ EXPECTED23, /* 33 name */ "absolute-URI"]
+const EXPLAIN_ZONE: Slots = [/* 0 name */ "URI-reference", /* 1 name */ "URI", /* 2 name */ "hier-part", /* 3 name */ "authority", /* 4 name */ "userinfo", /* 5 skip */ SKIP2, /* 6 wide */ WIDE1, /* 7 expected */ EXPECTED19, /* 8 name */ "host", /* 9 explain IP_literal */ explain_IP_literal_2, /* 10 name */ "reg-name", /* 11 skip */ SKIP3, /* 12 expected */ EXPECTED20, /* 13 name */ "path-abempty", /* 14 skip */ SKIP4, /* 15 expected */ EXPECTED21, /* 16 skip */ SKIP5, /* 17 name */ "path-absolute", /* 18 skip */ SKIP6, /* 19 name */ "path-rootless", /* 20 name */ "path-empty", /* 21 name */ "query", /* 22 skip */ SKIP7, /* 23 wide */ WIDE1, /* 24 expected */ EXPECTED22, /* 25 name */ "fragment", /* 26 skip */ SKIP7, /* 27 expected */ EXPECTED22, /* 28 name */ "relative-ref", /* 29 name */ "relative-part", /* 30 name */ "path-noscheme", /* 31 skip */ SKIP8, /* 32 expected */ EXPECTED23, /* 33 name */ "absolute-URI"]
+const EXPLAIN_IRI: Slots = [/* 0 name */ "IRI-reference", /* 1 name */ "IRI", /* 2 name */ "ihier-part", /* 3 name */ "iauthority", /* 4 name */ "iuserinfo", /* 5 skip */ SKIP9, /* 6 wide */ WIDE2, /* 7 expected */ EXPECTED24, /* 8 name */ "ihost", /* 9 explain IP_literal */ explain_IP_literal, /* 10 name */ "ireg-name", /* 11 skip */ SKIP10, /* 12 expected */ EXPECTED25, /* 13 name */ "ipath-abempty", /* 14 skip */ SKIP11, /* 15 expected */ EXPECTED26, /* 16 skip */ SKIP12, /* 17 name */ "ipath-absolute", /* 18 skip */ SKIP13, /* 19 name */ "ipath-rootless", /* 20 name */ "ipath-empty", /* 21 name */ "iquery", /* 22 skip */ SKIP14, /* 23 wide */ WIDE3, /* 24 expected */ EXPECTED27, /* 25 name */ "ifragment", /* 26 skip */ SKIP15, /* 27 expected */ EXPECTED28, /* 28 name */ "irelative-ref", /* 29 name */ "irelative-part", /* 30 name */ "ipath-noscheme", /* 31 skip */ SKIP16, /* 32 expected */ EXPECTED29, /* 33 name */ "absolute-IRI"]
+const EXPLAIN_ZONE_IRI: Slots = [/* 0 name */ "IRI-reference", /* 1 name */ "IRI", /* 2 name */ "ihier-part", /* 3 name */ "iauthority", /* 4 name */ "iuserinfo", /* 5 skip */ SKIP9, /* 6 wide */ WIDE2, /* 7 expected */ EXPECTED24, /* 8 name */ "ihost", /* 9 explain IP_literal */ explain_IP_literal_2, /* 10 name */ "ireg-name", /* 11 skip */ SKIP10, /* 12 expected */ EXPECTED25, /* 13 name */ "ipath-abempty", /* 14 skip */ SKIP11, /* 15 expected */ EXPECTED26, /* 16 skip */ SKIP12, /* 17 name */ "ipath-absolute", /* 18 skip */ SKIP13, /* 19 name */ "ipath-rootless", /* 20 name */ "ipath-empty", /* 21 name */ "iquery", /* 22 skip */ SKIP14, /* 23 wide */ WIDE3, /* 24 expected */ EXPECTED27, /* 25 name */ "ifragment", /* 26 skip */ SKIP15, /* 27 expected */ EXPECTED28, /* 28 name */ "irelative-ref", /* 29 name */ "irelative-part", /* 30 name */ "ipath-noscheme", /* 31 skip */ SKIP16, /* 32 expected */ EXPECTED29, /* 33 name */ "absolute-IRI"]
+const NO_SLOTS: Slots = []
+const NO_BUILD_SLOTS: Slots = [NO_SLOTS]
 
 // Each root: its rule, then the end of the input (match, build, explain)
 const matchWholeURIReference = /* @__PURE__ */ WHOLE(match_URI_reference, MATCH_URI)
