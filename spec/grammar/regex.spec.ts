@@ -15,6 +15,10 @@ import { URIReference as validReference, mutations } from '../../src/arbitraries
 import { compiled as G } from '../../src/grammar/read/index.ts'
 import { compiled as I } from '../../src/grammar/read/index.ts'
 import { REGEX_ROOTS } from '../../src/grammar/entry.ts'
+import { ipathAbempty, pathAbempty } from '../../src/grammar/index.ts'
+import { irOf } from '../../src/grammar/internal.ts'
+import type { Node } from '../../src/grammar/ir.ts'
+import { classRegex, delimitedRun, delimitedRunClass, regexChar } from '../../tools/grammar/regex.ts'
 import { LONG_INPUT, regexRead, regexTest } from '../../src/grammar/shared.ts'
 import { makeCorpus } from '../../bench/corpus.ts'
 import { anyString, iriLike, mutated, RUNS, uriLike, zoneLike } from '../generators.ts'
@@ -173,6 +177,49 @@ describe('grammar/regex: the entry rules as regular expressions (the regex back 
           }
         }
       })
+    }
+  })
+})
+
+describe("grammar/regex: the back end's rewrites of a rule (tools/grammar/regex.ts)", () => {
+  /** The first repetition in a rule's IR that is one delimiter then an unbounded run of a class. */
+  const delimitedIn = (node: Node, seen = new Set<Node>()): Extract<Node, { k: 'repeat' }> | null => {
+    if (seen.has(node)) return null
+    seen.add(node)
+    if (node.k === 'repeat' && delimitedRun(node) !== null) return node
+    const next = node.k === 'call' ? [node.target] : 'parts' in node ? node.parts : 'part' in node ? [node.part] : []
+    for (const n of next) {
+      const found = delimitedIn(n, seen)
+      if (found !== null) return found
+    }
+    return null
+  }
+
+  it('*( "/" segment ) as "/" then one run of segment\'s class with "/": the same language, on every string of up to 5 characters of an alphabet at its edges', () => {
+    // RFC 3986's and RFC 3987's path-abempty: "/", pchar, a triplet's parts and a letter that is no HEXDIG, an IRI's
+    // letter (no pchar of RFC 3986's).
+    const alphabet = ['/', 'a', ':', '%', '4', 'G', 'é']
+    for (const rule of [pathAbempty, ipathAbempty]) {
+      const repeat = delimitedIn(irOf(rule))
+      const run = repeat === null ? null : delimitedRun(repeat)
+      if (run === null) throw new Error('path-abempty is *( "/" segment )')
+      const flags = run.cls.wide.length > 0 ? 'u' : ''
+      const written = new RegExp(`^(?:${regexChar(run.d)}${classRegex(run.cls, 0, Infinity)})*$`, flags)
+      const rewritten = new RegExp(`^(?:${regexChar(run.d)}${delimitedRunClass(run.d, run.cls)})?$`, flags)
+      let strings = ['']
+      let matched = 0
+      const differ: string[] = []
+      for (let length = 1; length <= 5; length++) {
+        strings = strings.flatMap((s) => alphabet.map((c) => s + c))
+        for (const s of strings) {
+          const accepted = written.test(s)
+          if (rewritten.test(s) !== accepted) differ.push(s)
+          if (accepted) matched++
+        }
+      }
+      expect(differ).to.deep.equal([])
+      // Enough strings of the language, with several segments and triplets, really exercise the law.
+      expect(matched).to.be.greaterThan(500)
     }
   })
 })

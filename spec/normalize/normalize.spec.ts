@@ -11,8 +11,10 @@ import {
   normalizeScheme,
   normalizeSchemeWith,
   normalizeSyntax,
+  normalizeText,
   normalizeWith,
   parse,
+  parseIRIReference,
   parseWith,
   registerScheme,
   serialize,
@@ -24,7 +26,7 @@ import {
 import { normalizeIRI, normalizeIRIWith } from '../../src/iri/index.ts'
 import { upperCaseTriplets } from '../../src/normalize/case.ts'
 import { decodeUnreserved } from '../../src/normalize/percent.ts'
-import { tripletsToChange } from '../../src/normalize/triplets.ts'
+import { lowerPlainAscii, tripletsToChange } from '../../src/normalize/triplets.ts'
 import { RUNS, uriLike } from '../generators.ts'
 
 const ref = (s: string): UriReference => {
@@ -54,6 +56,20 @@ describe('normalize (RFC 3986 section 6.2)', () => {
     }
     // 228 spellings with a lower-case hex digit, and the upper-case triplets of the 66 unreserved characters.
     expect(changing).to.equal(294)
+  })
+  it('finds text that no case or triplet step changes exactly when it has no capital, no "%" and nothing past ASCII (every ASCII code unit, and past it)', () => {
+    const past = [0x80, 0xc9, 0xe9, 0xff, 0x100, 0x130, 0x212a, 0xd800, 0xdfff, 0xfffd, 0xffff]
+    let plain = 0
+    for (const c of [...Array.from({ length: 128 }, (_, c) => c), ...past]) {
+      const expected = !((c >= 0x41 && c <= 0x5a) || c === 0x25 || c >= 0x80)
+      if (expected) plain++
+      const ch = String.fromCharCode(c)
+      expect(lowerPlainAscii(`ab${ch}cd`), c.toString(16)).to.equal(expected)
+      // A slice of a longer text, as the parsed hosts and paths are.
+      expect(lowerPlainAscii(`http://www.example.com/${ch}`.slice(7)), c.toString(16)).to.equal(expected)
+    }
+    // ASCII less the 26 capitals and "%".
+    expect(plain).to.equal(128 - 27)
   })
   describe('6.2.2.1 Case Normalization', () => {
     const n = apply(normalizeCase)
@@ -171,6 +187,55 @@ describe('normalize (RFC 3986 section 6.2)', () => {
       expect(n('file://LocalHost/x')).to.equal('file:///x')
       expect(n('file://host/x')).to.equal('file://host/x')
     })
+    describe('class: urn, mailto and file keep a text only where their steps keep it (the shortcuts for text in lower case)', () => {
+      /** Section 6.2.2's steps on a text, as this spec's oracle writes them: unreserved triplets decoded, the others in upper case. */
+      const syntax = (text: string): string => upperCaseTriplets(decodeUnreserved(text))
+      const check = (input: string, expected: string): void => {
+        const tree = ref(input)
+        const normal = normalize(tree)
+        expect(serialize(normal), input).to.equal(expected)
+        expect(normalizeText(input), input).to.deep.equal(E.right(expected))
+        // A normal input comes back as the very tree.
+        if (expected === input) expect(normal, input).to.equal(tree)
+      }
+      it('urn: the namespace in lower case, a uuid in lower case throughout, whatever case each part is in', () => {
+        let cases = 0
+        for (const nid of ['isbn', 'ISBN', 'Isbn', 'uuid', 'UUID', 'uuiD', 'uuidx', 'ex%2dy', 'ex%2Dy', 'x%5fY', 'a%2fb'])
+          for (const nss of ['0-395', '6E8BC430-9C3A', '6e8bc430-9c3a', 'a%2fB', 'a%2Fb', 'x:Y']) {
+            const lower = syntax(nid)
+              .toLowerCase()
+              .replace(/%[0-9a-f]{2}/g, (t) => t.toUpperCase())
+            check(`urn:${nid}:${nss}`, `urn:${lower}:${lower === 'uuid' ? syntax(nss).toLowerCase() : syntax(nss)}`)
+            cases++
+          }
+        expect(cases).to.equal(66)
+      })
+      it('mailto: each domain in lower case, the local part as written', () => {
+        for (const local of ['joe', 'Joe', 'j%41e'])
+          for (const domain of ['example.com', 'Example.COM', 'ex%2dample.com', 'ex%41mple.com', 'ex%2fample.com', 'x.example'])
+            check(
+              `mailto:${local}@${domain}`,
+              `mailto:${syntax(local)}@${syntax(domain)
+                .toLowerCase()
+                .replace(/%[0-9a-f]{2}/g, (t) => t.toUpperCase())}`,
+            )
+      })
+      it('file: "localhost" in any case and spelling is the empty host, no other host', () => {
+        for (const host of ['localhost', 'LOCALHOST', 'LocalHost', 'l%6Fcalhost', 'localhos', 'localhost.', 'xlocalhost', 'localhostx', ''])
+          check(`file://${host}/x`, syntax(host).toLowerCase() === 'localhost' ? 'file:///x' : `file://${syntax(host).toLowerCase()}/x`)
+      })
+      it('an IRI: a namespace or domain past ASCII is read by the full step (its case is not ASCII)', () => {
+        const iri = (s: string): string => {
+          const r = parseIRIReference(s)
+          if (E.isLeft(r)) throw new Error(`${s}: ${r.left.message}`)
+          return serialize(normalizeIRI(r.right))
+        }
+        expect(iri('urn:\u00c9x:Y')).to.equal('urn:\u00e9x:Y')
+        expect(iri('urn:\u00e9x:Y')).to.equal('urn:\u00e9x:Y')
+        expect(iri('mailto:a@\u00c9X.com')).to.equal('mailto:a@\u00c9x.com')
+        expect(iri('http://\u00c9X.com/')).to.equal('http://\u00c9X.com/')
+      })
+    })
     it('never touches fragments, unknown schemes or relative references', () => {
       expect(n('http://h:80/#Frag%7e')).to.equal('http://h/#Frag%7e')
       expect(n('gopher://h:70')).to.equal('gopher://h:70')
@@ -220,6 +285,21 @@ describe('normalize (RFC 3986 section 6.2)', () => {
           }),
           { numRuns: 600, seed: 641 },
         )
+      })
+      it('class: a key that is no string names no scheme', () => {
+        let exercised = 0
+        fc.assert(
+          fc.property(fc.anything(), fc.anything(), (key, rule) => {
+            if (typeof key === 'string') return true
+            exercised++
+            const registry = new Map<unknown, unknown>(defaultSchemes).set(key, rule) as unknown as SchemeRegistry
+            expect(inputs.map(apply(normalizeWith(registry)))).to.deep.equal(byDefault)
+            expect(inputs.map(apply(normalizeIRIWith(registry)))).to.deep.equal(inputs.map(apply(normalizeIRI)))
+            return true
+          }),
+          { numRuns: 300, seed: 643 },
+        )
+        expect(exercised).to.be.above(200)
       })
       it("class: a normalize that is no function does nothing; the rule's other steps still apply", () => {
         let exercised = 0

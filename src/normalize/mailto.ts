@@ -24,7 +24,7 @@
  */
 import { makeComponent, makePath, makeReference, type Uri } from '../ast.ts'
 import { isUcschar } from '../code-points.ts'
-import { decodeUnreserved, lowerCaseHostText } from './triplets.ts'
+import { decodeUnreserved, lowerCaseHostText, lowerPlainAscii } from './triplets.ts'
 
 /** The domain of an address (after its last "@") with its ASCII letters in lower case, its triplets' hex digits in upper case. */
 const lowerDomain = (address: string): string => {
@@ -56,6 +56,8 @@ export const mailtoNormalForm = (uri: Uri): Uri => {
   const query = uri.query?.raw ?? null
   const fields = query === null || uri.authority !== null ? null : query.split('&')
   if (fields === null || !fields.every((f) => f.includes('=') && qcharsOnly(f.replace('=', '')))) {
+    // A path without a capital or a triplet has its domains in lower case already.
+    if (lowerPlainAscii(path)) return uri
     const normal = lowerDomains(path)
     return normal === path ? uri : makeReference({ scheme: uri.scheme, authority: uri.authority, path: makePath(normal), query: uri.query, fragment: uri.fragment })
   }

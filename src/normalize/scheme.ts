@@ -16,7 +16,7 @@
  * scheme-normalized (they belong to the media type, section 3.5).
  */
 import { makeAuthority, makePath, makeReference, sameKind, type Host, type Port, type SameKindMap, type Uri } from '../ast.ts'
-import { upperCaseTriplets } from './triplets.ts'
+import { lowerPlainAscii, upperCaseTriplets } from './triplets.ts'
 import { mailtoNormalForm } from './mailto.ts'
 import { mapComponents } from './map.ts'
 
@@ -83,7 +83,10 @@ const urnNamespace = (u: Uri): Uri => {
   const p = u.path.raw
   const colon = p.indexOf(':')
   if (colon < 0) return u
-  const nid = upperCaseTriplets(p.slice(0, colon).toLowerCase())
+  const written = p.slice(0, colon)
+  // Nothing to change: a namespace other than uuid, in lower case and without triplets.
+  if (written !== 'uuid' && lowerPlainAscii(written)) return u
+  const nid = upperCaseTriplets(written.toLowerCase())
   const raw = nid + (nid === 'uuid' ? p.slice(colon).toLowerCase() : p.slice(colon))
   return raw === p ? u : makeReference({ scheme: u.scheme, authority: u.authority, path: makePath(raw), query: u.query, fragment: u.fragment })
 }
@@ -93,7 +96,7 @@ const EMPTY_HOST: Host = { _tag: 'RegName', raw: '', start: -1, end: -1 }
 /** file (RFC 8089 section 2): "localhost" and the empty host are the same; the empty one is the normal form. */
 const fileLocalhost = (uri: Uri): Uri => {
   const a = uri.authority
-  if (a === null || a.userinfo !== null || a.port !== null || a.host.raw.toLowerCase() !== 'localhost') return uri
+  if (a === null || a.userinfo !== null || a.port !== null || a.host.raw.length !== 9 || a.host.raw.toLowerCase() !== 'localhost') return uri
   return { ...uri, start: -1, end: -1, authority: makeAuthority(null, EMPTY_HOST, null) }
 }
 

@@ -21,7 +21,7 @@ import { acceptedHost, acceptedReference, type Split } from '../grammar/appendix
 import { removeDotSegments } from '../resolve/remove-dot-segments.ts'
 import { pathWithoutAuthority, serialize, unmistakablePath } from '../serialize.ts'
 import { dropsPort, isRule, registryOf, rootedPath, type SchemeRegistry, type SchemeRule } from './scheme.ts'
-import { lowerAscii, lowerCaseHostText, normalizeHostText, normalizeTriplets, tripletsToChange } from './triplets.ts'
+import { lowerAscii, lowerCaseHostText, lowerPlainAscii, normalizeHostText, normalizeTriplets, tripletsToChange } from './triplets.ts'
 
 /** How one flavour of syntax-based normalization rewrites component text (RFC 3986 6.2.2, RFC 3987 5.3.2). */
 export interface TextNormalizers {
@@ -90,8 +90,9 @@ const pathText = (raw: string, text: ((text: string) => string) | null, relative
 
 /** The scheme rules of a normalizer by lower-case scheme (6.2.3), or null for syntax-based normalization alone. */
 const rulesOf = (schemeBased: boolean, registry: unknown): ReadonlyMap<string, SchemeRule> | null =>
-  // A registry that is not a Map reads as the default one, an entry that is no object is no rule.
-  schemeBased ? new Map([...registryOf(registry)].filter(([, rule]) => isRule(rule))) : null
+  // A registry that is not a Map reads as the default one, an entry that is no object is no rule, and a key
+  // that is no string names no scheme (the walks compare the keys with the scheme's text).
+  schemeBased ? new Map([...registryOf(registry)].filter(([scheme, rule]) => typeof scheme === 'string' && isRule(rule))) : null
 
 /** A scheme rule's own `normalize`, when it is a function. */
 const extraOf = (rule: SchemeRule | undefined): ((uri: Uri) => Uri) | undefined => {
@@ -190,15 +191,20 @@ const kept = <N extends Component>(node: N, normal: string): Component | N => (n
 /** A component's node through a text step: null stays null. */
 const stepped = (node: Component | null, step: (text: string) => string): Component | null => (node === null ? null : kept(node, step(node.raw)))
 
-/** What may change in a host (the span walk's `authorityMark`): a capital or a triplet, for every flavour of `hostText`. */
-const CAPITAL_OR_PERCENT = /[A-Z%]/
-
 /** A host's node through `hostText`: a new node (no span) when its text changed, an IP literal's read from its text by Appendix B's reading. */
 const steppedHost = (host: Host, regName: (text: string) => string): Host => {
-  if (!CAPITAL_OR_PERCENT.test(host.raw)) return host
+  // What may change in a host (the span walk's `authorityMark`): a capital or a triplet, for every flavour of
+  // `hostText`; a character past ASCII, rare in a host, is read by the step too.
+  if (lowerPlainAscii(host.raw)) return host
   const raw = hostText(regName, host.raw)
   if (raw === host.raw) return host
   return host._tag === 'RegName' ? { _tag: 'RegName', raw, start: NO_SPAN, end: NO_SPAN } : { ...acceptedHost(raw), start: NO_SPAN, end: NO_SPAN }
+}
+
+/** The rule of `names[k]` for the k with `names[k] === scheme`: a loop of comparisons, where `Map.get` hashed each parse's fresh text of the scheme first. */
+const ruleNamed = (names: readonly string[], rules: readonly SchemeRule[], scheme: string): SchemeRule | undefined => {
+  for (let k = 0; k < names.length; k++) if (names[k].length === scheme.length && names[k] === scheme) return rules[k]
+  return undefined
 }
 
 /**
@@ -207,11 +213,14 @@ const steppedHost = (host: Host, regName: (text: string) => string): Host => {
  * has in the tree's text (5.3). A node whose text does not change is kept,
  * spans and all; the others are new nodes without spans; a tree none of whose
  * nodes changes comes back as it is. A scheme rule's own `normalize` then gets
- * the tree.
+ * the tree. Like the span walk, it reads a path again only when a step may
+ * change it.
  */
 export const treeNormalizer = (steps: TextNormalizers, schemeBased: boolean, registry?: SchemeRegistry): ((ref: UriReference) => UriReference) => {
   const rules = rulesOf(schemeBased, registry)
-  const { text, query: queryStep, regName } = steps
+  const names = rules === null ? [] : [...rules.keys()]
+  const ruleList = rules === null ? [] : [...rules.values()]
+  const { text, query: queryStep, regName, triplets: mayChange } = steps
   return (ref) => {
     // 6.2.2.1: the scheme in lower case; it names the rule of 6.2.3.
     const s = schemeOf(ref)
@@ -219,11 +228,13 @@ export const treeNormalizer = (steps: TextNormalizers, schemeBased: boolean, reg
     let rule: SchemeRule | undefined
     if (s !== null) {
       // A scheme that names a rule as it is is in lower case already (the rules' keys are).
-      rule = rules?.get(s.raw)
+      rule = ruleNamed(names, ruleList, s.raw)
       if (rule === undefined) {
         const lower = lowerAscii(s.raw)
-        if (rules !== null) rule = rules.get(lower)
-        if (lower !== s.raw) scheme = makeComponent(lower)
+        if (lower !== s.raw) {
+          scheme = makeComponent(lower)
+          rule = ruleNamed(names, ruleList, lower)
+        }
       }
     }
     let authority = ref.authority
@@ -235,10 +246,16 @@ export const treeNormalizer = (steps: TextNormalizers, schemeBased: boolean, reg
       const port = a.port !== null && rules !== null && dropsPort(rule, a.port.value) ? null : a.port
       if (userinfo !== a.userinfo || host !== a.host || port !== a.port) authority = makeAuthority(userinfo, host, port)
     }
-    // The path as 5.3 writes it (its guards when there is no authority), as the span walk reads it.
+    // The path as 5.3 writes it (its guards when there is no authority), as the span walk reads it,
+    // and read again only when a step may change it: a triplet, a dot segment, an authority's empty path.
     const written = ref.authority !== null ? ref.path.raw : pathWithoutAuthority(ref)
-    const normal = pathText(written, text, ref._tag === 'RelativeRef', ref.authority !== null, rule)
-    const path = normal === written ? ref.path : makePath(normal)
+    const pct = written.indexOf('%')
+    const pathStep = pct >= 0 && mayChange(written, pct) ? text : null
+    let path = ref.path
+    if (pathStep !== null || written.charCodeAt(0) === 0x2e || written.includes('/.') || (ref.authority !== null && written === '')) {
+      const normal = pathText(written, pathStep, ref._tag === 'RelativeRef', ref.authority !== null, rule)
+      if (normal !== written) path = makePath(normal)
+    }
     const query = stepped(ref.query, queryStep)
     const fragment = stepped(ref.fragment, text)
     const tree =

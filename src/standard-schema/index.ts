@@ -266,12 +266,12 @@ interface Refusal {
 
 /**
  * The issue of a value the parser refused. Nothing is worked out until a
- * field is read: the first read of `code`, `offset` or `error` runs the
- * explainer (where and why, in the schema's catalog); `suggestion` runs
- * `suggestFix`; `message` is the sentence (the technical one with "Did you
- * mean …?" when there is a fix, which only it reads). Each is kept once made. So a form that checks on every keystroke
- * and shows the message when the field is left pays for the regular
- * expression alone until then.
+ * field is read: the first read of `code`, `offset` or `error` reads the
+ * kept walk's explanation (where and why, in the schema's catalog);
+ * `suggestion` runs `suggestFix`; `message` is the sentence (the technical
+ * one with "Did you mean …?" when there is a fix, which only it reads). Each
+ * is kept once made. So a form that checks on every keystroke and shows the
+ * message when the field is left pays for reading the value once until then.
  *
  * A class, its fields getters of its prototype (enumerable, and in `toJSON`,
  * so `JSON.stringify` shows them all): an object with getters of its own costs

@@ -29,7 +29,7 @@
 
 import type { CallNode, CharClass, Node } from '../../src/grammar/ir.ts'
 import { HEX_TABLE } from '../../src/grammar/shared.ts'
-import { classRegex, regexChar, regexCodeOf } from './regex.ts'
+import { classRegex, delimitedRun, delimitedRunClass, regexChar, regexCodeOf } from './regex.ts'
 
 /** The three functions of a named rule (a shared part has `match` and `explain`). */
 type FnKind = 'match' | 'build' | 'explain'
@@ -138,21 +138,6 @@ const loop = (
  * `*( delimiter run )` took, which the code after it reports again.
  */
 const skip = (cls: CharClass, min: number, delimiter: number, s: Scope): Code => s.hole({ k: 'skip', cls, min, delimiter })
-
-/**
- * A repetition whose iteration is one character `d` then an unbounded run of a
- * class without `d` (`*( "/" segment )`): as a regular expression, it reads
- * what the loop reads, iteration by iteration (the run stops at the next `d`;
- * an iteration never fails once `d` is read). Null for any other repetition.
- */
-const delimitedRun = (n: NodeOf<'repeat'>): { d: number; cls: CharClass } | null => {
-  if (n.min !== 0 || n.max !== Infinity || n.part.k !== 'seq' || n.part.parts.length !== 2) return null
-  const [lit, run] = n.part.parts
-  if (lit.k !== 'literal' || lit.text.length !== 1 || run.k !== 'class' || run.min !== 0 || run.max !== Infinity) return null
-  const d = lit.text.charCodeAt(0)
-  if (d >= 128 || /[A-Za-z0-9%]/.test(lit.text) || run.cls.table[d] === 1 || !run.cls.pct) return null
-  return { d, cls: run.cls }
-}
 
 /** Whether a bounded repetition runs through shared.ts's `repeat`, its iteration a function of its own (a shared part). */
 const repeatsPart = (n: NodeOf<'repeat'>): boolean => n.max !== Infinity && ['seq', 'alt', 'longest', 'optional', 'repeat'].includes(n.part.k)
@@ -680,9 +665,9 @@ export const grammarModule = (
       case 'json':
         return c.value === undefined ? 'undefined' : JSON.stringify(c.value)
       case 'skip': {
-        // The class's run as regex.ts writes it, then, with a delimiter, repeated after it.
-        const run = classRegex(c.cls, c.min, Infinity)
-        const source = c.delimiter < 0 ? run : `(?:${regexChar(c.delimiter)}${run})*`
+        // The class's run as regex.ts writes it; with a delimiter, `*( d run )` as regex.ts reads it: d, then a run of the class with d.
+        const run = c.delimiter < 0 ? classRegex(c.cls, c.min, Infinity) : delimitedRunClass(c.delimiter, c.cls)
+        const source = c.delimiter < 0 ? run : `(?:${regexChar(c.delimiter)}${run})?`
         const text = JSON.stringify([source, c.cls.wide.length > 0 ? 'u' : '', c.delimiter])
         let skip = skips.get(text)
         if (skip === undefined) skips.set(text, (skip = { name: `SKIP${skips.size + 1}`, source, run }))

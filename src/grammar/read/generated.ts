@@ -2088,15 +2088,15 @@ if (count1 < 1) break fail;
 const SKIP1: Fn = /* @__PURE__ */ SKIPPER(() => "(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]*)*", "")
 const SKIP2: Fn = /* @__PURE__ */ SKIPPER(() => SET1, "")
 const SKIP3: Fn = /* @__PURE__ */ SKIPPER(() => SET3, "")
-const SKIP4: Fn = /* @__PURE__ */ SKIPPER(() => "(?:\\x2f" + SET9 + ")*", "")
-const SKIP5: Fn = /* @__PURE__ */ SKIPPER(() => SET9, "")
+const SKIP4: Fn = /* @__PURE__ */ SKIPPER(() => "(?:\\x2f" + SET9 + ")?", "")
+const SKIP5: Fn = /* @__PURE__ */ SKIPPER(() => "[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*)*", "")
 const SKIP6: Fn = /* @__PURE__ */ SKIPPER(() => SET11, "")
 const SKIP7: Fn = /* @__PURE__ */ SKIPPER(() => SET13, "")
 const SKIP8: Fn = /* @__PURE__ */ SKIPPER(() => SET16, "")
 const SKIP9: Fn = /* @__PURE__ */ SKIPPER(() => SET2, "u")
 const SKIP10: Fn = /* @__PURE__ */ SKIPPER(() => SET4, "u")
-const SKIP11: Fn = /* @__PURE__ */ SKIPPER(() => "(?:\\x2f" + SET10 + ")*", "u")
-const SKIP12: Fn = /* @__PURE__ */ SKIPPER(() => SET10, "u")
+const SKIP11: Fn = /* @__PURE__ */ SKIPPER(() => "(?:\\x2f" + SET10 + ")?", "u")
+const SKIP12: Fn = /* @__PURE__ */ SKIPPER(() => "(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*", "u")
 const SKIP13: Fn = /* @__PURE__ */ SKIPPER(() => SET12, "u")
 const SKIP14: Fn = /* @__PURE__ */ SKIPPER(() => SET14, "u")
 const SKIP15: Fn = /* @__PURE__ */ SKIPPER(() => SET15, "u")
@@ -2203,42 +2203,42 @@ const explainWholeZoneIRelativeRef = /* @__PURE__ */ EXPLAIN_WHOLE(explain_relat
 
 // The regular expressions (tools/grammar/regex.ts)
 type Test = (input: string) => boolean
-const regex_scheme = (v: Slots): string => "(?:[A-Za-z][\\x2b\\x2d\\x2e0-9A-Za-z]*)"
-const regex_userinfo = (v: Slots): string => "(?:" + v.chars + ")"
-const regex_IPv6address = (v: Slots): string => "(?:(?:(?:[0-9A-Fa-f]{1,4}\\x3a){6}(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){5}(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){4}(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4})?)?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){3}(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,2})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){2}(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,3})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a)(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,4})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,5})?\\x3a\\x3a[0-9A-Fa-f]{1,4}|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,6})?\\x3a\\x3a))"
-const regex_IPvFuture = (v: Slots): string => "(?:[vV][0-9A-Fa-f]+\\x2e[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e]+)"
-const regex_IP_literal = (v: Slots): string => "(?:\\x5b(?:" + regex_IPv6address(v) + "|" + regex_IPvFuture(v) + ")\\x5d)"
-const regex_IPv4address = (v: Slots): string => "(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))"
-const regex_reg_name = (v: Slots): string => "(?:" + v.chars2 + ")"
-const regex_host = (v: Slots): string => "(?:(?:" + v.regex_IP_literal(v) + "|" + regex_IPv4address(v) + v.chars3 + "|" + regex_reg_name(v) + "))"
-const regex_port = (v: Slots): string => "(?:[0-9]*)"
-const regex_authority = (v: Slots): string => "(?:(?:" + v.chars4 + regex_userinfo(v) + "\\x40)?" + regex_host(v) + "(?:\\x3a" + regex_port(v) + ")?)"
-const regex_path_abempty = (v: Slots): string => "(?:(?:\\x2f" + v.chars5 + ")*)"
-const regex_path_absolute = (v: Slots): string => "(?:\\x2f(?:" + v.chars6 + "(?:\\x2f" + v.chars5 + ")*)?)"
-const regex_path_rootless = (v: Slots): string => "(?:" + v.chars6 + "(?:\\x2f" + v.chars5 + ")*)"
-const regex_path_empty = (v: Slots): string => "(?:)"
-const regex_hier_part = (v: Slots): string => "(?:(?:\\x2f\\x2f" + regex_authority(v) + regex_path_abempty(v) + "|" + regex_path_absolute(v) + "|" + regex_path_rootless(v) + "|" + regex_path_empty(v) + "))"
-const regex_query = (v: Slots): string => "(?:" + v.chars7 + ")"
-const regex_fragment = (v: Slots): string => "(?:" + v.chars8 + ")"
-const regex_URI = (v: Slots): string => "(?:" + regex_scheme(v) + "\\x3a" + regex_hier_part(v) + "(?:\\x3f" + regex_query(v) + ")?(?:\\x23" + regex_fragment(v) + ")?)"
-const regex_path_noscheme = (v: Slots): string => "(?:" + v.chars9 + "(?:\\x2f" + v.chars5 + ")*)"
-const regex_relative_part = (v: Slots): string => "(?:(?:\\x2f\\x2f" + regex_authority(v) + regex_path_abempty(v) + "|" + regex_path_absolute(v) + "|" + regex_path_noscheme(v) + "|" + regex_path_empty(v) + "))"
-const regex_relative_ref = (v: Slots): string => "(?:" + regex_relative_part(v) + "(?:\\x3f" + regex_query(v) + ")?(?:\\x23" + regex_fragment(v) + ")?)"
-const regex_URI_reference = (v: Slots): string => "(?:(?:" + regex_URI(v) + "|" + regex_relative_ref(v) + "))"
-const regex_absolute_URI = (v: Slots): string => "(?:" + regex_scheme(v) + "\\x3a" + regex_hier_part(v) + "(?:\\x3f" + regex_query(v) + ")?)"
-const regex_ZoneID = (v: Slots): string => "(?:(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]*)*)"
-const regex_IPv6addrz = (v: Slots): string => "(?:" + regex_IPv6address(v) + "\\x2525" + regex_ZoneID(v) + ")"
-const regex_IP_literal_2 = (v: Slots): string => "(?:\\x5b(?:" + regex_IPv6addrz(v) + "|" + regex_IPv6address(v) + "|" + regex_IPvFuture(v) + ")\\x5d)"
+const regex_scheme = (v: Slots): string => "[A-Za-z][\\x2b\\x2d\\x2e0-9A-Za-z]*"
+const regex_userinfo = (v: Slots): string => v.chars
+const regex_IPv6address = (v: Slots): string => "(?:(?:[0-9A-Fa-f]{1,4}\\x3a){6}(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){5}(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){4}(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4})?)?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){3}(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,2})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a){2}(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,3})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a)(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,4})?\\x3a\\x3a(?:[0-9A-Fa-f]{1,4}\\x3a[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9]))|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,5})?\\x3a\\x3a[0-9A-Fa-f]{1,4}|(?:[0-9A-Fa-f]{1,4}(?:\\x3a[0-9A-Fa-f]{1,4}){0,6})?\\x3a\\x3a)"
+const regex_IPvFuture = (v: Slots): string => "[vV][0-9A-Fa-f]+\\x2e[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e]+"
+const regex_IP_literal = (v: Slots): string => "\\x5b(?:" + regex_IPv6address(v) + "|" + regex_IPvFuture(v) + ")\\x5d"
+const regex_IPv4address = (v: Slots): string => "(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])\\x2e(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])"
+const regex_reg_name = (v: Slots): string => v.chars2
+const regex_host = (v: Slots): string => "(?:" + v.regex_IP_literal(v) + "|" + regex_IPv4address(v) + v.chars3 + "|" + regex_reg_name(v) + ")"
+const regex_port = (v: Slots): string => "[0-9]*"
+const regex_authority = (v: Slots): string => "(?:" + v.chars4 + regex_userinfo(v) + "\\x40)?" + regex_host(v) + "(?:\\x3a" + regex_port(v) + ")?"
+const regex_path_abempty = (v: Slots): string => "(?:\\x2f" + v.chars5 + ")?"
+const regex_path_absolute = (v: Slots): string => "\\x2f(?:" + v.chars6 + "(?:\\x2f" + v.chars5 + ")?)?"
+const regex_path_rootless = (v: Slots): string => v.chars6 + "(?:\\x2f" + v.chars5 + ")?"
+const regex_path_empty = (v: Slots): string => ""
+const regex_hier_part = (v: Slots): string => "(?:\\x2f\\x2f" + regex_authority(v) + regex_path_abempty(v) + "|" + regex_path_absolute(v) + "|" + regex_path_rootless(v) + "|" + regex_path_empty(v) + ")"
+const regex_query = (v: Slots): string => v.chars7
+const regex_fragment = (v: Slots): string => v.chars8
+const regex_URI = (v: Slots): string => regex_scheme(v) + "\\x3a" + regex_hier_part(v) + "(?:\\x3f" + regex_query(v) + ")?(?:\\x23" + regex_fragment(v) + ")?"
+const regex_path_noscheme = (v: Slots): string => v.chars9 + "(?:\\x2f" + v.chars5 + ")?"
+const regex_relative_part = (v: Slots): string => "(?:\\x2f\\x2f" + regex_authority(v) + regex_path_abempty(v) + "|" + regex_path_absolute(v) + "|" + regex_path_noscheme(v) + "|" + regex_path_empty(v) + ")"
+const regex_relative_ref = (v: Slots): string => regex_relative_part(v) + "(?:\\x3f" + regex_query(v) + ")?(?:\\x23" + regex_fragment(v) + ")?"
+const regex_URI_reference = (v: Slots): string => "(?:" + regex_URI(v) + "|" + regex_relative_ref(v) + ")"
+const regex_absolute_URI = (v: Slots): string => regex_scheme(v) + "\\x3a" + regex_hier_part(v) + "(?:\\x3f" + regex_query(v) + ")?"
+const regex_ZoneID = (v: Slots): string => "(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]*)*"
+const regex_IPv6addrz = (v: Slots): string => regex_IPv6address(v) + "\\x2525" + regex_ZoneID(v)
+const regex_IP_literal_2 = (v: Slots): string => "\\x5b(?:" + regex_IPv6addrz(v) + "|" + regex_IPv6address(v) + "|" + regex_IPvFuture(v) + ")\\x5d"
 const SET1 = "[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e]*)*"
 const SET2 = "(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*"
 const SET3 = "[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e]*)*"
 const SET4 = "(?:[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*"
 const SET5 = "(?![\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e]|%)"
 const SET6 = "(?![\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%)"
-const SET7 = "(?=[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e%0-9A-Fa-f]*\\x40)"
-const SET8 = "(?=[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}%0-9A-Fa-f]*\\x40)"
-const SET9 = "[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*)*"
-const SET10 = "(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*"
+const SET7 = "(?=[\\x21\\x24-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e]*?\\x40)"
+const SET8 = "(?=[\\x21\\x24-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]*?\\x40)"
+const SET9 = "[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*)*"
+const SET10 = "(?:[\\x21\\x24\\x26-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*"
 const SET11 = "(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e]*)*"
 const SET12 = "(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3d\\x40-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})+"
 const SET13 = "[\\x21\\x24\\x26-\\x3b\\x3d\\x3f-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x21\\x24\\x26-\\x3b\\x3d\\x3f-Z\\x5fa-z\\x7e]*)*"
