@@ -48,7 +48,7 @@ const IRI_VARIANT: Variant = { iri: true, zoneIds: false }
 /** RFC 3987's whole-input rules, by the names of their RFC 3986 twins. */
 export const wholeIriRules: WholeRules = wholeRulesOf(IRI_VARIANT)
 
-/** A generated root: the name its functions are exported under, its rule, and its grammar (the slot objects its functions run with). */
+/** A generated root: the name its functions are exported under, its rule, and its grammar (the slot arrays its functions run with). */
 type Roots = readonly (readonly [string, Rule<unknown>, GrammarName])[]
 
 /** The grammars the generated code holds: RFC 3986, with RFC 6874 zone identifiers, RFC 3987, both. */

@@ -6,7 +6,7 @@
  * combinators nor parsimmon.
  */
 
-import { explaining, walkKept, type WholeExplainer } from './report.ts'
+import { type Explaining, explaining, walkKept, type WholeExplainer } from './report.ts'
 
 /** An ASCII letter in lower case, any other code unit as it is: literals are case-insensitive (RFC 5234 section 2.3). */
 export const asciiLower = (c: number): number => (c >= 0x41 && c <= 0x5a ? c + 0x20 : c)
@@ -29,7 +29,7 @@ export const table = (hex: string): Uint8Array => {
 /** HEXDIG, the digits of a "%" triplet, as a table: the one the primitives and the generated code share ("0"-"9", "A"-"F", "a"-"f"). */
 export const HEX_TABLE: Uint8Array = table('000000000000ff30e7000000e7000000')
 
-/** A generated function: from `p`, where its match ends (or -1); `v` holds what its grammar's options change (generated.ts's slot objects). */
+/** A generated function: from `p`, where its match ends (or -1); `v` holds what its grammar's options change (generated.ts's slot arrays). */
 export type Compiled = (input: string, p: number, v: unknown) => number
 
 /** A root's whole-input function (generated code): its rule with its grammar's slots, then the end of the input. */
@@ -224,4 +224,34 @@ export const scan = (cls: ClassTable, input: string, start: number, max: number,
   out.count = count
   out.broken = broken
   return i
+}
+
+/**
+ * A bounded repetition `min*max part` (`5( h16 ":" )`) for generated code, whose
+ * iteration is a function of its own (`part`: a match function, or an explaining
+ * one with its explanation `x`): greedy, and an iteration that consumes nothing
+ * ends it, counting as far as `min` needs (ir.ts). Returns where it ends, or -1
+ * when it has fewer than `min` iterations.
+ */
+export const repeat = (
+  input: string,
+  p: number,
+  v: unknown,
+  x: Explaining | undefined,
+  part: (input: string, p: number, v: unknown, x: Explaining | undefined) => number,
+  min: number,
+  max: number,
+): number => {
+  let count = 0
+  while (count < max) {
+    const r = part(input, p, v, x)
+    if (r < 0) break
+    if (r === p) {
+      if (count < min) count = min
+      break
+    }
+    p = r
+    count++
+  }
+  return count < min ? -1 : p
 }

@@ -168,6 +168,9 @@ export interface UriSchemaOptions {
    * `'technical'` (the parser's sentences: position, what was found, the
    * rule; `englishMessages`), or a catalog of one's own. A catalog of one's
    * own gets the plain sentences for the issues of `web` and `scriptSchemes`.
+   * A technical message ends with "Did you mean …?" when there is a fix, as in
+   * 0.2.0; a plain one (or one's own) is the sentence alone, and the fix is
+   * the issue's `suggestion`.
    */
   readonly messages?: MessagesOption
   /** What a valid value gives: its `text` (the default; tidied when `fromUserInput`), or the parsed `tree`. */

@@ -10,17 +10,19 @@
  *
  * Ordered choice, optional parts and repetition become labelled blocks and
  * loops over one position variable `p`; a character class becomes a loop over
- * its table; a named rule is a call of its own function (shared, not inlined),
- * so rules may recurse. Nothing is allocated while matching.
+ * its table; a named rule is a call of its own function (shared, not inlined), so rules may
+ * recurse, and so is a part reached more than once (by structure) or repeated
+ * a bounded number of times (shared.ts's `repeat`). Nothing is allocated while
+ * matching.
  *
  * **Options are parameters, not copies.** A grammar's options (IRI characters,
  * zone identifiers) give IR that differs from RFC 3986's in a few constants:
  * a class's ranges from U+0080, its expected tokens, a rule's name, which
  * IP-literal `host` calls. Every function takes the options' slots as `v`
- * (one object per set of options and per kind of function: `MATCH_URI`,
+ * (one array per set of options and per kind of function: `MATCH_URI`,
  * `EXPLAIN_IRI` …), and the rules of every grammar whose code is the same
  * but for such constants are one function, reading the constants they differ
- * in from `v` (`v.wide1`, `v.match_IP_literal`). The rest is read as module
+ * in from `v` (`v[3]`: an array, see `slotIndex`). The rest is read as module
  * constants. So the code is one grammar's worth plus the rules an option
  * really adds (RFC 6874's IP-literal).
  */
@@ -44,7 +46,7 @@ type Constant =
 
 /**
  * A constant where the code reads it. `obj`: the kind of the slot object it would
- * be read from, `via`: that object's expression in the function (`v`, or `v.m`
+ * be read from, `via`: that object's expression in the function (`v`, or `v[0]`
  * for the match slots a build function reads); `then`: for a class's ranges from
  * U+0080, what follows a match of one (the whole test is left out when there are none).
  */
@@ -137,6 +139,29 @@ const loop = (
  */
 const skip = (cls: CharClass, min: number, delimiter: number, s: Scope): Code => s.hole({ k: 'skip', cls, min, delimiter })
 
+/** Whether a bounded repetition runs through shared.ts's `repeat`, its iteration a function of its own (a shared part). */
+const repeatsPart = (n: NodeOf<'repeat'>): boolean => n.max !== Infinity && ['seq', 'alt', 'longest', 'optional', 'repeat'].includes(n.part.k)
+
+/**
+ * A node whose code is one expression of p (where its match ends, or -1; p itself
+ * unchanged): a named rule's or a shared part's call, or a bounded repetition
+ * (shared.ts's `repeat`).
+ * Null for any other node. An ordered choice or an option of such nodes needs no
+ * block of its own per alternative (`(r = a) < 0 && (r = b) < 0`).
+ */
+const expressionOf = (n: Node, s: Scope): Code | null => (n.k === 'call' || s.isPart(n) ? s.call(n, s.explain ? 'explain' : 'match') : ownExpression(n, s))
+
+const ownExpression = (n: Node, s: Scope): Code | null => {
+  if (n.k === 'repeat' && repeatsPart(n)) {
+    const fn = s.explain ? 'explain' : 'match'
+    return `REPEAT(input, p, ${viaOf(s.kind, fn)}, ${s.explain ? 'x' : 'undefined'}, ${s.hole({ k: 'call', unit: n.part, fn })}, ${n.min}, ${n.max})`
+  }
+  return null
+}
+
+/** The code of a node with an expression (`expressionOf`): p moves to its end, or the block `fail` is left. */
+const expressionCode = (n: Node, expr: Code, fail: string): Code => (n.k === 'repeat' && n.min === 0 ? `p = ${expr};\n` : callCode(expr, fail))
+
 const MATCH: MatchTable = {
   empty: () => '',
   end: (_, fail, s) => `if (p < L) { ${report('p', ['end of input'], s)}break ${fail}; }\n`,
@@ -182,6 +207,9 @@ const MATCH: MatchTable = {
   seq: (n, fail, s) => n.parts.map((part) => match(part, fail, s)).join(''),
   call: (n, fail, s) => callCode(s.call(n, s.explain ? 'explain' : 'match'), fail),
   alt: (n, fail, s) => {
+    const exprs = n.parts.map((part) => expressionOf(part, s))
+    // Alternatives that are all expressions leave p as it was when they fail: no block, no reset.
+    if (exprs.every((e) => e !== null)) return `if (${exprs.map((e) => `(r = ${e}) < 0`).join(' && ')}) break ${fail};\np = r;\n`
     const [start, ok] = [s.fresh('start'), s.fresh('chosen')]
     let code = `{ const ${start} = p;\n${ok}: {\n`
     n.parts.forEach((part) => {
@@ -204,6 +232,8 @@ const MATCH: MatchTable = {
     return `{ const ${start} = p;\n${ok}: { ${absent}: { ${match(n.part, absent, s)} break ${ok}; }\np = ${start}; } }\n`
   },
   repeat: (n, fail, s) => {
+    const expr = ownExpression(n, s)
+    if (expr !== null) return expressionCode(n, expr, fail)
     // Explaining, `*( "/" segment )` on a long input: its whole iterations skipped, then the last one's stop reported again.
     const run = s.explain ? delimitedRun(n) : null
     const skipped = run === null ? '' : `if ((p = ${skip(run.cls, 0, run.d, s)}(input, r = p)) > r) { ${s.at('p').trim()} ${stop(run.cls, s).trim()} }\n`
@@ -346,7 +376,7 @@ interface Unit {
 /** An ABNF name as a JavaScript identifier (`IP-literal` → `IP_literal`). */
 const ident = (name: string): string => name.replace(/[^A-Za-z0-9_]/g, '_')
 
-const viaOf = (kind: FnKind, obj: FnKind): string => (kind === obj ? 'v' : kind === 'build' && obj === 'match' ? 'v.m' : `/* no ${obj} slots in a ${kind} function */`)
+const viaOf = (kind: FnKind, obj: FnKind): string => (kind === obj ? 'v' : kind === 'build' && obj === 'match' ? 'v[0]' : `/* no ${obj} slots in a ${kind} function */`)
 
 /** The code of the functions of kind `kinds`, for `body` (one scope each; the holes numbered across them). */
 const codeOf = (kinds: readonly FnKind[], body: (s: Scope) => Code, isPart: (n: Node) => boolean): { bodies: Code[]; holes: Hole[] } => {
@@ -400,7 +430,7 @@ const tableChars = (t: Uint8Array): string => {
 export interface Root {
   readonly name: string
   readonly node: Node
-  /** The grammar it belongs to (`URI`, `IRI`, `ZONE` …): the slot objects its functions are called with. */
+  /** The grammar it belongs to (`URI`, `IRI`, `ZONE` …): the slot arrays its functions are called with. */
   readonly variant: string
   /** Whether the root also gets a regular expression (regex.ts: `testWhole<Name>`); only for rules whose PEG reading is their ABNF language. */
   readonly regex?: boolean
@@ -426,7 +456,7 @@ export interface ModuleOptions {
 /**
  * The source of a generated module: the `match`, `build` and `explain`
  * functions of every named rule the roots reach (and of the parts they share),
- * the tables they read, the slot objects of each grammar, and the exports:
+ * the tables they read, the slot arrays of each grammar, and the exports:
  * `matchWhole<Name>`, `buildWhole<Name>`, `explainWhole<Name>` (and
  * `testWhole<Name>`, the regular expression, for roots marked so) per root;
  * `componentTables`; `NAMED`, per grammar of `options.named`, each named
@@ -444,11 +474,71 @@ export const grammarModule = (
   const variants = [...new Set(roots.map((r) => r.variant))]
   const namedVariants = options.named ?? variants.slice(0, 1)
 
-  // 1. Shared parts: unnamed nodes reached more than once (by identity) whose code is long.
+  // 0. Nodes by structure: equal nodes (the same kinds, constants and named rules) match and explain alike, so the
+  // grammar's copies (`h16 ":"` in each of IPv6address's alternatives) are one node here. What a node builds (its
+  // action) is no part of it: a shared part has no build function, and a named rule is its own node.
+  const ids = new Map<unknown, number>()
+  const idOf = (o: unknown): number => {
+    let id = ids.get(o)
+    if (id === undefined) ids.set(o, (id = ids.size))
+    return id
+  }
+  const structures = new Map<Node, string>()
+  const structureOf = (n: Node): string => {
+    // A seq of one part (an action on a node: `matched`, `fromSpan`) matches as its part.
+    if (n.k === 'seq' && n.parts.length === 1) return structureOf(n.parts[0])
+    let key = structures.get(n)
+    if (key !== undefined) return key
+    switch (n.k) {
+      case 'call':
+        key = `call${idOf(n)}`
+        break
+      case 'class':
+      case 'notClass':
+        key = `${n.k}(${tableHex(n.cls.table)},${n.cls.wide.join(' ')},${n.cls.pct},${JSON.stringify(n.cls.expected)}${n.k === 'class' ? `,${n.min},${n.max}` : ''})`
+        break
+      case 'literal':
+        key = `literal${JSON.stringify(n.text)}`
+        break
+      case 'terminal':
+        key = `terminal(${idOf(n.length)},${idOf(n.grows)},${JSON.stringify(n.expected)})`
+        break
+      case 'seq':
+      case 'alt':
+      case 'longest':
+        key = `${n.k}(${n.parts.map(structureOf).join(';')})`
+        break
+      case 'optional':
+        key = `optional(${structureOf(n.part)})`
+        break
+      case 'repeat':
+        key = `repeat(${structureOf(n.part)},${n.min},${n.max})`
+        break
+      default:
+        key = n.k
+    }
+    structures.set(n, key)
+    return key
+  }
+  const canonical = new Map<string, Node>()
+  /** The first node of a node's structure (a named rule is its own). */
+  const canon = (n: Node): Node => {
+    if (n.k === 'seq' && n.parts.length === 1) return canon(n.parts[0])
+    if (n.k === 'call') return n
+    const key = structureOf(n)
+    const first = canonical.get(key)
+    if (first !== undefined) return first
+    canonical.set(key, n)
+    return n
+  }
+
+  // 1. Shared parts: unnamed nodes reached more than once (by structure) whose code is long, and the iteration of
+  // a bounded repetition (`5( h16 ":" )`), which shared.ts's `repeat` runs.
   const uses = new Map<Node, number>()
   const ownerOf = new Map<Node, string>()
   const seenRules = new Set<CallNode>()
-  const count = (n: Node, owner: string): void => {
+  const count = (node: Node, owner: string): void => {
+    const n = canon(node)
     if (n.k === 'call') {
       if (!seenRules.has(n)) {
         seenRules.add(n)
@@ -463,7 +553,8 @@ export const grammarModule = (
   }
   roots.forEach((root) => count(root.node, root.name))
   const parts = new Set<Node>()
-  const isPart = (n: Node): boolean => parts.has(n)
+  const isPart = (n: Node): boolean => parts.has(canon(n))
+  for (const n of uses.keys()) if (n.k === 'repeat' && repeatsPart(n)) parts.add(canon(n.part))
   for (const [n, times] of uses) {
     if (times < 2 || n.k === 'empty') continue
     const { bodies } = codeOf(['match'], (s) => match(n, 'fail', s, true), isPart)
@@ -474,6 +565,7 @@ export const grammarModule = (
   // 2. Units, and the grammars that reach each.
   const units = new Map<Node, Unit>()
   const unitOf = (n: Node, variant: string): Unit => {
+    n = canon(n)
     let u = units.get(n)
     if (u === undefined) {
       const rule = n.k === 'call' ? n : undefined
@@ -488,7 +580,7 @@ export const grammarModule = (
     const reach = (n: Node): void => {
       if (seen.has(n)) return
       seen.add(n)
-      if (n.k === 'call' || parts.has(n)) unitOf(n, variant)
+      if (n.k === 'call' || isPart(n)) unitOf(n, variant)
       if (n.k === 'call') reach(n.target)
       else if (n.k === 'seq' || n.k === 'alt' || n.k === 'longest') n.parts.forEach(reach)
       else if (n.k === 'optional' || n.k === 'repeat') reach(n.part)
@@ -582,7 +674,7 @@ export const grammarModule = (
         return skip.name
       }
       case 'call': {
-        const u = units.get(c.unit)
+        const u = units.get(canon(c.unit))
         if (u === undefined) throw new Error('a call of a unit no root reaches')
         return `${c.fn}_${familyNames[u.family]}`
       }
@@ -604,18 +696,20 @@ export const grammarModule = (
       case 'skip':
         return `S${tableHex(c.cls.table)}/${c.cls.wide.join(',')}/${c.cls.pct}/${c.min}/${c.delimiter}`
       case 'call':
-        return `C${c.fn}${units.get(c.unit)?.family}`
+        return `C${c.fn}${units.get(canon(c.unit))?.family}`
     }
   }
   /** Slots by what they hold in each grammar: [object kind, name, value by grammar]. */
-  const slots = new Map<string, { obj: FnKind; name: string; values: Map<string, Constant>; hint: string }>()
-  const slotNames = new Set<string>()
-  const slotName = (c: Constant): string => {
-    const base = c.k === 'call' ? `${c.fn}_${familyNames[units.get(c.unit)!.family]}` : c.k === 'json' ? 'value' : c.k
-    let name = base
-    for (let k = 1; (c.k !== 'call' && k === 1) || slotNames.has(name); k++) name = `${base}${k}`
-    slotNames.add(name)
-    return name
+  const slots = new Map<string, { obj: FnKind; index: number; what: string; values: Map<string, Constant>; hint: string }>()
+  /**
+   * A slot's place in its grammar's array of slots of its kind (a build function's array holds its match slots first):
+   * an index: a bundle keeps property names as written, in an object and at every use; an array holds no names.
+   */
+  const slotCounts = new Map<FnKind, number>()
+  const slotIndex = (obj: FnKind): number => {
+    const k = slotCounts.get(obj) ?? (obj === 'build' ? 1 : 0)
+    slotCounts.set(obj, k + 1)
+    return k
   }
   /** A family's code with its holes filled. */
   const render = (f: Unit[], body: (u: Unit) => Code, hint: string): Code => {
@@ -635,10 +729,10 @@ export const grammarModule = (
           const key = JSON.stringify([hole.obj, [...values].map(([variant, c]) => [variant, identity(c)])])
           let slot = slots.get(key)
           if (slot === undefined) {
-            slot = { obj: hole.obj, name: slotName(hole.c), values, hint }
+            slot = { obj: hole.obj, index: slotIndex(hole.obj), what: hole.c.k === 'call' ? `${hole.c.fn} ${familyNames[units.get(canon(hole.c.unit))!.family]}` : hole.c.k, values, hint }
             slots.set(key, slot)
           }
-          expr = `${hole.via}.${slot.name}`
+          expr = `${hole.via}[${slot.index}]`
         }
         return mark === '\u0002' ? `if (c >= 128 && (r = ${expr}(input, p)) > 0) { p += r; ${fill(hole.then ?? '')} }\n` : expr
       })
@@ -720,13 +814,10 @@ export const grammarModule = (
     const key = JSON.stringify(['explain', 'name', [...values].map(([variant, c]) => [variant, identity(c)])])
     let slot = slots.get(key)
     if (slot === undefined) {
-      let name = `name_${familyNames[f[0].family]}`
-      for (let k = 2; slotNames.has(name); k++) name = `name_${familyNames[f[0].family]}${k}`
-      slotNames.add(name)
-      slot = { obj: 'explain', name, values, hint: 'name' }
+      slot = { obj: 'explain', index: slotIndex('explain'), what: 'name', values, hint: 'name' }
       slots.set(key, slot)
     }
-    return `v.${slot.name}`
+    return `v[${slot.index}]`
   }
 
   // 5. Roots: a named rule then the end is a call of shared.ts's `whole` (report.ts's `explainWhole`); any other root gets functions of its own.
@@ -745,7 +836,7 @@ export const grammarModule = (
       if (seen.has(fn)) continue
       seen.add(fn)
       const text = texts.get(fn) ?? ''
-      if (/\bv\.(?!m\b)\w|\bv\.m\.\w/.test(text)) return true
+      if ((fn.startsWith('build_') ? /\bv\[(?!0\])|\bv\[0\]\[/ : /\bv\[/).test(text)) return true
       for (const m of text.matchAll(/\b((?:match|build|explain)_\w+)\(/g)) if (m[1] !== fn) todo.push(m[1])
     }
     return false
@@ -816,17 +907,17 @@ export const grammarModule = (
       .map(([name, t]) => `  ${name}: ${tableName(t, name)},\n`)
       .join('')}} as const\n`
 
-  // The slot objects: one per grammar and kind of function, every one with the same keys in the same order (one shape for the engine).
+  // The slot arrays: one per grammar and kind of function, every one of a kind as long as the others with the same kind of slot at each index (one shape for the engine).
   let objects = ''
   for (const obj of ['match', 'build', 'explain'] as const) {
     const own = [...slots.values()].filter((s) => s.obj === obj)
     for (const variant of variants) {
       const fields = own.map((s) => {
         const c = s.values.get(variant)
-        return `${s.name}: ${c === undefined ? 'undefined' : constantCode(c, s.hint)}`
+        return `/* ${s.index} ${s.what} */ ${c === undefined ? 'undefined' : constantCode(c, s.hint)}`
       })
-      if (obj === 'build') fields.unshift(`m: ${objectName('match', variant)}`)
-      objects += `const ${objectName(obj, variant)}: Slots = { ${fields.join(', ')} }\n`
+      if (obj === 'build') fields.unshift(`/* 0 match slots */ ${objectName('match', variant)}`)
+      objects += `const ${objectName(obj, variant)}: Slots = [${fields.join(', ')}]\n`
     }
   }
 
@@ -873,12 +964,12 @@ export const grammarModule = (
     ` * what the grammar generates now.\n *\n` +
     ` * Every function is (input: string, p: number, v: Slots) => number, an explaining one (input,\n` +
     ` * p, v, x: Explaining) => number: it reads \`input\` from \`p\` and returns where its match ends,\n` +
-    ` * or -1; \`v\` holds what its grammar's options change (one object per grammar and kind:\n` +
+    ` * or -1; \`v\` holds what its grammar's options change (one array per grammar and kind:\n` +
     ` * MATCH_URI, EXPLAIN_IRI …); \`x\` is the explanation's state (report.ts).\n` +
     ` * Locals: L the input's length, c the code unit at p, r a callee's result.\n */\n` +
     `import * as A from '${paths.actions}'\n` +
     `import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE, type Explaining } from '${paths.report}'\n` +
-    `import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, regexRead as REGEX_READ, regexTest as REGEX_TEST, skipper as SKIPPER, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '${paths.shared}'\n` +
+    `import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, repeat as REPEAT, regexRead as REGEX_READ, regexTest as REGEX_TEST, skipper as SKIPPER, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '${paths.shared}'\n` +
     `\n` +
     `type Fn = (input: string, p: number) => number\n` +
     `type Slots = any\n\n` +
@@ -890,7 +981,7 @@ export const grammarModule = (
     skipLines +
     `\n// The slots of each grammar\n` +
     objects +
-    (noSlots ? `const NO_SLOTS: Slots = {}\nconst NO_BUILD_SLOTS: Slots = { m: NO_SLOTS }\n` : '') +
+    (noSlots ? `const NO_SLOTS: Slots = []\nconst NO_BUILD_SLOTS: Slots = [NO_SLOTS]\n` : '') +
     `\n// Each root: its rule, then the end of the input (match, build, explain)\n` +
     rootCode +
     (regex.text === '' ? '' : `\n// The regular expressions (tools/grammar/regex.ts)\n${regex.text}`) +

@@ -468,12 +468,20 @@ export const regexCodeOf = (roots: readonly RegexRoot[], nameOf: (call: CallNode
       tests += `const captureSource${root.name} = (): string => ${codeOf([{ ...pseudo, body }], '^', '', `REGEX_${root.variant}`, true)}\n`
     }
   })
-  // The copies of the pieces on the way to a captured rule, of the capturing roots' grammar.
-  const capturingVariants = new Set(roots.filter((r) => CAPTURING.has(r.name)).map((r) => r.variant))
+  // The copies of the pieces on the way from a capturing root to a captured rule.
+  const onTheWay = new Set<CallNode>()
+  const follow = (body: readonly RegexPiece[]): void =>
+    body.forEach((p) => {
+      if (typeof p === 'object' && 'rule' in p && holdsCapture(p.rule) && !onTheWay.has(p.rule)) {
+        onTheWay.add(p.rule)
+        follow((pieces.get(p.rule) as Piece).body)
+      }
+    })
+  roots.forEach((root, k) => CAPTURING.has(root.name) && follow(rootBodies[k]))
   let copies = ''
   families.forEach((f, j) => {
-    const own = f.filter((o) => [...o.variants].some((v) => capturingVariants.has(v)))
-    if (own.length === 0 || !holdsCapture(own[0].call)) return
+    const own = f.filter((o) => onTheWay.has(o.call))
+    if (own.length === 0) return
     const [before, after] = f.some((o) => alternates(o.body)) ? ['(?:', ')'] : ['', '']
     // the capturing grammar's piece first: its rule names decide the groups
     copies += `const cap_${names[j]} = (v: Slots): string => ${codeOf([...own, ...f.filter((o) => !own.includes(o))], before, after, 'v', true)}\n`

@@ -7,13 +7,13 @@
  *
  * Every function is (input: string, p: number, v: Slots) => number, an explaining one (input,
  * p, v, x: Explaining) => number: it reads `input` from `p` and returns where its match ends,
- * or -1; `v` holds what its grammar's options change (one object per grammar and kind:
+ * or -1; `v` holds what its grammar's options change (one array per grammar and kind:
  * MATCH_URI, EXPLAIN_IRI …); `x` is the explanation's state (report.ts).
  * Locals: L the input's length, c the code unit at p, r a callee's result.
  */
 import * as A from '../actions.ts'
 import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE, type Explaining } from '../report.ts'
-import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, regexRead as REGEX_READ, regexTest as REGEX_TEST, skipper as SKIPPER, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '../shared.ts'
+import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, repeat as REPEAT, regexRead as REGEX_READ, regexTest as REGEX_TEST, skipper as SKIPPER, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '../shared.ts'
 
 type Fn = (input: string, p: number) => number
 type Slots = any
@@ -66,16 +66,8 @@ const EXPECTED29: readonly string[] = ["unreserved","ucschar","pct-encoded","sub
 function match_URI_reference(input, p, v) {
   let r = 0;
   fail: {
-{ const start1 = p;
-chosen2: {
-alt3: { r = match_URI(input, p, v); if (r < 0) break alt3; p = r;
- break chosen2; }
-p = start1;
-alt4: { r = match_relative_ref(input, p, v); if (r < 0) break alt4; p = r;
- break chosen2; }
-p = start1;
-break fail;
-} }
+if ((r = match_URI(input, p, v)) < 0 && (r = match_relative_ref(input, p, v)) < 0) break fail;
+p = r;
     return p;
   }
   return -1;
@@ -100,18 +92,10 @@ break fail;
 }
 function explain_URI_reference(input, p, v, x) {
   let r = 0;
-  const start = p, outer = ENTER(x, v.name_URI_reference);
+  const start = p, outer = ENTER(x, v[0]);
   fail: {
-{ const start1 = p;
-chosen2: {
-alt3: { r = explain_URI(input, p, v, x); if (r < 0) break alt3; p = r;
- break chosen2; }
-p = start1;
-alt4: { r = explain_relative_ref(input, p, v, x); if (r < 0) break alt4; p = r;
- break chosen2; }
-p = start1;
-break fail;
-} }
+if ((r = explain_URI(input, p, v, x)) < 0 && (r = explain_relative_ref(input, p, v, x)) < 0) break fail;
+p = r;
     return LEAVE(x, outer, start, p);
   }
   return LEAVE(x, outer, start, -1);
@@ -183,7 +167,7 @@ out = A.uriNode(input, start1, p, value2, value3, value4, value5, value6); }
 function explain_URI(input, p, v, x) {
   const L = input.length;
   let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_URI);
+  const start = p, outer = ENTER(x, v[1]);
   fail: {
 r = explain_scheme(input, p, v, x); if (r < 0) break fail; p = r;
 c = p < L ? input.charCodeAt(p) : -1;
@@ -228,7 +212,7 @@ function build_scheme(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_scheme(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_scheme(input, p, v[0]); if (r < 0) break fail; p = r;
 out = A.componentAt(start1, p, input); }
     BOX.value = out;
     return p;
@@ -325,7 +309,7 @@ break fail;
 function explain_hier_part(input, p, v, x) {
   const L = input.length;
   let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_hier_part);
+  const start = p, outer = ENTER(x, v[2]);
   fail: {
 { const start1 = p;
 chosen2: {
@@ -410,7 +394,7 @@ out = A.authorityNode(input, start1, p, value2, value3, value4); }
 function explain_authority(input, p, v, x) {
   const L = input.length;
   let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_authority);
+  const start = p, outer = ENTER(x, v[3]);
   fail: {
 { const start1 = p;
 present2: { absent3: { r = explain_userinfo(input, p, v, x); if (r < 0) break absent3; p = r;
@@ -440,7 +424,7 @@ function match_userinfo(input, p, v) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_userinfo[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v[0](input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -450,7 +434,7 @@ function build_userinfo(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_userinfo(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_userinfo(input, p, v[0]); if (r < 0) break fail; p = r;
 out = A.componentAt(start1, p, input); }
     BOX.value = out;
     return p;
@@ -460,14 +444,14 @@ out = A.componentAt(start1, p, input); }
 function explain_userinfo(input, p, v, x) {
   const L = input.length;
   let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_userinfo);
+  const start = p, outer = ENTER(x, v[4]);
   fail: {
-p = v.skip1(input, p);
+p = v[5](input, p);
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_userinfo[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected1);
+if (c >= 128 && (r = v[6](input, p)) > 0) { p += r; continue; }
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v[7]);
 break; }
     return LEAVE(x, outer, start, p);
   }
@@ -481,14 +465,14 @@ function match_host(input, p, v) {
   fail: {
 { const start1 = p;
 chosen2: {
-alt3: { r = v.match_IP_literal(input, p, v); if (r < 0) break alt3; p = r;
+alt3: { r = v[1](input, p, v); if (r < 0) break alt3; p = r;
  break chosen2; }
 p = start1;
 alt4: { r = match_IPv4address(input, p, v); if (r < 0) break alt4; p = r;
 { const start5 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break alt4; }
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; p = start5; break alt4; }
-if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; p = start5; break alt4; }
+if (c >= 128 && (r = v[0](input, p)) > 0) { p += r; p = start5; break alt4; }
 }
  break chosen2; }
 p = start1;
@@ -507,7 +491,7 @@ function build_host(input, p, v) {
   fail: {
 { const start1 = p;
 chosen2: {
-alt3: { r = v.build_IP_literal(input, p, v); if (r < 0) break alt3; p = r; out = BOX.value;
+alt3: { r = v[1](input, p, v); if (r < 0) break alt3; p = r; out = BOX.value;
  break chosen2; }
 p = start1;
 alt4: { { const start5 = p; let value6;
@@ -515,7 +499,7 @@ r = build_IPv4address(input, p, v); if (r < 0) break alt4; p = r; value6 = BOX.v
 { const start8 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { break alt4; }
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; p = start8; break alt4; }
-if (c >= 128 && (r = v.wide3(input, p)) > 0) { p += r; p = start8; break alt4; }
+if (c >= 128 && (r = v[2](input, p)) > 0) { p += r; p = start8; break alt4; }
 }
 out = value6; }
  break chosen2; }
@@ -533,18 +517,18 @@ break fail;
 function explain_host(input, p, v, x) {
   const L = input.length;
   let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_host);
+  const start = p, outer = ENTER(x, v[8]);
   fail: {
 { const start1 = p;
 chosen2: {
-alt3: { r = v.explain_IP_literal(input, p, v, x); if (r < 0) break alt3; p = r;
+alt3: { r = v[9](input, p, v, x); if (r < 0) break alt3; p = r;
  break chosen2; }
 p = start1;
 alt4: { r = explain_IPv4address(input, p, v, x); if (r < 0) break alt4; p = r;
 { const start5 = p; c = p < L ? input.charCodeAt(p) : -1;
 if (c === 37) { REPORT(x, p, NONE); break alt4; }
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; p = start5; REPORT(x, p, NONE); break alt4; }
-if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; p = start5; REPORT(x, p, NONE); break alt4; }
+if (c >= 128 && (r = v[6](input, p)) > 0) { p += r; p = start5; REPORT(x, p, NONE); break alt4; }
 }
  break chosen2; }
 p = start1;
@@ -566,16 +550,8 @@ function match_IP_literal(input, p, v) {
 c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 91) { break fail; }
 p += 1;
-{ const start1 = p;
-chosen2: {
-alt3: { r = match_IPv6address(input, p, v); if (r < 0) break alt3; p = r;
- break chosen2; }
-p = start1;
-alt4: { r = match_IPvFuture(input, p, v); if (r < 0) break alt4; p = r;
- break chosen2; }
-p = start1;
-break fail;
-} }
+if ((r = match_IPv6address(input, p, v)) < 0 && (r = match_IPvFuture(input, p, v)) < 0) break fail;
+p = r;
 c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 93) { break fail; }
 p += 1;
@@ -620,16 +596,8 @@ function explain_IP_literal(input, p, v, x) {
 c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 91) { REPORT(x, p, EXPECTED8); break fail; }
 p += 1;
-{ const start1 = p;
-chosen2: {
-alt3: { r = explain_IPv6address(input, p, v, x); if (r < 0) break alt3; p = r;
- break chosen2; }
-p = start1;
-alt4: { r = explain_IPvFuture(input, p, v, x); if (r < 0) break alt4; p = r;
- break chosen2; }
-p = start1;
-break fail;
-} }
+if ((r = explain_IPv6address(input, p, v, x)) < 0 && (r = explain_IPvFuture(input, p, v, x)) < 0) break fail;
+p = r;
 c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 93) { REPORT(x, p, EXPECTED9); break fail; }
 p += 1;
@@ -644,317 +612,142 @@ function match_IPv6address(input, p, v) {
   let c = 0, r = 0;
   fail: {
 { const start1 = p; let best2 = -1;
-alt3: { let count4 = 0;
-loop5: for (;;) { if (count4 >= 6) break;
-const start6 = p;
-iteration7: { let count9 = 0;
+alt3: { r = REPEAT(input, p, v, undefined, match_IPv6address_part1, 6, 6); if (r < 0) break alt3; p = r;
+r = match_IPv6address_part2(input, p, v); if (r < 0) break alt3; p = r;
+ if (p > best2) best2 = p; }
+p = start1;
+alt4: { c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 58) { break alt4; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt4; }
+p += 2;
+r = REPEAT(input, p, v, undefined, match_IPv6address_part1, 5, 5); if (r < 0) break alt4; p = r;
+r = match_IPv6address_part2(input, p, v); if (r < 0) break alt4; p = r;
+ if (p > best2) best2 = p; }
+p = start1;
+alt5: { { const start6 = p;
+present7: { absent8: { let count9 = 0;
 for (;;) { if (count9 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count9++; continue; }
 break; }
-if (count9 < 1) break iteration7;
+if (count9 < 1) break absent8;
+p = REPEAT(input, p, v, undefined, match_IPv6address_part5, 0, 0);
+ break present7; }
+p = start6; } }
 c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration7; }
-p += 1;
- if (p === start6) { if (count4 < 6) count4 = 6; break loop5; } count4++; continue loop5; }
-p = start6; break; }
-if (count4 < 6) break alt3;
-r = match_IPv6address_part1(input, p, v); if (r < 0) break alt3; p = r;
+ if (c !== 58) { break alt5; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt5; }
+p += 2;
+r = REPEAT(input, p, v, undefined, match_IPv6address_part1, 4, 4); if (r < 0) break alt5; p = r;
+r = match_IPv6address_part2(input, p, v); if (r < 0) break alt5; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt10: { c = p < L ? input.charCodeAt(p) : -1;
+alt10: { { const start11 = p;
+present12: { absent13: { let count14 = 0;
+for (;;) { if (count14 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count14++; continue; }
+break; }
+if (count14 < 1) break absent13;
+p = REPEAT(input, p, v, undefined, match_IPv6address_part5, 0, 1);
+ break present12; }
+p = start11; } }
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { break alt10; }
 c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt10; }
 p += 2;
-let count11 = 0;
-loop12: for (;;) { if (count11 >= 5) break;
-const start13 = p;
-iteration14: { let count16 = 0;
-for (;;) { if (count16 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count16++; continue; }
-break; }
-if (count16 < 1) break iteration14;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration14; }
-p += 1;
- if (p === start13) { if (count11 < 5) count11 = 5; break loop12; } count11++; continue loop12; }
-p = start13; break; }
-if (count11 < 5) break alt10;
-r = match_IPv6address_part1(input, p, v); if (r < 0) break alt10; p = r;
+r = REPEAT(input, p, v, undefined, match_IPv6address_part1, 3, 3); if (r < 0) break alt10; p = r;
+r = match_IPv6address_part2(input, p, v); if (r < 0) break alt10; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt17: { { const start18 = p;
-present19: { absent20: { let count21 = 0;
-for (;;) { if (count21 >= 4) break;
+alt15: { { const start16 = p;
+present17: { absent18: { let count19 = 0;
+for (;;) { if (count19 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count21++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count19++; continue; }
 break; }
-if (count21 < 1) break absent20;
-let count22 = 0;
-loop23: for (;;) { if (count22 >= 0) break;
-const start24 = p;
-iteration25: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration25; }
-p += 1;
-let count27 = 0;
-for (;;) { if (count27 >= 4) break;
+if (count19 < 1) break absent18;
+p = REPEAT(input, p, v, undefined, match_IPv6address_part5, 0, 2);
+ break present17; }
+p = start16; } }
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count27++; continue; }
-break; }
-if (count27 < 1) break iteration25;
- if (p === start24) { if (count22 < 0) count22 = 0; break loop23; } count22++; continue loop23; }
-p = start24; break; }
- break present19; }
-p = start18; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break alt17; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt17; }
+ if (c !== 58) { break alt15; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt15; }
 p += 2;
-let count28 = 0;
-loop29: for (;;) { if (count28 >= 4) break;
-const start30 = p;
-iteration31: { let count33 = 0;
-for (;;) { if (count33 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count33++; continue; }
-break; }
-if (count33 < 1) break iteration31;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration31; }
-p += 1;
- if (p === start30) { if (count28 < 4) count28 = 4; break loop29; } count28++; continue loop29; }
-p = start30; break; }
-if (count28 < 4) break alt17;
-r = match_IPv6address_part1(input, p, v); if (r < 0) break alt17; p = r;
+r = REPEAT(input, p, v, undefined, match_IPv6address_part1, 2, 2); if (r < 0) break alt15; p = r;
+r = match_IPv6address_part2(input, p, v); if (r < 0) break alt15; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt34: { { const start35 = p;
-present36: { absent37: { let count38 = 0;
-for (;;) { if (count38 >= 4) break;
+alt20: { { const start21 = p;
+present22: { absent23: { let count24 = 0;
+for (;;) { if (count24 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count38++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count24++; continue; }
 break; }
-if (count38 < 1) break absent37;
-let count39 = 0;
-loop40: for (;;) { if (count39 >= 1) break;
-const start41 = p;
-iteration42: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration42; }
-p += 1;
-let count44 = 0;
-for (;;) { if (count44 >= 4) break;
+if (count24 < 1) break absent23;
+p = REPEAT(input, p, v, undefined, match_IPv6address_part5, 0, 3);
+ break present22; }
+p = start21; } }
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count44++; continue; }
-break; }
-if (count44 < 1) break iteration42;
- if (p === start41) { if (count39 < 0) count39 = 0; break loop40; } count39++; continue loop40; }
-p = start41; break; }
- break present36; }
-p = start35; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break alt34; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt34; }
+ if (c !== 58) { break alt20; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt20; }
 p += 2;
-let count45 = 0;
-loop46: for (;;) { if (count45 >= 3) break;
-const start47 = p;
-iteration48: { let count50 = 0;
-for (;;) { if (count50 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count50++; continue; }
-break; }
-if (count50 < 1) break iteration48;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration48; }
-p += 1;
- if (p === start47) { if (count45 < 3) count45 = 3; break loop46; } count45++; continue loop46; }
-p = start47; break; }
-if (count45 < 3) break alt34;
-r = match_IPv6address_part1(input, p, v); if (r < 0) break alt34; p = r;
+r = REPEAT(input, p, v, undefined, match_IPv6address_part1, 1, 1); if (r < 0) break alt20; p = r;
+r = match_IPv6address_part2(input, p, v); if (r < 0) break alt20; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt51: { { const start52 = p;
-present53: { absent54: { let count55 = 0;
-for (;;) { if (count55 >= 4) break;
+alt25: { { const start26 = p;
+present27: { absent28: { let count29 = 0;
+for (;;) { if (count29 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count55++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count29++; continue; }
 break; }
-if (count55 < 1) break absent54;
-let count56 = 0;
-loop57: for (;;) { if (count56 >= 2) break;
-const start58 = p;
-iteration59: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration59; }
-p += 1;
-let count61 = 0;
-for (;;) { if (count61 >= 4) break;
+if (count29 < 1) break absent28;
+p = REPEAT(input, p, v, undefined, match_IPv6address_part5, 0, 4);
+ break present27; }
+p = start26; } }
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count61++; continue; }
-break; }
-if (count61 < 1) break iteration59;
- if (p === start58) { if (count56 < 0) count56 = 0; break loop57; } count56++; continue loop57; }
-p = start58; break; }
- break present53; }
-p = start52; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break alt51; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt51; }
+ if (c !== 58) { break alt25; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt25; }
 p += 2;
-let count62 = 0;
-loop63: for (;;) { if (count62 >= 2) break;
-const start64 = p;
-iteration65: { let count67 = 0;
-for (;;) { if (count67 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count67++; continue; }
-break; }
-if (count67 < 1) break iteration65;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration65; }
-p += 1;
- if (p === start64) { if (count62 < 2) count62 = 2; break loop63; } count62++; continue loop63; }
-p = start64; break; }
-if (count62 < 2) break alt51;
-r = match_IPv6address_part1(input, p, v); if (r < 0) break alt51; p = r;
+r = match_IPv6address_part2(input, p, v); if (r < 0) break alt25; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt68: { { const start69 = p;
-present70: { absent71: { let count72 = 0;
-for (;;) { if (count72 >= 4) break;
+alt30: { { const start31 = p;
+present32: { absent33: { let count34 = 0;
+for (;;) { if (count34 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count72++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count34++; continue; }
 break; }
-if (count72 < 1) break absent71;
-let count73 = 0;
-loop74: for (;;) { if (count73 >= 3) break;
-const start75 = p;
-iteration76: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration76; }
-p += 1;
-let count78 = 0;
-for (;;) { if (count78 >= 4) break;
+if (count34 < 1) break absent33;
+p = REPEAT(input, p, v, undefined, match_IPv6address_part5, 0, 5);
+ break present32; }
+p = start31; } }
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count78++; continue; }
-break; }
-if (count78 < 1) break iteration76;
- if (p === start75) { if (count73 < 0) count73 = 0; break loop74; } count73++; continue loop74; }
-p = start75; break; }
- break present70; }
-p = start69; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break alt68; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt68; }
+ if (c !== 58) { break alt30; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt30; }
 p += 2;
-let count79 = 0;
-loop80: for (;;) { if (count79 >= 1) break;
-const start81 = p;
-iteration82: { let count84 = 0;
-for (;;) { if (count84 >= 4) break;
+let count35 = 0;
+for (;;) { if (count35 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count84++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count35++; continue; }
 break; }
-if (count84 < 1) break iteration82;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration82; }
-p += 1;
- if (p === start81) { if (count79 < 1) count79 = 1; break loop80; } count79++; continue loop80; }
-p = start81; break; }
-if (count79 < 1) break alt68;
-r = match_IPv6address_part1(input, p, v); if (r < 0) break alt68; p = r;
+if (count35 < 1) break alt30;
  if (p > best2) best2 = p; }
 p = start1;
-alt85: { { const start86 = p;
-present87: { absent88: { let count89 = 0;
-for (;;) { if (count89 >= 4) break;
+alt36: { { const start37 = p;
+present38: { absent39: { let count40 = 0;
+for (;;) { if (count40 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count89++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count40++; continue; }
 break; }
-if (count89 < 1) break absent88;
-let count90 = 0;
-loop91: for (;;) { if (count90 >= 4) break;
-const start92 = p;
-iteration93: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration93; }
-p += 1;
-let count95 = 0;
-for (;;) { if (count95 >= 4) break;
+if (count40 < 1) break absent39;
+p = REPEAT(input, p, v, undefined, match_IPv6address_part5, 0, 6);
+ break present38; }
+p = start37; } }
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count95++; continue; }
-break; }
-if (count95 < 1) break iteration93;
- if (p === start92) { if (count90 < 0) count90 = 0; break loop91; } count90++; continue loop91; }
-p = start92; break; }
- break present87; }
-p = start86; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break alt85; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt85; }
-p += 2;
-r = match_IPv6address_part1(input, p, v); if (r < 0) break alt85; p = r;
- if (p > best2) best2 = p; }
-p = start1;
-alt96: { { const start97 = p;
-present98: { absent99: { let count100 = 0;
-for (;;) { if (count100 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count100++; continue; }
-break; }
-if (count100 < 1) break absent99;
-let count101 = 0;
-loop102: for (;;) { if (count101 >= 5) break;
-const start103 = p;
-iteration104: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration104; }
-p += 1;
-let count106 = 0;
-for (;;) { if (count106 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count106++; continue; }
-break; }
-if (count106 < 1) break iteration104;
- if (p === start103) { if (count101 < 0) count101 = 0; break loop102; } count101++; continue loop102; }
-p = start103; break; }
- break present98; }
-p = start97; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break alt96; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt96; }
-p += 2;
-let count107 = 0;
-for (;;) { if (count107 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count107++; continue; }
-break; }
-if (count107 < 1) break alt96;
- if (p > best2) best2 = p; }
-p = start1;
-alt108: { { const start109 = p;
-present110: { absent111: { let count112 = 0;
-for (;;) { if (count112 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count112++; continue; }
-break; }
-if (count112 < 1) break absent111;
-let count113 = 0;
-loop114: for (;;) { if (count113 >= 6) break;
-const start115 = p;
-iteration116: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break iteration116; }
-p += 1;
-let count118 = 0;
-for (;;) { if (count118 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count118++; continue; }
-break; }
-if (count118 < 1) break iteration116;
- if (p === start115) { if (count113 < 0) count113 = 0; break loop114; } count113++; continue loop114; }
-p = start115; break; }
- break present110; }
-p = start109; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { break alt108; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt108; }
+ if (c !== 58) { break alt36; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { break alt36; }
 p += 2;
  if (p > best2) best2 = p; }
 p = start1;
@@ -968,7 +761,7 @@ function build_IPv6address(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_IPv6address(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_IPv6address(input, p, v[0]); if (r < 0) break fail; p = r;
 out = input.slice(start1, p); }
     BOX.value = out;
     return p;
@@ -981,338 +774,150 @@ function explain_IPv6address(input, p, v, x) {
   const start = p, outer = ENTER(x, "IPv6address");
   fail: {
 { const start1 = p; let best2 = -1;
-alt3: { let count4 = 0;
-loop5: for (;;) { if (count4 >= 6) break;
-const start6 = p;
-iteration7: { let count9 = 0;
+alt3: { r = REPEAT(input, p, v, x, explain_IPv6address_part1, 6, 6); if (r < 0) break alt3; p = r;
+r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt3; p = r;
+ if (p > best2) best2 = p; }
+p = start1;
+alt4: { c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt4; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt4; }
+p += 2;
+r = REPEAT(input, p, v, x, explain_IPv6address_part1, 5, 5); if (r < 0) break alt4; p = r;
+r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt4; p = r;
+ if (p > best2) best2 = p; }
+p = start1;
+alt5: { { const start6 = p;
+present7: { absent8: { let count9 = 0;
 for (;;) { if (count9 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count9++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
-if (count9 < 1) break iteration7;
+if (count9 < 1) break absent8;
+p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 0);
+ break present7; }
+p = start6; } }
 c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration7; }
-p += 1;
- if (p === start6) { if (count4 < 6) count4 = 6; break loop5; } count4++; continue loop5; }
-p = start6; break; }
-if (count4 < 6) break alt3;
-r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt3; p = r;
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt5; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt5; }
+p += 2;
+r = REPEAT(input, p, v, x, explain_IPv6address_part1, 4, 4); if (r < 0) break alt5; p = r;
+r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt5; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt10: { c = p < L ? input.charCodeAt(p) : -1;
+alt10: { { const start11 = p;
+present12: { absent13: { let count14 = 0;
+for (;;) { if (count14 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count14++; continue; }
+REPORT(x, p, EXPECTED10);
+break; }
+if (count14 < 1) break absent13;
+p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 1);
+ break present12; }
+p = start11; } }
+c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 58) { REPORT(x, p, EXPECTED1); break alt10; }
 c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt10; }
 p += 2;
-let count11 = 0;
-loop12: for (;;) { if (count11 >= 5) break;
-const start13 = p;
-iteration14: { let count16 = 0;
-for (;;) { if (count16 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count16++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count16 < 1) break iteration14;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration14; }
-p += 1;
- if (p === start13) { if (count11 < 5) count11 = 5; break loop12; } count11++; continue loop12; }
-p = start13; break; }
-if (count11 < 5) break alt10;
-r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt10; p = r;
+r = REPEAT(input, p, v, x, explain_IPv6address_part1, 3, 3); if (r < 0) break alt10; p = r;
+r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt10; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt17: { { const start18 = p;
-present19: { absent20: { let count21 = 0;
-for (;;) { if (count21 >= 4) break;
+alt15: { { const start16 = p;
+present17: { absent18: { let count19 = 0;
+for (;;) { if (count19 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count21++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count19++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
-if (count21 < 1) break absent20;
-let count22 = 0;
-loop23: for (;;) { if (count22 >= 0) break;
-const start24 = p;
-iteration25: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration25; }
-p += 1;
-let count27 = 0;
-for (;;) { if (count27 >= 4) break;
+if (count19 < 1) break absent18;
+p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 2);
+ break present17; }
+p = start16; } }
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count27++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count27 < 1) break iteration25;
- if (p === start24) { if (count22 < 0) count22 = 0; break loop23; } count22++; continue loop23; }
-p = start24; break; }
- break present19; }
-p = start18; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break alt17; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt17; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt15; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt15; }
 p += 2;
-let count28 = 0;
-loop29: for (;;) { if (count28 >= 4) break;
-const start30 = p;
-iteration31: { let count33 = 0;
-for (;;) { if (count33 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count33++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count33 < 1) break iteration31;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration31; }
-p += 1;
- if (p === start30) { if (count28 < 4) count28 = 4; break loop29; } count28++; continue loop29; }
-p = start30; break; }
-if (count28 < 4) break alt17;
-r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt17; p = r;
+r = REPEAT(input, p, v, x, explain_IPv6address_part1, 2, 2); if (r < 0) break alt15; p = r;
+r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt15; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt34: { { const start35 = p;
-present36: { absent37: { let count38 = 0;
-for (;;) { if (count38 >= 4) break;
+alt20: { { const start21 = p;
+present22: { absent23: { let count24 = 0;
+for (;;) { if (count24 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count38++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count24++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
-if (count38 < 1) break absent37;
-let count39 = 0;
-loop40: for (;;) { if (count39 >= 1) break;
-const start41 = p;
-iteration42: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration42; }
-p += 1;
-let count44 = 0;
-for (;;) { if (count44 >= 4) break;
+if (count24 < 1) break absent23;
+p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 3);
+ break present22; }
+p = start21; } }
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count44++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count44 < 1) break iteration42;
- if (p === start41) { if (count39 < 0) count39 = 0; break loop40; } count39++; continue loop40; }
-p = start41; break; }
- break present36; }
-p = start35; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break alt34; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt34; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt20; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt20; }
 p += 2;
-let count45 = 0;
-loop46: for (;;) { if (count45 >= 3) break;
-const start47 = p;
-iteration48: { let count50 = 0;
-for (;;) { if (count50 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count50++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count50 < 1) break iteration48;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration48; }
-p += 1;
- if (p === start47) { if (count45 < 3) count45 = 3; break loop46; } count45++; continue loop46; }
-p = start47; break; }
-if (count45 < 3) break alt34;
-r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt34; p = r;
+r = REPEAT(input, p, v, x, explain_IPv6address_part1, 1, 1); if (r < 0) break alt20; p = r;
+r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt20; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt51: { { const start52 = p;
-present53: { absent54: { let count55 = 0;
-for (;;) { if (count55 >= 4) break;
+alt25: { { const start26 = p;
+present27: { absent28: { let count29 = 0;
+for (;;) { if (count29 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count55++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count29++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
-if (count55 < 1) break absent54;
-let count56 = 0;
-loop57: for (;;) { if (count56 >= 2) break;
-const start58 = p;
-iteration59: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration59; }
-p += 1;
-let count61 = 0;
-for (;;) { if (count61 >= 4) break;
+if (count29 < 1) break absent28;
+p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 4);
+ break present27; }
+p = start26; } }
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count61++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count61 < 1) break iteration59;
- if (p === start58) { if (count56 < 0) count56 = 0; break loop57; } count56++; continue loop57; }
-p = start58; break; }
- break present53; }
-p = start52; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break alt51; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt51; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt25; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt25; }
 p += 2;
-let count62 = 0;
-loop63: for (;;) { if (count62 >= 2) break;
-const start64 = p;
-iteration65: { let count67 = 0;
-for (;;) { if (count67 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count67++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count67 < 1) break iteration65;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration65; }
-p += 1;
- if (p === start64) { if (count62 < 2) count62 = 2; break loop63; } count62++; continue loop63; }
-p = start64; break; }
-if (count62 < 2) break alt51;
-r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt51; p = r;
+r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break alt25; p = r;
  if (p > best2) best2 = p; }
 p = start1;
-alt68: { { const start69 = p;
-present70: { absent71: { let count72 = 0;
-for (;;) { if (count72 >= 4) break;
+alt30: { { const start31 = p;
+present32: { absent33: { let count34 = 0;
+for (;;) { if (count34 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count72++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count34++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
-if (count72 < 1) break absent71;
-let count73 = 0;
-loop74: for (;;) { if (count73 >= 3) break;
-const start75 = p;
-iteration76: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration76; }
-p += 1;
-let count78 = 0;
-for (;;) { if (count78 >= 4) break;
+if (count34 < 1) break absent33;
+p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 5);
+ break present32; }
+p = start31; } }
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count78++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count78 < 1) break iteration76;
- if (p === start75) { if (count73 < 0) count73 = 0; break loop74; } count73++; continue loop74; }
-p = start75; break; }
- break present70; }
-p = start69; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break alt68; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt68; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt30; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt30; }
 p += 2;
-let count79 = 0;
-loop80: for (;;) { if (count79 >= 1) break;
-const start81 = p;
-iteration82: { let count84 = 0;
-for (;;) { if (count84 >= 4) break;
+let count35 = 0;
+for (;;) { if (count35 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count84++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count35++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
-if (count84 < 1) break iteration82;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration82; }
-p += 1;
- if (p === start81) { if (count79 < 1) count79 = 1; break loop80; } count79++; continue loop80; }
-p = start81; break; }
-if (count79 < 1) break alt68;
-r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt68; p = r;
+if (count35 < 1) break alt30;
  if (p > best2) best2 = p; }
 p = start1;
-alt85: { { const start86 = p;
-present87: { absent88: { let count89 = 0;
-for (;;) { if (count89 >= 4) break;
+alt36: { { const start37 = p;
+present38: { absent39: { let count40 = 0;
+for (;;) { if (count40 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count89++; continue; }
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count40++; continue; }
 REPORT(x, p, EXPECTED10);
 break; }
-if (count89 < 1) break absent88;
-let count90 = 0;
-loop91: for (;;) { if (count90 >= 4) break;
-const start92 = p;
-iteration93: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration93; }
-p += 1;
-let count95 = 0;
-for (;;) { if (count95 >= 4) break;
+if (count40 < 1) break absent39;
+p = REPEAT(input, p, v, x, explain_IPv6address_part5, 0, 6);
+ break present38; }
+p = start37; } }
 c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count95++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count95 < 1) break iteration93;
- if (p === start92) { if (count90 < 0) count90 = 0; break loop91; } count90++; continue loop91; }
-p = start92; break; }
- break present87; }
-p = start86; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break alt85; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt85; }
-p += 2;
-r = explain_IPv6address_part1(input, p, v, x); if (r < 0) break alt85; p = r;
- if (p > best2) best2 = p; }
-p = start1;
-alt96: { { const start97 = p;
-present98: { absent99: { let count100 = 0;
-for (;;) { if (count100 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count100++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count100 < 1) break absent99;
-let count101 = 0;
-loop102: for (;;) { if (count101 >= 5) break;
-const start103 = p;
-iteration104: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration104; }
-p += 1;
-let count106 = 0;
-for (;;) { if (count106 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count106++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count106 < 1) break iteration104;
- if (p === start103) { if (count101 < 0) count101 = 0; break loop102; } count101++; continue loop102; }
-p = start103; break; }
- break present98; }
-p = start97; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break alt96; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt96; }
-p += 2;
-let count107 = 0;
-for (;;) { if (count107 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count107++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count107 < 1) break alt96;
- if (p > best2) best2 = p; }
-p = start1;
-alt108: { { const start109 = p;
-present110: { absent111: { let count112 = 0;
-for (;;) { if (count112 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count112++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count112 < 1) break absent111;
-let count113 = 0;
-loop114: for (;;) { if (count113 >= 6) break;
-const start115 = p;
-iteration116: { c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break iteration116; }
-p += 1;
-let count118 = 0;
-for (;;) { if (count118 >= 4) break;
-c = p < L ? input.charCodeAt(p) : -1;
-if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count118++; continue; }
-REPORT(x, p, EXPECTED10);
-break; }
-if (count118 < 1) break iteration116;
- if (p === start115) { if (count113 < 0) count113 = 0; break loop114; } count113++; continue loop114; }
-p = start115; break; }
- break present110; }
-p = start109; } }
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 58) { REPORT(x, p, EXPECTED1); break alt108; }
-c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt108; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break alt36; }
+c = p + 1 < L ? input.charCodeAt(p + 1) : -1; if (c !== 58) { REPORT(x, p + 1, EXPECTED1); break alt36; }
 p += 2;
  if (p > best2) best2 = p; }
 p = start1;
@@ -1325,17 +930,36 @@ p = best2; }
 
 // a part of IPv6address (URI, ZONE, IRI, ZONE_IRI)
 function match_IPv6address_part1(input, p, v) {
-  let r = 0;
+  const L = input.length;
+  let c = 0;
   fail: {
-r = match_IPv6address_part2(input, p, v); if (r < 0) break fail; p = r;
+let count1 = 0;
+for (;;) { if (count1 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count1++; continue; }
+break; }
+if (count1 < 1) break fail;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 58) { break fail; }
+p += 1;
     return p;
   }
   return -1;
 }
 function explain_IPv6address_part1(input, p, v, x) {
-  let r = 0;
+  const L = input.length;
+  let c = 0;
   fail: {
-r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break fail; p = r;
+let count1 = 0;
+for (;;) { if (count1 >= 4) break;
+c = p < L ? input.charCodeAt(p) : -1;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count1++; continue; }
+REPORT(x, p, EXPECTED10);
+break; }
+if (count1 < 1) break fail;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break fail; }
+p += 1;
     return p;
   }
   return -1;
@@ -1345,16 +969,8 @@ r = explain_IPv6address_part2(input, p, v, x); if (r < 0) break fail; p = r;
 function match_IPv6address_part2(input, p, v) {
   let r = 0;
   fail: {
-{ const start1 = p;
-chosen2: {
-alt3: { r = match_IPv6address_part3(input, p, v); if (r < 0) break alt3; p = r;
- break chosen2; }
-p = start1;
-alt4: { r = match_IPv6address_part4(input, p, v); if (r < 0) break alt4; p = r;
- break chosen2; }
-p = start1;
-break fail;
-} }
+if ((r = match_IPv6address_part3(input, p, v)) < 0 && (r = match_IPv6address_part4(input, p, v)) < 0) break fail;
+p = r;
     return p;
   }
   return -1;
@@ -1362,16 +978,8 @@ break fail;
 function explain_IPv6address_part2(input, p, v, x) {
   let r = 0;
   fail: {
-{ const start1 = p;
-chosen2: {
-alt3: { r = explain_IPv6address_part3(input, p, v, x); if (r < 0) break alt3; p = r;
- break chosen2; }
-p = start1;
-alt4: { r = explain_IPv6address_part4(input, p, v, x); if (r < 0) break alt4; p = r;
- break chosen2; }
-p = start1;
-break fail;
-} }
+if ((r = explain_IPv6address_part3(input, p, v, x)) < 0 && (r = explain_IPv6address_part4(input, p, v, x)) < 0) break fail;
+p = r;
     return p;
   }
   return -1;
@@ -1429,17 +1037,43 @@ if (count2 < 1) break fail;
 
 // a part of IPv6address (URI, ZONE, IRI, ZONE_IRI)
 function match_IPv6address_part4(input, p, v) {
-  let r = 0;
+  const L = input.length;
+  let c = 0, r = 0;
   fail: {
-r = match_IPv6address_part5(input, p, v); if (r < 0) break fail; p = r;
+r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 46) { break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 46) { break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 46) { break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
     return p;
   }
   return -1;
 }
 function explain_IPv6address_part4(input, p, v, x) {
-  let r = 0;
+  const L = input.length;
+  let c = 0, r = 0;
   fail: {
-r = explain_IPv6address_part5(input, p, v, x); if (r < 0) break fail; p = r;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
+c = p < L ? input.charCodeAt(p) : -1;
+ if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
+p += 1;
+r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
     return p;
   }
   return -1;
@@ -1448,42 +1082,35 @@ r = explain_IPv6address_part5(input, p, v, x); if (r < 0) break fail; p = r;
 // a part of IPv6address (URI, ZONE, IRI, ZONE_IRI)
 function match_IPv6address_part5(input, p, v) {
   const L = input.length;
-  let c = 0, r = 0;
+  let c = 0;
   fail: {
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
 c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 46) { break fail; }
+ if (c !== 58) { break fail; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+let count1 = 0;
+for (;;) { if (count1 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 46) { break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 46) { break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) break fail; p += r;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count1++; continue; }
+break; }
+if (count1 < 1) break fail;
     return p;
   }
   return -1;
 }
 function explain_IPv6address_part5(input, p, v, x) {
   const L = input.length;
-  let c = 0, r = 0;
+  let c = 0;
   fail: {
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
 c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
+ if (c !== 58) { REPORT(x, p, EXPECTED1); break fail; }
 p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
+let count1 = 0;
+for (;;) { if (count1 >= 4) break;
 c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
-c = p < L ? input.charCodeAt(p) : -1;
- if (c !== 46) { REPORT(x, p, EXPECTED12); break fail; }
-p += 1;
-r = A.decOctetLength(input, p); if (r < 0) { REPORT(x, p, EXPECTED11); break fail; } if (A.decOctetGrows(input, p, r)) REPORT(x, p + r, EXPECTED11); p += r;
+if (c >= 0 && c < 128 && HEX[c] === 1) { p++; count1++; continue; }
+REPORT(x, p, EXPECTED10);
+break; }
+if (count1 < 1) break fail;
     return p;
   }
   return -1;
@@ -1589,7 +1216,7 @@ function build_IPv4address(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_IPv4address(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_IPv4address(input, p, v[0]); if (r < 0) break fail; p = r;
 out = A.ipv4Node(start1, p, input); }
     BOX.value = out;
     return p;
@@ -1614,7 +1241,7 @@ function match_reg_name(input, p, v) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v[0](input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -1629,7 +1256,7 @@ function build_reg_name(input, p, v) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide3(input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v[2](input, p)) > 0) { p += r; continue; }
 break; }
 value2 = input.slice(start3, p); }
 out = A.regNameNode(input, start1, p, value2); }
@@ -1641,14 +1268,14 @@ out = A.regNameNode(input, start1, p, value2); }
 function explain_reg_name(input, p, v, x) {
   const L = input.length;
   let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_reg_name);
+  const start = p, outer = ENTER(x, v[10]);
   fail: {
-p = v.skip2(input, p);
+p = v[11](input, p);
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_host[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected2);
+if (c >= 128 && (r = v[6](input, p)) > 0) { p += r; continue; }
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v[12]);
 break; }
     return LEAVE(x, outer, start, p);
   }
@@ -1710,7 +1337,7 @@ function build_path_abempty(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_path_abempty(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_path_abempty(input, p, v[0]); if (r < 0) break fail; p = r;
 out = A.pathNode(start1, p, input); }
     BOX.value = out;
     return p;
@@ -1719,7 +1346,7 @@ out = A.pathNode(start1, p, input); }
 }
 function explain_path_abempty(input, p, v, x) {
   let r = 0;
-  const start = p, outer = ENTER(x, v.name_path_abempty);
+  const start = p, outer = ENTER(x, v[13]);
   fail: {
 r = explain_path_abempty_part1(input, p, v, x); if (r < 0) break fail; p = r;
     return LEAVE(x, outer, start, p);
@@ -1740,7 +1367,7 @@ p += 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v[0](input, p)) > 0) { p += r; continue; }
 break; }
  if (p === start3) { if (count1 < 0) count1 = 0; break loop2; } count1++; continue loop2; }
 p = start3; break; }
@@ -1752,18 +1379,18 @@ function explain_path_abempty_part1(input, p, v, x) {
   const L = input.length;
   let c = 0, r = 0;
   fail: {
-if ((p = v.skip3(input, r = p)) > r) { c = p < L ? input.charCodeAt(p) : -1; if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3); }
+if ((p = v[14](input, r = p)) > r) { c = p < L ? input.charCodeAt(p) : -1; if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v[15]); }
 let count1 = 0;
 loop2: for (;;) { const start3 = p;
 iteration4: { c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 47) { REPORT(x, p, EXPECTED6); break iteration4; }
 p += 1;
-p = v.skip4(input, p);
+p = v[16](input, p);
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
+if (c >= 128 && (r = v[6](input, p)) > 0) { p += r; continue; }
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v[15]);
 break; }
  if (p === start3) { if (count1 < 0) count1 = 0; break loop2; } count1++; continue loop2; }
 p = start3; break; }
@@ -1785,7 +1412,7 @@ present2: { absent3: { let count4 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count4++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count4++; continue; }
-if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; count4++; continue; }
+if (c >= 128 && (r = v[0](input, p)) > 0) { p += r; count4++; continue; }
 break; }
 if (count4 < 1) break absent3;
 r = match_path_abempty_part1(input, p, v); if (r < 0) break absent3; p = r;
@@ -1799,7 +1426,7 @@ function build_path_absolute(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_path_absolute(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_path_absolute(input, p, v[0]); if (r < 0) break fail; p = r;
 out = A.pathNode(start1, p, input); }
     BOX.value = out;
     return p;
@@ -1809,19 +1436,19 @@ out = A.pathNode(start1, p, input); }
 function explain_path_absolute(input, p, v, x) {
   const L = input.length;
   let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_path_absolute);
+  const start = p, outer = ENTER(x, v[17]);
   fail: {
 c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 47) { REPORT(x, p, EXPECTED6); break fail; }
 p += 1;
 { const start1 = p;
 present2: { absent3: { let count4 = 0;
-if ((p = v.skip5(input, r = p)) > r) count4 = 1;
+if ((p = v[18](input, r = p)) > r) count4 = 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count4++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count4++; continue; }
-if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; count4++; continue; }
-if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
+if (c >= 128 && (r = v[6](input, p)) > 0) { p += r; count4++; continue; }
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v[15]);
 break; }
 if (count4 < 1) break absent3;
 r = explain_path_abempty_part1(input, p, v, x); if (r < 0) break absent3; p = r;
@@ -1841,7 +1468,7 @@ let count1 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count1++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
-if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; count1++; continue; }
+if (c >= 128 && (r = v[0](input, p)) > 0) { p += r; count1++; continue; }
 break; }
 if (count1 < 1) break fail;
 r = match_path_abempty_part1(input, p, v); if (r < 0) break fail; p = r;
@@ -1853,7 +1480,7 @@ function build_path_rootless(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_path_rootless(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_path_rootless(input, p, v[0]); if (r < 0) break fail; p = r;
 out = A.pathNode(start1, p, input); }
     BOX.value = out;
     return p;
@@ -1863,15 +1490,15 @@ out = A.pathNode(start1, p, input); }
 function explain_path_rootless(input, p, v, x) {
   const L = input.length;
   let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_path_rootless);
+  const start = p, outer = ENTER(x, v[19]);
   fail: {
 let count1 = 0;
-if ((p = v.skip5(input, r = p)) > r) count1 = 1;
+if ((p = v[18](input, r = p)) > r) count1 = 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_abempty_part1[c] === 1) { p++; count1++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
-if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; count1++; continue; }
-if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected3);
+if (c >= 128 && (r = v[6](input, p)) > 0) { p += r; count1++; continue; }
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v[15]);
 break; }
 if (count1 < 1) break fail;
 r = explain_path_abempty_part1(input, p, v, x); if (r < 0) break fail; p = r;
@@ -1891,7 +1518,7 @@ function build_path_empty(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_path_empty(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_path_empty(input, p, v[0]); if (r < 0) break fail; p = r;
 out = A.pathNode(start1, p, input); }
     BOX.value = out;
     return p;
@@ -1899,7 +1526,7 @@ out = A.pathNode(start1, p, input); }
   return -1;
 }
 function explain_path_empty(input, p, v, x) {
-  const start = p, outer = ENTER(x, v.name_path_empty);
+  const start = p, outer = ENTER(x, v[20]);
   fail: {
     return LEAVE(x, outer, start, p);
   }
@@ -1914,7 +1541,7 @@ function match_query(input, p, v) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide4(input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v[2](input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -1924,7 +1551,7 @@ function build_query(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_query(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_query(input, p, v[0]); if (r < 0) break fail; p = r;
 out = A.componentAt(start1, p, input); }
     BOX.value = out;
     return p;
@@ -1934,14 +1561,14 @@ out = A.componentAt(start1, p, input); }
 function explain_query(input, p, v, x) {
   const L = input.length;
   let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_query);
+  const start = p, outer = ENTER(x, v[21]);
   fail: {
-p = v.skip6(input, p);
+p = v[22](input, p);
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide5(input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected4);
+if (c >= 128 && (r = v[23](input, p)) > 0) { p += r; continue; }
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v[24]);
 break; }
     return LEAVE(x, outer, start, p);
   }
@@ -1956,7 +1583,7 @@ function match_fragment(input, p, v) {
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; continue; }
+if (c >= 128 && (r = v[0](input, p)) > 0) { p += r; continue; }
 break; }
     return p;
   }
@@ -1966,7 +1593,7 @@ function build_fragment(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_fragment(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_fragment(input, p, v[0]); if (r < 0) break fail; p = r;
 out = A.componentAt(start1, p, input); }
     BOX.value = out;
     return p;
@@ -1976,14 +1603,14 @@ out = A.componentAt(start1, p, input); }
 function explain_fragment(input, p, v, x) {
   const L = input.length;
   let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_fragment);
+  const start = p, outer = ENTER(x, v[25]);
   fail: {
-p = v.skip7(input, p);
+p = v[26](input, p);
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_query[c] === 1) { p++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; continue; }
-if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; continue; }
-if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected5);
+if (c >= 128 && (r = v[6](input, p)) > 0) { p += r; continue; }
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v[27]);
 break; }
     return LEAVE(x, outer, start, p);
   }
@@ -2047,7 +1674,7 @@ out = A.relativeRefNode(input, start1, p, value2, value3, value4); }
 function explain_relative_ref(input, p, v, x) {
   const L = input.length;
   let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_relative_ref);
+  const start = p, outer = ENTER(x, v[28]);
   fail: {
 r = explain_relative_part(input, p, v, x); if (r < 0) break fail; p = r;
 { const start1 = p;
@@ -2141,7 +1768,7 @@ break fail;
 function explain_relative_part(input, p, v, x) {
   const L = input.length;
   let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_relative_part);
+  const start = p, outer = ENTER(x, v[29]);
   fail: {
 { const start1 = p;
 chosen2: {
@@ -2178,7 +1805,7 @@ let count1 = 0;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_noscheme[c] === 1) { p++; count1++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
-if (c >= 128 && (r = v.wide1(input, p)) > 0) { p += r; count1++; continue; }
+if (c >= 128 && (r = v[0](input, p)) > 0) { p += r; count1++; continue; }
 break; }
 if (count1 < 1) break fail;
 r = match_path_abempty_part1(input, p, v); if (r < 0) break fail; p = r;
@@ -2190,7 +1817,7 @@ function build_path_noscheme(input, p, v) {
   let r = 0, out = null;
   fail: {
 { const start1 = p;
-r = match_path_noscheme(input, p, v.m); if (r < 0) break fail; p = r;
+r = match_path_noscheme(input, p, v[0]); if (r < 0) break fail; p = r;
 out = A.pathNode(start1, p, input); }
     BOX.value = out;
     return p;
@@ -2200,15 +1827,15 @@ out = A.pathNode(start1, p, input); }
 function explain_path_noscheme(input, p, v, x) {
   const L = input.length;
   let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_path_noscheme);
+  const start = p, outer = ENTER(x, v[30]);
   fail: {
 let count1 = 0;
-if ((p = v.skip8(input, r = p)) > r) count1 = 1;
+if ((p = v[31](input, r = p)) > r) count1 = 1;
 for (;;) { c = p < L ? input.charCodeAt(p) : -1;
 if (c >= 0 && c < 128 && CHARS_path_noscheme[c] === 1) { p++; count1++; continue; }
 if (c === 37 && (r = input.charCodeAt(p + 1), r < 128 && HEX[r] === 1) && (r = input.charCodeAt(p + 2), r < 128 && HEX[r] === 1)) { p += 3; count1++; continue; }
-if (c >= 128 && (r = v.wide2(input, p)) > 0) { p += r; count1++; continue; }
-if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v.expected6);
+if (c >= 128 && (r = v[6](input, p)) > 0) { p += r; count1++; continue; }
+if (c === 37) REPORT(x, IS_HEX(input, p + 1) ? p + 2 : p + 1, HEX_EXPECTED); else REPORT(x, p, v[32]);
 break; }
 if (count1 < 1) break fail;
 r = explain_path_abempty_part1(input, p, v, x); if (r < 0) break fail; p = r;
@@ -2267,7 +1894,7 @@ out = A.absoluteUriNode(input, start1, p, value2, value3, value4, value5); }
 function explain_absolute_URI(input, p, v, x) {
   const L = input.length;
   let c = 0, r = 0;
-  const start = p, outer = ENTER(x, v.name_absolute_URI);
+  const start = p, outer = ENTER(x, v[33]);
   fail: {
 r = explain_scheme(input, p, v, x); if (r < 0) break fail; p = r;
 c = p < L ? input.charCodeAt(p) : -1;
@@ -2294,19 +1921,8 @@ function match_IP_literal_2(input, p, v) {
 c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 91) { break fail; }
 p += 1;
-{ const start1 = p;
-chosen2: {
-alt3: { r = match_IPv6addrz(input, p, v); if (r < 0) break alt3; p = r;
- break chosen2; }
-p = start1;
-alt4: { r = match_IPv6address(input, p, v); if (r < 0) break alt4; p = r;
- break chosen2; }
-p = start1;
-alt5: { r = match_IPvFuture(input, p, v); if (r < 0) break alt5; p = r;
- break chosen2; }
-p = start1;
-break fail;
-} }
+if ((r = match_IPv6addrz(input, p, v)) < 0 && (r = match_IPv6address(input, p, v)) < 0 && (r = match_IPvFuture(input, p, v)) < 0) break fail;
+p = r;
 c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 93) { break fail; }
 p += 1;
@@ -2354,19 +1970,8 @@ function explain_IP_literal_2(input, p, v, x) {
 c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 91) { REPORT(x, p, EXPECTED8); break fail; }
 p += 1;
-{ const start1 = p;
-chosen2: {
-alt3: { r = explain_IPv6addrz(input, p, v, x); if (r < 0) break alt3; p = r;
- break chosen2; }
-p = start1;
-alt4: { r = explain_IPv6address(input, p, v, x); if (r < 0) break alt4; p = r;
- break chosen2; }
-p = start1;
-alt5: { r = explain_IPvFuture(input, p, v, x); if (r < 0) break alt5; p = r;
- break chosen2; }
-p = start1;
-break fail;
-} }
+if ((r = explain_IPv6addrz(input, p, v, x)) < 0 && (r = explain_IPv6address(input, p, v, x)) < 0 && (r = explain_IPvFuture(input, p, v, x)) < 0) break fail;
+p = r;
 c = p < L ? input.charCodeAt(p) : -1;
  if (c !== 93) { REPORT(x, p, EXPECTED9); break fail; }
 p += 1;
@@ -2498,20 +2103,20 @@ const SKIP15: Fn = /* @__PURE__ */ SKIPPER(() => SET15, "u")
 const SKIP16: Fn = /* @__PURE__ */ SKIPPER(() => SET17, "u")
 
 // The slots of each grammar
-const MATCH_URI: Slots = { wide1: WIDE1, match_IP_literal: match_IP_literal, wide4: WIDE1 }
-const MATCH_ZONE: Slots = { wide1: WIDE1, match_IP_literal: match_IP_literal_2, wide4: WIDE1 }
-const MATCH_IRI: Slots = { wide1: WIDE2, match_IP_literal: match_IP_literal, wide4: WIDE3 }
-const MATCH_ZONE_IRI: Slots = { wide1: WIDE2, match_IP_literal: match_IP_literal_2, wide4: WIDE3 }
-const BUILD_URI: Slots = { m: MATCH_URI, build_IP_literal: build_IP_literal, wide3: WIDE1 }
-const BUILD_ZONE: Slots = { m: MATCH_ZONE, build_IP_literal: build_IP_literal_2, wide3: WIDE1 }
-const BUILD_IRI: Slots = { m: MATCH_IRI, build_IP_literal: build_IP_literal, wide3: WIDE2 }
-const BUILD_ZONE_IRI: Slots = { m: MATCH_ZONE_IRI, build_IP_literal: build_IP_literal_2, wide3: WIDE2 }
-const EXPLAIN_URI: Slots = { name_URI_reference: "URI-reference", name_URI: "URI", name_hier_part: "hier-part", name_authority: "authority", name_userinfo: "userinfo", skip1: SKIP2, wide2: WIDE1, expected1: EXPECTED19, name_host: "host", explain_IP_literal: explain_IP_literal, name_reg_name: "reg-name", skip2: SKIP3, expected2: EXPECTED20, name_path_abempty: "path-abempty", skip3: SKIP4, expected3: EXPECTED21, skip4: SKIP5, name_path_absolute: "path-absolute", skip5: SKIP6, name_path_rootless: "path-rootless", name_path_empty: "path-empty", name_query: "query", skip6: SKIP7, wide5: WIDE1, expected4: EXPECTED22, name_fragment: "fragment", skip7: SKIP7, expected5: EXPECTED22, name_relative_ref: "relative-ref", name_relative_part: "relative-part", name_path_noscheme: "path-noscheme", skip8: SKIP8, expected6: EXPECTED23, name_absolute_URI: "absolute-URI" }
-const EXPLAIN_ZONE: Slots = { name_URI_reference: "URI-reference", name_URI: "URI", name_hier_part: "hier-part", name_authority: "authority", name_userinfo: "userinfo", skip1: SKIP2, wide2: WIDE1, expected1: EXPECTED19, name_host: "host", explain_IP_literal: explain_IP_literal_2, name_reg_name: "reg-name", skip2: SKIP3, expected2: EXPECTED20, name_path_abempty: "path-abempty", skip3: SKIP4, expected3: EXPECTED21, skip4: SKIP5, name_path_absolute: "path-absolute", skip5: SKIP6, name_path_rootless: "path-rootless", name_path_empty: "path-empty", name_query: "query", skip6: SKIP7, wide5: WIDE1, expected4: EXPECTED22, name_fragment: "fragment", skip7: SKIP7, expected5: EXPECTED22, name_relative_ref: "relative-ref", name_relative_part: "relative-part", name_path_noscheme: "path-noscheme", skip8: SKIP8, expected6: EXPECTED23, name_absolute_URI: "absolute-URI" }
-const EXPLAIN_IRI: Slots = { name_URI_reference: "IRI-reference", name_URI: "IRI", name_hier_part: "ihier-part", name_authority: "iauthority", name_userinfo: "iuserinfo", skip1: SKIP9, wide2: WIDE2, expected1: EXPECTED24, name_host: "ihost", explain_IP_literal: explain_IP_literal, name_reg_name: "ireg-name", skip2: SKIP10, expected2: EXPECTED25, name_path_abempty: "ipath-abempty", skip3: SKIP11, expected3: EXPECTED26, skip4: SKIP12, name_path_absolute: "ipath-absolute", skip5: SKIP13, name_path_rootless: "ipath-rootless", name_path_empty: "ipath-empty", name_query: "iquery", skip6: SKIP14, wide5: WIDE3, expected4: EXPECTED27, name_fragment: "ifragment", skip7: SKIP15, expected5: EXPECTED28, name_relative_ref: "irelative-ref", name_relative_part: "irelative-part", name_path_noscheme: "ipath-noscheme", skip8: SKIP16, expected6: EXPECTED29, name_absolute_URI: "absolute-IRI" }
-const EXPLAIN_ZONE_IRI: Slots = { name_URI_reference: "IRI-reference", name_URI: "IRI", name_hier_part: "ihier-part", name_authority: "iauthority", name_userinfo: "iuserinfo", skip1: SKIP9, wide2: WIDE2, expected1: EXPECTED24, name_host: "ihost", explain_IP_literal: explain_IP_literal_2, name_reg_name: "ireg-name", skip2: SKIP10, expected2: EXPECTED25, name_path_abempty: "ipath-abempty", skip3: SKIP11, expected3: EXPECTED26, skip4: SKIP12, name_path_absolute: "ipath-absolute", skip5: SKIP13, name_path_rootless: "ipath-rootless", name_path_empty: "ipath-empty", name_query: "iquery", skip6: SKIP14, wide5: WIDE3, expected4: EXPECTED27, name_fragment: "ifragment", skip7: SKIP15, expected5: EXPECTED28, name_relative_ref: "irelative-ref", name_relative_part: "irelative-part", name_path_noscheme: "ipath-noscheme", skip8: SKIP16, expected6: EXPECTED29, name_absolute_URI: "absolute-IRI" }
-const NO_SLOTS: Slots = {}
-const NO_BUILD_SLOTS: Slots = { m: NO_SLOTS }
+const MATCH_URI: Slots = [/* 0 wide */ WIDE1, /* 1 match IP_literal */ match_IP_literal, /* 2 wide */ WIDE1]
+const MATCH_ZONE: Slots = [/* 0 wide */ WIDE1, /* 1 match IP_literal */ match_IP_literal_2, /* 2 wide */ WIDE1]
+const MATCH_IRI: Slots = [/* 0 wide */ WIDE2, /* 1 match IP_literal */ match_IP_literal, /* 2 wide */ WIDE3]
+const MATCH_ZONE_IRI: Slots = [/* 0 wide */ WIDE2, /* 1 match IP_literal */ match_IP_literal_2, /* 2 wide */ WIDE3]
+const BUILD_URI: Slots = [/* 0 match slots */ MATCH_URI, /* 1 build IP_literal */ build_IP_literal, /* 2 wide */ WIDE1]
+const BUILD_ZONE: Slots = [/* 0 match slots */ MATCH_ZONE, /* 1 build IP_literal */ build_IP_literal_2, /* 2 wide */ WIDE1]
+const BUILD_IRI: Slots = [/* 0 match slots */ MATCH_IRI, /* 1 build IP_literal */ build_IP_literal, /* 2 wide */ WIDE2]
+const BUILD_ZONE_IRI: Slots = [/* 0 match slots */ MATCH_ZONE_IRI, /* 1 build IP_literal */ build_IP_literal_2, /* 2 wide */ WIDE2]
+const EXPLAIN_URI: Slots = [/* 0 name */ "URI-reference", /* 1 name */ "URI", /* 2 name */ "hier-part", /* 3 name */ "authority", /* 4 name */ "userinfo", /* 5 skip */ SKIP2, /* 6 wide */ WIDE1, /* 7 expected */ EXPECTED19, /* 8 name */ "host", /* 9 explain IP_literal */ explain_IP_literal, /* 10 name */ "reg-name", /* 11 skip */ SKIP3, /* 12 expected */ EXPECTED20, /* 13 name */ "path-abempty", /* 14 skip */ SKIP4, /* 15 expected */ EXPECTED21, /* 16 skip */ SKIP5, /* 17 name */ "path-absolute", /* 18 skip */ SKIP6, /* 19 name */ "path-rootless", /* 20 name */ "path-empty", /* 21 name */ "query", /* 22 skip */ SKIP7, /* 23 wide */ WIDE1, /* 24 expected */ EXPECTED22, /* 25 name */ "fragment", /* 26 skip */ SKIP7, /* 27 expected */ EXPECTED22, /* 28 name */ "relative-ref", /* 29 name */ "relative-part", /* 30 name */ "path-noscheme", /* 31 skip */ SKIP8, /* 32 expected */ EXPECTED23, /* 33 name */ "absolute-URI"]
+const EXPLAIN_ZONE: Slots = [/* 0 name */ "URI-reference", /* 1 name */ "URI", /* 2 name */ "hier-part", /* 3 name */ "authority", /* 4 name */ "userinfo", /* 5 skip */ SKIP2, /* 6 wide */ WIDE1, /* 7 expected */ EXPECTED19, /* 8 name */ "host", /* 9 explain IP_literal */ explain_IP_literal_2, /* 10 name */ "reg-name", /* 11 skip */ SKIP3, /* 12 expected */ EXPECTED20, /* 13 name */ "path-abempty", /* 14 skip */ SKIP4, /* 15 expected */ EXPECTED21, /* 16 skip */ SKIP5, /* 17 name */ "path-absolute", /* 18 skip */ SKIP6, /* 19 name */ "path-rootless", /* 20 name */ "path-empty", /* 21 name */ "query", /* 22 skip */ SKIP7, /* 23 wide */ WIDE1, /* 24 expected */ EXPECTED22, /* 25 name */ "fragment", /* 26 skip */ SKIP7, /* 27 expected */ EXPECTED22, /* 28 name */ "relative-ref", /* 29 name */ "relative-part", /* 30 name */ "path-noscheme", /* 31 skip */ SKIP8, /* 32 expected */ EXPECTED23, /* 33 name */ "absolute-URI"]
+const EXPLAIN_IRI: Slots = [/* 0 name */ "IRI-reference", /* 1 name */ "IRI", /* 2 name */ "ihier-part", /* 3 name */ "iauthority", /* 4 name */ "iuserinfo", /* 5 skip */ SKIP9, /* 6 wide */ WIDE2, /* 7 expected */ EXPECTED24, /* 8 name */ "ihost", /* 9 explain IP_literal */ explain_IP_literal, /* 10 name */ "ireg-name", /* 11 skip */ SKIP10, /* 12 expected */ EXPECTED25, /* 13 name */ "ipath-abempty", /* 14 skip */ SKIP11, /* 15 expected */ EXPECTED26, /* 16 skip */ SKIP12, /* 17 name */ "ipath-absolute", /* 18 skip */ SKIP13, /* 19 name */ "ipath-rootless", /* 20 name */ "ipath-empty", /* 21 name */ "iquery", /* 22 skip */ SKIP14, /* 23 wide */ WIDE3, /* 24 expected */ EXPECTED27, /* 25 name */ "ifragment", /* 26 skip */ SKIP15, /* 27 expected */ EXPECTED28, /* 28 name */ "irelative-ref", /* 29 name */ "irelative-part", /* 30 name */ "ipath-noscheme", /* 31 skip */ SKIP16, /* 32 expected */ EXPECTED29, /* 33 name */ "absolute-IRI"]
+const EXPLAIN_ZONE_IRI: Slots = [/* 0 name */ "IRI-reference", /* 1 name */ "IRI", /* 2 name */ "ihier-part", /* 3 name */ "iauthority", /* 4 name */ "iuserinfo", /* 5 skip */ SKIP9, /* 6 wide */ WIDE2, /* 7 expected */ EXPECTED24, /* 8 name */ "ihost", /* 9 explain IP_literal */ explain_IP_literal_2, /* 10 name */ "ireg-name", /* 11 skip */ SKIP10, /* 12 expected */ EXPECTED25, /* 13 name */ "ipath-abempty", /* 14 skip */ SKIP11, /* 15 expected */ EXPECTED26, /* 16 skip */ SKIP12, /* 17 name */ "ipath-absolute", /* 18 skip */ SKIP13, /* 19 name */ "ipath-rootless", /* 20 name */ "ipath-empty", /* 21 name */ "iquery", /* 22 skip */ SKIP14, /* 23 wide */ WIDE3, /* 24 expected */ EXPECTED27, /* 25 name */ "ifragment", /* 26 skip */ SKIP15, /* 27 expected */ EXPECTED28, /* 28 name */ "irelative-ref", /* 29 name */ "irelative-part", /* 30 name */ "ipath-noscheme", /* 31 skip */ SKIP16, /* 32 expected */ EXPECTED29, /* 33 name */ "absolute-IRI"]
+const NO_SLOTS: Slots = []
+const NO_BUILD_SLOTS: Slots = [NO_SLOTS]
 
 // Each root: its rule, then the end of the input (match, build, explain)
 const matchWholeURIReference = /* @__PURE__ */ WHOLE(match_URI_reference, MATCH_URI)
@@ -2630,7 +2235,6 @@ const cap_regex_URI = (v: Slots): string => "(" + regex_scheme(v) + ")\\x3a" + c
 const cap_regex_relative_part = (v: Slots): string => "(?:\\x2f\\x2f(" + cap_regex_authority(v) + ")" + regex_path_abempty(v) + "|" + regex_path_absolute(v) + "|" + regex_path_noscheme(v) + "|" + regex_path_empty(v) + ")"
 const cap_regex_relative_ref = (v: Slots): string => cap_regex_relative_part(v) + "(?:\\x3f(" + regex_query(v) + "))?(?:\\x23(" + regex_fragment(v) + "))?"
 const cap_regex_URI_reference = (v: Slots): string => "(?:" + cap_regex_URI(v) + "|" + cap_regex_relative_ref(v) + ")"
-const cap_regex_absolute_URI = (v: Slots): string => "(" + regex_scheme(v) + ")\\x3a" + cap_regex_hier_part(v) + "(?:\\x3f(" + regex_query(v) + "))?"
 const SET1 = "[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e]*)*"
 const SET2 = "(?:[\\x21\\x24\\x26-\\x2e0-\\x3b\\x3dA-Z\\x5fa-z\\x7e\\xa0-\\u{d7ff}\\u{f900}-\\u{fdcf}\\u{fdf0}-\\u{ffef}\\u{10000}-\\u{1fffd}\\u{20000}-\\u{2fffd}\\u{30000}-\\u{3fffd}\\u{40000}-\\u{4fffd}\\u{50000}-\\u{5fffd}\\u{60000}-\\u{6fffd}\\u{70000}-\\u{7fffd}\\u{80000}-\\u{8fffd}\\u{90000}-\\u{9fffd}\\u{a0000}-\\u{afffd}\\u{b0000}-\\u{bfffd}\\u{c0000}-\\u{cfffd}\\u{d0000}-\\u{dfffd}\\u{e1000}-\\u{efffd}]|%[0-9A-Fa-f]{2})*"
 const SET3 = "[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x21\\x24\\x26-\\x2e0-9\\x3b\\x3dA-Z\\x5fa-z\\x7e]*)*"
