@@ -156,11 +156,25 @@ export const splitAccepted = (input: string): Split => {
 /** The tree of an input its entry rule accepts (see `splitAccepted`): only for such an input. */
 export const acceptedReference = (input: string): Uri | RelativeRef => {
   const { schemeEnd, hostStart, hostEnd, pathStart, pathEnd, hash } = splitAccepted(input)
-  return treeAt(input, schemeEnd, hostStart, hostEnd, pathStart, pathEnd, hash)
+  return treeAt(input, null, 0, schemeEnd, hostStart, hostEnd, pathStart, pathEnd, hash)
 }
 
-/** The tree of an accepted input at the places `Split` names, by the actions the grammar builds with. */
-const treeAt = (input: string, schemeEnd: number, hostStart: number, hostEnd: number, pathStart: number, pathEnd: number, hash: number): Uri | RelativeRef => {
+/**
+ * The tree of an accepted input at the places `Split` names, by the actions
+ * the grammar builds with; with a match `m` (`capturedReference`, its
+ * authority's group at `a`), the components' text is the groups'.
+ */
+const treeAt = (
+  input: string,
+  m: RegExpExecArray | null,
+  a: number,
+  schemeEnd: number,
+  hostStart: number,
+  hostEnd: number,
+  pathStart: number,
+  pathEnd: number,
+  hash: number,
+): Uri | RelativeRef => {
   const L = input.length
   let authority: Authority | null = null
   if (hostStart >= 0) {
@@ -169,17 +183,24 @@ const treeAt = (input: string, schemeEnd: number, hostStart: number, hostEnd: nu
       input,
       start,
       pathStart,
-      hostStart > start ? A.componentAt(start, hostStart - 1, input) : null,
+      hostStart > start ? componentIn(input, m, a + 1, start, hostStart - 1) : null,
       hostAt(input, hostStart, hostEnd),
       hostEnd < pathStart ? A.portNode(input, hostEnd + 1, pathStart, input.slice(hostEnd + 1, pathStart)) : null,
     )
   }
   const path = A.pathNode(pathStart, pathEnd, input)
-  const query = pathEnd < hash ? A.componentAt(pathEnd + 1, hash, input) : null
-  const fragment = hash < L ? A.componentAt(hash + 1, L, input) : null
+  const query = pathEnd < hash ? componentIn(input, m, a + 3, pathEnd + 1, hash) : null
+  const fragment = hash < L ? componentIn(input, m, a + 4, hash + 1, L) : null
   const parts = authority === null ? A.pathOnlyParts(path) : A.withAuthorityParts('//', authority, path)
-  return schemeEnd < 0 ? A.relativeRefNode(input, 0, L, parts, query, fragment) : A.uriNode(input, 0, L, A.componentAt(0, schemeEnd, input), ':', parts, query, fragment)
+  return schemeEnd < 0 ? A.relativeRefNode(input, 0, L, parts, query, fragment) : A.uriNode(input, 0, L, componentIn(input, m, 1, 0, schemeEnd), ':', parts, query, fragment)
 }
+
+/**
+ * A component from start to end (3.1, 3.2.1, 3.4, 3.5), as the grammar's `componentAt` makes it;
+ * its text group k's when a match `m` captured it (not a second copy of it), else the input's.
+ */
+const componentIn = (input: string, m: RegExpExecArray | null, k: number, start: number, end: number): Component =>
+  m === null ? A.componentAt(start, end, input) : { raw: m[k] as string, start, end }
 
 /**
  * The tree of a reference from one match of its entry rule's capturing
@@ -219,7 +240,7 @@ export const capturedReference = (source: () => string, relativeAt: number): ((i
     const start = schemeEnd + 3
     const pathStart = authority < 0 ? schemeEnd + 1 : start + authority
     const hash = L - lengthOf(m[a + 4]) - 1
-    return treeAt(input, schemeEnd, authority < 0 ? -1 : start + lengthOf(m[a + 1]) + 1, pathStart - lengthOf(m[a + 2]) - 1, pathStart, hash - lengthOf(m[a + 3]) - 1, hash)
+    return treeAt(input, m, a, schemeEnd, authority < 0 ? -1 : start + lengthOf(m[a + 1]) + 1, pathStart - lengthOf(m[a + 2]) - 1, pathStart, hash - lengthOf(m[a + 3]) - 1, hash)
   }
 }
 
