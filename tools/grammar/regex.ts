@@ -298,8 +298,8 @@ const VALIDATED: ReadonlySet<string> = new Set(['URIReference', 'URI', 'IRIRefer
  * checked) with a capturing group around each rule of `CAPTURED`. The pieces on
  * the way to those rules get copies of their own (`cap_regex_…`), so that
  * `isValid`'s expression keeps no group. Not the narrower parsers, read less
- * often: they keep the test and the split, and the bundles that hold them all
- * (the form check's) stay within their budgets.
+ * often: they keep the test and the split, and a bundle that holds every
+ * parser (the form check's) no copies for them (0.04 KB gzip).
  */
 const CAPTURING: ReadonlySet<string> = new Set(['URIReference', 'URI'])
 
