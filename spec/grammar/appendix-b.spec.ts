@@ -13,10 +13,11 @@ import * as fc from 'fast-check'
 import { isDeepStrictEqual } from 'node:util'
 import * as Arb from '../../src/arbitraries/index.ts'
 import { host as anyHost, port as anyPort, URIReference as validReference, userinfo as anyUserinfo } from '../../src/arbitraries/index.ts'
-import { acceptedComponent, acceptedHost, acceptedPath, acceptedPort, acceptedReference, splitAccepted } from '../../src/grammar/appendix-b.ts'
+import { acceptedComponent, acceptedHost, acceptedPath, acceptedPort, acceptedReference, capturedReference, splitAccepted } from '../../src/grammar/appendix-b.ts'
 import { compiled as G } from '../../src/grammar/read/index.ts'
 import { compiled as I } from '../../src/grammar/read/index.ts'
 import { REGEX_ROOTS } from '../../src/grammar/entry.ts'
+import { parse, parseURI } from '../../src/parse.ts'
 import { box } from '../../src/grammar/shared.ts'
 import { makeCorpus } from '../../bench/corpus.ts'
 import { iriLike, RUNS, uriLike, zoneLike } from '../generators.ts'
@@ -106,6 +107,39 @@ describe('grammar/appendix-b: the tree of an accepted reference, by the split of
       }
       // The law must run on thousands of accepted inputs, not skip them.
       expect(accepted, 'accepted').to.be.above(name.includes('Relative') ? 900 : name.includes('Absolute') ? 1500 : 2000)
+    })
+  }
+
+  // parse's and parseURI's reading (parse.ts's capturingReference): the tree from one match
+  // of a capturing expression, its groups at the components; the group of a relative form's authority.
+  const capturing = [
+    { name: 'URIReference', relativeAt: 7, parser: parse },
+    { name: 'URI', relativeAt: 0, parser: parseURI },
+  ]
+  const long = ['http://u@a:1/', '//a/', '/'].flatMap((head) => ['', '?q', '#f', '?q#f'].map((tail) => head + 'p/'.repeat(2100) + tail))
+  for (const { name, relativeAt, parser } of capturing) {
+    it(`${name}: the tree of its capturing expression's match is the build function's, and it matches no input the rule rejects`, () => {
+      const build = (G as unknown as Record<string, Fn>)[`buildWhole${name}`]
+      const captured = capturedReference((G as unknown as Record<string, () => string>)[`captureSource${name}`], relativeAt)
+      let read = 0
+      let short = 0
+      for (const s of [...tables, ...corpus, ...generated(), ...long]) {
+        const expected = built(build, s)
+        const got = captured(s)
+        if (expected === undefined) {
+          if (got !== null) expect(got, JSON.stringify(s)).to.equal(null)
+          continue
+        }
+        if (got === null) short++
+        else read++
+        if (got !== null && !isDeepStrictEqual(got, expected)) expect(got, JSON.stringify(s)).to.deep.equal(expected)
+        // where the match ends short, the walk decides and the split reads the tree: parse's tree all the same
+        const parsed = parser(s)
+        if (!(parsed._tag === 'Right' && isDeepStrictEqual(parsed.right, expected))) expect(parsed, JSON.stringify(s)).to.deep.equal({ _tag: 'Right', right: expected })
+      }
+      expect(read, 'inputs read by the match').to.be.above(3000)
+      // past LONG_INPUT the walk alone reads (no valid input of the tables, corpus or generators ends its match short)
+      expect(short, 'inputs the walk and the split read').to.be.above(1)
     })
   }
 

@@ -21,7 +21,7 @@ import type { Authority, Component, Host, Path, Port, RelativeRef, Uri } from '.
 import type { HostKind } from '../components.ts'
 import * as A from './actions.ts'
 import { matchWholeIPv4address } from './read/index.ts'
-import { table } from './shared.ts'
+import { LONG_INPUT, table } from './shared.ts'
 
 const COLON = 0x3a
 const SLASH = 0x2f
@@ -156,6 +156,25 @@ export const splitAccepted = (input: string): Split => {
 /** The tree of an input its entry rule accepts (see `splitAccepted`): only for such an input. */
 export const acceptedReference = (input: string): Uri | RelativeRef => {
   const { schemeEnd, hostStart, hostEnd, pathStart, pathEnd, hash } = splitAccepted(input)
+  return treeAt(input, null, 0, schemeEnd, hostStart, hostEnd, pathStart, pathEnd, hash)
+}
+
+/**
+ * The tree of an accepted input at the places `Split` names, by the actions
+ * the grammar builds with; with a match `m` (`capturedReference`, its
+ * authority's group at `a`), the components' text is the groups'.
+ */
+const treeAt = (
+  input: string,
+  m: RegExpExecArray | null,
+  a: number,
+  schemeEnd: number,
+  hostStart: number,
+  hostEnd: number,
+  pathStart: number,
+  pathEnd: number,
+  hash: number,
+): Uri | RelativeRef => {
   const L = input.length
   let authority: Authority | null = null
   if (hostStart >= 0) {
@@ -164,17 +183,69 @@ export const acceptedReference = (input: string): Uri | RelativeRef => {
       input,
       start,
       pathStart,
-      hostStart > start ? A.componentAt(start, hostStart - 1, input) : null,
+      hostStart > start ? componentIn(input, m, a + 1, start, hostStart - 1) : null,
       hostAt(input, hostStart, hostEnd),
       hostEnd < pathStart ? A.portNode(input, hostEnd + 1, pathStart, input.slice(hostEnd + 1, pathStart)) : null,
     )
   }
   const path = A.pathNode(pathStart, pathEnd, input)
-  const query = pathEnd < hash ? A.componentAt(pathEnd + 1, hash, input) : null
-  const fragment = hash < L ? A.componentAt(hash + 1, L, input) : null
+  const query = pathEnd < hash ? componentIn(input, m, a + 3, pathEnd + 1, hash) : null
+  const fragment = hash < L ? componentIn(input, m, a + 4, hash + 1, L) : null
   const parts = authority === null ? A.pathOnlyParts(path) : A.withAuthorityParts('//', authority, path)
-  return schemeEnd < 0 ? A.relativeRefNode(input, 0, L, parts, query, fragment) : A.uriNode(input, 0, L, A.componentAt(0, schemeEnd, input), ':', parts, query, fragment)
+  return schemeEnd < 0 ? A.relativeRefNode(input, 0, L, parts, query, fragment) : A.uriNode(input, 0, L, componentIn(input, m, 1, 0, schemeEnd), ':', parts, query, fragment)
 }
+
+/**
+ * A component from start to end (3.1, 3.2.1, 3.4, 3.5), as the grammar's `componentAt` makes it;
+ * its text group k's when a match `m` captured it (not a second copy of it), else the input's.
+ */
+const componentIn = (input: string, m: RegExpExecArray | null, k: number, start: number, end: number): Component =>
+  m === null ? A.componentAt(start, end, input) : { raw: m[k] as string, start, end }
+
+/**
+ * The tree of a reference from one match of its entry rule's capturing
+ * expression (tools/grammar/regex.ts's `captureSource<Name>`): the groups sit
+ * at Appendix B's components and the authority's parts but the host, in the
+ * order of the grammar: scheme, authority, userinfo, port, query, fragment
+ * (of a URI, from group 1; of a relative reference, from group `relativeAt`:
+ * URI-reference's 7; URI has none, 0). `parse` and `parseURI` read so. The
+ * spans follow from the groups' lengths, read from the ends inwards: a
+ * fragment ends the input, a query ends where its fragment's "#" is, a port
+ * ends its authority. `parse` reads an input with this expression in place of
+ * the test and `splitAccepted`: about 0.9 of their time on the bench's inputs
+ * (`d` flag indices allocated twice that time). Null when the match does not
+ * reach the end (the expression may have taken a way that ends early, see
+ * shared.ts's `regexRead`), on an input longer than `LONG_INPUT`, or should
+ * the engine's stack run out: the explaining function's walk then decides.
+ */
+export const capturedReference = (source: () => string, relativeAt: number): ((input: string) => Uri | RelativeRef | null) => {
+  let rx: RegExp | null = null
+  return (input) => {
+    const L = input.length
+    if (L > LONG_INPUT) return null
+    let m: RegExpExecArray | null
+    try {
+      // Sticky, without the root's final "$" (the end is checked below), as `regexRead` reads.
+      rx ??= new RegExp(source(), 'y')
+      rx.lastIndex = 0
+      m = rx.exec(input)
+    } catch {
+      return null
+    }
+    if (m === null || rx.lastIndex !== L) return null
+    // Each group's length, -1 for one that took no part: then the sums below fall on the split's own values.
+    const schemeEnd = lengthOf(m[1])
+    const a = schemeEnd < 0 ? relativeAt : 2
+    const authority = lengthOf(m[a])
+    const start = schemeEnd + 3
+    const pathStart = authority < 0 ? schemeEnd + 1 : start + authority
+    const hash = L - lengthOf(m[a + 4]) - 1
+    return treeAt(input, m, a, schemeEnd, authority < 0 ? -1 : start + lengthOf(m[a + 1]) + 1, pathStart - lengthOf(m[a + 2]) - 1, pathStart, hash - lengthOf(m[a + 3]) - 1, hash)
+  }
+}
+
+/** A group's length, or -1 when it took no part in the match. */
+const lengthOf = (group: string | undefined): number => (group === undefined ? -1 : group.length)
 
 /*
  * The node of a whole input that one component's rule has accepted (the

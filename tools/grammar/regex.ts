@@ -292,6 +292,21 @@ interface Piece {
 const VALIDATED: ReadonlySet<string> = new Set(['URIReference', 'URI', 'IRIReference'])
 
 /**
+ * The roots `parse` and `parseURI` read the tree of from one match (appendix-b.ts's
+ * `capturedReference`): besides `testWhole<Name>`, a `captureSource<Name>`, the
+ * root's source (without the final "$": it is read sticky, its end
+ * checked) with a capturing group around each rule of `CAPTURED`. The pieces on
+ * the way to those rules get copies of their own (`cap_regex_…`), so that
+ * `isValid`'s expression keeps no group. Not the narrower parsers, read less
+ * often: they keep the test and the split, and a bundle that holds every
+ * parser (the form check's) no copies for them (0.04 KB gzip).
+ */
+const CAPTURING: ReadonlySet<string> = new Set(['URIReference', 'URI'])
+
+/** Appendix B's components and the authority's parts but the host: the rules whose text and span `parse` takes from a group. */
+const CAPTURED: ReadonlySet<string> = new Set(['scheme', 'authority', 'userinfo', 'port', 'query', 'fragment'])
+
+/**
  * The pieces of the named rules the roots reach (`regex_<rule>(v)`, named by
  * `nameOf`) and a `testWhole<Name>` per root. As compile.ts does for the
  * functions, the rules of different grammars whose source differs only in
@@ -361,7 +376,7 @@ export const regexCodeOf = (roots: readonly RegexRoot[], nameOf: (call: CallNode
     return `v.${slot.name}`
   }
   /** The code of a piece list: one string expression. */
-  const codeOf = (f: readonly Piece[], before: string, after: string, v = 'v'): string => {
+  const codeOf = (f: readonly Piece[], before: string, after: string, v = 'v', capturing = false): string => {
     const body = f[0].body
     const parts: string[] = []
     let text = before
@@ -381,8 +396,18 @@ export const regexCodeOf = (roots: readonly RegexRoot[], nameOf: (call: CallNode
           parts.push(slotOf(byVariant, 'chars'))
         }
       } else {
-        flush()
         const callees = f.map((o) => familyOf((o.body[k] as { rule: CallNode }).rule))
+        const call = (f[0].body[k] as { rule: CallNode }).rule
+        if (capturing && reachesCapture(call)) {
+          // the capturing grammar's copy: a group around a captured rule, the copy of a piece that holds one
+          const captured = CAPTURED.has(call.name)
+          if (captured) text += '('
+          flush()
+          parts.push(`${holdsCapture(call) ? 'cap_' : ''}${names[callees[0]]}(${v})`)
+          if (captured) text += ')'
+          return
+        }
+        flush()
         if (callees.every((x) => x === callees[0])) parts.push(`${names[callees[0]]}(${v})`)
         else {
           const byVariant = new Map<string, string>()
@@ -395,6 +420,19 @@ export const regexCodeOf = (roots: readonly RegexRoot[], nameOf: (call: CallNode
     if (text !== '' || parts.length === 0) parts.push(JSON.stringify(text))
     return parts.join(' + ')
   }
+  /** Whether a rule's piece calls a captured rule, directly or on the way: its capturing copy differs from it. */
+  const holding = new Map<CallNode, boolean>()
+  const holdsCapture = (call: CallNode): boolean => {
+    let known = holding.get(call)
+    if (known === undefined) {
+      holding.set(call, false)
+      known = (pieces.get(call) as Piece).body.some((p) => typeof p === 'object' && 'rule' in p && reachesCapture(p.rule))
+      holding.set(call, known)
+    }
+    return known
+  }
+  /** Whether a rule is captured or holds one that is. */
+  const reachesCapture = (call: CallNode): boolean => CAPTURED.has(call.name) || holdsCapture(call)
   let code = ''
   families.forEach((f, j) => {
     // A piece is concatenated, never quantified (repeat and optional group what they take), so it needs a group
@@ -423,7 +461,31 @@ export const regexCodeOf = (roots: readonly RegexRoot[], nameOf: (call: CallNode
     const flags = JSON.stringify(needsUnicode(root.node) ? 'u' : '')
     tests += `const testWhole${root.name}: Test = /* @__PURE__ */ REGEX_READ(() => ${source}, ${flags}, explainWhole${root.name})\n`
     if (VALIDATED.has(root.name)) tests += `const validWhole${root.name}: Test = /* @__PURE__ */ REGEX_TEST(() => ${source}, ${flags}, matchWhole${root.name})\n`
+    if (CAPTURING.has(root.name)) {
+      // read sticky, its end checked by the reader (as `regexRead` reads): without the root's final "$"; with
+      // "^", which a sticky expression needs no more than it, but whose exec took 0.92 of the time without
+      const body = rootBodies[k].map((p, i, all) => (i === all.length - 1 && typeof p === 'string' ? p.replace(/\$$/, '') : p))
+      tests += `const captureSource${root.name} = (): string => ${codeOf([{ ...pseudo, body }], '^', '', `REGEX_${root.variant}`, true)}\n`
+    }
   })
-  const exported = roots.flatMap((r) => (VALIDATED.has(r.name) ? [`testWhole${r.name}`, `validWhole${r.name}`] : [`testWhole${r.name}`]))
-  return { text: `type Test = (input: string) => boolean\n` + code + objects + tests, exported }
+  // The copies of the pieces on the way from a capturing root to a captured rule.
+  const onTheWay = new Set<CallNode>()
+  const follow = (body: readonly RegexPiece[]): void =>
+    body.forEach((p) => {
+      if (typeof p === 'object' && 'rule' in p && holdsCapture(p.rule) && !onTheWay.has(p.rule)) {
+        onTheWay.add(p.rule)
+        follow((pieces.get(p.rule) as Piece).body)
+      }
+    })
+  roots.forEach((root, k) => CAPTURING.has(root.name) && follow(rootBodies[k]))
+  let copies = ''
+  families.forEach((f, j) => {
+    const own = f.filter((o) => onTheWay.has(o.call))
+    if (own.length === 0) return
+    const [before, after] = f.some((o) => alternates(o.body)) ? ['(?:', ')'] : ['', '']
+    // the capturing grammar's piece first: its rule names decide the groups
+    copies += `const cap_${names[j]} = (v: Slots): string => ${codeOf([...own, ...f.filter((o) => !own.includes(o))], before, after, 'v', true)}\n`
+  })
+  const exported = roots.flatMap((r) => [`testWhole${r.name}`, ...(VALIDATED.has(r.name) ? [`validWhole${r.name}`] : []), ...(CAPTURING.has(r.name) ? [`captureSource${r.name}`] : [])])
+  return { text: `type Test = (input: string) => boolean\n` + code + copies + objects + tests, exported }
 }
