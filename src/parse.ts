@@ -80,14 +80,15 @@ export const wholeReference = <T extends UriReference, C extends ReadingErrorCod
  * walk. So a failing input is read by the expression up to where it goes
  * wrong, then once by the walk, as before.
  */
-const capturingReference = <T extends UriReference, C extends ReadingErrorCode>(
+export const capturingReference = <T extends UriReference, C extends ReadingErrorCode>(
   reading: Reading<C>,
   rule: ErrorRule,
   source: () => string,
   relativeAt: number,
   explain: WholeExplainer,
+  flags = '',
 ): ((input: string) => Either<UriError, T>) => {
-  const captured = capturedReference(source, relativeAt)
+  const captured = capturedReference(source, relativeAt, flags)
   return (input) => {
     if (typeof input !== 'string') return left(makeNotAStringError(input, rule))
     const tree = captured(input)

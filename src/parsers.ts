@@ -16,7 +16,7 @@ import type { MessageCatalog } from './messages.ts'
 import { badOption, ownEntry, ownOptions, type OptionKinds } from './options.ts'
 import * as G from './grammar/read/index.ts'
 import * as I from './grammar/read/index.ts'
-import { parse, parseAbsoluteURI, parseRelativeRef, parseURI, wholeReference } from './parse.ts'
+import { capturingReference, parse, parseAbsoluteURI, parseRelativeRef, parseURI, wholeReference } from './parse.ts'
 
 type Test = (input: string) => boolean
 type Explain = WholeExplainer
@@ -63,11 +63,14 @@ const parserOf = <T extends UriReference>(table: typeof PLAIN, rule: EntryRule) 
  * @since 0.2.0
  * @category parsing
  */
-export const parseIRIReference: (input: string) => Either<UriError, UriReference> = /* @__PURE__ */ wholeReference(
+export const parseIRIReference: (input: string) => Either<UriError, UriReference> = /* @__PURE__ */ capturingReference(
   anyReading,
   'IRI-reference',
-  I.testWholeIRIReference,
+  I.captureSourceIRIReference,
+  7,
   I.explainWholeIRIReference,
+  // RFC 3987's classes hold ranges past U+FFFF: read by code point.
+  'u',
 )
 
 /**

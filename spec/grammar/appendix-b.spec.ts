@@ -18,6 +18,7 @@ import { compiled as G } from '../../src/grammar/read/index.ts'
 import { compiled as I } from '../../src/grammar/read/index.ts'
 import { REGEX_ROOTS } from '../../src/grammar/entry.ts'
 import { parse, parseURI } from '../../src/parse.ts'
+import { parseIRIReference } from '../../src/parsers.ts'
 import { box } from '../../src/grammar/shared.ts'
 import { makeCorpus } from '../../bench/corpus.ts'
 import { iriLike, RUNS, uriLike, zoneLike } from '../generators.ts'
@@ -113,16 +114,18 @@ describe('grammar/appendix-b: the tree of an accepted reference, by the split of
   // parse's and parseURI's reading (parse.ts's capturingReference): the tree from one match
   // of a capturing expression, its groups at the components; the group of a relative form's authority.
   const capturing = [
-    { name: 'URIReference', relativeAt: 7, parser: parse },
-    { name: 'URI', relativeAt: 0, parser: parseURI },
+    { name: 'URIReference', relativeAt: 7, parser: parse, flags: '' },
+    { name: 'URI', relativeAt: 0, parser: parseURI, flags: '' },
+    { name: 'IRIReference', relativeAt: 7, parser: parseIRIReference, flags: 'u' },
   ]
   const long = ['http://u@a:1/', '//a/', '/'].flatMap((head) => ['', '?q', '#f', '?q#f'].map((tail) => head + 'p/'.repeat(2100) + tail))
-  for (const { name, relativeAt, parser } of capturing) {
+  for (const { name, relativeAt, parser, flags } of capturing) {
     it(`${name}: the tree of its capturing expression's match is the build function's, and it matches no input the rule rejects`, () => {
       const build = (G as unknown as Record<string, Fn>)[`buildWhole${name}`]
-      const captured = capturedReference((G as unknown as Record<string, () => string>)[`captureSource${name}`], relativeAt)
+      const captured = capturedReference((G as unknown as Record<string, () => string>)[`captureSource${name}`], relativeAt, flags)
       let read = 0
       let short = 0
+      let wide = 0
       for (const s of [...tables, ...corpus, ...generated(), ...long]) {
         const expected = built(build, s)
         const got = captured(s)
@@ -132,6 +135,7 @@ describe('grammar/appendix-b: the tree of an accepted reference, by the split of
         }
         if (got === null) short++
         else read++
+        if (got !== null && /[^\0-\x7f]/.test(s)) wide++
         if (got !== null && !isDeepStrictEqual(got, expected)) expect(got, JSON.stringify(s)).to.deep.equal(expected)
         // where the match ends short, the walk decides and the split reads the tree: parse's tree all the same
         const parsed = parser(s)
@@ -140,6 +144,8 @@ describe('grammar/appendix-b: the tree of an accepted reference, by the split of
       expect(read, 'inputs read by the match').to.be.above(3000)
       // past LONG_INPUT the walk alone reads (no valid input of the tables, corpus or generators ends its match short)
       expect(short, 'inputs the walk and the split read').to.be.above(1)
+      // an IRI's match reads non-ASCII components (by code point, the u flag)
+      if (flags === 'u') expect(wide, 'non-ASCII inputs read by the match').to.be.above(100)
     })
   }
 

@@ -218,7 +218,7 @@ const componentIn = (input: string, m: RegExpExecArray | null, k: number, start:
  * shared.ts's `regexRead`), on an input longer than `LONG_INPUT`, or should
  * the engine's stack run out: the explaining function's walk then decides.
  */
-export const capturedReference = (source: () => string, relativeAt: number): ((input: string) => Uri | RelativeRef | null) => {
+export const capturedReference = (source: () => string, relativeAt: number, flags = ''): ((input: string) => Uri | RelativeRef | null) => {
   let rx: RegExp | null = null
   return (input) => {
     const L = input.length
@@ -226,7 +226,7 @@ export const capturedReference = (source: () => string, relativeAt: number): ((i
     let m: RegExpExecArray | null
     try {
       // Sticky, without the root's final "$" (the end is checked below), as `regexRead` reads.
-      rx ??= new RegExp(source(), 'y')
+      rx ??= new RegExp(source(), `${flags}y`)
       rx.lastIndex = 0
       m = rx.exec(input)
     } catch {

@@ -14,7 +14,7 @@
  * - `validWhole<Name>(input)` (`URIReference`, `URI`, `IRIReference`): the same
  *   answer, its fallback past the expression the match, not the explaining
  *   function: for `isValid`, whose bundle then carries no explainer;
- * - `captureSource<Name>()` (RFC 3986's `URIReference` and `URI`): the source of the root's expression with a capturing
+ * - `captureSource<Name>()` (RFC 3986's `URIReference` and `URI`, RFC 3987's `IRIReference`): the source of the root's expression with a capturing
  *   group at each component, which `parse` reads the tree from
  *   (appendix-b.ts's `capturedReference`);
  * - `explainWhole<Name>(input, 0)`: where the whole-input walk ends (-1 when
@@ -35,6 +35,7 @@ export { G as compiled }
 export const componentTables = G.componentTables
 export const captureSourceURI = G.captureSourceURI
 export const captureSourceURIReference = G.captureSourceURIReference
+export const captureSourceIRIReference = G.captureSourceIRIReference
 export const explainWholeAbsoluteIRI = G.explainWholeAbsoluteIRI
 export const explainWholeAbsoluteURI = G.explainWholeAbsoluteURI
 export const explainWholeFragment = G.explainWholeFragment
