@@ -10,7 +10,7 @@
  * build(input, i): the same, leaving the value in `box` on success.
  */
 import { applyAction, buildsNothingInside, type Node } from './ir.ts'
-import { asciiLower, box, elementAt, scan } from './shared.ts'
+import { asciiLower, box, elementAt, repeat, scan } from './shared.ts'
 
 export type Fn = (input: string, i: number) => number
 
@@ -152,21 +152,9 @@ export const structure = <X = undefined>(n: Node, recurse: (n: Node) => Walker<X
     case 'repeat': {
       const part = recurse(n.part)
       const { min, max } = n
-      return (input, i, x) => {
-        let count = 0
-        while (count < max) {
-          const r = part(input, i, x)
-          if (r < 0) break
-          if (r === i) {
-            // An empty iteration ends the loop, counting as far as min needs (ir.ts).
-            if (count < min) count = min
-            break
-          }
-          i = r
-          count++
-        }
-        return count < min ? -1 : i
-      }
+      // The loop the generated code runs too (shared.ts's `repeat`): an empty iteration ends it, counting as far as min needs (ir.ts).
+      const step = (input: string, i: number, _v: unknown, x: X): number => part(input, i, x)
+      return (input, i, x) => repeat(input, i, undefined, x, step, min, max)
     }
     default:
       throw new TypeError(`not a structural node: ${n.k}`)

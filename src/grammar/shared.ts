@@ -233,12 +233,12 @@ export const scan = (cls: ClassTable, input: string, start: number, max: number,
  * ends it, counting as far as `min` needs (ir.ts). Returns where it ends, or -1
  * when it has fewer than `min` iterations.
  */
-export const repeat = (
+export const repeat = <X = Explaining | undefined>(
   input: string,
   p: number,
   v: unknown,
-  x: Explaining | undefined,
-  part: (input: string, p: number, v: unknown, x: Explaining | undefined) => number,
+  x: X,
+  part: (input: string, p: number, v: unknown, x: X) => number,
   min: number,
   max: number,
 ): number => {
