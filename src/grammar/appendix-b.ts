@@ -208,7 +208,8 @@ const componentIn = (input: string, m: RegExpExecArray | null, k: number, start:
  * at Appendix B's components and the authority's parts but the host, in the
  * order of the grammar: scheme, authority, userinfo, port, query, fragment
  * (of a URI, from group 1; of a relative reference, from group `relativeAt`:
- * URI-reference's 7; URI has none, 0). `parse` and `parseURI` read so. The
+ * URI-reference's and IRI-reference's 7; URI has none, 0). `parse`, `parseURI`
+ * and `parseIRIReference` read so (an IRI's with the `u` flag, `flags`). The
  * spans follow from the groups' lengths, read from the ends inwards: a
  * fragment ends the input, a query ends where its fragment's "#" is, a port
  * ends its authority. `parse` reads an input with this expression in place of
