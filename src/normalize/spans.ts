@@ -18,7 +18,7 @@
  */
 import { makeAuthority, makeComponent, makePath, makeReference, NO_SPAN, schemeOf, type Component, type Host, type Uri, type UriReference } from '../ast.ts'
 import { acceptedHost, acceptedReference, type Split } from '../grammar/appendix-b.ts'
-import { removeDotSegments } from '../resolve/remove-dot-segments.ts'
+import { mayHoldDotSegment, removeDotSegments } from '../resolve/remove-dot-segments.ts'
 import { pathWithoutAuthority, serialize, unmistakablePath } from '../serialize.ts'
 import { dropsPort, isRule, registryOf, rootedPath, type SchemeRegistry, type SchemeRule } from './scheme.ts'
 import { lowerAscii, lowerCaseHostText, lowerPlainAscii, normalizeHostText, normalizeTriplets, tripletsToChange } from './triplets.ts'
@@ -41,6 +41,15 @@ export const RFC3986_STEPS: TextNormalizers = {
   regName: normalizeHostText,
   triplets: tripletsToChange,
 }
+
+/**
+ * Whether a step of section 6.2 may change the path from `from` to `to` of
+ * `text` (both walks ask before reading it again): a triplet its text step
+ * changes (`step`, null when none does), a dot segment (6.2.2.3), or an
+ * authority's empty path (6.2.3).
+ */
+const pathMayChange = (text: string, from: number, to: number, step: unknown, withAuthority: boolean): boolean =>
+  step !== null || (withAuthority && from === to) || mayHoldDotSegment(text, from, to)
 
 /** 6.2.2.3 applies to a URI's path and to an absolute-path reference's; a relative-path reference keeps its dot segments. */
 export const keepsDotSegments = (relative: boolean, path: string): boolean => relative && !path.startsWith('/')
@@ -162,12 +171,8 @@ export const spanNormalizer = <C, T>(steps: TextNormalizers, schemeBased: boolea
         last = pathStart
       }
     }
-    // The path, read again only when a step may change it: a triplet, a dot segment, an authority's empty path.
-    const dot = input.indexOf('/.', pathStart)
-    if (
-      (text !== null || input.charCodeAt(pathStart) === 0x2e || (dot >= 0 && dot < pathEnd) || (hostStart >= 0 && pathStart === pathEnd)) &&
-      (normal = pathText((raw = input.slice(pathStart, pathEnd)), text, schemeEnd < 0, hostStart >= 0, rule)) !== raw
-    ) {
+    // The path, read again only when a step may change it.
+    if (pathMayChange(input, pathStart, pathEnd, text, hostStart >= 0) && (normal = pathText((raw = input.slice(pathStart, pathEnd)), text, schemeEnd < 0, hostStart >= 0, rule)) !== raw) {
       out += input.slice(last, pathStart) + normal
       last = pathEnd
     }
@@ -247,12 +252,12 @@ export const treeNormalizer = (steps: TextNormalizers, schemeBased: boolean, reg
       if (userinfo !== a.userinfo || host !== a.host || port !== a.port) authority = makeAuthority(userinfo, host, port)
     }
     // The path as 5.3 writes it (its guards when there is no authority), as the span walk reads it,
-    // and read again only when a step may change it: a triplet, a dot segment, an authority's empty path.
+    // and read again only when a step may change it.
     const written = ref.authority !== null ? ref.path.raw : pathWithoutAuthority(ref)
     const pct = written.indexOf('%')
     const pathStep = pct >= 0 && mayChange(written, pct) ? text : null
     let path = ref.path
-    if (pathStep !== null || written.charCodeAt(0) === 0x2e || written.includes('/.') || (ref.authority !== null && written === '')) {
+    if (pathMayChange(written, 0, written.length, pathStep, ref.authority !== null)) {
       const normal = pathText(written, pathStep, ref._tag === 'RelativeRef', ref.authority !== null, rule)
       if (normal !== written) path = makePath(normal)
     }

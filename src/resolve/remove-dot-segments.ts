@@ -62,6 +62,13 @@ const dotAfterSlash = (text: string, from: number, to: number): boolean => {
   return false
 }
 
+/**
+ * Whether the path from `from` to `to` of `text` may hold a dot segment: a "."
+ * that starts it or follows a "/" says maybe. Section 6.2.2.3's normalizers ask
+ * it to leave a path alone (normalize/spans.ts).
+ */
+export const mayHoldDotSegment = (text: string, from: number, to: number): boolean => (from < to && text.charCodeAt(from) === DOT) || dotAfterSlash(text, from, to)
+
 /** Whether the input buffer may hold a dot segment: a "." that starts it or follows a "/" says maybe. */
 const mayHoldDots = (head: string, h: number, path: string): boolean =>
   // Only head's first h code units count; a "." that starts path follows head's last one.
