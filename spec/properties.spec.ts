@@ -36,7 +36,8 @@ import {
   type Uri,
 } from '../src/index.ts'
 import { explainInput } from '../src/cli/run.ts'
-import { normalizeRows, parseRows, validateRows } from '../src/cli/rows.ts'
+import { parseRows, validateRows } from '../src/cli/rows.ts'
+import { normalizeRows } from '../src/cli/result-rows.ts'
 import { anyString, ENTRIES, RUNS, uriLike } from './generators.ts'
 import { oracleAccepts, viablePrefixLength } from './oracle/abnf.ts'
 import { split } from './resolve/oracle.ts'

@@ -11,8 +11,10 @@ import * as fc from 'fast-check'
 import { main } from '../../src/cli/program.ts'
 import { lineBatchesOfBytes } from '../../src/cli/lines.ts'
 import { csvField, rowWriter, tsvField } from '../../src/cli/format.ts'
-import { jsonLine } from '../../src/cli/run.ts'
+import { jsonLine } from '../../src/cli/json-line.ts'
 import { parseRows, validateRows } from '../../src/cli/rows.ts'
+import { batchHandler } from '../../src/cli/filter.ts'
+import { DEFAULT_FILTER, type FilterOptions } from '../../src/cli/args.ts'
 import { URIReference } from '../../src/arbitraries/index.ts'
 import { filterLines, type Line } from '../../src/line-filter.ts'
 
@@ -191,6 +193,50 @@ describe('the line-filter contract on a hostile file (every command, every forma
       { seed: 9, numRuns: 200 },
     )
     expect(cases).to.equal(400)
+  })
+  it('law: a valid row written without being made (validAlone) is the line of { input, ok: true }, in every format and choice of fields', () => {
+    const unit = fc.constantFrom('a', '/', ':', '\t', '\n', '\\', ',', '"', '\u202e', '\u00e9')
+    const name = fc.constantFrom('input', 'ok', 'error_code', 'error_offset', 'error_message')
+    let cases = 0
+    let plainWays = 0
+    fc.assert(
+      fc.property(
+        fc.oneof(URIReference, fc.string({ unit })),
+        fc.constantFrom('tsv', 'csv', 'jsonl'),
+        fc.array(name, { minLength: 1, maxLength: 6 }),
+        fc.boolean(),
+        (input, format, fields, validIsPlain) => {
+          // validIsPlain promises printable ASCII without a backslash: the law holds for the inputs the promise is made for.
+          if (validIsPlain && !/^[\x20-\x5b\x5d-\x7e]*$/.test(input)) return
+          const writer = rowWriter(format as 'tsv' | 'csv' | 'jsonl', fields, true, validIsPlain)
+          expect(writer.validAlone(input)).to.equal(writer.line({ input, ok: true }))
+          cases++
+          if (format === 'tsv' && fields.filter((f) => f === 'input').length === 1) plainWays++
+        },
+      ),
+      { seed: 11, numRuns: 1500 },
+    )
+    expect(cases, 'cases').to.be.greaterThan(1000)
+    expect(plainWays, 'cases of the TSV way around the input').to.be.greaterThan(100)
+  })
+  it('law: uri validate gives the same text and counts with and without its valid rows written unmade', () => {
+    const line = fc.oneof(URIReference, fc.constantFrom('', 'a b', 'http://[::1', '%zz', 'http://a/\u00e9', '\\x'))
+    const only = fc.constantFrom<FilterOptions['only']>(null, 'valid', 'invalid')
+    let cases = 0
+    let valid = 0
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 12 }), fc.constantFrom('tsv', 'csv', 'jsonl'), only, fc.boolean(), fc.boolean(), (lines, format, pick, count, lineNumbers) => {
+        const filter = { ...DEFAULT_FILTER, format: format as 'tsv' | 'csv' | 'jsonl', only: pick, count, lineNumbers }
+        const command = validateRows('URI-reference')
+        const { validAlone: _, ...made } = command
+        expect(batchHandler(command, filter)(lines, 7)).to.deep.equal(batchHandler(made, filter)(lines, 7))
+        cases++
+        valid += lines.filter((l) => command.validAlone?.(l) === true).length
+      }),
+      { seed: 12, numRuns: 300 },
+    )
+    expect(cases).to.equal(300)
+    expect(valid, 'valid lines').to.be.greaterThan(500)
   })
   it("law: a JSON line is JSON.stringify of the row's fields with terminal-unsafe characters escaped (hostile values, repeated fields)", () => {
     const unit = fc.constantFrom('a', '"', '\\', '\n', '\u0000', '\u007f', '\u0085', '\u202e', '\u2028', '\u00e9', '\ud800', '%', '{', ' ')

@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import * as fc from 'fast-check'
 import * as E from 'fp-ts/lib/Either.js'
 import { inspect, parse, type UriReference } from '../../src/index.ts'
-import { uriToIriRows } from '../../src/cli/rows.ts'
+import { uriToIriRows } from '../../src/cli/result-rows.ts'
 import { hostToASCII, hostToUnicode, iriToURIWith, normalizeIDN, punycodeDecode, punycodeEncode, uriToIRIWith } from '../../src/iri/index.ts'
 import { growth, LINEAR } from '../support/growth.ts'
 

@@ -10,10 +10,9 @@ import { parseIRI } from '../parsers.ts'
 import { parseURI } from '../parse.ts'
 import { formatError } from '../error.ts'
 import { invalidUtf8Row, type Line, type Row } from '../line-filter.ts'
-import { CANONICAL_PROFILES, DEFAULT_INDEX_FILES } from '../normalize/canonicalize.ts'
 import type { Command, FilterOptions, LineCommandName } from './args.ts'
 import { rowWriter } from './format.ts'
-import { canonicalizeRows, iriToUriRows, normalizeRows, parseRows, resolveRows, uriToIriRows, validateRows, withField, type LineCommand } from './rows.ts'
+import { parseRows, validateRows, withField, type LineCommand } from './rows.ts'
 
 export type LineCommandOf = Command & { readonly _tag: LineCommandName }
 
@@ -34,6 +33,9 @@ const registrableDomainOf = async (): Promise<((host: string) => string | null) 
   }
 }
 
+/** The commands whose row is a result text (sections 5 and 6, RFC 3987's mappings): loaded when one runs. */
+const resultRows = () => import('./result-rows.ts')
+
 /** The row function and fields of a command, its options checked (a field it does not have is a usage error). */
 export const lineCommandOf = async (cmd: LineCommandOf): Promise<E.Either<NotStarted, LineCommand>> => {
   let command: LineCommand
@@ -45,18 +47,19 @@ export const lineCommandOf = async (cmd: LineCommandOf): Promise<E.Either<NotSta
       command = validateRows(cmd.rule, cmd.zoneIds === true)
       break
     case 'normalize':
-      command = normalizeRows(cmd.level, cmd.iri === true, cmd.zoneIds === true)
+      command = (await resultRows()).normalizeRows(cmd.level, cmd.iri === true, cmd.zoneIds === true)
       break
     case 'canonicalize': {
+      const { CANONICAL_PROFILES, DEFAULT_INDEX_FILES } = await import('../normalize/canonicalize.ts')
       const profile = CANONICAL_PROFILES[cmd.profile]
-      command = canonicalizeRows(cmd.dropIndex ? { ...profile, dropIndexFiles: DEFAULT_INDEX_FILES } : profile)
+      command = (await resultRows()).canonicalizeRows(cmd.dropIndex ? { ...profile, dropIndexFiles: DEFAULT_INDEX_FILES } : profile)
       break
     }
     case 'iri-to-uri':
-      command = iriToUriRows(cmd.idna)
+      command = (await resultRows()).iriToUriRows(cmd.idna)
       break
     case 'uri-to-iri':
-      command = uriToIriRows(cmd.unicode)
+      command = (await resultRows()).uriToIriRows(cmd.unicode)
       break
     case 'template-match': {
       const rows = (await import('./template-match.ts')).templateMatchRows(cmd.template, cmd.options)
@@ -68,7 +71,7 @@ export const lineCommandOf = async (cmd: LineCommandOf): Promise<E.Either<NotSta
       const iri = cmd.iri === true
       const base = (iri ? parseIRI : parseURI)(cmd.base)
       if (E.isLeft(base)) return E.left({ message: `the base is not ${iri ? 'an IRI' : 'a URI'}\n${formatError(cmd.base)(base.left)}`, status: 1 })
-      command = resolveRows(base.right, cmd.strict, iri)
+      command = (await resultRows()).resolveRows(base.right, cmd.strict, iri)
       break
     }
   }
@@ -111,13 +114,21 @@ export const batchHandler = (command: LineCommand, filter: FilterOptions): ((lin
   const writer = rowWriter(filter.format, fieldsOf(command, filter), command.plainFromInput === true, command.validIsPlain === true, command.jsonFields)
   const { rowOf } = command
   const only = filter.only
+  // A valid row that is only { input, ok: true } is written without being made (a row per line is most of validate's time); not with --line-numbers, whose rows have one more field.
+  const alone = filter.lineNumbers ? undefined : command.validAlone
   return (lines, firstLine) => {
-    let text = ''
+    const texts: string[] = []
     let invalid = 0
     let selected = 0
     const codes: Record<string, number> = {}
     for (let k = 0; k < lines.length; k++) {
       const line = lines[k]
+      if (alone !== undefined && typeof line === 'string' && alone(line)) {
+        if (only === 'invalid') continue
+        selected++
+        if (!filter.count) texts.push(writer.validAlone(line))
+        continue
+      }
       let row: Row = typeof line === 'string' ? rowOf(line) : invalidUtf8Row(line)
       const ok = row.ok === true
       if (!ok) {
@@ -129,9 +140,9 @@ export const batchHandler = (command: LineCommand, filter: FilterOptions): ((lin
       selected++
       if (filter.count) continue
       if (filter.lineNumbers) row = { line: firstLine + k, ...row }
-      text += writer.line(row)
+      texts.push(writer.line(row))
     }
-    return { text, rows: lines.length, invalid, codes, selected }
+    return { text: texts.join(''), rows: lines.length, invalid, codes, selected }
   }
 }
 

@@ -6,7 +6,7 @@
  * sees one record per row.
  */
 import type { Field, Row } from '../line-filter.ts'
-import { jsonLine } from './run.ts'
+import { jsonLine } from './json-line.ts'
 
 export type Format = 'jsonl' | 'tsv' | 'csv'
 
@@ -65,6 +65,12 @@ export const jsonValue = (v: Field | undefined): string => {
 export interface RowWriter {
   readonly header: string
   readonly line: (row: Row) => string
+  /**
+   * The line of the row `{ input, ok: true }` (a valid input, no other field):
+   * `line` of that row, with what comes before and after the input worked out
+   * once, so a file of valid lines costs a join per line, not a row.
+   */
+  readonly validAlone: (input: string) => string
 }
 
 /**
@@ -82,30 +88,40 @@ export const rowWriter = (format: Format, fields: readonly string[], plainFromIn
     const keys = names.map((f, k) => (k === 0 ? '{' : ',') + JSON.stringify(f) + ':')
     // Which fields hold JSON text to write as that JSON (template match's variables), decided once.
     const holdsJson = names.map((f) => jsonFields.includes(f))
-    return {
-      header: '',
-      line: (row) => {
-        let s = ''
-        for (let k = 0; k < names.length; k++) {
-          const v = row[names[k]]
-          s += keys[k] + (holdsJson[k] && typeof v === 'string' ? jsonLine(JSON.parse(v)) : jsonValue(v))
-        }
-        return (names.length === 0 ? '{}' : s + '}') + '\n'
-      },
+    const line = (row: Row): string => {
+      let s = ''
+      for (let k = 0; k < names.length; k++) {
+        const v = row[names[k]]
+        s += keys[k] + (holdsJson[k] && typeof v === 'string' ? jsonLine(JSON.parse(v)) : jsonValue(v))
+      }
+      return (names.length === 0 ? '{}' : s + '}') + '\n'
     }
+    return { header: '', line, validAlone: (input) => line({ input, ok: true }) }
   }
   const field = format === 'tsv' ? tsvField : csvField
   const sep = format === 'tsv' ? '\t' : ','
   const n = fields.length
   // CSV quotes a comma, which a URI may hold: only TSV takes the fast way.
   const raw = (v: Field | undefined): string => (v === null || v === undefined ? '' : typeof v === 'string' ? v : String(v))
+  const line = (row: Row): string => {
+    const f = format === 'tsv' && row.ok === true && (validIsPlain || (plainFromInput && typeof row.input === 'string' && PLAIN.test(row.input))) ? raw : field
+    let s = f(row[fields[0]])
+    for (let k = 1; k < n; k++) s += sep + f(row[fields[k]])
+    return s + '\n'
+  }
+  // A TSV row { input, ok: true } whose input needs no escape, with the input named once: the text around it, made once.
+  const at = fields.indexOf('input')
+  const once = format === 'tsv' && at >= 0 && fields.lastIndexOf('input') === at
+  const around = (k0: number, k1: number): string =>
+    fields
+      .slice(k0, k1)
+      .map((f) => (f === 'ok' ? 'true' : ''))
+      .join(sep)
+  const before = once ? around(0, at) + (at > 0 ? sep : '') : ''
+  const after = once ? (at < n - 1 ? sep : '') + around(at + 1, n) + '\n' : ''
   return {
     header: fields.map(field).join(sep) + '\n',
-    line: (row) => {
-      const f = format === 'tsv' && row.ok === true && (validIsPlain || (plainFromInput && typeof row.input === 'string' && PLAIN.test(row.input))) ? raw : field
-      let s = f(row[fields[0]])
-      for (let k = 1; k < n; k++) s += sep + f(row[fields[k]])
-      return s + '\n'
-    },
+    line,
+    validAlone: (input) => (once && (validIsPlain || PLAIN.test(input)) ? before + input + after : line({ input, ok: true })),
   }
 }

@@ -12,7 +12,6 @@ import type { Line } from '../line-filter.ts'
 import type { EntryRule } from '../error.ts'
 import { batchHandler, headerOf, lineCommandOf, Tally, type BatchResult, type LineCommandOf } from './filter.ts'
 import type { LineCommand } from './rows.ts'
-import { equalInputs, explainInput, findInText, inspectInput } from './run.ts'
 
 /** What the command reads and writes: the process's (main.ts), or a spec's. */
 export interface CliIO {
@@ -50,6 +49,9 @@ export interface CliIO {
 
 /** The scheme grammars and the template parser, loaded by the commands that use them only. */
 const schemesTemplate = () => import('./schemes-template.ts')
+
+/** The commands that read one input (explain, inspect, find, equal): loaded when one runs, so a line filter starts without them. */
+const commands = () => import('./run.ts')
 
 /** Standard input, read once by whichever reader comes first: raw chunks (the line commands) or text (find, template expand). */
 interface StdinReader {
@@ -233,6 +235,7 @@ const runFilter = async (io: CliIO, cmd: LineCommandOf, command: LineCommand, st
 
 /** `uri explain -`: each line of standard input explained, a blank line between two; status 1 when one is invalid. */
 const explainLines = async (io: CliIO, cmd: { readonly rule: EntryRule; readonly zoneIds?: true }, stdin: StdinReader, color: boolean): Promise<number> => {
+  const { explainInput } = await commands()
   let status = 0
   let first = true
   for await (const lines of lineBatchesOfBytes(stdin.raw())) {
@@ -275,17 +278,17 @@ const run = async (io: CliIO): Promise<number> => {
         if (io.stdinIsTTY === true) return usageOn(io, 'explain')
         return explainLines(io, cmd, stdin, color)
       }
-      const r = explainInput(cmd.rule, cmd.input, color, cmd.zoneIds === true)
+      const r = (await commands()).explainInput(cmd.rule, cmd.input, color, cmd.zoneIds === true)
       await writeLine(r.output as string)
       return r.valid ? 0 : 1
     }
     case 'inspect': {
-      const r = inspectInput(cmd.input, cmd.json, cmd.strict)
+      const r = (await commands()).inspectInput(cmd.input, cmd.json, cmd.strict)
       if (r.output !== '') await writeLine(r.output)
       return r.status
     }
     case 'find': {
-      const r = findInText(await textOf(stdin.text()))
+      const r = (await commands()).findInText(await textOf(stdin.text()))
       for (const line of r.lines) await writeLine(line)
       return r.valid ? 0 : 1
     }
@@ -297,7 +300,7 @@ const run = async (io: CliIO): Promise<number> => {
       return r.status
     }
     case 'equal': {
-      const r = equalInputs(cmd.a, cmd.b, cmd.iri === true)
+      const r = (await commands()).equalInputs(cmd.a, cmd.b, cmd.iri === true)
       await writeLine(r.output)
       return r.status
     }

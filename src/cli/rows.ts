@@ -3,26 +3,17 @@
  * named fields (line-filter.ts's `RowOf`) with the fields it gives in order.
  * One vocabulary across commands (docs/scale.md's table): `input`, `ok`,
  * the command's own fields, then `error_code`, `error_offset`, `error_message`.
- * A command another module defines (`uri template match`) drops in as one
- * more `LineCommand`.
+ * A command another module defines (`uri template match`, and the commands
+ * whose row is a result text, in result-rows.ts) drops in as one more
+ * `LineCommand`, loaded when it runs.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import type { Uri, UriReference } from '../ast.ts'
+import type { UriReference } from '../ast.ts'
 import { toComponents, type HostKind } from '../components.ts'
 import { hostKindAt, splitAccepted } from '../grammar/appendix-b.ts'
 import { isIriRule, type EntryRule, type UriError } from '../error.ts'
-import { iriToURIWith, uriToIRIWith } from '../iri/convert.ts'
 import type { Row, RowOf } from '../line-filter.ts'
-import { canonicalize, type CanonicalProfile } from '../normalize/canonicalize.ts'
-import { normalize, normalizeSyntax } from '../normalize/index.ts'
-import { normalizeIRI, normalizeIRISyntax } from '../normalize/iri.ts'
-import { normalizeText } from '../normalize/text.ts'
-import { parse } from '../parse.ts'
-import { parseIRIReference, parserFor, parseWith, validatorFor } from '../parsers.ts'
-import { resolveWith } from '../resolve/resolve.ts'
-import { resolveText } from '../resolve/text.ts'
-import { serialize } from '../serialize.ts'
-import type { NormalizeLevel } from './args.ts'
+import { parserFor, validatorFor } from '../parsers.ts'
 
 /** A command of the line filter: its row function and the fields of its rows, in order. */
 export interface LineCommand {
@@ -39,6 +30,12 @@ export interface LineCommand {
   readonly validIsPlain?: true
   /** Fields that hold JSON text: JSON lines write them as JSON (an object, a list), TSV and CSV as the text. */
   readonly jsonFields?: readonly string[]
+  /**
+   * A test that, when it holds, means the row is `{ input, ok: true }` and
+   * nothing else (`uri validate`'s valid rows): the filter then writes the
+   * row without making it (format.ts's `validAlone`).
+   */
+  readonly validAlone?: (input: string) => boolean
 }
 
 /** RFC 3986's rules (not RFC 3987's) accept printable ASCII alone, and never a backslash (sections 2 and 3). */
@@ -128,60 +125,12 @@ export const validateRows = (rule: EntryRule, zoneIds = false): LineCommand => {
     fields: ['input', 'ok', ...ERROR_FIELDS],
     plainFromInput: true,
     ...plainWhen(!isIriRule(rule)),
+    validAlone: valid,
     rowOf: (input) => {
       if (valid(input)) return { input, ok: true }
       const r = parser(input)
       // The test and the parser read the same rule (spec/grammar/regex.spec.ts); were they ever to disagree, the parser's word stands.
       return E.isRight(r) ? { input, ok: true } : errorRow(input, r.left)
-    },
-  }
-}
-
-/** A command whose row is the input, a `result` text, or the error. */
-const resultRows = (result: (input: string) => E.Either<UriError, string>, plain: boolean): LineCommand => ({
-  fields: ['input', 'ok', 'result', ...ERROR_FIELDS],
-  ...(plain ? { plainFromInput: true as const } : {}),
-  rowOf: (input) => {
-    const r = result(input)
-    return E.isRight(r) ? { input, ok: true, result: r.right } : errorRow(input, r.left)
-  },
-})
-
-/** `uri normalize`: the normal form of each input (section 6.2). */
-export const normalizeRows = (level: NormalizeLevel, iri = false, zoneIds = false): LineCommand => {
-  const read = iri || zoneIds ? parseWith({ iri, zoneIds }) : parse
-  // With --iri, RFC 3987 section 5.3's normalization: the UTF-8 triplets of characters the component allows are decoded too.
-  const normalizer = iri ? (level === 'syntax' ? normalizeIRISyntax : normalizeIRI) : level === 'syntax' ? normalizeSyntax : normalize
-  // The default (RFC 3986, syntax- then scheme-based) goes from text to text without making the tree (normalize/text.ts).
-  // RFC 3987's normalization decodes triplets into characters: not plain ASCII, so not plainFromInput.
-  return resultRows(iri || zoneIds || level === 'syntax' ? (input) => E.map((ref: UriReference) => serialize(normalizer(ref)))(read(input)) : normalizeText, !iri)
-}
-
-/** `uri resolve`: each reference resolved against the base (section 5.2). */
-export const resolveRows = (base: Uri, strict: boolean, iri = false): LineCommand => {
-  const read = iri ? parseIRIReference : parse
-  const resolve = resolveWith({ strict })(base)
-  // The default (RFC 3986, strict) goes from text to text without making the trees (resolve/text.ts).
-  // An IRI base may hold characters of any kind; a URI base is printable ASCII.
-  return resultRows(iri || !strict ? (input) => E.map((r: UriReference) => serialize(resolve(r)))(read(input)) : resolveText(serialize(base)), !iri)
-}
-
-/** `uri iri-to-uri`: each IRI as a URI (RFC 3987 section 3.1; `idna`: hosts as A-labels). */
-export const iriToUriRows = (idna: boolean): LineCommand => resultRows(iriToURIWith({ host: idna ? 'idna' : 'percent-encode' }), true)
-
-/** `uri uri-to-iri`: each URI as an IRI (RFC 3987 section 3.2; `unicode`: A-labels as U-labels). */
-export const uriToIriRows = (unicode: boolean): LineCommand => resultRows(uriToIRIWith({ host: unicode ? 'unicode' : 'keep' }), false)
-
-/** `uri canonicalize`: the canonical form under a profile, and what the profile removed (texts joined by a space, which no URI holds). */
-export const canonicalizeRows = (profile: CanonicalProfile): LineCommand => {
-  const canonical = canonicalize(profile)
-  return {
-    fields: ['input', 'ok', 'result', 'removed', ...ERROR_FIELDS],
-    plainFromInput: true,
-    rowOf: (input) => {
-      const r = canonical(input)
-      if (E.isLeft(r)) return errorRow(input, r.left)
-      return { input, ok: true, result: r.right.canonical, removed: r.right.removed.map((x) => (x.rule === 'fragment' ? '#' + x.text : x.text)).join(' ') }
     },
   }
 }

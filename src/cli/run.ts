@@ -16,31 +16,7 @@ import { parse } from '../parse.ts'
 import { parseIRIReference, parserFor } from '../parsers.ts'
 import { serialize } from '../serialize.ts'
 import { explain } from './explain.ts'
-
-/**
- * One JSON line for a terminal or a pipe: JSON.stringify escapes C0 controls
- * already; C1 controls (U+009B is CSI), bidi overrides and other format
- * characters and line separators are escaped here too, so no input can steer
- * the terminal that shows the line. The line is still JSON, with the same value.
- * A line of printable ASCII (nearly every one in a URI stream) is only tested,
- * with a pattern far cheaper than the Unicode one.
- */
-export const jsonLine = (value: unknown): string => jsonLineFrom(value, null)
-
-/**
- * jsonLine for a value whose strings are all pieces of `source` or printable
- * ASCII constants (a valid input's components): only the source is tested,
- * a tenth of the line.
- */
-const jsonLineFrom = (value: unknown, source: string | null): string => {
-  const json = JSON.stringify(value) as string
-  return NOT_PRINTABLE_ASCII.test(source ?? json) ? json.replace(TERMINAL_UNSAFE, escapeUnsafe) : json
-}
-
-const NOT_PRINTABLE_ASCII = /[^\x20-\x7e]/
-const TERMINAL_UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu
-
-const escapeUnsafe = (c: string): string => Array.from({ length: c.length }, (_, k) => '\\u' + c.charCodeAt(k).toString(16).padStart(4, '0')).join('')
+import { jsonLine } from './json-line.ts'
 
 export interface LineResult {
   /** What to print, without the final newline; null to print nothing. */

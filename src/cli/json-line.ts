@@ -1,0 +1,23 @@
+/**
+ * JSON lines safe to show on a terminal, for the line filter's JSON format
+ * (format.ts) and the commands that print JSON (run.ts). A module of its own:
+ * a command that writes JSON loads it without the commands it does not run.
+ */
+
+/**
+ * One JSON line for a terminal or a pipe: JSON.stringify escapes C0 controls
+ * already; C1 controls (U+009B is CSI), bidi overrides and other format
+ * characters and line separators are escaped here too, so no input can steer
+ * the terminal that shows the line. The line is still JSON, with the same value.
+ * A line of printable ASCII (nearly every one in a URI stream) is only tested,
+ * with a pattern far cheaper than the Unicode one.
+ */
+export const jsonLine = (value: unknown): string => {
+  const json = JSON.stringify(value) as string
+  return NOT_PRINTABLE_ASCII.test(json) ? json.replace(TERMINAL_UNSAFE, escapeUnsafe) : json
+}
+
+const NOT_PRINTABLE_ASCII = /[^\x20-\x7e]/
+const TERMINAL_UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu
+
+const escapeUnsafe = (c: string): string => Array.from({ length: c.length }, (_, k) => '\\u' + c.charCodeAt(k).toString(16).padStart(4, '0')).join('')
