@@ -63,6 +63,13 @@ export const describeCharacter = (c: string | null): string => {
   return `"${c}"`
 }
 
+/**
+ * A value of the wrong kind, named for a sentence: "null", "a list", "a value of type number".
+ *
+ * @since 0.3.0
+ */
+export const describeValue = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'a list' : `a value of type ${typeof value}`)
+
 type PartNames = Readonly<Record<string, string>>
 
 /** Section 3's parts by RFC 3986's rule names (and RFC 6874's ZoneID); RFC 3987 keeps these for its IP literal, scheme and port. */
@@ -440,9 +447,11 @@ export const lengthMessages: Sentences<'too-long'> = {
   'too-long': (e) => `The input is ${e.inputLength.toLocaleString('en-US')} characters long; at most ${(e.maxLength ?? e.offset).toLocaleString('en-US')} are allowed.`,
 }
 
+const invalidOptions = (e: UriErrorFacts): string => e.detail ?? `The option "${e.option ?? '?'}" is not valid.`
+
 /** Options of the wrong kind, or a value that is not a string. */
 export const optionsMessages: Sentences<'invalid-options'> = {
-  'invalid-options': (e) => e.detail ?? `The option "${e.option ?? '?'}" is not valid.`,
+  'invalid-options': invalidOptions,
 }
 
 /** A host IDNA refuses to write as A-labels (`iriToURIWith({ host: 'idna' })`). */
@@ -451,14 +460,37 @@ export const idnaMessages: Sentences<IdnaErrorCode> = {
   'idna-label-too-long': (e) => e.detail ?? `The host label at ${describePosition(e)} is too long: its A-label cannot fit in 63 characters.`,
 }
 
+const reservedOperator = (e: UriErrorFacts): string =>
+  `Found ${describeCharacter(e.found)} at ${describePosition(e)}: RFC 6570 reserves the operators = , ! @ | for future extensions; an expression begins with one of + # . / ; ? & or with a variable name.`
+
+const invalidExpansion = (e: UriErrorFacts): string => e.detail ?? `The variable at ${describePosition(e)} cannot be expanded.`
+
 /** The errors of the grammars built on RFC 3986 and of the setters, each with its own code. */
 export const codedMessages: Sentences<CodedErrorCode> = {
   'unclosed-expression': unclosedExpression,
-  'reserved-operator': (e) =>
-    `Found ${describeCharacter(e.found)} at ${describePosition(e)}: RFC 6570 reserves the operators = , ! @ | for future extensions; an expression begins with one of + # . / ; ? & or with a variable name.`,
-  'invalid-expansion': (e) => e.detail ?? `The variable at ${describePosition(e)} cannot be expanded.`,
+  'reserved-operator': reservedOperator,
+  'invalid-expansion': invalidExpansion,
   'scheme-violation': (e) => e.detail ?? `The URI breaks a rule of its scheme at ${describePosition(e)}.`,
   'component-conflict': (e) => e.detail ?? `The component cannot stand with the reference's other components.`,
+}
+
+/** The codes of typed-uri/template's errors: its reading's, a reserved operator, a refused expansion, variables of the wrong kind. */
+export type TemplateErrorCode = TemplateReadingCode | 'reserved-operator' | 'invalid-expansion' | 'invalid-options'
+
+/**
+ * What typed-uri/template can say (template/error.ts): the sentences of `templateReadingMessages`,
+ * `codedMessages` and `optionsMessages` for its codes, so its bundle carries no other (written out:
+ * a table read from another keeps that one in the bundle).
+ */
+export const templateMessages: Sentences<TemplateErrorCode> = {
+  'non-ascii': /* @__PURE__ */ nonAscii(atTemplate),
+  'bad-percent-encoding': /* @__PURE__ */ badPercentEncoding(atTemplate),
+  'unexpected-end': /* @__PURE__ */ unexpectedEnd(atTemplate),
+  'invalid-character': /* @__PURE__ */ invalidCharacter(atTemplate),
+  'unclosed-expression': unclosedExpression,
+  'reserved-operator': reservedOperator,
+  'invalid-expansion': invalidExpansion,
+  'invalid-options': invalidOptions,
 }
 
 /**

@@ -26,9 +26,10 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from '../either.ts'
-import { makeCodedError, makeOptionsError, type UriError } from '../error.ts'
+import type { UriError } from '../error.ts'
 import { codePointTriplets, continuationCount, hexValue, tripletOctet } from '../octets.ts'
 import type { Operator, Template, TemplateExpression, VarSpec, Variables } from './ast.ts'
+import { templateError, templateOptionsError } from './error.ts'
 import { referenceFault, U as UNRESERVED, UR as UNRESERVED_RESERVED } from './reference.ts'
 
 // Copied once: a CommonJS build reads an imported binding through a getter at each use, a cost in these loops.
@@ -430,12 +431,12 @@ const expandPlanned = (x: ExpressionPlan, variables: Variables): string | null =
 const refusedError = (raw: string): UriError => {
   const [spec, why] = refused as readonly [VarSpec, string]
   refused = null
-  return makeCodedError(raw, 'URI-Template', 'invalid-expansion', spec.start, [], ['URI-Template', 'expression', 'varspec'], why)
+  return templateError(raw, 'invalid-expansion', spec.start, [], ['URI-Template', 'expression', 'varspec'], why)
 }
 
 /** A getter or proxy among the variables threw while it was read. */
 const readFailed = (raw: string, thrown: unknown): UriError =>
-  makeOptionsError(raw, 'URI-Template', 'variables', `Reading the variables failed: ${thrown instanceof Error ? thrown.message : String(thrown)}.`)
+  templateOptionsError(raw, 'variables', `Reading the variables failed: ${thrown instanceof Error ? thrown.message : String(thrown)}.`)
 
 /** One step of a planned template: a literal's expansion (section 3.1), or an expression's plan. */
 interface Step {
@@ -470,7 +471,7 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
   const single = n === 1 ? steps[0].x : null
   return (variables) => {
     if (typeof variables !== 'object' || variables === null)
-      return left(makeOptionsError(raw, 'URI-Template', 'variables', `The variables must be an object of names and values; got ${kindName(variables)}.`))
+      return left(templateOptionsError(raw, 'variables', `The variables must be an object of names and values; got ${kindName(variables)}.`))
     // A template of one expression (most are): its expansion is the expression's, and the error's part is that one.
     if (single !== null) {
       const before = risks
@@ -552,9 +553,8 @@ const notAReference = (template: Template, out: string, ends: readonly number[],
   let k = 0
   while (k < ends.length - 1 && ends[k] <= at) k++
   const part = template.parts[k]
-  return makeCodedError(
+  return templateError(
     template.raw,
-    'URI-Template',
     'invalid-expansion',
     part === undefined ? 0 : part.start,
     [],

@@ -19,9 +19,11 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import { isIprivate, isUcschar } from '../code-points.ts'
 import { left, right } from '../either.ts'
 import { hexValue } from '../octets.ts'
-import { makeCodedError, makeNotAStringError, makeReadingError, type Reading, type UriError } from '../error.ts'
-import { describeExpected, describePosition, templateReadingMessages, type TemplateReadingCode } from '../messages.ts'
+import type { UriError } from '../error.ts'
+import { describeExpected, describePosition, type TemplateReadingCode } from '../messages.ts'
+import { codePointAt } from '../position.ts'
 import type { Operator, Template, TemplatePart, VarSpec } from './ast.ts'
+import { notATemplate, templateError } from './error.ts'
 import { UR } from './reference.ts'
 
 const RESERVED_OPERATORS = '=,!@|'
@@ -199,11 +201,6 @@ const classifyTemplate = (input: string, offset: number, found: string | null, e
   return found.charCodeAt(0) > 0x7f ? 'non-ascii' : 'invalid-character'
 }
 
-const TEMPLATE_READING: Reading<TemplateReadingCode> = {
-  classify: (input, _rule, offset, found, expected, rulePath) => classifyTemplate(input, offset, found, expected, rulePath),
-  english: templateReadingMessages,
-}
-
 /**
  * Reads a URI Template (RFC 6570, level 4). A template that breaks section 2's
  * grammar is a `Left` at the exact offset: `unclosed-expression` for a "{"
@@ -221,21 +218,21 @@ const TEMPLATE_READING: Reading<TemplateReadingCode> = {
  * @category parsing
  */
 export const parseTemplate = (input: string): Either<UriError, Template> => {
-  if (typeof input !== 'string') return left(makeNotAStringError(input, 'URI-Template', 'The template'))
+  if (typeof input !== 'string') return left(notATemplate(input))
   const r = read(input)
   if (!Array.isArray(r)) {
     const { offset, expected, rulePath } = r
-    if (offset >= input.length && rulePath.includes('expression')) {
-      const open = input.lastIndexOf('{', offset - 1)
-      const e = makeReadingError(TEMPLATE_READING, input, 'URI-Template', offset, expected, rulePath)
-      const detail = `The template ends at ${describePosition(e)} inside the expression opened by "{" at ${describePosition({ ...e, column: e.column - (offset - open) })}; expected ${describeExpected(expected)}.`
-      return left(makeCodedError(input, 'URI-Template', 'unclosed-expression', offset, expected, rulePath, detail))
-    }
-    return left(makeReadingError(TEMPLATE_READING, input, 'URI-Template', offset, expected, rulePath))
+    const code = classifyTemplate(input, offset, codePointAt(input, offset), expected, rulePath)
+    const e = templateError(input, code, offset, expected, rulePath)
+    if (offset < input.length || !rulePath.includes('expression')) return left(e)
+    // The end of the template inside an expression: the sentence says where that expression opened.
+    const open = input.lastIndexOf('{', offset - 1)
+    const detail = `The template ends at ${describePosition(e)} inside the expression opened by "{" at ${describePosition({ ...e, column: e.column - (offset - open) })}; expected ${describeExpected(expected)}.`
+    return left(templateError(input, 'unclosed-expression', offset, expected, rulePath, detail))
   }
   for (const part of r) {
     if (part._tag === 'Expression' && part.operator !== '' && RESERVED_OPERATORS.includes(part.operator)) {
-      return left(makeCodedError(input, 'URI-Template', 'reserved-operator', part.start + 1, [], ['URI-Template', 'expression', 'operator']))
+      return left(templateError(input, 'reserved-operator', part.start + 1, [], ['URI-Template', 'expression', 'operator']))
     }
   }
   return right({ _tag: 'Template', raw: input, parts: r })
