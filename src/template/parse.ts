@@ -27,6 +27,7 @@ import { notATemplate, templateError } from './error.ts'
 import { UR } from './reference.ts'
 
 const RESERVED_OPERATORS = '=,!@|'
+const OPERATOR_CHARS = '+#./;?&' + RESERVED_OPERATORS
 
 // ---------------------------------------------------------------------------
 // Character classes (section 2.1, 2.3)
@@ -86,12 +87,10 @@ const pct = (input: string, p: number, rulePath: readonly string[]): number | Fa
 /** Reads the expression whose "{" is at `start`: its part and the offset past its "}", or the failure. */
 const expression = (input: string, start: number, parts: TemplatePart[]): number | Failure => {
   let p = start + 1
-  const c0 = input.charCodeAt(p)
-  let operator = ''
-  if (c0 === 0x2b || c0 === 0x23 || c0 === 0x2e || c0 === 0x2f || c0 === 0x3b || c0 === 0x3f || c0 === 0x26 || c0 === 0x3d || c0 === 0x2c || c0 === 0x21 || c0 === 0x40 || c0 === 0x7c) {
-    operator = input[p]
-    p++
-  }
+  // operator = op-level2 / op-level3 / op-reserve (section 2.2)
+  let operator = input[p] ?? ''
+  if (operator !== '' && OPERATOR_CHARS.includes(operator)) p++
+  else operator = ''
   const variables: VarSpec[] = []
   for (;;) {
     // varspec = varname [ modifier-level4 ]; varname = varchar *( ["."] varchar )

@@ -35,8 +35,6 @@ const PATH = /* @__PURE__ */ tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':@/')
 const QUERY = /* @__PURE__ */ tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':@/?')
 /** Section 3.1: scheme's characters after its first ALPHA. */
 const SCHEME = /* @__PURE__ */ tableOf(ALPHA + DIGIT + '+-.')
-/** Section 3.2.2: IPvFuture's characters after its ".". */
-const FUTURE = /* @__PURE__ */ tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':')
 
 const isHex = (c: number): boolean => hexValue(c) >= 0
 
@@ -86,17 +84,8 @@ const isIPv6 = (s: string): boolean => {
 }
 
 /** IPvFuture (section 3.2.2): "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ). */
-const isIPvFuture = (s: string): boolean => {
-  if (s.length === 0 || (s.charCodeAt(0) | 0x20) !== 0x76) return false
-  let i = 1
-  while (i < s.length && isHex(s.charCodeAt(i))) i++
-  if (i === 1 || s.charCodeAt(i) !== 0x2e || i + 1 === s.length) return false
-  for (let k = i + 1; k < s.length; k++) {
-    const c = s.charCodeAt(k)
-    if (!(c < 128 && FUTURE[c] === 1)) return false
-  }
-  return true
-}
+const IP_FUTURE = /^v[\dA-F]+\.[\w.~!$&'()*+,;=:-]+$/i
+const isIPvFuture = (s: string): boolean => IP_FUTURE.test(s)
 
 /** The first offset of the authority from `from` to `to` that cannot stand there (section 3.2); -1 when it is one. */
 const authorityFault = (s: string, from: number, to: number): number => {
