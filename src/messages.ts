@@ -447,11 +447,9 @@ export const lengthMessages: Sentences<'too-long'> = {
   'too-long': (e) => `The input is ${e.inputLength.toLocaleString('en-US')} characters long; at most ${(e.maxLength ?? e.offset).toLocaleString('en-US')} are allowed.`,
 }
 
-const invalidOptions = (e: UriErrorFacts): string => e.detail ?? `The option "${e.option ?? '?'}" is not valid.`
-
 /** Options of the wrong kind, or a value that is not a string. */
 export const optionsMessages: Sentences<'invalid-options'> = {
-  'invalid-options': invalidOptions,
+  'invalid-options': (e) => e.detail ?? `The option "${e.option ?? '?'}" is not valid.`,
 }
 
 /** A host IDNA refuses to write as A-labels (`iriToURIWith({ host: 'idna' })`). */
@@ -463,34 +461,33 @@ export const idnaMessages: Sentences<IdnaErrorCode> = {
 const reservedOperator = (e: UriErrorFacts): string =>
   `Found ${describeCharacter(e.found)} at ${describePosition(e)}: RFC 6570 reserves the operators = , ! @ | for future extensions; an expression begins with one of + # . / ; ? & or with a variable name.`
 
-const invalidExpansion = (e: UriErrorFacts): string => e.detail ?? `The variable at ${describePosition(e)} cannot be expanded.`
-
 /** The errors of the grammars built on RFC 3986 and of the setters, each with its own code. */
 export const codedMessages: Sentences<CodedErrorCode> = {
   'unclosed-expression': unclosedExpression,
   'reserved-operator': reservedOperator,
-  'invalid-expansion': invalidExpansion,
+  'invalid-expansion': (e) => e.detail ?? `The variable at ${describePosition(e)} cannot be expanded.`,
   'scheme-violation': (e) => e.detail ?? `The URI breaks a rule of its scheme at ${describePosition(e)}.`,
   'component-conflict': (e) => e.detail ?? `The component cannot stand with the reference's other components.`,
 }
 
-/** The codes of typed-uri/template's errors: its reading's, a reserved operator, a refused expansion, variables of the wrong kind. */
-export type TemplateErrorCode = TemplateReadingCode | 'reserved-operator' | 'invalid-expansion' | 'invalid-options'
+/**
+ * The codes of typed-uri/template's errors that it gives without a detail: its reading's (the end of
+ * a template breaks an expression or a triplet only, never "unexpected-end") and a reserved operator.
+ * Its other codes (an unclosed expression, a refused expansion, variables of the wrong kind) always
+ * come with their detail, which is then their sentence.
+ */
+export type TemplateSentenceCode = 'non-ascii' | 'bad-percent-encoding' | 'invalid-character' | 'reserved-operator'
 
 /**
- * What typed-uri/template can say (template/error.ts): the sentences of `templateReadingMessages`,
- * `codedMessages` and `optionsMessages` for its codes, so its bundle carries no other (written out:
- * a table read from another keeps that one in the bundle).
+ * What typed-uri/template says (template/error.ts): the sentences of `templateReadingMessages` and
+ * `codedMessages` for its codes, so its bundle carries no other (written out: a table read from
+ * another keeps that one in the bundle).
  */
-export const templateMessages: Sentences<TemplateErrorCode> = {
+export const templateMessages: Sentences<TemplateSentenceCode> = {
   'non-ascii': /* @__PURE__ */ nonAscii(atTemplate),
   'bad-percent-encoding': /* @__PURE__ */ badPercentEncoding(atTemplate),
-  'unexpected-end': /* @__PURE__ */ unexpectedEnd(atTemplate),
   'invalid-character': /* @__PURE__ */ invalidCharacter(atTemplate),
-  'unclosed-expression': unclosedExpression,
   'reserved-operator': reservedOperator,
-  'invalid-expansion': invalidExpansion,
-  'invalid-options': invalidOptions,
 }
 
 /**

@@ -27,6 +27,7 @@ describe("a template's errors are error.ts's", () => {
         if (code === 'unclosed-expression' || code === 'reserved-operator') same(r.left, makeCodedError(s, 'URI-Template', code, offset, expected, rulePath, r.left.detail))
         else same(r.left, makeUriError(s, 'URI-Template', offset, expected, rulePath))
         same(templateError(s, 'invalid-expansion', offset, [], rulePath, 'why'), makeCodedError(s, 'URI-Template', 'invalid-expansion', offset, [], rulePath, 'why'))
+        same(templateError(s, 'unclosed-expression', offset, expected, rulePath, 'why'), makeCodedError(s, 'URI-Template', 'unclosed-expression', offset, expected, rulePath, 'why'))
         same(templateError(s, 'reserved-operator', offset, [], rulePath), makeCodedError(s, 'URI-Template', 'reserved-operator', offset, [], rulePath))
         same(templateOptionsError(s, 'variables', 'why'), makeOptionsError(s, 'URI-Template', 'variables', 'why'))
         same(templateOptionsError(s, undefined, 'why'), makeOptionsError(s, 'URI-Template', undefined, 'why'))

@@ -21,7 +21,7 @@ import { left, right } from '../either.ts'
 import { hexValue } from '../octets.ts'
 import type { UriError } from '../error.ts'
 import { describeExpected, describePosition, type TemplateReadingCode } from '../messages.ts'
-import { codePointAt } from '../position.ts'
+import { codePointAt, positionOf } from '../position.ts'
 import type { Operator, Template, TemplatePart, VarSpec } from './ast.ts'
 import { notATemplate, templateError } from './error.ts'
 import { UR } from './reference.ts'
@@ -192,11 +192,11 @@ const read = (input: string): TemplatePart[] | Failure => {
  * URI-Template (checked in spec/template/parse.spec.ts), without the URI grammar's cases a template
  * cannot reach (an IP literal, a port, a scheme), so its bundle carries only these sentences.
  */
-const classifyTemplate = (input: string, offset: number, found: string | null, expected: readonly string[], rulePath: readonly string[]): TemplateReadingCode => {
+const classifyTemplate = (found: string | null, expected: readonly string[], rulePath: readonly string[]): Exclude<TemplateReadingCode, 'unexpected-end'> => {
   if (found === null && rulePath.includes('expression')) return 'unclosed-expression'
-  // Section 2.1: pct-encoded = "%" HEXDIG HEXDIG.
-  if (expected.length === 1 && expected[0] === 'HEXDIG' && (input[offset - 1] === '%' || (input[offset - 2] === '%' && offset >= 2))) return 'bad-percent-encoding'
-  if (found === null) return 'unexpected-end'
+  // Section 2.1: pct-encoded = "%" HEXDIG HEXDIG, read by pct() alone; outside an expression, the end of a template can
+  // only break a triplet (a literal may end anywhere else), so the reader never ends in error.ts's 'unexpected-end'.
+  if (expected === HEXDIG || found === null) return 'bad-percent-encoding'
   return found.charCodeAt(0) > 0x7f ? 'non-ascii' : 'invalid-character'
 }
 
@@ -221,13 +221,13 @@ export const parseTemplate = (input: string): Either<UriError, Template> => {
   const r = read(input)
   if (!Array.isArray(r)) {
     const { offset, expected, rulePath } = r
-    const code = classifyTemplate(input, offset, codePointAt(input, offset), expected, rulePath)
-    const e = templateError(input, code, offset, expected, rulePath)
-    if (offset < input.length || !rulePath.includes('expression')) return left(e)
+    const code = classifyTemplate(codePointAt(input, offset), expected, rulePath)
+    if (code !== 'unclosed-expression') return left(templateError(input, code, offset, expected, rulePath))
     // The end of the template inside an expression: the sentence says where that expression opened.
+    const at = positionOf(input, offset)
     const open = input.lastIndexOf('{', offset - 1)
-    const detail = `The template ends at ${describePosition(e)} inside the expression opened by "{" at ${describePosition({ ...e, column: e.column - (offset - open) })}; expected ${describeExpected(expected)}.`
-    return left(templateError(input, 'unclosed-expression', offset, expected, rulePath, detail))
+    const detail = `The template ends at ${describePosition(at)} inside the expression opened by "{" at ${describePosition({ line: at.line, column: at.column - (offset - open) })}; expected ${describeExpected(expected)}.`
+    return left(templateError(input, code, offset, expected, rulePath, detail))
   }
   for (const part of r) {
     if (part._tag === 'Expression' && part.operator !== '' && RESERVED_OPERATORS.includes(part.operator)) {
