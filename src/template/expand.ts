@@ -301,8 +301,6 @@ interface SpecPlan {
 
 /** One expression with Appendix A's row for its operator, read once: everything that does not depend on the values. */
 interface ExpressionPlan {
-  readonly e: TemplateExpression
-  readonly op: OperatorRules
   readonly first: string
   readonly sep: string
   readonly named: boolean
@@ -324,8 +322,6 @@ const propertyKey = (name: string): string => Object.keys({ [name]: 0 })[0]
 const planOf = (e: TemplateExpression): ExpressionPlan => {
   const op = OPERATORS[e.operator]
   return {
-    e,
-    op,
     first: op.first,
     sep: op.sep,
     named: op.named,
@@ -464,10 +460,11 @@ interface Step {
 export const expand = (template: Template): ((variables: Variables) => Either<UriError, string>) => {
   const raw = template.raw
   // Made once per template: each literal's expansion (section 3.1), each expression's plan.
+  const before = risks
   const steps: readonly Step[] = template.parts.map((p) => (p._tag === 'Literal' ? { literal: encodeValue(p.raw, true), x: null } : { literal: '', x: planOf(p) }))
   const n = steps.length
-  // Whether a literal holds a character whose place RFC 3986 restricts (then every expansion is checked).
-  const literalRisk = steps.some((s) => hasRisk(s.literal, 0))
+  // Whether a literal holds a character whose place RFC 3986 restricts (then every expansion is checked): encodeValue counted it.
+  const literalRisk = risks !== before
   const single = n === 1 ? steps[0].x : null
   return (variables) => {
     if (typeof variables !== 'object' || variables === null)
@@ -538,14 +535,6 @@ const partEnds = (steps: readonly Step[], variables: Variables, length: number):
     // The second reading is not the first: every part ends at the end (below).
   }
   return ends.length === steps.length && at === length ? ends : steps.map(() => length)
-}
-
-const hasRisk = (text: string, from: number): boolean => {
-  for (let i = from; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (c < 128 && RISK[c] === 1) return true
-  }
-  return false
 }
 
 /** The error of an expansion that is not a URI reference: at the part that wrote the offending character. */
