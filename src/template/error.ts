@@ -19,11 +19,20 @@ type DetailCode = 'unclosed-expression' | 'invalid-expansion' | 'invalid-options
 
 /**
  * An error at `offset` of the template, as error.ts's makeReadingError and
- * makeCodedError make it; a detail is the sentence of the codes that have one.
+ * makeCodedError make it; a detail is the sentence of the codes that have one
+ * (and `option` the option of variables of the wrong kind, if one is).
  */
 export function templateError(input: string, code: TemplateSentenceCode, offset: number, expected: readonly string[], rulePath: readonly string[]): UriError
-export function templateError(input: string, code: DetailCode, offset: number, expected: readonly string[], rulePath: readonly string[], detail: string): UriError
-export function templateError(input: string, code: TemplateSentenceCode | DetailCode, offset: number, expected: readonly string[], rulePath: readonly string[], detail?: string): UriError {
+export function templateError(input: string, code: DetailCode, offset: number, expected: readonly string[], rulePath: readonly string[], detail: string, option?: string): UriError
+export function templateError(
+  input: string,
+  code: TemplateSentenceCode | DetailCode,
+  offset: number,
+  expected: readonly string[],
+  rulePath: readonly string[],
+  detail?: string,
+  option?: string,
+): UriError {
   // Variables of the wrong kind: nothing of the template was read, so the error stands at its start and finds nothing there.
   const options = code === 'invalid-options'
   const at = options ? { line: 1, column: 1, codePointOffset: 0, displayColumn: 1, before: '' } : positionOf(input, offset)
@@ -42,19 +51,15 @@ export function templateError(input: string, code: TemplateSentenceCode | Detail
     rulePath,
     inputLength: input.length,
   } as Facts
+  // The option comes before the detail, as in makeOptionsError.
+  if (option !== undefined) e.option = option
   if (detail !== undefined) e.detail = detail
   e.message = detail ?? templateMessages[code as TemplateSentenceCode](e)
   return e
 }
 
 /** Variables of the wrong kind, as error.ts's makeOptionsError makes it (`option` the one that is wrong, if one is). */
-export const templateOptionsError = (input: string, option: string | undefined, detail: string): UriError => {
-  const e = templateError(input, 'invalid-options', 0, [], [], detail) as Facts
-  if (option === undefined) return e
-  // The option comes before the detail, as in makeOptionsError.
-  const { detail: d, message, ...facts } = e
-  return { ...facts, option, detail: d, message } as UriError
-}
+export const templateOptionsError = (input: string, option: string | undefined, detail: string): UriError => templateError(input, 'invalid-options', 0, [], [], detail, option)
 
 /** A template that is not a string (from JavaScript, where types do not reach), as error.ts's makeNotAStringError says it. */
 export const notATemplate = (value: unknown): UriError => templateOptionsError('', undefined, `The template must be a string; got ${describeValue(value)}.`)
