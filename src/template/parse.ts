@@ -95,26 +95,20 @@ const expression = (input: string, start: number, parts: TemplatePart[]): number
   for (;;) {
     // varspec = varname [ modifier-level4 ]; varname = varchar *( ["."] varchar )
     const specStart = p
-    const c = input.charCodeAt(p)
-    if (c === 0x25) {
-      const r = pct(input, p, VARNAME)
-      if (typeof r !== 'number') return r
-      p = r
-    } else if (isVarchar(c)) p++
-    else return variables.length > 0 ? fail(p, VARCHAR, VARSPEC) : operator === '' ? fail(p, OPERATOR_OR_VARCHAR, EXPRESSION) : fail(p, VARCHAR, VARIABLE_LIST)
+    // A varchar (or its triplet) must come first and after each ".".
+    let needed = true
     for (;;) {
-      let k = input.charCodeAt(p)
-      if (k === 0x2e) {
-        p++
-        k = input.charCodeAt(p)
-        if (k !== 0x25 && !isVarchar(k)) return fail(p, VARCHAR, VARNAME)
-      }
-      if (k === 0x25) {
+      const c = input.charCodeAt(p)
+      if (c === 0x25) {
         const r = pct(input, p, VARNAME)
         if (typeof r !== 'number') return r
         p = r
-      } else if (isVarchar(k)) p++
+      } else if (isVarchar(c)) p++
+      else if (p === specStart) return variables.length > 0 ? fail(p, VARCHAR, VARSPEC) : operator === '' ? fail(p, OPERATOR_OR_VARCHAR, EXPRESSION) : fail(p, VARCHAR, VARIABLE_LIST)
+      else if (needed) return fail(p, VARCHAR, VARNAME)
       else break
+      needed = input.charCodeAt(p) === 0x2e
+      if (needed) p++
     }
     const name = input.slice(specStart, p)
     let prefix: number | null = null
