@@ -415,7 +415,7 @@ export const iriReferenceMessages: Sentences<PlaceErrorCode | 'disallowed-code-p
   'disallowed-code-point': /* @__PURE__ */ disallowedCodePoint(atIri),
 }
 
-/** What reading a URI Template's grammar (RFC 6570 section 2) can say: `classifyTemplate` in template/parse.ts. */
+/** What reading a URI Template's grammar (RFC 6570 section 2) can say, for any reader of it (typed-uri/template's own says it with `templateMessages`). */
 export const templateReadingMessages: Sentences<TemplateReadingCode> = {
   'non-ascii': /* @__PURE__ */ nonAscii(atTemplate),
   'bad-percent-encoding': /* @__PURE__ */ badPercentEncoding(atTemplate),
