@@ -8,7 +8,7 @@
  * @since 0.1.0
  */
 import { isIprivate, isUcschar } from './code-points.ts'
-import { codePointCount, displayColumnAt } from './display-width.ts'
+import { displayColumnAt } from './display-width.ts'
 import {
   absoluteMessages,
   codedMessages,
@@ -25,11 +25,16 @@ import {
   type PlaceErrorCode,
   type ReadingErrorCode,
   type Sentences,
+  describeValue,
 } from './messages.ts'
 
 /** The facts of an error whose code is one of `C`. */
 type FactsOf<C extends UriErrorCode> = UriErrorFacts & { readonly code: C }
 import { ownEntry } from './options.ts'
+import { codePointAt, lineAndColumn, positionOf } from './position.ts'
+
+export { describeValue } from './messages.ts'
+export { lineAndColumn } from './position.ts'
 
 /**
  * The rules a whole input can be parsed as: RFC 3986's, and RFC 3987's for IRIs.
@@ -394,9 +399,6 @@ export const makeCodedError = (
   return { ...facts, message: messageOf(messages, facts, codedMessages) }
 }
 
-/** A value of the wrong kind, named for a sentence: "null", "a list", "a value of type number". */
-export const describeValue = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'a list' : `a value of type ${typeof value}`)
-
 /**
  * The error for an input that is not a string (from JavaScript, where types do
  * not reach): nothing of it was read. `what` names it in the sentence.
@@ -455,60 +457,6 @@ export const withMessages =
 // ---------------------------------------------------------------------------
 // utils
 // ---------------------------------------------------------------------------
-
-/**
- * 1-based line and column of an offset; a line ends at LF, CRLF or CR. It jumps
- * from line end to line end with `indexOf`, so a long line costs no loop in JavaScript.
- *
- * @example
- * lineAndColumn('a\nbc', 3)   // { line: 2, column: 2 }
- *
- * @since 0.1.0
- * @category errors
- */
-export const lineAndColumn = (input: string, offset: number): { readonly line: number; readonly column: number } => {
-  let line = 1
-  let lineStart = 0
-  let lf = input.indexOf('\n')
-  let cr = input.indexOf('\r')
-  for (;;) {
-    const at = lf < 0 ? cr : cr < 0 ? lf : Math.min(lf, cr)
-    if (at < 0 || at >= offset) break
-    if (at === cr) {
-      cr = input.indexOf('\r', at + 1)
-      // The CR of a CRLF ends no line: the LF after it does.
-      if (input.charCodeAt(at + 1) === 0x0a) continue
-    } else lf = input.indexOf('\n', at + 1)
-    line++
-    lineStart = at + 1
-  }
-  return { line, column: offset - lineStart + 1 }
-}
-
-/**
- * Every way of saying where an offset is: line and column (UTF-16), the offset
- * in code points, and the display column on its line.
- */
-const positionOf = (input: string, offset: number): Pick<UriErrorFacts, 'line' | 'column' | 'codePointOffset' | 'displayColumn' | 'before'> => {
-  const at = Math.min(offset, input.length)
-  // Most errors stand on a first line of printable ASCII: each way of counting is then the offset itself.
-  // (The character at the offset counts too, if any: a combining mark there is drawn on the one before it.)
-  if (offset <= input.length && !(input.charCodeAt(offset) >= 0x300) && input.slice(0, offset).search(NOT_PRINTABLE) < 0) {
-    return { line: 1, column: offset + 1, codePointOffset: offset, displayColumn: offset + 1, before: input.slice(Math.max(0, offset - BEFORE), offset) }
-  }
-  const { line, column } = lineAndColumn(input, offset)
-  const lineStart = offset - (column - 1)
-  let from = Math.max(lineStart, at - BEFORE)
-  // Never half a character: a low surrogate at the cut goes with its high one.
-  if (from > lineStart && (input.charCodeAt(from) & 0xfc00) === 0xdc00 && (input.charCodeAt(from - 1) & 0xfc00) === 0xd800) from++
-  return { line, column, codePointOffset: codePointCount(input, 0, at), displayColumn: displayColumnAt(input, lineStart, offset), before: input.slice(from, at) }
-}
-
-/** A code unit that is not printable ASCII: a line break, a control, anything from U+007F on. */
-const NOT_PRINTABLE = /[^\x20-\x7e]/
-
-/** How many code units of the line before the offset an error keeps (`before`). */
-const BEFORE = 16
 
 /**
  * Starts like a host, not like a scheme: a name with a dot, "www.", "localhost", an IPv4
@@ -575,13 +523,6 @@ export const atOffset =
     const facts: UriErrorFacts = { ...error, offset, ...positionOf(input, offset), inputLength: input.length, ...likely }
     return { ...facts, message: messageOf(messages, facts, englishMessages) }
   }
-
-const codePointAt = (input: string, offset: number): string | null => {
-  if (offset >= input.length) return null
-  // A surrogate pair is one code point; any other code unit (a lone surrogate too) stands alone. `input[offset]` is V8's cached one-character string.
-  const c = input.charCodeAt(offset)
-  return (c & 0xfc00) === 0xd800 && (input.charCodeAt(offset + 1) & 0xfc00) === 0xdc00 ? input.slice(offset, offset + 2) : input[offset]
-}
 
 /** Section 3 and 4.3: the empty input, and an input without its scheme where the rule needs one. */
 const classifyStart = (input: string, rule: ErrorRule, offset: number): 'empty-input' | 'missing-scheme' | undefined => {

@@ -63,6 +63,13 @@ export const describeCharacter = (c: string | null): string => {
   return `"${c}"`
 }
 
+/**
+ * A value of the wrong kind, named for a sentence: "null", "a list", "a value of type number".
+ *
+ * @since 0.3.0
+ */
+export const describeValue = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'a list' : `a value of type ${typeof value}`)
+
 type PartNames = Readonly<Record<string, string>>
 
 /** Section 3's parts by RFC 3986's rule names (and RFC 6874's ZoneID); RFC 3987 keeps these for its IP literal, scheme and port. */
@@ -408,7 +415,7 @@ export const iriReferenceMessages: Sentences<PlaceErrorCode | 'disallowed-code-p
   'disallowed-code-point': /* @__PURE__ */ disallowedCodePoint(atIri),
 }
 
-/** What reading a URI Template's grammar (RFC 6570 section 2) can say: `classifyTemplate` in template/parse.ts. */
+/** What reading a URI Template's grammar (RFC 6570 section 2) can say, for any reader of it (typed-uri/template's own says it with `templateMessages`). */
 export const templateReadingMessages: Sentences<TemplateReadingCode> = {
   'non-ascii': /* @__PURE__ */ nonAscii(atTemplate),
   'bad-percent-encoding': /* @__PURE__ */ badPercentEncoding(atTemplate),
@@ -451,14 +458,39 @@ export const idnaMessages: Sentences<IdnaErrorCode> = {
   'idna-label-too-long': (e) => e.detail ?? `The host label at ${describePosition(e)} is too long: its A-label cannot fit in 63 characters.`,
 }
 
+const reservedOperator = (e: UriErrorFacts): string =>
+  `Found ${describeCharacter(e.found)} at ${describePosition(e)}: RFC 6570 reserves the operators = , ! @ | for future extensions; an expression begins with one of + # . / ; ? & or with a variable name.`
+
 /** The errors of the grammars built on RFC 3986 and of the setters, each with its own code. */
 export const codedMessages: Sentences<CodedErrorCode> = {
   'unclosed-expression': unclosedExpression,
+  // reservedOperator's sentence written again: a table entry that names a constant made every bundle of this table a
+  // few bytes larger (spec/template/error.spec.ts checks that the two say the same).
   'reserved-operator': (e) =>
     `Found ${describeCharacter(e.found)} at ${describePosition(e)}: RFC 6570 reserves the operators = , ! @ | for future extensions; an expression begins with one of + # . / ; ? & or with a variable name.`,
   'invalid-expansion': (e) => e.detail ?? `The variable at ${describePosition(e)} cannot be expanded.`,
   'scheme-violation': (e) => e.detail ?? `The URI breaks a rule of its scheme at ${describePosition(e)}.`,
   'component-conflict': (e) => e.detail ?? `The component cannot stand with the reference's other components.`,
+}
+
+/**
+ * The codes of typed-uri/template's errors that it gives without a detail: its reading's (the end of
+ * a template breaks an expression or a triplet only, never "unexpected-end") and a reserved operator.
+ * Its other codes (an unclosed expression, a refused expansion, variables of the wrong kind) always
+ * come with their detail, which is then their sentence.
+ */
+export type TemplateSentenceCode = 'non-ascii' | 'bad-percent-encoding' | 'invalid-character' | 'reserved-operator'
+
+/**
+ * What typed-uri/template says (template/error.ts): the sentences of `templateReadingMessages` and
+ * `codedMessages` for its codes, so its bundle carries no other (written out: a table read from
+ * another keeps that one in the bundle).
+ */
+export const templateMessages: Sentences<TemplateSentenceCode> = {
+  'non-ascii': /* @__PURE__ */ nonAscii(atTemplate),
+  'bad-percent-encoding': /* @__PURE__ */ badPercentEncoding(atTemplate),
+  'invalid-character': /* @__PURE__ */ invalidCharacter(atTemplate),
+  'reserved-operator': reservedOperator,
 }
 
 /**

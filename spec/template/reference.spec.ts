@@ -60,6 +60,26 @@ describe('template/reference: the expansion check without the URI grammar (RFC 3
       expect([referenceFault(s) < 0, isValid(s)]).to.deep.equal([ok, ok])
     })
 
+  it('agrees with isValid on IP literals built of h16, ":", "::" and IPv4 pieces (IPv6address read by one regular expression)', () => {
+    const ipPiece = fc.constantFrom('1', 'ab', 'FFFF', '12345', 'g', ':', ':', '::', '1.2.3.4', '256.1.1.1', '01.2.3.4', '.', 'v1.x')
+    let valid = 0
+    let invalid = 0
+    fc.assert(
+      fc.property(
+        fc.array(ipPiece, { minLength: 1, maxLength: 18 }).map((a) => `//[${a.join('')}]/`),
+        (s) => {
+          const ok = isValid(s)
+          if (ok) valid++
+          else invalid++
+          expect(referenceFault(s) < 0, JSON.stringify(s)).to.equal(ok)
+        },
+      ),
+      { numRuns: 5_000, seed: 6570 },
+    )
+    expect(valid).to.be.greaterThan(300)
+    expect(invalid).to.be.greaterThan(1_000)
+  })
+
   it('points at the character that cannot stand there', () => {
     expect(referenceFault('/ab#c#d')).to.equal(5)
     expect(referenceFault('a[b')).to.equal(1)

@@ -26,9 +26,10 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from '../either.ts'
-import { makeCodedError, makeOptionsError, type UriError } from '../error.ts'
+import type { UriError } from '../error.ts'
 import { codePointTriplets, continuationCount, hexValue, tripletOctet } from '../octets.ts'
 import type { Operator, Template, TemplateExpression, VarSpec, Variables } from './ast.ts'
+import { templateError, templateOptionsError } from './error.ts'
 import { referenceFault, U as UNRESERVED, UR as UNRESERVED_RESERVED } from './reference.ts'
 
 // Copied once: a CommonJS build reads an imported binding through a getter at each use, a cost in these loops.
@@ -74,19 +75,38 @@ export const OPERATORS: Readonly<Record<Operator, OperatorRules>> = {
  * also keeps each valid pct-encoded triplet). An unpaired surrogate, which
  * UTF-8 cannot hold, is encoded as U+FFFD, as the rest of the package does.
  */
-export const encodeValue = (text: string, reserved: boolean): string => encodeOutside(text, reserved ? UR : U, reserved)
+export const encodeValue = (text: string, reserved: boolean): string => encodeOutside(text, reserved ? KEEP_UR : KEEP_U, reserved)
 
 /**
- * Percent-encodes, as UTF-8, every character outside `keep` (an ASCII table;
- * nothing from U+0080 is kept), and keeps valid triplets when `reserved`. An
- * unpaired surrogate is encoded as U+FFFD's triplets.
+ * Percent-encodes, as UTF-8, every character outside `keep` (an ASCII table,
+ * 0 for encode; nothing from U+0080 is kept), and keeps valid triplets when
+ * `reserved`. An unpaired surrogate is encoded as U+FFFD's triplets. A value
+ * that keeps a character marked 2 (RISK, see KEEP_UR) is counted in `risks`.
+ * The value itself when nothing needs encoding (the common case): one scan.
  */
 export const encodeOutside = (text: string, keep: Uint8Array, reserved: boolean): string => {
-  let out = ''
-  let start = 0
+  let risky = false
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
-    if (c < 128 && keep[c] === 1) continue
+    const k = c < 128 ? keep[c] : 0
+    if (k === 0) return encodeFrom(text, i, keep, reserved, risky)
+    if (k === 2) risky = true
+  }
+  if (risky) risks = (risks + 1) | 0
+  return text
+}
+
+/** encodeOutside from `i`, the first character to encode or a triplet, `risky` as its scan left it (kept apart: the common scan stays small). */
+const encodeFrom = (text: string, i: number, keep: Uint8Array, reserved: boolean, risky: boolean): string => {
+  let out = text.slice(0, i)
+  let start = i
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    const k = c < 128 ? keep[c] : 0
+    if (k !== 0) {
+      if (k === 2) risky = true
+      continue
+    }
     if (reserved && c === 0x25 && hexValue(text.charCodeAt(i + 1)) >= 0 && hexValue(text.charCodeAt(i + 2)) >= 0) {
       i += 2
       continue
@@ -98,7 +118,8 @@ export const encodeOutside = (text: string, keep: Uint8Array, reserved: boolean)
     start = next
     i = next - 1
   }
-  return start === 0 ? text : out + text.slice(start)
+  if (risky) risks = (risks + 1) | 0
+  return out + text.slice(start)
 }
 
 const encodeReserved = (t: string): string => encodeValue(t, true)
@@ -242,9 +263,9 @@ export const expandVar = (spec: VarSpec, v: Value, op: OperatorRules): string =>
 
 /**
  * ":", "@", "[", "]", "#": the characters whose place RFC 3986 restricts in a
- * string of U+R and triplets.
+ * string of U+R and triplets (match.ts reads it too).
  */
-const RISK = new Uint8Array(128)
+export const RISK = new Uint8Array(128)
 for (const c of ':@[]#') RISK[c.charCodeAt(0)] = 1
 
 /**
@@ -265,28 +286,6 @@ for (let c = 0; c < 128; c++) if (RISK[c] === 1 && KEEP_UR[c] === 1) KEEP_UR[c] 
  */
 let risks = 0
 
-/**
- * A value's encoding with a KEEP table: one scan over its character codes,
- * the value itself when nothing needs encoding (the common case), else
- * encodeValue's (rare: a character outside U or U+R, a triplet). Counts a
- * value that keeps a character of RISK in `risks`.
- */
-const encodeKept = (text: string, keep: Uint8Array, reserved: boolean): string => {
-  let risky = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    const k = c < 128 ? keep[c] : 0
-    if (k === 0) {
-      const out = encodeValue(text, reserved)
-      if (reserved && hasRisk(out, 0)) risks = (risks + 1) | 0
-      return out
-    }
-    if (k === 2) risky = true
-  }
-  if (risky) risks = (risks + 1) | 0
-  return text
-}
-
 /** One varspec with what its expansion writes that does not depend on the value. */
 interface SpecPlan {
   readonly spec: VarSpec
@@ -302,8 +301,6 @@ interface SpecPlan {
 
 /** One expression with Appendix A's row for its operator, read once: everything that does not depend on the values. */
 interface ExpressionPlan {
-  readonly e: TemplateExpression
-  readonly op: OperatorRules
   readonly first: string
   readonly sep: string
   readonly named: boolean
@@ -325,8 +322,6 @@ const propertyKey = (name: string): string => Object.keys({ [name]: 0 })[0]
 const planOf = (e: TemplateExpression): ExpressionPlan => {
   const op = OPERATORS[e.operator]
   return {
-    e,
-    op,
     first: op.first,
     sep: op.sep,
     named: op.named,
@@ -353,55 +348,49 @@ const scalarText = (v: unknown): string | null => {
 }
 
 /**
- * A list's expansion (section 3.2.1) read straight from the array, without
- * section 2.3's value object: undefined when no member is defined (an empty
- * list is undefined), null when a member is neither a scalar nor undefined
- * (expandExpression then gives the refusal).
- */
-const expandList = (x: ExpressionPlan, s: SpecPlan, list: readonly unknown[]): string | null | undefined => {
-  const sep = s.explode ? x.sep : ','
-  const eachNamed = s.explode && x.named
-  let out = ''
-  let count = 0
-  for (let k = 0; k < list.length; k++) {
-    const item = list[k]
-    if (item === null || item === undefined) continue
-    const t = scalarText(item)
-    if (t === null) return null
-    if (count > 0) out += sep
-    out += eachNamed ? (t === '' ? s.empty : s.eq + encodeKept(t, x.keep, x.reserved)) : encodeKept(t, x.keep, x.reserved)
-    count++
-  }
-  if (count === 0) return undefined
-  return !s.explode && x.named ? s.eq + out : out
-}
-
-/** An associative array's expansion (section 3.2.1), its own enumerable properties in order, as expandList. */
-const expandMap = (x: ExpressionPlan, s: SpecPlan, map: object): string | null | undefined => {
-  const keys = Object.keys(map)
-  const sep = s.explode ? x.sep : ','
-  let out = ''
-  let count = 0
-  for (let k = 0; k < keys.length; k++) {
-    const member = (map as Record<string, unknown>)[keys[k]]
-    if (member === null || member === undefined) continue
-    const t = scalarText(member)
-    if (t === null) return null
-    const key = encodeKept(keys[k], x.keep, x.reserved)
-    if (count > 0) out += sep
-    out += s.explode ? (x.named && t === '' ? key + x.ifemp : key + '=' + encodeKept(t, x.keep, x.reserved)) : key + ',' + encodeKept(t, x.keep, x.reserved)
-    count++
-  }
-  if (count === 0) return undefined
-  return !s.explode && x.named ? s.eq + out : out
-}
-
-/**
  * The refusal of the last expression expandPlanned could not expand: set just
  * before it returns null and read at once by its caller, with no getter read
  * between (a getter that expands a template itself cannot change it).
  */
 let refused: readonly [VarSpec, string] | null = null
+
+/** Notes why a variable cannot be expanded (section 2.3, 2.4.1) in `refused`; null, for its caller to return. */
+const refuse = (s: SpecPlan, why: string): null => {
+  refused = [s.spec, `The variable "${s.spec.name}" ${why}.`]
+  return null
+}
+
+/**
+ * A list's or an associative array's expansion (section 3.2.1) read straight
+ * from the value, a map's own enumerable properties in order: undefined when
+ * no member is defined (section 2.3: an empty list is undefined), null when a
+ * member is neither a scalar nor undefined (its refusal noted). One loop for
+ * both: a list is a map whose keys are not written.
+ */
+const expandMembers = (x: ExpressionPlan, s: SpecPlan, value: object, list: boolean): string | null | undefined => {
+  const keys = list ? null : Object.keys(value)
+  const n = keys === null ? (value as readonly unknown[]).length : keys.length
+  const sep = s.explode ? x.sep : ','
+  let out = ''
+  let count = 0
+  for (let k = 0; k < n; k++) {
+    const key = keys === null ? '' : keys[k]
+    const member = keys === null ? (value as readonly unknown[])[k] : (value as Record<string, unknown>)[key]
+    if (member === null || member === undefined) continue
+    const t = scalarText(member)
+    if (t === null) return refuse(s, `cannot be expanded: ${keys === null ? 'a list member' : `the member "${key}"`} is ${kindName(member)}, where a string, number or boolean was expected`)
+    if (count > 0) out += sep
+    const v = encodeOutside(t, x.keep, x.reserved)
+    if (keys === null) out += s.explode && x.named ? (t === '' ? s.empty : s.eq + v) : v
+    else {
+      const name = encodeOutside(key, x.keep, x.reserved)
+      out += !s.explode ? name + ',' + v : x.named && t === '' ? name + x.ifemp : name + '=' + v
+    }
+    count++
+  }
+  if (count === 0) return undefined
+  return !s.explode && x.named ? s.eq + out : out
+}
 
 /** One expression's expansion from its plan, or null when a variable cannot be expanded (its refusal in `refused`). */
 const expandPlanned = (x: ExpressionPlan, variables: Variables): string | null => {
@@ -416,22 +405,17 @@ const expandPlanned = (x: ExpressionPlan, variables: Variables): string | null =
     let y: string | null | undefined
     if (t !== null) {
       const v = s.prefix < 0 ? t : prefixOf(t, s.prefix, x.reserved)
-      y = !x.named ? encodeKept(v, x.keep, x.reserved) : t === '' ? s.empty : s.eq + encodeKept(v, x.keep, x.reserved)
+      y = !x.named ? encodeOutside(v, x.keep, x.reserved) : t === '' ? s.empty : s.eq + encodeOutside(v, x.keep, x.reserved)
     } else {
-      y = s.prefix >= 0 ? null : Array.isArray(raw) ? expandList(x, s, raw) : typeof raw === 'object' && isPlainObject(raw) ? expandMap(x, s, raw) : null
+      const list = Array.isArray(raw)
+      if (!list && !(typeof raw === 'object' && isPlainObject(raw)))
+        return refuse(s, `cannot be expanded: its value is ${kindName(raw)}, where a string, a list or a plain object was expected`)
+      y = expandMembers(x, s, raw, list)
       if (y === undefined) continue
-      if (y === null) {
-        // The rare paths (a refusal, a prefix of a composite value): section 2.3's value and its refusal.
-        const v = valueOf(raw)
-        const why = refusal(s.spec, v)
-        if (why !== null) {
-          refused = [s.spec, why]
-          return null
-        }
-        if (v.k === 'undefined') continue
-        y = expandVar(s.spec, v, x.op)
-        if (x.reserved && hasRisk(y, 0)) risks = (risks + 1) | 0
-      }
+      if (y === null) return null
+      // Section 2.4.1: a prefix applies to strings only (a composite value with no member defined is undefined, above).
+      if (s.prefix >= 0)
+        return refuse(s, `is ${list ? 'a list' : 'an associative array'}, but "{…${s.spec.name}:${s.prefix}}" asks for a prefix, which RFC 6570 section 2.4.1 applies to strings only`)
     }
     out += lead + y
     lead = x.sep
@@ -443,12 +427,12 @@ const expandPlanned = (x: ExpressionPlan, variables: Variables): string | null =
 const refusedError = (raw: string): UriError => {
   const [spec, why] = refused as readonly [VarSpec, string]
   refused = null
-  return makeCodedError(raw, 'URI-Template', 'invalid-expansion', spec.start, [], ['URI-Template', 'expression', 'varspec'], why)
+  return templateError(raw, 'invalid-expansion', spec.start, [], ['URI-Template', 'expression', 'varspec'], why)
 }
 
 /** A getter or proxy among the variables threw while it was read. */
 const readFailed = (raw: string, thrown: unknown): UriError =>
-  makeOptionsError(raw, 'URI-Template', 'variables', `Reading the variables failed: ${thrown instanceof Error ? thrown.message : String(thrown)}.`)
+  templateOptionsError(raw, 'variables', `Reading the variables failed: ${thrown instanceof Error ? thrown.message : String(thrown)}.`)
 
 /** One step of a planned template: a literal's expansion (section 3.1), or an expression's plan. */
 interface Step {
@@ -476,14 +460,15 @@ interface Step {
 export const expand = (template: Template): ((variables: Variables) => Either<UriError, string>) => {
   const raw = template.raw
   // Made once per template: each literal's expansion (section 3.1), each expression's plan.
+  const before = risks
   const steps: readonly Step[] = template.parts.map((p) => (p._tag === 'Literal' ? { literal: encodeValue(p.raw, true), x: null } : { literal: '', x: planOf(p) }))
   const n = steps.length
-  // Whether a literal holds a character whose place RFC 3986 restricts (then every expansion is checked).
-  const literalRisk = steps.some((s) => hasRisk(s.literal, 0))
+  // Whether a literal holds a character whose place RFC 3986 restricts (then every expansion is checked): encodeValue counted it.
+  const literalRisk = risks !== before
   const single = n === 1 ? steps[0].x : null
   return (variables) => {
     if (typeof variables !== 'object' || variables === null)
-      return left(makeOptionsError(raw, 'URI-Template', 'variables', `The variables must be an object of names and values; got ${kindName(variables)}.`))
+      return left(templateOptionsError(raw, 'variables', `The variables must be an object of names and values; got ${kindName(variables)}.`))
     // A template of one expression (most are): its expansion is the expression's, and the error's part is that one.
     if (single !== null) {
       const before = risks
@@ -552,22 +537,13 @@ const partEnds = (steps: readonly Step[], variables: Variables, length: number):
   return ends.length === steps.length && at === length ? ends : steps.map(() => length)
 }
 
-const hasRisk = (text: string, from: number): boolean => {
-  for (let i = from; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (c < 128 && RISK[c] === 1) return true
-  }
-  return false
-}
-
 /** The error of an expansion that is not a URI reference: at the part that wrote the offending character. */
 const notAReference = (template: Template, out: string, ends: readonly number[], at: number): UriError => {
   let k = 0
   while (k < ends.length - 1 && ends[k] <= at) k++
   const part = template.parts[k]
-  return makeCodedError(
+  return templateError(
     template.raw,
-    'URI-Template',
     'invalid-expansion',
     part === undefined ? 0 : part.start,
     [],

@@ -14,10 +14,11 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { Option } from 'fp-ts/lib/Option.js'
 import { left, none, right, some } from '../either.ts'
-import { makeOptionsError, type UriError } from '../error.ts'
+import type { UriError } from '../error.ts'
 import { ownOptions } from '../options.ts'
 import { decodeComponent } from '../percent-encoding.ts'
 import type { Template, TemplateExpression, TemplatePart, VariableValue } from './ast.ts'
+import { templateOptionsError } from './error.ts'
 import { encodeOutside, expand } from './expand.ts'
 import { compilePieces, type Found, readPieces, setOwn } from './match.ts'
 
@@ -135,7 +136,7 @@ export const matchWith =
   (template: Template): ((uri: string) => Either<UriError, Option<TemplateMatch>>) => {
     const checked = ownOptions<MatchOptions>(options, KINDS)
     if (checked._tag === 'Left') {
-      const e = left(makeOptionsError(template.raw, 'URI-Template', undefined, checked.left))
+      const e = left(templateOptionsError(template.raw, undefined, checked.left))
       return () => e
     }
     const o = checked.right

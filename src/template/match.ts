@@ -37,7 +37,7 @@
 import type { Option } from 'fp-ts/lib/Option.js'
 import { none, some } from '../either.ts'
 import type { Template, TemplateExpression, TemplatePart, VarSpec, VariableValue } from './ast.ts'
-import { characterAt, encodeValue, expand, OPERATORS, type OperatorRules } from './expand.ts'
+import { characterAt, encodeValue, expand, OPERATORS, type OperatorRules, RISK } from './expand.ts'
 import { referenceFault, schemeLength, U, UR } from './reference.ts'
 import { tripletOctet } from '../octets.ts'
 
@@ -715,10 +715,6 @@ export const readPieces = (pieces: readonly Piece[], input: string, from: number
   }
   return pos === to
 }
-
-/** ":", "@", "[", "]", "#": the characters whose place RFC 3986 restricts in a string of U+R and triplets. */
-const RISK = new Uint8Array(128)
-for (const c of ':@[]#') RISK[c.charCodeAt(0)] = 1
 
 /**
  * Whether every expansion of the template is a URI reference (RFC 3986

@@ -19,12 +19,15 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import { isIprivate, isUcschar } from '../code-points.ts'
 import { left, right } from '../either.ts'
 import { hexValue } from '../octets.ts'
-import { makeCodedError, makeNotAStringError, makeReadingError, type Reading, type UriError } from '../error.ts'
-import { describeExpected, describePosition, templateReadingMessages, type TemplateReadingCode } from '../messages.ts'
+import type { UriError } from '../error.ts'
+import { describeExpected, describePosition, type TemplateReadingCode } from '../messages.ts'
+import { codePointAt, positionOf } from '../position.ts'
 import type { Operator, Template, TemplatePart, VarSpec } from './ast.ts'
+import { notATemplate, templateError } from './error.ts'
 import { UR } from './reference.ts'
 
 const RESERVED_OPERATORS = '=,!@|'
+const OPERATOR_CHARS = '+#./;?&' + RESERVED_OPERATORS
 
 // ---------------------------------------------------------------------------
 // Character classes (section 2.1, 2.3)
@@ -84,36 +87,28 @@ const pct = (input: string, p: number, rulePath: readonly string[]): number | Fa
 /** Reads the expression whose "{" is at `start`: its part and the offset past its "}", or the failure. */
 const expression = (input: string, start: number, parts: TemplatePart[]): number | Failure => {
   let p = start + 1
-  const c0 = input.charCodeAt(p)
-  let operator = ''
-  if (c0 === 0x2b || c0 === 0x23 || c0 === 0x2e || c0 === 0x2f || c0 === 0x3b || c0 === 0x3f || c0 === 0x26 || c0 === 0x3d || c0 === 0x2c || c0 === 0x21 || c0 === 0x40 || c0 === 0x7c) {
-    operator = input[p]
-    p++
-  }
+  // operator = op-level2 / op-level3 / op-reserve (section 2.2)
+  let operator = input[p] ?? ''
+  if (operator !== '' && OPERATOR_CHARS.includes(operator)) p++
+  else operator = ''
   const variables: VarSpec[] = []
   for (;;) {
     // varspec = varname [ modifier-level4 ]; varname = varchar *( ["."] varchar )
     const specStart = p
-    const c = input.charCodeAt(p)
-    if (c === 0x25) {
-      const r = pct(input, p, VARNAME)
-      if (typeof r !== 'number') return r
-      p = r
-    } else if (isVarchar(c)) p++
-    else return variables.length > 0 ? fail(p, VARCHAR, VARSPEC) : operator === '' ? fail(p, OPERATOR_OR_VARCHAR, EXPRESSION) : fail(p, VARCHAR, VARIABLE_LIST)
+    // A varchar (or its triplet) must come first and after each ".".
+    let needed = true
     for (;;) {
-      let k = input.charCodeAt(p)
-      if (k === 0x2e) {
-        p++
-        k = input.charCodeAt(p)
-        if (k !== 0x25 && !isVarchar(k)) return fail(p, VARCHAR, VARNAME)
-      }
-      if (k === 0x25) {
+      const c = input.charCodeAt(p)
+      if (c === 0x25) {
         const r = pct(input, p, VARNAME)
         if (typeof r !== 'number') return r
         p = r
-      } else if (isVarchar(k)) p++
+      } else if (isVarchar(c)) p++
+      else if (p === specStart) return variables.length > 0 ? fail(p, VARCHAR, VARSPEC) : operator === '' ? fail(p, OPERATOR_OR_VARCHAR, EXPRESSION) : fail(p, VARCHAR, VARIABLE_LIST)
+      else if (needed) return fail(p, VARCHAR, VARNAME)
       else break
+      needed = input.charCodeAt(p) === 0x2e
+      if (needed) p++
     }
     const name = input.slice(specStart, p)
     let prefix: number | null = null
@@ -191,17 +186,12 @@ const read = (input: string): TemplatePart[] | Failure => {
  * URI-Template (checked in spec/template/parse.spec.ts), without the URI grammar's cases a template
  * cannot reach (an IP literal, a port, a scheme), so its bundle carries only these sentences.
  */
-const classifyTemplate = (input: string, offset: number, found: string | null, expected: readonly string[], rulePath: readonly string[]): TemplateReadingCode => {
+const classifyTemplate = (found: string | null, expected: readonly string[], rulePath: readonly string[]): Exclude<TemplateReadingCode, 'unexpected-end'> => {
   if (found === null && rulePath.includes('expression')) return 'unclosed-expression'
-  // Section 2.1: pct-encoded = "%" HEXDIG HEXDIG.
-  if (expected.length === 1 && expected[0] === 'HEXDIG' && (input[offset - 1] === '%' || (input[offset - 2] === '%' && offset >= 2))) return 'bad-percent-encoding'
-  if (found === null) return 'unexpected-end'
+  // Section 2.1: pct-encoded = "%" HEXDIG HEXDIG, read by pct() alone; outside an expression, the end of a template can
+  // only break a triplet (a literal may end anywhere else), so the reader never ends in error.ts's 'unexpected-end'.
+  if (expected === HEXDIG || found === null) return 'bad-percent-encoding'
   return found.charCodeAt(0) > 0x7f ? 'non-ascii' : 'invalid-character'
-}
-
-const TEMPLATE_READING: Reading<TemplateReadingCode> = {
-  classify: (input, _rule, offset, found, expected, rulePath) => classifyTemplate(input, offset, found, expected, rulePath),
-  english: templateReadingMessages,
 }
 
 /**
@@ -221,21 +211,21 @@ const TEMPLATE_READING: Reading<TemplateReadingCode> = {
  * @category parsing
  */
 export const parseTemplate = (input: string): Either<UriError, Template> => {
-  if (typeof input !== 'string') return left(makeNotAStringError(input, 'URI-Template', 'The template'))
+  if (typeof input !== 'string') return left(notATemplate(input))
   const r = read(input)
   if (!Array.isArray(r)) {
     const { offset, expected, rulePath } = r
-    if (offset >= input.length && rulePath.includes('expression')) {
-      const open = input.lastIndexOf('{', offset - 1)
-      const e = makeReadingError(TEMPLATE_READING, input, 'URI-Template', offset, expected, rulePath)
-      const detail = `The template ends at ${describePosition(e)} inside the expression opened by "{" at ${describePosition({ ...e, column: e.column - (offset - open) })}; expected ${describeExpected(expected)}.`
-      return left(makeCodedError(input, 'URI-Template', 'unclosed-expression', offset, expected, rulePath, detail))
-    }
-    return left(makeReadingError(TEMPLATE_READING, input, 'URI-Template', offset, expected, rulePath))
+    const code = classifyTemplate(codePointAt(input, offset), expected, rulePath)
+    if (code !== 'unclosed-expression') return left(templateError(input, code, offset, expected, rulePath))
+    // The end of the template inside an expression: the sentence says where that expression opened.
+    const at = positionOf(input, offset)
+    const open = input.lastIndexOf('{', offset - 1)
+    const detail = `The template ends at ${describePosition(at)} inside the expression opened by "{" at ${describePosition({ line: at.line, column: at.column - (offset - open) })}; expected ${describeExpected(expected)}.`
+    return left(templateError(input, code, offset, expected, rulePath, detail))
   }
   for (const part of r) {
     if (part._tag === 'Expression' && part.operator !== '' && RESERVED_OPERATORS.includes(part.operator)) {
-      return left(makeCodedError(input, 'URI-Template', 'reserved-operator', part.start + 1, [], ['URI-Template', 'expression', 'operator']))
+      return left(templateError(input, 'reserved-operator', part.start + 1, [], ['URI-Template', 'expression', 'operator']))
     }
   }
   return right({ _tag: 'Template', raw: input, parts: r })

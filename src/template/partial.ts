@@ -13,8 +13,9 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from '../either.ts'
-import { makeCodedError, makeOptionsError, type UriError } from '../error.ts'
+import type { UriError } from '../error.ts'
 import type { Operator, Template, TemplateExpression, Variables } from './ast.ts'
+import { templateError, templateOptionsError } from './error.ts'
 import { expandVar, kindName, OPERATORS, refusal, valueOf } from './expand.ts'
 
 /**
@@ -53,7 +54,7 @@ export const expandPartial =
   (variables: Variables): Either<UriError, string> => {
     const raw = template.raw
     if (typeof variables !== 'object' || variables === null)
-      return left(makeOptionsError(raw, 'URI-Template', 'variables', `The variables must be an object of names and values; got ${kindName(variables)}.`))
+      return left(templateOptionsError(raw, 'variables', `The variables must be an object of names and values; got ${kindName(variables)}.`))
     let out = ''
     try {
       for (const part of template.parts) {
@@ -71,9 +72,8 @@ export const expandPartial =
         if (missing.length > 0 && go === undefined) {
           const v = missing[0]
           return left(
-            makeCodedError(
+            templateError(
               raw,
-              'URI-Template',
               'invalid-expansion',
               v.start,
               [],
@@ -97,13 +97,12 @@ export const expandPartial =
           }
           const v = valueOf(variables[spec.name])
           const why = refusal(spec, v)
-          if (why !== null) return left(makeCodedError(raw, 'URI-Template', 'invalid-expansion', spec.start, [], ['URI-Template', 'expression', 'varspec'], why))
+          if (why !== null) return left(templateError(raw, 'invalid-expansion', spec.start, [], ['URI-Template', 'expression', 'varspec'], why))
           if (v.k === 'undefined') continue
           if (kept.length > 0 && !written && op.first !== op.sep)
             return left(
-              makeCodedError(
+              templateError(
                 raw,
-                'URI-Template',
                 'invalid-expansion',
                 spec.start,
                 [],
@@ -118,7 +117,7 @@ export const expandPartial =
         flush()
       }
     } catch (thrown) {
-      return left(makeOptionsError(raw, 'URI-Template', 'variables', `Reading the variables failed: ${thrown instanceof Error ? thrown.message : String(thrown)}.`))
+      return left(templateOptionsError(raw, 'variables', `Reading the variables failed: ${thrown instanceof Error ? thrown.message : String(thrown)}.`))
     }
     return right(out)
   }

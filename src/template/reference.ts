@@ -35,8 +35,6 @@ const PATH = /* @__PURE__ */ tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':@/')
 const QUERY = /* @__PURE__ */ tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':@/?')
 /** Section 3.1: scheme's characters after its first ALPHA. */
 const SCHEME = /* @__PURE__ */ tableOf(ALPHA + DIGIT + '+-.')
-/** Section 3.2.2: IPvFuture's characters after its ".". */
-const FUTURE = /* @__PURE__ */ tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':')
 
 const isHex = (c: number): boolean => hexValue(c) >= 0
 
@@ -52,51 +50,26 @@ const run = (s: string, from: number, to: number, table: Uint8Array): number => 
   return to
 }
 
-/** dec-octet (section 3.2.2): 0 to 255 without a leading zero. */
-const isDecOctet = (s: string): boolean => /^(?:\d|[1-9]\d|1\d\d|2[0-4]\d|25[0-5])$/.test(s)
+/** h16 and ls32 (section 3.2.2): ls32 is two h16 or an IPv4address, its dec-octets 0 to 255 without a leading zero. */
+const H16 = '[\\dA-F]{1,4}'
+const DEC_OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
+const LS32 = `(?:${H16}:${H16}|(?:${DEC_OCTET}\\.){3}${DEC_OCTET})`
 
-const isIPv4 = (s: string): boolean => {
-  const parts = s.split('.')
-  return parts.length === 4 && parts.every(isDecOctet)
-}
-
-const isH16 = (s: string): boolean => s.length >= 1 && s.length <= 4 && [...s].every((c) => isHex(c.charCodeAt(0)))
-
-/** The 16-bit pieces of one side of an IPv6address's "::" (an IPv4address last counts two), or -1 when a piece is not one. */
-const pieces = (side: string, last: boolean): number => {
-  if (side === '') return 0
-  const ps = side.split(':')
-  let n = 0
-  for (let k = 0; k < ps.length; k++) {
-    if (isH16(ps[k])) n++
-    else if (last && k === ps.length - 1 && isIPv4(ps[k])) n += 2
-    else return -1
-  }
-  return n
-}
-
-/** IPv6address (section 3.2.2): eight pieces, or at most seven around one "::". */
-const isIPv6 = (s: string): boolean => {
-  const gap = s.indexOf('::')
-  if (gap < 0) return pieces(s, true) === 8 && s !== ''
-  if (s.indexOf('::', gap + 1) >= 0) return false
-  const left = pieces(s.slice(0, gap), false)
-  const right = pieces(s.slice(gap + 2), true)
-  return left >= 0 && right >= 0 && left + right <= 7
-}
+/**
+ * IPv6address (section 3.2.2), its nine alternatives as the ABNF writes them:
+ * 6( h16 ":" ) ls32, then for k = 0 to 7, at most k pieces before "::" and
+ * 5 - k pieces and ls32 after it (k = 6: one h16; k = 7: nothing). A piece
+ * ends at a ":", which no h16 holds, so a match never backtracks far.
+ */
+const IPV6 = /* @__PURE__ */ new RegExp(
+  `^(?:(?:${H16}:){6}${LS32}|${Array.from({ length: 8 }, (_, k) => `${k === 0 ? '' : `(?:(?:${H16}:){0,${k - 1}}${H16})?`}::${k < 6 ? `(?:${H16}:){${5 - k}}${LS32}` : k === 6 ? H16 : ''}`).join('|')})$`,
+  'i',
+)
+const isIPv6 = (s: string): boolean => IPV6.test(s)
 
 /** IPvFuture (section 3.2.2): "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ). */
-const isIPvFuture = (s: string): boolean => {
-  if (s.length === 0 || (s.charCodeAt(0) | 0x20) !== 0x76) return false
-  let i = 1
-  while (i < s.length && isHex(s.charCodeAt(i))) i++
-  if (i === 1 || s.charCodeAt(i) !== 0x2e || i + 1 === s.length) return false
-  for (let k = i + 1; k < s.length; k++) {
-    const c = s.charCodeAt(k)
-    if (!(c < 128 && FUTURE[c] === 1)) return false
-  }
-  return true
-}
+const IP_FUTURE = /^v[\dA-F]+\.[\w.~!$&'()*+,;=:-]+$/i
+const isIPvFuture = (s: string): boolean => IP_FUTURE.test(s)
 
 /** The first offset of the authority from `from` to `to` that cannot stand there (section 3.2); -1 when it is one. */
 const authorityFault = (s: string, from: number, to: number): number => {
