@@ -464,10 +464,7 @@ const reservedOperator = (e: UriErrorFacts): string =>
 /** The errors of the grammars built on RFC 3986 and of the setters, each with its own code. */
 export const codedMessages: Sentences<CodedErrorCode> = {
   'unclosed-expression': unclosedExpression,
-  // reservedOperator's sentence written again: a table entry that names a constant made every bundle of this table a
-  // few bytes larger (spec/template/error.spec.ts checks that the two say the same).
-  'reserved-operator': (e) =>
-    `Found ${describeCharacter(e.found)} at ${describePosition(e)}: RFC 6570 reserves the operators = , ! @ | for future extensions; an expression begins with one of + # . / ; ? & or with a variable name.`,
+  'reserved-operator': reservedOperator,
   'invalid-expansion': (e) => e.detail ?? `The variable at ${describePosition(e)} cannot be expanded.`,
   'scheme-violation': (e) => e.detail ?? `The URI breaks a rule of its scheme at ${describePosition(e)}.`,
   'component-conflict': (e) => e.detail ?? `The component cannot stand with the reference's other components.`,
