@@ -289,6 +289,12 @@ interface Refusal {
  */
 const REFUSAL: unique symbol = Symbol('typed-uri refusal')
 
+/** Whether a sentence ends with its own stop. Asked only when something follows it: reading a character of a sentence made by joining pieces joins them into one string. */
+const endsSentence = (text: string): boolean => {
+  const last = text.charCodeAt(text.length - 1)
+  return last === 0x2e || last === 0x3f || last === 0x21
+}
+
 class RefusedIssue implements UriIssue {
   readonly [REFUSAL]: Refusal
   declare readonly path?: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment>
@@ -315,8 +321,7 @@ class RefusedIssue implements UriIssue {
       // The technical sentences end as 0.2.0's did, with the fix; a plain sentence (or one's own catalog's) already
       // says what to do, in the words a form shows, and the corrected value is `suggestion`'s to offer, read only then.
       const s = w.technical ? suggested(r) : undefined
-      const last = base.charCodeAt(base.length - 1)
-      r.message = s === undefined ? base : `${base}${last === 0x2e || last === 0x3f || last === 0x21 ? '' : '.'} Did you mean "${s}"?`
+      r.message = s === undefined ? base : `${base}${endsSentence(base) ? '' : '.'} Did you mean "${s}"?`
     }
     return r.message
   }
