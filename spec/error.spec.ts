@@ -401,7 +401,7 @@ describe('positions a person and a terminal count (codePointOffset, displayColum
     expect(general).to.be.greaterThan(400)
   })
   it("law: an RFC 3986 rule's error stands after printable ASCII only, so its positions skip the search and still agree", () => {
-    // makeReadingError trusts it for these rules (the readings' `printable`): every string they accept is printable
+    // makeReadingError trusts it for these rules (the readings' `ascii`): every string they accept is printable
     // ASCII, and the offset is the longest prefix some accepted string begins with. Each rule, with zone identifiers
     // too, and a setter's component rule, on inputs with line breaks, tabs, controls and non-ASCII everywhere.
     const readers: readonly ((s: string) => E.Either<UriError, unknown>)[] = [

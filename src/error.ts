@@ -82,6 +82,9 @@ const IRI_TWINS: Readonly<Record<EntryRule, EntryRule>> = {
 /** RFC 3987's entry rules: the twins (each its own twin). A set, not the table's own lookup: a classifier asks on every error. */
 const IRI_RULES: ReadonlySet<ErrorRule> = /* @__PURE__ */ new Set(Object.values(IRI_TWINS))
 
+/** RFC 3986's entry rules (written out: a bundle drops a set of literals it never reads). */
+const URI_RULES: ReadonlySet<ErrorRule> = /* @__PURE__ */ new Set<ErrorRule>(['URI-reference', 'URI', 'absolute-URI', 'relative-ref'])
+
 /**
  * The RFC 3987 twin of an entry rule (`URI` → `IRI`); an IRI rule is its own.
  *
@@ -287,7 +290,7 @@ const factsAt = <C extends UriErrorCode>(
   expected: readonly string[],
   rulePath: readonly string[],
   found: string | null = codePointAt(input, offset),
-  printable = false,
+  printable?: boolean,
 ): FactsOf<C> => {
   // Each field named, not the position spread in: a spread in the middle of a literal copies through the runtime, and took a tenth of a short input's error.
   const at = positionOf(input, offset, printable)
@@ -322,7 +325,7 @@ export interface Reading<C extends ReadingErrorCode> {
    * explainer's offset is the longest prefix some accepted string begins with, so nothing before it is a line
    * break, a control or past U+007E, and the error's positions need no search (`positionOf`).
    */
-  readonly printable?: (rule: ErrorRule) => boolean
+  readonly ascii?: (rule: ErrorRule) => boolean
 }
 
 /** Builds the error for a failure at `offset`, as reported by the grammar, with a reading's codes and sentences. */
@@ -348,7 +351,7 @@ export const makeReadingError = <C extends ReadingErrorCode>(
     expected,
     rulePath,
     found,
-    reading.printable?.(rule) === true,
+    reading.ascii?.(rule),
   ) as never
   if (likely !== undefined) error.likely = likely
   error.message = messageOf(messages, error as unknown as FactsOf<C>, reading.english)
@@ -443,12 +446,19 @@ export const makeOptionsError = (input: string, rule: ErrorRule, option: string 
 }
 
 /**
+ * The catalog of an error whose sentence is made later, in another catalog, or never (a form's issue, a
+ * suggestion's reparse): its sentence is left empty, and no catalog is looked up.
+ */
+export const UNWORDED: MessageCatalog = {} as MessageCatalog
+
+/**
  * The sentence of an error from a catalog; the English one when the catalog has
  * none for its code, or there is no catalog. `english` holds the English
  * sentences of the codes the caller can produce (a part of `englishMessages`,
  * so a bundle carries only those).
  */
 const messageOf = <C extends UriErrorCode>(messages: MessageCatalog | undefined, facts: FactsOf<C>, english: Sentences<C>): string => {
+  if (messages === UNWORDED) return ''
   const f = (messages as Partial<MessageCatalog> | null | undefined)?.[facts.code]
   return (typeof f === 'function' ? f : english[facts.code])(facts)
 }
@@ -505,9 +515,9 @@ export const lineAndColumn = (input: string, offset: number): { readonly line: n
  * Every way of saying where an offset is: line and column (UTF-16), the offset
  * in code points, and the display column on its line. `printable`: the caller
  * knows the input is printable ASCII up to the offset (an RFC 3986 rule's
- * explanation, `ASCII_RULES`), which spares the search (a third of the facts' time on a form's input).
+ * explanation: `Reading`'s `ascii`), which spares the search (a third of the facts' time on a form's input).
  */
-const positionOf = (input: string, offset: number, printable = false): Pick<UriErrorFacts, 'line' | 'column' | 'codePointOffset' | 'displayColumn' | 'before'> => {
+const positionOf = (input: string, offset: number, printable?: boolean): Pick<UriErrorFacts, 'line' | 'column' | 'codePointOffset' | 'displayColumn' | 'before'> => {
   const at = Math.min(offset, input.length)
   // Most errors stand on a first line of printable ASCII: each way of counting is then the offset itself.
   // (The character at the offset counts too, if any: a combining mark there is drawn on the one before it.)
@@ -660,7 +670,7 @@ export const anyReading: Reading<ReadingErrorCode> = {
   classify,
   english: readingMessages,
   likely: likelyReading,
-  printable: (rule) => isEntryRule(rule) && !isIriRule(rule),
+  ascii: (rule) => URI_RULES.has(rule),
 }
 
 /** For the readings of RFC 3986's rules alone. */
@@ -671,7 +681,7 @@ export const referenceReading: Reading<PlaceErrorCode | 'non-ascii'> = {
   classify: (input, _rule, offset, found, expected, rulePath) => classifyPlace(input, offset, found, expected, rulePath, uriNonAscii),
   english: referenceMessages,
   likely: likelyPort,
-  printable: always,
+  ascii: always,
 }
 
 /** URI and absolute-URI (section 3, 4.3), which need a scheme, and the component rules of the setters (section 3's parts). */
@@ -679,7 +689,7 @@ export const absoluteReading: Reading<PlaceErrorCode | 'non-ascii' | 'empty-inpu
   classify: (input, rule, offset, found, expected, rulePath) => classifyStart(input, rule, offset) ?? classifyPlace(input, offset, found, expected, rulePath, uriNonAscii),
   english: absoluteMessages,
   likely: likelyReading,
-  printable: always,
+  ascii: always,
 }
 
 /** IRI-reference and irelative-ref (RFC 3987 section 2.2): they take the empty input, need no scheme, and judge a non-ASCII code point by RFC 3987. */

@@ -31,6 +31,7 @@ import {
   makeTooLongError,
   makeUriError,
   readingCode,
+  UNWORDED,
   type EntryRule,
   type ErrorRule,
   type UriError,
@@ -230,7 +231,6 @@ interface Wording {
 }
 
 /** A catalog of empty sentences: the facts of an error made now, its sentence when read (`withMessages`). */
-const SILENT = Object.fromEntries(Object.keys(englishMessages).map((code) => [code, () => ''])) as unknown as MessageCatalog
 
 /** The fix `suggestFix` finds, if any (none for an error no edit of the value mends). */
 const fixOf = (input: string, error: UriError): string | undefined => {
@@ -365,7 +365,7 @@ const made = (r: Refusal): UriError => {
     if (r.make !== null || r.explain === null) r.facts = (r.make as () => UriError)()
     else {
       const e = explained(r, r.explain)
-      r.facts = makeUriError(r.input, r.rule, e.offset, e.expected, e.rulePath, SILENT)
+      r.facts = makeUriError(r.input, r.rule, e.offset, e.expected, e.rulePath, UNWORDED)
     }
   }
   return r.facts
@@ -569,7 +569,7 @@ export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<stri
   return validator((value) => {
     if (typeof value !== 'string') return failure([notAString(value)])
     if (quick) {
-      if (value.length > maxLength) return failure([issueOf(value, () => makeTooLongError(value, errorRule, maxLength, SILENT), wording)])
+      if (value.length > maxLength) return failure([issueOf(value, () => makeTooLongError(value, errorRule, maxLength, UNWORDED), wording)])
       if (!test(value)) return failure([refusedIssue(value, explain, errorRule, wording)])
       const bad = textChecks ? textIssue(value) : null
       return bad === null ? { value } : failure([bad])
