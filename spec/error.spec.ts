@@ -17,9 +17,22 @@ import {
   parseIRI,
   parseURI,
   parseWith,
+  withFragment,
+  withHost,
   withMessages,
+  withPath,
+  withPort,
+  withQuery,
+  withScheme,
+  withUserinfo,
   type UriError,
 } from '../src/index.ts'
+
+const base = (() => {
+  const r = parseURI('http://u@h.example:1/p?q#f')
+  if (E.isLeft(r)) throw new Error(r.left.message)
+  return r.right
+})()
 
 const fail = (input: string, p = parse): UriError => {
   const r = p(input)
@@ -386,6 +399,39 @@ describe('positions a person and a terminal count (codePointOffset, displayColum
     )
     expect(short).to.be.greaterThan(1500)
     expect(general).to.be.greaterThan(400)
+  })
+  it("law: an RFC 3986 rule's error stands after printable ASCII only, so its positions skip the search and still agree", () => {
+    // makeReadingError trusts it for these rules (the readings' `ascii`): every string they accept is printable
+    // ASCII, and the offset is the longest prefix some accepted string begins with. Each rule, with zone identifiers
+    // too, and a setter's component rule, on inputs with line breaks, tabs, controls and non-ASCII everywhere.
+    const readers: readonly ((s: string) => E.Either<UriError, unknown>)[] = [
+      ...(['URI-reference', 'URI', 'absolute-URI', 'relative-ref'] as const).flatMap((rule) => [parseWith({ rule }), parseWith({ rule, zoneIds: true })]),
+      (s) => withHost(s)(base),
+      (s) => withPath(s)(base),
+      (s) => withQuery(s)(base),
+      (s) => withUserinfo(s)(base),
+      (s) => withPort(s)(base),
+      (s) => withScheme(s)(base),
+      (s) => withFragment(s)(base),
+    ]
+    let checked = 0
+    const piece = fc.constantFrom('a', '/', ' ', '%', '%4', 'é', '例', '\u0301', '\t', '\n', '\r\n', '\u0000', '~', '?', '#', '[', ':', '@', '😀', '\ud800')
+    fc.assert(
+      fc.property(fc.constantFrom('http://x/', 'http://[::1', 'x', '//h:8', '', 'a:'), fc.array(piece, { maxLength: 8 }), fc.nat(readers.length - 1), (head, parts, k) => {
+        const input = head + parts.join('')
+        const r = readers[k](input)
+        if (E.isRight(r) || r.left.code === 'component-conflict') return
+        const e = r.left
+        expect(/^[\x20-\x7e]*$/.test(input.slice(0, e.offset)), JSON.stringify(input)).to.equal(true)
+        const { line, column } = lineAndColumn(input, e.offset)
+        const at = Math.min(e.offset, input.length)
+        const want = [line, column, codePointCount(input, 0, at), displayColumnAt(input, 0, e.offset), input.slice(Math.max(0, at - 16), at)]
+        expect([e.line, e.column, e.codePointOffset, e.displayColumn, e.before], JSON.stringify(input)).to.deep.equal(want)
+        checked++
+      }),
+      { seed: 3986, numRuns: 1500 },
+    )
+    expect(checked).to.be.greaterThan(1000)
   })
 })
 

@@ -160,6 +160,23 @@ describe('plainMessages: words for people filling in a form', () => {
     expect(checked).to.equal(CASES.length)
   })
 
+  it('law: "after \'…\'" quotes the last word before the error, up to a delimiter (/ ? # = & : @ [ ] . or a space), else that delimiter', () => {
+    let checked = 0
+    const piece = fc.constantFrom('a', 'bc', '/', '?', '#', '=', '&', ':', '@', '.', '-', '_', '~', '!', '%41', '%', '[', ']')
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), fc.constantFrom(' ', '<', '"', '^'), (parts, bad) => {
+        const input = `http://x.example/${parts.join('')}${bad}`
+        const r = parseURI(input)
+        if (E.isRight(r) || r.left.code !== 'invalid-character' || r.left.before === '') return
+        const word = /[^/?#=&:@[\]. ]*$/.exec(r.left.before)?.[0] ?? ''
+        expect(plain(r.left), input).to.contain(`after '${word === '' ? r.left.before.slice(-1) : word}'`)
+        checked++
+      }),
+      { seed: 2024, numRuns: 300 },
+    )
+    expect(checked).to.be.greaterThan(150)
+  })
+
   it('law: no plain message holds a rule name or grammar talk, over generated failing inputs that reach every code', () => {
     const names = grammarRuleNames()
     const reached = new Map<UriErrorCode, number>()

@@ -87,6 +87,9 @@ const IRI_TWINS: Readonly<Record<EntryRule, EntryRule>> = {
 /** RFC 3987's entry rules: the twins (each its own twin). A set, not the table's own lookup: a classifier asks on every error. */
 const IRI_RULES: ReadonlySet<ErrorRule> = /* @__PURE__ */ new Set(Object.values(IRI_TWINS))
 
+/** RFC 3986's entry rules (written out: a bundle drops a set of literals it never reads). */
+const URI_RULES: ReadonlySet<ErrorRule> = /* @__PURE__ */ new Set<ErrorRule>(['URI-reference', 'URI', 'absolute-URI', 'relative-ref'])
+
 /**
  * The RFC 3987 twin of an entry rule (`URI` → `IRI`); an IRI rule is its own.
  *
@@ -292,9 +295,10 @@ const factsAt = <C extends UriErrorCode>(
   expected: readonly string[],
   rulePath: readonly string[],
   found: string | null = codePointAt(input, offset),
+  printable?: boolean,
 ): FactsOf<C> => {
   // Each field named, not the position spread in: a spread in the middle of a literal copies through the runtime, and took a tenth of a short input's error.
-  const at = positionOf(input, offset)
+  const at = positionOf(input, offset, printable)
   return {
     _tag: 'UriError',
     code,
@@ -321,6 +325,12 @@ export interface Reading<C extends ReadingErrorCode> {
   readonly english: Sentences<C>
   /** The reading a person most likely meant (`UriErrorFacts.likely`), for a grammar with a scheme and an authority. */
   readonly likely?: typeof likelyReading
+  /**
+   * Whether every string the rule accepts is printable ASCII (RFC 3986's rules, with zone identifiers too): the
+   * explainer's offset is the longest prefix some accepted string begins with, so nothing before it is a line
+   * break, a control or past U+007E, and the error's positions need no search (`positionOf`).
+   */
+  readonly ascii?: (rule: ErrorRule) => boolean
 }
 
 /** Builds the error for a failure at `offset`, as reported by the grammar, with a reading's codes and sentences. */
@@ -338,7 +348,16 @@ export const makeReadingError = <C extends ReadingErrorCode>(
   const likely = reading.likely?.(input, offset, code, rulePath)
   // A likely port comes only after userinfo (section 3.2.1), in the URI and IRI readings, which have 'invalid-port'.
   // One object, its fields added in place: spreading the facts into new objects took longer than finding them.
-  const error: { -readonly [K in keyof UriError]: UriError[K] } = factsAt<C>(input, likely?.part === 'port' ? ('invalid-port' as C) : code, rule, offset, expected, rulePath, found) as never
+  const error: { -readonly [K in keyof UriError]: UriError[K] } = factsAt<C>(
+    input,
+    likely?.part === 'port' ? ('invalid-port' as C) : code,
+    rule,
+    offset,
+    expected,
+    rulePath,
+    found,
+    reading.ascii?.(rule),
+  ) as never
   if (likely !== undefined) error.likely = likely
   error.message = messageOf(messages, error as unknown as FactsOf<C>, reading.english)
   return error
@@ -429,12 +448,19 @@ export const makeOptionsError = (input: string, rule: ErrorRule, option: string 
 }
 
 /**
+ * The catalog of an error whose sentence is made later, in another catalog, or never (a form's issue, a
+ * suggestion's reparse): its sentence is left empty, and no catalog is looked up.
+ */
+export const UNWORDED: MessageCatalog = {} as MessageCatalog
+
+/**
  * The sentence of an error from a catalog; the English one when the catalog has
  * none for its code, or there is no catalog. `english` holds the English
  * sentences of the codes the caller can produce (a part of `englishMessages`,
  * so a bundle carries only those).
  */
 const messageOf = <C extends UriErrorCode>(messages: MessageCatalog | undefined, facts: FactsOf<C>, english: Sentences<C>): string => {
+  if (messages === UNWORDED) return ''
   const f = (messages as Partial<MessageCatalog> | null | undefined)?.[facts.code]
   return (typeof f === 'function' ? f : english[facts.code])(facts)
 }
@@ -579,13 +605,22 @@ const classify = (input: string, rule: ErrorRule, offset: number, found: string 
 }
 
 /** Every rule's reading (`makeUriError`): the entry rules, the component rules, a grammar's. */
-export const anyReading: Reading<ReadingErrorCode> = { classify, english: readingMessages, likely: likelyReading }
+export const anyReading: Reading<ReadingErrorCode> = {
+  classify,
+  english: readingMessages,
+  likely: likelyReading,
+  ascii: (rule) => URI_RULES.has(rule),
+}
+
+/** For the readings of RFC 3986's rules alone. */
+const always = (): boolean => true
 
 /** URI-reference and relative-ref (section 4.1, 4.2): both take the empty input and need no scheme. */
 export const referenceReading: Reading<PlaceErrorCode | 'non-ascii'> = {
   classify: (input, _rule, offset, found, expected, rulePath) => classifyPlace(input, offset, found, expected, rulePath, uriNonAscii),
   english: referenceMessages,
   likely: likelyPort,
+  ascii: always,
 }
 
 /** URI and absolute-URI (section 3, 4.3), which need a scheme, and the component rules of the setters (section 3's parts). */
@@ -593,6 +628,7 @@ export const absoluteReading: Reading<PlaceErrorCode | 'non-ascii' | 'empty-inpu
   classify: (input, rule, offset, found, expected, rulePath) => classifyStart(input, rule, offset) ?? classifyPlace(input, offset, found, expected, rulePath, uriNonAscii),
   english: absoluteMessages,
   likely: likelyReading,
+  ascii: always,
 }
 
 /** IRI-reference and irelative-ref (RFC 3987 section 2.2): they take the empty input, need no scheme, and judge a non-ASCII code point by RFC 3987. */

@@ -17,14 +17,12 @@
  */
 import type { Option } from 'fp-ts/lib/Option.js'
 import { none, some } from './either.ts'
-import { isEntryRule, makeUriError, type UriError } from './error.ts'
+import { isEntryRule, makeUriError, UNWORDED, type UriError } from './error.ts'
 import { explainWith } from './grammar/report.ts'
-import { readingMessages, type MessageCatalog } from './messages.ts'
 import { utf8PercentEncoding } from './percent-encoding.ts'
 import { explainerFor, validatorFor } from './parsers.ts'
 
 /** The reading errors without their sentences: the steps read an error's facts only. */
-const UNWORDED = /* @__PURE__ */ Object.fromEntries(Object.keys(readingMessages).map((code) => [code, () => ''])) as unknown as MessageCatalog
 
 /** At most this many reparses for one suggestion (each fixes the rest of a component). */
 const MAX_STEPS = 16

@@ -31,6 +31,7 @@ import {
   makeTooLongError,
   makeUriError,
   readingCode,
+  UNWORDED,
   type EntryRule,
   type ErrorRule,
   type UriError,
@@ -230,7 +231,6 @@ interface Wording {
 }
 
 /** A catalog of empty sentences: the facts of an error made now, its sentence when read (`withMessages`). */
-const SILENT = Object.fromEntries(Object.keys(englishMessages).map((code) => [code, () => ''])) as unknown as MessageCatalog
 
 /** The fix `suggestFix` finds, if any (none for an error no edit of the value mends). */
 const fixOf = (input: string, error: UriError): string | undefined => {
@@ -289,6 +289,12 @@ interface Refusal {
  */
 const REFUSAL: unique symbol = Symbol('typed-uri refusal')
 
+/** Whether a sentence ends with its own stop. Asked only when something follows it: reading a character of a sentence made by joining pieces joins them into one string. */
+const endsSentence = (text: string): boolean => {
+  const last = text.charCodeAt(text.length - 1)
+  return last === 0x2e || last === 0x3f || last === 0x21
+}
+
 class RefusedIssue implements UriIssue {
   readonly [REFUSAL]: Refusal
   declare readonly path?: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment>
@@ -315,8 +321,7 @@ class RefusedIssue implements UriIssue {
       // The technical sentences end as 0.2.0's did, with the fix; a plain sentence (or one's own catalog's) already
       // says what to do, in the words a form shows, and the corrected value is `suggestion`'s to offer, read only then.
       const s = w.technical ? suggested(r) : undefined
-      const last = base.charCodeAt(base.length - 1)
-      r.message = s === undefined ? base : `${base}${last === 0x2e || last === 0x3f || last === 0x21 ? '' : '.'} Did you mean "${s}"?`
+      r.message = s === undefined ? base : `${base}${endsSentence(base) ? '' : '.'} Did you mean "${s}"?`
     }
     return r.message
   }
@@ -360,7 +365,7 @@ const made = (r: Refusal): UriError => {
     if (r.make !== null || r.explain === null) r.facts = (r.make as () => UriError)()
     else {
       const e = explained(r, r.explain)
-      r.facts = makeUriError(r.input, r.rule, e.offset, e.expected, e.rulePath, SILENT)
+      r.facts = makeUriError(r.input, r.rule, e.offset, e.expected, e.rulePath, UNWORDED)
     }
   }
   return r.facts
@@ -564,7 +569,7 @@ export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<stri
   return validator((value) => {
     if (typeof value !== 'string') return failure([notAString(value)])
     if (quick) {
-      if (value.length > maxLength) return failure([issueOf(value, () => makeTooLongError(value, errorRule, maxLength, SILENT), wording)])
+      if (value.length > maxLength) return failure([issueOf(value, () => makeTooLongError(value, errorRule, maxLength, UNWORDED), wording)])
       if (!test(value)) return failure([refusedIssue(value, explain, errorRule, wording)])
       const bad = textChecks ? textIssue(value) : null
       return bad === null ? { value } : failure([bad])
