@@ -31,7 +31,7 @@ import {
 /** The facts of an error whose code is one of `C`. */
 type FactsOf<C extends UriErrorCode> = UriErrorFacts & { readonly code: C }
 import { ownEntry } from './options.ts'
-import { codePointAt, lineAndColumn, positionOf } from './position.ts'
+import { codePointAt, factsAt, lineAndColumn, positionOf } from './position.ts'
 
 export { describeValue } from './messages.ts'
 export { lineAndColumn } from './position.ts'
@@ -285,36 +285,6 @@ export interface UriError extends UriErrorFacts {
 // ---------------------------------------------------------------------------
 // constructors
 // ---------------------------------------------------------------------------
-
-/** What every error at an offset of its input says, in the order every constructor gives it (the order JSON output shows). */
-const factsAt = <C extends UriErrorCode>(
-  input: string,
-  code: C,
-  rule: ErrorRule,
-  offset: number,
-  expected: readonly string[],
-  rulePath: readonly string[],
-  found: string | null = codePointAt(input, offset),
-  printable?: boolean,
-): FactsOf<C> => {
-  // Each field named, not the position spread in: a spread in the middle of a literal copies through the runtime, and took a tenth of a short input's error.
-  const at = positionOf(input, offset, printable)
-  return {
-    _tag: 'UriError',
-    code,
-    rule,
-    offset,
-    line: at.line,
-    column: at.column,
-    codePointOffset: at.codePointOffset,
-    displayColumn: at.displayColumn,
-    before: at.before,
-    found,
-    expected,
-    rulePath,
-    inputLength: input.length,
-  }
-}
 
 /**
  * How a grammar's reading names its failures: its classifier, and the English sentences of

@@ -10,7 +10,7 @@
  */
 import type { UriError } from '../error.ts'
 import { describeValue, type TemplateSentenceCode, templateMessages } from '../messages.ts'
-import { codePointAt, positionOf } from '../position.ts'
+import { factsAt } from '../position.ts'
 
 type Facts = { -readonly [K in keyof UriError]: UriError[K] }
 
@@ -35,22 +35,7 @@ export function templateError(
 ): UriError {
   // Variables of the wrong kind: nothing of the template was read, so the error stands at its start and finds nothing there.
   const options = code === 'invalid-options'
-  const at = options ? { line: 1, column: 1, codePointOffset: 0, displayColumn: 1, before: '' } : positionOf(input, offset)
-  const e = {
-    _tag: 'UriError',
-    code,
-    rule: 'URI-Template',
-    offset,
-    line: at.line,
-    column: at.column,
-    codePointOffset: at.codePointOffset,
-    displayColumn: at.displayColumn,
-    before: at.before,
-    found: options ? null : codePointAt(input, offset),
-    expected,
-    rulePath,
-    inputLength: input.length,
-  } as Facts
+  const e = factsAt(input, code, 'URI-Template', offset, expected, rulePath, options ? null : undefined) as Facts
   // The option comes before the detail, as in makeOptionsError.
   if (option !== undefined) e.option = option
   if (detail !== undefined) e.detail = detail
