@@ -367,7 +367,8 @@ export const regexCodeOf = (roots: readonly RegexRoot[], nameOf: (call: CallNode
   /** Slots: by their value in each grammar. */
   const slots = new Map<string, { name: string; values: Map<string, string> }>()
   const slotOf = (values: Map<string, string>, base: string): string => {
-    const key = JSON.stringify([...values])
+    // The same values in any order are one slot (a capturing copy lists its variants in another order).
+    const key = JSON.stringify([...values].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
     let slot = slots.get(key)
     if (slot === undefined) {
       let name = base
@@ -442,19 +443,6 @@ export const regexCodeOf = (roots: readonly RegexRoot[], nameOf: (call: CallNode
     const [before, after] = f.some((o) => alternates(o.body)) ? ['(?:', ')'] : ['', '']
     code += `const ${names[j]} = (v: Slots): string => ${codeOf(f, before, after)}\n`
   })
-  // A class's text that more than one grammar holds is a constant of its own, written once.
-  const uses = new Map<string, number>()
-  for (const s of slots.values()) for (const text of s.values.values()) if (text.startsWith('"')) uses.set(text, (uses.get(text) ?? 0) + 1)
-  const sets = new Map<string, string>()
-  for (const [text, n] of uses) if (n > 1) sets.set(text, `SET${sets.size + 1}`)
-  const objects =
-    [...sets].map(([text, name]) => `const ${name} = ${text}\n`).join('') +
-    variants
-      .map(
-        (variant) =>
-          `const REGEX_${variant}: Slots = { ${[...slots.values()].map((s) => `${s.name}: ${sets.get(s.values.get(variant) ?? '') ?? s.values.get(variant) ?? 'undefined'}`).join(', ')} }\n`,
-      )
-      .join('')
   let tests = `\n/** Per root: whether the whole input matches its rule (shared.ts's \`regexTest\`: by its regular expression, else by its explaining function). */\n`
   roots.forEach((root, k) => {
     // A call marked pure, so that a bundle which never tests by this root drops it.
@@ -488,6 +476,20 @@ export const regexCodeOf = (roots: readonly RegexRoot[], nameOf: (call: CallNode
     // the capturing grammar's piece first: its rule names decide the groups
     copies += `const cap_${names[j]} = (v: Slots): string => ${codeOf([...own, ...f.filter((o) => !own.includes(o))], before, after, 'v', true)}\n`
   })
+  // The slots' objects last: the capturing copies above may add slots of their own.
+  // A class's text that more than one grammar holds is a constant of its own, written once.
+  const uses = new Map<string, number>()
+  for (const s of slots.values()) for (const text of s.values.values()) if (text.startsWith('"')) uses.set(text, (uses.get(text) ?? 0) + 1)
+  const sets = new Map<string, string>()
+  for (const [text, n] of uses) if (n > 1) sets.set(text, `SET${sets.size + 1}`)
+  const objects =
+    [...sets].map(([text, name]) => `const ${name} = ${text}\n`).join('') +
+    variants
+      .map(
+        (variant) =>
+          `const REGEX_${variant}: Slots = { ${[...slots.values()].map((s) => `${s.name}: ${sets.get(s.values.get(variant) ?? '') ?? s.values.get(variant) ?? 'undefined'}`).join(', ')} }\n`,
+      )
+      .join('')
   const exported = roots.flatMap((r) => [`testWhole${r.name}`, ...(VALIDATED.has(r.name) ? [`validWhole${r.name}`] : []), ...(CAPTURING.has(r.name) ? [`captureSource${r.name}`] : [])])
   return { text: `type Test = (input: string) => boolean\n` + code + copies + objects + tests, exported }
 }

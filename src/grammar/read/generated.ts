@@ -2229,7 +2229,7 @@ const regex_absolute_URI = (v: Slots): string => regex_scheme(v) + "\\x3a" + reg
 const regex_ZoneID = (v: Slots): string => "(?:[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]|%[0-9A-Fa-f]{2})[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]*(?:%[0-9A-Fa-f]{2}[\\x2d\\x2e0-9A-Z\\x5fa-z\\x7e]*)*"
 const regex_IPv6addrz = (v: Slots): string => regex_IPv6address(v) + "\\x2525" + regex_ZoneID(v)
 const regex_IP_literal_2 = (v: Slots): string => "\\x5b(?:" + regex_IPv6addrz(v) + "|" + regex_IPv6address(v) + "|" + regex_IPvFuture(v) + ")\\x5d"
-const cap_regex_authority = (v: Slots): string => "(?:" + v.chars10 + "(" + regex_userinfo(v) + ")\\x40)?" + regex_host(v) + "(?:\\x3a(" + regex_port(v) + "))?"
+const cap_regex_authority = (v: Slots): string => "(?:" + v.chars4 + "(" + regex_userinfo(v) + ")\\x40)?" + regex_host(v) + "(?:\\x3a(" + regex_port(v) + "))?"
 const cap_regex_hier_part = (v: Slots): string => "(?:\\x2f\\x2f(" + cap_regex_authority(v) + ")" + regex_path_abempty(v) + "|" + regex_path_absolute(v) + "|" + regex_path_rootless(v) + "|" + regex_path_empty(v) + ")"
 const cap_regex_URI = (v: Slots): string => "(" + regex_scheme(v) + ")\\x3a" + cap_regex_hier_part(v) + "(?:\\x3f(" + regex_query(v) + "))?(?:\\x23(" + regex_fragment(v) + "))?"
 const cap_regex_relative_part = (v: Slots): string => "(?:\\x2f\\x2f(" + cap_regex_authority(v) + ")" + regex_path_abempty(v) + "|" + regex_path_absolute(v) + "|" + regex_path_noscheme(v) + "|" + regex_path_empty(v) + ")"
