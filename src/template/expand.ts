@@ -265,7 +265,7 @@ export const expandVar = (spec: VarSpec, v: Value, op: OperatorRules): string =>
  * ":", "@", "[", "]", "#": the characters whose place RFC 3986 restricts in a
  * string of U+R and triplets (match.ts reads it too).
  */
-export const RISK = new Uint8Array(128)
+export const RISK: Uint8Array = new Uint8Array(128)
 for (const c of ':@[]#') RISK[c.charCodeAt(0)] = 1
 
 /**

@@ -23,9 +23,9 @@ const tableOf = (chars: string): Uint8Array => {
 }
 
 /** Section 2.3: unreserved (U of RFC 6570 section 1.5). */
-export const U = /* @__PURE__ */ tableOf(UNRESERVED_CHARS)
+export const U: Uint8Array = /* @__PURE__ */ tableOf(UNRESERVED_CHARS)
 /** Section 2.2 and 2.3: unreserved / reserved (U+R of RFC 6570 section 1.5, "%" apart). */
-export const UR = /* @__PURE__ */ tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':/?#[]@')
+export const UR: Uint8Array = /* @__PURE__ */ tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':/?#[]@')
 /** Section 3.2.1: userinfo's characters ("%" apart). */
 const USERINFO = /* @__PURE__ */ tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':')
 /** Section 3.2.2: reg-name's characters ("%" apart). */
