@@ -12,10 +12,11 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from './either.ts'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from './ast.ts'
 import { explainWith, walkKept, type WholeExplainer } from './grammar/report.ts'
+import type { Capture } from './grammar/shared.ts'
 import { acceptedReference, capturedReference } from './grammar/appendix-b.ts'
 import {
-  captureSourceURI,
-  captureSourceURIReference,
+  captureURI,
+  captureURIReference,
   explainWholeAbsoluteURI,
   explainWholeRelativeRef,
   explainWholeURI,
@@ -83,12 +84,10 @@ export const wholeReference = <T extends UriReference, C extends ReadingErrorCod
 export const capturingReference = <T extends UriReference, C extends ReadingErrorCode>(
   reading: Reading<C>,
   rule: ErrorRule,
-  source: () => string,
-  relativeAt: number,
+  capture: Capture,
   explain: WholeExplainer,
-  flags = '',
 ): ((input: string) => Either<UriError, T>) => {
-  const captured = capturedReference(source, relativeAt, flags)
+  const captured = capturedReference(capture)
   return (input) => {
     if (typeof input !== 'string') return left(makeNotAStringError(input, rule))
     const tree = captured(input)
@@ -107,13 +106,7 @@ export const capturingReference = <T extends UriReference, C extends ReadingErro
  * @since 0.1.0
  * @category parsing
  */
-export const parse: (input: string) => Either<UriError, UriReference> = /* @__PURE__ */ capturingReference(
-  referenceReading,
-  'URI-reference',
-  captureSourceURIReference,
-  7,
-  explainWholeURIReference,
-)
+export const parse: (input: string) => Either<UriError, UriReference> = /* @__PURE__ */ capturingReference(referenceReading, 'URI-reference', captureURIReference, explainWholeURIReference)
 
 /**
  * URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ] (section 3): a URI with a scheme.
@@ -125,7 +118,7 @@ export const parse: (input: string) => Either<UriError, UriReference> = /* @__PU
  * @since 0.1.0
  * @category parsing
  */
-export const parseURI: (input: string) => Either<UriError, Uri> = /* @__PURE__ */ capturingReference(absoluteReading, 'URI', captureSourceURI, 0, explainWholeURI)
+export const parseURI: (input: string) => Either<UriError, Uri> = /* @__PURE__ */ capturingReference(absoluteReading, 'URI', captureURI, explainWholeURI)
 
 /**
  * absolute-URI = scheme ":" hier-part [ "?" query ] (section 4.3): a URI without a fragment.

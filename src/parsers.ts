@@ -66,11 +66,8 @@ const parserOf = <T extends UriReference>(table: typeof PLAIN, rule: EntryRule) 
 export const parseIRIReference: (input: string) => Either<UriError, UriReference> = /* @__PURE__ */ capturingReference(
   anyReading,
   'IRI-reference',
-  I.captureSourceIRIReference,
-  7,
+  I.captureIRIReference,
   I.explainWholeIRIReference,
-  // RFC 3987's classes hold ranges past U+FFFF: read by code point.
-  'u',
 )
 
 /**

@@ -21,7 +21,7 @@ import type { Authority, Component, Host, Path, Port, RelativeRef, Uri } from '.
 import type { HostKind } from '../components.ts'
 import * as A from './actions.ts'
 import { matchWholeIPv4address } from './read/index.ts'
-import { LONG_INPUT, table } from './shared.ts'
+import { type Capture, LONG_INPUT, table } from './shared.ts'
 
 const COLON = 0x3a
 const SLASH = 0x2f
@@ -204,12 +204,12 @@ const componentIn = (input: string, m: RegExpExecArray | null, k: number, start:
 
 /**
  * The tree of a reference from one match of its entry rule's capturing
- * expression (tools/grammar/regex.ts's `captureSource<Name>`): the groups sit
+ * expression (tools/grammar/regex.ts's `capture<Name>`): the groups sit
  * at Appendix B's components and the authority's parts but the host, in the
  * order of the grammar: scheme, authority, userinfo, port, query, fragment
- * (of a URI, from group 1; of a relative reference, from group `relativeAt`:
- * URI-reference's and IRI-reference's 7; URI has none, 0). `parse`, `parseURI`
- * and `parseIRIReference` read so (an IRI's with the `u` flag, `flags`). The
+ * (of a URI, from group 1; of a relative reference, from the group after the
+ * URI's six, when the rule has that form too). `parse`, `parseURI` and
+ * `parseIRIReference` read so (an IRI's with the `u` flag). The
  * spans follow from the groups' lengths, read from the ends inwards: a
  * fragment ends the input, a query ends where its fragment's "#" is, a port
  * ends its authority. `parse` reads an input with this expression in place of
@@ -219,7 +219,7 @@ const componentIn = (input: string, m: RegExpExecArray | null, k: number, start:
  * shared.ts's `regexRead`), on an input longer than `LONG_INPUT`, or should
  * the engine's stack run out: the explaining function's walk then decides.
  */
-export const capturedReference = (source: () => string, relativeAt: number, flags = ''): ((input: string) => Uri | RelativeRef | null) => {
+export const capturedReference = ({ source, flags }: Capture): ((input: string) => Uri | RelativeRef | null) => {
   let rx: RegExp | null = null
   return (input) => {
     const L = input.length
@@ -236,7 +236,8 @@ export const capturedReference = (source: () => string, relativeAt: number, flag
     if (m === null || rx.lastIndex !== L) return null
     // Each group's length, -1 for one that took no part: then the sums below fall on the split's own values.
     const schemeEnd = lengthOf(m[1])
-    const a = schemeEnd < 0 ? relativeAt : 2
+    // A relative reference's groups follow a URI's (a rule without that form never matches without a scheme).
+    const a = schemeEnd < 0 ? URI_GROUPS + 1 : 2
     const authority = lengthOf(m[a])
     const start = schemeEnd + 3
     const pathStart = authority < 0 ? schemeEnd + 1 : start + authority
@@ -244,6 +245,9 @@ export const capturedReference = (source: () => string, relativeAt: number, flag
     return treeAt(input, m, a, schemeEnd, authority < 0 ? -1 : start + lengthOf(m[a + 1]) + 1, pathStart - lengthOf(m[a + 2]) - 1, pathStart, hash - lengthOf(m[a + 3]) - 1, hash)
   }
 }
+
+/** A URI's groups in a capturing expression: scheme, authority, userinfo, port, query, fragment. */
+const URI_GROUPS = 6
 
 /** A group's length, or -1 when it took no part in the match. */
 const lengthOf = (group: string | undefined): number => (group === undefined ? -1 : group.length)

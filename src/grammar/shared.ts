@@ -32,6 +32,16 @@ export const HEX_TABLE: Uint8Array = table('000000000000ff30e7000000e7000000')
 /** A generated function: from `p`, where its match ends (or -1); `v` holds what its grammar's options change (generated.ts's slot arrays). */
 export type Compiled = (input: string, p: number, v: unknown) => number
 
+/**
+ * A root's capturing expression (generated.ts's `capture<Name>`, which appendix-b.ts's
+ * `capturedReference` reads a tree from): its source, with a group at each component,
+ * and its flags (`u` for RFC 3987's classes, whose ranges pass U+FFFF).
+ */
+export interface Capture {
+  readonly source: () => string
+  readonly flags: string
+}
+
 /** A root's whole-input function (generated code): its rule with its grammar's slots, then the end of the input. */
 export const whole =
   (rule: Compiled, v: unknown) =>

@@ -293,9 +293,10 @@ const VALIDATED: ReadonlySet<string> = new Set(['URIReference', 'URI', 'IRIRefer
 
 /**
  * The roots `parse`, `parseURI` and `parseIRIReference` read the tree of from one match (appendix-b.ts's
- * `capturedReference`): besides `testWhole<Name>`, a `captureSource<Name>`, the
- * root's source (without the final "$": it is read sticky, its end
- * checked) with a capturing group around each rule of `CAPTURED`. The pieces on
+ * `capturedReference`): besides `testWhole<Name>`, a `capture<Name>` (shared.ts's
+ * `Capture`): the root's source (without the final "$": it is read sticky, its end
+ * checked) with a capturing group around each rule of `CAPTURED`, and the
+ * expression's flags. The pieces on
  * the way to those rules get copies of their own (`cap_regex_…`), so that
  * `isValid`'s expression keeps no group; the IRI-reference root shares them (its
  * grammar's pieces are the same functions with RFC 3987's classes), so that an IRI
@@ -455,7 +456,8 @@ export const regexCodeOf = (roots: readonly RegexRoot[], nameOf: (call: CallNode
       // read sticky, its end checked by the reader (as `regexRead` reads): without the root's final "$"; with
       // "^", which a sticky expression needs no more than it, but whose exec took 0.92 of the time without
       const body = rootBodies[k].map((p, i, all) => (i === all.length - 1 && typeof p === 'string' ? p.replace(/\$$/, '') : p))
-      tests += `const captureSource${root.name} = (): string => ${codeOf([{ ...pseudo, body }], '^', '', `REGEX_${root.variant}`, true)}\n`
+      const source = codeOf([{ ...pseudo, body }], '^', '', `REGEX_${root.variant}`, true)
+      tests += `const capture${root.name}: Capture = { source: (): string => ${source}, flags: ${flags} }\n`
     }
   })
   // The copies of the pieces on the way from a capturing root to a captured rule.
@@ -490,6 +492,6 @@ export const regexCodeOf = (roots: readonly RegexRoot[], nameOf: (call: CallNode
           `const REGEX_${variant}: Slots = { ${[...slots.values()].map((s) => `${s.name}: ${sets.get(s.values.get(variant) ?? '') ?? s.values.get(variant) ?? 'undefined'}`).join(', ')} }\n`,
       )
       .join('')
-  const exported = roots.flatMap((r) => [`testWhole${r.name}`, ...(VALIDATED.has(r.name) ? [`validWhole${r.name}`] : []), ...(CAPTURING.has(r.name) ? [`captureSource${r.name}`] : [])])
+  const exported = roots.flatMap((r) => [`testWhole${r.name}`, ...(VALIDATED.has(r.name) ? [`validWhole${r.name}`] : []), ...(CAPTURING.has(r.name) ? [`capture${r.name}`] : [])])
   return { text: `type Test = (input: string) => boolean\n` + code + copies + objects + tests, exported }
 }

@@ -13,7 +13,7 @@
  */
 import * as A from '../actions.ts'
 import { enter as ENTER, explainWhole as EXPLAIN_WHOLE, leave as LEAVE, report as REPORT, HEXDIG as HEX_EXPECTED, NONE, type Explaining } from '../report.ts'
-import { bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, repeat as REPEAT, regexRead as REGEX_READ, regexTest as REGEX_TEST, skipper as SKIPPER, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '../shared.ts'
+import { type Capture, bindNamed as BIND_NAMED, box as BOX, HEX_TABLE as HEX, isHex as IS_HEX, repeat as REPEAT, regexRead as REGEX_READ, regexTest as REGEX_TEST, skipper as SKIPPER, table, whole as WHOLE, wideIn as WIDE, noWide as NO_WIDE } from '../shared.ts'
 
 type Fn = (input: string, p: number) => number
 type Slots = any
@@ -2260,10 +2260,10 @@ const REGEX_ZONE_IRI: Slots = { chars: SET2, chars2: SET4, regex_IP_literal: reg
 /** Per root: whether the whole input matches its rule (shared.ts's `regexTest`: by its regular expression, else by its explaining function). */
 const testWholeURIReference: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_URI_reference(REGEX_URI) + "$", "", explainWholeURIReference)
 const validWholeURIReference: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI_reference(REGEX_URI) + "$", "", matchWholeURIReference)
-const captureSourceURIReference = (): string => "^" + cap_regex_URI_reference(REGEX_URI)
+const captureURIReference: Capture = { source: (): string => "^" + cap_regex_URI_reference(REGEX_URI), flags: "" }
 const testWholeURI: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_URI(REGEX_URI) + "$", "", explainWholeURI)
 const validWholeURI: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI(REGEX_URI) + "$", "", matchWholeURI)
-const captureSourceURI = (): string => "^" + cap_regex_URI(REGEX_URI)
+const captureURI: Capture = { source: (): string => "^" + cap_regex_URI(REGEX_URI), flags: "" }
 const testWholeAbsoluteURI: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_absolute_URI(REGEX_URI) + "$", "", explainWholeAbsoluteURI)
 const testWholeRelativeRef: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_relative_ref(REGEX_URI) + "$", "", explainWholeRelativeRef)
 const testWholeZoneURIReference: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_URI_reference(REGEX_ZONE) + "$", "", explainWholeZoneURIReference)
@@ -2272,7 +2272,7 @@ const testWholeZoneAbsoluteURI: Test = /* @__PURE__ */ REGEX_READ(() => "^" + re
 const testWholeZoneRelativeRef: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_relative_ref(REGEX_ZONE) + "$", "", explainWholeZoneRelativeRef)
 const testWholeIRIReference: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_URI_reference(REGEX_IRI) + "$", "u", explainWholeIRIReference)
 const validWholeIRIReference: Test = /* @__PURE__ */ REGEX_TEST(() => "^" + regex_URI_reference(REGEX_IRI) + "$", "u", matchWholeIRIReference)
-const captureSourceIRIReference = (): string => "^" + cap_regex_URI_reference(REGEX_IRI)
+const captureIRIReference: Capture = { source: (): string => "^" + cap_regex_URI_reference(REGEX_IRI), flags: "u" }
 const testWholeIRI: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_URI(REGEX_IRI) + "$", "u", explainWholeIRI)
 const testWholeAbsoluteIRI: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_absolute_URI(REGEX_IRI) + "$", "u", explainWholeAbsoluteIRI)
 const testWholeIRelativeRef: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_relative_ref(REGEX_IRI) + "$", "u", explainWholeIRelativeRef)
@@ -2349,4 +2349,4 @@ export const NAMED: Readonly<Record<string, Readonly<Record<string, readonly [Fn
 }
 
 export { matchWholeURIReference, buildWholeURIReference, explainWholeURIReference, matchWholeURI, buildWholeURI, explainWholeURI, matchWholeAbsoluteURI, buildWholeAbsoluteURI, explainWholeAbsoluteURI, matchWholeRelativeRef, buildWholeRelativeRef, explainWholeRelativeRef, matchWholeZoneURIReference, buildWholeZoneURIReference, explainWholeZoneURIReference, matchWholeZoneURI, buildWholeZoneURI, explainWholeZoneURI, matchWholeZoneAbsoluteURI, buildWholeZoneAbsoluteURI, explainWholeZoneAbsoluteURI, matchWholeZoneRelativeRef, buildWholeZoneRelativeRef, explainWholeZoneRelativeRef, matchWholeScheme, buildWholeScheme, explainWholeScheme, matchWholeUserinfo, buildWholeUserinfo, explainWholeUserinfo, matchWholeHost, buildWholeHost, explainWholeHost, matchWholePort, buildWholePort, explainWholePort, matchWholePathAbempty, buildWholePathAbempty, explainWholePathAbempty, matchWholePathAbsolute, buildWholePathAbsolute, explainWholePathAbsolute, matchWholePathNoscheme, buildWholePathNoscheme, explainWholePathNoscheme, matchWholePathRootless, buildWholePathRootless, explainWholePathRootless, matchWholeQuery, buildWholeQuery, explainWholeQuery, matchWholeFragment, buildWholeFragment, explainWholeFragment, matchWholeIPv4address, buildWholeIPv4address, explainWholeIPv4address, matchWholeIRIReference, buildWholeIRIReference, explainWholeIRIReference, matchWholeIRI, buildWholeIRI, explainWholeIRI, matchWholeAbsoluteIRI, buildWholeAbsoluteIRI, explainWholeAbsoluteIRI, matchWholeIRelativeRef, buildWholeIRelativeRef, explainWholeIRelativeRef, matchWholeZoneIRIReference, buildWholeZoneIRIReference, explainWholeZoneIRIReference, matchWholeZoneIRI, buildWholeZoneIRI, explainWholeZoneIRI, matchWholeZoneAbsoluteIRI, buildWholeZoneAbsoluteIRI, explainWholeZoneAbsoluteIRI, matchWholeZoneIRelativeRef, buildWholeZoneIRelativeRef, explainWholeZoneIRelativeRef }
-export { testWholeURIReference, validWholeURIReference, captureSourceURIReference, testWholeURI, validWholeURI, captureSourceURI, testWholeAbsoluteURI, testWholeRelativeRef, testWholeZoneURIReference, testWholeZoneURI, testWholeZoneAbsoluteURI, testWholeZoneRelativeRef, testWholeIRIReference, validWholeIRIReference, captureSourceIRIReference, testWholeIRI, testWholeAbsoluteIRI, testWholeIRelativeRef, testWholeZoneIRIReference, testWholeZoneIRI, testWholeZoneAbsoluteIRI, testWholeZoneIRelativeRef }
+export { testWholeURIReference, validWholeURIReference, captureURIReference, testWholeURI, validWholeURI, captureURI, testWholeAbsoluteURI, testWholeRelativeRef, testWholeZoneURIReference, testWholeZoneURI, testWholeZoneAbsoluteURI, testWholeZoneRelativeRef, testWholeIRIReference, validWholeIRIReference, captureIRIReference, testWholeIRI, testWholeAbsoluteIRI, testWholeIRelativeRef, testWholeZoneIRIReference, testWholeZoneIRI, testWholeZoneAbsoluteIRI, testWholeZoneIRelativeRef }

@@ -14,8 +14,8 @@
  * - `validWhole<Name>(input)` (`URIReference`, `URI`, `IRIReference`): the same
  *   answer, its fallback past the expression the match, not the explaining
  *   function: for `isValid`, whose bundle then carries no explainer;
- * - `captureSource<Name>()` (RFC 3986's `URIReference` and `URI`, RFC 3987's `IRIReference`): the source of the root's expression with a capturing
- *   group at each component, which `parse` reads the tree from
+ * - `capture<Name>` (RFC 3986's `URIReference` and `URI`, RFC 3987's `IRIReference`): the source of the root's expression with a capturing
+ *   group at each component, and its flags, which `parse` reads the tree from
  *   (appendix-b.ts's `capturedReference`);
  * - `explainWhole<Name>(input, 0)`: where the whole-input walk ends (-1 when
  *   it fails), reporting to report.ts for `explainWith` (the error of `parse`);
@@ -33,9 +33,9 @@ import * as G from './generated.ts'
 export { G as compiled }
 
 export const componentTables = G.componentTables
-export const captureSourceURI = G.captureSourceURI
-export const captureSourceURIReference = G.captureSourceURIReference
-export const captureSourceIRIReference = G.captureSourceIRIReference
+export const captureURI = G.captureURI
+export const captureURIReference = G.captureURIReference
+export const captureIRIReference = G.captureIRIReference
 export const explainWholeAbsoluteIRI = G.explainWholeAbsoluteIRI
 export const explainWholeAbsoluteURI = G.explainWholeAbsoluteURI
 export const explainWholeFragment = G.explainWholeFragment
