@@ -9,7 +9,7 @@ import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import { describeCharacter, describePart, iriRuleOf, isEntryRule, isIriRule, parserFor, type EntryRule } from '../src/index.ts'
 import { fromStringCodec } from '../src/io-ts/index.ts'
-import { ownEntry } from '../src/options.ts'
+import { ownEntry, textOf } from '../src/options.ts'
 import { validatorFor } from '../src/parsers.ts'
 
 /** Every name Object.prototype answers to, "__proto__" included. */
@@ -22,6 +22,25 @@ describe('options.ts', () => {
     expect(ownEntry(table, 'b-c')).to.equal(2)
     expect(ownEntry(table, 'z')).to.equal(undefined)
     for (const name of INHERITED) expect(ownEntry(table, name), name).to.equal(undefined)
+    // A key that is not a string (from JavaScript) names nothing; an object without a prototype would throw as a property key.
+    for (const key of [undefined, null, 1, Object.create(null), Symbol('a')]) expect(ownEntry(table, key as never)).to.equal(undefined)
+  })
+
+  it('textOf: text as it is; a number, bigint or boolean as its text; anything else as ""', () => {
+    expect([' a', 42, -0.5, 10n, false, undefined, null, {}, ['x'], Symbol('s'), () => 'x', Object.create(null)].map(textOf)).to.deep.equal([
+      ' a',
+      '42',
+      '-0.5',
+      '10',
+      'false',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ])
   })
 
   it(`class: each of Object.prototype's ${INHERITED.length} names is read as an unknown name by every lookup by name`, () => {

@@ -17,6 +17,14 @@ describe('percent-encoding (RFC 3986 sections 2.1 and 2.4)', () => {
       expect(decodeComponent('%25')).to.deep.equal(E.right('%'))
       expect(decodeComponent('%2525')).to.deep.equal(E.right('%25'))
     })
+    it('a value that is not a string (from JavaScript) is a Left, not a throw', () => {
+      for (const v of [undefined, null, 42, ['%41'], {}]) {
+        const r = decodeComponent(v as never)
+        expect(E.isLeft(r) && { code: r.left.code, offset: r.left.offset }, String(v)).to.deep.equal({ code: 'not-a-string', offset: 0 })
+      }
+      const r = decodeComponent(null as never)
+      expect(E.isLeft(r) && r.left.message).to.equal('The text to decode must be a string; got null.')
+    })
     it('reports a broken triplet at its first bad character', () => {
       expect(decodeComponent('ab%zz')).to.deep.include({ _tag: 'Left' })
       const e = decodeComponent('ab%4z')
@@ -54,6 +62,11 @@ describe('percent-encoding (RFC 3986 sections 2.1 and 2.4)', () => {
   })
 
   describe('encoders: exactly what the component does not allow', () => {
+    it('a value that is not a string (from JavaScript): a number, bigint or boolean as its text, anything else as ""', () => {
+      for (const encode of [encodePath, encodePathSegment, encodeQuery, encodeFragment, encodeUserinfo, encodeRegName, encodePathSegmentNoColon]) {
+        expect([42, 10n, true, undefined, null, {}, ['a b'], Symbol('s')].map((v) => encode(v as never))).to.deep.equal(['42', '10', 'true', '', '', '', '', ''])
+      }
+    })
     it('encode with upper-case hex digits, as UTF-8', () => {
       expect(encodePathSegment('a b/c')).to.equal('a%20b%2Fc')
       expect(encodePathSegment('café')).to.equal('caf%C3%A9')

@@ -35,6 +35,8 @@ export const UCSCHAR_RANGES: readonly number[] = [
 export const IPRIVATE_RANGES: readonly number[] = [0xe000, 0xf8ff, 0xf0000, 0xffffd, 0x100000, 0x10fffd]
 
 const inRanges = (ranges: readonly number[], cp: number): boolean => {
+  // A value that is not a number (from JavaScript) is no code point; compared, a symbol or a bigint would throw.
+  if (typeof cp !== 'number') return false
   for (let k = 0; k < ranges.length; k += 2) if (cp >= ranges[k] && cp <= ranges[k + 1]) return true
   return false
 }
@@ -70,7 +72,7 @@ export const isIprivate = (cp: number): boolean => inRanges(IPRIVATE_RANGES, cp)
  * @since 0.2.0
  * @category grammar
  */
-export const isNoncharacter = (cp: number): boolean => (cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) === 0xfffe
+export const isNoncharacter = (cp: number): boolean => typeof cp === 'number' && ((cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) === 0xfffe)
 
 /**
  * Whether a code point is one of the bidi formatting characters RFC 3987
@@ -84,4 +86,5 @@ export const isNoncharacter = (cp: number): boolean => (cp >= 0xfdd0 && cp <= 0x
  * @since 0.2.0
  * @category grammar
  */
-export const isBidiFormatting = (cp: number): boolean => cp === 0x61c || cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069)
+export const isBidiFormatting = (cp: number): boolean =>
+  typeof cp === 'number' && (cp === 0x61c || cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069))

@@ -14,7 +14,7 @@
 import { isIprivate, isNoncharacter } from './code-points.ts'
 import type { UriErrorCode, UriErrorFacts } from './error.ts'
 import { utf8PercentEncoding } from './octets.ts'
-import { ownEntry } from './options.ts'
+import { ownEntry, textOf } from './options.ts'
 
 /**
  * A message for each error code.
@@ -51,8 +51,10 @@ const CHARACTER_NAMES: Readonly<Record<string, string>> = {
  * @since 0.1.0
  * @category errors
  */
-export const describeCharacter = (c: string | null): string => {
-  if (c === null) return 'the end of the input'
+export const describeCharacter = (found: string | null): string => {
+  // From JavaScript, undefined too is nothing found, and a number or a boolean its text.
+  if (found === null || found === undefined) return 'the end of the input'
+  const c = textOf(found)
   const named = ownEntry(CHARACTER_NAMES, c)
   if (named !== undefined) return named
   const cp = c.codePointAt(0) as number

@@ -5,6 +5,7 @@
  *
  * @since 0.2.0
  */
+import { textOf } from './options.ts'
 
 /** The value of a hex digit's code, or -1 when it is not one. */
 export const hexValue = (c: number): number => (c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1)
@@ -39,7 +40,8 @@ export const codePointTriplets = (cp: number): string =>
  * @since 0.1.0
  * @category encoding
  */
-export const utf8PercentEncoding = (c: string): string => {
+export const utf8PercentEncoding = (value: string): string => {
+  const c = textOf(value)
   let out = ''
   for (let i = 0; i < c.length; i++) {
     let cp = c.codePointAt(i) as number

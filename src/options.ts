@@ -65,7 +65,19 @@ const show = (v: unknown): string => {
  * name from outside ("constructor", "toString", "__proto__") is looked up as
  * any unknown name is.
  */
-export const ownEntry = <V>(table: Readonly<Record<string, V>>, key: string): V | undefined => (Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined)
+export const ownEntry = <V>(table: Readonly<Record<string, V>>, key: string): V | undefined =>
+  // A key that is not a string (from JavaScript, where types do not reach) names nothing: turned into a property key, an object without a prototype would throw.
+  typeof key === 'string' && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined
+
+/**
+ * A value from outside read as text, by a function whose result has no room for
+ * an error (an encoder, a position): a string as it is; a number, a bigint or a
+ * boolean as JavaScript writes it (`String(42)`, as `encodeURIComponent` reads
+ * it); anything else (undefined, null, an object, a symbol, a function) as "",
+ * never converted: an object's own `toString` may throw or lie.
+ */
+export const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean' ? String(value) : ''
 
 /** The name of the first option that is not of its kind, for an error to carry. */
 export const badOption = (options: unknown, kinds: OptionKinds<object>): string | undefined => {

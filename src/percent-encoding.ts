@@ -20,6 +20,8 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from './either.ts'
 import { componentTables } from './grammar/read/index.ts'
 import { codePointTriplets, hexValue, utf8Text } from './octets.ts'
+import { describeValue } from './messages.ts'
+import { textOf } from './options.ts'
 
 /**
  * @since 0.1.0
@@ -27,8 +29,11 @@ import { codePointTriplets, hexValue, utf8Text } from './octets.ts'
  */
 export interface DecodeError {
   readonly _tag: 'DecodeError'
-  /** `bad-percent-encoding`: "%" not followed by two hex digits; `invalid-utf8`: octets that are not UTF-8. */
-  readonly code: 'bad-percent-encoding' | 'invalid-utf8'
+  /**
+   * `bad-percent-encoding`: "%" not followed by two hex digits; `invalid-utf8`: octets that are not UTF-8;
+   * `not-a-string`: the value given is not text at all (from JavaScript, where types do not reach; since 0.3.0).
+   */
+  readonly code: 'bad-percent-encoding' | 'invalid-utf8' | 'not-a-string'
   /** 0-based offset in the decoded text: the first bad hex digit, or the "%" that starts a bad UTF-8 sequence. */
   readonly offset: number
   readonly message: string
@@ -76,6 +81,7 @@ const decodeRun = (text: string, start: number): { text: string; end: number } |
  * @category encoding
  */
 export const decodeComponent = (text: string): Either<DecodeError, string> => {
+  if (typeof text !== 'string') return left({ _tag: 'DecodeError', code: 'not-a-string', offset: 0, message: `The text to decode must be a string; got ${describeValue(text)}.` })
   let out = ''
   let i = 0
   while (i < text.length) {
@@ -104,7 +110,8 @@ export { pctByte, utf8PercentEncoding } from './octets.ts'
  */
 const encoderFor =
   (table: Uint8Array) =>
-  (text: string): string => {
+  (value: string): string => {
+    const text = textOf(value)
     const parts: string[] = []
     let start = 0
     for (let i = 0; i < text.length; i++) {

@@ -9,6 +9,7 @@
  */
 import { codePointCount, displayColumnAt } from './display-width.ts'
 import type { ErrorRule, UriErrorCode, UriErrorFacts } from './error.ts'
+import { textOf } from './options.ts'
 
 /**
  * 1-based line and column of an offset; a line ends at LF, CRLF or CR. It jumps
@@ -20,7 +21,8 @@ import type { ErrorRule, UriErrorCode, UriErrorFacts } from './error.ts'
  * @since 0.1.0
  * @category errors
  */
-export const lineAndColumn = (input: string, offset: number): { readonly line: number; readonly column: number } => {
+export const lineAndColumn = (text: string, offset: number): { readonly line: number; readonly column: number } => {
+  const input = textOf(text)
   let line = 1
   let lineStart = 0
   let lf = input.indexOf('\n')

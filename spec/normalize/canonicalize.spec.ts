@@ -12,6 +12,19 @@ const canonicalOf = (input: string) => {
 }
 
 describe('canonicalize: canonical forms for deduplication', () => {
+  it('a profile that is not one (from JavaScript) is a usage error naming the rule, for every input; a rule left out is not applied', () => {
+    const bad: readonly (readonly [unknown, string | undefined, string])[] = [
+      [null, undefined, 'The profile must be an object; got null.'],
+      ['dedup', undefined, 'The profile must be an object; got "dedup".'],
+      [{ sortQuery: 'yes' }, 'sortQuery', 'The rule "sortQuery" must be true or false; got "yes".'],
+      [{ removeParameters: ['utm_*', 7] }, 'removeParameters', 'The rule "removeParameters" must be an array of strings; got an array holding something else.'],
+    ]
+    for (const [profile, option, message] of bad) {
+      const r = canonicalize(profile as never)('http://a/?utm_source=x')
+      expect(E.isLeft(r) && { code: r.left.code, option: r.left.option, message: r.left.message }, String(profile)).to.deep.equal({ code: 'invalid-options', option, message })
+    }
+    expect(canonicalize({ sortQuery: true } as never)('HTTP://a/?b=1&a=2#f')).to.deep.equal(E.right({ canonical: 'http://a/?a=2&b=1#f', removed: [] }))
+  })
   it('section 6.2 first, then the dedup profile: tracking parameters out, the query sorted, the fragment dropped; each removal reported', () => {
     expect(canonicalOf('HTTP://Example.COM:80/a/./b/%7e?utm_source=news&utm_medium=mail&id=7&fbclid=xyz&a=1#section-2')).to.deep.equal({
       canonical: 'http://example.com/a/b/~?a=1&id=7',

@@ -137,6 +137,22 @@ describe('compileTemplate', () => {
 describe('routeTemplates', () => {
   const list = [compiled('users://{id}'), compiled('users://{id}/profile'), compiled('users://me'), compiled('files:///{+path}'), compiled('{+any}')]
   const route = routeTemplates(list)
+  it('a list that is not one of compiled templates (from JavaScript) routes nothing: a usage error for every URI', () => {
+    const cases: readonly (readonly [unknown, string])[] = [
+      [undefined, 'a value of type undefined'],
+      [null, 'null'],
+      ['users://{id}', 'a value of type string'],
+      [[list[0], 'users://{id}'], 'an array holding something else'],
+    ]
+    for (const [templates, got] of cases) {
+      const r = routeTemplates(templates as never)('users://7')
+      expect(E.isLeft(r) && [r.left.code, r.left.option, r.left.message]).to.deep.equal([
+        'invalid-options',
+        'templates',
+        `routeTemplates takes an array of templates made by compileTemplate; got ${got}.`,
+      ])
+    }
+  })
   const rows: readonly (readonly [string, number, unknown])[] = [
     ['users://7/profile', 1, { id: '7' }],
     ['users://me', 2, {}],

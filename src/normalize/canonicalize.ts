@@ -9,7 +9,8 @@
  * left out, and the result says what each removed.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import type { UriError } from '../error.ts'
+import { makeOptionsError, type UriError } from '../error.ts'
+import { badOption, ownOptions, textOf, type OptionKinds } from '../options.ts'
 import { normalizeText } from './text.ts'
 
 /**
@@ -133,7 +134,22 @@ const matchesName = (patterns: readonly string[], name: string): boolean => patt
  * // Right({ canonical: 'http://example.com/a?a=1&b=2',
  * //         removed: [{ rule: 'parameter', text: 'utm_source=x' }, { rule: 'fragment', text: 'top' }] })
  */
-export const canonicalize =
+export const canonicalize = (profile: CanonicalProfile): ((input: string) => E.Either<UriError, Canonical>) => {
+  // A profile is data from outside: read once, each rule of its kind; a rule left out is not applied.
+  const read = ownOptions(profile, PROFILE_KINDS)
+  if (E.isLeft(read)) {
+    // The sentence of options.ts, in the words of a profile: its entries are rules.
+    const why = read.left.replace(/^The options must/, 'The profile must').replace(/^The option "/, 'The rule "')
+    return (input) => E.left(makeOptionsError(textOf(input), 'URI-reference', badOption(profile, PROFILE_KINDS), why))
+  }
+  const p = read.right
+  return canonicalizeWith({ removeParameters: p.removeParameters ?? [], sortQuery: p.sortQuery === true, dropFragment: p.dropFragment === true, dropIndexFiles: p.dropIndexFiles ?? [] })
+}
+
+const PROFILE_KINDS: OptionKinds<CanonicalProfile> = { removeParameters: 'strings', sortQuery: 'boolean', dropFragment: 'boolean', dropIndexFiles: 'strings' }
+
+/** `canonicalize` with a profile whose rules have been read. */
+const canonicalizeWith =
   (profile: CanonicalProfile) =>
   (input: string): E.Either<UriError, Canonical> => {
     const normal = normalizeText(input)

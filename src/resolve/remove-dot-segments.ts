@@ -29,6 +29,7 @@
  * merge: the base path up to its last "/", and the reference's path), read as
  * one without being joined first: one scan, and no text but the result made.
  */
+import { textOf as readText } from '../options.ts'
 
 const DOT = 0x2e
 const SLASH = 0x2f
@@ -137,4 +138,4 @@ export const removeDotSegmentsAfter = (head: string, h: number, path: string): s
  * @since 0.1.0
  * @category resolution
  */
-export const removeDotSegments = (path: string): string => removeDotSegmentsAfter('', 0, path)
+export const removeDotSegments = (path: string): string => removeDotSegmentsAfter('', 0, readText(path))

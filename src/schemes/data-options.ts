@@ -74,6 +74,8 @@ export interface Base64Fault {
  * @category conversions
  */
 export const forgivingBase64 = (octets: ArrayLike<number>): Either<Base64Fault, Uint8Array> => {
+  // From JavaScript, where types do not reach: nothing to read is a fault, not a throw.
+  if (octets === null || typeof octets !== 'object') return left({ at: 0, why: 'forgiving base64 decodes a list of octets (numbers from 0 to 255)' })
   // Step 1: ASCII whitespace removed (the index of each kept octet remembered, for errors).
   const kept: number[] = []
   for (let k = 0; k < octets.length; k++) if (!isAsciiWhitespace(octets[k])) kept.push(k)

@@ -61,6 +61,8 @@ const part = (text: string): number | null => {
  * @category security
  */
 export const legacyIPv4 = (host: string): number | null => {
+  // A value that is not text is no address.
+  if (typeof host !== 'string') return null
   const labels = host.split('.')
   if (labels.length > 1 && labels[labels.length - 1] === '') labels.pop()
   if (labels.length === 0 || labels.length > 4) return null

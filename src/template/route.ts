@@ -10,8 +10,9 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { Option } from 'fp-ts/lib/Option.js'
-import { none, right, some } from '../either.ts'
-import type { UriError } from '../error.ts'
+import { left, none, right, some } from '../either.ts'
+import { makeOptionsError, type UriError } from '../error.ts'
+import { describeValue } from '../messages.ts'
 import type { CompiledTemplate } from './compile.ts'
 import type { MatchOptions, TemplateMatch } from './match-with.ts'
 
@@ -33,6 +34,9 @@ export interface Route<T extends CompiledTemplate<unknown> = CompiledTemplate<un
  * @category templates
  */
 export type VariablesOf<T> = T extends CompiledTemplate<infer V> ? V : never
+
+/** Whether a value from outside is a template `compileTemplate` made: what the router reads of one. */
+const isCompiled = (t: unknown): boolean => typeof t === 'object' && t !== null && (t as { readonly _tag?: unknown })._tag === 'CompiledTemplate'
 
 /** How specific a template is: its literal characters, then (fewer is more) its expressions. */
 const weight = (t: CompiledTemplate<unknown>): readonly [number, number] => {
@@ -62,6 +66,11 @@ const weight = (t: CompiledTemplate<unknown>): readonly [number, number] => {
  * @category templates
  */
 export const routeTemplates = <T extends CompiledTemplate<unknown>>(templates: readonly T[], options: MatchOptions = {}): ((uri: string) => Either<UriError, Option<Route<T>>>) => {
+  // A list from outside that is not one of compiled templates: every URI gets the usage error, nothing is matched.
+  if (!Array.isArray(templates) || !templates.every(isCompiled)) {
+    const why = `routeTemplates takes an array of templates made by compileTemplate; got ${Array.isArray(templates) ? 'an array holding something else' : describeValue(templates)}.`
+    return () => left(makeOptionsError('', 'URI-Template', 'templates', why))
+  }
   const order = templates
     .map((t, index) => ({ t, index, w: weight(t) }))
     .sort((x, y) => y.w[0] - x.w[0] || x.w[1] - y.w[1] || x.index - y.index)

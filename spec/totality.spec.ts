@@ -1,0 +1,201 @@
+/**
+ * Never a throw from a public function, whatever JavaScript hands it: every
+ * function each entry point exports (typedoc.json's, the package's subpaths)
+ * is called with values a caller from JavaScript may pass by mistake (nothing,
+ * null, numbers, a bigint, a symbol, objects with no prototype, arrays, a
+ * function, lone surrogates, long text), and so is every function it returns,
+ * one level down. Text and options from outside get a result: a Left with a
+ * usage error where the result has room for one, else the value read as text
+ * (options.ts's `textOf`). The one exception is a function whose argument is
+ * a value typed-uri itself made (a tree, an error, a compiled template, a
+ * grammar rule, a URN, a host's pieces): `TRUSTED` lists each with what it
+ * takes, and a new export is checked until it is listed.
+ */
+import { expect } from 'chai'
+import * as E from 'fp-ts/lib/Either.js'
+import * as fs from 'node:fs'
+import * as path from 'node:path'
+import { describeCharacter, isBidiFormatting, isIprivate, isNoncharacter, isUcschar, legacyIPv4, lineAndColumn, removeDotSegments, utf8PercentEncoding } from '../src/index.ts'
+import { forgivingBase64 } from '../src/schemes/index.ts'
+
+const root = path.resolve(__dirname, '..')
+const entries: readonly string[] = (JSON.parse(fs.readFileSync(path.join(root, 'typedoc.json'), 'utf8')) as { entryPoints: string[] }).entryPoints
+
+/** Exports whose argument (or whose returned function's argument) is a value the library made: what each takes. */
+const TRUSTED: Readonly<Record<string, string>> = {
+  // a parsed reference, URI or one of its nodes
+  'src/index.ts:isRelativeRef': 'a reference',
+  'src/index.ts:isUri': 'a reference',
+  'src/index.ts:schemeOf': 'a reference',
+  'src/index.ts:segmentsOf': 'a path node',
+  'src/index.ts:serialize': 'a reference',
+  'src/index.ts:serializeAuthority': 'an authority node',
+  'src/index.ts:hostKind': 'a host node',
+  'src/index.ts:hostText': 'a host node',
+  'src/index.ts:toComponents': 'a reference',
+  'src/index.ts:makeAuthority': 'component nodes',
+  'src/index.ts:makePort': 'a port text the grammar accepted',
+  'src/index.ts:makeReference': 'component nodes',
+  'src/index.ts:resolve': 'a base URI, then a reference',
+  'src/index.ts:resolveWith': 'a base URI, then a reference (after the options)',
+  'src/index.ts:mergePaths': 'a base URI and a reference',
+  'src/index.ts:relativize': 'two URIs',
+  'src/index.ts:normalize': 'a reference',
+  'src/index.ts:normalizeSyntax': 'a reference',
+  'src/index.ts:normalizeWith': 'a reference (after the registry)',
+  'src/index.ts:normalizeCase': 'a reference',
+  'src/index.ts:normalizePercentEncoding': 'a reference',
+  'src/index.ts:normalizePathSegments': 'a reference',
+  'src/index.ts:normalizeScheme': 'a URI',
+  'src/index.ts:normalizeSchemeWith': 'a URI (after the registry)',
+  'src/index.ts:canonicalizeIPv6': 'a reference',
+  'src/index.ts:ipv6Text': "an IPv6 host's pieces",
+  'src/index.ts:equalOnRung': 'two references',
+  'src/index.ts:withoutFragment': 'a reference',
+  'src/index.ts:inspect': 'a reference (after the options)',
+  'src/index.ts:redact': 'a reference',
+  'src/index.ts:classifyIPv6': "an IPv6 host's pieces",
+  'src/index.ts:embeddedIPv4': "an IPv6 host's pieces",
+  'src/index.ts:embeddedIPv4s': "an IPv6 host's pieces",
+  'src/index.ts:ipv4ToNumber': "an IPv4 host's octets",
+  'src/index.ts:classifyIPv4': 'an address as ipv4ToNumber or legacyIPv4 gives it',
+  'src/index.ts:numberToIPv4': 'an address as ipv4ToNumber or legacyIPv4 gives it',
+  'src/index.ts:ipv4InNetwork': 'addresses as ipv4ToNumber or legacyIPv4 gives them',
+  // an error, an issue or a row the library made
+  'src/index.ts:atOffset': 'an error (after the input)',
+  'src/index.ts:formatError': 'an error (after the input)',
+  'src/index.ts:withMessages': 'an error (after the catalog)',
+  'src/index.ts:browserReading': "an error's facts",
+  'src/index.ts:describePosition': "an error's facts",
+  'src/index.ts:describeExpected': "an error's expected tokens",
+  'src/index.ts:describePart': "an error's rule path",
+  'src/index.ts:suggestFix': 'an error (after the input)',
+  'src/index.ts:invalidUtf8Row': "a line filter's row",
+  'src/standard-schema/index.ts:formatIssue': 'an issue',
+  // IRIs
+  'src/iri/index.ts:normalizeIDN': 'a reference',
+  'src/iri/index.ts:normalizeIRI': 'a reference',
+  'src/iri/index.ts:normalizeIRISyntax': 'a reference',
+  'src/iri/index.ts:normalizeIRIWith': 'a reference (after the options)',
+  'src/iri/index.ts:normalizeNFC': 'a reference',
+  'src/iri/index.ts:equalOnRungIRI': 'two references',
+  // schemes, templates, grammar rules, adapters
+  'src/schemes/index.ts:equivalentUrn': 'two URNs as parseUrn gives them',
+  'src/schemes/index.ts:urnEquivalenceKey': 'a URN as parseUrn gives it',
+  'src/schemes/index.ts:httpReference': 'a rule of typed-uri/grammar',
+  'src/template/index.ts:expand': 'a template as parseTemplate gives it',
+  'src/template/index.ts:expandPartial': 'a template as parseTemplate gives it',
+  'src/template/index.ts:match': 'a template as parseTemplate gives it',
+  'src/template/index.ts:matchWith': 'a template as parseTemplate gives it (after the options)',
+  'src/ajv/index.ts:addUriFormats': 'an Ajv instance',
+  'src/arbitraries/index.ts:mutations': 'a fast-check Arbitrary',
+}
+
+const nullProto = Object.create(null) as object
+/** Values a caller from JavaScript may pass where text, a number, a list or options belong. */
+const HOSTILE: readonly unknown[] = [
+  undefined,
+  null,
+  0,
+  -1,
+  Number.NaN,
+  1e308,
+  true,
+  10n,
+  Symbol('s'),
+  {},
+  nullProto,
+  [],
+  [1, 'a'],
+  () => 'x',
+  '',
+  'x',
+  '%',
+  '{',
+  '{+x}',
+  '\ud800',
+  'http://a/b?c#d',
+  'a'.repeat(5000),
+]
+/** The values the functions a function returns are called with (fewer: their count multiplies). */
+const HOSTILE_INNER: readonly unknown[] = [undefined, null, 0, 10n, Symbol('t'), nullProto, [1], '\ud800', 'http://a/b']
+
+const shown = (v: unknown): string =>
+  typeof v === 'string'
+    ? JSON.stringify(v.slice(0, 12))
+    : typeof v === 'symbol' || typeof v === 'bigint'
+      ? typeof v
+      : v === nullProto
+        ? 'Object.create(null)'
+        : Array.isArray(v)
+          ? `[${v.length}]`
+          : String(v)
+
+describe('totality: no public function throws, whatever JavaScript hands it', function () {
+  this.timeout(60_000)
+  it("every exported function of every entry point, and each function it returns, called with JavaScript's other values", async () => {
+    const thrown: string[] = []
+    const rejections: Promise<void>[] = []
+    let calls = 0
+    let checked = 0
+    const call = (name: string, f: (v: unknown) => unknown, v: unknown, depth: number): void => {
+      calls++
+      let r: unknown
+      try {
+        r = f(v)
+      } catch (e) {
+        thrown.push(`${name}(${shown(v)}): ${(e as Error)?.message ?? String(e)}`)
+        return
+      }
+      if (r instanceof Promise)
+        rejections.push(
+          r.then(
+            () => undefined,
+            (e: unknown) => void thrown.push(`${name}(${shown(v)}) rejected: ${(e as Error)?.message}`),
+          ),
+        )
+      else if (typeof r === 'function' && depth < 2) for (const w of HOSTILE_INNER) call(`${name}(${shown(v)})`, r as (v: unknown) => unknown, w, depth + 1)
+    }
+    for (const entry of entries) {
+      const mod = (await import(path.join(root, entry))) as Record<string, unknown>
+      for (const [key, value] of Object.entries(mod)) {
+        if (typeof value !== 'function' || /^[A-Z]/.test(key)) continue
+        const name = `${entry}:${key}`
+        if (Object.prototype.hasOwnProperty.call(TRUSTED, name)) continue
+        checked++
+        for (const v of HOSTILE) call(name, value as (v: unknown) => unknown, v, 0)
+      }
+    }
+    await Promise.all(rejections)
+    expect(checked, 'functions checked').to.be.greaterThan(80)
+    expect(calls, 'calls made').to.be.greaterThan(5_000)
+    expect(thrown).to.deep.equal([])
+  })
+
+  it('every name in TRUSTED is an exported function (a list that names nothing checks nothing)', async () => {
+    const exported = new Set<string>()
+    for (const entry of entries) {
+      const mod = (await import(path.join(root, entry))) as Record<string, unknown>
+      for (const [key, value] of Object.entries(mod)) if (typeof value === 'function') exported.add(`${entry}:${key}`)
+    }
+    expect(Object.keys(TRUSTED).filter((n) => !exported.has(n))).to.deep.equal([])
+  })
+
+  it('what a value that is not text or a number gives, where the result has no room for an error', () => {
+    // Text read as options.ts's textOf reads it: a number as its digits, nothing as "".
+    expect(removeDotSegments(undefined as never)).to.equal('')
+    expect(removeDotSegments(42 as never)).to.equal('42')
+    expect(utf8PercentEncoding(7 as never)).to.equal('%37')
+    expect(utf8PercentEncoding(null as never)).to.equal('')
+    expect(lineAndColumn(undefined as never, 0)).to.deep.equal({ line: 1, column: 1 })
+    // Nothing found is the end of the input; a number is quoted as its text.
+    expect(describeCharacter(undefined as never)).to.equal('the end of the input')
+    expect(describeCharacter(5 as never)).to.equal('"5"')
+    // No address, no code point of any class, no octets to decode.
+    expect(legacyIPv4(2130706433 as never)).to.equal(null)
+    for (const is of [isUcschar, isIprivate, isNoncharacter, isBidiFormatting])
+      expect([Symbol('s'), 10n, '0x4f8b', undefined].map((v) => is(v as never))).to.deep.equal([false, false, false, false])
+    const b = forgivingBase64(null as never)
+    expect(E.isLeft(b) && b.left.at).to.equal(0)
+  })
+})
