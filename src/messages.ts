@@ -417,15 +417,6 @@ export const iriReferenceMessages: Sentences<PlaceErrorCode | 'disallowed-code-p
   'disallowed-code-point': /* @__PURE__ */ disallowedCodePoint(atIri),
 }
 
-/** What reading a URI Template's grammar (RFC 6570 section 2) can say, for any reader of it (typed-uri/template's own says it with `templateMessages`). */
-export const templateReadingMessages: Sentences<TemplateReadingCode> = {
-  'non-ascii': /* @__PURE__ */ nonAscii(atTemplate),
-  'bad-percent-encoding': /* @__PURE__ */ badPercentEncoding(atTemplate),
-  'unexpected-end': /* @__PURE__ */ unexpectedEnd(atTemplate),
-  'invalid-character': /* @__PURE__ */ invalidCharacter(atTemplate),
-  'unclosed-expression': unclosedExpression,
-}
-
 /** What reading a URI, an IRI or a template can say, for any rule: the codes of `classify` in error.ts. */
 export const readingMessages: Sentences<ReadingErrorCode> = {
   'empty-input': emptyInput,
@@ -481,8 +472,8 @@ export const codedMessages: Sentences<CodedErrorCode> = {
 export type TemplateSentenceCode = 'non-ascii' | 'bad-percent-encoding' | 'invalid-character' | 'reserved-operator'
 
 /**
- * What typed-uri/template says (template/error.ts): the sentences of `templateReadingMessages` and
- * `codedMessages` for its codes, so its bundle carries no other (written out: a table read from
+ * What typed-uri/template says (template/error.ts): the sentences of its reading (RFC 6570 section 2) and
+ * of `codedMessages` for its codes, so its bundle carries no other (written out: a table read from
  * another keeps that one in the bundle).
  */
 export const templateMessages: Sentences<TemplateSentenceCode> = {
