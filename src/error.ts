@@ -398,19 +398,8 @@ export const makeNotAStringError = (value: unknown, rule: ErrorRule, what = 'The
 /** The error for options that are not of their kinds: nothing of the input was read, so it points at its start. */
 export const makeOptionsError = (input: string, rule: ErrorRule, option: string | undefined, detail: string, messages?: MessageCatalog): UriError => {
   const facts: FactsOf<'invalid-options'> = {
-    _tag: 'UriError',
-    code: 'invalid-options',
-    rule,
-    offset: 0,
-    line: 1,
-    column: 1,
-    codePointOffset: 0,
-    displayColumn: 1,
-    before: '',
-    found: null,
-    expected: [],
-    rulePath: [],
-    inputLength: typeof input === 'string' ? input.length : 0,
+    // At the start, nothing found there: position 0 of the input as text (nothing, when it is not text).
+    ...factsAt(typeof input === 'string' ? input : '', 'invalid-options', rule, 0, [], [], null),
     ...(option === undefined ? {} : { option }),
     detail,
   }
