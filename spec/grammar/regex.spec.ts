@@ -16,9 +16,9 @@ import { compiled as G } from '../../src/grammar/read/index.ts'
 import { compiled as I } from '../../src/grammar/read/index.ts'
 import { REGEX_ROOTS } from '../../src/grammar/entry.ts'
 import { ipathAbempty, pathAbempty } from '../../src/grammar/index.ts'
-import { irOf } from '../../src/grammar/internal.ts'
+import { char, endOfInput, irOf, literal, rule, seq, star, type Rule } from '../../src/grammar/internal.ts'
 import type { Node } from '../../src/grammar/ir.ts'
-import { classRegex, delimitedRun, delimitedRunClass, regexChar } from '../../tools/grammar/regex.ts'
+import { classRegex, delimitedRun, delimitedRunClass, regexChar, regexCodeOf } from '../../tools/grammar/regex.ts'
 import { LONG_INPUT, regexRead, regexTest } from '../../src/grammar/shared.ts'
 import { makeCorpus } from '../../bench/corpus.ts'
 import { anyString, iriLike, mutated, RUNS, uriLike, zoneLike } from '../generators.ts'
@@ -36,6 +36,15 @@ const roots = [...REGEX_ROOTS].map((name) => {
 const matches = (match: Fn, s: string): boolean => match(s, 0) === s.length
 
 describe('grammar/regex: the entry rules as regular expressions (the regex back end)', () => {
+  it('a slot a grammar never reads holds an unclosed group, never a word its expression would match', () => {
+    // Two grammars share a piece whose class differs (a slot); a third reaches none of it, so its slot object has no value there.
+    const root = (variant: string, body: Rule<unknown>) => ({ name: `Root${variant}`, node: irOf(seq(body, endOfInput)), rule: 'root', variant })
+    const { text } = regexCodeOf([root('A', rule('x', star(char('a')))), root('B', rule('x', star(char('b')))), root('C', rule('y', literal('c')))], (call) => call.name)
+    expect(text).to.include('const UNREAD = "("')
+    expect(text).to.match(/const REGEX_C: Slots = \{ chars: UNREAD \}/)
+    expect(text).to.not.include('undefined')
+  })
+
   it('every entry rule of both grammars, with and without zones, has a test (16)', () => {
     expect(roots.map((r) => typeof r.test)).to.deep.equal(new Array(16).fill('function'))
     expect(roots.map((r) => typeof r.match)).to.deep.equal(new Array(16).fill('function'))

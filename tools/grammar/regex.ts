@@ -484,12 +484,18 @@ export const regexCodeOf = (roots: readonly RegexRoot[], nameOf: (call: CallNode
   for (const s of slots.values()) for (const text of s.values.values()) if (text.startsWith('"')) uses.set(text, (uses.get(text) ?? 0) + 1)
   const sets = new Map<string, string>()
   for (const [text, n] of uses) if (n > 1) sets.set(text, `SET${sets.size + 1}`)
+  // A slot a grammar's pieces never read (it belongs to a family that grammar does not reach) holds UNREAD: an
+  // unclosed group, so that an expression that did read it would not compile, and its reader's walk would decide
+  // (shared.ts's regexRead, appendix-b.ts's capturedReference), where a word such as "undefined" would have
+  // compiled into an expression that matches that word.
+  const unread = variants.some((variant) => [...slots.values()].some((s) => !s.values.has(variant)))
   const objects =
+    (unread ? `const UNREAD = "("\n` : '') +
     [...sets].map(([text, name]) => `const ${name} = ${text}\n`).join('') +
     variants
       .map(
         (variant) =>
-          `const REGEX_${variant}: Slots = { ${[...slots.values()].map((s) => `${s.name}: ${sets.get(s.values.get(variant) ?? '') ?? s.values.get(variant) ?? 'undefined'}`).join(', ')} }\n`,
+          `const REGEX_${variant}: Slots = { ${[...slots.values()].map((s) => `${s.name}: ${sets.get(s.values.get(variant) ?? '') ?? s.values.get(variant) ?? 'UNREAD'}`).join(', ')} }\n`,
       )
       .join('')
   const exported = roots.flatMap((r) => [`testWhole${r.name}`, ...(VALIDATED.has(r.name) ? [`validWhole${r.name}`] : []), ...(CAPTURING.has(r.name) ? [`capture${r.name}`] : [])])
