@@ -4,15 +4,15 @@
  * corpus's references as path segments), cut to 4,000 and 4,200 characters
  * (either side of `LONG_INPUT`, 4,096, past which `parse` reads by the
  * explaining function alone), to 65,500 and 65,600 (either side of 65,536)
- * and to a million, timed side by side (medians of interleaved rounds). The
- * figures are the ns per character just past each length over just before
- * it; flat reads 1.0.
+ * and to a million, timed side by side (interleaved rounds). The figures are
+ * the ns per character just past each length over just before it, the median
+ * of each round's ratio; flat reads 1.0.
  *
  *   npx ts-node bench/cliff.ts    the table alone
  */
 import { isValid, parse } from '../src/index.ts'
 import { makeCorpus } from './corpus.ts'
-import { timeSideBySide } from './harness.ts'
+import { pairedRatio, timeSideBySide, type Timing } from './harness.ts'
 import { LONG_INPUT } from '../src/grammar/shared.ts'
 
 /** A valid URI of exactly n characters: the corpus's references with "?", "#", "[" and "]" taken out, as path segments. */
@@ -40,6 +40,7 @@ export interface CliffResult {
 export const cliffBench = (rounds = 15): CliffResult => {
   const inputs = LENGTHS.map(longReference)
   const rows: { name: string; length: number; nsPerChar: number }[] = []
+  const perChar = new Map<string, Timing[]>()
   for (const [name, f] of [
     ['isValid', isValid],
     ['parse', parse],
@@ -50,10 +51,16 @@ export const cliffBench = (rounds = 15): CliffResult => {
       [0],
       rounds,
     )
-    for (const [k, t] of timings.entries()) rows.push({ name, length: inputs[k].length, nsPerChar: t.ns / inputs[k].length })
+    const scaled = timings.map((t, k) => ({ name: t.name, ns: t.ns / inputs[k].length, samples: t.samples?.map((ns) => ns / inputs[k].length) }))
+    perChar.set(name, scaled)
+    for (const [k, t] of scaled.entries()) rows.push({ name, length: inputs[k].length, nsPerChar: t.ns })
   }
-  const at = (name: string, length: number): number => rows.find((r) => r.name === name && r.length === length)?.nsPerChar ?? NaN
-  const step = (name: string, before: number, after: number): number => at(name, after) / at(name, before)
+  // A step is the median of each round's ratio (harness.ts's pairedRatio), as every other ratio of the benchmark:
+  // both lengths are timed in the same round, so a round the machine slowed counts once, on both sides.
+  const step = (name: string, before: number, after: number): number => {
+    const t = perChar.get(name) as Timing[]
+    return pairedRatio(t[LENGTHS.indexOf(after as never)], t[LENGTHS.indexOf(before as never)])
+  }
   return {
     rows,
     figures: {
