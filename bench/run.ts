@@ -249,7 +249,7 @@ const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} co
 const report = `# Benchmark results
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.
-${ROUNDS} interleaved rounds per operation after each contender's 100 ms warm-up and 3 warm-up rounds; each figure is
+${ROUNDS} interleaved rounds per operation (${3 * ROUNDS} for the form checks) after each contender's 100 ms warm-up and 3 warm-up rounds; each figure is
 the median of samples of at least 1 ms of wall time (bench/harness.ts; BENCH_CLOCK=cpu times by the process's CPU time).
 A ratio of two contenders timed side by side is the median of each round's ratio, its quartiles in brackets.
 Corpus: bench/corpus.ts (seeded, ${corpus.length} URI references; the absolute subset is what Node's URL
