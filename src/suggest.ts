@@ -191,7 +191,8 @@ const correct = (text: string, e: UriError): string | null => {
  * pipe(parse('http://example.com/a b'), E.mapLeft(suggestFix('http://example.com/a b')))
  * // Left(some('http://example.com/a%20b'))
  * pipe(parse('http://[::1'), E.mapLeft(suggestFix('http://[::1')))   // Left(some('http://[::1]'))
- * pipe(parse('www.example.com/a b'), E.mapLeft(suggestFix('www.example.com/a b')))   // Left(some('https://www.example.com/a%20b'))
+ * pipe(parse('www.example.com/a b'), E.mapLeft(suggestFix('www.example.com/a b')))   // Left(some('www.example.com/a%20b')): a reference
+ * pipe(parseURI('www.example.com/a b'), E.mapLeft(suggestFix('www.example.com/a b')))   // Left(some('https://www.example.com/a%20b'))
  *
  * @since 0.1.0
  * @category errors

@@ -160,7 +160,8 @@ const change = (kind: Change['kind'], message: string): Change => ({ kind, messa
  * typed) that says why it is not one.
  *
  * @example
- * fromUserInput()('  <https://example.com/a\n   b>  ')  // Right({ text: 'https://example.com/ab', changes: [trimmed, unwrapped, removed-whitespace] })
+ * fromUserInput()('  <https://example.com/a\n   b>  ')
+ * // Right({ text: 'https://example.com/ab', changes: [{ kind: 'trimmed', … }, { kind: 'unwrapped', … }, { kind: 'removed-whitespace', … }], … })
  * fromUserInput({ defaultScheme: 'https' })('www.example.com/a')  // Right({ text: 'https://www.example.com/a', … })
  *
  * @since 0.1.0

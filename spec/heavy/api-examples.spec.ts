@@ -4,12 +4,14 @@
  * as the reference shows it, with `E` (fp-ts's Either), `O`, `A`, `pipe`,
  * `flow` and the exports of `typed-uri` and its subpaths in scope (but for the
  * grammar's rules and their arbitraries, which share names: an example imports
- * those); a line's `// …` comment says what it gives. A whole TypeScript
- * program, so it runs in `npm run test:heavy`.
+ * those); a line's `// …` comment says what it gives, and where that begins
+ * with a value (support/example-claims.ts), the value it gives is checked
+ * against it. A whole TypeScript program, so it runs in `npm run test:heavy`.
  */
 import * as fs from 'node:fs'
 import * as path from 'node:path'
 import * as ts from 'typescript'
+import { claimFailures, claimOf, isWhole } from '../support/example-claims.ts'
 import { entryPoints, exportedFunctions } from '../support/examples.ts'
 
 const root = path.resolve(__dirname, '../..')
@@ -44,6 +46,33 @@ describe('the API reference: every @example type-checks and runs', () => {
       for (const name of Object.keys(require(entry) as object)) if (!scope.has(name)) scope.set(name, entry)
     }
     const files = new Map<string, string>()
+    let claims = 0
+    /** A line whose comment claims a value, as the line and a check of that value; other lines as they are. */
+    const checked = (name: string, line: string, k: number): string[] => {
+      const m = /^(.*?\S)\s+\/\/\s*(.+)$/.exec(line)
+      const claim = m === null || line.trim().startsWith('//') ? null : claimOf(m[2])
+      if (m === null || claim === null) return [line]
+      const where = JSON.stringify(`${name}, line ${k + 1}`)
+      const declared = /^\s*(?:const|let)\s+(\w+)\s*(?::[^=]+)?=\s*(.*)$/.exec(m[1])
+      if (declared !== null && isWhole(declared[2])) {
+        claims++
+        return [m[1], `checkClaim(${where}, ${declared[1]}, ${JSON.stringify(claim)})`]
+      }
+      // A statement (if, for, return …) or the tail of an expression begun above is left as it is.
+      if (declared !== null || !isWhole(m[1]) || /^\s*(if|else|for|while|return|throw|switch)\b/.test(m[1])) return [line]
+      claims++
+      return [`checkClaim(${where}, (${m[1].replace(/;\s*$/, '')}), ${JSON.stringify(claim)})`]
+    }
+    /** A claim on a line of its own (a long one) belongs to the expression on the line above: one line, kept in place (an empty line below it). */
+    const joined = (lines: readonly string[]): string[] =>
+      lines.map((l, k) => {
+        const above = lines[k - 1]
+        if (above !== undefined && /^\s*\/\/\s*/.test(l) && claimOf(l.replace(/^\s*\/\/\s*/, '')) !== null && !above.includes('//') && isWhole(above)) return ''
+        const below = lines[k + 1]
+        return below !== undefined && /^\s*\/\/\s*/.test(below) && claimOf(below.replace(/^\s*\/\/\s*/, '')) !== null && !l.includes('//') && isWhole(l) && l.trim() !== ''
+          ? `${l}   ${below.trim()}`
+          : l
+      })
     for (const [name, code] of examples()) {
       const lines = code.split('\n')
       const imports = lines.filter((l) => l.startsWith('import '))
@@ -55,8 +84,9 @@ describe('the API reference: every @example type-checks and runs', () => {
           return `import { ${names.join(', ')} } from '${path.relative(dir, entry).split(path.sep).join('/')}'`
         }),
         ...imports.map((l) => l.replace(/from 'typed-uri'/, "from '../../src/index.ts'").replace(/from 'typed-uri\/([\w-]+)'/, "from '../../src/$1/index.ts'")),
+        "import { checkClaim } from '../support/example-claims.ts'",
         'export const run = async (): Promise<void> => {',
-        ...lines.filter((l) => !l.startsWith('import ')),
+        ...joined(lines).flatMap((l, k) => (l.startsWith('import ') ? [] : checked(name, l, k))),
         '}',
       ].join('\n')
       const file = path.join(dir, `${name}.ts`)
@@ -90,6 +120,8 @@ describe('the API reference: every @example type-checks and runs', () => {
         threw.push(`${name}: ${(e as Error).message}`)
       }
     }
-    if (problems.length + threw.length > 0) throw new Error([...problems, ...threw].join('\n'))
+    if (problems.length + threw.length + claimFailures.length > 0) throw new Error([...problems, ...threw, ...claimFailures].join('\n'))
+    // Most examples say what they give in a value: a reading of the comments that found none would check nothing.
+    if (claims < 140) throw new Error(`only ${claims} claimed values found`)
   })
 })

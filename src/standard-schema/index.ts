@@ -630,7 +630,7 @@ export function uriTemplateSchema(options: { readonly output?: 'text' | 'tree' }
  * const input = 'http://a b'
  * const result = uriSchema()['~standard'].validate(input) as { issues?: readonly UriIssue[] }
  * result.issues?.[0] ? formatIssue(input, result.issues[0]) : ''
- * // 'http://a b\n        ^\n' and the message: a code frame with a caret under the space
+ * // 'http://a b\n        ^\nRemove the space after …': a code frame with a caret under the space, then the message
  *
  * @since 0.2.0
  * @category adapters
