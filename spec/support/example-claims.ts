@@ -12,64 +12,54 @@
  */
 import * as util from 'node:util'
 
-/** The claim a comment begins with (the text of its value), or null when it begins with prose. */
-export const claimOf = (comment: string): string | null => {
-  let depth = 0
+/** The characters of a text outside its string literals ('…', "…", `…`, escapes within them skipped), with their index; and whether a literal is left open. */
+const unquoted = (text: string): { readonly chars: readonly (readonly [number, string])[]; readonly open: boolean } => {
+  const chars: [number, string][] = []
   let quote: string | null = null
-  let i = 0
-  for (; i < comment.length; i++) {
-    const ch = comment[i]
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]
     if (quote !== null) {
       if (ch === '\\') i++
       else if (ch === quote) quote = null
-      continue
-    }
-    if (ch === "'" || ch === '"' || ch === '`') quote = ch
-    else if ('([{'.includes(ch)) depth++
-    else if (')]}'.includes(ch)) {
-      if (--depth < 0) return null
-    } else if (depth === 0 && (ch === ':' || ch === ';' || ch === ',' || (ch === ' ' && !comment.startsWith('Uint8Array ', i - 10)))) break
+    } else if (ch === "'" || ch === '"' || ch === '`') quote = ch
+    else chars.push([i, ch])
   }
-  const claim = comment.slice(0, i).trim()
-  return quote === null && depth === 0 && /^(Right|Left|some|none|true|false|null|undefined|Uint8Array|'|"|`|-?\d|\[|\{)/.test(claim) ? claim : null
+  return { chars, open: quote !== null }
+}
+
+/** How deep a text's brackets are at its end (or where `stop` says), -1 when one closes that did not open; -1 too for a string left open. */
+const depthOf = (text: string, stop?: (i: number, ch: string, depth: number) => boolean): { readonly depth: number; readonly end: number } => {
+  const { chars, open } = unquoted(text)
+  let depth = 0
+  for (const [i, ch] of chars) {
+    if ('([{'.includes(ch)) depth++
+    else if (')]}'.includes(ch) && --depth < 0) return { depth: -1, end: i }
+    else if (stop?.(i, ch, depth)) return { depth, end: i }
+  }
+  return { depth: open ? -1 : depth, end: text.length }
+}
+
+/** The claim a comment begins with (the text of its value), or null when it begins with prose. */
+export const claimOf = (comment: string): string | null => {
+  const { depth, end } = depthOf(comment, (i, ch, d) => d === 0 && (ch === ':' || ch === ';' || ch === ',' || (ch === ' ' && !comment.startsWith('Uint8Array ', i - 10))))
+  const claim = comment.slice(0, end).trim()
+  return depth === 0 && /^(Right|Left|some|none|true|false|null|undefined|Uint8Array|'|"|`|-?\d|\[|\{)/.test(claim) ? claim : null
 }
 
 /** Whether a line's code is one whole expression or declaration (not the tail of one that began on an earlier line). */
-export const isWhole = (code: string): boolean => {
-  let depth = 0
-  let quote: string | null = null
-  for (let i = 0; i < code.length; i++) {
-    const ch = code[i]
-    if (quote !== null) {
-      if (ch === '\\') i++
-      else if (ch === quote) quote = null
-      continue
-    }
-    if (ch === "'" || ch === '"' || ch === '`') quote = ch
-    else if ('([{'.includes(ch)) depth++
-    else if (')]}'.includes(ch) && --depth < 0) return false
-  }
-  return depth === 0 && quote === null
-}
+export const isWhole = (code: string): boolean => depthOf(code).depth === 0
 
 const MORE = Symbol('more items')
 const ANY = Symbol('any value')
 
 /** The claim as JavaScript: "…" outside strings read as above, `Uint8Array [a, b]` as its octets. */
 const claimSource = (claim: string): string => {
-  let out = ''
-  let quote: string | null = null
-  for (let i = 0; i < claim.length; i++) {
-    const ch = claim[i]
-    if (quote !== null) {
-      out += ch
-      if (ch === '\\') out += claim[++i]
-      else if (ch === quote) quote = null
-      continue
-    }
-    if (ch === "'" || ch === '"' || ch === '`') quote = ch
-    out += ch === '…' ? '__ELIDED__' : ch
-  }
+  let out = claim
+  // From the end, so that each index still stands where it did.
+  for (const [i] of unquoted(claim)
+    .chars.filter(([, ch]) => ch === '…')
+    .reverse())
+    out = `${out.slice(0, i)}__ELIDED__${out.slice(i + 1)}`
   return out
     .replace(/Uint8Array \[/g, '[')
     .replace(/:\s*__ELIDED__/g, ': __ANY__')
