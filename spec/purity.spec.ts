@@ -1,0 +1,73 @@
+/**
+ * Pure functions: no exported function changes what it is given. Every
+ * exported function of every entry point (typedoc.json's), and each function it
+ * returns, is called with deep-frozen values of each kind the library passes
+ * around: parsed trees (a URI with every component, an IPv6 host, mailto, urn,
+ * file, relative references, an IRI), a base URI, a template, an error,
+ * options, template variables, a list. A function that assigned to, added to
+ * or deleted from one of them would throw in strict mode; none does.
+ */
+import { expect } from 'chai'
+import * as fs from 'node:fs'
+import * as path from 'node:path'
+import { parse, parseURI } from '../src/index.ts'
+import { parseTemplate } from '../src/template/index.ts'
+
+const root = path.resolve(__dirname, '..')
+const entries: readonly string[] = (JSON.parse(fs.readFileSync(path.join(root, 'typedoc.json'), 'utf8')) as { entryPoints: string[] }).entryPoints
+
+const deepFreeze = <T>(value: T): T => {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const v of Object.values(value)) deepFreeze(v)
+  }
+  return value
+}
+
+const right = <T>(r: { readonly _tag: string; readonly right?: T }): T => {
+  if (r._tag !== 'Right') throw new Error('the fixture does not parse')
+  return r.right as T
+}
+
+describe('purity: no exported function changes what it is given', function () {
+  this.timeout(60_000)
+  it('every exported function, and each function it returns, leaves deep-frozen trees, options, templates and errors as they were', async () => {
+    const trees = ['http://u:p@Example.COM:80/a/./b/../c%7e?q=1&b=2#F', 'HTTP://[FE80::1]:8080/', 'mailto:A@B.COM', 'urn:ISBN:123', 'file://localhost/x', 'g;x?y#s', '//a/b', '?q', ''].map(
+      (s) => deepFreeze(right(parseURI(s)._tag === 'Right' ? parseURI(s) : parse(s))),
+    )
+    const error = parse('http://a b')
+    const values: readonly unknown[] = [
+      ...trees,
+      deepFreeze(right(parseURI('http://a/b/c/d;p?q'))),
+      deepFreeze(right(parseTemplate('/x/{a}{?b*}'))),
+      deepFreeze(error._tag === 'Left' ? error.left : null),
+      deepFreeze({}),
+      deepFreeze({ strict: false, schemes: ['http'], iri: true, web: true }),
+      deepFreeze({ a: 'x', b: ['1', '2'] }),
+      deepFreeze(['a', 'b']),
+      'http://a/b',
+    ]
+    const changed: string[] = []
+    let calls = 0
+    const call = (name: string, f: (v: unknown) => unknown, v: unknown, depth: number): void => {
+      calls++
+      let r: unknown
+      try {
+        r = f(v)
+      } catch (e) {
+        // Any other throw is the totality spec's business; a write to a frozen value is this one's.
+        if (e instanceof TypeError && /read only|read-only|not extensible|Cannot add property|Cannot assign|Cannot delete|Cannot define property/.test(e.message))
+          changed.push(`${name}: ${e.message}`)
+        return
+      }
+      if (typeof r === 'function' && depth < 2) for (const w of values) call(`${name}(…)`, r as (v: unknown) => unknown, w, depth + 1)
+    }
+    for (const entry of entries) {
+      const mod = (await import(path.join(root, entry))) as Record<string, unknown>
+      for (const [key, value] of Object.entries(mod))
+        if (typeof value === 'function' && !/^[A-Z]/.test(key)) for (const v of values) call(`${entry}:${key}`, value as (v: unknown) => unknown, v, 0)
+    }
+    expect(calls, 'calls made').to.be.greaterThan(15_000)
+    expect(changed).to.deep.equal([])
+  })
+})
