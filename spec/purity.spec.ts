@@ -8,13 +8,9 @@
  * or deleted from one of them would throw in strict mode; none does.
  */
 import { expect } from 'chai'
-import * as fs from 'node:fs'
-import * as path from 'node:path'
 import { parse, parseURI } from '../src/index.ts'
 import { parseTemplate } from '../src/template/index.ts'
-
-const root = path.resolve(__dirname, '..')
-const entries: readonly string[] = (JSON.parse(fs.readFileSync(path.join(root, 'typedoc.json'), 'utf8')) as { entryPoints: string[] }).entryPoints
+import { sweepExports } from './support/export-sweep.ts'
 
 const deepFreeze = <T>(value: T): T => {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
@@ -48,25 +44,15 @@ describe('purity: no exported function changes what it is given', function () {
       'http://a/b',
     ]
     const changed: string[] = []
-    let calls = 0
-    const call = (name: string, f: (v: unknown) => unknown, v: unknown, depth: number): void => {
-      calls++
-      let r: unknown
-      try {
-        r = f(v)
-      } catch (e) {
-        // Any other throw is the totality spec's business; a write to a frozen value is this one's.
+    const { calls } = await sweepExports({
+      values,
+      inner: values,
+      // Any other throw is the totality spec's business; a write to a frozen value is this one's.
+      threw: (where, e) => {
         if (e instanceof TypeError && /read only|read-only|not extensible|Cannot add property|Cannot assign|Cannot delete|Cannot define property/.test(e.message))
-          changed.push(`${name}: ${e.message}`)
-        return
-      }
-      if (typeof r === 'function' && depth < 2) for (const w of values) call(`${name}(…)`, r as (v: unknown) => unknown, w, depth + 1)
-    }
-    for (const entry of entries) {
-      const mod = (await import(path.join(root, entry))) as Record<string, unknown>
-      for (const [key, value] of Object.entries(mod))
-        if (typeof value === 'function' && !/^[A-Z]/.test(key)) for (const v of values) call(`${entry}:${key}`, value as (v: unknown) => unknown, v, 0)
-    }
+          changed.push(`${where}: ${e.message}`)
+      },
+    })
     expect(calls, 'calls made').to.be.greaterThan(15_000)
     expect(changed).to.deep.equal([])
   })

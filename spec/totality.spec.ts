@@ -13,13 +13,9 @@
  */
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
-import * as fs from 'node:fs'
-import * as path from 'node:path'
 import { describeCharacter, isBidiFormatting, isIprivate, isNoncharacter, isUcschar, legacyIPv4, lineAndColumn, removeDotSegments, utf8PercentEncoding } from '../src/index.ts'
 import { forgivingBase64 } from '../src/schemes/index.ts'
-
-const root = path.resolve(__dirname, '..')
-const entries: readonly string[] = (JSON.parse(fs.readFileSync(path.join(root, 'typedoc.json'), 'utf8')) as { entryPoints: string[] }).entryPoints
+import { exportedFunctions, sweepExports } from './support/export-sweep.ts'
 
 /** Exports whose argument (or whose returned function's argument) is a value the library made: what each takes. */
 const TRUSTED: Readonly<Record<string, string>> = {
@@ -120,64 +116,23 @@ const HOSTILE: readonly unknown[] = [
 /** The values the functions a function returns are called with (fewer: their count multiplies). */
 const HOSTILE_INNER: readonly unknown[] = [undefined, null, 0, 10n, Symbol('t'), nullProto, [1], '\ud800', 'http://a/b']
 
-const shown = (v: unknown): string =>
-  typeof v === 'string'
-    ? JSON.stringify(v.slice(0, 12))
-    : typeof v === 'symbol' || typeof v === 'bigint'
-      ? typeof v
-      : v === nullProto
-        ? 'Object.create(null)'
-        : Array.isArray(v)
-          ? `[${v.length}]`
-          : String(v)
-
 describe('totality: no public function throws, whatever JavaScript hands it', function () {
   this.timeout(60_000)
   it("every exported function of every entry point, and each function it returns, called with JavaScript's other values", async () => {
     const thrown: string[] = []
-    const rejections: Promise<void>[] = []
-    let calls = 0
-    let checked = 0
-    const call = (name: string, f: (v: unknown) => unknown, v: unknown, depth: number): void => {
-      calls++
-      let r: unknown
-      try {
-        r = f(v)
-      } catch (e) {
-        thrown.push(`${name}(${shown(v)}): ${(e as Error)?.message ?? String(e)}`)
-        return
-      }
-      if (r instanceof Promise)
-        rejections.push(
-          r.then(
-            () => undefined,
-            (e: unknown) => void thrown.push(`${name}(${shown(v)}) rejected: ${(e as Error)?.message}`),
-          ),
-        )
-      else if (typeof r === 'function' && depth < 2) for (const w of HOSTILE_INNER) call(`${name}(${shown(v)})`, r as (v: unknown) => unknown, w, depth + 1)
-    }
-    for (const entry of entries) {
-      const mod = (await import(path.join(root, entry))) as Record<string, unknown>
-      for (const [key, value] of Object.entries(mod)) {
-        if (typeof value !== 'function' || /^[A-Z]/.test(key)) continue
-        const name = `${entry}:${key}`
-        if (Object.prototype.hasOwnProperty.call(TRUSTED, name)) continue
-        checked++
-        for (const v of HOSTILE) call(name, value as (v: unknown) => unknown, v, 0)
-      }
-    }
-    await Promise.all(rejections)
-    expect(checked, 'functions checked').to.be.greaterThan(80)
+    const { functions, calls } = await sweepExports({
+      values: HOSTILE,
+      inner: HOSTILE_INNER,
+      skip: (name) => Object.prototype.hasOwnProperty.call(TRUSTED, name),
+      threw: (where, e) => void thrown.push(`${where}: ${(e as Error)?.message ?? String(e)}`),
+    })
+    expect(functions, 'functions checked').to.be.greaterThan(80)
     expect(calls, 'calls made').to.be.greaterThan(5_000)
     expect(thrown).to.deep.equal([])
   })
 
   it('every name in TRUSTED is an exported function (a list that names nothing checks nothing)', async () => {
-    const exported = new Set<string>()
-    for (const entry of entries) {
-      const mod = (await import(path.join(root, entry))) as Record<string, unknown>
-      for (const [key, value] of Object.entries(mod)) if (typeof value === 'function') exported.add(`${entry}:${key}`)
-    }
+    const exported = new Set((await exportedFunctions()).map(([name]) => name))
     expect(Object.keys(TRUSTED).filter((n) => !exported.has(n))).to.deep.equal([])
   })
 
