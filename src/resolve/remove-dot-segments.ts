@@ -29,7 +29,7 @@
  * merge: the base path up to its last "/", and the reference's path), read as
  * one without being joined first: one scan, and no text but the result made.
  */
-import { textOf as readText } from '../options.ts'
+import { textOf } from '../options.ts'
 
 const DOT = 0x2e
 const SLASH = 0x2f
@@ -49,7 +49,7 @@ const slashFrom = (head: string, h: number, path: string, n: number, i: number):
 }
 
 /** The text from start to end of the input buffer: a slice of one piece, or of both. */
-const textOf = (head: string, h: number, path: string, start: number, end: number): string =>
+const bufferSlice = (head: string, h: number, path: string, start: number, end: number): string =>
   end <= h ? head.slice(start, end) : start >= h ? path.slice(start - h, end - h) : head.slice(start, h) + path.slice(0, end - h)
 
 /**
@@ -124,7 +124,7 @@ export const removeDotSegmentsAfter = (head: string, h: number, path: string): s
       end = output[k + 1]
       k += 2
     }
-    out += textOf(head, h, path, start, end)
+    out += bufferSlice(head, h, path, start, end)
   }
   return out
 }
@@ -138,4 +138,4 @@ export const removeDotSegmentsAfter = (head: string, h: number, path: string): s
  * @since 0.1.0
  * @category resolution
  */
-export const removeDotSegments = (path: string): string => removeDotSegmentsAfter('', 0, readText(path))
+export const removeDotSegments = (path: string): string => removeDotSegmentsAfter('', 0, textOf(path))
