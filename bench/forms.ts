@@ -25,7 +25,7 @@ import { pairedRatio, ratioSpread, showRatio, timeSideBySide, type Timing } from
  * 15 such samples put the valid row's median anywhere from 1.02 to 1.17 between runs of the same code
  * (quartiles 0.92 to 1.35 in the wide runs); 45 held it at 0.99 to 1.03. About six seconds more.
  */
-const ROUNDS = 3 * Number(process.env.BENCH_ROUNDS ?? 15)
+export const FORM_ROUNDS = 3 * Number(process.env.BENCH_ROUNDS ?? 15)
 
 /** Invalid form inputs, seeded: each a valid URI of the corpus broken in one of the ways people break them. */
 export const makeInvalid = (uris: readonly string[], seed = 9110): string[] => {
@@ -85,7 +85,7 @@ export const formsBench = (): FormsResult => {
           { name: 'zod z.url()', run: theirs },
         ],
         valid,
-        ROUNDS,
+        FORM_ROUNDS,
       ),
     },
     {
@@ -100,7 +100,7 @@ export const formsBench = (): FormsResult => {
           { name: 'zod z.url()', run: theirs },
         ],
         invalid,
-        ROUNDS,
+        FORM_ROUNDS,
       ),
     },
   ]

@@ -22,7 +22,7 @@ import { scaleBench } from './scale.ts'
 import { speedBench, speedTable, speedTargets } from './speed.ts'
 import { cliffBench, cliffTable, cliffTargets } from './cliff.ts'
 import { failingBench, failingTable, failingTargets } from './failing.ts'
-import { formsBench } from './forms.ts'
+import { FORM_ROUNDS, formsBench } from './forms.ts'
 import { templatesBench, templatesTable } from './templates.ts'
 import { parseTemplate as urlTemplateParse } from 'url-template'
 import { expand, parseTemplate, type Template } from '../src/template/index.ts'
@@ -249,7 +249,7 @@ const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} co
 const report = `# Benchmark results
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.
-${ROUNDS} interleaved rounds per operation (${3 * ROUNDS} for the form checks) after each contender's 100 ms warm-up and 3 warm-up rounds; each figure is
+${ROUNDS} interleaved rounds per operation (${FORM_ROUNDS} for the form checks) after each contender's 100 ms warm-up and 3 warm-up rounds; each figure is
 the median of samples of at least 1 ms of wall time (bench/harness.ts; BENCH_CLOCK=cpu times by the process's CPU time).
 A ratio of two contenders timed side by side is the median of each round's ratio, its quartiles in brackets.
 Corpus: bench/corpus.ts (seeded, ${corpus.length} URI references; the absolute subset is what Node's URL
