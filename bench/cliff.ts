@@ -57,17 +57,18 @@ export const cliffBench = (rounds = 15): CliffResult => {
   }
   // A step is the median of each round's ratio (harness.ts's pairedRatio), as every other ratio of the benchmark:
   // both lengths are timed in the same round, so a round the machine slowed counts once, on both sides.
-  const step = (name: string, before: number, after: number): number => {
+  // The step from LENGTHS[k] to LENGTHS[k + 1].
+  const step = (name: string, k: number): number => {
     const t = perChar.get(name) as Timing[]
-    return pairedRatio(t[LENGTHS.indexOf(after as never)], t[LENGTHS.indexOf(before as never)])
+    return pairedRatio(t[k + 1], t[k])
   }
   return {
     rows,
     figures: {
-      isValid: step('isValid', 65_500, 65_600),
-      parse: step('parse', 65_500, 65_600),
-      isValidLong: step('isValid', LENGTHS[0], LENGTHS[1]),
-      parseLong: step('parse', LENGTHS[0], LENGTHS[1]),
+      isValid: step('isValid', 2),
+      parse: step('parse', 2),
+      isValidLong: step('isValid', 0),
+      parseLong: step('parse', 0),
     },
   }
 }
