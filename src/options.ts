@@ -2,7 +2,10 @@
  * Options as plain data, read safely: only an object's own properties count
  * (an option set on `Object.prototype` by a polluted dependency is not an
  * option), and each is checked against the kind it must be, so a bad option
- * becomes a sentence in a `Left`, never a throw deep inside.
+ * becomes a sentence in a `Left`, never a throw deep inside. The other values
+ * from outside that a public function reads are read here too: a name looked
+ * up in a table (`ownEntry`), text where a result has no room for an error
+ * (`textOf`).
  *
  * @since 0.2.0
  */
