@@ -3,7 +3,8 @@
  * build`; skipped without dist/): `typed-uri/grammar` bundled by esbuild keeps
  * grammar/entry.js, whose loading links the generated functions to the rules
  * (package.json declares it as the one module with a side effect), and a rule
- * of the bundle parses; no declaration file default-imports parsimmon, which a
+ * of the bundle parses; a template's uses bundle template/error.ts, never the
+ * URI readings' error.ts; no declaration file default-imports parsimmon, which a
  * consumer without esModuleInterop could not compile (TS1259). In the heavy
  * step (`npm run test:heavy`): it needs dist/, and its compile of a consumer by
  * tsc took 11 s of `npm test`.
@@ -62,6 +63,31 @@ describe('the built package (dist/)', function () {
       expect(JSON.parse(execFileSync(process.execPath, ['-e', run], { encoding: 'utf8' }))).to.deep.equal([true, true, false])
     })
   }
+  it("a template's uses bundle its own errors, not the URI readings' (error.ts, Appendix B)", () => {
+    // template/error.ts makes every error of typed-uri/template, so that its bundles carry no URI catalog.
+    const uses = [
+      "import { parseTemplate, expand } from 'typed-uri/template'; console.log(expand(parseTemplate(location.hash).right)({}))",
+      "import { parseTemplate, match } from 'typed-uri/template'; console.log(match(parseTemplate(location.hash).right)(location.href))",
+      "import { compileTemplate, routeTemplates } from 'typed-uri/template'; console.log(routeTemplates([compileTemplate(location.hash)])(location.href))",
+    ]
+    for (const code of uses) {
+      const out = esbuild.buildSync({
+        stdin: { contents: code, resolveDir: consumer, loader: 'js' },
+        bundle: true,
+        write: false,
+        format: 'esm',
+        platform: 'browser',
+        metafile: true,
+        logLevel: 'silent',
+      })
+      const inputs = Object.keys(out.metafile.inputs).map((f) => f.replace(/^.*typed-uri\//, ''))
+      expect(inputs, code).to.include('dist/esm/template/error.js')
+      expect(
+        inputs.filter((f) => f === 'dist/esm/error.js' || f === 'dist/esm/grammar/appendix-b.js'),
+        code,
+      ).to.deep.equal([])
+    }
+  })
   it('no declaration file default-imports parsimmon (TS1259 without esModuleInterop)', () => {
     const offending = declarations(dist).filter((file) => /^\s*import\s+(?:type\s+)?\w+\s*(?:,\s*\{[^}]*\}\s*)?from\s+['"]parsimmon['"]/m.test(fs.readFileSync(file, 'utf8')))
     expect(offending.map((f) => path.relative(root, f))).to.deep.equal([])

@@ -11,9 +11,10 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { Option } from 'fp-ts/lib/Option.js'
 import { left, none, right, some } from '../either.ts'
-import { makeOptionsError, type UriError } from '../error.ts'
+import type { UriError } from '../error.ts'
 import { describeValue } from '../messages.ts'
 import type { CompiledTemplate } from './compile.ts'
+import { templateOptionsError } from './error.ts'
 import type { MatchOptions, TemplateMatch } from './match-with.ts'
 
 /**
@@ -69,7 +70,7 @@ export const routeTemplates = <T extends CompiledTemplate<unknown>>(templates: r
   // A list from outside that is not one of compiled templates: every URI gets the usage error, nothing is matched.
   if (!Array.isArray(templates) || !templates.every(isCompiled)) {
     const why = `routeTemplates takes an array of templates made by compileTemplate; got ${Array.isArray(templates) ? 'an array holding something else' : describeValue(templates)}.`
-    return () => left(makeOptionsError('', 'URI-Template', 'templates', why))
+    return () => left(templateOptionsError('', 'templates', why))
   }
   const order = templates
     .map((t, index) => ({ t, index, w: weight(t) }))
