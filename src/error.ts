@@ -28,10 +28,8 @@ import {
   describeValue,
 } from './messages.ts'
 
-/** The facts of an error whose code is one of `C`. */
-type FactsOf<C extends UriErrorCode> = UriErrorFacts & { readonly code: C }
 import { ownEntry } from './options.ts'
-import { codePointAt, factsAt, lineAndColumn, positionOf } from './position.ts'
+import { codePointAt, factsAt, type FactsOf, lineAndColumn, positionOf } from './position.ts'
 
 export { describeValue } from './messages.ts'
 export { lineAndColumn } from './position.ts'

@@ -281,8 +281,11 @@ export type PlaceErrorCode =
   | 'zone-id-needs-25'
   | 'invalid-character'
 
-/** The codes reading a template's grammar can end in (section 2 of RFC 6570 has no IP literal and no port). */
-export type TemplateReadingCode = 'unclosed-expression' | 'non-ascii' | 'bad-percent-encoding' | 'unexpected-end' | 'invalid-character'
+/**
+ * The codes typed-uri/template's reading of a template ends in (section 2 of RFC 6570 has no IP literal and no
+ * port, and a template that ends early has broken an expression or a triplet: never "unexpected-end").
+ */
+export type TemplateReadingCode = 'unclosed-expression' | 'non-ascii' | 'bad-percent-encoding' | 'invalid-character'
 
 /** The codes of the errors a grammar built on RFC 3986, or a setter, gives with a code of its own (`makeCodedError`). */
 export type CodedErrorCode = 'unclosed-expression' | 'reserved-operator' | 'invalid-expansion' | 'scheme-violation' | 'component-conflict'
@@ -431,7 +434,8 @@ export const readingMessages: Sentences<ReadingErrorCode> = {
   'zone-id-needs-25': /* @__PURE__ */ zoneIdNeeds25(atAny),
   'invalid-character': /* @__PURE__ */ invalidCharacter(atAny),
   'disallowed-code-point': /* @__PURE__ */ disallowedCodePoint(atAny),
-  // RFC 6570: a template's reading of its own grammar (typed-uri/template reads it with the same explainer).
+  // RFC 6570: makeUriError on the URI-Template rule (typed-uri/template makes its own errors, template/error.ts,
+  // and its specs compare them with these).
   'unclosed-expression': unclosedExpression,
 }
 

@@ -72,7 +72,7 @@ export const wholeReference = <T extends UriReference, C extends ReadingErrorCod
 ) => wholeEntry(reading, rule, test, explain, acceptedReference as (input: string) => T)
 
 /**
- * One of RFC 3986's entry rules as a parser, read once by its capturing
+ * URI-reference, URI or IRI-reference as a parser, read once by its capturing
  * expression (appendix-b.ts's `capturedReference`: the test and the tree in
  * one match, about 0.9 of the test and Appendix B's split). When the match
  * does not take the whole input, the explaining function's walk decides, as

@@ -1,15 +1,19 @@
 /**
  * Where an offset of an input is, every way an error says it: line and
  * column (UTF-16), the offset in code points, the display column on its
- * line, the text just before it, and the character there. Apart from
+ * line, the text just before it, and the character there; and `factsAt`,
+ * every fact of an error but its sentence, made from them. Apart from
  * error.ts so that a grammar with errors of its own (typed-uri/template)
- * finds positions without carrying the URI readings.
+ * makes its errors without carrying the URI readings.
  *
  * @since 0.3.0
  */
 import { codePointCount, displayColumnAt } from './display-width.ts'
 import type { ErrorRule, UriErrorCode, UriErrorFacts } from './error.ts'
 import { textOf } from './options.ts'
+
+/** The facts of an error whose code is one of `C`: every field of a `UriError` but its sentence. */
+export type FactsOf<C extends UriErrorCode> = UriErrorFacts & { readonly code: C }
 
 /**
  * 1-based line and column of an offset; a line ends at LF, CRLF or CR. It jumps
@@ -86,7 +90,7 @@ export const factsAt = <C extends UriErrorCode>(
   rulePath: readonly string[],
   found: string | null = codePointAt(input, offset),
   printable?: boolean,
-): UriErrorFacts & { readonly code: C } => {
+): FactsOf<C> => {
   // Each field named, not the position spread in: a spread in the middle of a literal copies through the runtime, and took a tenth of a short input's error.
   const at = positionOf(input, offset, printable)
   return {

@@ -22,8 +22,6 @@ import { explainWith } from './grammar/report.ts'
 import { utf8PercentEncoding } from './percent-encoding.ts'
 import { explainerFor, validatorFor } from './parsers.ts'
 
-/** The reading errors without their sentences: the steps read an error's facts only. */
-
 /** At most this many reparses for one suggestion (each fixes the rest of a component). */
 const MAX_STEPS = 16
 

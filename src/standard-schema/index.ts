@@ -230,8 +230,6 @@ interface Wording {
   readonly web: boolean
 }
 
-/** A catalog of empty sentences: the facts of an error made now, its sentence when read (`withMessages`). */
-
 /** The fix `suggestFix` finds, if any (none for an error no edit of the value mends). */
 const fixOf = (input: string, error: UriError): string | undefined => {
   if (error.code === 'too-long' || error.code === 'invalid-options') return undefined

@@ -186,7 +186,7 @@ const read = (input: string): TemplatePart[] | Failure => {
  * URI-Template (checked in spec/template/parse.spec.ts), without the URI grammar's cases a template
  * cannot reach (an IP literal, a port, a scheme), so its bundle carries only these sentences.
  */
-const classifyTemplate = (found: string | null, expected: readonly string[], rulePath: readonly string[]): Exclude<TemplateReadingCode, 'unexpected-end'> => {
+const classifyTemplate = (found: string | null, expected: readonly string[], rulePath: readonly string[]): TemplateReadingCode => {
   if (found === null && rulePath.includes('expression')) return 'unclosed-expression'
   // Section 2.1: pct-encoded = "%" HEXDIG HEXDIG, read by pct() alone; outside an expression, the end of a template can
   // only break a triplet (a literal may end anywhere else), so the reader never ends in error.ts's 'unexpected-end'.

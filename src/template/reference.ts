@@ -1,6 +1,7 @@
 /**
  * Whether an expansion is a URI reference (RFC 3986 section 4.1), read by
- * hand with the template's own character tables, so that `expand` does not
+ * hand with the template's own character tables, and an IP literal by
+ * regular expressions of section 3.2.2's ABNF, so that `expand` does not
  * carry the package's URI grammar. An expansion holds only what section
  * 3.2.1 lets it write (unreserved, reserved, pct-encoded), so what can go
  * wrong is where a reserved character stands: a second "#", a "[" or "]"
