@@ -92,21 +92,29 @@ export const badOption = (options: unknown, kinds: OptionKinds<object>): string 
   })
 }
 
+/** What a sentence of `ownOptions` calls the whole and one of its entries: options and an option, or (a profile) a profile and a rule. */
+export interface OptionWords {
+  readonly whole: string
+  readonly entry: string
+}
+
+const OPTIONS: OptionWords = { whole: 'options', entry: 'option' }
+
 /**
  * The options given, as a fresh object of their own, checked properties; or
  * the sentence that says which option is wrong and what it must be.
  */
-export const ownOptions = <T extends object>(options: unknown, kinds: OptionKinds<T>): Either<string, Partial<T>> => {
+export const ownOptions = <T extends object>(options: unknown, kinds: OptionKinds<T>, words: OptionWords = OPTIONS): Either<string, Partial<T>> => {
   // A prototype-less result, so that reading an option not given finds nothing, polluted prototype or not.
   if (options === undefined) return right(Object.create(null) as Partial<T>)
-  if (typeof options !== 'object' || options === null) return left(`The options must be an object; got ${show(options)}.`)
+  if (typeof options !== 'object' || options === null) return left(`The ${words.whole} must be an object; got ${show(options)}.`)
   const out = Object.create(null) as Record<string, unknown>
   for (const key of Object.keys(kinds) as (keyof T & string)[]) {
     if (!Object.prototype.hasOwnProperty.call(options, key)) continue
     const v = (options as Record<string, unknown>)[key]
     if (v === undefined) continue
     const kind = kinds[key] as OptionKind
-    if (!fits(kind, v)) return left(`The option "${key}" must be ${describeKind(kind)}; got ${show(v)}.`)
+    if (!fits(kind, v)) return left(`The ${words.entry} "${key}" must be ${describeKind(kind)}; got ${show(v)}.`)
     out[key] = v
   }
   return right(out as Partial<T>)

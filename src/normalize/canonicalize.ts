@@ -8,7 +8,8 @@
  * the RFC cannot promise that). Each rule is data in the profile, each can be
  * left out, and the result says what each removed.
  */
-import * as E from 'fp-ts/lib/Either.js'
+import type { Either } from 'fp-ts/lib/Either.js'
+import { isLeft, left, right } from '../either.ts'
 import { makeOptionsError, type UriError } from '../error.ts'
 import { badOption, ownOptions, textOf, type OptionKinds } from '../options.ts'
 import { normalizeText } from './text.ts'
@@ -16,18 +17,19 @@ import { normalizeText } from './text.ts'
 /**
  * What a canonicalization does past section 6.2. `removeParameters` names
  * query parameters to drop (a name ending in `*` is a prefix: `utm_*`); names
- * are compared after normalization, which decodes unreserved triplets.
+ * are compared after normalization, which decodes unreserved triplets. Each
+ * rule may be left out: it is then not applied.
  *
  * @since 0.3.0
  * @category normalization
  */
 export interface CanonicalProfile {
-  readonly removeParameters: readonly string[]
+  readonly removeParameters?: readonly string[]
   /** Sort the query's parameters by name (a stable sort: equal names keep their order, which can matter). */
-  readonly sortQuery: boolean
-  readonly dropFragment: boolean
+  readonly sortQuery?: boolean
+  readonly dropFragment?: boolean
   /** Last path segments to drop, leaving the "/" before them: `index.html` and the like. */
-  readonly dropIndexFiles: readonly string[]
+  readonly dropIndexFiles?: readonly string[]
 }
 
 /**
@@ -123,7 +125,9 @@ const matchesName = (patterns: readonly string[], name: string): boolean => patt
 /**
  * The canonical form of a URI reference under a profile: parse, section 6.2's
  * normalization, then the profile's rules; a Left with the parse error for an
- * input that is not a URI reference. Pure; never throws.
+ * input that is not a URI reference, and for every input an `invalid-options`
+ * error naming the rule when the profile is not one (no profile at all is
+ * section 6.2 alone). Pure; never throws.
  *
  * @since 0.3.0
  * @category normalization
@@ -134,26 +138,22 @@ const matchesName = (patterns: readonly string[], name: string): boolean => patt
  * // Right({ canonical: 'http://example.com/a?a=1&b=2',
  * //         removed: [{ rule: 'parameter', text: 'utm_source=x' }, { rule: 'fragment', text: 'top' }] })
  */
-export const canonicalize = (profile: CanonicalProfile): ((input: string) => E.Either<UriError, Canonical>) => {
+export const canonicalize = (profile: CanonicalProfile): ((input: string) => Either<UriError, Canonical>) => {
   // A profile is data from outside: read once, each rule of its kind; a rule left out is not applied.
-  const read = ownOptions(profile, PROFILE_KINDS)
-  if (E.isLeft(read)) {
-    // The sentence of options.ts, in the words of a profile: its entries are rules.
-    const why = read.left.replace(/^The options must/, 'The profile must').replace(/^The option "/, 'The rule "')
-    return (input) => E.left(makeOptionsError(textOf(input), 'URI-reference', badOption(profile, PROFILE_KINDS), why))
-  }
+  const read = ownOptions(profile, PROFILE_KINDS, { whole: 'profile', entry: 'rule' })
+  if (isLeft(read)) return (input) => left(makeOptionsError(textOf(input), 'URI-reference', badOption(profile, PROFILE_KINDS), read.left))
   const p = read.right
   return canonicalizeWith({ removeParameters: p.removeParameters ?? [], sortQuery: p.sortQuery === true, dropFragment: p.dropFragment === true, dropIndexFiles: p.dropIndexFiles ?? [] })
 }
 
 const PROFILE_KINDS: OptionKinds<CanonicalProfile> = { removeParameters: 'strings', sortQuery: 'boolean', dropFragment: 'boolean', dropIndexFiles: 'strings' }
 
-/** `canonicalize` with a profile whose rules have been read. */
+/** `canonicalize` with a profile whose rules have been read, each given. */
 const canonicalizeWith =
-  (profile: CanonicalProfile) =>
-  (input: string): E.Either<UriError, Canonical> => {
+  (profile: Required<CanonicalProfile>) =>
+  (input: string): Either<UriError, Canonical> => {
     const normal = normalizeText(input)
-    if (E.isLeft(normal)) return normal
+    if (isLeft(normal)) return normal
     const text = normal.right
     const removed: Removal[] = []
     // Appendix B's split of a valid reference: the first "#" starts the fragment, the first "?" before it the query.
@@ -197,5 +197,5 @@ const canonicalizeWith =
       }
     }
     const canonical = head + (query === null ? '' : '?' + query) + (fragment === null ? '' : '#' + fragment)
-    return E.right({ canonical, removed })
+    return right({ canonical, removed })
   }
