@@ -11,7 +11,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from './either.ts'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from './ast.ts'
-import { explainWith, walkKept, type WholeExplainer } from './grammar/report.ts'
+import { explainRefused, explainWith, walkKept, type WholeExplainer } from './grammar/report.ts'
 import type { Capture } from './grammar/shared.ts'
 import { acceptedReference, capturedReference } from './grammar/appendix-b.ts'
 import {
@@ -29,9 +29,7 @@ import type { ReadingErrorCode } from './messages.ts'
 
 /** The error of an input its rule's regular expression rejects, from the rule's generated explainer, in its reading's codes. */
 const rejected = <T, C extends ReadingErrorCode>(reading: Reading<C>, rule: ErrorRule, explain: WholeExplainer, input: string): Either<UriError, T> => {
-  // The explainer agrees with the build and the regular expression (spec/grammar/explain.spec.ts,
-  // fast-path.spec.ts, regex.spec.ts); were it ever not to, the error would point at the end of the input.
-  const e = explainWith(explain, input) ?? { offset: input.length, expected: [], rulePath: [] }
+  const e = explainRefused(explain, input)
   return left(makeReadingError(reading, input, rule, e.offset, e.expected, e.rulePath))
 }
 

@@ -18,7 +18,7 @@
 import type { Option } from 'fp-ts/lib/Option.js'
 import { none, some } from './either.ts'
 import { isEntryRule, makeUriError, UNWORDED, type UriError } from './error.ts'
-import { explainWith } from './grammar/report.ts'
+import { explainRefused } from './grammar/report.ts'
 import { utf8PercentEncoding } from './percent-encoding.ts'
 import { explainerFor, validatorFor } from './parsers.ts'
 
@@ -206,7 +206,7 @@ export const suggestFix =
     const explain = explainerFor(rule)
     return suggestBy(input, error, (text) => {
       if (test(text)) return null
-      const x = explainWith(explain, text) ?? { offset: text.length, expected: [], rulePath: [] }
+      const x = explainRefused(explain, text)
       return makeUriError(text, rule, x.offset, x.expected, x.rulePath, UNWORDED)
     })
   }

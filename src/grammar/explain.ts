@@ -15,7 +15,7 @@ import { enter, explaining, explanation, leave, reached, report, END, HEXDIG, NO
 import { structure } from './interpret.ts'
 import { asciiLower, elementAt, scan } from './shared.ts'
 
-export { byReadingOrder, chosenPath, commonPrefix, type Explanation, type Reach } from './report.ts'
+export { atTheEnd, byReadingOrder, chosenPath, commonPrefix, type Explanation, type Reach } from './report.ts'
 
 /** A node compiled for explaining: the end of its match at i, or -1, reporting to `x` as it goes. */
 type Walk = (input: string, i: number, x: Explaining) => number

@@ -214,6 +214,17 @@ export const explainWith = (walk: WholeExplainer, input: string): Explanation | 
   return explanation(x, walk(input, 0, x), input)
 }
 
+/**
+ * The explanation of an input a test refused (its regular expression's, or a
+ * match function's). The explainer agrees with them (spec/grammar/explain.spec.ts,
+ * fast-path.spec.ts, regex.spec.ts); were it ever not to, the error points at
+ * the end of the input, with nothing expected.
+ */
+export const explainRefused = (walk: WholeExplainer, input: string): Explanation => explainWith(walk, input) ?? atTheEnd(input)
+
+/** The explanation that points at the end of the input, with nothing expected: what a refused input gets should its explainer find it whole. */
+export const atTheEnd = (input: string): Explanation => ({ offset: input.length, expected: [], rulePath: [] })
+
 /** The reach of a generated explaining function from `start` (specs compare it with the closures'). */
 export const reachWith = (walk: WholeExplainer, input: string, start: number): Reach => {
   const x = explaining()

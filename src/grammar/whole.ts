@@ -4,7 +4,7 @@
  * on a failure the explainer says where and why. The same two back ends
  * `parseWith` runs for RFC 3986's rules, so offsets are exact the same way.
  */
-import { explainNode, type Explanation } from './explain.ts'
+import { atTheEnd, explainNode, type Explanation } from './explain.ts'
 import { builderOf } from './interpret.ts'
 import { endOfInput, irOf, skip, type Rule } from './internal.ts'
 import { box } from './shared.ts'
@@ -18,6 +18,6 @@ export const runWhole = <T>(r: Rule<T>): ((input: string) => WholeResult<T>) => 
   const build = builderOf(node)
   return (input) => {
     if (build(input, 0) === input.length) return { ok: true, value: box.value as T }
-    return { ok: false, explanation: explainNode(node, input) ?? { offset: input.length, expected: [], rulePath: [] } }
+    return { ok: false, explanation: explainNode(node, input) ?? atTheEnd(input) }
   }
 }

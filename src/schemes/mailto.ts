@@ -17,7 +17,7 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import type { Component, Span, Uri } from '../ast.ts'
 import { left, right } from '../either.ts'
 import { makeNotAStringError, type UriError } from '../error.ts'
-import { explainNode, type Explanation } from '../grammar/explain.ts'
+import { atTheEnd, explainNode, type Explanation } from '../grammar/explain.ts'
 import { endOfInput, irOf, skip } from '../grammar/internal.ts'
 import { matcherOf } from '../grammar/interpret.ts'
 import { mailtoURI } from '../grammar/schemes/mailto.ts'
@@ -287,7 +287,7 @@ export const parseMailto = (input: string): Either<UriError, MailtoUri> => {
   const generic = parseURI(input)
   if (generic._tag === 'Left') return generic
   if (matchesWhole(input, 0) !== input.length) {
-    const e = explainNode(WHOLE, input) ?? { offset: input.length, expected: [], rulePath: [] }
+    const e = explainNode(WHOLE, input) ?? atTheEnd(input)
     return left(violation(input, 'mailtoURI', e.offset, sentence(input, e, reason(e, input)), e.rulePath, e.expected))
   }
   return build(generic.right, input)

@@ -41,7 +41,7 @@ import { catalogOption, type MessagesOption } from '../message-choice.ts'
 import { englishMessages, type MessageCatalog } from '../messages.ts'
 import { badOption, ownOptions, type OptionKinds } from '../options.ts'
 import { FORM_MAX_LENGTH } from '../parse.ts'
-import { explainWith, type Explanation, type WholeExplainer } from '../grammar/report.ts'
+import { explainRefused, type Explanation, type WholeExplainer } from '../grammar/report.ts'
 import { ENTRY_RULES, explainerFor, parseWith, validatorFor } from '../parsers.ts'
 import { scriptSchemeOf } from '../security/script-schemes.ts'
 import { policy, type PolicyOptions, type PolicyViolationCode } from '../security/policy.ts'
@@ -351,9 +351,9 @@ const withPath = (i: StandardSchemaV1.Issue, path: ReadonlyArray<PropertyKey | S
   return Object.defineProperties({} as StandardSchemaV1.Issue, fields)
 }
 
-/** The explanation of a value the regular expression refused. The explainer agrees with it (spec/grammar/regex.spec.ts); were it ever not to, the error would point at the end. */
+/** The explanation of a value the regular expression refused, made once (report.ts's `explainRefused`). */
 const explained = (r: Refusal, explain: WholeExplainer): Explanation => {
-  if (r.explanation === undefined) r.explanation = explainWith(explain, r.input) ?? { offset: r.input.length, expected: [], rulePath: [] }
+  if (r.explanation === undefined) r.explanation = explainRefused(explain, r.input)
   return r.explanation
 }
 
