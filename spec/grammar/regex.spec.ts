@@ -18,7 +18,7 @@ import { REGEX_ROOTS } from '../../src/grammar/entry.ts'
 import { ipathAbempty, pathAbempty } from '../../src/grammar/index.ts'
 import { char, endOfInput, irOf, literal, rule, seq, star, type Rule } from '../../src/grammar/internal.ts'
 import type { Node } from '../../src/grammar/ir.ts'
-import { classRegex, delimitedRun, delimitedRunClass, regexChar, regexCodeOf } from '../../tools/grammar/regex.ts'
+import { classRegex, delimitedRun, delimitedRunClass, regexChar, regexCodeOf, unknownSlots } from '../../tools/grammar/regex.ts'
 import { LONG_INPUT, regexRead, regexTest } from '../../src/grammar/shared.ts'
 import { makeCorpus } from '../../bench/corpus.ts'
 import { anyString, iriLike, mutated, RUNS, uriLike, zoneLike } from '../generators.ts'
@@ -43,6 +43,12 @@ describe('grammar/regex: the entry rules as regular expressions (the regex back 
     expect(text).to.include('const UNREAD = "("')
     expect(text).to.match(/const REGEX_C: Slots = \{ chars: UNREAD \}/)
     expect(text).to.not.include('undefined')
+  })
+
+  it('a slot read by a piece or a root but held by no slot object is found when generating (the generator throws on one)', () => {
+    const text = 'const regex_a = (v: Slots): string => "x" + v.chars + v.chars10\nconst testWholeA = () => "^" + REGEX_URI.chars3 + regex_a(REGEX_URI)'
+    expect(unknownSlots(text, ['chars', 'chars3'])).to.deep.equal(['chars10'])
+    expect(unknownSlots(text, ['chars', 'chars3', 'chars10'])).to.deep.equal([])
   })
 
   it('every entry rule of both grammars, with and without zones, has a test (16)', () => {

@@ -309,6 +309,10 @@ const CAPTURING: ReadonlySet<string> = new Set(['URIReference', 'URI', 'IRIRefer
 /** Appendix B's components and the authority's parts but the host: the rules whose text and span `parse` takes from a group. */
 const CAPTURED: ReadonlySet<string> = new Set(['scheme', 'authority', 'userinfo', 'port', 'query', 'fragment'])
 
+/** The slots a generated text reads (a piece's `v.name`, a root's `REGEX_<grammar>.name`) that are not among `names`. */
+export const unknownSlots = (text: string, names: readonly string[]): string[] =>
+  [...new Set([...text.matchAll(/\b(?:v|REGEX_\w+)\.(\w+)/g)].map((m) => m[1]))].filter((n) => !names.includes(n))
+
 /**
  * The pieces of the named rules the roots reach (`regex_<rule>(v)`, named by
  * `nameOf`) and a `testWhole<Name>` per root. As compile.ts does for the
@@ -487,7 +491,9 @@ export const regexCodeOf = (roots: readonly RegexRoot[], nameOf: (call: CallNode
   // A slot a grammar's pieces never read (it belongs to a family that grammar does not reach) holds UNREAD: an
   // unclosed group, so that an expression that did read it would not compile, and its reader's walk would decide
   // (shared.ts's regexRead, appendix-b.ts's capturedReference), where a word such as "undefined" would have
-  // compiled into an expression that matches that word.
+  // compiled into an expression that matches that word. A grammar that reaches a piece has its slots' values by
+  // construction (a slot's values are its family's grammars'); what the build checks (`unknownSlots`, below) is
+  // that every slot a piece or a root reads is one the objects hold.
   const unread = variants.some((variant) => [...slots.values()].some((s) => !s.values.has(variant)))
   const objects =
     (unread ? `const UNREAD = "("\n` : '') +
@@ -499,5 +505,11 @@ export const regexCodeOf = (roots: readonly RegexRoot[], nameOf: (call: CallNode
       )
       .join('')
   const exported = roots.flatMap((r) => [`testWhole${r.name}`, ...(VALIDATED.has(r.name) ? [`validWhole${r.name}`] : []), ...(CAPTURING.has(r.name) ? [`capture${r.name}`] : [])])
+  // Every slot a piece reads is in the slot objects: a piece written after the objects once read a slot that none held.
+  const unknown = unknownSlots(
+    code + copies + tests,
+    [...slots.values()].map((s) => s.name),
+  )
+  if (unknown.length > 0) throw new Error(`the regular expressions read slots no slot object holds: ${unknown.join(', ')}`)
   return { text: `type Test = (input: string) => boolean\n` + code + copies + objects + tests, exported }
 }
