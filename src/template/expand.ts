@@ -187,6 +187,15 @@ const isPlainObject = (v: object): boolean => {
 
 export const kindName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object that is not a plain object' : `a ${typeof v}`)
 
+/*
+ * Why a value cannot be expanded, in the words both readers use: `valueOf` and `refusal` (section 2.3's value,
+ * for partial expansion) and `expand`'s own plan, which refuses a member where it meets it.
+ */
+const wrongMember = (what: string, member: unknown): string => `${what} is ${kindName(member)}, where a string, number or boolean was expected`
+const wrongKind = (v: unknown): string => `its value is ${kindName(v)}, where a string, a list or a plain object was expected`
+const prefixOfComposite = (name: string, list: boolean, prefix: number): string =>
+  `is ${list ? 'a list' : 'an associative array'}, but "{…${name}:${prefix}}" asks for a prefix, which RFC 6570 section 2.4.1 applies to strings only`
+
 /** A variable's value as section 2.3 reads it: undefined, a string, a list or an associative array. */
 export const valueOf = (v: unknown): Value => {
   if (v === null || v === undefined) return UNDEFINED
@@ -197,7 +206,7 @@ export const valueOf = (v: unknown): Value => {
     for (const item of v) {
       if (item === null || item === undefined) continue
       const x = scalar(item)
-      if (x === null) return { k: 'bad', why: `a list member is ${kindName(item)}, where a string, number or boolean was expected` }
+      if (x === null) return { k: 'bad', why: wrongMember('a list member', item) }
       items.push(x)
     }
     return items.length === 0 ? UNDEFINED : { k: 'list', items }
@@ -208,12 +217,12 @@ export const valueOf = (v: unknown): Value => {
       const member = (v as Record<string, unknown>)[key]
       if (member === null || member === undefined) continue
       const x = scalar(member)
-      if (x === null) return { k: 'bad', why: `the member "${key}" is ${kindName(member)}, where a string, number or boolean was expected` }
+      if (x === null) return { k: 'bad', why: wrongMember(`the member "${key}"`, member) }
       pairs.push([key, x])
     }
     return pairs.length === 0 ? UNDEFINED : { k: 'map', pairs }
   }
-  return { k: 'bad', why: `its value is ${kindName(v)}, where a string, a list or a plain object was expected` }
+  return { k: 'bad', why: wrongKind(v) }
 }
 
 // ---------------------------------------------------------------------------
@@ -223,8 +232,7 @@ export const valueOf = (v: unknown): Value => {
 /** Why a variable cannot be expanded, or null when it can: a prefix asks for a string (section 2.4.1). */
 export const refusal = (spec: VarSpec, v: Value): string | null => {
   if (v.k === 'bad') return `The variable "${spec.name}" cannot be expanded: ${v.why}.`
-  if (spec.prefix !== null && (v.k === 'list' || v.k === 'map'))
-    return `The variable "${spec.name}" is ${v.k === 'list' ? 'a list' : 'an associative array'}, but "{…${spec.name}:${spec.prefix}}" asks for a prefix, which RFC 6570 section 2.4.1 applies to strings only.`
+  if (spec.prefix !== null && (v.k === 'list' || v.k === 'map')) return `The variable "${spec.name}" ${prefixOfComposite(spec.name, v.k === 'list', spec.prefix)}.`
   return null
 }
 
@@ -378,7 +386,7 @@ const expandMembers = (x: ExpressionPlan, s: SpecPlan, value: object, list: bool
     const member = keys === null ? (value as readonly unknown[])[k] : (value as Record<string, unknown>)[key]
     if (member === null || member === undefined) continue
     const t = scalarText(member)
-    if (t === null) return refuse(s, `cannot be expanded: ${keys === null ? 'a list member' : `the member "${key}"`} is ${kindName(member)}, where a string, number or boolean was expected`)
+    if (t === null) return refuse(s, `cannot be expanded: ${wrongMember(keys === null ? 'a list member' : `the member "${key}"`, member)}`)
     if (count > 0) out += sep
     const v = encodeOutside(t, x.keep, x.reserved)
     if (keys === null) out += s.explode && x.named ? (t === '' ? s.empty : s.eq + v) : v
@@ -408,14 +416,12 @@ const expandPlanned = (x: ExpressionPlan, variables: Variables): string | null =
       y = !x.named ? encodeOutside(v, x.keep, x.reserved) : t === '' ? s.empty : s.eq + encodeOutside(v, x.keep, x.reserved)
     } else {
       const list = Array.isArray(raw)
-      if (!list && !(typeof raw === 'object' && isPlainObject(raw)))
-        return refuse(s, `cannot be expanded: its value is ${kindName(raw)}, where a string, a list or a plain object was expected`)
+      if (!list && !(typeof raw === 'object' && isPlainObject(raw))) return refuse(s, `cannot be expanded: ${wrongKind(raw)}`)
       y = expandMembers(x, s, raw, list)
       if (y === undefined) continue
       if (y === null) return null
       // Section 2.4.1: a prefix applies to strings only (a composite value with no member defined is undefined, above).
-      if (s.prefix >= 0)
-        return refuse(s, `is ${list ? 'a list' : 'an associative array'}, but "{…${s.spec.name}:${s.prefix}}" asks for a prefix, which RFC 6570 section 2.4.1 applies to strings only`)
+      if (s.prefix >= 0) return refuse(s, prefixOfComposite(s.spec.name, list, s.prefix))
     }
     out += lead + y
     lead = x.sep
