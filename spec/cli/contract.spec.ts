@@ -228,10 +228,10 @@ describe('the line-filter contract on a hostile file (every command, every forma
       fc.property(fc.array(line, { maxLength: 12 }), fc.constantFrom('tsv', 'csv', 'jsonl'), only, fc.boolean(), fc.boolean(), (lines, format, pick, count, lineNumbers) => {
         const filter = { ...DEFAULT_FILTER, format: format as 'tsv' | 'csv' | 'jsonl', only: pick, count, lineNumbers }
         const command = validateRows('URI-reference')
-        const { validAlone: _, ...made } = command
+        const { validRow: _, ...made } = command
         expect(batchHandler(command, filter)(lines, 7)).to.deep.equal(batchHandler(made, filter)(lines, 7))
         cases++
-        valid += lines.filter((l) => command.validAlone?.(l) === true).length
+        valid += lines.filter((l) => command.validRow?.test(l) === true).length
       }),
       { seed: 12, numRuns: 300 },
     )

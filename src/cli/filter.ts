@@ -115,7 +115,7 @@ export const batchHandler = (command: LineCommand, filter: FilterOptions): ((lin
   const { rowOf } = command
   const only = filter.only
   // A valid row that is only { input, ok: true } is written without being made (a row per line is most of validate's time); not with --line-numbers, whose rows have one more field.
-  const alone = filter.lineNumbers ? undefined : command.validAlone
+  const alone = filter.lineNumbers ? undefined : command.validRow
   return (lines, firstLine) => {
     const texts: string[] = []
     let invalid = 0
@@ -123,13 +123,14 @@ export const batchHandler = (command: LineCommand, filter: FilterOptions): ((lin
     const codes: Record<string, number> = {}
     for (let k = 0; k < lines.length; k++) {
       const line = lines[k]
-      if (alone !== undefined && typeof line === 'string' && alone(line)) {
+      const tested = alone !== undefined && typeof line === 'string'
+      if (tested && alone.test(line)) {
         if (only === 'invalid') continue
         selected++
         if (!filter.count) texts.push(writer.validAlone(line))
         continue
       }
-      let row: Row = typeof line === 'string' ? rowOf(line) : invalidUtf8Row(line)
+      let row: Row = typeof line !== 'string' ? invalidUtf8Row(line) : tested ? alone.refused(line) : rowOf(line)
       const ok = row.ok === true
       if (!ok) {
         invalid++

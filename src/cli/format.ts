@@ -67,8 +67,9 @@ export interface RowWriter {
   readonly line: (row: Row) => string
   /**
    * The line of the row `{ input, ok: true }` (a valid input, no other field):
-   * `line` of that row, with what comes before and after the input worked out
-   * once, so a file of valid lines costs a join per line, not a row.
+   * `line` of that row. In TSV and JSON lines, what comes before and after the
+   * input is worked out once, so a file of valid lines costs a join per line,
+   * not a row; CSV, which may quote the input, makes the line.
    */
   readonly validAlone: (input: string) => string
 }
@@ -96,7 +97,14 @@ export const rowWriter = (format: Format, fields: readonly string[], plainFromIn
       }
       return (names.length === 0 ? '{}' : s + '}') + '\n'
     }
-    return { header: '', line, validAlone: (input) => line({ input, ok: true }) }
+    // The row { input, ok: true }: every field but the input is a constant (true, or null), so the text before and
+    // after the input is made once, as TSV's is below.
+    const at = names.indexOf('input')
+    const valid = names.map((f) => (f === 'ok' ? 'true' : 'null'))
+    const part = (k0: number, k1: number): string => names.slice(k0, k1).reduce((s, _, j) => s + keys[k0 + j] + valid[k0 + j], '')
+    const before = at < 0 ? '' : part(0, at) + keys[at]
+    const after = at < 0 ? '' : part(at + 1, names.length) + '}\n'
+    return { header: '', line, validAlone: (input) => (at < 0 ? line({ input, ok: true }) : before + jsonValue(input) + after) }
   }
   const field = format === 'tsv' ? tsvField : csvField
   const sep = format === 'tsv' ? '\t' : ','

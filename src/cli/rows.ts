@@ -31,11 +31,18 @@ export interface LineCommand {
   /** Fields that hold JSON text: JSON lines write them as JSON (an object, a list), TSV and CSV as the text. */
   readonly jsonFields?: readonly string[]
   /**
-   * A test that, when it holds, means the row is `{ input, ok: true }` and
-   * nothing else (`uri validate`'s valid rows): the filter then writes the
-   * row without making it (format.ts's `validAlone`).
+   * `uri validate`'s valid rows: when `test` holds, the row is `{ input, ok:
+   * true }` and nothing else, and the filter writes it without making it
+   * (format.ts's `validAlone`); when it does not, `refused` makes the row,
+   * without testing again.
    */
-  readonly validAlone?: (input: string) => boolean
+  readonly validRow?: ValidRow
+}
+
+/** A command's valid rows as a test, and the rows of the inputs it refuses (`LineCommand.validRow`). */
+export interface ValidRow {
+  readonly test: (input: string) => boolean
+  readonly refused: (input: string) => Row
 }
 
 /** RFC 3986's rules (not RFC 3987's) accept printable ASCII alone, and never a backslash (sections 2 and 3). */
@@ -121,17 +128,17 @@ export const parseRows = (rule: EntryRule, zoneIds = false): LineCommand => {
 export const validateRows = (rule: EntryRule, zoneIds = false): LineCommand => {
   const valid = validatorFor(rule, zoneIds)
   const parser = parserFor(rule, zoneIds)
+  const refused = (input: string): Row => {
+    const r = parser(input)
+    // The test and the parser read the same rule (spec/grammar/regex.spec.ts); were they ever to disagree, the parser's word stands.
+    return E.isRight(r) ? { input, ok: true } : errorRow(input, r.left)
+  }
   return {
     fields: ['input', 'ok', ...ERROR_FIELDS],
     plainFromInput: true,
     ...plainWhen(!isIriRule(rule)),
-    validAlone: valid,
-    rowOf: (input) => {
-      if (valid(input)) return { input, ok: true }
-      const r = parser(input)
-      // The test and the parser read the same rule (spec/grammar/regex.spec.ts); were they ever to disagree, the parser's word stands.
-      return E.isRight(r) ? { input, ok: true } : errorRow(input, r.left)
-    },
+    validRow: { test: valid, refused },
+    rowOf: (input) => (valid(input) ? { input, ok: true } : refused(input)),
   }
 }
 
