@@ -6,17 +6,16 @@
  * sees one record per row.
  */
 import type { Field, Row } from '../line-filter.ts'
-import { jsonLine } from './json-line.ts'
+import { escapeUnsafe, jsonLine, TERMINAL_UNSAFE_CLASS } from './json-line.ts'
 
 export type Format = 'jsonl' | 'tsv' | 'csv'
 
 export const FORMATS: readonly Format[] = ['jsonl', 'tsv', 'csv']
 
-// What would steer a terminal or break a record: C0 and C1 controls, format characters (bidi overrides), line and paragraph separators.
-const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\\]/u
-const UNSAFE_ALL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\\]/gu
+// What would steer a terminal or break a record (json-line.ts's class), and in TSV its escape character.
+const UNSAFE = new RegExp(`[${TERMINAL_UNSAFE_CLASS}\\\\]`, 'u')
+const UNSAFE_ALL = new RegExp(`[${TERMINAL_UNSAFE_CLASS}\\\\]`, 'gu')
 const TSV_ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\0': '\\0' }
-const hex4 = (c: string): string => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')
 // A line of printable ASCII without a backslash (nearly every URI) is only tested, with a pattern far cheaper than the Unicode one.
 const PLAIN = /^[\x20-\x5b\x5d-\x7e]*$/
 
@@ -29,11 +28,11 @@ export const tsvField = (v: Field | undefined): string => {
   if (v === null || v === undefined) return ''
   if (typeof v !== 'string') return String(v)
   if (PLAIN.test(v) || !UNSAFE.test(v)) return v
-  return v.replace(UNSAFE_ALL, (c) => TSV_ESCAPES[c] ?? hex4(c))
+  return v.replace(UNSAFE_ALL, (c) => TSV_ESCAPES[c] ?? escapeUnsafe(c))
 }
 
 const CSV_QUOTE = /[",]/
-const CSV_UNSAFE_ALL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu
+const CSV_UNSAFE_ALL = new RegExp(`[${TERMINAL_UNSAFE_CLASS}]`, 'gu')
 const percentEncoded = (c: string): string => Array.from(Buffer.from(c, 'utf8'), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('')
 
 /**
