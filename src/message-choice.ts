@@ -12,7 +12,7 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from './either.ts'
-import { englishMessages, type MessageCatalog } from './messages.ts'
+import { describeValue, englishMessages, type MessageCatalog } from './messages.ts'
 import { plainMessages } from './messages-plain.ts'
 
 /**
@@ -30,8 +30,7 @@ export type MessagesOption = 'plain' | 'technical' | MessageCatalog
  * sentence that says what the option must be.
  */
 export const catalogOption = (options: unknown, fallback: 'plain' | 'technical'): Either<string, { readonly catalog: MessageCatalog; readonly plain: boolean }> => {
-  if (options !== undefined && (typeof options !== 'object' || options === null))
-    return left(`The options must be an object; got ${options === null ? 'null' : `a value of type ${typeof options}`}.`)
+  if (options !== undefined && (typeof options !== 'object' || options === null)) return left(`The options must be an object; got ${describeValue(options)}.`)
   const given =
     typeof options === 'object' && options !== null && Object.prototype.hasOwnProperty.call(options, 'messages') ? (options as { readonly messages?: unknown }).messages : undefined
   const v = given === undefined ? fallback : given

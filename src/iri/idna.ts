@@ -41,6 +41,7 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from '../either.ts'
 import { legacyIPv4, numberToIPv4 } from '../security/ip.ts'
 import { punycodeDecode } from './punycode.ts'
+import { describeValue } from '../messages.ts'
 
 /**
  * A label that cannot be converted, and why, in words.
@@ -249,7 +250,7 @@ const blame = (uts46: Uts46, domain: string): LabelError => {
 export const hostToASCIIWith =
   (uts46: Uts46 = runtimeUts46) =>
   (host: string): Either<LabelError, string> => {
-    if (typeof host !== 'string') return left({ at: 0, label: '', reason: `the host must be a string; got a value of type ${host === null ? 'null' : typeof host}`, code: 'invalid-label' })
+    if (typeof host !== 'string') return left({ at: 0, label: '', reason: `the host must be a string; got ${describeValue(host)}`, code: 'invalid-label' })
     const labels = labelsOf(host)
     if (!NON_ASCII.test(host) && !labels.some(({ label }) => A_LABEL.test(label))) return right(host)
     const forbidden = FORBIDDEN_ASCII.exec(host)

@@ -16,6 +16,7 @@ import type { Explanation } from '../grammar/explain.ts'
 import { dataurl, type DataParts } from '../grammar/schemes/data.ts'
 import { tripletOctet } from '../octets.ts'
 import { schemeParser, sentence, violation } from './run.ts'
+import { describeValue } from '../messages.ts'
 
 /**
  * A parameter of the media type, its attribute in lower case (RFC 2045
@@ -280,10 +281,7 @@ const nativeBase64 = (s: string): Uint8Array | null => {
  * @category conversions
  */
 export const decodeData = (d: DataUri): Either<UriError, Uint8Array> => {
-  if (!isDataUri(d))
-    return left(
-      makeCodedError('', 'dataurl', 'scheme-violation', 0, [], ['dataurl'], `decodeData reads a data URL made by parseData; got ${d === null ? 'null' : `a value of type ${typeof d}`}.`),
-    )
+  if (!isDataUri(d)) return left(makeCodedError('', 'dataurl', 'scheme-violation', 0, [], ['dataurl'], `decodeData reads a data URL made by parseData; got ${describeValue(d)}.`))
   const text = octetText(d.data.raw)
   if (!d.base64) {
     // One octet per character: the encoder copies an all-ASCII text at once, and is checked to have.

@@ -18,6 +18,7 @@ import { fileURI, type FileParts } from '../grammar/schemes/file.ts'
 import { decodeComponent, encodePathSegment, encodeRegName } from '../percent-encoding.ts'
 import { parseURI } from '../parse.ts'
 import { schemeParser } from './run.ts'
+import { describeValue } from '../messages.ts'
 
 /**
  * A file URI (RFC 8089). `host` is null for a local file: no authority, an
@@ -99,12 +100,7 @@ const isFileUri = (v: unknown): v is FileUri => {
 
 /** A platform that is neither of the two (from JavaScript): an options error, the input unread. */
 const platformError = (platform: unknown): UriError =>
-  makeOptionsError(
-    '',
-    'file-URI',
-    'platform',
-    `The platform must be "posix" or "windows"; got ${typeof platform === 'string' ? `"${platform}"` : `a value of type ${platform === null ? 'null' : typeof platform}`}.`,
-  )
+  makeOptionsError('', 'file-URI', 'platform', `The platform must be "posix" or "windows"; got ${typeof platform === 'string' ? `"${platform}"` : describeValue(platform)}.`)
 
 /** The decoded segments with remove_dot_segments applied (RFC 3986 5.2.4): "." goes, ".." takes the segment before it (never the root); a dot segment at the end leaves the path ending in a separator. */
 const withoutDotSegments = (segments: readonly string[]): string[] => {
@@ -146,7 +142,7 @@ export const fileToPath =
   (platform: Platform) =>
   (file: FileUri): Either<UriError, string> => {
     if (platform !== 'posix' && platform !== 'windows') return left(platformError(platform))
-    if (!isFileUri(file)) return left(pathError('', 0, `fileToPath reads a file URI made by parseFile; got ${file === null ? 'null' : `a value of type ${typeof file}`}.`))
+    if (!isFileUri(file)) return left(pathError('', 0, `fileToPath reads a file URI made by parseFile; got ${describeValue(file)}.`))
     const text = file.uri.scheme.raw + ':' + file.uri.path.raw
     const raw = file.path.raw
     const segments = raw.split('/').slice(1)
