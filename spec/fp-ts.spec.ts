@@ -6,6 +6,8 @@
  * checked by `npm run typecheck`; the values by mocha.
  */
 import { expect } from 'chai'
+import * as fs from 'node:fs'
+import * as path from 'node:path'
 import * as E from 'fp-ts/lib/Either.js'
 import { flow, pipe } from 'fp-ts/lib/function.js'
 import * as O from 'fp-ts/lib/Option.js'
@@ -112,5 +114,16 @@ describe("fromUserInput: the reference is of its rule's kind", () => {
     const notUri: E.Either<unknown, Uri> = rel
     expect(notUri).to.equal(rel)
     expect([typed, uriFromScheme, rel, any].map((r) => E.isRight(r) && r.right._tag)).to.deep.equal(['Uri', 'Uri', 'RelativeRef', 'RelativeRef'])
+  })
+
+  it("the library takes fp-ts's types only, its values from either.ts: a browser bundle carries no fp-ts (the CLI, in Node, may)", () => {
+    const src = path.resolve(__dirname, '../src')
+    const files = fs
+      .readdirSync(src, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.ts') && !f.startsWith(`cli${path.sep}`))
+    expect(files.length, 'modules read').to.be.greaterThan(100)
+    const importing = files.filter((f) => /^import (?!type )[^\n]*from 'fp-ts/m.test(fs.readFileSync(path.join(src, f), 'utf8')))
+    expect(importing).to.deep.equal([])
   })
 })
