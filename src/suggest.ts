@@ -21,6 +21,7 @@ import { isEntryRule, makeUriError, UNWORDED, type UriError } from './error.ts'
 import { explainRefused } from './grammar/report.ts'
 import { utf8PercentEncoding } from './percent-encoding.ts'
 import { explainerFor, validatorFor } from './parsers.ts'
+import { codePointAt } from './position.ts'
 
 /** At most this many reparses for one suggestion (each fixes the rest of a component). */
 const MAX_STEPS = 16
@@ -169,7 +170,7 @@ const correct = (text: string, e: UriError): string | null => {
       i++ // an ASCII character
       continue
     }
-    const ch = String.fromCodePoint(text.codePointAt(i) as number)
+    const ch = codePointAt(text, i) as string
     const fix = fixAt(text, e, code === 'bad-percent-encoding' ? i + 1 : i, ch, code)
     if (fix === null) return applyEdits(text, [first])
     edits.push(fix)

@@ -13,6 +13,7 @@ import type { Rule } from '../grammar/internal.ts'
 import { runWhole } from '../grammar/whole.ts'
 import { describeCharacter, describeExpected, describePart, describePosition } from '../messages.ts'
 import { parseURI } from '../parse.ts'
+import { codePointAt } from '../position.ts'
 
 /** Where an error stands, as a person reads it: "position 12" (and "in the query"). */
 export const placeOf = (input: string, offset: number, rulePath: readonly string[] = []): string => {
@@ -22,7 +23,7 @@ export const placeOf = (input: string, offset: number, rulePath: readonly string
 }
 
 /** The character at an offset, as a person reads it. */
-export const foundAt = (input: string, offset: number): string => describeCharacter(offset >= input.length ? null : String.fromCodePoint(input.codePointAt(offset) as number))
+export const foundAt = (input: string, offset: number): string => describeCharacter(codePointAt(input, offset))
 
 /** A scheme error at an offset, its sentence given whole. */
 export const violation = (input: string, rule: GrammarRule, offset: number, detail: string, rulePath: readonly string[] = [rule], expected: readonly string[] = []): UriError =>
