@@ -34,7 +34,7 @@ const registrableDomainOf = async (): Promise<((host: string) => string | null) 
 }
 
 /** The commands whose row is a result text (sections 5 and 6, RFC 3987's mappings): loaded when one runs. */
-const resultRows = () => import('./result-rows.ts')
+const loadResultRows = () => import('./result-rows.ts')
 
 /** The row function and fields of a command, its options checked (a field it does not have is a usage error). */
 export const lineCommandOf = async (cmd: LineCommandOf): Promise<E.Either<NotStarted, LineCommand>> => {
@@ -47,19 +47,16 @@ export const lineCommandOf = async (cmd: LineCommandOf): Promise<E.Either<NotSta
       command = validateRows(cmd.rule, cmd.zoneIds === true)
       break
     case 'normalize':
-      command = (await resultRows()).normalizeRows(cmd.level, cmd.iri === true, cmd.zoneIds === true)
+      command = (await loadResultRows()).normalizeRows(cmd.level, cmd.iri === true, cmd.zoneIds === true)
       break
-    case 'canonicalize': {
-      const { CANONICAL_PROFILES, DEFAULT_INDEX_FILES } = await import('../normalize/canonicalize.ts')
-      const profile = CANONICAL_PROFILES[cmd.profile]
-      command = (await resultRows()).canonicalizeRows(cmd.dropIndex ? { ...profile, dropIndexFiles: DEFAULT_INDEX_FILES } : profile)
+    case 'canonicalize':
+      command = (await loadResultRows()).canonicalizeRows(cmd.profile, cmd.dropIndex)
       break
-    }
     case 'iri-to-uri':
-      command = (await resultRows()).iriToUriRows(cmd.idna)
+      command = (await loadResultRows()).iriToUriRows(cmd.idna)
       break
     case 'uri-to-iri':
-      command = (await resultRows()).uriToIriRows(cmd.unicode)
+      command = (await loadResultRows()).uriToIriRows(cmd.unicode)
       break
     case 'template-match': {
       const rows = (await import('./template-match.ts')).templateMatchRows(cmd.template, cmd.options)
@@ -71,7 +68,7 @@ export const lineCommandOf = async (cmd: LineCommandOf): Promise<E.Either<NotSta
       const iri = cmd.iri === true
       const base = (iri ? parseIRI : parseURI)(cmd.base)
       if (E.isLeft(base)) return E.left({ message: `the base is not ${iri ? 'an IRI' : 'a URI'}\n${formatError(cmd.base)(base.left)}`, status: 1 })
-      command = (await resultRows()).resolveRows(base.right, cmd.strict, iri)
+      command = (await loadResultRows()).resolveRows(base.right, cmd.strict, iri)
       break
     }
   }

@@ -8,7 +8,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import type { Uri, UriReference } from '../ast.ts'
 import type { UriError } from '../error.ts'
 import { iriToURIWith, uriToIRIWith } from '../iri/convert.ts'
-import { canonicalize, type CanonicalProfile } from '../normalize/canonicalize.ts'
+import { CANONICAL_PROFILES, canonicalize, DEFAULT_INDEX_FILES } from '../normalize/canonicalize.ts'
 import { normalize, normalizeSyntax } from '../normalize/index.ts'
 import { normalizeIRI, normalizeIRISyntax } from '../normalize/iri.ts'
 import { normalizeText } from '../normalize/text.ts'
@@ -55,9 +55,13 @@ export const iriToUriRows = (idna: boolean): LineCommand => resultRows(iriToURIW
 /** `uri uri-to-iri`: each URI as an IRI (RFC 3987 section 3.2; `unicode`: A-labels as U-labels). */
 export const uriToIriRows = (unicode: boolean): LineCommand => resultRows(uriToIRIWith({ host: unicode ? 'unicode' : 'keep' }), false)
 
-/** `uri canonicalize`: the canonical form under a profile, and what the profile removed (texts joined by a space, which no URI holds). */
-export const canonicalizeRows = (profile: CanonicalProfile): LineCommand => {
-  const canonical = canonicalize(profile)
+/**
+ * `uri canonicalize --profile NAME [--drop-index]`: the canonical form under a profile (with the default index
+ * files dropped, if asked), and what the profile removed (texts joined by a space, which no URI holds).
+ */
+export const canonicalizeRows = (name: keyof typeof CANONICAL_PROFILES, dropIndex: boolean): LineCommand => {
+  const profile = CANONICAL_PROFILES[name]
+  const canonical = canonicalize(dropIndex ? { ...profile, dropIndexFiles: DEFAULT_INDEX_FILES } : profile)
   return {
     fields: ['input', 'ok', 'result', 'removed', ...ERROR_FIELDS],
     plainFromInput: true,
