@@ -48,10 +48,10 @@ export interface CliIO {
 }
 
 /** The scheme grammars and the template parser, loaded by the commands that use them only. */
-const schemesTemplate = () => import('./schemes-template.ts')
+const loadSchemesTemplate = () => import('./schemes-template.ts')
 
 /** The commands that read one input (explain, inspect, find, equal): loaded when one runs, so a line filter starts without them. */
-const commands = () => import('./run.ts')
+const loadOneInputCommands = () => import('./run.ts')
 
 /** Standard input, read once by whichever reader comes first: raw chunks (the line commands) or text (find, template expand). */
 interface StdinReader {
@@ -235,7 +235,7 @@ const runFilter = async (io: CliIO, cmd: LineCommandOf, command: LineCommand, st
 
 /** `uri explain -`: each line of standard input explained, a blank line between two; status 1 when one is invalid. */
 const explainLines = async (io: CliIO, cmd: { readonly rule: EntryRule; readonly zoneIds?: true }, stdin: StdinReader, color: boolean): Promise<number> => {
-  const { explainInput } = await commands()
+  const { explainInput } = await loadOneInputCommands()
   let status = 0
   let first = true
   for await (const lines of lineBatchesOfBytes(stdin.raw())) {
@@ -278,29 +278,29 @@ const run = async (io: CliIO): Promise<number> => {
         if (io.stdinIsTTY === true) return usageOn(io, 'explain')
         return explainLines(io, cmd, stdin, color)
       }
-      const r = (await commands()).explainInput(cmd.rule, cmd.input, color, cmd.zoneIds === true)
+      const r = (await loadOneInputCommands()).explainInput(cmd.rule, cmd.input, color, cmd.zoneIds === true)
       await writeLine(r.output as string)
       return r.valid ? 0 : 1
     }
     case 'inspect': {
-      const r = (await commands()).inspectInput(cmd.input, cmd.json, cmd.strict)
+      const r = (await loadOneInputCommands()).inspectInput(cmd.input, cmd.json, cmd.strict)
       if (r.output !== '') await writeLine(r.output)
       return r.status
     }
     case 'find': {
-      const r = (await commands()).findInText(await textOf(stdin.text()))
+      const r = (await loadOneInputCommands()).findInText(await textOf(stdin.text()))
       for (const line of r.lines) await writeLine(line)
       return r.valid ? 0 : 1
     }
     case 'template-expand': {
-      const { templateExpand, strictUtf8 } = await schemesTemplate()
+      const { templateExpand, strictUtf8 } = await loadSchemesTemplate()
       const r = templateExpand(cmd.template, await strictUtf8(stdin.raw()))
       if (r.error !== null) io.stderr(r.error + '\n')
       if (r.output !== null) await writeLine(r.output)
       return r.status
     }
     case 'equal': {
-      const r = (await commands()).equalInputs(cmd.a, cmd.b, cmd.iri === true)
+      const r = (await loadOneInputCommands()).equalInputs(cmd.a, cmd.b, cmd.iri === true)
       await writeLine(r.output)
       return r.status
     }
