@@ -50,6 +50,48 @@ const BACKTRACKING: readonly (readonly [string, (n: number) => string, number])[
   ['IRI characters, then a space', (n) => 'http://a/' + 'é'.repeat(n) + ' ', 1_000],
 ]
 
+/** Reads every character of a text once: linear. */
+const linearWork = (s: string): number => {
+  let h = 0
+  for (let i = 0; i < s.length; i++) h = (h * 31 + s.charCodeAt(i)) | 0
+  return h
+}
+
+describe('growth: the measure itself (support/growth.ts)', function () {
+  this.timeout(120_000)
+  it('a quadratic function fails it, after its rounds beside the linear reference', () => {
+    const quadratic = (s: string): number => {
+      let h = 0
+      for (let i = 0; i < s.length; i++) for (let j = 0; j < i; j += 4) h = (h + s.charCodeAt(j)) | 0
+      return h
+    }
+    expect(growth(quadratic, (n) => 'a'.repeat(n), 150)).to.be.above(LINEAR)
+  })
+  it('a cliff fails it: a cost per character ten times higher past a length', () => {
+    // What the decoder's rope of one node per character did past the young generation.
+    const cliff = (s: string): number => {
+      let h = 0
+      for (let r = s.length > 20_000 ? 10 : 1; r > 0; r--) h ^= linearWork(s)
+      return h
+    }
+    expect(growth(cliff, (n) => 'a'.repeat(n), 5_000)).to.be.above(LINEAR)
+  })
+  it('a linear function disturbed on its first tries passes it', () => {
+    // The first tries of the larger input take six times the work, as if the other core's process had the cache.
+    let disturbed = 0
+    const linear = (s: string): number => {
+      let h = linearWork(s)
+      if (s.length > 20_000 && disturbed < 40) {
+        disturbed++
+        for (let r = 0; r < 5; r++) h ^= linearWork(s)
+      }
+      return h
+    }
+    expect(growth(linear, (n) => 'a'.repeat(n), 5_000)).to.be.below(LINEAR)
+    expect(disturbed).to.be.above(0)
+  })
+})
+
 describe('growth: linear time on adversarial inputs', function () {
   this.timeout(120_000)
   for (const [name, make, n] of BACKTRACKING) {
@@ -96,6 +138,8 @@ describe('growth: linear time on adversarial inputs', function () {
       ['fromUserInput: a run of spaces with no line break', () => growth(fromUser, (n) => 'a' + ' '.repeat(n) + 'b', 5_500)],
       ['fromUserInput: spaces, then a line break', () => growth(fromUser, (n) => 'http://a/' + ' '.repeat(n) + '\n' + 'b', 5_500)],
       ['fromUserInput: many wrapped lines', () => growth(fromUser, (n) => 'http://a/' + 'b\n '.repeat(n), 5_500)],
+      // Every line break removed: the cleaned text and its offsets are copied in runs, never a character at a time.
+      ['fromUserInput: a line break between every two characters, in angle brackets', () => growth(fromUser, (n) => '<http://a/' + '\n '.repeat(n) + 'b>', 7_000)],
       ['suggestFix: a long path, then spaces', () => growth(suggest, (n) => withError('http://a/' + 'b'.repeat(n) + ' '.repeat(300)), 25_000)],
       ['suggestFix: a space in every segment', () => growth(suggest, (n) => withError('http://a/' + 'b /'.repeat(n)), 2_500)],
       [
@@ -128,6 +172,7 @@ describe('growth: linear time on adversarial inputs', function () {
       ['encodeQuery: text that needs every character encoded', () => growth(encodeQuery, (n) => '#[]'.repeat(n), 7_500)],
       ['decodeComponent: a long run of triplets', () => growth(decodeComponent, (n) => '%C3%A9'.repeat(n), 5_000)],
       ['decodeComponent: a long run with a bad triplet at the end', () => growth(decodeComponent, (n) => '%41'.repeat(n) + '%C3', 5_000)],
+      ['decodeComponent: triplets between plain characters', () => growth(decodeComponent, (n) => 'a%C3%A9b/'.repeat(n), 3_500)],
       // isWebURL: read by the regular expression at every length.
       ['isWebURL: a long host and a long port', () => growth(isWebURL, (n) => 'http://' + 'a'.repeat(n) + ':' + '9'.repeat(n) + '/', 1_500)],
       ['isWebURL: "@" repeated in the path after the authority', () => growth(isWebURL, (n) => 'http://a/' + '@'.repeat(n), 3_000)],

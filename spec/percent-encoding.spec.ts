@@ -50,6 +50,52 @@ describe('percent-encoding (RFC 3986 sections 2.1 and 2.4)', () => {
         expect(E.isLeft(r) && r.left, text).to.include({ code: 'invalid-utf8', offset })
       }
     })
+    it("a broken triplet anywhere in a run is reported before the run's octets are read as UTF-8", () => {
+      // Section 2.1 before section 2.5: the run "%C3%41%4G" fails at the "G", not at the "%C3" that starts no character.
+      expect(E.isLeft(decodeComponent('%C3%41%4G')) && (decodeComponent('%C3%41%4G') as E.Left<{ code: string; offset: number }>).left).to.include({
+        code: 'bad-percent-encoding',
+        offset: 8,
+      })
+      // A later run is not read when an earlier one fails.
+      expect((decodeComponent('%C3x%4G') as E.Left<{ code: string; offset: number }>).left).to.include({ code: 'invalid-utf8', offset: 0 })
+    })
+    it('decodes across the 8,192-unit chunks the text is made in, a surrogate pair split between two', () => {
+      for (const lead of [8_190, 8_191, 8_192, 16_383]) {
+        const text = 'a'.repeat(lead) + '%F0%9F%98%80' + 'b%C3%A9'.repeat(3)
+        expect(decodeComponent(text), String(lead)).to.deep.equal(E.right('a'.repeat(lead) + '😀' + 'bé'.repeat(3)))
+      }
+    })
+    it("law: on texts of many runs, long ones included, the decoded text is decodeURIComponent's, and a Left exactly where it throws", () => {
+      // Pieces: plain text, characters as triplets (astral ones too), lone triplets that start or continue no character, broken triplets.
+      const piece = fc.oneof(
+        { weight: 4, arbitrary: fc.string({ unit: 'grapheme', maxLength: 4 }).map((s) => s.replace(/%/g, '')) },
+        { weight: 6, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 6 }).map((s) => encodeURIComponent(s)) },
+        { weight: 1, arbitrary: fc.constantFrom('%C3', '%80', '%E9%80', '%FF', '%F4%90%80%80', '%ED%A0%80') },
+        { weight: 1, arbitrary: fc.constantFrom('%', '%4', '%G1', '%4z') },
+      )
+      const counts = { right: 0, left: 0, long: 0 }
+      fc.assert(
+        fc.property(fc.array(piece, { maxLength: 40 }), fc.nat({ max: 3_000 }), (pieces, repeat) => {
+          // Now and then a long run of one piece, past a chunk of 8,192 units.
+          const text = pieces.join('') + (pieces[0] ?? '').repeat(repeat % 7 === 0 ? repeat : 0)
+          if (text.length > 8_192) counts.long++
+          let expected: string | null
+          try {
+            expected = decodeURIComponent(text)
+          } catch {
+            expected = null
+          }
+          const r = decodeComponent(text)
+          if (E.isRight(r)) counts.right++
+          else counts.left++
+          return expected === null ? E.isLeft(r) : E.isRight(r) && r.right === expected
+        }),
+        { numRuns: 600, seed: 46 },
+      )
+      expect(counts.right).to.be.above(100)
+      expect(counts.left).to.be.above(100)
+      expect(counts.long).to.be.above(5)
+    })
     it('law: decoding an encoding gives back the text', () => {
       fc.assert(
         fc.property(fc.string({ unit: 'grapheme' }), (s) => E.isRight(decodeComponent(encodePath(s))) && (decodeComponent(encodePath(s)) as E.Right<string>).right === s),

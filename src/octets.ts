@@ -62,28 +62,53 @@ export const tripletOctet = (text: string, i: number): number => {
 /** How many continuation octets a UTF-8 lead octet announces, or -1 when it cannot lead. */
 export const continuationCount = (b: number): number => (b < 0x80 ? 0 : b < 0xc2 ? -1 : b < 0xe0 ? 1 : b < 0xf0 ? 2 : b < 0xf5 ? 3 : -1)
 
+/** Code units per `String.fromCharCode` call: far below any engine's limit on arguments. */
+const CHUNK = 8_192
+
 /**
- * Octets read as UTF-8 (RFC 3629): the text, or, when they are not UTF-8
- * (a bad lead or continuation octet, an overlong form, a surrogate, past
- * U+10FFFF, a sequence cut short), the index of the octet that starts the
- * first bad sequence.
+ * The text of `length` UTF-16 code units of a buffer, made a chunk at a time:
+ * one flat string per 8,192 units, and a handful of joins. Text grown one
+ * character at a time by `+=` becomes a chain of one rope node per character,
+ * which the collector copies while it lives: fine for a few characters, a
+ * cliff in the cost per character past the young generation's size.
  */
-export const utf8Text = (bytes: readonly number[]): string | number => {
-  let out = ''
-  for (let k = 0; k < bytes.length; ) {
-    const lead = bytes[k]
-    const n = continuationCount(lead)
-    if (n < 0 || k + n >= bytes.length) return k
-    let cp = n === 0 ? lead : lead & (0x3f >> n)
-    for (let j = 1; j <= n; j++) {
-      const b = bytes[k + j]
-      if ((b & 0xc0) !== 0x80) return k
-      cp = (cp << 6) | (b & 0x3f)
-    }
-    const overlong = (n === 2 && cp < 0x800) || (n === 3 && cp < 0x10000)
-    if (overlong || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return k
-    out += String.fromCodePoint(cp)
-    k += n + 1
+export const unitsText = (units: Uint16Array, length: number): string => {
+  if (length <= CHUNK) return String.fromCharCode.apply(null, units.subarray(0, length) as unknown as number[])
+  const chunks: string[] = []
+  for (let k = 0; k < length; k += CHUNK) chunks.push(String.fromCharCode.apply(null, units.subarray(k, Math.min(length, k + CHUNK)) as unknown as number[]))
+  return chunks.join('')
+}
+
+/**
+ * Reads the UTF-8 sequence whose lead octet is at `k` of `bytes[k..end)`
+ * (RFC 3629): its code point, or -1 when it is not UTF-8 (a bad lead or
+ * continuation octet, an overlong form, a surrogate, past U+10FFFF, a
+ * sequence cut short). Its length is `continuationCount(bytes[k]) + 1`.
+ */
+export const utf8CodePoint = (bytes: ArrayLike<number>, k: number, end: number): number => {
+  const lead = bytes[k]
+  const n = continuationCount(lead)
+  if (n < 0 || k + n >= end) return -1
+  let cp = n === 0 ? lead : lead & (0x3f >> n)
+  for (let j = 1; j <= n; j++) {
+    const b = bytes[k + j]
+    if ((b & 0xc0) !== 0x80) return -1
+    cp = (cp << 6) | (b & 0x3f)
   }
-  return out
+  const overlong = (n === 2 && cp < 0x800) || (n === 3 && cp < 0x10000)
+  return overlong || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) ? -1 : cp
+}
+
+/**
+ * Writes a code point as UTF-16 into `units` at `at`; returns where the next
+ * unit goes.
+ */
+export const putCodePoint = (units: Uint16Array, at: number, cp: number): number => {
+  if (cp < 0x10000) {
+    units[at] = cp
+    return at + 1
+  }
+  units[at] = 0xd800 + ((cp - 0x10000) >> 10)
+  units[at + 1] = 0xdc00 + ((cp - 0x10000) & 0x3ff)
+  return at + 2
 }

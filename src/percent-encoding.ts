@@ -19,7 +19,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from './either.ts'
 import { componentTables } from './grammar/read/index.ts'
-import { codePointTriplets, hexValue, utf8Text } from './octets.ts'
+import { codePointTriplets, continuationCount, hexValue, putCodePoint, unitsText, utf8CodePoint } from './octets.ts'
 import { describeValue } from './messages.ts'
 import { textOf } from './options.ts'
 
@@ -49,29 +49,15 @@ const decodeError = (code: DecodeError['code'], offset: number): DecodeError => 
 })
 
 /**
- * Decodes a run of triplets that starts at `start`, returning the decoded
- * text and where the run ended, or the offset of the first bad sequence.
- */
-const decodeRun = (text: string, start: number): { text: string; end: number } | DecodeError => {
-  const bytes: number[] = []
-  const offsets: number[] = []
-  let i = start
-  while (i < text.length && text.charCodeAt(i) === 0x25) {
-    const hi = hexValue(text.charCodeAt(i + 1))
-    if (hi < 0) return decodeError('bad-percent-encoding', i + 1)
-    const lo = hexValue(text.charCodeAt(i + 2))
-    if (lo < 0) return decodeError('bad-percent-encoding', i + 2)
-    bytes.push(hi * 16 + lo)
-    offsets.push(i)
-    i += 3
-  }
-  const out = utf8Text(bytes)
-  return typeof out === 'number' ? decodeError('invalid-utf8', offsets[out]) : { text: out, end: i }
-}
-
-/**
  * Decodes every percent-encoded triplet of a component and reads the octets as
  * UTF-8. Other characters are kept as they are.
+ *
+ * One pass, linear at any length: the decoded text is written as UTF-16 code
+ * units into one buffer (it never holds more units than the text has
+ * characters) and made into a string in chunks, never grown a character at a
+ * time. Each run of adjacent triplets is read whole before its octets are read
+ * as UTF-8, so a broken triplet anywhere in a run is the error reported for
+ * that run (section 2.1 before section 2.5).
  *
  * @example
  * decodeComponent('caf%C3%A9')   // Right('café')
@@ -82,21 +68,36 @@ const decodeRun = (text: string, start: number): { text: string; end: number } |
  */
 export const decodeComponent = (text: string): Either<DecodeError, string> => {
   if (typeof text !== 'string') return left({ _tag: 'DecodeError', code: 'not-a-string', offset: 0, message: `The text to decode must be a string; got ${describeValue(text)}.` })
-  let out = ''
+  let pct = text.indexOf('%')
+  if (pct < 0) return right(text)
+  const units = new Uint16Array(text.length)
+  // The octets of one run of triplets; a run of the whole text needs a third of its length.
+  const octets = new Uint8Array(Math.ceil(text.length / 3))
+  let length = 0
   let i = 0
-  while (i < text.length) {
-    const pct = text.indexOf('%', i)
-    if (pct < 0) {
-      out += text.slice(i)
-      break
+  while (pct >= 0) {
+    for (; i < pct; i++) units[length++] = text.charCodeAt(i)
+    // Section 2.1: the run's triplets, each "%" HEXDIG HEXDIG.
+    let count = 0
+    while (i < text.length && text.charCodeAt(i) === 0x25) {
+      const hi = hexValue(text.charCodeAt(i + 1))
+      if (hi < 0) return left(decodeError('bad-percent-encoding', i + 1))
+      const lo = hexValue(text.charCodeAt(i + 2))
+      if (lo < 0) return left(decodeError('bad-percent-encoding', i + 2))
+      octets[count++] = hi * 16 + lo
+      i += 3
     }
-    out += text.slice(i, pct)
-    const run = decodeRun(text, pct)
-    if ('_tag' in run) return left(run)
-    out += run.text
-    i = run.end
+    // Section 2.5: the run's octets as UTF-8; the k-th octet's triplet starts at pct + 3k.
+    for (let k = 0; k < count; ) {
+      const cp = utf8CodePoint(octets, k, count)
+      if (cp < 0) return left(decodeError('invalid-utf8', pct + 3 * k))
+      length = putCodePoint(units, length, cp)
+      k += continuationCount(octets[k]) + 1
+    }
+    pct = text.indexOf('%', i)
   }
-  return right(out)
+  for (; i < text.length; i++) units[length++] = text.charCodeAt(i)
+  return right(unitsText(units, length))
 }
 
 export { pctByte, utf8PercentEncoding } from './octets.ts'

@@ -92,22 +92,39 @@ export interface UserInput<R extends UriReference = UriReference> {
 /** Text with, for each character, its offset in the original input. */
 interface Traced {
   readonly text: string
-  readonly origin: readonly number[]
+  readonly origin: Int32Array
 }
 
-const traced = (text: string): Traced => ({ text, origin: Array.from({ length: text.length }, (_, i) => i) })
-
-const slice = (t: Traced, start: number, end = t.text.length): Traced => ({ text: t.text.slice(start, end), origin: t.origin.slice(start, end) })
-
-const removeWhere = (t: Traced, keep: (i: number) => boolean): Traced => {
-  let text = ''
-  const origin: number[] = []
-  for (let i = 0; i < t.text.length; i++) {
-    if (!keep(i)) continue
-    text += t.text[i]
-    origin.push(t.origin[i])
-  }
+const traced = (text: string): Traced => {
+  const origin = new Int32Array(text.length)
+  for (let i = 0; i < origin.length; i++) origin[i] = i
   return { text, origin }
+}
+
+// A view of the offsets, not a copy: a Traced is never written once made.
+const slice = (t: Traced, start: number, end = t.text.length): Traced => ({ text: t.text.slice(start, end), origin: t.origin.subarray(start, end) })
+
+/**
+ * The text without the characters in the given ranges (in order, apart), with
+ * their offsets: whole runs are copied between the ranges, never a character
+ * at a time, so a text of many short ranges costs time linear in its length.
+ */
+const removeRanges = (t: Traced, ranges: readonly (readonly [number, number])[]): Traced => {
+  const kept: string[] = []
+  let removed = 0
+  for (const [from, to] of ranges) removed += to - from
+  const origin = new Int32Array(t.text.length - removed)
+  let at = 0
+  let start = 0
+  for (const [from, to] of [...ranges, [t.text.length, t.text.length] as const]) {
+    if (from > start) {
+      kept.push(t.text.slice(start, from))
+      origin.set(t.origin.subarray(start, from), at)
+      at += from - start
+    }
+    start = to
+  }
+  return { text: kept.join(''), origin }
 }
 
 const DELIMITERS: readonly (readonly [string, string])[] = [
@@ -216,9 +233,7 @@ const readUserInput = (o: UserInputOptions, input: string): Either<UriError, Use
 
   const spaces = embeddedWhitespace(t.text, angle)
   if (spaces.length > 0) {
-    const keep = new Uint8Array(t.text.length).fill(1)
-    for (const [from, to] of spaces) keep.fill(0, from, to)
-    t = removeWhere(t, (i) => keep[i] === 1)
+    t = removeRanges(t, spaces)
     changes.push(change('removed-whitespace', 'Removed the line breaks and spaces inside the URI.'))
   }
 
@@ -226,7 +241,10 @@ const readUserInput = (o: UserInputOptions, input: string): Either<UriError, Use
   if (scheme !== undefined && (HOST_LIKE.test(t.text) || t.text.startsWith('//'))) {
     const chosen = /^ftp\./i.test(t.text) ? 'ftp' : scheme
     const added = t.text.startsWith('//') ? `${chosen}:` : `${chosen}://`
-    t = { text: added + t.text, origin: [...Array.from(added, () => t.origin[0] ?? 0), ...t.origin] }
+    // The added characters point where the cleaned text starts.
+    const origin = new Int32Array(added.length + t.origin.length).fill(t.origin[0] ?? 0)
+    origin.set(t.origin, added.length)
+    t = { text: added + t.text, origin }
     changes.push(change('added-scheme', `Added "${added}" in front: the input had no scheme.`))
   }
 

@@ -9,7 +9,7 @@
  * digits. What becomes of an ASCII triplet is the caller's choice.
  */
 import { isBidiFormatting, isIprivate, isUcschar } from '../code-points.ts'
-import { continuationCount, pctByte, tripletOctet, utf8Text } from '../octets.ts'
+import { continuationCount, pctByte, tripletOctet, utf8CodePoint } from '../octets.ts'
 
 /** Whether a decoded code point may stand as itself in an IRI component (section 3.2, steps 3-4). */
 const decodable = (cp: number, inQuery: boolean): boolean => (isUcschar(cp) || (inQuery && isIprivate(cp))) && !isBidiFormatting(cp)
@@ -41,48 +41,58 @@ const isUnreservedOctet = (b: number): boolean => (b >= 0x61 && b <= 0x7a) || (b
  */
 export const decodeUnreservedTriplet = (octet: number, triplet: string): string => (isUnreservedOctet(octet) ? String.fromCharCode(octet) : triplet)
 
-/** The text with the UTF-8 triplets of characters its component allows decoded (see the module's comment). */
+/**
+ * The text with the UTF-8 triplets of characters its component allows decoded
+ * (see the module's comment). Linear at any length: a run's octets go into one
+ * typed buffer, each sequence is read where it stands (no copy per character),
+ * and the pieces are joined once at the end.
+ */
 export const decodeCharacters = (text: string, maps: TripletMaps): string => {
   const plain = maps.plain ?? identity
-  let out = ''
+  const pieces: string[] = []
+  let octets: Uint8Array | null = null
   let i = 0
   while (i < text.length) {
     const pct = text.indexOf('%', i)
-    if (pct < 0) return out + plain(text.slice(i))
-    out += plain(text.slice(i, pct))
-    const bytes: number[] = []
+    if (pct < 0) {
+      pieces.push(plain(text.slice(i)))
+      break
+    }
+    if (pct > i) pieces.push(plain(text.slice(i, pct)))
+    // The run's octets; the whole text can hold at most a third of its length of them.
+    octets ??= new Uint8Array(Math.ceil(text.length / 3))
+    let count = 0
     let j = pct
     for (let b = tripletOctet(text, j); text.charCodeAt(j) === 0x25 && b >= 0; b = tripletOctet(text, j)) {
-      bytes.push(b)
+      octets[count++] = b
       j += 3
     }
-    if (bytes.length === 0) {
-      out += '%'
+    if (count === 0) {
+      pieces.push('%')
       i = pct + 1
       continue
     }
     const query = maps.inQuery(pct)
-    for (let k = 0; k < bytes.length; ) {
-      const b = bytes[k]
+    for (let k = 0; k < count; ) {
+      const b = octets[k]
       if (b < 0x80) {
-        out += maps.ascii(b, text.slice(pct + 3 * k, pct + 3 * k + 3))
+        pieces.push(maps.ascii(b, text.slice(pct + 3 * k, pct + 3 * k + 3)))
         k++
         continue
       }
       const n = continuationCount(b) + 1
-      const decoded = n > 0 && k + n <= bytes.length ? utf8Text(bytes.slice(k, k + n)) : 0
-      const cp = typeof decoded === 'string' ? (decoded.codePointAt(0) as number) : -1
+      const cp = n > 0 ? utf8CodePoint(octets, k, count) : -1
       if (cp >= 0 && decodable(cp, query)) {
-        out += decoded as string
+        pieces.push(String.fromCodePoint(cp))
         k += n
       } else {
         // Not UTF-8 (one octet at a time), or a character that must stay encoded (the whole sequence).
         const take = cp >= 0 ? n : 1
-        for (let m = 0; m < take; m++) out += pctByte(bytes[k + m])
+        for (let m = 0; m < take; m++) pieces.push(pctByte(octets[k + m]))
         k += take
       }
     }
     i = j
   }
-  return out
+  return pieces.join('')
 }

@@ -9,11 +9,16 @@ import { hexValue, pctByte } from '../percent-encoding.ts'
 
 const UNRESERVED = componentTables.unreserved
 
-/** Rewrites every triplet by `f(octet, triplet)`; other characters by `g` (identity when omitted). */
+/**
+ * Rewrites every triplet by `f(octet, triplet)`; other characters by `g`
+ * (identity when omitted). The pieces are joined once at the end: a text of
+ * many triplets is never grown a piece at a time (a chain of one rope node per
+ * piece, which the collector copies while it lives).
+ */
 const rewrite = (text: string, f: (octet: number, triplet: string) => string, g?: (text: string) => string): string => {
   let i = text.indexOf('%')
   if (i < 0) return g === undefined ? text : g(text)
-  let out = ''
+  const pieces: string[] = []
   let last = 0
   while (i >= 0) {
     const hi = hexValue(text.charCodeAt(i + 1))
@@ -22,13 +27,17 @@ const rewrite = (text: string, f: (octet: number, triplet: string) => string, g?
       i = text.indexOf('%', i + 1)
       continue
     }
-    const plain = text.slice(last, i)
-    out += (g === undefined ? plain : g(plain)) + f(hi * 16 + lo, text.slice(i, i + 3))
+    if (last < i) {
+      const plain = text.slice(last, i)
+      pieces.push(g === undefined ? plain : g(plain))
+    }
+    pieces.push(f(hi * 16 + lo, text.slice(i, i + 3)))
     last = i + 3
     i = text.indexOf('%', last)
   }
   const rest = text.slice(last)
-  return out + (g === undefined ? rest : g(rest))
+  pieces.push(g === undefined ? rest : g(rest))
+  return pieces.join('')
 }
 
 const isUnreserved = (octet: number): boolean => octet < 128 && UNRESERVED[octet] === 1
