@@ -3,12 +3,15 @@
  * pointed at the sources. A block that exports a `done` promise is awaited; a
  * block followed by "prints" and a plain block must print exactly that. Values
  * are asserted in the blocks. spec/heavy/docs-typecheck.spec.ts type-checks
- * them all (`npm run test:heavy`).
+ * them all, and spec/heavy/docs-run.spec.ts runs them as a user's Node does,
+ * as ES modules and as CommonJS against the packed package (`npm run
+ * test:heavy`): this loader is CommonJS and would accept `fp-ts/Either`, a
+ * directory import that Node refuses in an ES module.
  */
 import { expect } from 'chai'
 import * as fs from 'node:fs'
 import * as path from 'node:path'
-import { blocks, root, writeBlocks } from './support/docs-blocks.ts'
+import { blocks, DOCS, root, writeBlocks } from './support/docs-blocks.ts'
 
 describe('the docs (README, guide, security, link header, forms): every example runs (type-checked by spec/heavy)', () => {
   const dir = path.join(root, 'spec', '.docs-run')
@@ -133,6 +136,34 @@ describe('the README and the docs: what they name exists, what they link ships, 
   it('no internal issue numbers', () => {
     const found = PROSE.flatMap((doc) => [...read(doc).matchAll(/\bissues? #?\d+|(?<!UTS\s)#\d+\b/gi)].map((m) => `${doc}: ${m[0]}`))
     expect(found).to.deep.equal([])
+  })
+
+  it('every code fence is a line of its own: an opening one with at most a language, a closing one bare, each block closed', () => {
+    // A closing fence with text after it ("``` and then …") closes nothing in CommonMark: the rest
+    // of the page renders as code, and the examples' reader (support/docs-blocks.ts) reads it otherwise.
+    const wrong: string[] = []
+    let fenced = 0
+    for (const doc of PROSE) {
+      let open: number | null = null
+      read(doc)
+        .split('\n')
+        .forEach((line, k) => {
+          if (!line.includes('```')) return
+          fenced++
+          const at = `${doc}:${k + 1}: ${line.slice(0, 60)}`
+          if (open === null && /^```[\w-]*$/.test(line)) open = k + 1
+          else if (open !== null && line === '```') open = null
+          else wrong.push(open === null ? `${at} (not an opening fence)` : `${at} (the block opened at line ${open} is closed by a bare fence)`)
+        })
+      if (open !== null) wrong.push(`${doc}:${open}: a block never closed`)
+    }
+    expect(fenced).to.be.greaterThan(100)
+    expect(wrong).to.deep.equal([])
+  })
+
+  it('every doc with a `ts` block is one whose blocks are run and type-checked (docs/api-landing.md repeats sections of the README)', () => {
+    const unread = PROSE.filter((doc) => /^```ts$/m.test(read(doc)) && !DOCS.includes(doc) && doc !== 'docs/api-landing.md')
+    expect(unread).to.deep.equal([])
   })
 
   it('the quick start is two commands: install and run `uri` on an example, run the tests', () => {

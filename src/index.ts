@@ -3,8 +3,8 @@
  * parsimmon rules (see `typed-uri/grammar`), with errors a person can act on.
  *
  * @example
- * import { pipe } from 'fp-ts/function'
- * import * as E from 'fp-ts/Either'
+ * import { pipe } from 'fp-ts/lib/function.js'
+ * import * as E from 'fp-ts/lib/Either.js'
  * import { parse, serialize, toComponents, formatError } from 'typed-uri'
  *
  * pipe(parse('foo://example.com:8042/over/there?name=ferret#nose'), E.map(toComponents))

@@ -22,8 +22,8 @@
  *   of the components before the change and shifts those after it.
  *
  * @example
- * import { pipe } from 'fp-ts/function'
- * import * as E from 'fp-ts/Either'
+ * import { pipe } from 'fp-ts/lib/function.js'
+ * import * as E from 'fp-ts/lib/Either.js'
  * pipe(parseURI('http://a/b?c'), E.flatMap(withQuery('q=1')), E.flatMap(withFragment(null)), E.map(serialize))
  * // Right('http://a/b?q=1')
  *

@@ -11,13 +11,14 @@
  * The libraries the blocks use (ajv, zod, io-ts, react-hook-form …) are this
  * repository's. Whole TypeScript programs: a few seconds each, so it runs in
  * `npm run test:heavy` (a step of .ci/run) and prints each project's time;
- * spec/docs.spec.ts runs the blocks in `npm test`.
+ * spec/docs.spec.ts runs the blocks in `npm test`, docs-run.spec.ts as ES
+ * modules and as CommonJS against the packed package.
  */
-import { execFileSync } from 'node:child_process'
 import * as fs from 'node:fs'
 import * as path from 'node:path'
 import * as ts from 'typescript'
 import { blocks, root } from '../support/docs-blocks.ts'
+import { unpackInto } from '../support/packed.ts'
 
 /** The three projects: their package.json `type` and the options that set them apart. */
 const PROJECTS: readonly { readonly name: string; readonly type: 'module' | 'commonjs'; readonly options: ts.CompilerOptions }[] = [
@@ -44,19 +45,8 @@ describe('the docs (README, guide, security, link header, forms): every example 
   const dir = path.join(root, 'spec', '.docs-typecheck')
   before(function () {
     this.timeout(300_000)
-    // The tarball packs dist/ as it is (CI builds it in its install step): refuse a stale one.
-    const built = fs.statSync(path.join(root, 'dist', 'cjs', 'index.js')).mtimeMs
-    const newer = (dir: string): string[] =>
-      fs
-        .readdirSync(dir, { withFileTypes: true })
-        .flatMap((d) => (d.isDirectory() ? newer(path.join(dir, d.name)) : fs.statSync(path.join(dir, d.name)).mtimeMs > built ? [path.join(dir, d.name)] : []))
-    const stale = newer(path.join(root, 'src'))
-    if (stale.length > 0) throw new Error(`dist/ is older than ${path.relative(root, stale[0] ?? '')}: run npm run build first`)
     fs.rmSync(dir, { recursive: true, force: true })
-    const unpacked = path.join(dir, 'node_modules', 'typed-uri')
-    fs.mkdirSync(unpacked, { recursive: true })
-    const tarball = execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', dir], { cwd: root, encoding: 'utf8' }).trim().split('\n').pop() as string
-    execFileSync('tar', ['-xzf', path.join(dir, tarball), '-C', unpacked, '--strip-components=1'])
+    unpackInto(dir)
     for (const p of PROJECTS) {
       const at = path.join(dir, p.name)
       fs.mkdirSync(at)

@@ -1,8 +1,9 @@
 /**
  * The `ts` blocks of the README and the docs, for spec/docs.spec.ts (which runs
- * them) and spec/heavy/docs-typecheck.spec.ts (which type-checks them): each
- * block, and what it prints when the text after it says "prints" and shows a
- * plain block.
+ * them against the sources), spec/heavy/docs-typecheck.spec.ts (which
+ * type-checks them) and spec/heavy/docs-run.spec.ts (which runs them as ES
+ * modules and as CommonJS against the packed package): each block, and what it
+ * prints when the text after it says "prints" and shows a plain block.
  */
 import * as fs from 'node:fs'
 import * as path from 'node:path'

@@ -4,8 +4,8 @@
  * to the variables:
  *
  * ```ts
- * import { pipe } from 'fp-ts/function'
- * import * as E from 'fp-ts/Either'
+ * import { pipe } from 'fp-ts/lib/function.js'
+ * import * as E from 'fp-ts/lib/Either.js'
  * import { parseTemplate, expand, match } from 'typed-uri/template'
  *
  * const t = parseTemplate('/users/{id}/repos{?type,sort}')
