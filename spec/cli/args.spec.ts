@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
-import { DEFAULT_FILTER, parseArgs } from '../../src/cli/args.ts'
+import { DEFAULT_FILTER, parseArgs, usageOf } from '../../src/cli/args.ts'
 
 const filter = DEFAULT_FILTER
 
@@ -77,6 +77,28 @@ describe('cli/args', () => {
     expect(E.isLeft(parseArgs(['parse', '--only-valid', '--only-invalid']))).to.equal(true)
     expect(parseArgs(['canonicalize', '--profile', 'x'])).to.deep.equal(E.left('--profile takes dedup or rfc'))
     expect(parseArgs(['equal', '--format', 'tsv', 'a', 'b'])).to.deep.equal(E.left('unknown option "--format" for equal'))
+  })
+  it('--private-suffixes: a flag of every line command, for the field registrable_domain', () => {
+    const fields = ['input', 'registrable_domain']
+    expect(parseArgs(['validate', '--private-suffixes', '--fields', 'input,registrable_domain'])).to.deep.equal(
+      E.right({ _tag: 'validate', rule: 'URI-reference', inputs: null, filter: { ...filter, fields, privateSuffixes: true } }),
+    )
+    expect(parseArgs(['canonicalize', '--fields=input,registrable_domain', '--private-suffixes'])).to.deep.equal(
+      E.right({ _tag: 'canonicalize', profile: 'dedup', dropIndex: false, inputs: null, filter: { ...filter, fields, privateSuffixes: true } }),
+    )
+    for (const command of [['parse'], ['normalize'], ['resolve', 'http://a/'], ['iri-to-uri'], ['uri-to-iri'], ['template', 'match', '{+u}']]) {
+      const r = parseArgs([...command, '--private-suffixes', '--fields', 'registrable_domain'])
+      expect(E.isRight(r) && 'filter' in r.right && r.right.filter.privateSuffixes, command.join(' ')).to.equal(true)
+    }
+    expect(parseArgs(['parse', '--private-suffixes'])).to.deep.equal(E.left('--private-suffixes changes the field registrable_domain: ask for it with --fields'))
+    expect(parseArgs(['explain', '--private-suffixes', 'a'])).to.deep.equal(E.left('unknown option "--private-suffixes" for explain'))
+  })
+  it('canonicalize --iri, and the usage that says what it and --private-suffixes do', () => {
+    expect(parseArgs(['canonicalize', '--iri', '--profile', 'rfc', 'x'])).to.deep.equal(E.right({ _tag: 'canonicalize', profile: 'rfc', dropIndex: false, inputs: ['x'], iri: true, filter }))
+    const usage = usageOf('canonicalize')
+    expect(usage).to.include('uri canonicalize [--profile dedup|rfc] [--drop-index] [--iri] [FILTER] [INPUT...]')
+    expect(usage).to.include('--iri reads IRIs and')
+    expect(usage).to.match(/\n {2}--private-suffixes {7}registrable_domain counts the list's private section too/)
   })
 })
 

@@ -56,12 +56,25 @@ export const iriToUriRows = (idna: boolean): LineCommand => resultRows(iriToURIW
 export const uriToIriRows = (unicode: boolean): LineCommand => resultRows(uriToIRIWith({ host: unicode ? 'unicode' : 'keep' }), false)
 
 /**
- * `uri canonicalize --profile NAME [--drop-index]`: the canonical form under a profile (with the default index
- * files dropped, if asked), and what the profile removed (texts joined by a space, which no URI holds).
+ * `uri canonicalize --profile NAME [--drop-index] [--iri]`: the canonical form under a profile (with the default index
+ * files dropped, if asked), and what the profile removed (texts joined by a space, which no URI holds). With --iri,
+ * each input is read as an IRI and its URI form is canonicalized (RFC 3987 section 3.1, hosts by UTS #46 as
+ * `iri-to-uri --idna` writes them: `http://é.com/` and `http://xn--9ca.com/` give one text); a host IDNA refuses is
+ * the row's error (`invalid-idna-label`), as in `iri-to-uri --idna`. The canonical form stays a URI: one key for
+ * an IRI and the URI it stands for, in printable ASCII.
  */
-export const canonicalizeRows = (name: keyof typeof CANONICAL_PROFILES, dropIndex: boolean): LineCommand => {
+export const canonicalizeRows = (name: keyof typeof CANONICAL_PROFILES, dropIndex: boolean, iri = false): LineCommand => {
   const profile = CANONICAL_PROFILES[name]
-  const canonical = canonicalize(dropIndex ? { ...profile, dropIndexFiles: DEFAULT_INDEX_FILES } : profile)
+  const canonicalOfURI = canonicalize(dropIndex ? { ...profile, dropIndexFiles: DEFAULT_INDEX_FILES } : profile)
+  const toURI = iri ? iriToURIWith({ host: 'idna' }) : null
+  // The URI form of a valid IRI reference is a valid URI reference (RFC 3987 section 3.1), so every error is the IRI's, at its offset.
+  const canonical =
+    toURI === null
+      ? canonicalOfURI
+      : (input: string) => {
+          const uri = toURI(input)
+          return E.isLeft(uri) ? uri : canonicalOfURI(uri.right)
+        }
   return {
     fields: ['input', 'ok', 'result', 'removed', ...ERROR_FIELDS],
     plainFromInput: true,

@@ -143,18 +143,35 @@ export const validateRows = (rule: EntryRule, zoneIds = false): LineCommand => {
 }
 
 /**
- * A command with one more field made from a row (`registrable_domain` from
- * `host`): the field goes before the error fields.
+ * A command with one more field made from its valid rows (`registrable_domain`
+ * from `host`, `result` or `input`): the field goes before the error fields.
+ * The field must be printable ASCII without a backslash, or null (a
+ * registrable domain is in A-labels, and the URL Standard refuses a control
+ * or a backslash in a host), so what the command says of its fields
+ * (`plainFromInput`, `validIsPlain`, `jsonFields`) still holds; its
+ * `validRow` goes, as each valid row now has the field.
  */
 export const withField = (command: LineCommand, name: string, from: (row: Row) => Row[string]): LineCommand => {
   const at = command.fields.indexOf('error_code')
   const fields = [...command.fields.slice(0, at), name, ...command.fields.slice(at)]
+  const { validRow: _, ...rest } = command
   return {
+    ...rest,
     fields,
-    ...(command.plainFromInput === true && name === 'registrable_domain' ? { plainFromInput: true as const } : {}),
     rowOf: (input) => {
       const row = command.rowOf(input)
       return row.ok === true ? { ...row, [name]: from(row) } : row
     },
   }
+}
+
+/**
+ * The host of a text its entry rule accepted (any of RFC 3986's or RFC 3987's:
+ * a valid row's input, a result), as written, IP literals with their brackets,
+ * by Appendix B's split; null when it has no authority (or is not text).
+ */
+export const hostOfAccepted = (text: Row[string]): string | null => {
+  if (typeof text !== 'string') return null
+  const { hostStart, hostEnd } = splitAccepted(text)
+  return hostStart < 0 ? null : text.slice(hostStart, hostEnd)
 }

@@ -92,6 +92,29 @@ const readingOfHostname = (hostname: string): HostReading => {
 }
 
 /**
+ * The host the platform's own URL parser reads in a registered name of a URL
+ * whose scheme's hosts are domains (http, https, ws, wss, ftp), from the name
+ * as written: the URL Standard's host parser (percent-decode, UTF-8, then
+ * "domain to ASCII" by `runtimeUts46`, and a name that ends in a number read
+ * as IPv4); a failure where it refuses the name or where the name is too long
+ * to hand it (PLATFORM_HOST_LIMIT); null where the platform has no URL parser.
+ * `platformHost` reads such hosts with it, and `typed-uri/registrable-domain`
+ * reads every host with it, so that both judge the host a client connects to.
+ *
+ * @example
+ * platformRegName('%C3%A9.com')   // { _tag: 'Name', name: 'xn--9ca.com' }
+ * platformRegName('0x7f.1')       // { _tag: 'IPv4', address: 2130706433 }
+ */
+export const platformRegName = (raw: string): HostReading | null => {
+  if (typeof URL !== 'function') return null
+  if (!platformReads(raw)) return FAILURE
+  // The URL Standard's host parser: percent-decode, UTF-8, then domain to ASCII.
+  const decoded = decodeComponent(raw)
+  const name = decoded._tag === 'Right' ? runtimeUts46.toASCII(decoded.right) : null
+  return name === null ? FAILURE : readingOfHostname(name)
+}
+
+/**
  * The host the platform's own URL parser (`new URL`, which `fetch` uses)
  * reads in the URI; null where the platform has none, a failure where it
  * refuses the URI, or where its host is too long to hand it (over
@@ -104,12 +127,7 @@ export const platformHost = (uri: Uri): HostReading | null => {
   if (typeof URL !== 'function') return null
   const host = uri.authority?.host
   if (host !== undefined && !platformReads(host.raw)) return FAILURE
-  if (host !== undefined && host._tag === 'RegName' && DOMAIN_SCHEMES.has(uri.scheme.raw.toLowerCase())) {
-    // The URL Standard's host parser: percent-decode, UTF-8, then domain to ASCII.
-    const decoded = decodeComponent(host.raw)
-    const name = decoded._tag === 'Right' ? runtimeUts46.toASCII(decoded.right) : null
-    return name === null ? FAILURE : readingOfHostname(name)
-  }
+  if (host !== undefined && host._tag === 'RegName' && DOMAIN_SCHEMES.has(uri.scheme.raw.toLowerCase())) return platformRegName(host.raw)
   let hostname: string
   try {
     hostname = new URL(serialize(uri)).hostname
