@@ -17,6 +17,7 @@ import { batchHandler } from '../../src/cli/filter.ts'
 import { DEFAULT_FILTER, type FilterOptions } from '../../src/cli/args.ts'
 import { URIReference } from '../../src/arbitraries/index.ts'
 import { filterLines, type Line } from '../../src/line-filter.ts'
+import { readCsv } from '../support/table-readers.ts'
 
 const run = async (argv: readonly string[], input: Buffer) => {
   let stdout = ''
@@ -59,15 +60,23 @@ const COMMANDS: readonly (readonly string[])[] = [
   ['normalize'],
   ['normalize', '--iri'],
   ['canonicalize'],
+  ['canonicalize', '--iri'],
   ['resolve', 'http://base.example/a/b'],
   ['iri-to-uri'],
   ['uri-to-iri'],
 ]
 const FORMATS = ['jsonl', 'tsv', 'csv'] as const
 
-/** The rows of a format's text: lines, each split into fields (JSON parsed). */
+/**
+ * The rows of a format's text: JSON lines and TSV rows are lines (no CR or NUL
+ * inside), JSON parsed; CSV rows are RFC 4180 records (a CR inside quotes).
+ */
 const rowsOf = (format: string, text: string): unknown[] => {
   expect(text.endsWith('\n') || text === '').to.equal(true)
+  if (format === 'csv') {
+    expect(text).not.to.include('\0')
+    return readCsv(text)
+  }
   const lines = text === '' ? [] : text.slice(0, -1).split('\n')
   for (const line of lines) expect(line).not.to.match(/[\r\0]/)
   return format === 'jsonl' ? lines.map((l) => JSON.parse(l)) : lines
@@ -112,25 +121,126 @@ describe('the line-filter contract on a hostile file (every command, every forma
     const lines = r.stdout.trimEnd().split('\n')
     expect(lines[0]).to.equal('line,input,ok,error_code')
     expect(lines[1]).to.equal('1,http://a.example/p?q#f,true,')
-    expect(lines[4]).to.equal('4,http://d.example/%0Dlone-cr,false,invalid-character')
-    expect(lines[9]).to.equal('9,"a,b""c%09d\\e",false,invalid-character')
+    // RFC 4180: a field holding a CR, a comma or a quote is quoted, every character kept; a NUL is %00.
+    expect(lines[3]).to.equal('3,http://c.example/%00nul,false,invalid-character')
+    expect(lines[4]).to.equal('4,"http://d.example/\rlone-cr",false,invalid-character')
+    expect(lines[6]).to.equal('6,"",true,')
+    expect(lines[9]).to.equal('9,"a,b""c\td\\e",false,invalid-character')
     const tsv = await run(['validate', '--format', 'tsv', '--fields', 'input'], FILE)
-    expect(tsv.stdout.split('\n')[2]).to.equal('http://c.example/\\0nul')
+    expect(tsv.stdout.split('\n')[2]).to.equal('http://c.example/%00nul')
+    expect(tsv.stdout.split('\n')[3]).to.equal('http://d.example/\\rlone-cr')
     expect(tsv.stdout.split('\n')[8]).to.equal('a,b"c\\td\\\\e')
   })
-  it('a field its command lacks, and registrable_domain asked of any command but parse, are usage errors (exit 2)', async () => {
+  it('a field its command lacks is a usage error (exit 2), and so is --private-suffixes without registrable_domain', async () => {
     const r = await run(['validate', '--fields', 'input,host'], FILE)
     expect(r.status).to.equal(2)
     expect(r.stderr).to.match(/^uri: validate has no field "host"/)
-    expect((await run(['normalize', '--fields', 'registrable_domain'], FILE)).status).to.equal(2)
+    const p = await run(['normalize', '--private-suffixes'], FILE)
+    expect(p.status).to.equal(2)
+    expect(p.stderr).to.match(/^uri: --private-suffixes changes the field registrable_domain: ask for it with --fields\n/)
   })
   it('parse --fields host,registrable_domain: the Public Suffix List registrable domain (tldts installed here)', async () => {
     const r = await run(['parse', '--format', 'tsv', '--fields', 'host,registrable_domain'], Buffer.from('https://a.b.example.co.uk/\nhttp://127.0.0.1/\nhttp://co.uk/\nx y\n'))
     expect(r.stdout).to.equal('a.b.example.co.uk\texample.co.uk\n127.0.0.1\t\nco.uk\t\n\t\n')
   })
+  describe('registrable_domain in every command that reads lines, of the host a client reads', () => {
+    /** Lines whose hosts are one site in several spellings, IPv4 addresses in rare forms, an empty label, a private suffix. */
+    const SITES = Buffer.from(
+      [
+        'https://foo.github.io/a',
+        'http://0x7f.0.0.1/',
+        'http://0x0a.0.0.1/',
+        'http://127.1/',
+        'http://a.b.1/',
+        'http://a..com/',
+        'http://%C3%A9.com/',
+        'http://XN--9CA.com/',
+        'http://www.example.com./',
+        'mailto:a@example.com',
+        'x y',
+      ].join('\n') + '\n',
+    )
+    const column = (stdout: string): string[] => stdout.slice(0, -1).split('\n')
+    it('validate: of the input, when valid; --private-suffixes counts the private section', async () => {
+      const r = await run(['validate', '--format', 'tsv', '--fields', 'ok,registrable_domain'], SITES)
+      expect(r.status).to.equal(0)
+      expect(column(r.stdout)).to.deep.equal([
+        'true\tgithub.io',
+        'true\t',
+        'true\t',
+        'true\t',
+        'true\t',
+        'true\t',
+        'true\txn--9ca.com',
+        'true\txn--9ca.com',
+        'true\texample.com.',
+        'true\t',
+        'false\t',
+      ])
+      const p = await run(['validate', '--private-suffixes', '--format', 'tsv', '--fields', 'registrable_domain'], SITES)
+      expect(column(p.stdout)[0]).to.equal('foo.github.io')
+    })
+    it("canonicalize: of the canonical form (the row's result)", async () => {
+      const r = await run(['canonicalize', '--format', 'csv', '--fields', 'result,registrable_domain'], SITES)
+      expect(column(r.stdout)).to.deep.equal([
+        'https://foo.github.io/a,github.io',
+        'http://0x7f.0.0.1/,',
+        'http://0x0a.0.0.1/,',
+        'http://127.1/,',
+        'http://a.b.1/,',
+        'http://a..com/,',
+        'http://%C3%A9.com/,xn--9ca.com',
+        'http://xn--9ca.com/,xn--9ca.com',
+        'http://www.example.com./,example.com.',
+        'mailto:a@example.com,',
+        ',',
+      ])
+      const p = await run(['canonicalize', '--private-suffixes', '--format', 'csv', '--fields', 'registrable_domain'], SITES)
+      expect(column(p.stdout)[0]).to.equal('foo.github.io')
+    })
+    it('resolve: of the target, whose host a relative reference takes from the base', async () => {
+      const r = await run(['resolve', 'http://www.example.co.uk/a/', '--format', 'tsv', '--fields', 'input,registrable_domain'], Buffer.from('b\n//x.github.io/\n//[::1]/\n'))
+      expect(r.stdout).to.equal('b\texample.co.uk\n//x.github.io/\tgithub.io\n//[::1]/\t\n')
+    })
+    it('template match: of the input, when it is a reference', async () => {
+      const r = await run(['template', 'match', '{+u}', '--format', 'tsv', '--fields', 'matched,registrable_domain'], Buffer.from('http://a.b.example.com/\nhttp://0x7f.1/\n'))
+      expect(r.stdout).to.equal('true\texample.com\ntrue\t\n')
+    })
+    for (const command of [...COMMANDS, ['template', 'match', '{+u}']])
+      it(`${command.join(' ')}: one row per line of the hostile file, each field null or in A-labels, and the rows of the other fields unchanged`, async () => {
+        const r = await run([...command, '--fields', 'input,ok,registrable_domain', '--private-suffixes'], FILE)
+        expect([r.status, r.stderr]).to.deep.equal([0, ''])
+        const rows = rowsOf('jsonl', r.stdout) as { input: string; ok: boolean; registrable_domain: string | null }[]
+        expect(rows.length).to.equal(HOSTILE.length)
+        for (const row of rows) expect(row.registrable_domain === null || /^[a-z0-9.-]+$/.test(row.registrable_domain), JSON.stringify(row)).to.equal(true)
+        expect(rows.filter((row) => row.registrable_domain !== null).length).to.be.above(0)
+        const plain = await run([...command, '--fields', 'input,ok'], FILE)
+        expect(rows.map(({ input, ok }) => ({ input, ok }))).to.deep.equal(rowsOf('jsonl', plain.stdout))
+      })
+  })
   it('canonicalize: the canonical form and what the dedup profile removed', async () => {
     const r = await run(['canonicalize', '--format', 'tsv', '--fields', 'result,removed'], Buffer.from('HTTP://Example.COM:80/a/./b?utm_source=x&b=1&a=2#top\n'))
     expect(r.stdout).to.equal('http://example.com/a/b?a=2&b=1\tutm_source=x #top\n')
+  })
+  it('canonicalize --iri: IRIs read, and their URI form (hosts in A-labels) canonicalized; a host IDNA refuses is an error row', async () => {
+    const lines = ['http://ÉXAMPLE.bücher.de/ä?utm_source=x&b=1#top', 'http://ＥＸＡＭＰＬＥ.com/ä', 'http://example.com/%C3%A4', 'http://xn--a.com/', 'HTTP://Example.COM:80/a/./b', 'x y']
+    const input = Buffer.from(lines.join('\n') + '\n')
+    const r = await run(['canonicalize', '--iri', '--format', 'tsv', '--fields', 'ok,result,removed,registrable_domain,error_code'], input)
+    expect(r.status).to.equal(0)
+    expect(r.stdout.slice(0, -1).split('\n')).to.deep.equal([
+      'true\thttp://xn--xample-9ua.xn--bcher-kva.de/%C3%A4?b=1\tutm_source=x #top\txn--bcher-kva.de\t',
+      'true\thttp://example.com/%C3%A4\t\texample.com\t',
+      'true\thttp://example.com/%C3%A4\t\texample.com\t',
+      'false\t\t\t\tinvalid-idna-label',
+      'true\thttp://example.com/a/b\t\texample.com\t',
+      'false\t\t\t\tinvalid-character',
+    ])
+    // Without --iri, an international host is an error; the URIs come out alike.
+    const uri = await run(['canonicalize', '--format', 'tsv', '--fields', 'ok,result'], input)
+    expect(uri.stdout.slice(0, -1).split('\n')).to.deep.equal(['false\t', 'false\t', 'true\thttp://example.com/%C3%A4', 'true\thttp://xn--a.com/', 'true\thttp://example.com/a/b', 'false\t'])
+    // The error of an IRI is at its offset in the input.
+    const e = await run(['canonicalize', '--iri', '--fields', 'error_code,error_offset'], Buffer.from('http://a.xn--a.com/\nhttp://é.com/a b\n'))
+    expect(e.stdout).to.equal('{"error_code":"invalid-idna-label","error_offset":9}\n{"error_code":"invalid-character","error_offset":14}\n')
   })
   it('explain - explains each line of standard input; a terminal with no input gets the usage, not a wait', async () => {
     const r = await run(['explain', '-'], Buffer.from('http://a/\nx y\n'))
@@ -265,20 +375,25 @@ describe('the line-filter contract on a hostile file (every command, every forma
       '{"input":"/a","variables":{"a":"\\u202e"}}\n',
     )
   })
-  it('law: a TSV or CSV field is one line without NUL or CR, and TSV reads back (format characters past the BMP too)', () => {
+  it('law: a TSV field is one line (no tab, LF, CR or NUL), and a CSV field one RFC 4180 field (a CR or LF only between quotes, no NUL)', () => {
     let cases = 0
+    let quoted = 0
     fc.assert(
       // U+E0001 (a language tag) and U+1D173 (a musical format control) are format characters of two code units.
       fc.property(fc.string({ unit: fc.constantFrom('a', '\t', '\n', '\r', '\0', '\\', ',', '"', '\u202e', '\u0085', '\u00e9', '\u{E0001}', '\u{1D173}') }), (s) => {
-        for (const f of [tsvField(s), csvField(s)]) expect(f).not.to.match(/[\t\n\r\0\u202e\u0085]/)
-        const back = tsvField(s).replace(/\\(u[0-9a-f]{4}|.)/g, (_, e: string) =>
-          e.length > 1 ? String.fromCharCode(Number.parseInt(e.slice(1), 16)) : ({ t: '\t', n: '\n', r: '\r', '0': '\0', '\\': '\\' } as Record<string, string>)[e],
-        )
-        expect(back).to.equal(s)
+        expect(tsvField(s)).not.to.match(/[\t\n\r\0]/)
+        const csv = csvField(s)
+        expect(csv).not.to.include('\0')
+        if (/[\r\n]/.test(csv)) {
+          expect(csv).to.match(/^"[\s\S]*"$/)
+          quoted++
+        }
+        expect(readCsv(`${csv}\n`)).to.have.length(1)
         cases++
       }),
       { seed: 4180, numRuns: 200 },
     )
     expect(cases).to.equal(200)
+    expect(quoted, 'CSV fields quoted for a CR or LF').to.be.greaterThan(50)
   })
 })

@@ -137,7 +137,8 @@ describe('cli/main: the uri command as a user runs it (in-process)', () => {
     expect(r.status).to.equal(2)
     expect(r.stderr).to.match(/^uri: unknown rule "nope".*\nUsage:\n {2}uri parse /)
     expect(r.stderr).not.to.include('uri validate')
-    expect(r.stderr.split('\n').length).to.be.lessThan(30)
+    // The command's lines and the FILTER options, not the whole usage (over 70 lines).
+    expect(r.stderr.split('\n').length).to.be.lessThan(40)
     const unknown = await uri(['pars'])
     expect([unknown.status, unknown.stderr]).to.deep.equal([2, 'uri: unknown command "pars"\nRun "uri --help" for the commands and their options.\n'])
   })
@@ -249,10 +250,20 @@ describe('cli/main: the uri command as a user runs it (in-process)', () => {
     const r = await uri(['parse', 'http://a/\u202eb\u009b'])
     expect(r.stdout).to.not.match(/[\u0080-\u009f\u202a-\u202e]/)
     expect(JSON.parse(r.stdout).input).to.equal('http://a/\u202eb\u009b')
+    expect((await uri(['parse', 'http://a/\u202eb\u009b'], undefined, { isTTY: true })).stdout).to.equal(r.stdout)
+  })
+  it('TSV and CSV: a terminal is shown \\uXXXX for what would steer it; a pipe or a file gets every value as a loader reads it', async () => {
+    const args = ['--fields', 'input,ok', 'http://a/\u202eb\u009b\t\u001b[2J', 'a,b']
+    const tsv = ['parse', '--format', 'tsv', ...args]
+    const csv = ['parse', '--format', 'csv', ...args]
+    expect((await uri(tsv, undefined, { isTTY: true })).stdout).to.equal('http://a/\\u202eb\\u009b\\t\\u001b[2J\tfalse\na,b\ttrue\n')
+    expect((await uri(tsv)).stdout).to.equal('http://a/\u202eb\u009b\\t\u001b[2J\tfalse\na,b\ttrue\n')
+    expect((await uri(csv, undefined, { isTTY: true })).stdout).to.equal('http://a/\\u202eb\\u009b\\u0009\\u001b[2J,false\n"a,b",true\n')
+    expect((await uri(csv)).stdout).to.equal('http://a/\u202eb\u009b\t\u001b[2J,false\n"a,b",true\n')
   })
 })
 
-describe('cli/main: the uri command as a process (five spawns)', function () {
+describe('cli/main: the uri command as a process (six spawns)', function () {
   this.timeout(60_000)
 
   it('exit status and pipes: 1 with --strict for an invalid line of standard input; 0 and the version of package.json', () => {
@@ -270,6 +281,20 @@ describe('cli/main: the uri command as a process (five spawns)', function () {
     ])
     const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }
     expect(spawned(['--version'])).to.deep.equal({ status: 0, stdout: pkg.version + '\n', stderr: '' })
+  })
+  it('standard output a terminal (a pseudo-terminal by util-linux script): main.ts tells the command, and TSV shows \\uXXXX', function () {
+    const script = spawnSync('script', ['--version'], { encoding: 'utf8' })
+    if (script.status !== 0 || !script.stdout.includes('util-linux')) this.skip()
+    const command = [process.execPath, ...processArgs(['parse', '--format', 'tsv', '--fields', 'input,ok'])].map((w) => `'${w}'`).join(' ')
+    const r = spawnSync('script', ['-qec', `${command} "$URI_INPUT"`, '/dev/null'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, URI_INPUT: 'http://a/\u202eb\t' },
+    })
+    expect(r.status, r.stderr).to.equal(0)
+    // The terminal ends lines with CRLF (its onlcr mode).
+    expect(r.stdout.replace(/\r\n/g, '\n')).to.equal('http://a/\\u202eb\\t\tfalse\n')
   })
   it('NO_COLOR from the environment, and no colour on a pipe', () => {
     const r = spawned(['explain', 'foo://example.com:8042/over/there?name=ferret#nose'], undefined, { NO_COLOR: '1' })

@@ -89,6 +89,23 @@ describe('--jobs N in-process: the main thread and the workers share the batches
 
 describe('--jobs N: a worker that fails is out of the pool', function () {
   this.timeout(120_000)
+  it('a worker writes for a terminal when the main thread does (TSV: \\uXXXX), and for a pipe as a loader reads it', async () => {
+    const { startPool } = await import('../../src/cli/pool.ts')
+    for (const [terminal, text] of [
+      [true, 'http://a/\\u202e\\t\n'],
+      [false, 'http://a/\u202e\\t\n'],
+    ] as const) {
+      const pool = startPool(['parse', '--format', 'tsv', '--fields', 'input'], 1, terminal)
+      try {
+        for (let waited = 0; !pool.hasRoom(4) && waited < 60_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100))
+        expect(pool.hasRoom(4), 'the worker started').to.equal(true)
+        const result = await pool.run(['http://a/\u202e\t'], 1)
+        expect(typeof result.text === 'string' ? result.text : Buffer.from(result.text).toString('utf8')).to.equal(text)
+      } finally {
+        await pool.close()
+      }
+    }
+  })
   it('a worker that started and then fails rejects what it had in hand, and takes no more', async () => {
     const { startPool } = await import('../../src/cli/pool.ts')
     const pool = startPool(['parse', '--format', 'tsv'], 1)

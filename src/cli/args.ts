@@ -24,6 +24,14 @@ export interface FilterOptions {
   readonly count: boolean
   readonly only: 'valid' | 'invalid' | null
   readonly jobs: number
+  /**
+   * --private-suffixes: the field registrable_domain counts the Public Suffix
+   * List's private section too (`foo.github.io` is its own); absent, the ICANN
+   * section alone.
+   *
+   * @since 0.4.0
+   */
+  readonly privateSuffixes?: true
 }
 
 /** The filter options when none is given: JSON lines of the command's fields, one job. */
@@ -49,7 +57,15 @@ export type Command =
   | { readonly _tag: 'explain'; readonly rule: EntryRule; readonly input: string; readonly zoneIds?: true }
   | { readonly _tag: 'resolve'; readonly base: string; readonly strict: boolean; readonly inputs: readonly string[] | null; readonly iri?: true; readonly filter: FilterOptions }
   | { readonly _tag: 'normalize'; readonly level: NormalizeLevel; readonly inputs: readonly string[] | null; readonly iri?: true; readonly zoneIds?: true; readonly filter: FilterOptions }
-  | { readonly _tag: 'canonicalize'; readonly profile: 'dedup' | 'rfc'; readonly dropIndex: boolean; readonly inputs: readonly string[] | null; readonly filter: FilterOptions }
+  | {
+      readonly _tag: 'canonicalize'
+      readonly profile: 'dedup' | 'rfc'
+      readonly dropIndex: boolean
+      readonly inputs: readonly string[] | null
+      /** --iri: each input read as an IRI and made a URI (hosts as A-labels) before it is canonicalized. */
+      readonly iri?: true
+      readonly filter: FilterOptions
+    }
   | { readonly _tag: 'iri-to-uri'; readonly idna: boolean; readonly inputs: readonly string[] | null; readonly filter: FilterOptions }
   | { readonly _tag: 'uri-to-iri'; readonly unicode: boolean; readonly inputs: readonly string[] | null; readonly filter: FilterOptions }
   | { readonly _tag: 'equal'; readonly a: string; readonly b: string; readonly iri?: true }
@@ -74,12 +90,14 @@ Usage:
   uri normalize [--level syntax|scheme] [--iri] [--zone-ids] [FILTER] [INPUT...]
                                                  the normal form of each input (section 6.2), one row
                                                  each; --level scheme is the default
-  uri canonicalize [--profile dedup|rfc] [--drop-index] [FILTER] [INPUT...]
+  uri canonicalize [--profile dedup|rfc] [--drop-index] [--iri] [FILTER] [INPUT...]
                                                  the canonical form of each input for deduplication:
                                                  section 6.2, then (dedup, the default) tracking
                                                  parameters removed, the query sorted, the fragment
                                                  dropped; --drop-index also drops index.html and the like;
-                                                 "removed" says what went
+                                                 "removed" says what went; --iri reads IRIs and
+                                                 canonicalizes their URI form (iri-to-uri --idna: hosts
+                                                 as A-labels, other characters as UTF-8 triplets)
   uri resolve  [--non-strict] [--iri] [FILTER] BASE [REF...]
                                                  each reference resolved against BASE (section 5.2)
   uri iri-to-uri [--idna] [FILTER] [INPUT...]    each IRI as a URI (RFC 3987 section 3.1);
@@ -103,12 +121,18 @@ Usage:
   uri --help | --version | COMMAND --help
 
 FILTER (every command that reads lines; docs/scale.md):
-  --format jsonl|tsv|csv   JSON lines (the default), TSV (\\t \\n \\r \\0 \\\\ escapes) or CSV (RFC 4180)
+  --format jsonl|tsv|csv   JSON lines (the default); TSV as PostgreSQL's COPY text format and
+                           ClickHouse's TabSeparated read it (\\\\ \\t \\n \\r \\b \\f \\v escapes); or CSV
+                           (RFC 4180: a field holding " , CR or LF quoted, "" for the empty text).
+                           A NUL is written %00. To a terminal, TSV and CSV show control, format
+                           and separator characters as \\uXXXX (for reading, not for loading)
   --fields F,F,...         the fields, in order: input, ok, error_code, error_offset, error_message,
+                           registrable_domain (of the host a client reads, in A-labels; needs tldts),
                            and the command's own (parse: kind, scheme, userinfo, host, host_kind,
-                           port, path, query, fragment, registrable_domain; the others: result;
-                           canonicalize: removed; template match: matched, variables, extra,
-                           where a line that does not match is a row with ok false)
+                           port, path, query, fragment; the others: result; canonicalize: removed;
+                           template match: matched, variables, extra, where a line that does not
+                           match is a row with ok false)
+  --private-suffixes       registrable_domain counts the list's private section too (foo.github.io)
   --header                 a first line of field names (tsv and csv)
   --strict                 exit 1 when some input is invalid
   --line-numbers           a first field "line", the row's number from 1
@@ -168,7 +192,7 @@ const LINE_COMMANDS: readonly LineCommandName[] = ['parse', 'validate', 'resolve
 const COMMANDS = ['parse', 'validate', 'explain', 'resolve', 'normalize', 'canonicalize', 'equal', 'inspect', 'find', 'iri-to-uri', 'uri-to-iri', 'template'] as const
 type CommandName = (typeof COMMANDS)[number]
 
-const FILTER_OPTIONS = ['--format', '--fields', '--header', '--strict', '--line-numbers', '--summary', '--count', '--only-invalid', '--only-valid', '--jobs']
+const FILTER_OPTIONS = ['--format', '--fields', '--header', '--strict', '--line-numbers', '--summary', '--count', '--only-invalid', '--only-valid', '--jobs', '--private-suffixes']
 
 /** The options each command takes; those with a value say so. */
 const OPTIONS: Readonly<Record<CommandName, readonly string[]>> = {
@@ -179,7 +203,7 @@ const OPTIONS: Readonly<Record<CommandName, readonly string[]>> = {
   explain: ['--rule', '--iri', '--zone-ids'],
   resolve: ['--non-strict', '--iri', ...FILTER_OPTIONS],
   normalize: ['--level', '--iri', '--zone-ids', ...FILTER_OPTIONS],
-  canonicalize: ['--profile', '--drop-index', ...FILTER_OPTIONS],
+  canonicalize: ['--profile', '--drop-index', '--iri', ...FILTER_OPTIONS],
   'iri-to-uri': ['--idna', ...FILTER_OPTIONS],
   'uri-to-iri': ['--unicode', ...FILTER_OPTIONS],
   equal: ['--iri'],
@@ -227,6 +251,7 @@ const filterOf = (options: ReadonlyMap<string, string>): E.Either<string, Filter
   if (!(jobs >= 1 && jobs <= 256)) return E.left('--jobs takes a whole number from 1 to 256')
   if (options.has('--header') && format === 'jsonl') return E.left('--header is for --format tsv or csv (JSON lines name their fields)')
   if (options.has('--only-valid') && options.has('--only-invalid')) return E.left('--only-valid and --only-invalid together print nothing; give one')
+  if (options.has('--private-suffixes') && !fields?.includes('registrable_domain')) return E.left('--private-suffixes changes the field registrable_domain: ask for it with --fields')
   return E.right({
     format: format as Format,
     fields,
@@ -237,6 +262,7 @@ const filterOf = (options: ReadonlyMap<string, string>): E.Either<string, Filter
     count: options.has('--count'),
     only: options.has('--only-valid') ? 'valid' : options.has('--only-invalid') ? 'invalid' : null,
     jobs,
+    ...(options.has('--private-suffixes') ? { privateSuffixes: true as const } : {}),
   })
 }
 
@@ -281,7 +307,7 @@ export const parseArgs = (argv: readonly string[]): E.Either<string, Command> =>
     case 'normalize':
       return E.right({ _tag: 'normalize', level, inputs: given, ...iri, ...zones, filter })
     case 'canonicalize':
-      return E.right({ _tag: 'canonicalize', profile, dropIndex: options.has('--drop-index'), inputs: given, filter })
+      return E.right({ _tag: 'canonicalize', profile, dropIndex: options.has('--drop-index'), inputs: given, ...iri, filter })
     case 'iri-to-uri':
       return E.right({ _tag: 'iri-to-uri', idna: options.has('--idna'), inputs: given, filter })
     case 'uri-to-iri':

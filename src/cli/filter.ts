@@ -6,13 +6,13 @@
  * a batch can be handled anywhere and its text written in its turn.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { parseIRI } from '../parsers.ts'
+import { parseIRI, validatorFor } from '../parsers.ts'
 import { parseURI } from '../parse.ts'
 import { formatError } from '../error.ts'
 import { invalidUtf8Row, type Line, type Row } from '../line-filter.ts'
 import type { Command, FilterOptions, LineCommandName } from './args.ts'
 import { rowWriter } from './format.ts'
-import { parseRows, validateRows, withField, type LineCommand } from './rows.ts'
+import { hostOfAccepted, parseRows, validateRows, withField, type LineCommand } from './rows.ts'
 
 export type LineCommandOf = Command & { readonly _tag: LineCommandName }
 
@@ -25,7 +25,7 @@ export interface NotStarted {
 /** The package `registrable_domain` needs, an optional peer: loaded only when the field is asked for. */
 export const REGISTRABLE_DOMAIN_PACKAGE = 'tldts'
 
-const registrableDomainOf = async (): Promise<((host: string) => string | null) | null> => {
+const registrableDomainOf = async (): Promise<((host: string, options?: { readonly privateSuffixes?: boolean }) => string | null) | null> => {
   try {
     return (await import('../registrable-domain/index.ts')).registrableDomain
   } catch {
@@ -33,8 +33,38 @@ const registrableDomainOf = async (): Promise<((host: string) => string | null) 
   }
 }
 
+/** How many hosts' registrable domains a line command keeps (a few hundred KB at most). */
+const REGISTRABLE_CACHE = 4096
+
 /** The commands whose row is a result text (sections 5 and 6, RFC 3987's mappings): loaded when one runs. */
 const loadResultRows = () => import('./result-rows.ts')
+
+/**
+ * Where a command's `registrable_domain` comes from: parse's `host` (a
+ * reg-name's: an IP address has none); the `result` of the commands that make
+ * one (the URI the row ends with: canonicalize's canonical form, resolve's
+ * target, whose host a relative input may not have); the input of validate
+ * (valid by its rule) and of template match (when it is an IRI reference,
+ * which every URI reference is: a template may match other text).
+ */
+const registrableSource = (cmd: LineCommandOf, of: (host: string | null) => string | null): ((row: Row) => string | null) => {
+  switch (cmd._tag) {
+    case 'parse':
+      return (row) => (row.host_kind === 'reg-name' && typeof row.host === 'string' ? of(row.host) : null)
+    case 'validate':
+      return (row) => of(hostOfAccepted(row.input))
+    case 'template-match': {
+      const reference = validatorFor('IRI-reference')
+      return (row) => (typeof row.input === 'string' && reference(row.input) ? of(hostOfAccepted(row.input)) : null)
+    }
+    case 'normalize':
+    case 'canonicalize':
+    case 'resolve':
+    case 'iri-to-uri':
+    case 'uri-to-iri':
+      return (row) => of(hostOfAccepted(row.result))
+  }
+}
 
 /** The row function and fields of a command, its options checked (a field it does not have is a usage error). */
 export const lineCommandOf = async (cmd: LineCommandOf): Promise<E.Either<NotStarted, LineCommand>> => {
@@ -50,7 +80,7 @@ export const lineCommandOf = async (cmd: LineCommandOf): Promise<E.Either<NotSta
       command = (await loadResultRows()).normalizeRows(cmd.level, cmd.iri === true, cmd.zoneIds === true)
       break
     case 'canonicalize':
-      command = (await loadResultRows()).canonicalizeRows(cmd.profile, cmd.dropIndex)
+      command = (await loadResultRows()).canonicalizeRows(cmd.profile, cmd.dropIndex, cmd.iri === true)
       break
     case 'iri-to-uri':
       command = (await loadResultRows()).iriToUriRows(cmd.idna)
@@ -73,14 +103,27 @@ export const lineCommandOf = async (cmd: LineCommandOf): Promise<E.Either<NotSta
     }
   }
   const asked = cmd.filter.fields ?? []
-  if (cmd._tag === 'parse' && asked.includes('registrable_domain')) {
+  if (asked.includes('registrable_domain')) {
+    // Loaded, and the rows made longer, only when the field is asked for: the default rows are as fast as before.
     const registrable = await registrableDomainOf()
     if (registrable === null)
       return E.left({
         message: `the field registrable_domain needs the package ${REGISTRABLE_DOMAIN_PACKAGE} (an optional peer dependency of typed-uri): npm install ${REGISTRABLE_DOMAIN_PACKAGE}`,
         status: 2,
       })
-    command = withField(command, 'registrable_domain', (row) => (row.host_kind === 'reg-name' && typeof row.host === 'string' ? registrable(row.host) : null))
+    const options = { privateSuffixes: cmd.filter.privateSuffixes === true }
+    // A file names few hosts many times: each answer (a URL parse and a trie walk) is kept, up to a bound, the map emptied when full.
+    const known = new Map<string, string | null>()
+    const of = (host: string | null): string | null => {
+      if (host === null) return null
+      const kept = known.get(host)
+      if (kept !== undefined) return kept
+      const answer = registrable(host, options)
+      if (known.size >= REGISTRABLE_CACHE) known.clear()
+      known.set(host, answer)
+      return answer
+    }
+    command = withField(command, 'registrable_domain', registrableSource(cmd, of))
   }
   const known = cmd.filter.lineNumbers ? ['line', ...command.fields] : command.fields
   const unknown = asked.filter((f) => !known.includes(f))
@@ -107,8 +150,13 @@ export const fieldsOf = (command: LineCommand, filter: FilterOptions): readonly 
 }
 
 /** The handler of batches for a command and its filter options: pure, the same in the main thread and in a worker. */
-export const batchHandler = (command: LineCommand, filter: FilterOptions): ((lines: readonly Line[], firstLine: number) => BatchResult & { readonly text: string }) => {
-  const writer = rowWriter(filter.format, fieldsOf(command, filter), command.plainFromInput === true, command.validIsPlain === true, command.jsonFields)
+export const batchHandler = (
+  command: LineCommand,
+  filter: FilterOptions,
+  // Standard output is a terminal (main.ts decides): TSV and CSV show what would steer it as \uXXXX (format.ts).
+  terminal = false,
+): ((lines: readonly Line[], firstLine: number) => BatchResult & { readonly text: string }) => {
+  const writer = rowWriter(filter.format, fieldsOf(command, filter), command.plainFromInput === true, command.validIsPlain === true, command.jsonFields, terminal)
   const { rowOf } = command
   const only = filter.only
   // A valid row that is only { input, ok: true } is written without being made (a row per line is most of validate's time); not with --line-numbers, whose rows have one more field.

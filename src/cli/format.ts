@@ -1,9 +1,12 @@
 /**
- * Rows as text: JSON lines, TSV or CSV, each row one line, the chosen fields
- * in the chosen order. Every format keeps a row on one line: CR, LF and NUL
- * inside a field are escaped (docs/scale.md says how for each format), so a
- * consumer that splits at LF, or at a lone CR as Hadoop's text input does,
- * sees one record per row.
+ * Rows as text: JSON lines, TSV or CSV, one row for each line read, the chosen
+ * fields in the chosen order, written so that the engines that load them read
+ * back the values written. TSV is PostgreSQL's text COPY format, read the same
+ * by ClickHouse's TabSeparated: every row is one line, its CR, LF and tab
+ * escaped. CSV is RFC 4180: a field holding a CR is quoted, and a CSV reader
+ * reads it as one record. docs/scale.md says how for each format; a terminal
+ * (`terminal`, decided by main.ts) is shown the characters that would steer it
+ * as `\uXXXX` escapes instead, for reading, not for loading.
  */
 import type { Field, Row } from '../line-filter.ts'
 import { escapeUnsafe, jsonLine, TERMINAL_UNSAFE_CLASS } from './json-line.ts'
@@ -12,40 +15,117 @@ export type Format = 'jsonl' | 'tsv' | 'csv'
 
 export const FORMATS: readonly Format[] = ['jsonl', 'tsv', 'csv']
 
-// What would steer a terminal or break a record (json-line.ts's class), and in TSV its escape character.
-const UNSAFE = new RegExp(`[${TERMINAL_UNSAFE_CLASS}\\\\]`, 'u')
-const UNSAFE_ALL = new RegExp(`[${TERMINAL_UNSAFE_CLASS}\\\\]`, 'gu')
-const TSV_ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\0': '\\0' }
+/**
+ * The escapes of PostgreSQL's text COPY format that ClickHouse's TabSeparated
+ * reads too: `\\`, `\t`, `\n`, `\r` (which the format needs) and `\b`, `\f`,
+ * `\v` (which PostgreSQL's COPY TO writes for them). No other escape is in
+ * both: PostgreSQL has no `\u`, and its `\0` is an octal byte 0, which a text
+ * value cannot hold (COPY stops the whole load on it). So a NUL, never valid in
+ * a URI, is written `%00`, as a URI carries it and as the line filter shows a
+ * byte that is not UTF-8 (`%FF`); every other character is written as it is.
+ */
+const TSV_ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\b': '\\b', '\f': '\\f', '\v': '\\v', '\0': '%00' }
+const TSV_SPECIAL = /[\\\t\n\r\b\f\v\0]/
+const TSV_SPECIAL_ALL = /[\\\t\n\r\b\f\v\0]/g
+// At a terminal: also what would steer it (json-line.ts's class), as `\uXXXX`.
+const TSV_SHOWN = new RegExp(`[${TERMINAL_UNSAFE_CLASS}\\\\]`, 'u')
+const TSV_SHOWN_ALL = new RegExp(`[${TERMINAL_UNSAFE_CLASS}\\\\]`, 'gu')
 // A line of printable ASCII without a backslash (nearly every URI) is only tested, with a pattern far cheaper than the Unicode one.
 const PLAIN = /^[\x20-\x5b\x5d-\x7e]*$/
 
 /**
- * A TSV field (the IANA text/tab-separated-values type, with the escapes
- * PostgreSQL's and ClickHouse's TSV read): `\\`, `\t`, `\n`, `\r`, `\0`, and
- * any other control, format or separator character as `\uXXXX`.
+ * A TSV field as PostgreSQL's text COPY format and ClickHouse's TabSeparated
+ * read it: a backslash as `\\`, a tab, LF, CR, backspace, form feed and
+ * vertical tab as `\t`, `\n`, `\r`, `\b`, `\f`, `\v`, a NUL as `%00`, any
+ * other character as it is. An absent value is an empty field.
+ *
+ * @since 0.4.0
+ * @category line filter
+ * @example
+ * import { tsvField } from './format.ts'
+ *
+ * tsvField('a\tb\\c\u202e') // 'a\\tb\\\\c\u202e', read back by COPY as 'a\tb\\c\u202e'
  */
 export const tsvField = (v: Field | undefined): string => {
   if (v === null || v === undefined) return ''
   if (typeof v !== 'string') return String(v)
-  if (PLAIN.test(v) || !UNSAFE.test(v)) return v
-  return v.replace(UNSAFE_ALL, (c) => TSV_ESCAPES[c] ?? escapeUnsafe(c))
+  if (PLAIN.test(v) || !TSV_SPECIAL.test(v)) return v
+  return v.replace(TSV_SPECIAL_ALL, (c) => TSV_ESCAPES[c])
 }
 
-const CSV_QUOTE = /[",]/
-const CSV_UNSAFE_ALL = new RegExp(`[${TERMINAL_UNSAFE_CLASS}]`, 'gu')
-const percentEncoded = (c: string): string => Array.from(Buffer.from(c, 'utf8'), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('')
+/**
+ * A TSV field for a terminal: `tsvField`'s escapes, and any other control,
+ * format or line-separator character (a bidi override, ESC, U+2028) as
+ * `\uXXXX`, one escape per UTF-16 code unit as JSON writes it, so no value
+ * can steer the terminal that shows it. For reading: no loader reads `\u`.
+ *
+ * @since 0.4.0
+ * @category line filter
+ * @example
+ * import { tsvFieldShown } from './format.ts'
+ *
+ * tsvFieldShown('a\tb\u202e') // 'a\\tb\\u202e'
+ */
+export const tsvFieldShown = (v: Field | undefined): string => {
+  if (v === null || v === undefined) return ''
+  if (typeof v !== 'string') return String(v)
+  if (PLAIN.test(v) || !TSV_SHOWN.test(v)) return v
+  return v.replace(TSV_SHOWN_ALL, (c) => TSV_ESCAPES[c] ?? escapeUnsafe(c))
+}
+
+// RFC 4180 section 2 rule 6: a field holding a quote, a comma, CR or LF is quoted. A NUL is tested for, to be written %00.
+const CSV_SPECIAL = /[",\r\n\0]/
+const CSV_QUOTED = /[",\r\n]/
+const CSV_SHOWN_ALL = new RegExp(`[${TERMINAL_UNSAFE_CLASS}]`, 'gu')
+
+/** A CSV field made from its text: quoted (RFC 4180 section 2 rules 5 to 7) when `quoted` says so, and the empty text as `""`. */
+const csvQuoted = (s: string, quoted: boolean): string =>
+  // An empty text is quoted: PostgreSQL and DuckDB read an empty field as NULL (an absent value) and `""` as the empty text.
+  // `\.` alone is PostgreSQL's end-of-data marker in CSV too, unless quoted (its own COPY TO quotes it).
+  quoted || s === '' || s === '\\.' ? '"' + s.replace(/"/g, '""') + '"' : s
 
 /**
- * A CSV field (RFC 4180): quoted, with `"` doubled, when it holds a comma or
- * a quote. RFC 4180 has no escapes, and a CR or LF inside quotes breaks every
- * line-based reader, so control, format and separator characters are written
- * percent-encoded (`%0D`, `%00`), as a URI carries them.
+ * A CSV field (RFC 4180): quoted when it holds a quote, a comma, a CR or an LF,
+ * with a quote inside doubled; every other character as it is. The empty text
+ * is `""` and an absent value an empty field, as PostgreSQL's and DuckDB's CSV
+ * readers tell them apart. A NUL, which no CSV text column holds, is `%00`
+ * (see `tsvField`).
+ *
+ * @since 0.4.0
+ * @category line filter
+ * @example
+ * import { csvField } from './format.ts'
+ *
+ * csvField('a,"b"\rc') // '"a,""b""\rc"'
+ * csvField('') // '""'
+ * csvField(null) // ''
  */
 export const csvField = (v: Field | undefined): string => {
   if (v === null || v === undefined) return ''
   if (typeof v !== 'string') return String(v)
-  const s = PLAIN.test(v) ? v : v.replace(CSV_UNSAFE_ALL, percentEncoded)
-  return CSV_QUOTE.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s
+  if (!CSV_SPECIAL.test(v)) return csvQuoted(v, false)
+  const s = v.includes('\0') ? v.replace(/\0/g, '%00') : v
+  return csvQuoted(s, CSV_QUOTED.test(s))
+}
+
+/**
+ * A CSV field for a terminal: `csvField`, with every control, format or
+ * line-separator character (CR and LF included) as `\uXXXX` instead, so the
+ * row stays on one line and no value can steer the terminal. For reading:
+ * RFC 4180 has no escapes.
+ *
+ * @since 0.4.0
+ * @category line filter
+ * @example
+ * import { csvFieldShown } from './format.ts'
+ *
+ * csvFieldShown('a,b\u202e') // '"a,b\\u202e"'
+ */
+export const csvFieldShown = (v: Field | undefined): string => {
+  if (v === null || v === undefined) return ''
+  if (typeof v !== 'string') return String(v)
+  const s = PLAIN.test(v) ? v : v.replace(CSV_SHOWN_ALL, (c) => (c === '\0' ? '%00' : escapeUnsafe(c)))
+  return csvQuoted(s, CSV_QUOTED.test(s))
 }
 
 // A string JSON.stringify writes as it is between quotes: printable ASCII but '"' and '\\'.
@@ -78,8 +158,12 @@ export interface RowWriter {
  * valid row whose input is printable ASCII without a backslash (nearly every
  * row of a URI file) is written without testing each field; with
  * `validIsPlain`, a valid row is written so without testing its input either.
+ * With `terminal` (standard output is a terminal: main.ts decides), TSV and
+ * CSV fields are written for a person to read (`tsvFieldShown`,
+ * `csvFieldShown`); JSON lines are the same either way, their `\uXXXX`
+ * escapes being JSON that every reader decodes to the value written.
  */
-export const rowWriter = (format: Format, fields: readonly string[], plainFromInput = false, validIsPlain = false, jsonFields: readonly string[] = []): RowWriter => {
+export const rowWriter = (format: Format, fields: readonly string[], plainFromInput = false, validIsPlain = false, jsonFields: readonly string[] = [], terminal = false): RowWriter => {
   if (format === 'jsonl') {
     // Each key written once as JSON; each value as JSON.stringify and jsonLine would write it, without a whole-row
     // JSON.stringify of an object built for it (two thirds of `uri parse`'s time).
@@ -105,7 +189,7 @@ export const rowWriter = (format: Format, fields: readonly string[], plainFromIn
     const after = at < 0 ? '' : part(at + 1, names.length) + '}\n'
     return { header: '', line, validAlone: (input) => (at < 0 ? line({ input, ok: true }) : before + jsonValue(input) + after) }
   }
-  const field = format === 'tsv' ? tsvField : csvField
+  const field = format === 'tsv' ? (terminal ? tsvFieldShown : tsvField) : terminal ? csvFieldShown : csvField
   const sep = format === 'tsv' ? '\t' : ','
   const n = fields.length
   // CSV quotes a comma, which a URI may hold: only TSV takes the fast way.

@@ -8,7 +8,10 @@
  * One JSON line for a terminal or a pipe: JSON.stringify escapes C0 controls
  * already; C1 controls (U+009B is CSI), bidi overrides and other format
  * characters and line separators are escaped here too, so no input can steer
- * the terminal that shows the line. The line is still JSON, with the same value.
+ * the terminal that shows the line. The line is still JSON, with the same value:
+ * every JSON reader decodes the escapes, so JSON lines are written so to a pipe
+ * too (format.ts's TSV and CSV escape so only for a terminal: their loaders
+ * have no `\u`).
  * A line of printable ASCII (nearly every one in a URI stream) is only tested,
  * with a pattern far cheaper than the Unicode one.
  */

@@ -72,6 +72,7 @@ void main({
   stdout: write,
   stdoutBytes: write,
   stderr: (text) => void process.stderr.write(text),
+  // A terminal is shown TSV and CSV with what would steer it escaped; a pipe or a file gets them as engines read them (format.ts).
   stdoutIsTTY: process.stdout.isTTY === true,
   // isatty, not process.stdin.isTTY: making process.stdin would open the descriptor as a stream, non-blocking.
   stdinIsTTY: tty.isatty(0),

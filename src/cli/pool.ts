@@ -32,8 +32,8 @@ const workerScript = (): { readonly file: string; readonly execArgv: string[] } 
   return { file: path.join(__dirname, 'worker.ts'), execArgv: ['--require', path.resolve(__dirname, '../../spec/support/register.js')] }
 }
 
-/** Starts `jobs` workers, each reading `argv` into the same command. */
-export const startPool = (argv: readonly string[], jobs: number): Pool => {
+/** Starts `jobs` workers, each reading `argv` into the same command, and writing for a terminal when `terminal` (as the main thread does). */
+export const startPool = (argv: readonly string[], jobs: number, terminal = false): Pool => {
   const { file, execArgv } = workerScript()
   const waiting = new Map<number, { resolve: (r: BatchResult) => void; reject: (e: unknown) => void }>()
   const fail = (e: unknown) => {
@@ -44,7 +44,7 @@ export const startPool = (argv: readonly string[], jobs: number): Pool => {
   const load = new Array<number>(jobs).fill(0)
   const started = new Array<boolean>(jobs).fill(false)
   const workers = Array.from({ length: jobs }, (_, w) => {
-    const worker = new Worker(file, { workerData: { argv }, execArgv })
+    const worker = new Worker(file, { workerData: { argv, terminal }, execArgv })
     worker.on('message', (m: { id: number; result: BatchResult } | 'ready') => {
       if (m === 'ready') {
         started[w] = true

@@ -27,7 +27,7 @@ export interface CliIO {
   /** Writes UTF-8 bytes to standard output (the texts of --jobs N's workers), as `stdout` does; without it, they are decoded and handed to `stdout`. */
   readonly stdoutBytes?: (bytes: Uint8Array) => void | Promise<void>
   readonly stderr: (text: string) => void
-  /** Whether standard output is a terminal: `explain` colours its output for one. */
+  /** Whether standard output is a terminal: `explain` colours its output for one, and the line filter's TSV and CSV show it what would steer it as `\uXXXX` (format.ts) instead of writing every value as an engine reads it. */
   readonly stdoutIsTTY: boolean
   /** The environment (NO_COLOR). */
   readonly env: Readonly<Record<string, string | undefined>>
@@ -176,17 +176,17 @@ const runFilter = async (io: CliIO, cmd: LineCommandOf, command: LineCommand, st
   }
   let next = 1
   if (filter.jobs === 1) {
-    const handle = batchHandler(command, filter)
+    const handle = batchHandler(command, filter, io.stdoutIsTTY)
     for await (const lines of batchesOf(cmd.inputs, stdin)) {
       await take(handle(lines as readonly Line[], next))
       next += (lines as readonly Line[]).length
     }
   } else {
     // The main thread is one of the N: it reads, hands a batch to a worker that has room for one, and handles the others itself.
-    const handle = batchHandler(command, filter)
+    const handle = batchHandler(command, filter, io.stdoutIsTTY)
     const batches = batchesOf(cmd.inputs, stdin, true, filter.lineNumbers)
     const { startPool } = await import('./pool.ts')
-    const pool = startPool(io.argv, filter.jobs - 1)
+    const pool = startPool(io.argv, filter.jobs - 1, io.stdoutIsTTY)
     // The results in the order of the batches: a worker's is there once its message has come.
     const queue: { result?: BatchResult; readonly promise?: Promise<BatchResult> }[] = []
     const sent = (promise: Promise<BatchResult>) => {

@@ -24,12 +24,13 @@ export type BatchRequest = { readonly id: number; readonly firstLine: number } &
 const start = async (): Promise<void> => {
   const port = parentPort
   if (port === null) return
-  const cmd = parseArgs((workerData as { argv: readonly string[] }).argv)
+  const { argv, terminal } = workerData as { argv: readonly string[]; terminal?: boolean }
+  const cmd = parseArgs(argv)
   // The main thread has read the same argv into a line command already; a worker that cannot is told so, and says so.
   if (E.isLeft(cmd) || !('filter' in cmd.right)) throw new Error('the worker was given a command line that is not a line command')
   const command = await lineCommandOf(cmd.right as LineCommandOf)
   if (E.isLeft(command)) throw new Error(command.left.message)
-  const handle = batchHandler(command.right, (cmd.right as LineCommandOf).filter)
+  const handle = batchHandler(command.right, (cmd.right as LineCommandOf).filter, terminal === true)
   const encoder = new TextEncoder()
   port.on('message', (m: BatchRequest) => {
     const result = handle('bytes' in m ? linesOfBytesRun(m.bytes) : m.lines, m.firstLine)
