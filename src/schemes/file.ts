@@ -19,6 +19,7 @@ import { decodeComponent, encodePathSegment, encodeRegName } from '../percent-en
 import { parseURI } from '../parse.ts'
 import { schemeParser } from './run.ts'
 import { describeValue } from '../messages.ts'
+import { loneSurrogateFault, posixNameFault, rawIndexOf, windowsNameFault } from './file-names.ts'
 
 /**
  * A file URI (RFC 8089). `host` is null for a local file: no authority, an
@@ -102,6 +103,30 @@ const isFileUri = (v: unknown): v is FileUri => {
 const platformError = (platform: unknown): UriError =>
   makeOptionsError('', 'file-URI', 'platform', `The platform must be "posix" or "windows"; got ${typeof platform === 'string' ? `"${platform}"` : describeValue(platform)}.`)
 
+/** The text of a component of a tree, when it has one (a tree built in JavaScript may not). */
+const rawOf = (c: unknown): string | null => (typeof c === 'object' && c !== null && typeof (c as Component).raw === 'string' ? (c as Component).raw : null)
+
+/**
+ * The URI text up to the end of its path, as parsed, and where the file path
+ * starts in it, so that an error's offset points into the URI that was read
+ * (`serialize(parse(s)) === s`). A tree whose spans do not match its text
+ * (one built by hand) is reported against "file:" and its path.
+ */
+const sourceOf = (file: FileUri): { readonly text: string; readonly start: number } => {
+  const text = file.uri.scheme.raw + ':' + authorityOf(file.uri.authority) + file.uri.path.raw
+  const start = file.path.start
+  return text.slice(start, start + file.path.raw.length) === file.path.raw ? { text, start } : { text: 'file:' + file.path.raw, start: 5 }
+}
+
+/** "//" and the authority's text (RFC 3986 section 5.3), or nothing; from its parts' text only, whatever else a tree built by hand holds. */
+const authorityOf = (a: unknown): string => {
+  if (typeof a !== 'object' || a === null) return ''
+  const { userinfo, host, port } = a as Record<string, unknown>
+  const u = rawOf(userinfo)
+  const p = rawOf(port)
+  return '//' + (u === null ? '' : u + '@') + (rawOf(host) ?? '') + (p === null ? '' : ':' + p)
+}
+
 /** The decoded segments with remove_dot_segments applied (RFC 3986 5.2.4): "." goes, ".." takes the segment before it (never the root); a dot segment at the end leaves the path ending in a separator. */
 const withoutDotSegments = (segments: readonly string[]): string[] => {
   const out: string[] = []
@@ -115,25 +140,31 @@ const withoutDotSegments = (segments: readonly string[]): string[] => {
   return out
 }
 
-/** Win32 drops the dots and spaces a path segment ends with, so a segment of only dots and spaces other than "." and ".." would be read as one of them, or as nothing. */
-const WIN32_TRIMMED_DOTS = /^[. ]+$/
+/** A drive letter and its colon, as a whole name: "C:" (Appendix E.2's drive-letter, decoded). */
+const DRIVE_NAME = /^[A-Za-z]:$/
 
 /**
  * The platform path a file URI names (RFC 8089 Appendix D and E): segments
  * decoded from UTF-8, then dot segments removed as RFC 3986 section 5.2.4 and
  * Node's `fileURLToPath` do, decoded ones too (`/srv/%2e%2e/%2E%2E/etc/passwd`
  * is `/etc/passwd`, never `/srv/../../etc/passwd`), so no path given holds a
- * "." or ".." segment; a UNC path's share is its root. A `Left` when the path
- * cannot be written for the platform: a "%2F" (or, on Windows, "%5C") that
- * would become a separator, a NUL, a host on POSIX (a file on another
- * machine), octets that are not UTF-8; on Windows also a host with a drive
- * letter (no UNC path has both), a host "." or "?" (a Win32 device or
- * namespace path, not a server), a UNC path without a share, and a segment of
- * only dots and spaces that Win32 would trim into a dot segment.
+ * "." or ".." segment; a UNC path's share is its root. On Windows a first
+ * segment that decodes to a drive ("file:///C%3A/x", "file:///%43:/x") is the
+ * drive, as Node reads it, and "file:///C:" is the drive's root "C:\". A
+ * `Left` when the path cannot be written for the platform: a decoded
+ * character no file name of the platform holds ("/" and NUL on POSIX; on
+ * Windows also "\", any other ":" than the drive's, which would name an NTFS
+ * alternate data stream, < > " | ? * and U+0001 to U+001F, after Microsoft's
+ * naming rules), a host on POSIX (a file on another machine), octets that
+ * are not UTF-8; on Windows also a host with a drive letter (no UNC path has
+ * both), a host that is empty, "." or "?" (a Win32 device or namespace path,
+ * not a server), a UNC path without a share, and a segment of only dots and
+ * spaces that Win32 would trim into a dot segment.
  *
  * @example
  * import { fileToPath, parseFile } from 'typed-uri/schemes'
  * pipe(parseFile('file:///c:/path/to/file.txt'), E.chain(fileToPath('windows')))   // Right('c:\\path\\to\\file.txt')
+ * pipe(parseFile('file:///C:/a%3A$DATA'), E.chain(fileToPath('windows')))         // Left({ code: 'scheme-violation', offset: 12 }): an NTFS stream, not a file
  *
  * @since 0.2.0
  * @category conversions
@@ -143,34 +174,61 @@ export const fileToPath =
   (file: FileUri): Either<UriError, string> => {
     if (platform !== 'posix' && platform !== 'windows') return left(platformError(platform))
     if (!isFileUri(file)) return left(pathError('', 0, `fileToPath reads a file URI made by parseFile; got ${describeValue(file)}.`))
-    const text = file.uri.scheme.raw + ':' + file.uri.path.raw
-    const raw = file.path.raw
-    const segments = raw.split('/').slice(1)
+    const { text, start } = sourceOf(file)
+    const segments = file.path.raw.split('/').slice(1)
     const decoded: string[] = []
-    let at = file.path.start
+    const starts: number[] = []
+    let at = start
     for (const s of segments) {
       at += 1
       const d = decodeComponent(s)
       if (d._tag === 'Left') return left(pathError(text, at + d.left.offset, `The octets of the path at ${at + d.left.offset} are not UTF-8: no ${platform} path can hold them.`))
-      const bad = platform === 'windows' ? /[/\\\0]/.exec(d.right) : /[/\0]/.exec(d.right)
-      if (bad !== null) return left(pathError(text, at, `The path segment "${s}" decodes to ${bad[0] === '\0' ? 'a NUL' : `"${bad[0]}"`}, which a ${platform} file name cannot hold.`))
-      if (platform === 'windows' && WIN32_TRIMMED_DOTS.test(d.right) && d.right !== '.' && d.right !== '..')
-        return left(pathError(text, at, `The path segment "${s}" is only dots and spaces, which Windows trims from a file name: it would be read as a dot segment or as nothing.`))
       decoded.push(d.right)
+      starts.push(at)
       at += s.length
     }
+    const nameFault = (k: number): UriError | null => {
+      const name = decoded[k]
+      const fault = platform === 'posix' ? posixNameFault(name) : windowsNameFault(name)
+      if (fault === null) return null
+      // Every character the rules refuse in a decoded name is ASCII: one triplet or one character of the raw segment.
+      const c = name[fault.index]
+      const inRaw = rawIndexOf(segments[k], (x) => x === c)
+      const offset = starts[k] + Math.max(0, inRaw)
+      return pathError(text, offset, `The path segment "${segments[k]}" decodes to ${fault.why}.`)
+    }
     if (platform === 'posix') {
+      for (let k = 0; k < decoded.length; k++) {
+        const e = nameFault(k)
+        if (e !== null) return left(e)
+      }
       if (file.host !== null) return left(pathError(text, 0, `The file URI names the host "${file.host.raw}": a POSIX path names files of this machine only.`))
       if (file.drive !== null) return left(pathError(text, 0, 'The file URI has a drive letter, which a POSIX path has not.'))
       return right('/' + withoutDotSegments(decoded).join('/'))
     }
+    // RFC 8089 Appendix E.2 writes the drive as "/C:"; Node's fileURLToPath reads the first segment decoded,
+    // so "/C%3A" and "/%43:" name the drive too. Dot segments before it are no-ops at the root (5.2.4).
+    let drive = file.drive
+    let first = 0
+    if (file.host === null && drive === null) {
+      let k = 0
+      while (k < decoded.length - 1 && (decoded[k] === '.' || decoded[k] === '..')) k++
+      if (DRIVE_NAME.test(decoded[k] ?? '')) {
+        drive = decoded[k][0]
+        first = k + 1
+      }
+    }
+    for (let k = first; k < decoded.length; k++) {
+      const e = nameFault(k)
+      if (e !== null) return left(e)
+    }
     if (file.host === null) {
-      const rest = withoutDotSegments(decoded).join('\\')
-      return right(file.drive === null ? '\\' + rest : `${file.drive}:\\${rest}`)
+      const rest = withoutDotSegments(decoded.slice(first)).join('\\')
+      return right(drive === null ? '\\' + rest : `${drive}:\\${rest}`)
     }
     const server = decodeComponent(file.host.raw)
-    if (server._tag === 'Left' || /[/\\\0]/.test(server.right))
-      return left(pathError(text, 0, `The host "${file.host.raw}" decodes to no Windows server name (octets that are not UTF-8, a separator or a NUL).`))
+    if (server._tag === 'Left' || server.right === '' || /[/\\\0]/.test(server.right))
+      return left(pathError(text, 0, `The host "${file.host.raw}" decodes to no Windows server name (nothing, octets that are not UTF-8, a separator or a NUL).`))
     if (server.right === '.' || server.right === '?')
       return left(
         pathError(
@@ -186,7 +244,7 @@ export const fileToPath =
       return left(
         pathError(
           text,
-          file.path.start,
+          start,
           `A UNC path needs a share after its server ("\\\\server\\share\\…"); the path of the host "${file.host.raw}" has ${share === undefined || share === '' ? 'none' : `"${share}"`}.`,
         ),
       )
@@ -194,46 +252,144 @@ export const fileToPath =
   }
 
 const WINDOWS_DRIVE = /^([A-Za-z]):[\\/]/
-const WINDOWS_UNC = /^[\\/]{2}([^\\/]+)[\\/]+(.*)$/s
+/** "\\server\" then the rest: one separator after the server, so that an empty share is seen, never skipped. */
+const WINDOWS_UNC = /^[\\/]{2}([^\\/]+)[\\/](.*)$/s
 /** A Win32 namespace prefix: "\\?\" (no normalization) or "\\.\" (devices), with either separator; and NT's "\??\". */
 const WIN32_NAMESPACE = /^(?:[\\/]{2}[?.](?:[\\/]|$)|\\\?\?\\)/
 const LITERAL_DRIVE = /^\\\\\?\\([A-Za-z]):\\(.*)$/s
 const LITERAL_UNC = /^\\\\\?\\UNC\\([^\\]+)\\(.*)$/is
 
+/** A name of a path and where it starts in the path. */
+interface Name {
+  readonly text: string
+  readonly at: number
+}
+
+/** The names of `path` from `from` on, split at each separator (no run of them is merged: an empty name is kept). */
+const namesOf = (path: string, from: number, separators: RegExp): readonly Name[] => {
+  const names: Name[] = []
+  let at = from
+  for (const text of path.slice(from).split(separators)) {
+    names.push({ text, at })
+    at += text.length + 1
+  }
+  return names
+}
+
 /**
- * The segments of a "\\?\" path, which Windows hands to the file system as
- * written: "\" is its only separator, and "/", "." and ".." are no file names there.
+ * The first name of a path that no file URI gives back as written, as an
+ * error; null when every name comes back. Beyond the platform's naming rules
+ * (`file-names.ts`): a "." or ".." name, which RFC 3986 section 5.2.4 removes
+ * when the URI is read (and, on POSIX, removing ".." as text names another
+ * file when the name before it is a symbolic link: resolve the path first);
+ * and after Win32's "\\?\" prefix, which turns normalization off, a name
+ * ending in a dot or a space, which the path read back (without the prefix)
+ * would lose to Win32's trimming.
  */
-const literalSegments = (path: string, rest: string): Either<UriError, readonly string[]> => {
-  const segments = rest.split('\\')
-  const bad = segments.find((s) => s.includes('/') || s === '.' || s === '..')
-  if (bad === undefined) return right(segments)
-  const why = bad.includes('/') ? '"/" is no separator there, and no file name holds it' : 'no file name is a dot segment'
-  return left(
-    pathError(
-      path,
-      path.length - rest.length + `\\${rest}`.indexOf(`\\${bad}`),
-      `The segment "${bad}" of the Win32 path "${path}" is read as written ("\\\\?\\" turns normalization off): ${why}.`,
-    ),
-  )
+const unwritable = (path: string, platform: Platform, names: readonly Name[], literal = false): UriError | null => {
+  const label = literal ? 'Win32' : platform === 'posix' ? 'POSIX' : 'Windows'
+  for (const { text, at } of names) {
+    if (text === '.' || text === '..')
+      return pathError(
+        path,
+        at,
+        `The ${label} path "${path}" has the dot segment "${text}" at ${at}: reading a file URI removes dot segments (RFC 3986 section 5.2.4), so this path would not come back; resolve it first.`,
+      )
+    const fault = platform === 'posix' ? posixNameFault(text) : windowsNameFault(text)
+    if (fault !== null) return pathError(path, at + fault.index, `The name "${text}" of the ${label} path "${path}" holds ${fault.why}: no file URI names it.`)
+    if (literal && /[. ]$/.test(text))
+      return pathError(
+        path,
+        at + text.length - 1,
+        `The name "${text}" of the Win32 path "${path}" ends in a dot or a space: "\\\\?\\" keeps it, but the path a file URI gives back has no "\\\\?\\", and Win32 trims it there.`,
+      )
+  }
+  return null
+}
+
+const encodeNames = (names: readonly Name[]): string => names.map((n) => encodePathSegment(n.text)).join('/')
+
+/** The file URI of an absolute POSIX path (RFC 8089 Appendix D.1). */
+const posixFile = (path: string): Either<UriError, FileUri> => {
+  if (!path.startsWith('/')) return left(pathError(path, 0, `The POSIX path "${path}" is relative; a file URI names an absolute path, beginning with "/".`))
+  // RFC 8089 Appendix E.3.2 reads "file:////host/…" and "file://///…" as UNC strings (a file on another machine),
+  // and a path-absolute (RFC 3986 section 3.3) never begins with "//": no file URI gives back a path that does.
+  // POSIX.1 4.13 leaves a leading "//" to the system and reads three or more "/" as one.
+  if (path.startsWith('//'))
+    return left(
+      pathError(
+        path,
+        1,
+        `The POSIX path "${path}" begins with "//": a file URI would read it as a UNC path naming a host (RFC 8089 Appendix E.3.2), so no file URI gives it back; write it with one "/".`,
+      ),
+    )
+  const names = namesOf(path, 1, /\//)
+  const fault = unwritable(path, 'posix', names)
+  if (fault !== null) return left(fault)
+  const segments = names.map((n) => encodePathSegment(n.text))
+  // "/C:/x" written as is would be read as Appendix E.2's drive letter ("file:///C:/x"), which a POSIX path has not:
+  // the colon is percent-encoded ("file:///C%3A/x"), the same path for RFC 3986 (section 2.2: a reserved character
+  // encoded is data) and no drive for RFC 8089's grammar.
+  if (/^[A-Za-z]:/.test(segments[0])) segments[0] = segments[0][0] + '%3A' + segments[0].slice(2)
+  return parseFile('file:///' + segments.join('/'))
+}
+
+/** The file URI of a Windows UNC path, "\\server\share\…" (RFC 8089 Appendix E.3). */
+const uncFile = (path: string, server: string, serverAt: number, names: readonly Name[], literal: boolean): Either<UriError, FileUri> => {
+  // The server is written as a reg-name and read back decoded: only what UTF-8 or fileToPath cannot carry is refused.
+  const nul = server.indexOf('\0')
+  const lone = nul >= 0 ? { index: nul, why: 'a NUL, which no server name holds' } : loneSurrogateFault(server)
+  if (lone !== null) return left(pathError(path, serverAt + lone.index, `The server "${server}" of the UNC path "${path}" holds ${lone.why}.`))
+  if (names[0].text === '')
+    return left(pathError(path, names[0].at, `The UNC path "${path}" has no share after its server: a UNC path is "\\\\server\\share\\…", and no file URI names a server alone.`))
+  const fault = unwritable(path, 'windows', names, literal)
+  if (fault !== null) return left(fault)
+  // "file://localhost/share" is a local file (RFC 8089 section 2: "exactly as if no authority were present"):
+  // a server named localhost is written in the path instead, Appendix E.3.2's "file:////localhost/share".
+  // Any other server is a reg-name, so that an "@" or ":" in it never becomes user information or a port.
+  const authority = server.toLowerCase() === 'localhost' ? '//' + server : encodeRegName(server)
+  return parseFile(`file://${authority}/${encodeNames(names)}`)
+}
+
+/** The file URI of a Windows drive path, "C:\…" (RFC 8089 Appendix E.2). */
+const driveFile = (path: string, drive: string, names: readonly Name[], literal: boolean): Either<UriError, FileUri> => {
+  const fault = unwritable(path, 'windows', names, literal)
+  return fault !== null ? left(fault) : parseFile(`file:///${drive}:/${encodeNames(names)}`)
 }
 
 /**
  * The file URI of an absolute platform path (RFC 8089 Appendix D and E):
- * each segment percent-encoded as UTF-8, "localhost" never written (the
- * empty authority: "file:///"). POSIX paths begin with "/"; Windows paths
- * with a drive ("C:\"), a UNC host ("\\host\share\…", giving
- * "file://host/share/…"; the server written as a reg-name, so that an "@" or
- * ":" in it never becomes user information or a port), or the Win32 prefix
- * "\\?\" before a drive or "UNC\", read as Windows reads them
+ * each name percent-encoded as UTF-8, "localhost" never written as the host
+ * (the empty authority: "file:///"). For every path it accepts,
+ * `fileToPath(platform)` gives the path back: as written on POSIX; on
+ * Windows with "\" for each separator and without a "\\?\" prefix (the same
+ * path for Win32).
+ *
+ * POSIX paths begin with one "/" (a leading "//" is refused: RFC 8089
+ * Appendix E.3.2 reads "file:////…" as a UNC path); a first name that looks
+ * like a drive ("/C:/x") is written "file:///C%3A/x", so that no reader takes
+ * it for one. Windows paths begin with a drive ("C:\"), a UNC server and
+ * share ("\\host\share\…", giving "file://host/share/…"; the server written
+ * as a reg-name, so that an "@" or ":" in it never becomes user information
+ * or a port, and "\\localhost\share" as "file:////localhost/share"), or the
+ * Win32 prefix "\\?\" before a drive or "UNC\", read as Windows reads them
  * ("\\?\C:\dir" is "file:///C:/dir", "\\?\UNC\server\share" is
- * "file://server/share"). A relative path is a `Left`, and so is any other
- * namespace path (a device "\\.\…", a volume "\\?\Volume{…}\", NT's "\??\"),
- * which no file URI names.
+ * "file://server/share").
+ *
+ * A `Left` (`scheme-violation`, at the offending character) for a relative
+ * path; a "." or ".." name (reading removes dot segments: resolve the path
+ * first); a name the platform's file names cannot hold: NUL on POSIX, on
+ * Windows < > : " | ? * and U+0000 to U+001F (Microsoft's naming rules; a
+ * ":" after the drive would name an NTFS stream) or only dots and spaces; a
+ * lone surrogate, which UTF-8 cannot carry; a UNC path without a share; and
+ * any other namespace path (a device "\\.\…", a volume "\\?\Volume{…}\",
+ * NT's "\??\"), which no file URI names.
  *
  * @example
  * import { pathToFile } from 'typed-uri/schemes'
  * pipe(pathToFile('posix')('/tmp/a b.txt'), E.map((f) => serialize(f.uri)))   // Right('file:///tmp/a%20b.txt')
+ * pipe(pathToFile('posix')('/C:/x'), E.map((f) => serialize(f.uri)))          // Right('file:///C%3A/x')
+ * pathToFile('windows')('C:\\a:$DATA')                                        // Left({ code: 'scheme-violation', offset: 4 }): an NTFS stream, not a file
  *
  * @since 0.2.0
  * @category conversions
@@ -243,22 +399,13 @@ export const pathToFile =
   (path: string): Either<UriError, FileUri> => {
     if (platform !== 'posix' && platform !== 'windows') return left(platformError(platform))
     if (typeof path !== 'string') return left(pathError('', 0, `The path must be a string; got a value of type ${typeof path}.`))
-    const encode = (segments: readonly string[]): string => segments.map(encodePathSegment).join('/')
-    if (platform === 'posix') {
-      if (!path.startsWith('/')) return left(pathError(path, 0, `The POSIX path "${path}" is relative; a file URI names an absolute path, beginning with "/".`))
-      return parseFile('file://' + encode(path.split('/')))
-    }
+    if (platform === 'posix') return posixFile(path)
     if (WIN32_NAMESPACE.test(path)) {
+      // After "\\?\" Windows hands the path to the file system as written: "\" is its only separator, and "/" is a name's character (which no name holds).
       const drive = LITERAL_DRIVE.exec(path)
-      if (drive !== null) {
-        const segments = literalSegments(path, drive[2])
-        return segments._tag === 'Left' ? segments : parseFile(`file:///${drive[1]}:/${encode(segments.right)}`)
-      }
+      if (drive !== null) return driveFile(path, drive[1], namesOf(path, path.length - drive[2].length, /\\/), true)
       const unc = LITERAL_UNC.exec(path)
-      if (unc !== null) {
-        const segments = literalSegments(path, unc[2])
-        return segments._tag === 'Left' ? segments : parseFile(`file://${encodeRegName(unc[1])}/${encode(segments.right)}`)
-      }
+      if (unc !== null) return uncFile(path, unc[1], 8, namesOf(path, path.length - unc[2].length, /\\/), true)
       const why =
         path[2] === '.'
           ? 'a Win32 device path ("\\\\.\\"): it names a device, not a file of a file system'
@@ -266,7 +413,7 @@ export const pathToFile =
       return left(pathError(path, 0, `The Windows path "${path}" is ${why}, and no file URI names it.`))
     }
     const unc = WINDOWS_UNC.exec(path)
-    if (unc !== null) return parseFile(`file://${encodeRegName(unc[1])}/${encode(unc[2].split(/[\\/]/))}`)
+    if (unc !== null) return uncFile(path, unc[1], 2, namesOf(path, 3 + unc[1].length, /[\\/]/), false)
     const drive = WINDOWS_DRIVE.exec(path)
     if (drive === null)
       return left(
@@ -276,5 +423,5 @@ export const pathToFile =
           `The Windows path "${path}" is not absolute; a file URI names a path beginning with a drive ("C:\\"), a UNC host ("\\\\host\\share") or "\\\\?\\" before one of them.`,
         ),
       )
-    return parseFile(`file:///${drive[1]}:/${encode(path.slice(3).split(/[\\/]/))}`)
+    return driveFile(path, drive[1], namesOf(path, 3, /[\\/]/), false)
   }
