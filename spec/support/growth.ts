@@ -149,7 +149,14 @@ const textLike = (input: unknown): string => {
 /** How many rounds a reading at or above LINEAR gets before it stands (see `growth`). */
 const ROUNDS = 3
 
-/** Tries of each size in a round. */
+/**
+ * The most a round's reference may widen the bound by: a reference that reads
+ * 32 (twice linear) lets f read up to 128. A quadratic function (256) and a
+ * tenfold cliff (160) stay above that, however noisy the reference.
+ */
+const MAX_SCALE = 2
+
+/** Tries of each size of f in a round (the reference, far cheaper, gets five). */
 const ROUND_TRIES = 2
 
 /**
@@ -160,10 +167,9 @@ const ROUND_TRIES = 2
  * rounds measure again, each after a full collection and beside the linear
  * reference on texts of the same two lengths, measured in the same round. A
  * round reads f's ratio over the reference's (times FACTOR, when the
- * reference itself reads above FACTOR), so a machine on which every large
- * input costs more per character than a small one (a busy cache, the other
- * core busy, a collector that has more to do) lifts the reference as much as
- * f. The least reading stands. A quadratic function reads near 256 in every
+ * reference itself reads above FACTOR, and at most MAX_SCALE times), so a
+ * machine on which every large input costs more per character than a small
+ * one (a busy cache, the other core busy) lifts the reference as much as f. The least reading stands. A quadratic function reads near 256 in every
  * round, against a reference near 16, and still fails, as does a cliff (a
  * cost per character that jumps tenfold between the sizes); a linear one that
  * a passing disturbance lifted past the bound once reads near 16 again.
@@ -182,7 +188,7 @@ export const growth = <A>(f: (a: A) => unknown, make: (n: number) => A, n: numbe
     const referenceTimes = callsFor(reference, smallText)
     for (let round = 0; round < ROUNDS && reading >= LINEAR; round++) {
       collect()
-      const scale = Math.max(FACTOR, leastRatio(reference, smallText, largeText, referenceTimes, ROUND_TRIES, FACTOR)) / FACTOR
+      const scale = Math.min(MAX_SCALE, Math.max(FACTOR, leastRatio(reference, smallText, largeText, referenceTimes, 5, FACTOR)) / FACTOR)
       const own = leastRatio(f, small, large, times, ROUND_TRIES, LINEAR * scale)
       reading = Math.min(reading, own / scale)
     }

@@ -40,7 +40,7 @@ const PLAIN = /^[\x20-\x5b\x5d-\x7e]*$/
  * other character as it is. An absent value is an empty field.
  *
  * @since 0.4.0
- * @category line filter
+ * @category parsing
  * @example
  * import { tsvField } from './format.ts'
  *
@@ -60,7 +60,7 @@ export const tsvField = (v: Field | undefined): string => {
  * can steer the terminal that shows it. For reading: no loader reads `\u`.
  *
  * @since 0.4.0
- * @category line filter
+ * @category parsing
  * @example
  * import { tsvFieldShown } from './format.ts'
  *
@@ -92,7 +92,7 @@ const csvQuoted = (s: string, quoted: boolean): string =>
  * (see `tsvField`).
  *
  * @since 0.4.0
- * @category line filter
+ * @category parsing
  * @example
  * import { csvField } from './format.ts'
  *
@@ -115,7 +115,7 @@ export const csvField = (v: Field | undefined): string => {
  * RFC 4180 has no escapes.
  *
  * @since 0.4.0
- * @category line filter
+ * @category parsing
  * @example
  * import { csvFieldShown } from './format.ts'
  *
