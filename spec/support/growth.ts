@@ -14,7 +14,9 @@
  *   many there are.
  * - The least of each size's tries: anything else the process does meanwhile
  *   (a collection, a compiler thread) only adds, so the least is the closest to
- *   the work itself; a try ends the loop as soon as the ratio reads linear.
+ *   the work itself; the loop ends as soon as the ratio of the least times
+ *   reads linear, after two tries at least: one try can read low as well as
+ *   high (its smaller input's time lifted), and a cliff must not pass on it.
  * - A gap of 4 between the bound and what linear reads (64 against 16), and of
  *   4 between the bound and what quadratic reads (256): a machine that is
  *   uniformly slower changes neither size's share, and the noise left after the
@@ -27,10 +29,10 @@
  *   retries cost nothing on a passing spec.
  * - Each size is run enough times (the same count for both) that the smaller
  *   takes a millisecond of CPU or more, far above the clock's resolution. A try
- *   after the first starts each measurement with a full collection, so that
- *   garbage of earlier specs is not collected inside it (the first try goes
+ *   after the second starts each measurement with a full collection, so that
+ *   garbage of earlier specs is not collected inside it (the first two go
  *   without: a full collection of the suite's heap costs tens of milliseconds,
- *   and most growth specs end at their first try).
+ *   and most growth specs end at their second try).
  *
  * It asserts growth, never absolute time (speed is bench/run.ts's). The sizes a
  * spec passes are a quarter of those of the former time(4n) / time(n) check, so
@@ -108,8 +110,10 @@ const cpuOfCapped = <A>(f: (a: A) => unknown, input: A, times: number, cap: numb
 
 /**
  * The least, over up to `tries` tries, of f's CPU time on the larger input
- * over its CPU time on the smaller one. A try stops the loop once the ratio is
- * below `bound`; a larger input's measurement stops early once it is a quarter past the
+ * over its CPU time on the smaller one. The loop stops once the ratio of the
+ * least times is below `bound` after two tries or more (one try's smaller
+ * measurement can be lifted by the engine's own threads, which the process's
+ * CPU time counts: a compile or a marking job that lands in it); a larger input's measurement stops early once it is a quarter past the
  * bound over (the reading is then an estimate, far above the bound either way).
  */
 const leastRatio = <A>(f: (a: A) => unknown, small: A, large: A, times: number, tries: number, bound: number): number => {
@@ -117,11 +121,11 @@ const leastRatio = <A>(f: (a: A) => unknown, small: A, large: A, times: number, 
   let leastSmall = Infinity
   let leastLarge = Infinity
   for (let k = 0; k < tries; k++) {
-    if (k > 0) collect()
+    if (k > 1) collect()
     leastSmall = Math.min(leastSmall, cpuOf(f, small, times))
-    if (k > 0) collect()
+    if (k > 1) collect()
     leastLarge = Math.min(leastLarge, log ? cpuOf(f, large, times) : cpuOfCapped(f, large, times, 1.25 * bound * leastSmall))
-    if (!log && leastLarge / leastSmall < bound) break
+    if (!log && k > 0 && leastLarge / leastSmall < bound) break
   }
   return leastLarge / leastSmall
 }
