@@ -150,9 +150,10 @@ describe('IRIs (RFC 3987 section 2.2) and zone identifiers (RFC 6874 section 2):
     expect((grammar.uriGrammar({}) as E.Right<grammar.Grammar>).right.URIReference).to.equal(grammar.URIReference)
   })
 
-  it('grammar options of the wrong kind are a Left that says which', () => {
-    expect(grammar.uriGrammar({ iri: 'yes' } as never)).to.deep.equal(E.left('The option "iri" must be true or false; got "yes".'))
-    expect(grammar.uriGrammar(null as never)).to.deep.equal(E.left('The options must be an object; got null.'))
+  it('grammar options of the wrong kind are an invalid-options Left that says which', () => {
+    const said = (r: E.Either<UriError, grammar.Grammar>) => (E.isLeft(r) ? [r.left.code, r.left.option, r.left.message] : null)
+    expect(said(grammar.uriGrammar({ iri: 'yes' } as never))).to.deep.equal(['invalid-options', 'iri', 'The option "iri" must be true or false; got "yes".'])
+    expect(said(grammar.uriGrammar(null as never))).to.deep.equal(['invalid-options', undefined, 'The options must be an object; got null.'])
   })
 
   it('names the IRI rules as RFC 3987 does in error rule paths', () => {

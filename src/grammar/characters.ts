@@ -4,7 +4,10 @@
  */
 import { IPRIVATE_RANGES, UCSCHAR_RANGES } from '../code-points.ts'
 import { ALPHA, DIGIT } from './core.ts'
-import { charIn, chars, classOf, codePoints, oneOf, pctClass, union, type Rule } from './internal.ts'
+import { char, charIn, chars, classOf, codePoints, oneOf, pctClass, union, type Rule } from './internal.ts'
+
+/** The sub-delims of section 2.2, in its order. */
+export const SUB_DELIMS = "!$&'()*+,;="
 
 /**
  * pct-encoded = "%" HEXDIG HEXDIG                                    (2.1)
@@ -38,7 +41,41 @@ export const genDelims: Rule<string> = charIn(chars(':/?#[]@'), 'gen-delims')
  * @since 0.1.0
  * @category grammar
  */
-export const subDelims: Rule<string> = charIn(chars("!$&'()*+,;="), 'sub-delims')
+export const subDelims: Rule<string> = charIn(chars(SUB_DELIMS), 'sub-delims')
+
+const kept = new Map<string, Rule<string>>([['', subDelims]])
+
+/**
+ * The sub-delims a grammar that reserves some of them lets stand as data
+ * (`uriGrammar({ reserve })`, grammar.ts): sub-delims without the reserved
+ * ones, `reserve` in canonical form (`reserveOf`). Section 2.2: reserved
+ * characters "may (or may not) be defined as delimiters by ... the
+ * implementation-specific syntax", and "If data for a URI component would
+ * conflict with a reserved character's purpose as a delimiter, then the
+ * conflicting data must be percent-encoded": pct-encoded stands beside
+ * sub-delims in every rule that takes them as data, so a reserved one is
+ * still written "%3B". Reported by what is left of them, each quoted, so that
+ * an error never lists a reserved one among what could have come. Nothing
+ * reserved: `subDelims` itself, so the grammar is RFC 3986's, rule for rule.
+ */
+export const dataSubDelims = (reserve: string): Rule<string> => {
+  let r = kept.get(reserve)
+  if (r === undefined) {
+    r = oneOf(...[...SUB_DELIMS].filter((c) => !reserve.includes(c)).map(char))
+    kept.set(reserve, r)
+  }
+  return r
+}
+
+/**
+ * The reservable characters of `reserve` (only sub-delims), each once, in
+ * section 2.2's order, so that equal sets are one key; or the first character
+ * (a whole code point) that is not a sub-delim.
+ */
+export const reserveOf = (reserve: string): { readonly reserve: string } | { readonly notSubDelim: string } => {
+  for (const c of reserve) if (!SUB_DELIMS.includes(c)) return { notSubDelim: c }
+  return { reserve: [...SUB_DELIMS].filter((c) => reserve.includes(c)).join('') }
+}
 
 /**
  * reserved = gen-delims / sub-delims                                  (2.2)

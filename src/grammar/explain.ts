@@ -11,7 +11,7 @@
  * so memory does not grow with the input.
  */
 import type { Node } from './ir.ts'
-import { enter, explaining, explanation, leave, reached, report, END, HEXDIG, NONE, type Explaining, type Explanation, type Reach } from './report.ts'
+import { chosenPath, enter, explaining, explanation, leave, reached, report, END, HEXDIG, NONE, type Explaining, type Explanation, type Reach } from './report.ts'
 import { structure } from './interpret.ts'
 import { asciiLower, elementAt, scan } from './shared.ts'
 
@@ -120,4 +120,16 @@ export const explainNode = (node: Node, input: string): Explanation | null => {
 export const reach = (node: Node, input: string, start: number): Reach => {
   const x = explaining()
   return reached(x, walkOf(node)(input, start, x))
+}
+
+/**
+ * Runs `node` from `start`, as `reach` does, and says what it knew where it
+ * looked furthest: that offset, the tokens expected there and the named rules
+ * that led there (the explanation a host grammar's parsimmon failure at one of
+ * our rules lacks, errors.ts).
+ */
+export const explainFrom = (node: Node, input: string, start: number): Explanation => {
+  const x = explaining()
+  const r = reached(x, walkOf(node)(input, start, x))
+  return { offset: r.furthest, expected: r.expected, rulePath: x.traceFurthest === x.furthest ? chosenPath(x.path, x.emptyPath) : [] }
 }

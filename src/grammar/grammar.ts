@@ -1,7 +1,8 @@
 /**
  * Grammars as values: the rules of RFC 3986 built from options, so that
- * RFC 3987's IRIs and RFC 6874's zone identifiers are options of one grammar,
- * not copies of it. Each grammar file builds the rules an option changes with
+ * RFC 3987's IRIs, RFC 6874's zone identifiers and the sub-delims an embedding
+ * grammar reserves are options of one grammar, not copies of it. Each grammar
+ * file builds the rules an option changes with
  * a function of the options (`hostRules`, `pathRules`, …); rules no option
  * changes (scheme, port, IPv6address, …) are the same values in every grammar.
  * A grammar is built once per set of options and kept, so the same options
@@ -19,9 +20,11 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import type { IPvFutureParts } from './actions.ts'
 import type { AbsoluteUri, Authority, Component, Host, IPv4Host, IPv6Host, IPvFutureHost, Path, Port, RegNameHost, RelativeRef, Uri } from '../ast.ts'
 import { left, right } from '../either.ts'
-import { ownOptions, type OptionKinds } from '../options.ts'
+import type { UriError } from '../error.ts'
+import { badOption, ownOptions, type OptionKinds } from '../options.ts'
 import { authority, authorityRules, port, userinfo } from './authority.ts'
-import { iunreserved, unreserved } from './characters.ts'
+import { iunreserved, reserveOf, unreserved } from './characters.ts'
+import { grammarOptionsError } from './errors.ts'
 import { host, hostRules, IPLiteral, IPv4address, IPv6address, IPvFuture, regName } from './host.ts'
 import type { Rule } from './internal.ts'
 import { path, pathAbempty, pathAbsolute, pathEmpty, pathNoscheme, pathRootless, pathRules, pchar, segment, segmentNz, segmentNzNc } from './path.ts'
@@ -41,6 +44,18 @@ export interface GrammarOptions {
   readonly iri?: boolean
   /** RFC 6874: an IP literal may hold an IPv6address with a zone identifier, "[" IPv6address "%25" ZoneID "]". */
   readonly zoneIds?: boolean
+  /**
+   * Sub-delims (`! $ & ' ( ) * + , ; =`) the embedding grammar uses as its own delimiters: they are
+   * taken out of every rule that holds them as data beside pct-encoded (userinfo, reg-name, the
+   * path's segments, query, fragment), so a rule stops where one stands, and a URI writes one there
+   * percent-encoded (`%3B`), as section 2.2 says data that would conflict with a delimiter must be.
+   * The scheme's "+" and IPvFuture's sub-delims stay: neither takes pct-encoded, and "]" ends an IP
+   * literal. Each character counts once, in any order; "" reserves nothing. Any other character is
+   * an `invalid-options` error.
+   *
+   * @since 0.4.0
+   */
+  readonly reserve?: string
 }
 
 /**
@@ -88,7 +103,7 @@ export interface Grammar {
 const build = (v: Variant): Grammar => {
   // Zone identifiers change only the rules that hold an IP literal: the path,
   // query and fragment rules are those of the same grammar without them.
-  const p = v.zoneIds ? grammarOf({ iri: v.iri, zoneIds: false }) : pathRules(v)
+  const p = v.zoneIds ? grammarOf({ iri: v.iri, zoneIds: false, reserve: v.reserve }) : pathRules(v)
   const qf = v.zoneIds ? (p as Grammar) : queryFragmentRules(v, p.pchar)
   const paths = {
     pchar: p.pchar,
@@ -106,7 +121,7 @@ const build = (v: Variant): Grammar => {
   const a = authorityRules(v, h.host)
   const r = referenceRules(v, { authority: a.authority, ...paths, query: qf.query, fragment: qf.fragment })
   return {
-    options: { iri: v.iri, zoneIds: v.zoneIds },
+    options: { iri: v.iri, zoneIds: v.zoneIds, reserve: v.reserve ?? '' },
     unreserved: v.iri ? iunreserved : unreserved,
     scheme,
     port,
@@ -127,7 +142,7 @@ const built = new Map<string, Grammar>([
   [
     variantKey(URI_VARIANT),
     {
-      options: { iri: false, zoneIds: false },
+      options: { iri: false, zoneIds: false, reserve: '' },
       unreserved,
       scheme,
       port,
@@ -172,23 +187,43 @@ export const grammarOf = (v: Variant): Grammar => {
   return g
 }
 
-const GRAMMAR_OPTIONS: OptionKinds<GrammarOptions> = { iri: 'boolean', zoneIds: 'boolean' }
+const GRAMMAR_OPTIONS: OptionKinds<GrammarOptions> = { iri: 'boolean', zoneIds: 'boolean', reserve: 'string' }
 
 /**
  * The grammar with the given options: RFC 3986 when none are given, RFC 3987
- * with `iri`, RFC 6874's IP literals with `zoneIds`. An option of the wrong kind
- * is a `Left` with a sentence saying which and what it must be.
+ * with `iri`, RFC 6874's IP literals with `zoneIds`, and without the sub-delims
+ * listed in `reserve` wherever they would stand as data (for a grammar that
+ * embeds ours and uses them as its own delimiters). The same options give the
+ * very same rules (`reserve: ';,'` and `',;;'` are the same option; `''` is none).
+ * An option of the wrong kind, or a `reserve` character that is not a
+ * sub-delim, is a `Left`: an `invalid-options` error whose `option` names the
+ * option and whose `message` says what it must be, naming the character.
+ * (Before 0.4.0 the `Left` was that sentence alone: `E.mapLeft((e) => e.message)`.)
  *
  * @example
+ * import P from 'parsimmon'
  * import { uriGrammar } from 'typed-uri/grammar'
  * const g = uriGrammar({ iri: true })
  * E.isRight(g) && g.right.URI.parse('http://例え.jp/').status   // true: URI is the IRI rule here
+ * const r = uriGrammar({ reserve: ';' })
+ * E.isRight(r) && P.sepBy(r.right.URI, P.string(';')).tryParse('http://a/x;http://b/y%3Bz').length   // 2
+ * pipe(uriGrammar({ reserve: ';/' }), E.mapLeft((e) => e.code))   // Left('invalid-options')
  *
  * @since 0.2.0
  * @category grammar
  */
-export const uriGrammar = (options?: GrammarOptions): Either<string, Grammar> => {
+export const uriGrammar = (options?: GrammarOptions): Either<UriError, Grammar> => {
   const read = ownOptions(options, GRAMMAR_OPTIONS)
-  if (read._tag === 'Left') return left(read.left)
-  return right(grammarOf({ iri: read.right.iri === true, zoneIds: read.right.zoneIds === true }))
+  if (read._tag === 'Left') return left(grammarOptionsError(false, badOption(options, GRAMMAR_OPTIONS), read.left))
+  const iri = read.right.iri === true
+  const reserve = reserveOf(read.right.reserve ?? '')
+  if ('notSubDelim' in reserve)
+    return left(
+      grammarOptionsError(
+        iri,
+        'reserve',
+        `The option "reserve" may list only sub-delims (! $ & ' ( ) * + , ; =), which a URI can percent-encode where they stand as data; ${JSON.stringify(reserve.notSubDelim)} is not one.`,
+      ),
+    )
+  return right(grammarOf({ iri, zoneIds: read.right.zoneIds === true, reserve: reserve.reserve }))
 }

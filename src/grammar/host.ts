@@ -32,8 +32,8 @@
  */
 import type { Host, IPv4Host, IPv6Host, IPvFutureHost, RegNameHost, Zone } from '../ast.ts'
 import { decOctetGrows, decOctetLength, ipLiteralNode, ipv4Node, ipvFutureParts, regNameNode, zonedAddressParts, zoneNode, type IPvFutureParts, type ZonedAddress } from './actions.ts'
-import { iunreserved, pctEncoded, subDelims, unreserved } from './characters.ts'
-import { iname, URI_VARIANT, type Variant } from './variant.ts'
+import { dataSubDelims, iunreserved, pctEncoded, subDelims, unreserved } from './characters.ts'
+import { iname, reserveIn, URI_VARIANT, type Variant } from './variant.ts'
 import { HEXDIG } from './core.ts'
 import {
   alt,
@@ -169,7 +169,7 @@ export const ZoneID: Rule<Zone> = rule('ZoneID', map(star(oneOf(unreserved, pctE
 export const IPv6addrz: Rule<ZonedAddress> = rule('IPv6addrz', seqMap(IPv6address, literal('%25'), ZoneID, zonedAddressParts))
 
 const ipLiterals = new Map<boolean, Rule<IPv6Host | IPvFutureHost>>()
-const regNames = new Map<boolean, Rule<RegNameHost>>()
+const regNames = new Map<string, Rule<RegNameHost>>()
 
 /** IP-literal, with or without zone identifiers: one rule each, shared by URI and IRI grammars. */
 const ipLiteral = (zoneIds: boolean): Rule<IPv6Host | IPvFutureHost> => {
@@ -189,7 +189,9 @@ const ipLiteral = (zoneIds: boolean): Rule<IPv6Host | IPvFutureHost> => {
 
 /**
  * The host rules a grammar's options change: IP-literal takes zone identifiers
- * with `zoneIds`; an IRI grammar's ireg-name and ihost take iunreserved.
+ * with `zoneIds`; an IRI grammar's ireg-name and ihost take iunreserved; a
+ * grammar that reserves sub-delims leaves them out of reg-name (and so out of
+ * what may follow an IPv4address host: "1.2.3.4;" is an IPv4 host then ";").
  *
  *   IP-literal = "[" ( IPv6address / IPvFuture  ) "]"               (RFC 3986)
  *   IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture  ) "]"   (RFC 6874)
@@ -200,13 +202,16 @@ const ipLiteral = (zoneIds: boolean): Rule<IPv6Host | IPvFutureHost> => {
  * ordered choice keeps the first that matches, so the longer must come first.
  */
 export const hostRules = (v: Variant) => {
+  // IPvFuture keeps every sub-delim, reserved or not: it takes no pct-encoded, so a reserved one
+  // could not be written at all, and the "]" that ends the literal is what an embedding grammar reads to.
   const IPLiteral = ipLiteral(v.zoneIds)
-  const regNameChar = oneOf(v.iri ? iunreserved : unreserved, pctEncoded, subDelims)
-  // One reg-name rule per character set, shared by the grammars with and without zones.
-  let regName = regNames.get(v.iri)
+  const regNameChar = oneOf(v.iri ? iunreserved : unreserved, pctEncoded, dataSubDelims(reserveIn(v)))
+  // One reg-name rule per character set (IRI or not, and what is reserved), shared by the grammars with and without zones.
+  const key = `${v.iri}${reserveIn(v)}`
+  let regName = regNames.get(key)
   if (regName === undefined) {
     regName = rule(iname(v, 'reg-name'), spanned(star(regNameChar), regNameNode))
-    regNames.set(v.iri, regName)
+    regNames.set(key, regName)
   }
   // An IPv4address counts only when the whole host matches it: followed by a
   // character that could continue a reg-name ("1.2.3.4.example", "1.2.3.45x") the host is a reg-name.

@@ -2,9 +2,11 @@
  * typed-uri/grammar: every rule of RFC 3986 Appendix A and the core rules it
  * uses, every rule of RFC 3987 section 2.2 (IRIs) and of RFC 6874 section 2
  * (zone identifiers), and `uriGrammar(options)` for the grammar with IRIs or
- * zone identifiers throughout, each a parsimmon `Parser` named after its ABNF rule (hyphens dropped,
+ * zone identifiers throughout, or without the sub-delims a host grammar
+ * reserves as its delimiters, each a parsimmon `Parser` named after its ABNF rule (hyphens dropped,
  * the next letter capitalised). Rules consume the longest prefix their ABNF
- * allows and never demand the end of input, so they embed in other grammars:
+ * allows and never demand the end of input, so they embed in other grammars
+ * (and `fromParsimmonFailure` reads the host's failure at one of them as a `UriError`):
  *
  * ```ts
  * import P from 'parsimmon'
@@ -63,6 +65,7 @@ export {
   iuserinfo,
 } from './iri.ts'
 export { uriGrammar, type Grammar, type GrammarOptions } from './grammar.ts'
+export { fromParsimmonFailure } from './errors.ts'
 export type { Parser, Rule } from './internal.ts'
 // The exported rules run the generated code.
 import './entry.ts'

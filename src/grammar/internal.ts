@@ -43,6 +43,9 @@ export const irOf = (r: Rule<unknown>): Node => {
   return node
 }
 
+/** The IR node of a value, when it is a rule made by these combinators; never a throw (a value from outside, errors.ts). */
+export const nodeOf = (r: unknown): Node | undefined => (typeof r === 'object' && r !== null ? IR.get(r) : undefined)
+
 /** The rule of a node: its parsimmon parser, the node kept aside. */
 export const ruleOf = <T>(node: Node): Rule<T> => {
   const r = parserOf<T>(node)

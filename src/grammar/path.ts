@@ -25,16 +25,17 @@
  */
 import type { Path } from '../ast.ts'
 import { pathNode } from './actions.ts'
-import { iunreserved, pctEncoded, subDelims, unreserved } from './characters.ts'
+import { dataSubDelims, iunreserved, pctEncoded, unreserved } from './characters.ts'
 import { char, fromSpan, literal, longest, many, oneOf, optional, seq, star, rule, succeed, type Rule } from './internal.ts'
-import { iname, URI_VARIANT, type Variant } from './variant.ts'
+import { iname, reserveIn, URI_VARIANT, type Variant } from './variant.ts'
 
 /** A Path node for the text a parser consumed. */
 const toPath = (p: Rule<unknown>): Rule<Path> => fromSpan(p, pathNode)
 
-/** The path rules of a grammar (RFC 3986, or RFC 3987's i-rules). */
+/** The path rules of a grammar (RFC 3986, or RFC 3987's i-rules), without the sub-delims it reserves. */
 export const pathRules = (v: Variant) => {
   const u = v.iri ? iunreserved : unreserved
+  const subDelims = dataSubDelims(reserveIn(v))
   const pchar: Rule<string> = oneOf(u, pctEncoded, subDelims, char(':'), char('@'))
   const segment: Rule<string> = star(pchar)
   const segmentNz: Rule<string> = star(pchar, 1)
