@@ -122,6 +122,9 @@ export const plainMessages: MessageCatalog = {
     const part = partOf(e)
     if (part === 'the website name') return `Remove ${what} ${after(e.before)}: a website name can only contain letters, numbers, hyphens (-) and dots (.)`
     if (part === 'the port number') return `Remove ${what} ${after(e.before)}: a port number can only contain digits, like :8080`
+    // A template's variable name (between "{" and "}"): what it may hold, not how to encode what it may not.
+    if (e.rulePath.includes('expression') && e.expected.includes('ALPHA'))
+      return `Remove ${what} ${after(e.before)}: a variable name can only contain letters, digits and underscores (_), with a dot (.) between them`
     if (what === 'the hidden character' || c === '\n' || c === '\r' || c === '\t') return `Remove ${what} ${after(e.before)}`
     return `Remove ${what} ${after(e.before)}, or replace it with ${insteadOf(c)}`
   },
@@ -164,4 +167,5 @@ export const plainMessages: MessageCatalog = {
   'invalid-expansion': () => 'A value given for the address cannot be put into it: check the values',
   'scheme-violation': (e) => `Check the ${ownEntry(KINDS, e.rule) ?? 'address'}: it is not written the way this kind of address must be`,
   'component-conflict': () => 'This part cannot go with the rest of the address: check it against the other parts',
+  'not-expressible': () => 'This address pattern uses a feature the other kind of pattern does not have: rewrite that part',
 }

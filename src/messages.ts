@@ -288,7 +288,7 @@ export type PlaceErrorCode =
 export type TemplateReadingCode = 'unclosed-expression' | 'non-ascii' | 'bad-percent-encoding' | 'invalid-character'
 
 /** The codes of the errors a grammar built on RFC 3986, or a setter, gives with a code of its own (`makeCodedError`). */
-export type CodedErrorCode = 'unclosed-expression' | 'reserved-operator' | 'invalid-expansion' | 'scheme-violation' | 'component-conflict'
+export type CodedErrorCode = 'unclosed-expression' | 'reserved-operator' | 'invalid-expansion' | 'scheme-violation' | 'component-conflict' | 'not-expressible'
 
 /** The codes of a conversion's errors found after the input parsed (`makeDetailError`). */
 export type IdnaErrorCode = 'invalid-idna-label' | 'idna-label-too-long'
@@ -361,12 +361,26 @@ const zoneIdNeeds25 =
     return `Found ${describeCharacter(e.found)} at ${at(e)}: the "%" at ${describePosition({ ...e, column: e.column - back })} must be written "%25" before a zone identifier ("[fe80::1%25eth0]", not "[fe80::1%eth0]"); expected ${describeExpected(e.expected)}.`
   }
 
+/**
+ * Whether a template's reading failed where a variable name's character could come (RFC 6570 section 2.3): inside an
+ * expression, a letter expected. There a space is no URI's, and "%20" no advice: nobody means a triplet in a name.
+ */
+const inVariableName = (e: UriErrorFacts): boolean => e.rulePath.includes('expression') && e.expected.includes('ALPHA')
+
 const invalidCharacter =
   (at: At) =>
   (e: UriErrorFacts): string => {
     const hint = e.found === ' ' ? ' (a space must be written %20)' : ''
     return withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}${hint}; expected ${describeExpected(e.expected)}`)
   }
+
+/** A template's invalid character: in a variable name, what a name may hold (a template's own, so no URI bundle carries it). */
+const templateInvalidCharacter =
+  (at: At) =>
+  (e: UriErrorFacts): string =>
+    inVariableName(e)
+      ? `A variable name holds letters, digits, "_" and percent-encoded octets, a "." only between two of them (RFC 6570 section 2.3): found ${describeCharacter(e.found)} at ${at(e)}; expected ${describeExpected(e.expected)}.`
+      : invalidCharacter(at)(e)
 
 /** RFC 3987: a code point an IRI allows nowhere, or not here. */
 const disallowedCodePoint =
@@ -465,6 +479,7 @@ export const codedMessages: Sentences<CodedErrorCode> = {
   'invalid-expansion': (e) => e.detail ?? `The variable at ${describePosition(e)} cannot be expanded.`,
   'scheme-violation': (e) => e.detail ?? `The URI breaks a rule of its scheme at ${describePosition(e)}.`,
   'component-conflict': (e) => e.detail ?? `The component cannot stand with the reference's other components.`,
+  'not-expressible': (e) => e.detail ?? `The part at ${describePosition(e)} has no counterpart in the other notation (a URI Template or a URLPattern).`,
 }
 
 /**
@@ -483,7 +498,7 @@ export type TemplateSentenceCode = 'non-ascii' | 'bad-percent-encoding' | 'inval
 export const templateMessages: Sentences<TemplateSentenceCode> = {
   'non-ascii': /* @__PURE__ */ nonAscii(atTemplate),
   'bad-percent-encoding': /* @__PURE__ */ badPercentEncoding(atTemplate),
-  'invalid-character': /* @__PURE__ */ invalidCharacter(atTemplate),
+  'invalid-character': /* @__PURE__ */ templateInvalidCharacter(atTemplate),
   'reserved-operator': reservedOperator,
 }
 

@@ -32,6 +32,20 @@ const FAMILIES: readonly (readonly [string, (n: number) => string, (n: number) =
   ['one query expression of n exploded variables', (n) => `{?${exprs(n, (i) => `${i > 0 ? ',' : ''}a${i}*`)}}`, (n) => '?' + exprs(n, (i) => `${i > 0 ? '&' : ''}a${i}=1`), true],
   // Each varspec before the last leaves the piece undefined: its long name is looked up once, not once per varspec.
   ['n exploded variables skipping one parameter of a long name', (n) => `{?${exprs(n, (i) => `a${i}*,`)}${'x'.repeat(n)}*}`, (n) => `?${'x'.repeat(n)}=1`, true],
+  // A named expression ends where its names do (`{?id,token}{&keys*}`): the next one takes up from there, nothing read twice.
+  [
+    'n query expressions of two variables, one after another',
+    (n) => `{?a0,b0}${exprs(n - 1, (i) => `{&a${i + 1},b${i + 1}}`)}`,
+    (n) => '?' + exprs(n, (i) => `${i > 0 ? '&' : ''}a${i}=1&b${i}=2`),
+    true,
+  ],
+  ['n "&" expressions, all but the last undefined, against a parameter of a long name', (n) => exprs(n, (i) => `{&a${i}}`), (n) => `&${'a'.repeat(n)}=1`, false],
+  ['n "&" expressions, the last one given', (n) => exprs(n, (i) => `{&a${i}}`), (n) => `&a${n - 1}=1`, true],
+  ['n exploded lists of two members, one after another', (n) => `{?a0*}${exprs(n - 1, (i) => `{&a${i + 1}*}`)}`, (n) => '?' + exprs(n, (i) => `${i > 0 ? '&' : ''}a${i}=1&a${i}=2`), true],
+  ['an exploded map of n members before a query expression', () => '{?m*}{&z}', (n) => '?' + exprs(n, (i) => `${i > 0 ? '&' : ''}k${i}=${i}`) + '&z=1', true],
+  // A literal's place must leave the run after it a character it can begin with: each place that does not is passed once.
+  ['a literal at n places none of which the run after it can begin from', () => '{+a}={;b}', (n) => '=x'.repeat(n), false],
+  ['a literal at n places, the run after it found at the first', () => '{+a}={;b}', (n) => '=x'.repeat(n) + '=;b=1', true],
 ]
 
 const counted = (t: string, input: string): readonly [number, boolean] => {

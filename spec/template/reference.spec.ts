@@ -1,7 +1,10 @@
 import { expect } from 'chai'
 import * as fc from 'fast-check'
+import * as fs from 'node:fs'
+import * as path from 'node:path'
 import { isValid } from '../../src/index.ts'
-import { referenceFault } from '../../src/template/reference.ts'
+import { componentTables } from '../../src/grammar/read/index.ts'
+import { referenceFault, U, UR } from '../../src/template/reference.ts'
 
 /** Pieces where RFC 3986's reserved characters decide: schemes, authorities, IP-literals, delimiters, triplets. */
 const piece = fc.constantFrom(
@@ -72,6 +75,14 @@ describe('template/reference: the expansion check without the URI grammar (RFC 3
       { numRuns: 5_000, seed: 6570 },
       { valid: 300, invalid: 1_000 },
     )
+  })
+
+  it('takes its character tables and its IP-literal expression from the grammar, writing none again', () => {
+    expect([U, UR]).to.deep.equal([componentTables.unreserved, componentTables.unreservedOrReserved])
+    expect(U === componentTables.unreserved && UR === componentTables.unreservedOrReserved).to.equal(true)
+    const text = fs.readFileSync(path.join(__dirname, '../../src/template/reference.ts'), 'utf8')
+    // No ABNF of section 3.2.2 typed again: h16, dec-octet, ls32, the IPv6address forms, IPvFuture.
+    expect(text.match(/H16|DEC_OCTET|LS32|IPV6|IP_FUTURE|\[\\dA-F\]|25\[0-5\]|new RegExp\(`\^\(\?:/g)).to.equal(null)
   })
 
   it('points at the character that cannot stand there', () => {

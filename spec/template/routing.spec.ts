@@ -177,3 +177,115 @@ describe('routeTemplates', () => {
     expect(E.isRight(r) && O.isSome(r.right) && r.right.value.index).to.equal(1)
   })
 })
+
+describe('matchWith: what a server author meets (empty, repeated, a query the template does not write)', () => {
+  const ok = (variables: unknown, extra: unknown = []) => E.right(O.some({ variables, extra }))
+  const rows: readonly (readonly [MatchOptions, string, string, unknown])[] = [
+    // empty (default 'accept', as match): RFC 6570 cannot tell an empty simple expression from an undefined one.
+    [{}, 'users://{userId}/profile', 'users:///profile', ok({})],
+    [{ empty: 'refuse' }, 'users://{userId}/profile', 'users:///profile', E.right(O.none)],
+    [{ empty: 'refuse' }, 'users://{userId}/profile', 'users://42/profile', ok({ userId: '42' })],
+    [{ empty: 'refuse' }, 'files:///{+path}', 'files:///', E.right(O.none)],
+    [{ empty: 'refuse' }, '/a{/x}', '/a/', E.right(O.none)],
+    [{ empty: 'refuse' }, '/a{/x}', '/a', ok({})],
+    [{ empty: 'refuse' }, '/m{;x}', '/m;x=', E.right(O.none)],
+    [{ empty: 'refuse' }, '/m{;x}', '/m;x=a,', ok({ x: ['a', ''] })],
+    [{ ...ANY, empty: 'refuse' }, 'acme://products{?page,limit}', 'acme://products?page=', E.right(O.none)],
+    [{ ...ANY, empty: 'refuse' }, 'acme://products{?page,limit}', 'acme://products?limit=5', ok({ limit: '5' })],
+    [{ ...ANY, empty: 'refuse' }, 'acme://products{?page,limit}', 'acme://products', ok({})],
+    // repeated (default 'first'): the first value, the others extra.
+    [ANY, 'acme://products{?page}', 'acme://products?page=1&page=2', ok({ page: '1' })],
+    [{ ...ANY, extra: 'report' }, 'acme://products{?page}', 'acme://products?page=1&page=2', ok({ page: '1' }, [['page', '2']])],
+    [{ ...ANY, repeated: 'list' }, 'acme://products{?page}', 'acme://products?page=1&page=2,3', ok({ page: ['1', '2', '3'] })],
+    [{ ...ANY, repeated: 'list' }, 'acme://products{?page}', 'acme://products?page=1', ok({ page: '1' })],
+    [{ ...ANY, repeated: 'refuse' }, 'acme://products{?page}', 'acme://products?page=1&page=2', E.right(O.none)],
+    [{ ...ANY, repeated: 'refuse' }, 'users://{id}{?tags*}', 'users://7?tags=a&tags=b', ok({ id: '7', tags: ['a', 'b'] })],
+    // In any order, a template that writes no query matches a URI with one: its parameters are extra.
+    [ANY, 'users://{id}/profile', 'users://42/profile?x=1', ok({ id: '42' })],
+    [
+      { ...ANY, extra: 'report' },
+      'users://{id}/profile',
+      'users://42/profile?x=1&y=%C3%A9',
+      ok({ id: '42' }, [
+        ['x', '1'],
+        ['y', 'é'],
+      ]),
+    ],
+    [ANY, 'users://{id}/profile', 'users://42/profile?x=%FF', E.right(O.none)],
+    [ANY, 'users://{id}/profile{#f}', 'users://42/profile?x=1#top', ok({ id: '42', f: 'top' })],
+    [ANY, 'files:///{+path}', 'files:///a/b?x=1', ok({ path: 'a/b' })],
+    // In order, extra parameters are never ignored, whatever `extra` says.
+    [{ extra: 'ignore' }, 'users://{id}/profile', 'users://42/profile?x=1', E.right(O.none)],
+    [{ extra: 'ignore' }, 'acme://products{?page}', 'acme://products?page=1&utm=1', E.right(O.none)],
+    [{ extra: 'ignore' }, 'files:///{+path}', 'files:///a/b?x=1', ok({ path: 'a/b?x=1' })],
+    // A prefixed query variable writes at most its prefix: a longer value is none of the template's.
+    [ANY, 'acme://s{?q:3}', 'acme://s?q=abc', ok({ q: 'abc' })],
+    [ANY, 'acme://s{?q:3}', 'acme://s?q=abcd', E.right(O.none)],
+  ]
+  for (const [options, t, uri, out] of rows) {
+    it(`${JSON.stringify(options)} ${t} against ${uri}`, () => {
+      expect(matchWith(options)(template(t))(uri)).to.deep.equal(out)
+      // The compiled template and the router read alike.
+      const c = compiled(t)
+      expect(c.matchWith(options)(uri)).to.deep.equal(out)
+      const r = routeTemplates([c], options)(uri)
+      expect(E.isRight(r) && O.isSome(r.right) ? E.right(O.some({ variables: r.right.value.variables, extra: r.right.value.extra })) : r).to.deep.equal(out)
+    })
+  }
+
+  it('options of the wrong kind are an invalid-options Left, from matchWith, a compiled template and the router', () => {
+    for (const bad of [{ empty: 'maybe' }, { empty: true }, { repeated: 'all' }, { repeated: 1 }, { ...ANY, repeated: null }] as unknown as MatchOptions[]) {
+      const expected = Object.keys(bad).find((k) => k !== 'query') as string
+      const r = matchWith(bad)(template('{?x}'))('?x=1')
+      expect(E.isLeft(r) && [r.left.code, r.left.message.includes(`"${expected}"`)], JSON.stringify(bad)).to.deep.equal(['invalid-options', true])
+      const c = compiled('{?x}').matchWith(bad)('?x=1')
+      expect(E.isLeft(c) && c.left.code).to.equal('invalid-options')
+      const route = routeTemplates([compiled('{?x}')], bad)('?x=1')
+      expect(E.isLeft(route) && route.left.code).to.equal('invalid-options')
+    }
+  })
+
+  it("generator: empty: 'refuse' gives accept's match when it holds no empty value, else none; repeated gives first, all or none", () => {
+    const t = template('/r/{id}{/seg}{;m}{?a,b}{&c*}')
+    const accept = matchWith({ ...ANY, extra: 'report' })(t)
+    const refuse = matchWith({ ...ANY, extra: 'report', empty: 'refuse' })(t)
+    const list = matchWith({ ...ANY, extra: 'report', repeated: 'list' })(t)
+    const never = matchWith({ ...ANY, extra: 'report', repeated: 'refuse' })(t)
+    const value = fc.constantFrom('', 'x', 'y,z', '%20')
+    let refused = 0
+    let kept = 0
+    let repeats = 0
+    fc.assert(
+      fc.property(
+        fc.constantFrom('', 'x'),
+        fc.option(value, { nil: undefined }),
+        fc.option(value, { nil: undefined }),
+        fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c', 'z'), value), { maxLength: 4 }),
+        (id, seg, m, pairs) => {
+          const uri = `/r/${id}${seg === undefined ? '' : `/${seg}`}${m === undefined ? '' : `;m=${m}`}${pairs.length > 0 ? '?' : ''}${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`
+          const a = accept(uri)
+          const r = refuse(uri)
+          expect(E.isRight(a) && O.isSome(a.right), uri).to.equal(true)
+          if (!(E.isRight(a) && O.isSome(a.right))) return
+          const vars = a.right.value.variables
+          const empty = id === '' || Object.values(vars).some((v) => v === '' || (Array.isArray(v) && v.every((x) => x === '')))
+          expect(r, uri).to.deep.equal(empty ? E.right(O.none) : a)
+          if (empty) refused++
+          else kept++
+          // A parameter the template names without explode ("a", "b"), given twice.
+          const twice = ['a', 'b'].filter((k) => pairs.filter(([n]) => n === k).length > 1)
+          if (twice.length > 0) repeats++
+          expect(never(uri), uri).to.deep.equal(twice.length > 0 ? E.right(O.none) : a)
+          const l = list(uri)
+          for (const k of ['a', 'b']) {
+            const members = pairs.filter(([n]) => n === k).flatMap(([, v]) => v.split(',').map(decodeURIComponent))
+            const got = E.isRight(l) && O.isSome(l.right) ? l.right.value.variables[k] : 'none'
+            expect(got, `${uri} ${k}`).to.deep.equal(members.length === 0 ? undefined : members.length === 1 ? members[0] : members)
+          }
+        },
+      ),
+      { numRuns: 1_000, seed: 1785 },
+    )
+    expect([refused > 200, kept > 200, repeats > 100], `${refused} ${kept} ${repeats}`).to.deep.equal([true, true, true])
+  })
+})

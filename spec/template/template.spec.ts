@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as O from 'fp-ts/lib/Option.js'
-import { isValid, parse } from '../../src/index.ts'
+import { isValid, parse, plainMessages, withMessages } from '../../src/index.ts'
 import { expand, match, parseTemplate, type Template, type Variables } from '../../src/template/index.ts'
 import { EXAMPLES, EXPECTED_COUNTS } from './rfc6570-examples.ts'
 
@@ -84,6 +84,29 @@ describe('parseTemplate', () => {
       if (E.isLeft(r)) expect(r.left.message).to.include(phrase)
     })
   }
+
+  it('a character a variable name cannot hold: the sentence leads with what it may hold, and says nothing of %20 (the plain catalog too)', () => {
+    const LEAD = 'A variable name holds letters, digits, "_" and percent-encoded octets, a "." only between two of them (RFC 6570 section 2.3): found '
+    for (const [input, found] of [
+      ['{user id}', 'a space at position 6 in the variable name'],
+      ['{ leading_space}', 'a space at position 2 in the expression'],
+      ['{a-b}', '"-" at position 3 in the variable name'],
+      ['{x..y}', '"." at position 4 in the variable name'],
+      ['{?x, y}', 'a space at position 5 in the expression'],
+      ['{$var}', '"$" at position 2 in the expression'],
+    ] as const) {
+      const r = parseTemplate(input)
+      expect(E.isLeft(r) && r.left.message.startsWith(LEAD + found), input).to.equal(true)
+      expect(E.isLeft(r) && r.left.message.includes('must be written %20'), input).to.equal(false)
+      const plain = E.isLeft(r) ? withMessages(plainMessages)(r.left).message : ''
+      expect(plain, input).to.match(/: a variable name can only contain letters, digits and underscores \(_\), with a dot \(\.\) between them$/)
+    }
+    // Outside a name the sentences stay: a space in the literal text is written %20, a prefix length is digits.
+    const outside = parseTemplate('a b')
+    expect(E.isLeft(outside) && outside.left.message).to.match(/^Found a space at position 2 in the template \(a space must be written %20\)/)
+    const prefix = parseTemplate('{var:x}')
+    expect(E.isLeft(prefix) && prefix.left.message).to.match(/^Found "x" at position 6 in the prefix length; expected a digit 1 to 9/)
+  })
 
   it('reads non-ASCII literals (ucschar, iprivate) and refuses what RFC 6570 excludes', () => {
     expect(E.isRight(parseTemplate('/caf\u00E9/{x}'))).to.equal(true)

@@ -7,6 +7,7 @@
  * allowed in every one of them (section 2.1).
  */
 import { reserved, subDelims, unreserved } from './characters.ts'
+import { ALPHA, DIGIT } from './core.ts'
 import { char, classOf, oneOf, type CharTable, type Rule } from './internal.ts'
 import { pchar } from './path.ts'
 
@@ -32,6 +33,12 @@ export const componentTableSources = {
   unreserved: classOf(unreserved).table,
   /** unreserved / reserved: what RFC 6570's reserved expansion keeps (its "U+R", section 1.5) */
   unreservedOrReserved: table(unreserved, reserved),
+  /** scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ): its first character */
+  schemeStart: classOf(ALPHA).table,
+  /** scheme: the characters after its first */
+  scheme: table(ALPHA, DIGIT, char('+'), char('-'), char('.')),
+  /** port = *DIGIT */
+  port: classOf(DIGIT).table,
 } as const
 
 export type ComponentTableName = keyof typeof componentTableSources

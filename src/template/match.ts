@@ -13,14 +13,22 @@
  *
  * 1. Each literal stands at its last place in the input that leaves room for
  *    the rest of the template: the parts after it are placed first, from the
- *    end of the input, each literal as late as the expressions after it allow.
+ *    end of the input, each literal as late as the expressions after it allow
+ *    (where each of those begins with a character of its own, "/", "?", ";" …,
+ *    the literal is followed by one of them or by the next literal).
  * 2. Between two literals, the expressions read left to right and each takes
  *    the longest text its operator can write (section 3.2.1's characters, its
  *    separators) before the next one starts; an expression whose operator's
  *    first character ("/", "?", "#" …) is not where it would start is
  *    undefined. A reserved expression ("+", "#") stops before a "#" or "?"
  *    that a later expression of the run begins with (RFC 3986's fragment and
- *    query delimiters).
+ *    query delimiters). A named expression (";", "?", "&") writes
+ *    "name=value" pieces: it ends before the first piece none of its
+ *    variables takes, and an exploded variable's list or map ends at a piece
+ *    expansion could not have written as its member (two of one name end a
+ *    list; a map's keys come in the engine's order, each once; a piece a
+ *    later expression of the run names is that one's), so
+ *    `{?id,token}{&keys*}` reads "?id=1&token=2&a=b" with `keys` { a: 'b' }.
  * 3. The values must give the input back exactly when expanded; otherwise
  *    there is no match. Where each value was read as expansion writes it
  *    back (writesBack), that holds as read; otherwise they are expanded again.
@@ -51,14 +59,16 @@ export const setOwn = <V>(target: Record<string, V>, key: string, value: V): voi
 }
 
 /**
- * A piece's value: decoded for U expansion (section 3.2.1), kept as it is for
- * reserved expansion (which kept its triplets); null when its triplets are not
- * UTF-8. The engine's decodeURIComponent reads UTF-8 as RFC 3629 does (no
- * overlong form, surrogate or code point past U+10FFFF), as the package's
- * decoder does, without carrying it (or the URI grammar's tables) in a bundle.
+ * A piece's value: decoded for U expansion (section 3.2.1); for reserved
+ * expansion, which keeps triplets, as it is but for the characters outside
+ * ASCII (decodeReserved); null when its triplets are not UTF-8. The engine's
+ * decodeURIComponent reads UTF-8 as RFC 3629 does (no overlong form,
+ * surrogate or code point past U+10FFFF), as the package's decoder does,
+ * without carrying it (or the URI grammar's tables) in a bundle.
  */
 const decoded = (text: string, op: OperatorRules): string | null => {
-  if (op.reserved || !text.includes('%')) return text
+  if (!text.includes('%')) return text
+  if (op.reserved) return decodeReserved(text)
   try {
     return decodeURIComponent(text)
   } catch {
@@ -67,10 +77,39 @@ const decoded = (text: string, op: OperatorRules): string | null => {
 }
 
 /**
+ * A value read from reserved expansion ("+", "#"), which keeps the triplets
+ * of a value as they are: the text as it stands, but for each character
+ * outside ASCII written as its UTF-8 triplets in upper case, which is that
+ * character. Expansion writes such a character as exactly those triplets
+ * (section 3.2.1), so both values expand alike, and the character is the one
+ * a person gave: `{+greek:2}` of "%CE%B1%CE%B2" is "αβ" (the prefix counts
+ * characters, section 2.4.1, either way). A triplet of an ASCII character
+ * stays one: "%2F" read as "/" would expand to "/".
+ */
+const decodeReserved = (text: string): string => {
+  let out = ''
+  let start = 0
+  let i = text.indexOf('%')
+  while (i >= 0) {
+    const len = characterLength(text, i, true)
+    let upper = len >= 6
+    for (let k = i + 1; upper && k < i + len; k++) upper = text.charCodeAt(k) < 0x61
+    if (upper) {
+      out += text.slice(start, i) + decodeURIComponent(text.slice(i, i + len))
+      start = i + len
+    }
+    i = text.indexOf('%', i + len)
+  }
+  return start === 0 ? text : out + text.slice(start)
+}
+
+/**
  * Whether expansion is sure to write `text` back as it is, for a value read
  * from it (section 3.2.1): in U expansion, characters of U, "," between list
  * members, and triplets in upper case that decode (UTF-8) to a character
- * outside U; in reserved expansion, U+R and whole triplets. (A "sep" inside
+ * outside U ("%2C" too in a `member` of an exploded list or map, whose ","
+ * expansion writes so: there it is exact, an answer readNamed relies on); in
+ * reserved expansion, U+R and whole triplets. (A "sep" inside
  * a value, as "." in `{.x}` or "," in `{x}`, is in these sets where
  * expansion writes it back.) False is "not sure": `match` then expands the
  * values again and compares.
@@ -94,7 +133,7 @@ const writesBack = (text: string, op: OperatorRules, from = 0, to = text.length,
     for (let k = i + 1; k < i + len; k++) if (text.charCodeAt(k) >= 0x61) return false
     if (len === 3) {
       const b = octetAt(text, i)
-      if (b < 0 || b >= 128 || BACK_U[b] === 1) return false
+      if (b < 0 || b >= 128 || (member ? BACK_MEMBER : BACK_U)[b] === 1) return false
     }
     i += len - 1
   }
@@ -162,6 +201,34 @@ export interface CompiledExpression {
   readonly marks: Uint8Array
 }
 
+/** For a name, the place in its run of the last named expression holding it, by that expression's first character (-1: none). */
+interface LastNamed {
+  [first: string]: number
+}
+
+/** Whether a named expression of the run after the one at `at`, beginning with `first`, holds a variable `name` (it takes a piece of that name). */
+const namedLater = (names: ReadonlyMap<string, LastNamed>, at: number, name: string, first: number): boolean => {
+  const last = names.get(name)
+  return last !== undefined && (last[String.fromCharCode(first)] ?? -1) > at
+}
+
+/** The run's named expressions' variables, each with the last expression holding it (by its first character). */
+const NO_NAMES: ReadonlyMap<string, LastNamed> = new Map()
+const namesOf = (run: readonly TemplateExpression[]): ReadonlyMap<string, LastNamed> => {
+  if (!run.some((e) => OPERATORS[e.operator].named && e.variables.some((v) => v.explode))) return NO_NAMES
+  const names = new Map<string, LastNamed>()
+  run.forEach((e, i) => {
+    const op = OPERATORS[e.operator]
+    if (!op.named) return
+    for (const v of e.variables) {
+      const last = names.get(v.name) ?? {}
+      last[op.first] = i
+      names.set(v.name, last)
+    }
+  })
+  return names
+}
+
 /**
  * The characters an expression's expansion can hold after its first (section
  * 3.2.1): U or U+R and "%", its separator, "," between list members, "=" for
@@ -197,8 +264,22 @@ type Piece =
       readonly startsOutside: boolean
       /** Its last character is not one the run after it holds: it ends where the run's characters, read from the right, begin (pass 1). */
       readonly endsOutside: boolean
+      /**
+       * The characters that may follow it, where the run after it holds only expressions that begin with a character of
+       * their own ("/", "?", ";" …): those, and the first of the literal after that run (the run may write nothing); null
+       * where anything may. A place followed by another character leaves the run text it cannot begin to read.
+       */
+      readonly follow: Uint8Array | null
     }
-  | { readonly k: 'run'; readonly exprs: readonly CompiledExpression[]; readonly holds: Uint8Array }
+  | {
+      readonly k: 'run'
+      readonly exprs: readonly CompiledExpression[]
+      readonly holds: Uint8Array
+      /** Where each of its expressions begins with a character of its own ("/", "?", ";" …): those (it reads nothing from any other); else null. */
+      readonly firsts: Uint8Array | null
+      /** By variable name, the last named expression of the run holding it, by its first character (where one is exploded: readNamed). */
+      readonly names: ReadonlyMap<string, LastNamed>
+    }
 
 /**
  * Knuth-Morris-Pratt's failure table of a literal read backwards: `back[k]` is
@@ -224,7 +305,7 @@ const backwardTable = (lit: string): Int32Array => {
  * every character from its end to `limit` in `holds` (null: no condition); -1
  * when there is none. Reads each character once (the backward table).
  */
-const lastPlace = (input: string, lit: string, back: Int32Array, lo: number, hi: number, holds: Uint8Array | null, limit: number): number => {
+const lastPlace = (input: string, lit: string, back: Int32Array, lo: number, hi: number, holds: Uint8Array | null, limit: number, follow: Uint8Array | null, to: number): number => {
   const m = lit.length
   let k = 0
   // Below `floor` no occurrence can end after the last character `holds` lacks.
@@ -234,8 +315,11 @@ const lastPlace = (input: string, lit: string, back: Int32Array, lo: number, hi:
     while (k > 0 && c !== lit.charCodeAt(m - 1 - k)) k = back[k - 1]
     if (c === lit.charCodeAt(m - 1 - k)) k++
     if (k === m) {
-      steps += hi + m - i
-      return i
+      if (follows(input, i + m, follow, to)) {
+        steps += hi + m - i
+        return i
+      }
+      k = back[k - 1]
     }
     // The first character `holds` lacks (from the right): an occurrence must end after it.
     if (holds !== null && i < limit && !held(holds, c) && floor < i - m + 1) floor = Math.max(lo, i - m + 1)
@@ -249,13 +333,16 @@ const lastPlace = (input: string, lit: string, back: Int32Array, lo: number, hi:
  * leftwards every character must be held, so the literal can only end at the
  * first character (from the right) that is not; its start, or -1.
  */
-const endingAt = (input: string, lit: string, lo: number, holds: Uint8Array, limit: number): number => {
+const endingAt = (input: string, lit: string, lo: number, holds: Uint8Array, limit: number, follow: Uint8Array | null, to: number): number => {
   let i = limit - 1
   while (i >= lo && held(holds, input.charCodeAt(i))) i--
   const at = i - lit.length + 1
   steps += limit - at
-  return i >= lo && at >= lo && standsAt(input, lit, at) ? at : -1
+  return i >= lo && at >= lo && standsAt(input, lit, at) && follows(input, i + 1, follow, to) ? at : -1
 }
+
+/** Whether a literal may end at `at` (its `follow`: the run after it can begin there, or write nothing), `to` the end of the text read. */
+const follows = (input: string, at: number, follow: Uint8Array | null, to: number): boolean => follow === null || at >= to || held(follow, input.charCodeAt(at))
 
 /** A string as one flat sequence of characters (not a slice or a concatenation), read faster in the matcher's loops. */
 const flat = (s: string): string => (s.length === 0 ? s : (JSON.parse(JSON.stringify(s)) as string))
@@ -281,7 +368,7 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
     if (part._tag === 'Literal') {
       // A flat copy: the raw text is a slice of the template, whose characters the engine reads through an indirection.
       const text = flat(encodeValue(part.raw, true))
-      pieces.push({ k: 'literal', text, back: backwardTable(text), startsOutside: false, endsOutside: false })
+      pieces.push({ k: 'literal', text, back: backwardTable(text), startsOutside: false, endsOutside: false, follow: null })
       k++
       continue
     }
@@ -296,6 +383,7 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
       const f = OPERATORS[run[i].operator].first
       if (f !== '' && !firsts.includes(f)) firsts += f
     }
+    const names = namesOf(run)
     const exprs = run.map((e, i): CompiledExpression => {
       const plain = !e.variables.some((v) => v.explode)
       const index = plain ? NO_INDEX : new Map(e.variables.map((v, n) => [v.name, n]))
@@ -315,7 +403,13 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
       for (let c = 0; c < 128; c++) holds[c] |= x.holds[c]
       if (x.op.first !== '') holds[x.op.first.charCodeAt(0)] = 1
     }
-    pieces.push({ k: 'run', exprs, holds: sharedTable(holds) })
+    let own: Uint8Array | null = null
+    if (exprs.every((x) => x.op.first !== '')) {
+      own = new Uint8Array(128)
+      for (const x of exprs) own[x.op.first.charCodeAt(0)] = 1
+      own = sharedTable(own)
+    }
+    pieces.push({ k: 'run', exprs, holds: sharedTable(holds), firsts: own, names })
     k = j
   }
   // Where a literal's first or last character is one its neighbouring run cannot hold, the run's characters end (or begin) at the literal.
@@ -325,7 +419,17 @@ export const compilePieces = (parts: readonly TemplatePart[]): readonly Piece[] 
     const after = pieces[i + 1]
     const startsOutside = before !== undefined && before.k === 'run' && !held(before.holds, p.text.charCodeAt(0))
     const endsOutside = after !== undefined && after.k === 'run' && !held(after.holds, p.text.charCodeAt(p.text.length - 1))
-    return shared(`${+startsOutside}${+endsOutside}${p.text}`, { ...p, startsOutside, endsOutside })
+    let follow: Uint8Array | null = null
+    if (after !== undefined && after.k === 'run' && after.exprs.every((x) => x.op.first !== '')) {
+      const t = new Uint8Array(128)
+      for (const x of after.exprs) t[x.op.first.charCodeAt(0)] = 1
+      // A literal's expansion is ASCII (section 3.1 writes the rest as triplets).
+      const next = pieces[i + 2]
+      if (next !== undefined && next.k === 'literal') t[next.text.charCodeAt(0)] = 1
+      follow = sharedTable(t)
+    }
+    const key = follow === null ? '' : String.fromCharCode.apply(null, follow as unknown as number[])
+    return shared(`${+startsOutside}${+endsOutside}${key.length}${key}${p.text}`, { ...p, startsOutside, endsOutside, follow })
   })
 }
 
@@ -413,7 +517,8 @@ const readList = (x: CompiledExpression, input: string, from: number, to: number
  * triplets are not UTF-8 (valueFrom, without its scans).
  */
 const valueMarked = (text: string, m: number, op: OperatorRules): VariableValue | null => {
-  if (op.reserved || (m & (PCT | COMMA)) === 0) return text
+  if ((m & PCT) === 0 && (op.reserved || (m & COMMA) === 0)) return text
+  if (op.reserved) return decodeReserved(text)
   if ((m & COMMA) !== 0) return valueFrom(text, op)
   try {
     return decodeURIComponent(text)
@@ -423,11 +528,10 @@ const valueMarked = (text: string, m: number, op: OperatorRules): VariableValue 
 }
 
 /**
- * readExpression for an expression without explode, its pieces read in place
- * in the input from `from` to `to` (no slice of the expression, no array of
- * pieces): unnamed, one piece each and the last varspec the rest; named, a
- * piece whose name is not the varspec's leaves it undefined. One scan finds
- * each piece's end and "=" and marks its characters (marks), so that whether
+ * readExpression for an unnamed expression without explode, its pieces read
+ * in place in the input from `from` to `to` (no slice of the expression, no
+ * array of pieces): one piece each and the last varspec the rest. One scan
+ * finds each piece's end and marks its characters (marks), so that whether
  * it is written back and how to decode it need no other scan.
  */
 const readPlain = (x: CompiledExpression, input: string, from: number, to: number, found: Found): boolean => {
@@ -436,60 +540,91 @@ const readPlain = (x: CompiledExpression, input: string, from: number, to: numbe
   const sep = op.sep.charCodeAt(0)
   const n = to
   steps += n - from + specs.length
-  // The current piece: [pos, end), its first "=" at eq (-1: none), its value's marks, worked out once per piece.
   let pos = from + op.first.length
-  let at = -1
-  let end = n
-  let eq = -1
-  let m = 0
   for (let k = 0; k < specs.length; k++) {
-    const spec = specs[k]
-    if (!op.named) {
-      end = n
-      m = 0
-      const last = k === specs.length - 1
-      for (let i = pos; i < n; i++) {
-        const c = input.charCodeAt(i)
-        if (c === sep && !last) {
-          end = i
-          break
-        }
-        m |= marks[c]
+    let end = n
+    let m = 0
+    const last = k === specs.length - 1
+    for (let i = pos; i < n; i++) {
+      const c = input.charCodeAt(i)
+      if (c === sep && !last) {
+        end = i
+        break
       }
-      const text = input.slice(pos, end)
-      if (sure) sure = (m & NOT_BACK) === 0 && ((m & PCT) === 0 || writesBack(text, op))
-      const v = valueMarked(text, m, op)
-      if (v === null) return false
-      record(found, spec, v)
-    } else {
-      if (at !== pos) {
-        at = pos
-        end = n
-        eq = -1
-        m = 0
-        for (let i = pos; i < n; i++) {
-          const c = input.charCodeAt(i)
-          if (c === sep) {
-            end = i
-            break
-          }
-          if (eq >= 0) m |= marks[c]
-          else if (c === 0x3d) eq = i
-        }
-      }
-      const name = spec.name
-      if ((eq < 0 ? end : eq) - pos !== name.length || !standsAt(input, name, pos)) continue
-      const value = eq < 0 ? '' : input.slice(eq + 1, end)
-      // Section 3.2.1: an empty value is written "name" + ifemp.
-      if (sure) sure = eq < 0 ? op.ifemp === '' : value === '' ? op.ifemp === '=' : (m & NOT_BACK) === 0 && ((m & PCT) === 0 || writesBack(value, op))
-      const v = eq < 0 ? '' : valueMarked(value, m, op)
-      if (v === null) return false
-      record(found, spec, v)
+      m |= marks[c]
     }
+    const text = input.slice(pos, end)
+    if (sure) sure = (m & NOT_BACK) === 0 && ((m & PCT) === 0 || writesBack(text, op))
+    const v = valueMarked(text, m, op)
+    if (v === null) return false
+    record(found, specs[k], v)
     if (end >= n) return true
     pos = end + 1
   }
   return false
+}
+
+/**
+ * A named value read as section 3.2.1 writes it, "name=value" (`value` the
+ * text after "=", decoded), where an empty value is "name" + ifemp: so
+ * "name=" is "" for "?" and "&" (ifemp "="), and for ";" (ifemp "") a list
+ * of one empty member (`{;x}` with x = [""] expands to ";x=", and "" to
+ * ";x"). Null when the triplets are not UTF-8.
+ */
+const namedValue = (value: string, m: number, op: OperatorRules): VariableValue | null => (value === '' ? (op.ifemp === '' ? [''] : '') : valueMarked(value, m, op))
+
+/**
+ * A named expression without explode (";", "?", "&"), read in place from its
+ * first character at `from`, no further than `to`: each piece must name the
+ * next varspec it can (the varspecs it passes are undefined), and the
+ * expression ends before the first piece none of its remaining varspecs
+ * names, or at the first character it cannot hold: the longest text it can
+ * write (the reading rule, 2), so that the next expression of the run takes
+ * up from there (`{?id,token}{&keys*}`: "&key1=…" is the map's). Where it
+ * ends (`from` when it read nothing), or -1 when a value's triplets are not
+ * UTF-8. Nothing is read past its end but the name it stops at.
+ */
+const readNamedPlain = (x: CompiledExpression, input: string, from: number, to: number, found: Found): number => {
+  const { e, op, holds, marks } = x
+  const specs = e.variables
+  const sep = op.sep.charCodeAt(0)
+  // With one variable, the separator is not among what the expression holds: a piece after it is another's.
+  const more = held(holds, sep)
+  let pos = from + 1
+  let end = from
+  steps += specs.length
+  for (let k = 0; k < specs.length; k++) {
+    const spec = specs[k]
+    const name = spec.name
+    const after = pos + name.length
+    steps += name.length
+    if (after > to || !standsAt(input, name, pos)) continue
+    const c = after < to ? input.charCodeAt(after) : -1
+    let stop = after
+    let v: VariableValue | null = ''
+    if (c === 0x3d) {
+      let m = 0
+      for (stop = after + 1; stop < to; stop++) {
+        const d = input.charCodeAt(stop)
+        if (d === sep || !held(holds, d)) break
+        m |= marks[d]
+      }
+      const value = input.slice(after + 1, stop)
+      // Section 3.2.1: "name=" is written back (an empty value where ifemp is "=", a list of one empty member where it is "").
+      if (sure) sure = value === '' || ((m & NOT_BACK) === 0 && ((m & PCT) === 0 || writesBack(value, op)))
+      v = namedValue(value, m, op)
+      if (v === null) return -1
+    } else if (c === -1 || c === sep || !held(holds, c)) {
+      // "name" alone: the empty value where ifemp is "" (";"); where it is "=", expansion never writes it.
+      if (sure) sure = op.ifemp === ''
+    } else continue
+    steps += stop - pos
+    record(found, spec, v)
+    end = stop
+    if (!more || stop >= to || input.charCodeAt(stop) !== sep) break
+    pos = stop + 1
+  }
+  return end
 }
 
 /**
@@ -524,22 +659,39 @@ const isNamed = (input: string, b: Int32Array, start: number, p: number, name: s
   return (b[2 * p + 1] < 0 ? b[2 * p] : b[2 * p + 1]) - from === name.length && standsAt(input, name, from)
 }
 
+/** Reads a list or map's pieces p to q of pieceBounds into the varspec's value (the unnamed reading and the named one); false when a triplet is not UTF-8. */
+const readMembers = (op: OperatorRules, spec: VarSpec, input: string, b: Int32Array, start: number, p: number, q: number, list: boolean, found: Found): boolean => {
+  // A named list keeps `sure` when each member is written back as read (an empty one as "name" + ifemp; a "," is its own,
+  // written %2C). A map does not: expansion writes its keys in the engine's order (integer keys first), a repeated key once.
+  if (!(op.named && list)) sure = false
+  // A list made at its length (a pushed one reserves room for 17).
+  const got: string[] | Record<string, string> = list ? new Array(q - p) : {}
+  for (let r = p; r < q; r++) {
+    const s0 = pieceStart(b, start, r)
+    const eq = b[2 * r + 1]
+    if (!list) while (r + 1 < q && !op.named && b[2 * r + 3] < 0) r++
+    const end = b[2 * r]
+    const value = list && !op.named ? input.slice(s0, end) : eq < 0 ? '' : input.slice(eq + 1, end)
+    if (sure) sure = eq < 0 ? op.ifemp === '' : value === '' ? op.ifemp === '=' : writesBack(value, op, 0, value.length, true)
+    const v = decoded(value, op)
+    const key = list ? '' : decoded(input.slice(s0, eq < 0 ? end : eq), op)
+    if (v === null || key === null) return false
+    if (list) (got as string[])[r - p] = v
+    else setOwn(got as Record<string, string>, key, v)
+  }
+  record(found, spec, got)
+  return true
+}
+
 /**
- * Reads an expression with an exploded varspec (readPlain reads one
+ * Reads an unnamed expression with an exploded varspec (readPlain reads one
  * without) in place in the input from `from` to `to`, into its variables
  * (those it leaves out are undefined); false when it cannot. Each piece's
- * end and "=" are found once (pieceBounds) and names compared where they
- * stand: nothing is sliced but the values, so a query of many parameters
- * holds the result and an offset pair per piece.
- *
- * Named: a piece belongs to its variable, and one naming a later variable
- * leaves this one undefined; an exploded varspec takes the pieces up to one
- * naming a later varspec, a list when each names it (section 3.2.1 writes
- * "name=value" per member), else a map. Unnamed: one piece each, the last
- * varspec the rest, an exploded one all but one for each varspec after it:
- * a map when its first piece is "key=value" (a piece without "=" then
- * continues the value before it: with an unreserved separator, ".", a value
- * may hold it), else a list.
+ * end and "=" are found once (pieceBounds): nothing is sliced but the
+ * values. One piece each, the last varspec the rest, an exploded one all but
+ * one for each varspec after it: a map when its first piece is "key=value"
+ * (a piece without "=" then continues the value before it: with an
+ * unreserved separator, ".", a value may hold it), else a list.
  */
 const readExpression = (x: CompiledExpression, input: string, from: number, to: number, found: Found): boolean => {
   const { e, op } = x
@@ -548,90 +700,207 @@ const readExpression = (x: CompiledExpression, input: string, from: number, to: 
   const b = pieceBounds(input, start, to, op.sep.charCodeAt(0))
   const n = b.length / 2
   steps += specs.length
-  // The piece whose name was last looked up, and the index of that name in the expression (-1: none).
-  let seen = -1
-  let seenIndex = -1
   let p = 0
   for (let k = 0; k < specs.length && p < n; k++) {
     const spec = specs[k]
     // This varspec's pieces: from p to q.
     let q = p + 1
-    let list = true
-    if (!op.named) {
-      if (k === specs.length - 1) q = n
-      else if (spec.explode) q = Math.max(q, n - (specs.length - k - 1))
-      if (!spec.explode) {
-        const text = input.slice(pieceStart(b, start, p), b[2 * q - 2])
-        if (sure) sure = writesBack(text, op)
-        const v = valueFrom(text, op)
-        if (v === null) return false
-        record(found, spec, v)
-        p = q
-        continue
-      }
-      list = b[2 * p + 1] < 0
-    } else if (!spec.explode) {
-      if (!isNamed(input, b, start, p, spec.name)) continue
-      const value = b[2 * p + 1] < 0 ? null : input.slice(b[2 * p + 1] + 1, b[2 * p])
-      // Section 3.2.1: an empty value is written "name" + ifemp.
-      if (sure) sure = value === null ? op.ifemp === '' : value === '' ? op.ifemp === '=' : writesBack(value, op)
-      const v = value === null ? '' : valueFrom(value, op)
+    if (k === specs.length - 1) q = n
+    else if (spec.explode) q = Math.max(q, n - (specs.length - k - 1))
+    if (!spec.explode) {
+      const text = input.slice(pieceStart(b, start, p), b[2 * q - 2])
+      if (sure) sure = writesBack(text, op)
+      const v = valueFrom(text, op)
       if (v === null) return false
       record(found, spec, v)
-      p++
-      continue
-    } else {
-      // Its pieces: up to one naming a later varspec (the next one's compared in place: parameters in order; another looked up).
-      const later = x.index.size < specs.length && (x.index.get(spec.name) ?? -1) > k
-      for (q = p; q < n; q++) {
-        if (isNamed(input, b, start, q, spec.name)) {
-          if (later) break
-          continue
-        }
-        if (k + 1 < specs.length && isNamed(input, b, start, q, specs[k + 1].name)) break
-        if (q !== seen) {
-          // Once per piece: a long name is hashed once, however many varspecs it leaves undefined.
-          const at = pieceStart(b, start, q)
-          const end = b[2 * q + 1] < 0 ? b[2 * q] : b[2 * q + 1]
-          seen = q
-          seenIndex = x.index.get(input.slice(at, end)) ?? -1
-          steps += end - at
-        }
-        if (seenIndex > k) break
-        list = false
-      }
-      if (q === p) continue
-    }
-    // A named list keeps `sure` when each member is written back as read (an empty one as "name" + ifemp; a "," is its own,
-    // written %2C). A map does not: expansion writes its keys in the engine's order (integer keys first), a repeated key once.
-    if (!(op.named && list)) sure = false
-    // A list made at its length (a pushed one reserves room for 17).
-    const got: string[] | Record<string, string> = list ? new Array(q - p) : {}
-    for (let r = p; r < q; r++) {
-      const s0 = pieceStart(b, start, r)
-      const eq = b[2 * r + 1]
-      if (!list) while (r + 1 < q && !op.named && b[2 * r + 3] < 0) r++
-      const end = b[2 * r]
-      const value = list && !op.named ? input.slice(s0, end) : eq < 0 ? '' : input.slice(eq + 1, end)
-      if (sure) sure = eq < 0 ? op.ifemp === '' : value === '' ? op.ifemp === '=' : writesBack(value, op, 0, value.length, true)
-      const v = decoded(value, op)
-      const key = list ? '' : decoded(input.slice(s0, eq < 0 ? end : eq), op)
-      if (v === null || key === null) return false
-      if (list) (got as string[])[r - p] = v
-      else setOwn(got as Record<string, string>, key, v)
-    }
-    record(found, spec, got)
+    } else if (!readMembers(op, spec, input, b, start, p, q, b[2 * p + 1] < 0, found)) return false
     p = q
   }
   return p >= n
 }
 
+/** The keys of the map readNamed reads (its own: it does not re-enter), the last that is an array index, and whether one that is not came. */
+const keys = new Set<string>()
+let lastIndex = -1
+let named0 = false
+
+/** A key as the engine orders an object's own keys: its value if it is an array index (a canonical integer below 2^32 - 1, listed first and ascending), else -1. */
+const arrayIndex = (key: string): number => {
+  if (key.length === 0 || key.length > 10 || (key.length > 1 && key.charCodeAt(0) === 0x30)) return -1
+  for (let i = 0; i < key.length; i++) if (key.charCodeAt(i) < 0x30 || key.charCodeAt(i) > 0x39) return -1
+  const n = Number(key)
+  return n < 4294967295 ? n : -1
+}
+
+/**
+ * Whether piece r of namedBounds can be a map member after the ones
+ * admitted: a map expands its keys in the engine's order (array indices
+ * first, ascending, then the others as they came), each once; so a key that
+ * breaks that order or comes again begins another value. Admits it.
+ */
+const admitKey = (op: OperatorRules, input: string, start: number, r: number): boolean => {
+  const from = pieceStart(namedBounds, start, r)
+  const key = decoded(input.slice(from, namedBounds[2 * r + 1] < 0 ? namedBounds[2 * r] : namedBounds[2 * r + 1]), op)
+  if (key === null || keys.has(key)) return false
+  const n = arrayIndex(key)
+  if (n >= 0) {
+    if (named0 || n <= lastIndex) return false
+    lastIndex = n
+  } else named0 = true
+  keys.add(key)
+  return true
+}
+
+/**
+ * Whether expansion can write piece r of namedBounds as one member of an
+ * exploded named varspec (section 3.2.1): "name" + ifemp for an empty value,
+ * else "name=value", the value (and a map's key) as U expansion writes a
+ * member, its "," and "=" written %2C and %3D. `own`: a list member, named
+ * by the varspec (its name is not checked).
+ */
+const isMember = (op: OperatorRules, input: string, start: number, r: number, own: boolean): boolean => {
+  const from = pieceStart(namedBounds, start, r)
+  const eq = namedBounds[2 * r + 1]
+  const end = namedBounds[2 * r]
+  if (eq < 0 ? op.ifemp !== '' : eq + 1 === end ? op.ifemp !== '=' : !writesBack(input, op, eq + 1, end, true)) return false
+  return own || writesBack(input, op, from, eq < 0 ? end : eq, true)
+}
+
+/**
+ * The pieces readNamed has found, as pieceBounds gives them ([2p] the end,
+ * [2p + 1] the first "=" or -1), grown as needed: readNamed does not
+ * re-enter, so one array serves every call.
+ */
+let namedBounds = new Int32Array(64)
+
+/**
+ * A named expression with an exploded varspec (";", "?", "&"), read in place
+ * from its first character at `from`, no further than `to` nor the first
+ * character it cannot hold; each piece found (its end and "=") when first
+ * needed, so the expression reads no further than one piece past its end.
+ * A piece belongs to its variable, and one naming a later variable leaves
+ * this one undefined; an exploded varspec takes the pieces up to one naming
+ * a later varspec, a list when each names it (section 3.2.1 writes
+ * "name=value" per member), else a map. A list of two members or more ends
+ * at a piece of another name (a map holds a key once, so that piece is not
+ * its), and the expression ends before the first piece none of its
+ * remaining varspecs takes, as readNamedPlain's does. `names` and `place`:
+ * its run's named variables (namesOf) and its place in the run. Where it
+ * ends (`from` when it read nothing), or -1 when a triplet is not UTF-8.
+ */
+const readNamed = (x: CompiledExpression, input: string, from: number, to: number, found: Found, names: ReadonlyMap<string, LastNamed>, place: number): number => {
+  const { e, op, holds } = x
+  const specs = e.variables
+  const sep = op.sep.charCodeAt(0)
+  const start = from + 1
+  // The pieces found so far, where the next one begins, and whether one may follow the last found.
+  let count = 0
+  let next = start
+  let open = true
+  /** Whether piece r exists, the pieces up to it found. */
+  const has = (r: number): boolean => {
+    while (count <= r && open) {
+      let i = next
+      let eq = -1
+      for (; i < to; i++) {
+        const c = input.charCodeAt(i)
+        if (c === sep || !held(holds, c)) break
+        if (c === 0x3d && eq < 0) eq = i
+      }
+      if (2 * count + 2 > namedBounds.length) {
+        const grown = new Int32Array(2 * namedBounds.length)
+        grown.set(namedBounds)
+        namedBounds = grown
+      }
+      namedBounds[2 * count] = i
+      namedBounds[2 * count + 1] = eq
+      count++
+      steps += i - next + 1
+      if (i < to && input.charCodeAt(i) === sep) next = i + 1
+      else open = false
+    }
+    return r < count
+  }
+  const named = (r: number, name: string): boolean => has(r) && isNamed(input, namedBounds, start, r, name)
+  steps += specs.length
+  // The piece whose name was last looked up, and the index of that name in the expression (-1: none).
+  let seen = -1
+  let seenIndex = -1
+  let seenLater = false
+  let p = 0
+  for (let k = 0; k < specs.length && has(p); k++) {
+    const spec = specs[k]
+    if (!spec.explode) {
+      if (!named(p, spec.name)) continue
+      const eq = namedBounds[2 * p + 1]
+      const value = eq < 0 ? null : input.slice(eq + 1, namedBounds[2 * p])
+      // Section 3.2.1: an empty value is written "name" + ifemp ("name=" also by a list of one empty member).
+      if (sure) sure = value === null ? op.ifemp === '' : value === '' || writesBack(value, op)
+      const v = value === null ? '' : value === '' ? namedValue(value, 0, op) : valueFrom(value, op)
+      if (v === null) return -1
+      record(found, spec, v)
+      p++
+      continue
+    }
+    // Its pieces: up to one naming a later varspec (the next one's compared in place: parameters in order; another looked up),
+    // or one expansion could not write as its member (a map's keys in the engine's order, each once).
+    const later = x.index.size < specs.length && (x.index.get(spec.name) ?? -1) > k
+    let list = true
+    let q = p
+    keys.clear()
+    lastIndex = -1
+    named0 = false
+    for (; has(q); q++) {
+      const own = named(q, spec.name)
+      if (own && later) break
+      if (!own) {
+        if (k + 1 < specs.length && named(q, specs[k + 1].name)) break
+        if (q !== seen) {
+          // Once per piece: a long name is hashed once, however many varspecs it leaves undefined.
+          const at = pieceStart(namedBounds, start, q)
+          const end = namedBounds[2 * q + 1] < 0 ? namedBounds[2 * q] : namedBounds[2 * q + 1]
+          const name = input.slice(at, end)
+          seen = q
+          seenIndex = x.index.get(name) ?? -1
+          // A later expression of the run that would begin here (at its first character) and holds the name takes it.
+          seenLater = namedLater(names, place, name, q === 0 ? op.first.charCodeAt(0) : sep)
+          steps += end - at
+        }
+        if (seenIndex > k || seenLater) break
+        // Two members or more of this name: a list, which ends here (a map would hold the name twice).
+        if (list && q - p >= 2) break
+      }
+      if (!isMember(op, input, start, q, list && own)) break
+      if (list && !own) {
+        // From here a map: the piece before (one at most) is its member of the varspec's name.
+        if (q > p && !admitKey(op, input, start, p)) break
+        list = false
+      }
+      if (!list && !admitKey(op, input, start, q)) break
+    }
+    if (q === p) continue
+    if (!readMembers(op, spec, input, namedBounds, start, p, q, list, found)) return -1
+    p = q
+  }
+  // It ends after its last piece read: before the separator of the first it left.
+  return p === 0 ? from : namedBounds[2 * p - 2]
+}
+
 /** Splits a run's text between its expressions (the reading rule, 2) and reads each; false when the text is left over or unreadable. */
-const readRun = (exprs: readonly CompiledExpression[], input: string, from: number, to: number, found: Found): boolean => {
+const readRun = (run: Extract<Piece, { k: 'run' }>, input: string, from: number, to: number, found: Found): boolean => {
+  const exprs = run.exprs
   let pos = from
-  for (const x of exprs) {
+  for (let i = 0; i < exprs.length; i++) {
+    const x = exprs[i]
     const first = x.op.first
     if (first !== '' && (pos >= to || input.charCodeAt(pos) !== first.charCodeAt(0))) continue
+    if (x.op.named) {
+      // A named expression finds its own end, which may come before the end of what it can hold (its pieces name its variables).
+      const end = x.plain ? readNamedPlain(x, input, pos, to, found) : readNamed(x, input, pos, to, found, run.names, i)
+      if (end < 0) return false
+      pos = end
+      continue
+    }
     let q = pos + first.length
     // A lone exploded list's members are counted (and an "=", which may make it an associative array, noted) as its end is found.
     let count = 1
@@ -683,7 +952,9 @@ export const readPieces = (pieces: readonly Piece[], input: string, from: number
     } else {
       // A run follows (parts alternate): the literal ends at the latest place from which the run's characters reach `limit`.
       const holds = (pieces[j + 1] as Extract<Piece, { k: 'run' }>).holds
-      const at = piece.endsOutside ? endingAt(input, piece.text, from, holds, limit) : lastPlace(input, piece.text, piece.back, from, limit - len, holds, limit)
+      const at = piece.endsOutside
+        ? endingAt(input, piece.text, from, holds, limit, piece.follow, to)
+        : lastPlace(input, piece.text, piece.back, from, limit - len, holds, limit, piece.follow, to)
       if (at < 0) return false
       latest[j] = at
     }
@@ -699,18 +970,19 @@ export const readPieces = (pieces: readonly Piece[], input: string, from: number
       pos += piece.text.length
       continue
     }
-    if (j === n - 1) return readRun(piece.exprs, input, pos, to, found)
+    if (j === n - 1) return readRun(piece, input, pos, to, found)
     const next = pieces[j + 1] as Extract<Piece, { k: 'literal' }>
     const cap = latest[j + 1]
     let reach = pos
-    while (reach < cap && held(piece.holds, input.charCodeAt(reach))) reach++
+    // A run whose expressions all begin with a character of their own reads nothing where none of those stands.
+    if (piece.firsts === null || held(piece.firsts, input.charCodeAt(pos))) while (reach < cap && held(piece.holds, input.charCodeAt(reach))) reach++
     steps += reach - pos
     // A literal that begins with a character the run cannot hold stands where the run's characters end, or nowhere.
     let q = reach
     if (next.startsOutside) steps += next.text.length
-    else q = lastPlace(input, next.text, next.back, pos, reach, null, 0)
+    else q = lastPlace(input, next.text, next.back, pos, reach, null, 0, next.follow, to)
     if (q < 0) return false
-    if (!readRun(piece.exprs, input, pos, q, found)) return false
+    if (!readRun(piece, input, pos, q, found)) return false
     pos = q
   }
   return pos === to
@@ -747,8 +1019,11 @@ const referenceByShape = (template: Template): boolean => {
  * The variables that expand the template to the URI reference, or none, by
  * the reading rule above (section 1.4: where several sets of variables
  * expand to the URI, the rule picks one). A value written by U expansion is
- * decoded, one written by reserved expansion ("+", "#") is kept as it is; a
- * bare "," in a value written by U expansion separates list members. The
+ * decoded, one written by reserved expansion ("+", "#") is kept as it is
+ * but for the triplets of characters outside ASCII, read as the characters
+ * (`{+greek:2}` of "%CE%B1%CE%B2" is "αβ"); a bare "," in a value written by
+ * U expansion separates list members, and "name=" of ";" (whose empty value
+ * is written "name") is a list of one empty member. The
  * variables must expand back to the input (checked as they are read, or by
  * expanding them again), so every `some` is exact: `expand(t)(vars)` is the
  * input. Query parameters must come

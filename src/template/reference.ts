@@ -1,41 +1,36 @@
 /**
  * Whether an expansion is a URI reference (RFC 3986 section 4.1), read by
- * hand with the template's own character tables, and an IP literal by
- * regular expressions of section 3.2.2's ABNF, so that `expand` does not
- * carry the package's URI grammar. An expansion holds only what section
- * 3.2.1 lets it write (unreserved, reserved, pct-encoded), so what can go
- * wrong is where a reserved character stands: a second "#", a "[" or "]"
- * outside an IP-literal, a ":" in a first segment that is no scheme, an
+ * hand with the grammar's character tables (`componentTables`, which the
+ * grammar's generated module builds from its rules) and an IP literal by
+ * the grammar's own regular expression of section 3.2.2's IP-literal
+ * (`sourceIPLiteral`), so that `expand` carries neither the package's URI
+ * grammar nor a second copy of its rules. An expansion holds only what
+ * section 3.2.1 lets it write (unreserved, reserved, pct-encoded), so what
+ * can go wrong is where a reserved character stands: a second "#", a "[" or
+ * "]" outside an IP-literal, a ":" in a first segment that is no scheme, an
  * authority with two "@" or a port that is not digits.
  *
  * @since 0.3.0
  */
+import { componentTables, sourceIPLiteral } from '../grammar/read/index.ts'
 import { hexValue } from '../octets.ts'
 
-const ALPHA = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
-const DIGIT = '0123456789'
-const UNRESERVED_CHARS = ALPHA + DIGIT + '-._~'
-const SUB_DELIMS = "!$&'()*+,;="
-
-const tableOf = (chars: string): Uint8Array => {
-  const t = new Uint8Array(128)
-  for (let i = 0; i < chars.length; i++) t[chars.charCodeAt(i)] = 1
-  return t
-}
-
-/** Section 2.3: unreserved (U of RFC 6570 section 1.5). */
-export const U: Uint8Array = /* @__PURE__ */ tableOf(UNRESERVED_CHARS)
-/** Section 2.2 and 2.3: unreserved / reserved (U+R of RFC 6570 section 1.5, "%" apart). */
-export const UR: Uint8Array = /* @__PURE__ */ tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':/?#[]@')
+/** Section 2.3: unreserved (U of RFC 6570 section 1.5). Shared with the grammar: read, never written. */
+export const U: Uint8Array = componentTables.unreserved
+/** Section 2.2 and 2.3: unreserved / reserved (U+R of RFC 6570 section 1.5, "%" apart). Shared with the grammar: read, never written. */
+export const UR: Uint8Array = componentTables.unreservedOrReserved
 /** Section 3.2.1: userinfo's characters ("%" apart). */
-const USERINFO = /* @__PURE__ */ tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':')
+const USERINFO = componentTables.userinfo
 /** Section 3.2.2: reg-name's characters ("%" apart). */
-const REG_NAME = /* @__PURE__ */ tableOf(UNRESERVED_CHARS + SUB_DELIMS)
+const REG_NAME = componentTables.regName
 /** Section 3.3: pchar / "/" ("%" apart); a query and a fragment add "?" (section 3.4, 3.5). */
-const PATH = /* @__PURE__ */ tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':@/')
-const QUERY = /* @__PURE__ */ tableOf(UNRESERVED_CHARS + SUB_DELIMS + ':@/?')
-/** Section 3.1: scheme's characters after its first ALPHA. */
-const SCHEME = /* @__PURE__ */ tableOf(ALPHA + DIGIT + '+-.')
+const PATH = componentTables.path
+const QUERY = componentTables.query
+/** Section 3.1: scheme's first character (ALPHA), and those after it. */
+const SCHEME_START = componentTables.schemeStart
+const SCHEME = componentTables.scheme
+/** Section 3.2.3: port = *DIGIT. */
+const PORT = componentTables.port
 
 const isHex = (c: number): boolean => hexValue(c) >= 0
 
@@ -51,26 +46,12 @@ const run = (s: string, from: number, to: number, table: Uint8Array): number => 
   return to
 }
 
-/** h16 and ls32 (section 3.2.2): ls32 is two h16 or an IPv4address, its dec-octets 0 to 255 without a leading zero. */
-const H16 = '[\\dA-F]{1,4}'
-const DEC_OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
-const LS32 = `(?:${H16}:${H16}|(?:${DEC_OCTET}\\.){3}${DEC_OCTET})`
-
-/**
- * IPv6address (section 3.2.2), its nine alternatives as the ABNF writes them:
- * 6( h16 ":" ) ls32, then for k = 0 to 7, at most k pieces before "::" and
- * 5 - k pieces and ls32 after it (k = 6: one h16; k = 7: nothing). A piece
- * ends at a ":", which no h16 holds, so a match never backtracks far.
- */
-const IPV6 = /* @__PURE__ */ new RegExp(
-  `^(?:(?:${H16}:){6}${LS32}|${Array.from({ length: 8 }, (_, k) => `${k === 0 ? '' : `(?:(?:${H16}:){0,${k - 1}}${H16})?`}::${k < 6 ? `(?:${H16}:){${5 - k}}${LS32}` : k === 6 ? H16 : ''}`).join('|')})$`,
-  'i',
-)
-const isIPv6 = (s: string): boolean => IPV6.test(s)
-
-/** IPvFuture (section 3.2.2): "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ). */
-const IP_FUTURE = /^v[\dA-F]+\.[\w.~!$&'()*+,;=:-]+$/i
-const isIPvFuture = (s: string): boolean => IP_FUTURE.test(s)
+/** IP-literal (section 3.2.2: "[" ( IPv6address / IPvFuture ) "]"), the grammar's expression, made on first use. */
+let ipLiteral: RegExp | null = null
+const isIPLiteral = (s: string): boolean => {
+  if (ipLiteral === null) ipLiteral = new RegExp(`^${sourceIPLiteral()}$`)
+  return ipLiteral.test(s)
+}
 
 /** The first offset of the authority from `from` to `to` that cannot stand there (section 3.2); -1 when it is one. */
 const authorityFault = (s: string, from: number, to: number): number => {
@@ -84,16 +65,14 @@ const authorityFault = (s: string, from: number, to: number): number => {
   let portFrom: number
   if (s.charCodeAt(host) === 0x5b) {
     const close = s.indexOf(']', host)
-    if (close < 0 || close >= to) return host
-    const inner = s.slice(host + 1, close)
-    if (!isIPv6(inner) && !isIPvFuture(inner)) return host
+    if (close < 0 || close >= to || !isIPLiteral(s.slice(host, close + 1))) return host
     portFrom = close + 1
   } else portFrom = run(s, host, to, REG_NAME)
   if (portFrom === to) return -1
   if (s.charCodeAt(portFrom) !== 0x3a) return portFrom
   for (let i = portFrom + 1; i < to; i++) {
     const c = s.charCodeAt(i)
-    if (c < 0x30 || c > 0x39) return i
+    if (!(c < 128 && PORT[c] === 1)) return i
   }
   return -1
 }
@@ -104,7 +83,7 @@ const authorityFault = (s: string, from: number, to: number): number => {
  */
 export const schemeLength = (s: string): number => {
   const c0 = s.charCodeAt(0)
-  if (!((c0 >= 0x41 && c0 <= 0x5a) || (c0 >= 0x61 && c0 <= 0x7a))) return 0
+  if (!(c0 < 128 && SCHEME_START[c0] === 1)) return 0
   for (let i = 1; i < s.length; i++) {
     const c = s.charCodeAt(i)
     if (c === 0x3a) return i + 1
@@ -129,7 +108,7 @@ export const referenceFault = (s: string): number => {
   let pos = 0
   if (i < n && s.charCodeAt(i) === 0x3a) {
     const c0 = s.charCodeAt(0)
-    if (i === 0 || !((c0 >= 0x41 && c0 <= 0x5a) || (c0 >= 0x61 && c0 <= 0x7a))) return 0
+    if (i === 0 || !(c0 < 128 && SCHEME_START[c0] === 1)) return 0
     for (let k = 1; k < i; k++) {
       const c = s.charCodeAt(k)
       if (!(c < 128 && SCHEME[c] === 1)) return k

@@ -306,6 +306,14 @@ const VALIDATED: ReadonlySet<string> = new Set(['URIReference', 'URI', 'IRIRefer
  */
 const CAPTURING: ReadonlySet<string> = new Set(['URIReference', 'URI', 'IRIReference'])
 
+/**
+ * The named rules whose expression other modules build on, as RFC 3986's grammar reads them: each gets a
+ * `source<Name>` (its ABNF name, a hyphen dropped and the next letter capitalised), a function giving its source (a group, no anchors).
+ * typed-uri/template checks that an expansion is a URI reference with its own tables (template/reference.ts),
+ * and reads an IP literal with this one rather than a copy of section 3.2.2's ABNF.
+ */
+const SOURCES: ReadonlySet<string> = new Set(['IP-literal'])
+
 /** Appendix B's components and the authority's parts but the host: the rules whose text and span `parse` takes from a group. */
 const CAPTURED: ReadonlySet<string> = new Set(['scheme', 'authority', 'userinfo', 'port', 'query', 'fragment'])
 
@@ -505,6 +513,25 @@ export const regexCodeOf = (roots: readonly RegexRoot[], nameOf: (call: CallNode
       )
       .join('')
   const exported = roots.flatMap((r) => [`testWhole${r.name}`, ...(VALIDATED.has(r.name) ? [`validWhole${r.name}`] : []), ...(CAPTURING.has(r.name) ? [`capture${r.name}`] : [])])
+  // The sources of SOURCES' rules, in RFC 3986's grammar (the first root's): with no slot object where none of the pieces
+  // they reach reads one, so that a bundle that takes only this source carries no other grammar's classes.
+  const first = roots[0]?.variant
+  for (const call of order.map((piece) => piece.call)) {
+    const piece = pieces.get(call) as Piece
+    if (!SOURCES.has(call.name) || first === undefined || !piece.variants.has(first)) continue
+    const reached = new Set<number>()
+    const visit = (c: CallNode): void => {
+      const f = familyOf(c)
+      if (reached.has(f)) return
+      reached.add(f)
+      for (const part of (pieces.get(c) as Piece).body) if (typeof part === 'object' && 'rule' in part) visit(part.rule)
+    }
+    visit(call)
+    const readsSlots = [...reached].some((f) => /\bv\./.test(codeOf(families[f], '', '')))
+    const name = `source${call.name.replace(/-(.)/g, (_, c: string) => c.toUpperCase())}`
+    tests += `const ${name} = (): string => ${names[familyOf(call)]}(${readsSlots ? `REGEX_${first}` : '{}'})\n`
+    exported.push(name)
+  }
   // Every slot a piece reads is in the slot objects: a piece written after the objects once read a slot that none held.
   const unknown = unknownSlots(
     code + copies + tests,

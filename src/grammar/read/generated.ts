@@ -2280,6 +2280,7 @@ const testWholeZoneIRIReference: Test = /* @__PURE__ */ REGEX_READ(() => "^" + r
 const testWholeZoneIRI: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_URI(REGEX_ZONE_IRI) + "$", "u", explainWholeZoneIRI)
 const testWholeZoneAbsoluteIRI: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_absolute_URI(REGEX_ZONE_IRI) + "$", "u", explainWholeZoneAbsoluteIRI)
 const testWholeZoneIRelativeRef: Test = /* @__PURE__ */ REGEX_READ(() => "^" + regex_relative_ref(REGEX_ZONE_IRI) + "$", "u", explainWholeZoneIRelativeRef)
+const sourceIPLiteral = (): string => regex_IP_literal({})
 
 /** The characters each component allows without percent-encoding (grammar/table-sources.ts). */
 export const componentTables = {
@@ -2292,6 +2293,9 @@ export const componentTables = {
   fragment: CHARS_query,
   unreserved: CHARS_ZoneID,
   unreservedOrReserved: CHARS_unreservedOrReserved,
+  schemeStart: CHARS_scheme,
+  scheme: CHARS_scheme_2,
+  port: CHARS_port,
 } as const
 
 /** Per grammar, each named rule's [match, build] by its ABNF name. */
@@ -2349,4 +2353,4 @@ export const NAMED: Readonly<Record<string, Readonly<Record<string, readonly [Fn
 }
 
 export { matchWholeURIReference, buildWholeURIReference, explainWholeURIReference, matchWholeURI, buildWholeURI, explainWholeURI, matchWholeAbsoluteURI, buildWholeAbsoluteURI, explainWholeAbsoluteURI, matchWholeRelativeRef, buildWholeRelativeRef, explainWholeRelativeRef, matchWholeZoneURIReference, buildWholeZoneURIReference, explainWholeZoneURIReference, matchWholeZoneURI, buildWholeZoneURI, explainWholeZoneURI, matchWholeZoneAbsoluteURI, buildWholeZoneAbsoluteURI, explainWholeZoneAbsoluteURI, matchWholeZoneRelativeRef, buildWholeZoneRelativeRef, explainWholeZoneRelativeRef, matchWholeScheme, buildWholeScheme, explainWholeScheme, matchWholeUserinfo, buildWholeUserinfo, explainWholeUserinfo, matchWholeHost, buildWholeHost, explainWholeHost, matchWholePort, buildWholePort, explainWholePort, matchWholePathAbempty, buildWholePathAbempty, explainWholePathAbempty, matchWholePathAbsolute, buildWholePathAbsolute, explainWholePathAbsolute, matchWholePathNoscheme, buildWholePathNoscheme, explainWholePathNoscheme, matchWholePathRootless, buildWholePathRootless, explainWholePathRootless, matchWholeQuery, buildWholeQuery, explainWholeQuery, matchWholeFragment, buildWholeFragment, explainWholeFragment, matchWholeIPv4address, buildWholeIPv4address, explainWholeIPv4address, matchWholeIRIReference, buildWholeIRIReference, explainWholeIRIReference, matchWholeIRI, buildWholeIRI, explainWholeIRI, matchWholeAbsoluteIRI, buildWholeAbsoluteIRI, explainWholeAbsoluteIRI, matchWholeIRelativeRef, buildWholeIRelativeRef, explainWholeIRelativeRef, matchWholeZoneIRIReference, buildWholeZoneIRIReference, explainWholeZoneIRIReference, matchWholeZoneIRI, buildWholeZoneIRI, explainWholeZoneIRI, matchWholeZoneAbsoluteIRI, buildWholeZoneAbsoluteIRI, explainWholeZoneAbsoluteIRI, matchWholeZoneIRelativeRef, buildWholeZoneIRelativeRef, explainWholeZoneIRelativeRef }
-export { testWholeURIReference, validWholeURIReference, captureURIReference, testWholeURI, validWholeURI, captureURI, testWholeAbsoluteURI, testWholeRelativeRef, testWholeZoneURIReference, testWholeZoneURI, testWholeZoneAbsoluteURI, testWholeZoneRelativeRef, testWholeIRIReference, validWholeIRIReference, captureIRIReference, testWholeIRI, testWholeAbsoluteIRI, testWholeIRelativeRef, testWholeZoneIRIReference, testWholeZoneIRI, testWholeZoneAbsoluteIRI, testWholeZoneIRelativeRef }
+export { testWholeURIReference, validWholeURIReference, captureURIReference, testWholeURI, validWholeURI, captureURI, testWholeAbsoluteURI, testWholeRelativeRef, testWholeZoneURIReference, testWholeZoneURI, testWholeZoneAbsoluteURI, testWholeZoneRelativeRef, testWholeIRIReference, validWholeIRIReference, captureIRIReference, testWholeIRI, testWholeAbsoluteIRI, testWholeIRelativeRef, testWholeZoneIRIReference, testWholeZoneIRI, testWholeZoneAbsoluteIRI, testWholeZoneIRelativeRef, sourceIPLiteral }

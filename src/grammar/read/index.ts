@@ -22,6 +22,8 @@
  * - `matchWhole<Name>` / `buildWhole<Name>`: the match and the build (value in
  *   shared.ts's `box`), for entry.ts's links and the specs;
  * - `componentTables`: the characters each component allows unencoded;
+ * - `sourceIPLiteral()`: the source of RFC 3986's IP-literal as a regular
+ *   expression (no anchors), for typed-uri/template's reference check;
  * - `NAMED`: per grammar, each named rule's [match, build] by ABNF name.
  *
  * Each is a constant of this module, not a re-export: a CommonJS re-export is a
@@ -33,6 +35,7 @@ import * as G from './generated.ts'
 export { G as compiled }
 
 export const componentTables = G.componentTables
+export const sourceIPLiteral = G.sourceIPLiteral
 export const captureURI = G.captureURI
 export const captureURIReference = G.captureURIReference
 export const captureIRIReference = G.captureIRIReference
