@@ -27,7 +27,7 @@ import {
 import { iriToURIWith } from '../src/iri/index.ts'
 import { codedMessages, idnaMessages, lengthMessages, optionsMessages, readingMessages } from '../src/messages.ts'
 import { parseHttp, parseMailto, parseUrn } from '../src/schemes/index.ts'
-import { expand, parseTemplate } from '../src/template/index.ts'
+import { expand, fromURLPattern, parseTemplate } from '../src/template/index.ts'
 import { anyString, iriLike, zoneLike } from './generators.ts'
 import { RFC3987_6874, RFC6570 } from './oracle/abnf.ts'
 
@@ -109,6 +109,7 @@ const CASES: readonly (readonly [UriErrorCode, () => UriError])[] = [
       return left(withPath('x')(r.right))
     },
   ],
+  ['not-expressible', () => left(fromURLPattern('/a/:id(\\d+)'))],
 ]
 
 describe('plainMessages: words for people filling in a form', () => {

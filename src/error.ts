@@ -152,7 +152,9 @@ export const isIriRule = (rule: ErrorRule): boolean => IRI_RULES.has(rule)
  *   `detail` says which, citing the scheme's RFC (since 0.2.0);
  * - `component-conflict`: a component given to a setter (`withPath`, `withHost`, …) is valid on its own
  *   but cannot stand with the reference's other components (a path after an authority must begin with
- *   "/"; a port needs a host): `detail` says which and how to fix it (since 0.2.0).
+ *   "/"; a port needs a host): `detail` says which and how to fix it (since 0.2.0);
+ * - `not-expressible`: a template URLPattern cannot express, or a URLPattern a template cannot
+ *   (`toURLPattern`, `fromURLPattern` of `typed-uri/template`): `detail` names the part (since 0.4.0).
  *
  * @since 0.1.0
  * @category model
@@ -179,6 +181,7 @@ export type UriErrorCode =
   | 'invalid-expansion'
   | 'scheme-violation'
   | 'component-conflict'
+  | 'not-expressible'
 
 /**
  * Everything an error says, but its sentence: what a message catalog reads.

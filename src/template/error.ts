@@ -15,7 +15,7 @@ import { factsAt } from '../position.ts'
 type Facts = { -readonly [K in keyof UriError]: UriError[K] }
 
 /** The codes that come with a detail, their sentence (as codedMessages and optionsMessages say them). */
-type DetailCode = 'unclosed-expression' | 'invalid-expansion' | 'invalid-options'
+type DetailCode = 'unclosed-expression' | 'invalid-expansion' | 'invalid-options' | 'invalid-character' | 'not-expressible'
 
 /**
  * An error at `offset` of the template, as error.ts's makeReadingError and

@@ -27,6 +27,7 @@ export { matchWith, type MatchOptions, type TemplateMatch } from './match-with.t
 export { expandPartial } from './partial.ts'
 export { compileTemplate, type CompiledTemplate, type TemplateVariables } from './compile.ts'
 export { routeTemplates, type Route, type VariablesOf } from './route.ts'
+export { fromURLPattern, type PatternVariables, toURLPattern, type URLPatternInit } from './urlpattern.ts'
 export {
   expression,
   explode,
