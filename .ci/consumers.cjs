@@ -29,7 +29,9 @@ import { URIReference } from 'typed-uri/grammar'
 ${arbitraries ? "import { URIReference as anyReference } from 'typed-uri/arbitraries'\nimport * as fc from 'fast-check'" : ''}
 import { parseUrn } from 'typed-uri/schemes'
 import { expand, parseTemplate } from 'typed-uri/template'
+import { UriTemplate } from 'typed-uri/mcp'
 import { iriToURI } from 'typed-uri/iri'
+import { safeRedirect } from 'typed-uri/security'
 import P from 'parsimmon'
 
 const check = (ok: boolean, what: string): void => {
@@ -48,9 +50,12 @@ check(parseUrn('urn:example:a')._tag === 'Right', 'schemes')
 const t = parseTemplate('/u/{id}')
 const e = t._tag === 'Right' ? expand(t.right)({ id: 'x y' }) : t
 check(e._tag === 'Right' && e.right === '/u/x%20y', 'template')
+check(JSON.stringify(new UriTemplate('/u/{id}{?q}').match('/u/7?q=a')) === '{"id":"7","q":"a"}', 'mcp')
 const i = parse('http://\\u4F8B.jp/')
 check(i._tag === 'Left', 'an IRI is not a URI')
 check(typeof iriToURI === 'function', 'iri')
+const next = safeRedirect({ base: 'https://good.example/' })('//evil.com')
+check(next._tag === 'Left' && next.left.code === 'unsafe-redirect', 'security')
 ${
   arbitraries
     ? `let runs = 0

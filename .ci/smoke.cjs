@@ -36,6 +36,12 @@ assert.deepStrictEqual(template.expand(template.parseTemplate('/u/{+id}{?q*}').r
 const expanded = execFileSync(process.execPath, [pkg.bin.uri, 'template', 'expand', '{/p*}'], { encoding: 'utf8', input: '{"p":["a b","c"]}' })
 assert.strictEqual(expanded, '/a%20b/c\n')
 console.log('smoke (schemes, template): ok')
+// typed-uri/mcp through the exports map: the MCP SDK's UriTemplate shape, the one constructor that throws.
+const mcp = require('typed-uri/mcp')
+assert.deepStrictEqual(new mcp.UriTemplate('acme://products{?page,limit}').match('acme://products?limit=10&page=1'), { limit: '10', page: '1' })
+assert.throws(() => new mcp.UriTemplate('/users/{id'), /not valid/)
+assert.deepStrictEqual(template.fromURLPattern('/users/:id'), { _tag: 'Right', right: '/users/{id}' })
+console.log('smoke (mcp, URLPattern): ok')
 
 // Issue 13: setters in '.', and typed-uri/query, /standard-schema, /ajv, /io-ts through the exports map.
 assert.strictEqual(uri.serialize(uri.withQuery('q=1')(uri.parse('http://a/b#f').right).right), 'http://a/b?q=1#f')
@@ -55,3 +61,11 @@ assert.strictEqual(ajv.validate({ type: 'string', format: 'uri' }, 'a:/[::1]'), 
 const codecs = require('typed-uri/io-ts')
 assert.strictEqual(codecs.UriFromString.decode('http://[::1')._tag, 'Left')
 console.log('smoke (setters, query, standard-schema, ajv, io-ts): ok')
+
+// typed-uri/security through the exports map: a return address checked both ways, a refusal as a fact.
+const security = require('typed-uri/security')
+const next = security.safeRedirect({ base: 'https://good.example/app/' })
+assert.deepStrictEqual(next('/account'), { _tag: 'Right', right: 'https://good.example/account' })
+assert.deepStrictEqual(next('//evil.com').left.reason, { kind: 'other-origin', reader: 'whatwg', origin: 'https://evil.com' })
+assert.deepStrictEqual(security.readings()('http://evil%E3%80%82com/').differ, ['host'])
+console.log('smoke (security): ok')

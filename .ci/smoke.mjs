@@ -14,6 +14,9 @@ assert.ok(eqUrn.equals(parseUrn('urn:example:a123,z456').right, parseUrn('URN:EX
 const { parseTemplate, match } = await import('typed-uri/template')
 assert.deepStrictEqual(match(parseTemplate('/users/{id}').right)('/users/42'), { _tag: 'Some', value: { id: '42' } })
 console.log('smoke (ES modules: schemes, template): ok')
+const { UriTemplate } = await import('typed-uri/mcp')
+assert.deepStrictEqual(new UriTemplate('users://{id}/profile').match('users://42/profile'), { id: '42' })
+console.log('smoke (ES modules: mcp): ok')
 const { UriFromString } = await import('typed-uri/io-ts')
 assert.strictEqual(UriFromString.decode('http://a/')._tag, 'Right')
 const { uriSchema } = await import('typed-uri/standard-schema')
@@ -24,6 +27,10 @@ const { addUriFormats } = await import('typed-uri/ajv')
 const { default: Ajv } = await import('ajv')
 assert.strictEqual(addUriFormats(new Ajv()).validate({ type: 'string', format: 'iri' }, 'http://\u4F8B.jp/'), true)
 console.log('smoke (ES modules: io-ts, standard-schema, query, ajv): ok')
+const { safeRedirect, describeRefusal } = await import('typed-uri/security')
+const refused = safeRedirect({ base: 'https://good.example/' })('/..//evil.com')
+assert.strictEqual(describeRefusal(refused.left), 'The path of the address starts with two slashes, which can lead to another site: remove one')
+console.log('smoke (ES modules: security): ok')
 
 // The CommonJS entry points (build.cjs) load a module when one of its exports is first read:
 // requiring one loads nothing else, and each has the ES module entry's exports, the same values.
@@ -39,7 +46,7 @@ for (const [subpath, target] of Object.entries(pkg.exports)) {
     encoding: 'utf8',
   })
   // The entries that only re-export (the others have code of their own, or one module behind them).
-  if (['.', './iri', './schemes', './template'].includes(subpath)) assert.strictEqual(Number(loaded), 1, `require of ${subpath} loaded ${loaded.trim()} modules`)
+  if (['.', './iri', './schemes', './template', './mcp', './security'].includes(subpath)) assert.strictEqual(Number(loaded), 1, `require of ${subpath} loaded ${loaded.trim()} modules`)
   const esm = await import(new URL(`../${target.import.default}`, import.meta.url).href)
   const required = require(cjs)
   assert.deepStrictEqual(

@@ -9,11 +9,15 @@
  * (options.ts's `textOf`). The one exception is a function whose argument is
  * a value typed-uri itself made (a tree, an error, a compiled template, a
  * grammar rule, a URN, a host's pieces): `TRUSTED` lists each with what it
- * takes, and a new export is checked until it is listed.
+ * takes, and a new export is checked until it is listed. The one export that
+ * throws is `typed-uri/mcp`'s `UriTemplate`, whose constructor throws on a
+ * malformed template as the MCP SDK's does (a drop-in must): `THROWS` lists
+ * it, and its methods are called here as the functions are.
  */
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import { describeCharacter, isBidiFormatting, isIprivate, isNoncharacter, isUcschar, legacyIPv4, lineAndColumn, removeDotSegments, utf8PercentEncoding } from '../src/index.ts'
+import { UriTemplate } from '../src/mcp/index.ts'
 import { forgivingBase64 } from '../src/schemes/index.ts'
 import { exportedFunctions, sweepExports } from './support/export-sweep.ts'
 
@@ -83,8 +87,27 @@ const TRUSTED: Readonly<Record<string, string>> = {
   'src/template/index.ts:expandPartial': 'a template as parseTemplate gives it',
   'src/template/index.ts:match': 'a template as parseTemplate gives it',
   'src/template/index.ts:matchWith': 'a template as parseTemplate gives it (after the options)',
+  'src/template/index.ts:toURLPattern': 'a template as parseTemplate gives it',
+  // typed-uri/security: the same functions as '.' has (safeRedirect, readings and describeRefusal are swept)
+  'src/security/index.ts:inspect': 'a reference (after the options)',
+  'src/security/index.ts:redact': 'a reference',
+  'src/security/index.ts:classifyIPv6': "an IPv6 host's pieces",
+  'src/security/index.ts:embeddedIPv4': "an IPv6 host's pieces",
+  'src/security/index.ts:embeddedIPv4s': "an IPv6 host's pieces",
+  'src/security/index.ts:ipv4ToNumber': "an IPv4 host's octets",
+  'src/security/index.ts:classifyIPv4': 'an address as ipv4ToNumber or legacyIPv4 gives it',
+  'src/security/index.ts:numberToIPv4': 'an address as ipv4ToNumber or legacyIPv4 gives it',
+  'src/security/index.ts:ipv4InNetwork': 'addresses as ipv4ToNumber or legacyIPv4 gives them',
   'src/ajv/index.ts:addUriFormats': 'an Ajv instance',
   'src/arbitraries/index.ts:mutations': 'a fast-check Arbitrary',
+}
+
+/**
+ * The exports that throw, and when: each is a class (a function whose name begins with a capital, which the sweep
+ * does not call), and every exported class is listed here, so none throws unnoticed.
+ */
+const THROWS: Readonly<Record<string, string>> = {
+  'src/mcp/index.ts:UriTemplate': "`new UriTemplate(text)`, on a text that is not a URI Template, as the MCP SDK's constructor does",
 }
 
 const nullProto = Object.create(null) as object
@@ -134,6 +157,67 @@ describe('totality: no public function throws, whatever JavaScript hands it', fu
   it('every name in TRUSTED is an exported function (a list that names nothing checks nothing)', async () => {
     const exported = new Set((await exportedFunctions()).map(([name]) => name))
     expect(Object.keys(TRUSTED).filter((n) => !exported.has(n))).to.deep.equal([])
+  })
+
+  it('the exports that throw are the classes THROWS lists, and every exported class is one', async () => {
+    const { entries } = await import('./support/export-sweep.ts')
+    const classes: string[] = []
+    for (const entry of entries) {
+      const mod = (await import(`../${entry}`)) as Record<string, unknown>
+      for (const [key, value] of Object.entries(mod)) if (typeof value === 'function' && /^[A-Z]/.test(key)) classes.push(`${entry}:${key}`)
+    }
+    expect(classes.sort()).to.deep.equal(Object.keys(THROWS).sort())
+  })
+
+  it('UriTemplate: the constructor throws an Error on what is not a template, and nothing else; its methods never throw, whatever they are handed', () => {
+    const label = (v: unknown): string => {
+      try {
+        return String(v).slice(0, 20)
+      } catch {
+        return typeof v
+      }
+    }
+    let built = 0
+    for (const v of HOSTILE) {
+      let t: UriTemplate | null = null
+      try {
+        t = new UriTemplate(v as never)
+      } catch (e) {
+        // Only an Error, and only for a value that is not a template.
+        expect(e, label(v)).to.be.instanceOf(Error)
+        expect(typeof v === 'string' && UriTemplate.isTemplate(v), label(v)).to.equal(false)
+      }
+      expect(() => UriTemplate.isTemplate(v as never)).not.to.throw()
+      if (t !== null) built++
+    }
+    expect(built, 'templates among the values').to.be.at.least(5)
+    const throwing = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('no')
+        },
+        has: () => {
+          throw new Error('no')
+        },
+        getOwnPropertyDescriptor: () => {
+          throw new Error('no')
+        },
+        ownKeys: () => {
+          throw new Error('no')
+        },
+      },
+    )
+    for (const text of ['/users/{id}{/path*}{?q,tags*}', '{+x}{#y}{.z}{;w}{&v}', '{x:2}{x}']) {
+      const t = new UriTemplate(text)
+      for (const v of [...HOSTILE, throwing, { x: throwing, id: [throwing], q: { a: throwing } }, { x: [[1]], y: { a: { b: 1 } } }]) {
+        expect(() => t.expand(v as never), `${text} expand(${label(v)})`).not.to.throw()
+        expect(typeof t.expand(v as never)).to.equal('string')
+        expect(() => t.match(v as never), `${text} match(${label(v)})`).not.to.throw()
+      }
+      expect(t.toString()).to.equal(text)
+      expect(t.variableNames).to.be.an('array')
+    }
   })
 
   it('what a value that is not text or a number gives, where the result has no room for an error', () => {

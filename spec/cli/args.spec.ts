@@ -41,10 +41,14 @@ describe('cli/args', () => {
     expect(parseArgs(['equal', 'a', 'b'])).to.deep.equal(E.right({ _tag: 'equal', a: 'a', b: 'b' }))
     expect(parseArgs(['equal', 'a'])).to.deep.equal(E.left('equal takes exactly two inputs, A and B'))
   })
-  it('reads inspect and find', () => {
-    expect(parseArgs(['inspect', '--json', '--strict', 'http://a'])).to.deep.equal(E.right({ _tag: 'inspect', json: true, strict: true, input: 'http://a' }))
-    expect(parseArgs(['inspect', 'http://a'])).to.deep.equal(E.right({ _tag: 'inspect', json: false, strict: false, input: 'http://a' }))
-    expect(parseArgs(['inspect'])).to.deep.equal(E.left('inspect takes exactly one INPUT'))
+  it('reads inspect (a line filter, with --base and --allow) and find', () => {
+    expect(parseArgs(['inspect', '--json', '--strict', 'http://a'])).to.deep.equal(E.right({ _tag: 'inspect', inputs: ['http://a'], filter: { ...filter, strict: true } }))
+    expect(parseArgs(['inspect', 'http://a', 'b'])).to.deep.equal(E.right({ _tag: 'inspect', inputs: ['http://a', 'b'], filter }))
+    expect(parseArgs(['inspect'])).to.deep.equal(E.right({ _tag: 'inspect', inputs: null, filter }))
+    expect(parseArgs(['inspect', '--base', 'https://a/', '--allow', 'https://b, https://c:8443'])).to.deep.equal(
+      E.right({ _tag: 'inspect', inputs: null, base: 'https://a/', allow: ['https://b', 'https://c:8443'], filter }),
+    )
+    expect(parseArgs(['inspect', '--allow', 'https://b'])).to.deep.equal(E.left('--allow adds origins to --base: give --base too'))
     expect(parseArgs(['find'])).to.deep.equal(E.right({ _tag: 'find' }))
     expect(parseArgs(['find', 'x'])).to.deep.equal(E.left('find reads standard input and takes no INPUT'))
   })

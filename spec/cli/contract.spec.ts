@@ -64,6 +64,7 @@ const COMMANDS: readonly (readonly string[])[] = [
   ['resolve', 'http://base.example/a/b'],
   ['iri-to-uri'],
   ['uri-to-iri'],
+  ['inspect'],
 ]
 const FORMATS = ['jsonl', 'tsv', 'csv'] as const
 

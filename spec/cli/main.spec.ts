@@ -192,10 +192,41 @@ describe('cli/main: the uri command as a user runs it (in-process)', () => {
         .map((l) => JSON.parse(l).uri),
     ).to.deep.equal(['http://www.w3.org/Addressing/', 'ftp://foo.example.com/rfc/', 'http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING'])
   })
-  it('inspects a URI for the attacks of section 7', async () => {
+  it('inspects URIs for the attacks of section 7, a row per input; --strict fails on a warning', async () => {
     const r = await uri(['inspect', 'http://www.bank.example@evil.example/'])
     expect(r.status).to.equal(0)
-    expect(r.stdout).to.match(/^7\.6 userinfo-looks-like-host \[7, 23\)/)
+    expect(JSON.parse(r.stdout)).to.deep.equal({
+      input: 'http://www.bank.example@evil.example/',
+      ok: false,
+      warnings: 'userinfo-looks-like-host',
+      error_code: null,
+      error_offset: null,
+      error_message: null,
+    })
+    expect((await uri(['inspect', '--strict', 'http://127.1/'])).status).to.equal(1)
+    expect(await uri(['inspect', '--strict', '--format', 'tsv', 'https://example.com/'])).to.include({ status: 0, stdout: 'https://example.com/\ttrue\t\t\t\t\n' })
+    const tsv = await uri(['inspect', '--format', 'tsv', '--fields', 'input,ok,warnings,error_code'], 'http://u:p@h/\n//evil%E3%80%82com/\na b\n')
+    expect(tsv.stdout).to.equal('http://u:p@h/\tfalse\tuserinfo password\t\n//evil%E3%80%82com/\tfalse\tparser-differential\t\na b\tfalse\t\tinvalid-character\n')
+  })
+  it('inspect --base: each input checked as a return address too (safeRedirect), the refusal as the error', async () => {
+    const lines = ['/account', '//evil.com', '/..//evil.com', 'https://accounts.example/x', 'javascript:alert(1)', '/\\evil.com'].join('\n')
+    const r = await uri(
+      ['inspect', '--base', 'https://good.example/app/', '--allow', 'https://accounts.example', '--format', 'tsv', '--fields', 'ok,redirect,error_code,error_message'],
+      lines,
+    )
+    // An input that is not a URI reference has the parse error's sentence (error.ts), not a redirect's.
+    expect(r.stdout.split('\n').map((l) => l.replace(/(invalid-character\t)Found a backslash .*$/, '$1…'))).to.deep.equal([
+      'true\thttps://good.example/account\t\t',
+      'false\t\tunsafe-redirect\tA web browser would go to https://evil.com, which is not this site or a site it allows',
+      'false\t\tunsafe-redirect\tThe path of the address starts with two slashes, which can lead to another site: remove one',
+      'true\thttps://accounts.example/x\t\t',
+      'false\t\tunsafe-redirect\tThe address runs a script (javascript:) instead of opening a page, so it cannot be used',
+      'false\t\tinvalid-character\t…',
+      '',
+    ])
+    const bad = await uri(['inspect', '--base', 'not a base'], '/a\n')
+    expect(bad.status).to.equal(2)
+    expect(bad.stderr).to.match(/^uri: The address could not be checked, because the check is set up wrongly: "base" must be the full address of this site/)
   })
 
   it('stdin: a lone CR is part of its line (invalid), CRLF ends a line, a BOM at the start is dropped', async () => {

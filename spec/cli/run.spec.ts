@@ -3,7 +3,7 @@ import * as fc from 'fast-check'
 import type * as E from 'fp-ts/lib/Either.js'
 import { parseIRI, parserFor } from '../../src/parsers.ts'
 import * as Arb from '../../src/arbitraries/index.ts'
-import { equalInputs, explainInput, findInText, inspectInput } from '../../src/cli/run.ts'
+import { equalInputs, explainInput, findInText } from '../../src/cli/run.ts'
 import { jsonLine } from '../../src/cli/json-line.ts'
 import { componentsRow, parseRows, validateRows } from '../../src/cli/rows.ts'
 import { iriToUriRows, normalizeRows, resolveRows, uriToIriRows } from '../../src/cli/result-rows.ts'
@@ -163,16 +163,6 @@ describe('cli/run', () => {
       '  7.6 userinfo [7, 14): The URI has user information ("user:pw") before its host "example.com"; show it apart from the host, as section 7.6 advises.',
       '  7.5 password [7, 14): The user information holds a password in clear text; redact it before logging or showing the URI.',
     ])
-  })
-  it('inspect: the warnings as lines or JSON; --strict fails on a warning', () => {
-    expect(inspectInput('https://example.com/', false, true)).to.deep.equal({ output: 'no warnings', status: 0 })
-    const r = inspectInput('http://127.1/', false, false)
-    expect(r.status).to.equal(0)
-    expect(r.output.split('\n')[0]).to.match(/^7\.4 rare-ip-format \[7, 12\): The host "127\.1"/)
-    expect(inspectInput('http://127.1/', false, true).status).to.equal(1)
-    const j = JSON.parse(inspectInput('http://h:25/', true, false).output)
-    expect(j).to.deep.include({ input: 'http://h:25/', code: 'well-known-port', section: '7.2', span: { start: 9, end: 11 } })
-    expect(inspectInput('a b', true, false).status).to.equal(1)
   })
   it('find: each URI of a text as a JSON line, invalid ones with their error', () => {
     const r = findInText('See <http://a.example/x> and "http://b.example/ä".')

@@ -69,6 +69,8 @@ describe('the built package (dist/)', function () {
       "import { parseTemplate, expand } from 'typed-uri/template'; console.log(expand(parseTemplate(location.hash).right)({}))",
       "import { parseTemplate, match } from 'typed-uri/template'; console.log(match(parseTemplate(location.hash).right)(location.href))",
       "import { compileTemplate, routeTemplates } from 'typed-uri/template'; console.log(routeTemplates([compileTemplate(location.hash)])(location.href))",
+      "import { parseTemplate, toURLPattern, fromURLPattern } from 'typed-uri/template'; console.log(toURLPattern(parseTemplate(location.hash).right), fromURLPattern(location.href))",
+      "import { UriTemplate } from 'typed-uri/mcp'; console.log(new UriTemplate(location.hash).match(location.href))",
     ]
     for (const code of uses) {
       const out = esbuild.buildSync({

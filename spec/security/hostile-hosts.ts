@@ -248,3 +248,11 @@ export const UTS46_HOSTS: readonly HostileHost[] = [
   { host: 'local\u200Bhost', target: 'localhost' },
   { host: '169\u3002254\uff0e169\uff61254', target: '169.254.169.254' },
 ]
+
+/**
+ * Any ASCII name spelled as hostile-hosts.ts spells the special targets: each
+ * character as one UTS #46 maps to it, ignorables between, dots as the
+ * ideographic full stops, percent-encoded where it must be and where it may
+ * (for open redirects: the site's own name and another's, spelled alike).
+ */
+export const spelledName = (name: string): fc.Arbitrary<string> => spelled(name).chain(encoded)

@@ -3,6 +3,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
 import { inspect, parse, redact, serialize, type UriReference } from '../../src/index.ts'
 import { RUNS, uriLike } from '../generators.ts'
+import { hostileRegName } from './hostile-hosts.ts'
 
 const ref = (s: string): UriReference => (parse(s) as E.Right<UriReference>).right
 const codes = (s: string) => inspect()(ref(s)).map((w) => `${w.section} ${w.code}`)
@@ -73,6 +74,38 @@ describe('security/inspect (section 7)', () => {
     expect(codes('http://ev%40il.example/')).to.include('7.6 parser-differential')
     expect(codes('http://1.2.3.256/')).to.deep.equal(['7.6 parser-differential'])
     expect(codes('http://EXAMPLE.com/%7Euser')).to.deep.equal([])
+  })
+  it('network-path references ("//host") get the host checks of an absolute URI: every http(s) base reads their authority alike', () => {
+    expect(codes('//evil.com/')).to.deep.equal([])
+    expect(inspect()(ref('//evil%E3%80%82com/')).map((w) => [w.code, w.message])).to.deep.equal([
+      ['parser-differential', 'A web browser would read the host as "evil.com", RFC 3986 as "evil%E3%80%82com".'],
+    ])
+    expect(codes('///evil.com')).to.deep.equal(['7.6 parser-differential', '7.6 parser-differential'])
+    expect(inspect()(ref('///evil.com'))[0].span).to.deep.equal({ start: 2, end: 2 })
+    expect(codes('//127.1/')).to.deep.equal(['7.4 rare-ip-format', '7.6 parser-differential'])
+    // A path-only reference has no authority to read: nothing changes for it.
+    expect(codes('/\u0061')).to.deep.equal([])
+  })
+  it('law: a network-path reference and its http: form get the same parser-differential warnings', () => {
+    let differential = 0
+    fc.assert(
+      fc.property(fc.constantFrom('', '/', '//'), hostileRegName, fc.constantFrom('', '/x', '/a/%2e%2e/b?q#f'), (slashes, { host }, rest) => {
+        const tail = `${slashes}${host}${rest}`
+        const network = parse(`//${tail}`)
+        const absolute = parse(`http://${tail}`)
+        if (E.isLeft(network) || E.isLeft(absolute)) return true
+        const of = (r: UriReference) =>
+          inspect()(r)
+            .filter((w) => w.code === 'parser-differential')
+            .map((w) => w.message)
+        const found = of(network.right)
+        if (found.length > 0) differential++
+        expect(found, tail).to.deep.equal(of(absolute.right))
+        return true
+      }),
+      { seed: 4843, numRuns: 1_500 },
+    )
+    expect(differential).to.be.above(1_000)
   })
   it('law: never throws on a valid reference; spans lie within it', () => {
     let exercised = 0

@@ -69,11 +69,19 @@ export type Command =
   | { readonly _tag: 'iri-to-uri'; readonly idna: boolean; readonly inputs: readonly string[] | null; readonly filter: FilterOptions }
   | { readonly _tag: 'uri-to-iri'; readonly unicode: boolean; readonly inputs: readonly string[] | null; readonly filter: FilterOptions }
   | { readonly _tag: 'equal'; readonly a: string; readonly b: string; readonly iri?: true }
-  | { readonly _tag: 'inspect'; readonly json: boolean; readonly strict: boolean; readonly input: string }
+  | {
+      readonly _tag: 'inspect'
+      readonly inputs: readonly string[] | null
+      /** --base: each input also checked as a return address against this absolute URL (safeRedirect). */
+      readonly base?: string
+      /** --allow: further origins a redirect may lead to, with --base. */
+      readonly allow?: readonly string[]
+      readonly filter: FilterOptions
+    }
   | { readonly _tag: 'find' }
 
 /** The commands that read lines, one row out for each line in. */
-export type LineCommandName = 'parse' | 'validate' | 'resolve' | 'normalize' | 'canonicalize' | 'iri-to-uri' | 'uri-to-iri' | 'template-match'
+export type LineCommandName = 'parse' | 'validate' | 'resolve' | 'normalize' | 'canonicalize' | 'iri-to-uri' | 'uri-to-iri' | 'template-match' | 'inspect'
 
 /** How far `uri normalize` goes: syntax-based (6.2.2) or also scheme-based (6.2.3). */
 export type NormalizeLevel = 'syntax' | 'scheme'
@@ -115,7 +123,14 @@ Usage:
                                                  --any-order reads query parameters in any order and subset
   uri equal [--iri] A B                          whether A and B are equivalent (section 6.2), and on
                                                  which rung of the comparison ladder they became equal
-  uri inspect  [--json] [--strict] INPUT         the security warnings of section 7 about INPUT
+  uri inspect  [--base URL [--allow ORIGIN,...]] [FILTER] [INPUT...]
+                                                 the security warnings of section 7 about each input, one
+                                                 row each: input, ok, warnings (their codes, separated by
+                                                 spaces); ok is false on a warning. --base also checks each
+                                                 input as a return address (safeRedirect): redirect is the
+                                                 absolute URL to send, or null with the refusal as the
+                                                 error (unsafe-redirect); --allow adds origins, each
+                                                 scheme://host[:port]
   uri find                                       the URIs in the text on standard input (Appendix C),
                                                  one JSON object per line
   uri --help | --version | COMMAND --help
@@ -131,7 +146,7 @@ FILTER (every command that reads lines; docs/scale.md):
                            and the command's own (parse: kind, scheme, userinfo, host, host_kind,
                            port, path, query, fragment; the others: result; canonicalize: removed;
                            template match: matched, variables, extra, where a line that does not
-                           match is a row with ok false)
+                           match is a row with ok false; inspect: warnings, and with --base redirect)
   --private-suffixes       registrable_domain counts the list's private section too (foo.github.io)
   --header                 a first line of field names (tsv and csv)
   --strict                 exit 1 when some input is invalid
@@ -158,7 +173,7 @@ had none (5.4.2).
 Exit status: 0 when every input was processed (the line filter: an invalid input is a
 row, not a failure; with --strict, 1 when some input is invalid; for explain: 1 when
 an input is invalid; for equal: 0 when A and B are equivalent, 1 when not; for
-inspect --strict: 1 when there is a warning; for find: 1 when a URI found is not
+inspect --strict: 1 when an input has a warning or an unsafe redirect; for find: 1 when a URI found is not
 valid), 2 on a usage error or a failure to read or write (for equal: also when A or
 B is not a URI reference).
 `
@@ -187,7 +202,7 @@ const RULES: readonly EntryRule[] = ['URI-reference', 'URI', 'absolute-URI', 're
 /** A rule by its name in any case: `--rule uri` is URI (the names differ by more than case). */
 const ruleNamed = (s: string): EntryRule | undefined => RULES.find((r) => r.toLowerCase() === s.toLowerCase())
 
-const LINE_COMMANDS: readonly LineCommandName[] = ['parse', 'validate', 'resolve', 'normalize', 'canonicalize', 'iri-to-uri', 'uri-to-iri']
+const LINE_COMMANDS: readonly LineCommandName[] = ['parse', 'validate', 'resolve', 'normalize', 'canonicalize', 'iri-to-uri', 'uri-to-iri', 'inspect']
 
 const COMMANDS = ['parse', 'validate', 'explain', 'resolve', 'normalize', 'canonicalize', 'equal', 'inspect', 'find', 'iri-to-uri', 'uri-to-iri', 'template'] as const
 type CommandName = (typeof COMMANDS)[number]
@@ -207,10 +222,11 @@ const OPTIONS: Readonly<Record<CommandName, readonly string[]>> = {
   'iri-to-uri': ['--idna', ...FILTER_OPTIONS],
   'uri-to-iri': ['--unicode', ...FILTER_OPTIONS],
   equal: ['--iri'],
-  inspect: ['--json', '--strict'],
+  // --json: the line filter's JSON lines, the default; kept so that older scripts run.
+  inspect: ['--json', '--base', '--allow', ...FILTER_OPTIONS],
   find: [],
 }
-const WITH_VALUE = ['--rule', '--level', '--format', '--fields', '--jobs', '--profile']
+const WITH_VALUE = ['--rule', '--level', '--format', '--fields', '--jobs', '--profile', '--base', '--allow']
 
 /** Splits the words after the command into options (with their values) and inputs; "--" ends the options. */
 const split = (name: CommandName, words: readonly string[]): E.Either<string, { options: Map<string, string>; inputs: string[] }> => {
@@ -290,7 +306,6 @@ export const parseArgs = (argv: readonly string[]): E.Either<string, Command> =>
   if (level !== 'syntax' && level !== 'scheme') return E.left('--level takes syntax or scheme')
   const profile = options.get('--profile') ?? 'dedup'
   if (profile !== 'dedup' && profile !== 'rfc') return E.left('--profile takes dedup or rfc')
-  const json = options.has('--json')
   const given = inputs.length === 0 ? null : inputs
   const filterE = filterOf(options)
   if (E.isLeft(filterE)) return filterE
@@ -312,8 +327,13 @@ export const parseArgs = (argv: readonly string[]): E.Either<string, Command> =>
       return E.right({ _tag: 'iri-to-uri', idna: options.has('--idna'), inputs: given, filter })
     case 'uri-to-iri':
       return E.right({ _tag: 'uri-to-iri', unicode: options.has('--unicode'), inputs: given, filter })
-    case 'inspect':
-      return inputs.length === 1 ? E.right({ _tag: 'inspect', json, strict: options.has('--strict'), input: inputs[0] }) : E.left('inspect takes exactly one INPUT')
+    case 'inspect': {
+      const base = options.get('--base')
+      const allowText = options.get('--allow')
+      if (allowText !== undefined && base === undefined) return E.left('--allow adds origins to --base: give --base too')
+      const allow = allowText === undefined ? {} : { allow: allowText.split(',').map((a) => a.trim()) }
+      return E.right({ _tag: 'inspect', inputs: given, ...(base === undefined ? {} : { base }), ...allow, filter })
+    }
     case 'find':
       return inputs.length === 0 ? E.right({ _tag: 'find' }) : E.left('find reads standard input and takes no INPUT')
     case 'parse':

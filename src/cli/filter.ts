@@ -53,6 +53,9 @@ const registrableSource = (cmd: LineCommandOf, of: (host: string | null) => stri
       return (row) => (row.host_kind === 'reg-name' && typeof row.host === 'string' ? of(row.host) : null)
     case 'validate':
       return (row) => of(hostOfAccepted(row.input))
+    // An inspected input that is ok is a URI reference.
+    case 'inspect':
+      return (row) => of(hostOfAccepted(row.input))
     case 'template-match': {
       const reference = validatorFor('IRI-reference')
       return (row) => (typeof row.input === 'string' && reference(row.input) ? of(hostOfAccepted(row.input)) : null)
@@ -90,6 +93,12 @@ export const lineCommandOf = async (cmd: LineCommandOf): Promise<E.Either<NotSta
       break
     case 'template-match': {
       const rows = (await import('./template-match.ts')).templateMatchRows(cmd.template, cmd.options)
+      if (E.isLeft(rows)) return E.left({ message: rows.left, status: 2 })
+      command = rows.right
+      break
+    }
+    case 'inspect': {
+      const rows = (await import('./inspect-rows.ts')).inspectRows(cmd.base, cmd.allow)
       if (E.isLeft(rows)) return E.left({ message: rows.left, status: 2 })
       command = rows.right
       break

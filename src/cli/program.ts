@@ -50,7 +50,7 @@ export interface CliIO {
 /** The scheme grammars and the template parser, loaded by the commands that use them only. */
 const loadSchemesTemplate = () => import('./schemes-template.ts')
 
-/** The commands that read one input (explain, inspect, find, equal): loaded when one runs, so a line filter starts without them. */
+/** The commands that read one input (explain, find, equal): loaded when one runs, so a line filter starts without them. */
 const loadOneInputCommands = () => import('./run.ts')
 
 /** Standard input, read once by whichever reader comes first: raw chunks (the line commands) or text (find, template expand). */
@@ -282,11 +282,6 @@ const run = async (io: CliIO): Promise<number> => {
       await writeLine(r.output as string)
       return r.valid ? 0 : 1
     }
-    case 'inspect': {
-      const r = (await loadOneInputCommands()).inspectInput(cmd.input, cmd.json, cmd.strict)
-      if (r.output !== '') await writeLine(r.output)
-      return r.status
-    }
     case 'find': {
       const r = (await loadOneInputCommands()).findInText(await textOf(stdin.text()))
       for (const line of r.lines) await writeLine(line)
@@ -311,6 +306,7 @@ const run = async (io: CliIO): Promise<number> => {
     case 'canonicalize':
     case 'iri-to-uri':
     case 'uri-to-iri':
+    case 'inspect':
     case 'template-match': {
       const command = await lineCommandOf(cmd)
       if (E.isLeft(command)) {

@@ -1,5 +1,5 @@
 /**
- * What the `uri` command prints for one input. Pure: the input and the command
+ * What the `uri` command prints for one input (explain, equal, find). Pure: the input and the command
  * in, the text to print (or nothing) and whether the input was valid out;
  * main.ts does the reading and writing.
  */
@@ -51,15 +51,6 @@ export const explainInput = (rule: EntryRule, input: string, color: boolean, zon
           .map((l) => '  ' + l)
           .join('\n')}`
   return { output: explain(input, r.right, color) + tail, valid: true }
-}
-
-/** `uri inspect`: the section 7 warnings about the input (one JSON object each with --json). */
-export const inspectInput = (input: string, json: boolean, strict: boolean): { readonly output: string; readonly status: 0 | 1 } => {
-  const r = parse(input)
-  if (E.isLeft(r)) return { output: json ? jsonLine({ input, ok: false, error: errorJson(r.left) }) : formatError(input)(r.left), status: 1 }
-  const warnings = inspect()(r.right)
-  const output = json ? warnings.map((w) => jsonLine({ input, ...w })).join('\n') : warnings.length === 0 ? 'no warnings' : warningLines(warnings).join('\n')
-  return { output, status: strict && warnings.length > 0 ? 1 : 0 }
 }
 
 /** `uri find`: the URIs in a text (Appendix C), one JSON object each. */

@@ -10,17 +10,18 @@
  *
  * @since 0.1.0
  */
-import { segmentsOf, spanWithin, type Authority, type Span, type UriReference } from '../ast.ts'
+import { makeComponent, makeReference, segmentsOf, spanWithin, type Authority, type Span, type Uri, type UriReference } from '../ast.ts'
 import { hostText } from '../components.ts'
-import { runtimeUts46 } from '../iri/idna.ts'
 import { registryOf, type SchemeRegistry } from '../normalize/scheme.ts'
 import { decodeUnreserved } from '../normalize/triplets.ts'
-import { normalize } from '../normalize/index.ts'
 import { serialize } from '../serialize.ts'
+import { isLeft } from '../either.ts'
 import { credentialsOf, WHATWG_SPECIAL } from './credentials.ts'
+import { differingComponents } from './differ.ts'
 import { PLATFORM_HOST_LIMIT, platformReads } from './host-reading.ts'
 import { legacyIPv4, numberToIPv4 } from './ip.ts'
 import { iriWarnings, type IriWarning } from './iri-checks.ts'
+import { rfcComponentsOf, whatwgComponentsOf, whatwgURL } from './readings.ts'
 import { isScriptDataPath } from './script-schemes.ts'
 
 /**
@@ -335,9 +336,22 @@ const scriptSchemeWarnings = (ref: UriReference): Warning[] => {
   return []
 }
 
-/** What a WHATWG URL parser (browsers, Node's URL) reads differently from RFC 3986, where it matters: host, port, path. */
+/**
+ * A network-path reference ("//host/path", section 4.2) as the URI every
+ * http or https base makes of it: resolution (5.2.2) takes the reference's
+ * authority, path, query and fragment as they are and the base's scheme
+ * alone, and both schemes read an authority the same way, so the reference is
+ * checked as `http:` before it (since 0.4.0); any other reference as it is.
+ */
+const asWebURI = (ref: UriReference): Uri | null => {
+  if (ref._tag === 'Uri') return WHATWG_SPECIAL.has(ref.scheme.raw.toLowerCase()) ? ref : null
+  return ref.authority === null ? null : makeReference({ scheme: makeComponent('http'), authority: ref.authority, path: ref.path, query: ref.query, fragment: ref.fragment })
+}
+
+/** What a WHATWG URL parser (browsers, Node's URL) reads differently from RFC 3986, where it matters: host, port, path. differ.ts decides what differs. */
 const differentialWarnings = (ref: UriReference): Warning[] => {
-  if (ref._tag !== 'Uri' || !WHATWG_SPECIAL.has(ref.scheme.raw.toLowerCase()) || typeof URL !== 'function') return []
+  const uri = asWebURI(ref)
+  if (uri === null || typeof URL !== 'function') return []
   const span = ref.authority ?? ref
   if (ref.authority !== null && !platformReads(ref.authority.host.raw)) {
     return [
@@ -349,38 +363,20 @@ const differentialWarnings = (ref: UriReference): Warning[] => {
       ),
     ]
   }
-  const rfc = normalize(ref)
-  let whatwg: URL
-  try {
-    whatwg = new URL(serialize(ref))
-  } catch {
-    return [warning('parser-differential', '7.6', 'A web browser would reject this URI, which RFC 3986 accepts: the two may disagree on where it leads.', span)]
-  }
+  const url = whatwgURL(serialize(uri), null)
+  if (isLeft(url)) return [warning('parser-differential', '7.6', 'A web browser would reject this URI, which RFC 3986 accepts: the two may disagree on where it leads.', span)]
+  // An IRI's host is compared as the browser writes it: with A-labels (IDNA), as RFC 3987 section 3.1 allows (readings.ts).
+  const rfc = rfcComponentsOf(uri)
+  const whatwg = whatwgComponentsOf(url.right)
+  const differ = differingComponents(rfc, whatwg)
   const out: Warning[] = []
-  // An IRI's host is compared as the browser writes it: with A-labels (IDNA), as RFC 3987 section 3.1 allows.
-  const rfcHost = rfc.authority === null ? '' : asciiHost(hostText(rfc.authority.host))
-  const browserHost = whatwg.hostname.replace(/^\[(.*)\]$/, '$1')
-  if (rfc.authority !== null && rfc.authority.host._tag !== 'IPv6' && browserHost !== rfcHost) {
-    out.push(warning('parser-differential', '7.6', `A web browser would read the host as "${browserHost}", RFC 3986 as "${rfcHost}".`, ref.authority?.host ?? span))
+  if (differ.includes('host') && uri.authority !== null && uri.authority.host._tag !== 'IPv6') {
+    out.push(warning('parser-differential', '7.6', `A web browser would read the host as "${whatwg.host ?? ''}", RFC 3986 as "${rfc.host ?? ''}".`, ref.authority?.host ?? span))
   }
-  const rfcPath = rfc.path.raw === '' ? '/' : rfc.path.raw
-  if (whatwg.pathname !== rfcPath && decodeURIComponentSafe(whatwg.pathname) !== decodeURIComponentSafe(rfcPath)) {
-    out.push(warning('parser-differential', '7.6', `A web browser would read the path as "${whatwg.pathname}", RFC 3986 as "${rfcPath}".`, ref.path))
+  if (differ.includes('path')) {
+    out.push(warning('parser-differential', '7.6', `A web browser would read the path as "${whatwg.path}", RFC 3986 as "${rfc.path === '' ? '/' : rfc.path}".`, ref.path))
   }
   return out
-}
-
-const NON_ASCII = /[^\x00-\x7f]/
-
-/** A host as the browser writes it, by the same UTS #46 (the runtime's) `iriToURIWith({ host: 'idna' })` converts with; as it is where that refuses it. */
-const asciiHost = (host: string): string => (NON_ASCII.test(host) ? (runtimeUts46.toASCII(host) ?? host) : host)
-
-const decodeURIComponentSafe = (s: string): string => {
-  try {
-    return decodeURIComponent(s)
-  } catch {
-    return s
-  }
 }
 
 /**

@@ -31,17 +31,12 @@ import type { Host, Span, Uri, UriReference } from '../ast.ts'
 import { hostKind, type HostKind } from '../components.ts'
 import { decodeUnreserved } from '../normalize/triplets.ts'
 import { ownEntry, ownOptions, type OptionKinds } from '../options.ts'
-import { platformHost, readingClass, readingText, whatwgHost, type HostReading } from './host-reading.ts'
+import { DEFAULT_PORTS, otherHostReadings } from './differ.ts'
+import { readingClass, readingText } from './host-reading.ts'
 import { classifyIPv4, classifyIPv6, ipv4ToNumber, legacyIPv4, numberToIPv4, type AddressClass } from './ip.ts'
 
-/**
- * The default port of each scheme whose rule in `normalize`'s `defaultSchemes`
- * has one (RFC 9110 section 4.2, RFC 6455 section 3, RFC 1738), for a URI that
- * writes no port. A table of its own, so that a policy (and `uriSchema`, which
- * may run one) bundles no normalizer; spec/security/policy.spec.ts checks that
- * the two agree.
- */
-export const DEFAULT_PORTS: Readonly<Record<string, number>> = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21 }
+/** The default ports, for a URI that writes no port: differ.ts's table (a policy bundles no normalizer). */
+export { DEFAULT_PORTS }
 
 /**
  * @since 0.1.0
@@ -147,15 +142,6 @@ const KINDS: OptionKinds<PolicyOptions> = {
 
 const SPECIAL_READERS = 'A WHATWG URL parser (fetch, browsers, undici)'
 
-/** The readings of a host other than RFC 3986's that differ from it: ours of the URL Standard, and the platform's. */
-const otherReadings = (uri: Uri, host: Host): readonly HostReading[] => {
-  const out: HostReading[] = []
-  for (const r of [whatwgHost(host), platformHost(uri)]) {
-    if (r !== null && r._tag !== 'Failure' && !out.some((o) => readingText(o) === readingText(r))) out.push(r)
-  }
-  return out
-}
-
 const isNonEmpty = <A>(as: readonly A[]): as is ReadonlyNonEmptyArray<A> => as.length > 0
 
 /** Every rule the URI breaks (never an empty list), or the URI. */
@@ -203,7 +189,7 @@ export const policy = (options: PolicyOptions = {}): ((ref: UriReference) => Eit
       out.push(violation('host-kind-not-allowed', `A host of kind ${kind} is not allowed (allowed: ${o.hostKinds.join(', ')}).`, a.host))
     }
     // The other readings (one of them asks the platform's URL parser) only where a check needs them.
-    const others = o.hosts !== undefined || o.allowPrivateAddresses !== true ? otherReadings(ref, a.host) : []
+    const others = o.hosts !== undefined || o.allowPrivateAddresses !== true ? otherHostReadings(ref, a.host) : []
     if (o.hosts !== undefined) {
       const name = decodeUnreserved(a.host.raw).toLowerCase()
       const off = [name, ...others.map(readingText)].find((n) => !hostAllowed(n, o.hosts as readonly string[]))
