@@ -19,7 +19,7 @@ import { none, some } from '../either.ts'
 import { atOffset, makeOptionsError, makeUriError, type ErrorRule, type UriError } from '../error.ts'
 import { explainFrom, reach } from './explain.ts'
 import { nodeOf, type Rule } from './internal.ts'
-import type { Node } from './ir.ts'
+import { eachChild, type Node } from './ir.ts'
 import { byReadingOrder } from './report.ts'
 import { HEX_TABLE } from './shared.ts'
 
@@ -80,21 +80,9 @@ const runCharsOf = (root: Node): RunChars => {
       case 'terminal':
         for (let c = 0; c < 128; c++) if (n.length(String.fromCharCode(c), 0) > 0) table[c] = 1
         return
-      case 'call':
-        visit(n.target)
-        return
-      case 'seq':
-      case 'alt':
-      case 'longest':
-        n.parts.forEach(visit)
-        return
-      case 'optional':
-      case 'repeat':
-        visit(n.part)
-        return
       default:
-        // notClass, end, empty: they read nothing
-        return
+        // calls, sequences, choices and repetitions read what their parts read; notClass, end, empty nothing
+        eachChild(n, visit)
     }
   }
   visit(root)

@@ -127,6 +127,27 @@ export const applyAction = (a: Action, input: string, start: number, end: number
   }
 }
 
+/** Calls `f` on each node a node reads through: a call's target, a sequence's or choice's parts, a repetition's part. */
+export const eachChild = (n: Node, f: (child: Node) => void): void => {
+  switch (n.k) {
+    case 'call':
+      f(n.target)
+      return
+    case 'seq':
+    case 'alt':
+    case 'longest':
+      n.parts.forEach((p) => f(p))
+      return
+    case 'optional':
+    case 'repeat':
+      f(n.part)
+      return
+    default:
+      // the leaves: classes, literals, terminals, end, empty
+      return
+  }
+}
+
 /** The named rules a node reaches (itself included), by name, each once. */
 export const namedRules = (root: Node): ReadonlyMap<string, CallNode> => {
   const found = new Map<string, CallNode>()
@@ -134,23 +155,8 @@ export const namedRules = (root: Node): ReadonlyMap<string, CallNode> => {
   const visit = (n: Node): void => {
     if (seen.has(n)) return
     seen.add(n)
-    switch (n.k) {
-      case 'call':
-        if (!found.has(n.name)) found.set(n.name, n)
-        visit(n.target)
-        return
-      case 'seq':
-      case 'alt':
-      case 'longest':
-        n.parts.forEach(visit)
-        return
-      case 'optional':
-      case 'repeat':
-        visit(n.part)
-        return
-      default:
-        return
-    }
+    if (n.k === 'call' && !found.has(n.name)) found.set(n.name, n)
+    eachChild(n, visit)
   }
   visit(root)
   return found
