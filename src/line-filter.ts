@@ -97,6 +97,3 @@ export const filterLines = (rowOf: RowOf) =>
   async function* (lines: AsyncIterable<Line> | Iterable<Line>): AsyncGenerator<Row> {
     for await (const line of lines) yield typeof line === 'string' ? rowOf(line) : invalidUtf8Row(line)
   }
-
-/** The rows of a batch of lines: the same as filterLines, a batch at a time (the `uri` command's loop). */
-export const rowsOfBatch = (rowOf: RowOf, lines: readonly Line[]): Row[] => lines.map((line) => (typeof line === 'string' ? rowOf(line) : invalidUtf8Row(line)))
