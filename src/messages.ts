@@ -374,7 +374,11 @@ const invalidCharacter =
     return withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}${hint}; expected ${describeExpected(e.expected)}`)
   }
 
-/** A template's invalid character: in a variable name, what a name may hold (a template's own, so no URI bundle carries it). */
+/**
+ * An invalid character where a template's variable name could go: what a name may hold. Only the
+ * catalogs a template's error can reach have it (the whole catalog, the template's own), so a URI
+ * reading's bundle does not carry it.
+ */
 const templateInvalidCharacter =
   (at: At) =>
   (e: UriErrorFacts): string =>
@@ -446,7 +450,7 @@ export const readingMessages: Sentences<ReadingErrorCode> = {
   'unexpected-end': /* @__PURE__ */ unexpectedEnd(atAny),
   'zone-id-not-enabled': /* @__PURE__ */ zoneIdNotEnabled(atAny),
   'zone-id-needs-25': /* @__PURE__ */ zoneIdNeeds25(atAny),
-  'invalid-character': /* @__PURE__ */ invalidCharacter(atAny),
+  'invalid-character': /* @__PURE__ */ templateInvalidCharacter(atAny),
   'disallowed-code-point': /* @__PURE__ */ disallowedCodePoint(atAny),
   // RFC 6570: makeUriError on the URI-Template rule (typed-uri/template makes its own errors, template/error.ts,
   // and its specs compare them with these).

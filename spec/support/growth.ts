@@ -15,9 +15,8 @@
  * - The least of each size's tries: anything else the process does meanwhile
  *   (a collection, a compiler thread) only adds, so the least is the closest to
  *   the work itself; the loop ends as soon as the ratio of the least times
- *   reads linear, after two tries unless the first reads clearly linear
- *   (SURE): one try can read low as well as high (its smaller input's time
- *   lifted), and a cliff must not pass on it.
+ *   reads linear, after two tries: one try can read low as well as high
+ *   (its smaller input's time lifted), and a cliff must not pass on it.
  * - A gap of 4 between the bound and what linear reads (64 against 16), and of
  *   4 between the bound and what quadratic reads (256): a machine that is
  *   uniformly slower changes neither size's share, and the noise left after the
@@ -94,13 +93,6 @@ const callsFor = <A>(f: (a: A) => unknown, small: A): number => {
 }
 
 /**
- * A first try that reads below this (1.5 times linear) ends the loop at once:
- * a lifted smaller measurement would have to lift it more than sixfold for a
- * tenfold cliff to read so. Between it and the bound, a second try decides.
- */
-const SURE = 1.5 * FACTOR
-
-/**
  * CPU microseconds of `times` calls of f on the input, worked out from fewer
  * calls once `cap` is spent: past it, a reading is far above the bound, and
  * the calls done so far tell the cost of all of them.
@@ -119,10 +111,11 @@ const cpuOfCapped = <A>(f: (a: A) => unknown, input: A, times: number, cap: numb
 /**
  * The least, over up to `tries` tries, of f's CPU time on the larger input
  * over its CPU time on the smaller one. The loop stops once the ratio of the
- * least times is below `bound` after two tries or more, or below SURE after
- * one (one try's smaller measurement can be lifted by the engine's own
- * threads, which the process's CPU time counts: a compile or a marking job
- * that lands in it); a larger input's measurement stops early once it is a quarter past the
+ * least times is below `bound` after two tries or more: one try's smaller
+ * measurement can be lifted by the engine's own threads, which the process's
+ * CPU time counts (a compile or a marking job that lands in it), or by a
+ * function that runs in a slower tier just then (a quadratic once read 10 on
+ * a single try); a larger input's measurement stops early once it is a quarter past the
  * bound over (the reading is then an estimate, far above the bound either way).
  */
 const leastRatio = <A>(f: (a: A) => unknown, small: A, large: A, times: number, tries: number, bound: number): number => {
@@ -134,7 +127,7 @@ const leastRatio = <A>(f: (a: A) => unknown, small: A, large: A, times: number, 
     leastSmall = Math.min(leastSmall, cpuOf(f, small, times))
     if (k > 1) collect()
     leastLarge = Math.min(leastLarge, log ? cpuOf(f, large, times) : cpuOfCapped(f, large, times, 1.25 * bound * leastSmall))
-    if (!log && leastLarge / leastSmall < (k > 0 ? bound : Math.min(bound, SURE))) break
+    if (!log && k > 0 && leastLarge / leastSmall < bound) break
   }
   return leastLarge / leastSmall
 }
