@@ -12,7 +12,7 @@
  * @since 0.1.0
  */
 import { isIprivate, isNoncharacter } from './code-points.ts'
-import type { UriErrorCode, UriErrorFacts } from './error.ts'
+import type { UriErrorCode, UriErrorFacts } from './error/facts.ts'
 import { utf8PercentEncoding } from './octets.ts'
 import { ownEntry, textOf } from './options.ts'
 

@@ -9,7 +9,7 @@
  * @since 0.3.0
  */
 import { codePointCount, displayColumnAt } from './display-width.ts'
-import type { ErrorRule, UriErrorCode, UriErrorFacts } from './error.ts'
+import type { ErrorRule, UriErrorCode, UriErrorFacts } from './error/facts.ts'
 import { textOf } from './options.ts'
 
 /** The facts of an error whose code is one of `C`: every field of a `UriError` but its sentence. */
