@@ -117,6 +117,22 @@ describe('the line-filter contract on a hostile file (every command, every forma
     expect(summary.stderr.split('\n')[0]).to.equal(`uri: ${HOSTILE.length} rows, 5 valid, 6 invalid`)
     expect(summary.stderr).to.include('\tinvalid-utf8\n')
   })
+  it('--summary: every line command counts its refused rows under a code, never "undefined" or "null"', async () => {
+    // Rows refused without an error code: inspect's warnings, and a template that does not match.
+    for (const argv of [...COMMANDS, ['inspect', '--base', 'https://base.example/'], ['template', 'match', 'http://{host}/{path}']]) {
+      const r = await run([...argv, '--summary', '--count'], FILE)
+      const [head, ...codes] = r.stderr.trimEnd().split('\n')
+      const invalid = Number(/(\d+) invalid$/.exec(head ?? '')?.[1])
+      expect(invalid, argv.join(' ')).to.be.above(0)
+      for (const line of codes)
+        expect(line, argv.join(' '))
+          .to.match(/^ {2}\d+\t[a-z0-9-]+$/)
+          .and.not.match(/\t(?:undefined|null)$/)
+      // Each refused row is counted at least once (a row with several warnings, under each).
+      const counted = codes.reduce((sum, line) => sum + Number(line.trim().split('\t')[0]), 0)
+      expect(counted, argv.join(' ')).to.be.at.least(invalid)
+    }
+  })
   it('--header, --fields, --line-numbers in TSV and CSV', async () => {
     const r = await run(['validate', '--format', 'csv', '--header', '--line-numbers', '--fields', 'input,ok,error_code'], FILE)
     const lines = r.stdout.trimEnd().split('\n')

@@ -154,6 +154,7 @@ FILTER (every command that reads lines; docs/scale.md):
   --only-valid | --only-invalid   print only those rows
   --count                  print the number of rows (after --only-*) instead of the rows
   --summary                counts by verdict and error code on standard error at the end
+                           (a row refused without one: under each warning, or no-match)
   --jobs N                 N threads, the main one among them (default 1); the rows keep their order
 
 RULE is URI-reference (the default), URI, absolute-URI or relative-ref (or the IRI

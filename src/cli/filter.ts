@@ -188,8 +188,7 @@ export const batchHandler = (
       const ok = row.ok === true
       if (!ok) {
         invalid++
-        const code = String(row.error_code)
-        codes[code] = (codes[code] ?? 0) + 1
+        for (const code of refusalCodes(row)) codes[code] = (codes[code] ?? 0) + 1
       }
       if (only !== null && ok !== (only === 'valid')) continue
       selected++
@@ -203,6 +202,17 @@ export const batchHandler = (
 
 /** The header line the filter writes first, if any. */
 export const headerOf = (command: LineCommand, filter: FilterOptions): string => (filter.header && !filter.count ? rowWriter(filter.format, fieldsOf(command, filter)).header : '')
+
+/**
+ * What --summary counts a row that is not ok under: its error code; for a row
+ * refused for what it holds, not for an error, each of its warnings
+ * (`uri inspect`), or `no-match` (`uri template match`).
+ */
+export const refusalCodes = (row: Row): readonly string[] => {
+  if (typeof row.error_code === 'string') return [row.error_code]
+  if (typeof row.warnings === 'string' && row.warnings !== '') return row.warnings.split(' ')
+  return row.matched === false ? ['no-match'] : ['not-ok']
+}
 
 /** Counts of a whole run, for --summary and the exit status. */
 export class Tally {
