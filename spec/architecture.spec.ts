@@ -38,7 +38,7 @@ const importGraph = (): ReadonlyMap<string, readonly string[]> => {
  * The cycles of a graph: its strongly connected components of more than one
  * module, or of one that imports itself (Tarjan's algorithm), each sorted.
  */
-export const cyclesOf = (graph: ReadonlyMap<string, readonly string[]>): string[][] => {
+const cyclesOf = (graph: ReadonlyMap<string, readonly string[]>): string[][] => {
   let counter = 0
   const index = new Map<string, number>()
   const low = new Map<string, number>()
