@@ -8,23 +8,8 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as O from 'fp-ts/lib/Option.js'
-import {
-  eqScheme,
-  findURIs,
-  formatError,
-  fromUserInput,
-  inspect,
-  normalize,
-  parse,
-  parseWith,
-  policy,
-  redact,
-  resolve,
-  serialize,
-  suggestFix,
-  type Uri,
-  type UriReference,
-} from '../src/index.ts'
+import { eqScheme, findURIs, formatError, fromUserInput, normalize, parse, parseWith, resolve, serialize, suggestFix, type Uri, type UriReference } from '../src/index.ts'
+import { inspect, policy, redact } from '../src/security/index.ts'
 
 const ref = (s: string): UriReference => (parse(s) as E.Right<UriReference>).right
 const uri = (s: string): Uri => ref(s) as Uri

@@ -6,7 +6,8 @@
  */
 import { expect } from 'chai'
 import * as fc from 'fast-check'
-import { isValid, isValidURI, isWebURL, parseURI, scriptSchemeOf } from '../src/index.ts'
+import { isValid, isValidURI, isWebURL, parseURI } from '../src/index.ts'
+import { scriptSchemeOf } from '../src/security/index.ts'
 import { anyString } from './generators.ts'
 
 const table = (f: (s: string) => boolean, rows: readonly (readonly [string, boolean])[]): void => {

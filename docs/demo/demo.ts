@@ -11,7 +11,6 @@
 import {
   englishMessages,
   fromUserInput,
-  inspect,
   isValid,
   plainMessages,
   suggestFix,
@@ -21,6 +20,7 @@ import {
   type UriError,
   type UserInput,
 } from 'typed-uri'
+import { inspect } from 'typed-uri/security'
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T
 

@@ -13,7 +13,8 @@ import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import * as path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { englishMessages, fromUserInput, inspect, plainMessages, withMessages, type UriError } from '../../src/index.ts'
+import { englishMessages, fromUserInput, plainMessages, withMessages, type UriError } from '../../src/index.ts'
+import { inspect } from '../../src/security/index.ts'
 
 const DEMO = path.resolve(__dirname, '../../docs/demo')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

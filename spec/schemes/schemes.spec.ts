@@ -1,7 +1,8 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
-import { eqScheme, inspect, normalizeText, parse, parseIRIReference, parseURI } from '../../src/index.ts'
+import { eqScheme, normalizeText, parse, parseIRIReference, parseURI } from '../../src/index.ts'
+import { inspect } from '../../src/security/index.ts'
 import {
   decodeData,
   decodeDataWith,

@@ -1,7 +1,8 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
-import { inspect, parse, redact, serialize, type UriReference } from '../../src/index.ts'
+import { parse, serialize, type UriReference } from '../../src/index.ts'
+import { inspect, redact } from '../../src/security/index.ts'
 import { RUNS, uriLike } from '../generators.ts'
 import { hostileRegName } from './hostile-hosts.ts'
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import * as fc from 'fast-check'
-import { classifyIPv4, classifyIPv6, embeddedIPv4, embeddedIPv4s, ipv4InNetwork, ipv4ToNumber, legacyIPv4, numberToIPv4 } from '../../src/index.ts'
+import { classifyIPv4, classifyIPv6, embeddedIPv4, embeddedIPv4s, ipv4InNetwork, ipv4ToNumber, legacyIPv4, numberToIPv4 } from '../../src/security/index.ts'
 import { ipv6Pieces } from '../../src/grammar/host.ts'
 
 const v4 = (s: string) => ipv4ToNumber(s.split('.').map(Number))

@@ -1,7 +1,8 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
-import { inspect, parseIRIReference, type UriReference, type Warning } from '../../src/index.ts'
+import { parseIRIReference, type UriReference } from '../../src/index.ts'
+import { inspect, type Warning } from '../../src/security/index.ts'
 import { iriLike, uriLike } from '../generators.ts'
 
 const iri = (s: string): UriReference => {

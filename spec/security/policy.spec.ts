@@ -1,6 +1,7 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
-import { defaultSchemes, parse, policy, type PolicyOptions, type UriReference } from '../../src/index.ts'
+import { defaultSchemes, parse, type UriReference } from '../../src/index.ts'
+import { policy, type PolicyOptions } from '../../src/security/index.ts'
 import { DEFAULT_PORTS } from '../../src/security/policy.ts'
 
 const ref = (s: string): UriReference => (parse(s) as E.Right<UriReference>).right
