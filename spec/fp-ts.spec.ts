@@ -12,7 +12,22 @@ import * as E from 'fp-ts/lib/Either.js'
 import { flow, pipe } from 'fp-ts/lib/function.js'
 import * as O from 'fp-ts/lib/Option.js'
 import * as RNEA from 'fp-ts/lib/ReadonlyNonEmptyArray.js'
-import { formatError, fromUserInput, normalize, normalizeSyntax, parse, parseURI, relativize, resolve, schemeOf, serialize, suggestFix, type RelativeRef, type Uri, type UriReference } from '../src/index.ts'
+import {
+  formatError,
+  fromUserInput,
+  normalize,
+  normalizeSyntax,
+  parse,
+  parseURI,
+  relativize,
+  resolve,
+  schemeOf,
+  serialize,
+  suggestFix,
+  type RelativeRef,
+  type Uri,
+  type UriReference,
+} from '../src/index.ts'
 import { inspect, policy, redact } from '../src/security/index.ts'
 import { normalizeIRI } from '../src/iri/index.ts'
 

@@ -7,7 +7,25 @@
  */
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
-import { decodeComponent, encodePath, encodeQuery, findURIs, formatError, fromUserInput, isValid, isValidIRI, isWebURL, parse, parseIRI, parseURI, resolve, suggestFix, type Uri, type UriError, type UriReference } from '../src/index.ts'
+import {
+  decodeComponent,
+  encodePath,
+  encodeQuery,
+  findURIs,
+  formatError,
+  fromUserInput,
+  isValid,
+  isValidIRI,
+  isWebURL,
+  parse,
+  parseIRI,
+  parseURI,
+  resolve,
+  suggestFix,
+  type Uri,
+  type UriError,
+  type UriReference,
+} from '../src/index.ts'
 import { inspect, policy, redact } from '../src/security/index.ts'
 import { uriSchema } from '../src/standard-schema/index.ts'
 import { FAMILIES } from './support/families.ts'

@@ -8,7 +8,30 @@ import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
 import { URIReference as validReference } from '../src/arbitraries/index.ts'
-import { decodeComponent, findURIs, fromUserInput, suggestFix, encodeFragment, encodePath, encodePathSegment, encodeQuery, encodeRegName, encodeUserinfo, formatError, isValid, normalize, normalizeSyntax, parse, parseURI, parseWith, relativize, resolve, serialize, toComponents, type Uri } from '../src/index.ts'
+import {
+  decodeComponent,
+  findURIs,
+  fromUserInput,
+  suggestFix,
+  encodeFragment,
+  encodePath,
+  encodePathSegment,
+  encodeQuery,
+  encodeRegName,
+  encodeUserinfo,
+  formatError,
+  isValid,
+  normalize,
+  normalizeSyntax,
+  parse,
+  parseURI,
+  parseWith,
+  relativize,
+  resolve,
+  serialize,
+  toComponents,
+  type Uri,
+} from '../src/index.ts'
 import { inspect, policy, redact } from '../src/security/index.ts'
 import { explainInput } from '../src/cli/run.ts'
 import { parseRows, validateRows } from '../src/cli/rows.ts'

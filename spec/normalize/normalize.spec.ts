@@ -2,7 +2,26 @@ import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import { flow, pipe } from 'fp-ts/lib/function.js'
 import * as fc from 'fast-check'
-import { defaultSchemes, normalize, normalizeCase, normalizePathSegments, normalizePercentEncoding, normalizeScheme, normalizeSchemeWith, normalizeSyntax, normalizeText, normalizeWith, parse, parseIRIReference, parseWith, registerScheme, serialize, type SchemeRegistry, type SchemeRule, type UriReference } from '../../src/index.ts'
+import {
+  defaultSchemes,
+  normalize,
+  normalizeCase,
+  normalizePathSegments,
+  normalizePercentEncoding,
+  normalizeScheme,
+  normalizeSchemeWith,
+  normalizeSyntax,
+  normalizeText,
+  normalizeWith,
+  parse,
+  parseIRIReference,
+  parseWith,
+  registerScheme,
+  serialize,
+  type SchemeRegistry,
+  type SchemeRule,
+  type UriReference,
+} from '../../src/index.ts'
 import { inspect } from '../../src/security/index.ts'
 import { normalizeIRI, normalizeIRIWith } from '../../src/iri/index.ts'
 import { upperCaseTriplets } from '../../src/normalize/case.ts'
