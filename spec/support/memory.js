@@ -16,6 +16,6 @@ exports.mochaHooks = {
   afterEach() {
     if (v8.getHeapStatistics().used_heap_size < threshold) return
     gc()
-    threshold = Math.max(FLOOR, v8.getHeapStatistics().used_heap_size * 1.5)
+    threshold = Math.max(FLOOR, v8.getHeapStatistics().used_heap_size * 1.25)
   },
 }

@@ -14,7 +14,7 @@ import { DIGIT } from './core.ts'
 import { authorityNode, portNode } from './actions.ts'
 import { host as uriHost } from './host.ts'
 import { char, component, literal, oneOf, optional, rule, seqNode, skip, spanned, star, then, type Rule } from './internal.ts'
-import { iname, reserveIn, URI_VARIANT, type Variant } from './variant.ts'
+import { iname, reserveIn, URI_VARIANT, variantCache, type Variant } from './variant.ts'
 
 /**
  * port = *DIGIT ; `value` is null when the port is empty
@@ -29,16 +29,13 @@ export const port: Rule<Port> = rule('port', spanned(star(DIGIT), portNode))
  * The userinfo is tried first and given up when no "@" follows it, so
  * "a:b@c" has a userinfo and "a:80" a port.
  */
-const userinfos = new Map<string, Rule<Component>>()
+const userinfos = variantCache<Rule<Component>>()
 
 export const authorityRules = (v: Variant, host: Rule<Host>) => {
   // One userinfo rule per character set (IRI or not, and what is reserved), shared by the grammars with and without zones.
-  const key = `${v.iri}${reserveIn(v)}`
-  let userinfo = userinfos.get(key)
-  if (userinfo === undefined) {
-    userinfo = rule(iname(v, 'userinfo'), component(star(oneOf(v.iri ? iunreserved : unreserved, pctEncoded, dataSubDelims(reserveIn(v)), char(':')))))
-    userinfos.set(key, userinfo)
-  }
+  const userinfo = userinfos(reserveIn(v), `${v.iri}${reserveIn(v)}`, () =>
+    rule(iname(v, 'userinfo'), component(star(oneOf(v.iri ? iunreserved : unreserved, pctEncoded, dataSubDelims(reserveIn(v)), char(':'))))),
+  )
   const authority: Rule<Authority> = rule(iname(v, 'authority'), seqNode([optional(skip(userinfo, literal('@'))), host, optional(then(literal(':'), port))], authorityNode))
   return { userinfo, authority }
 }

@@ -31,7 +31,7 @@ import { path, pathAbempty, pathAbsolute, pathEmpty, pathNoscheme, pathRootless,
 import { fragment, query, queryFragmentRules } from './query-fragment.ts'
 import { absoluteURI, hierPart, referenceRules, relativePart, relativeRef, URI, URIReference, type PathWithAuthority } from './reference.ts'
 import { scheme } from './scheme.ts'
-import { URI_VARIANT, variantKey, type Variant } from './variant.ts'
+import { reserveIn, URI_VARIANT, variantCache, variantKey, type Variant } from './variant.ts'
 
 /**
  * What a grammar is built from.
@@ -176,15 +176,13 @@ const built = new Map<string, Grammar>([
   ],
 ])
 
-/** The grammar of a variant, built on first use and kept. */
+/** The grammars of the variants: the four without reserved characters for good, reserving ones while recently used. */
+const grammars = variantCache<Grammar>()
+
+/** The grammar of a variant, built on first use and kept (a reserving one while it is among the last used: `variantCache`). */
 export const grammarOf = (v: Variant): Grammar => {
   const key = variantKey(v)
-  let g = built.get(key)
-  if (g === undefined) {
-    g = build(v)
-    built.set(key, g)
-  }
-  return g
+  return built.get(key) ?? grammars(reserveIn(v), key, () => build(v))
 }
 
 const GRAMMAR_OPTIONS: OptionKinds<GrammarOptions> = { iri: 'boolean', zoneIds: 'boolean', reserve: 'string' }
@@ -194,7 +192,8 @@ const GRAMMAR_OPTIONS: OptionKinds<GrammarOptions> = { iri: 'boolean', zoneIds: 
  * with `iri`, RFC 6874's IP literals with `zoneIds`, and without the sub-delims
  * listed in `reserve` wherever they would stand as data (for a grammar that
  * embeds ours and uses them as its own delimiters). The same options give the
- * very same rules (`reserve: ';,'` and `',;;'` are the same option; `''` is none).
+ * very same rules (`reserve: ';,'` and `',;;'` are the same option; `''` is none;
+ * of the grammars that reserve characters, the 16 last used are kept).
  * An option of the wrong kind, or a `reserve` character that is not a
  * sub-delim, is a `Left`: an `invalid-options` error whose `option` names the
  * option and whose `message` says what it must be, naming the character.

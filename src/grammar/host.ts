@@ -33,7 +33,7 @@
 import type { Host, IPv4Host, IPv6Host, IPvFutureHost, RegNameHost, Zone } from '../ast.ts'
 import { decOctetGrows, decOctetLength, ipLiteralNode, ipv4Node, ipvFutureParts, regNameNode, zonedAddressParts, zoneNode, type IPvFutureParts, type ZonedAddress } from './actions.ts'
 import { dataSubDelims, iunreserved, pctEncoded, subDelims, unreserved } from './characters.ts'
-import { iname, reserveIn, URI_VARIANT, type Variant } from './variant.ts'
+import { iname, reserveIn, URI_VARIANT, variantCache, type Variant } from './variant.ts'
 import { HEXDIG } from './core.ts'
 import {
   alt,
@@ -169,7 +169,7 @@ export const ZoneID: Rule<Zone> = rule('ZoneID', map(star(oneOf(unreserved, pctE
 export const IPv6addrz: Rule<ZonedAddress> = rule('IPv6addrz', seqMap(IPv6address, literal('%25'), ZoneID, zonedAddressParts))
 
 const ipLiterals = new Map<boolean, Rule<IPv6Host | IPvFutureHost>>()
-const regNames = new Map<string, Rule<RegNameHost>>()
+const regNames = variantCache<Rule<RegNameHost>>()
 
 /** IP-literal, with or without zone identifiers: one rule each, shared by URI and IRI grammars. */
 const ipLiteral = (zoneIds: boolean): Rule<IPv6Host | IPvFutureHost> => {
@@ -207,12 +207,7 @@ export const hostRules = (v: Variant) => {
   const IPLiteral = ipLiteral(v.zoneIds)
   const regNameChar = oneOf(v.iri ? iunreserved : unreserved, pctEncoded, dataSubDelims(reserveIn(v)))
   // One reg-name rule per character set (IRI or not, and what is reserved), shared by the grammars with and without zones.
-  const key = `${v.iri}${reserveIn(v)}`
-  let regName = regNames.get(key)
-  if (regName === undefined) {
-    regName = rule(iname(v, 'reg-name'), spanned(star(regNameChar), regNameNode))
-    regNames.set(key, regName)
-  }
+  const regName = regNames(reserveIn(v), `${v.iri}${reserveIn(v)}`, () => rule(iname(v, 'reg-name'), spanned(star(regNameChar), regNameNode)))
   // An IPv4address counts only when the whole host matches it: followed by a
   // character that could continue a reg-name ("1.2.3.4.example", "1.2.3.45x") the host is a reg-name.
   const host: Rule<Host> = rule(iname(v, 'host'), alt<Host>(IPLiteral, skip(IPv4address, notFollowedBy(regNameChar)), regName))

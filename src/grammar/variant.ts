@@ -31,3 +31,35 @@ export const variantKey = (v: Variant): string => [v.iri ? 'iri' : '', v.zoneIds
 
 /** The reserved characters of a variant: "" when none. */
 export const reserveIn = (v: Variant): string => v.reserve ?? ''
+
+/** How many values made for reserving variants a `variantCache` keeps (see there). */
+const RESERVING_KEPT = 16
+
+/**
+ * A cache of what is made for each variant (a grammar, a rule shared by the
+ * variants with and without zones). What a variant without reserved
+ * characters needs is kept for good: there are four such variants. What a
+ * reserving one needs is kept while it is among the RESERVING_KEPT last used:
+ * a caller may reserve any of 2,048 sets of sub-delims, each grammar a few
+ * megabytes, and an application reserves one set or a few.
+ */
+export const variantCache = <V>(): ((reserve: string, key: string, make: () => V) => V) => {
+  const kept = new Map<string, V>()
+  const recent = new Map<string, V>()
+  return (reserve, key, make) => {
+    if (reserve === '') {
+      let v = kept.get(key)
+      if (v === undefined) {
+        v = make()
+        kept.set(key, v)
+      }
+      return v
+    }
+    const v = recent.get(key) ?? make()
+    // A Map keeps insertion order: set anew, the value is the last used, and the first the least recently used.
+    recent.delete(key)
+    recent.set(key, v)
+    if (recent.size > RESERVING_KEPT) recent.delete(recent.keys().next().value as string)
+    return v
+  }
+}
