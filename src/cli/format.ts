@@ -42,8 +42,6 @@ const PLAIN = /^[\x20-\x5b\x5d-\x7e]*$/
  * @since 0.4.0
  * @category parsing
  * @example
- * import { tsvField } from './format.ts'
- *
  * tsvField('a\tb\\c\u202e') // 'a\\tb\\\\c\u202e', read back by COPY as 'a\tb\\c\u202e'
  */
 export const tsvField = (v: Field | undefined): string => {
@@ -62,8 +60,6 @@ export const tsvField = (v: Field | undefined): string => {
  * @since 0.4.0
  * @category parsing
  * @example
- * import { tsvFieldShown } from './format.ts'
- *
  * tsvFieldShown('a\tb\u202e') // 'a\\tb\\u202e'
  */
 export const tsvFieldShown = (v: Field | undefined): string => {
@@ -94,8 +90,6 @@ const csvQuoted = (s: string, quoted: boolean): string =>
  * @since 0.4.0
  * @category parsing
  * @example
- * import { csvField } from './format.ts'
- *
  * csvField('a,"b"\rc') // '"a,""b""\rc"'
  * csvField('') // '""'
  * csvField(null) // ''
@@ -117,8 +111,6 @@ export const csvField = (v: Field | undefined): string => {
  * @since 0.4.0
  * @category parsing
  * @example
- * import { csvFieldShown } from './format.ts'
- *
  * csvFieldShown('a,b\u202e') // '"a,b\\u202e"'
  */
 export const csvFieldShown = (v: Field | undefined): string => {
