@@ -5,6 +5,7 @@
  * writes is a path the other reads back, and a URI one refuses names no path
  * the other writes. Internal to `schemes/file.ts`.
  */
+import { tripletOctet } from '../octets.ts'
 
 /** A name a platform refuses: where in it (in code units) and why, as the end of a sentence. */
 export interface NameFault {
@@ -92,8 +93,9 @@ export const windowsNameFault = (name: string): NameFault | null => {
 export const rawIndexOf = (raw: string, test: (c: string) => boolean): number => {
   for (let i = 0; i < raw.length; i++) {
     if (raw[i] === '%') {
-      const octet = Number.parseInt(raw.slice(i + 1, i + 3), 16)
-      if (octet < 0x80 && test(String.fromCharCode(octet))) return i
+      // The text is a URI's already: every "%" begins a triplet (section 2.1).
+      const octet = tripletOctet(raw, i)
+      if (octet >= 0 && octet < 0x80 && test(String.fromCharCode(octet))) return i
       i += 2
     } else if (test(raw[i])) return i
   }
