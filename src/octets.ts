@@ -1,7 +1,9 @@
 /**
- * Octets and their triplets (RFC 3986 sections 2.1 and 2.5), with nothing
- * else in the module, so that error messages and encoders share them without
- * pulling in the grammar's tables.
+ * Octets and their triplets (RFC 3986 sections 2.1 and 2.5): a triplet's
+ * octet, UTF-8 read and written one code point at a time, and decoded text
+ * made from a buffer of UTF-16 code units (`putCodePoint`, `unitsText`), with
+ * nothing else in the module, so that error messages, encoders and decoders
+ * share them without pulling in the grammar's tables.
  *
  * @since 0.2.0
  */

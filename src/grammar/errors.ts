@@ -26,7 +26,7 @@ import { HEX_TABLE } from './shared.ts'
 /** The error of `uriGrammar`'s options: `invalid-options`, naming the option, with the sentence that says what it must be. */
 export const grammarOptionsError = (iri: boolean, option: string | undefined, detail: string): UriError => makeOptionsError('', iri ? 'IRI-reference' : 'URI-reference', option, detail)
 
-/** The rule names of our grammars that are error rules: an error at a rule of that name says it is. */
+/** The entry and component rules of our grammars (error.ts's `EntryRule` and `ComponentRule`): an error at a rule of that name says it is. */
 const ERROR_RULES: ReadonlySet<string> = new Set<ErrorRule>([
   'URI-reference',
   'URI',
@@ -145,8 +145,9 @@ const startOf = (node: Node, input: string, offset: number, expected: readonly s
  * its `EOF` `end of input`) and a sentence, so that errors word it like any
  * other. `rule` is the rule the host grammar embeds (from `typed-uri/grammar`
  * or `uriGrammar(options)`); the error's `rule` is that rule's ABNF name when
- * it is an `ErrorRule` (`URI`, `URI-reference`, `host` …), else the grammar's
- * `URI-reference` (`IRI-reference` in an IRI grammar).
+ * it is an entry or a component rule (`URI`, `URI-reference`, `host` …), else
+ * the grammar's `URI-reference` (`IRI-reference` in an IRI grammar): a scheme's
+ * or a template's rule embedded whole reads as a reference does.
  *
  * `None` when the failure is not at that rule: the host's own tokens stopped
  * further on (parsimmon reports the furthest failure: a host token that reads
