@@ -133,6 +133,19 @@ describe('the line-filter contract on a hostile file (every command, every forma
       expect(counted, argv.join(' ')).to.be.at.least(invalid)
     }
   })
+  it('registrable_domain is on every row no error refused: an inspected line with warnings, a template that does not match', async () => {
+    const input = Buffer.from('http://u:p@www.example.co.uk/\nhttp://a b/\n')
+    const inspected = (await run(['inspect', '--fields', 'input,ok,warnings,registrable_domain,error_code'], input)).stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+    expect(inspected.map((r) => [r.ok, r.registrable_domain ?? null, r.error_code])).to.deep.equal([
+      [false, 'example.co.uk', null],
+      [false, null, 'invalid-character'],
+    ])
+    const matched = (await run(['template', 'match', '--fields', 'input,ok,registrable_domain', 'http://{host}/x'], Buffer.from('http://www.example.com/y\n'))).stdout
+    expect(JSON.parse(matched)).to.deep.include({ ok: false, registrable_domain: 'example.com' })
+  })
   it('--header, --fields, --line-numbers in TSV and CSV', async () => {
     const r = await run(['validate', '--format', 'csv', '--header', '--line-numbers', '--fields', 'input,ok,error_code'], FILE)
     const lines = r.stdout.trimEnd().split('\n')

@@ -51,9 +51,8 @@ const registrableSource = (cmd: LineCommandOf, of: (host: string | null) => stri
   switch (cmd._tag) {
     case 'parse':
       return (row) => (row.host_kind === 'reg-name' && typeof row.host === 'string' ? of(row.host) : null)
+    // A validated or inspected input without an error is a URI reference.
     case 'validate':
-      return (row) => of(hostOfAccepted(row.input))
-    // An inspected input that is ok is a URI reference.
     case 'inspect':
       return (row) => of(hostOfAccepted(row.input))
     case 'template-match': {

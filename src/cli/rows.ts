@@ -143,8 +143,9 @@ export const validateRows = (rule: EntryRule, zoneIds = false): LineCommand => {
 }
 
 /**
- * A command with one more field made from its valid rows (`registrable_domain`
- * from `host`, `result` or `input`): the field goes before the error fields.
+ * A command with one more field made from its rows that no error refused
+ * (`registrable_domain` from `host`, `result` or `input`; an inspected line
+ * with warnings has it too): the field goes before the error fields.
  * The field must be printable ASCII without a backslash, or null (a
  * registrable domain is in A-labels, and the URL Standard refuses a control
  * or a backslash in a host), so what the command says of its fields
@@ -160,7 +161,8 @@ export const withField = (command: LineCommand, name: string, from: (row: Row) =
     fields,
     rowOf: (input) => {
       const row = command.rowOf(input)
-      return row.ok === true ? { ...row, [name]: from(row) } : row
+      // A row refused by an error has none; one not ok for what it holds (inspect's warnings, a template that does not match) has it.
+      return typeof row.error_code !== 'string' ? { ...row, [name]: from(row) } : row
     },
   }
 }
