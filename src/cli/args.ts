@@ -147,7 +147,8 @@ FILTER (every command that reads lines; docs/scale.md):
                            port, path, query, fragment; the others: result; canonicalize: removed;
                            template match: matched, variables, extra, where a line that does not
                            match is a row with ok false; inspect: warnings, and with --base redirect)
-  --private-suffixes       registrable_domain counts the list's private section too (foo.github.io)
+  --private-suffixes       registrable_domain counts the list's private section too (foo.github.io);
+                           only with registrable_domain in --fields
   --header                 a first line of field names (tsv and csv)
   --strict                 exit 1 when some input is invalid
   --line-numbers           a first field "line", the row's number from 1
@@ -174,7 +175,7 @@ had none (5.4.2).
 Exit status: 0 when every input was processed (the line filter: an invalid input is a
 row, not a failure; with --strict, 1 when some input is invalid; for explain: 1 when
 an input is invalid; for equal: 0 when A and B are equivalent, 1 when not; for
-inspect --strict: 1 when an input has a warning or an unsafe redirect; for find: 1 when a URI found is not
+inspect --strict: 1 when an input is invalid, has a warning or is an unsafe redirect; for find: 1 when a URI found is not
 valid), 2 on a usage error or a failure to read or write (for equal: also when A or
 B is not a URI reference).
 `

@@ -9,7 +9,7 @@
  * as `\uXXXX` escapes instead, for reading, not for loading.
  */
 import type { Field, Row } from '../line-filter.ts'
-import { escapeUnsafe, jsonLine, TERMINAL_UNSAFE_CLASS } from './json-line.ts'
+import { escapeUnsafe, jsonLine, TERMINAL_UNSAFE, TERMINAL_UNSAFE_CLASS } from './json-line.ts'
 
 export type Format = 'jsonl' | 'tsv' | 'csv'
 
@@ -72,7 +72,6 @@ export const tsvFieldShown = (v: Field | undefined): string => {
 // RFC 4180 section 2 rule 6: a field holding a quote, a comma, CR or LF is quoted. A NUL is tested for, to be written %00.
 const CSV_SPECIAL = /[",\r\n\0]/
 const CSV_QUOTED = /[",\r\n]/
-const CSV_SHOWN_ALL = new RegExp(`[${TERMINAL_UNSAFE_CLASS}]`, 'gu')
 
 /** A CSV field made from its text: quoted (RFC 4180 section 2 rules 5 to 7) when `quoted` says so, and the empty text as `""`. */
 const csvQuoted = (s: string, quoted: boolean): string =>
@@ -116,7 +115,7 @@ export const csvField = (v: Field | undefined): string => {
 export const csvFieldShown = (v: Field | undefined): string => {
   if (v === null || v === undefined) return ''
   if (typeof v !== 'string') return String(v)
-  const s = PLAIN.test(v) ? v : v.replace(CSV_SHOWN_ALL, (c) => (c === '\0' ? '%00' : escapeUnsafe(c)))
+  const s = PLAIN.test(v) ? v : v.replace(TERMINAL_UNSAFE, (c) => (c === '\0' ? '%00' : escapeUnsafe(c)))
   return csvQuoted(s, CSV_QUOTED.test(s))
 }
 

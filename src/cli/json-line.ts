@@ -24,7 +24,8 @@ const NOT_PRINTABLE_ASCII = /[^\x20-\x7e]/
 
 /** What would steer a terminal or break a record, as a class for a `u` regular expression: C0 and C1 controls, format characters (bidi overrides), line and paragraph separators. */
 export const TERMINAL_UNSAFE_CLASS = '\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}'
-const TERMINAL_UNSAFE = new RegExp(`[${TERMINAL_UNSAFE_CLASS}]`, 'gu')
+/** Every such character (TERMINAL_UNSAFE_CLASS), for `replace`: JSON's and the terminal writers' escapes. */
+export const TERMINAL_UNSAFE = new RegExp(`[${TERMINAL_UNSAFE_CLASS}]`, 'gu')
 
 /** A character as `\uXXXX` escapes, one per UTF-16 code unit (a character past the BMP is two), as JSON writes it. */
 export const escapeUnsafe = (c: string): string => Array.from({ length: c.length }, (_, k) => '\\u' + c.charCodeAt(k).toString(16).padStart(4, '0')).join('')
