@@ -32,6 +32,7 @@ import { expand, parseTemplate } from 'typed-uri/template'
 import { UriTemplate } from 'typed-uri/mcp'
 import { iriToURI } from 'typed-uri/iri'
 import { safeRedirect } from 'typed-uri/security'
+import { describeError, formatError, locate, technical } from 'typed-uri/messages'
 import P from 'parsimmon'
 
 const check = (ok: boolean, what: string): void => {
@@ -56,6 +57,9 @@ check(i._tag === 'Left', 'an IRI is not a URI')
 check(typeof iriToURI === 'function', 'iri')
 const next = safeRedirect({ base: 'https://good.example/' })('//evil.com')
 check(next._tag === 'Left' && next.left.code === 'unsafe-redirect', 'security')
+const bad = parse('http://a b')
+check(bad._tag === 'Left' && describeError(technical)(bad.left).startsWith('Found a space at position 9'), 'messages')
+check(bad._tag === 'Left' && formatError(technical)('http://a b')(bad.left).split('\\n')[1] === '        ^' && locate('http://a b')(8).column === 9, 'messages: the frame and the place')
 ${
   arbitraries
     ? `let runs = 0

@@ -52,7 +52,8 @@ assert.deepStrictEqual(query.parseQuery('a=b+c&d=%C3%A9'), [
 ])
 assert.strictEqual(query.formatQuery([['q', 'a b&c']]), 'q=a+b%26c')
 const ss = require('typed-uri/standard-schema')
-const result = ss.uriSchema({ schemes: ['https'] })['~standard'].validate('https://example.com/a b')
+// A suggestion needs the fixer given (0.4.0: a form that offers none does not ship it).
+const result = ss.uriSchema({ schemes: ['https'], suggestFix: uri.suggestFix })['~standard'].validate('https://example.com/a b')
 assert.deepStrictEqual([result.issues[0].code, result.issues[0].offset, result.issues[0].suggestion], ['invalid-character', 21, 'https://example.com/a%20b'])
 const Ajv = require('ajv')
 const ajv = require('typed-uri/ajv').addUriFormats(new Ajv())
@@ -69,3 +70,13 @@ assert.deepStrictEqual(next('/account'), { _tag: 'Right', right: 'https://good.e
 assert.deepStrictEqual(next('//evil.com').left.reason, { kind: 'other-origin', reader: 'whatwg', origin: 'https://evil.com' })
 assert.deepStrictEqual(security.readings()('http://evil%E3%80%82com/').differ, ['host'])
 console.log('smoke (security): ok')
+
+// typed-uri/messages through the exports map: an error is facts, its words and its place come from here.
+const messages = require('typed-uri/messages')
+const spaced = uri.parse('http://exa mple.com').left
+assert.strictEqual('message' in spaced, false)
+assert.match(messages.describeError(messages.technical)(spaced), /^Found a space at position 11 in the host /)
+assert.match(messages.describeError(messages.plain)(spaced), /^Remove the space after 'exa'/)
+assert.strictEqual(messages.formatError(messages.technical)('http://exa mple.com')(spaced).split('\n')[1], '          ^')
+assert.deepStrictEqual(messages.locate('a\nb')(2), { line: 2, column: 1, codePointOffset: 2, displayColumn: 1 })
+console.log('smoke (messages): ok')

@@ -27,9 +27,10 @@ const { addUriFormats } = await import('typed-uri/ajv')
 const { default: Ajv } = await import('ajv')
 assert.strictEqual(addUriFormats(new Ajv()).validate({ type: 'string', format: 'iri' }, 'http://\u4F8B.jp/'), true)
 console.log('smoke (ES modules: io-ts, standard-schema, query, ajv): ok')
-const { safeRedirect, describeRefusal } = await import('typed-uri/security')
+const { safeRedirect } = await import('typed-uri/security')
+const { describeError, plain } = await import('typed-uri/messages')
 const refused = safeRedirect({ base: 'https://good.example/' })('/..//evil.com')
-assert.strictEqual(describeRefusal(refused.left), 'The path of the address starts with two slashes, which can lead to another site: remove one')
+assert.strictEqual(describeError(plain)(refused.left), 'The path of the address starts with two slashes, which can lead to another site: remove one')
 console.log('smoke (ES modules: security): ok')
 
 // The CommonJS entry points (build.cjs) load a module when one of its exports is first read:

@@ -84,7 +84,7 @@ declare const gc: (() => void) | undefined
 const dataSection = (): SectionResult => {
   const b64 = makeBase64(786_432)
   const parsed = parseData('data:application/octet-stream;base64,' + b64)
-  if (parsed._tag === 'Left') throw new Error(parsed.left.message)
+  if (parsed._tag === 'Left') throw new Error(`${parsed.left.code} at ${parsed.left.offset}`)
   const d = parsed.right
   const check = decodeData(d)
   if (check._tag === 'Left' || !Buffer.from(check.right).equals(Buffer.from(b64, 'base64'))) throw new Error('decodeData disagrees with Buffer')

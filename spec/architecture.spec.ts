@@ -93,8 +93,8 @@ describe('architecture: the imports of src/', () => {
   })
   it('reads every import form: type-only, re-exports and lazy import()', () => {
     const graph = importGraph()
-    // messages.ts imports the facts' types only; src/index.ts re-exports; cli/program.ts loads commands lazily.
-    expect(graph.get('messages.ts')).to.include('error/facts.ts')
+    // messages/catalog.ts imports the facts' types only; src/index.ts re-exports; cli/program.ts loads commands lazily.
+    expect(graph.get('messages/catalog.ts')).to.include('error/facts.ts')
     expect(graph.get('index.ts')).to.include('parse.ts')
     expect(graph.get('cli/program.ts')?.some((m) => m.startsWith('cli/'))).to.equal(true)
     expect(graph.size).to.be.above(100)

@@ -8,8 +8,9 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as O from 'fp-ts/lib/Option.js'
-import { eqScheme, findURIs, formatError, fromUserInput, normalize, parse, parseWith, resolve, serialize, suggestFix, type Uri, type UriReference } from '../src/index.ts'
-import { inspect, policy, redact } from '../src/security/index.ts'
+import { eqScheme, findURIs, fromUserInput, normalize, parse, parseWith, resolve, serialize, suggestFix, type Uri, type UriReference } from '../src/index.ts'
+import { inspect, policy, redact, type PolicyViolation } from '../src/security/index.ts'
+import { describeError, formatError, technical } from '../src/messages/index.ts'
 
 const ref = (s: string): UriReference => (parse(s) as E.Right<UriReference>).right
 const uri = (s: string): Uri => ref(s) as Uri
@@ -46,8 +47,9 @@ describe('attack on 0.1: each finding, reproduced', () => {
     expect(O.isSome(fix)).to.equal(true)
     expect(codes(check(uri((fix as O.Some<string>).value)))).to.include('private-address')
     // and says why
-    const [v] = (check(uri('http://%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1/')) as E.Left<readonly { message: string }[]>).left
-    expect(v.message).to.match(/^A WHATWG URL parser \(fetch, browsers, undici\) reads the host "%EF%BC%91%EF%BC%92%EF%BC%97\.0\.0\.1" as 127\.0\.0\.1, a loopback address/)
+    const [v] = (check(uri('http://%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1/')) as E.Left<readonly PolicyViolation[]>).left
+    expect(v).to.deep.include({ code: 'private-address', reader: 'whatwg', address: '127.0.0.1', addressClass: 'loopback' })
+    expect(describeError(technical)(v)).to.match(/^A WHATWG URL parser \(fetch, browsers, undici\) reads the host "%EF%BC%91%EF%BC%92%EF%BC%97\.0\.0\.1" as 127\.0\.0\.1, a loopback address/)
   })
 
   it('finding 4 (and 8): a lone CR is part of the line; see cli/lines.spec.ts and cli/main.spec.ts', () => {
@@ -86,7 +88,7 @@ describe('attack on 0.1: each finding, reproduced', () => {
   it('finding 11: bad options get a clear error, not a RangeError', () => {
     const a = parseWith({ maxLength: -1 })('abc')
     expect(E.isLeft(a) && a.left).to.deep.include({ code: 'invalid-options', option: 'maxLength' })
-    expect(E.isLeft(a) && a.left.message).to.equal('The option "maxLength" must be a whole number of 0 or more, or Infinity; got -1.')
+    expect(E.isLeft(a) && describeError(technical)(a.left)).to.equal('The option "maxLength" must be a whole number of 0 or more, or Infinity; got -1.')
     const b = fromUserInput({ maxLength: -1 })('abc')
     expect(E.isLeft(b) && b.left.code).to.equal('invalid-options')
   })
@@ -97,7 +99,7 @@ describe('attack on 0.1: each finding, reproduced', () => {
       ['http://a/\u202eb c', 'http://a/\\u{202E}b c'],
     ]) {
       const r = parse(input)
-      const frame = formatError(input)((r as E.Left<import('../src/index.ts').UriError>).left)
+      const frame = formatError(technical)(input)((r as E.Left<import('../src/index.ts').UriError>).left)
       expect(frame.split('\n')[0]).to.equal(shown)
       expect(frame).to.not.match(/[\u0080-\u009f\u202a-\u202e\u2066-\u2069]/)
     }

@@ -1,7 +1,8 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
-import { eqIgnoringFragment, eqScheme, eqString, eqSyntax, equalOnRung, normalize, parse, type UriReference } from '../src/index.ts'
+import { eqScheme, eqString, eqSyntax, equalOnRung, normalize, parse, type UriReference } from '../src/index.ts'
+import { eqIgnoringFragment } from '../src/compare.ts'
 import { RUNS, uriLike } from './generators.ts'
 
 const ref = (s: string): UriReference => (parse(s) as E.Right<UriReference>).right

@@ -1,10 +1,11 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import { parse, toComponents } from '../src/index.ts'
+import { describeError, technical } from '../src/messages/index.ts'
 
 const components = (s: string) => {
   const r = parse(s)
-  if (E.isLeft(r)) throw new Error(r.left.message)
+  if (E.isLeft(r)) throw new Error(describeError(technical)(r.left))
   return toComponents(r.right)
 }
 

@@ -13,7 +13,6 @@ import { flow, pipe } from 'fp-ts/lib/function.js'
 import * as O from 'fp-ts/lib/Option.js'
 import * as RNEA from 'fp-ts/lib/ReadonlyNonEmptyArray.js'
 import {
-  formatError,
   fromUserInput,
   normalize,
   normalizeSyntax,
@@ -28,6 +27,7 @@ import {
   type Uri,
   type UriReference,
 } from '../src/index.ts'
+import { describeError, formatError, technical } from '../src/messages/index.ts'
 import { inspect, policy, redact } from '../src/security/index.ts'
 import { normalizeIRI } from '../src/iri/index.ts'
 
@@ -53,11 +53,12 @@ describe('fp-ts style: data last, options first, types that carry through', () =
     expect([uri._tag, rel._tag, kept._tag]).to.deep.equal(['Uri', 'RelativeRef', 'Uri'])
   })
 
-  it('formatError(input) and suggestFix(input) fit E.mapLeft without a lambda', () => {
+  it('formatError(catalog)(input), describeError(catalog) and suggestFix(input) fit E.mapLeft without a lambda', () => {
     const input = 'http://example.com/a b'
-    const framed = pipe(parse(input), E.mapLeft(formatError(input)))
+    const framed = pipe(parse(input), E.mapLeft(formatError(technical)(input)))
     expect(E.isLeft(framed) && framed.left.split('\n')[1]).to.equal(' '.repeat(20) + '^')
     expect(pipe(parse(input), E.mapLeft(suggestFix(input)))).to.deep.equal(E.left(O.some('http://example.com/a%20b')))
+    expect(pipe(parse(input), E.mapLeft(describeError(technical)))).to.deep.equal(E.left(E.isLeft(framed) ? framed.left.split('\n')[2] : ''))
   })
 
   it('inspect(options)(ref), fromUserInput(options)(input) and policy(options)(ref) take their options first', () => {

@@ -12,7 +12,6 @@ import {
   encodePath,
   encodeQuery,
   findURIs,
-  formatError,
   fromUserInput,
   isValid,
   isValidIRI,
@@ -26,6 +25,7 @@ import {
   type UriError,
   type UriReference,
 } from '../src/index.ts'
+import { describeError, formatError, locate, technical } from '../src/messages/index.ts'
 import { inspect, policy, redact } from '../src/security/index.ts'
 import { uriSchema } from '../src/standard-schema/index.ts'
 import { FAMILIES } from './support/families.ts'
@@ -117,7 +117,7 @@ describe('growth: linear time on adversarial inputs', function () {
     /** The helper's input is built outside the measurement (a tree parsed, an error found): the growth is the helper's own. */
     const withError = (s: string) => [s, errorOf(s)] as const
     const suggest = ([s, e]: readonly [string, UriError]) => suggestFix(s)(e)
-    const format = ([s, e]: readonly [string, UriError]) => formatError(s)(e)
+    const format = ([s, e]: readonly [string, UriError]) => formatError(technical)(s)(e)
     const fromUser = fromUserInput({ maxLength: Infinity })
     const webSchema = uriSchema({ web: true, maxLength: Infinity })
     /**
@@ -184,8 +184,26 @@ describe('growth: linear time on adversarial inputs', function () {
           ),
       ],
       ['formatError: a long line with the error at its end', () => growth(format, (n) => withError('http://a/' + 'b'.repeat(n) + ' '), 25_000)],
-      // Every error measures the display width of its line before the offset (wide, emoji, combining marks).
+      [
+        'describeError: a long line with the error at its end',
+        () =>
+          growth(
+            ([, e]: readonly [string, UriError]) => describeError(technical)(e),
+            (n) => withError('http://a/' + 'b'.repeat(n) + ' '),
+            25_000,
+          ),
+      ],
+      // An error records the text before it, not its display width: locate measures that, when asked.
       ['parseIRI: wide, emoji and combining characters before the error', () => growth(parseIRI, (n) => `http://a/${'例ж😀e\u0301'.repeat(n)} `, 4_000)],
+      [
+        'locate: wide, emoji and combining characters and line ends before the offset',
+        () =>
+          growth(
+            (s: string) => locate(s)(s.length),
+            (n) => `${'例ж😀e\u0301\r\n'.repeat(n)}${'例😀'.repeat(n)}`,
+            4_000,
+          ),
+      ],
     ]
     for (const [name, reading] of HELPERS) {
       it(name, () => {

@@ -7,9 +7,13 @@
  */
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
-import { describeCharacter, describePart, iriRuleOf, isEntryRule, isIriRule, parserFor, type EntryRule } from '../src/index.ts'
+import * as fc from 'fast-check'
+import type { EntryRule } from '../src/index.ts'
+import { iriRuleOf, isEntryRule, isIriRule } from '../src/error.ts'
+import { parserFor } from '../src/parsers.ts'
 import { fromStringCodec } from '../src/io-ts/index.ts'
-import { ownEntry, textOf } from '../src/options.ts'
+import { describeCharacter, describePart } from '../src/messages/en/technical-codes.ts'
+import { ownEntry, ownOptions, seen, textOf, type OptionKinds } from '../src/options.ts'
 import { validatorFor } from '../src/parsers.ts'
 
 /** Every name Object.prototype answers to, "__proto__" included. */
@@ -41,6 +45,63 @@ describe('options.ts', () => {
       '',
       '',
     ])
+  })
+
+  it('seen: a value from outside as data, never converted: its type, and the text of a string (40 characters and "…"), a number, a bigint or a boolean', () => {
+    const throwing = {
+      toString() {
+        throw new Error('boom')
+      },
+    }
+    expect(['a', 'x'.repeat(50), 42, 10n, false, null, undefined, [1], throwing, () => 1, Symbol('s')].map(seen)).to.deep.equal([
+      { type: 'string', text: 'a' },
+      { type: 'string', text: `${'x'.repeat(40)}…` },
+      { type: 'number', text: '42' },
+      { type: 'bigint', text: '10' },
+      { type: 'boolean', text: 'false' },
+      { type: 'null' },
+      { type: 'undefined' },
+      { type: 'array' },
+      { type: 'object' },
+      { type: 'function' },
+      { type: 'symbol' },
+    ])
+  })
+
+  it('ownOptions: the own options of their kinds, or the reason naming the first that is not (and the whole and the entry, as the caller calls them)', () => {
+    interface O {
+      readonly a?: boolean
+      readonly b?: 'x' | 'y'
+      readonly n?: number
+    }
+    const kinds: OptionKinds<O> = { a: 'boolean', b: ['x', 'y'], n: 'length' }
+    expect(ownOptions<O>(undefined, kinds)).to.deep.equal(E.right({}))
+    expect(ownOptions<O>({ a: true, b: 'y', n: Infinity, other: 1 } as O, kinds)).to.deep.equal(E.right({ a: true, b: 'y', n: Infinity }))
+    expect(ownOptions<O>(Object.create({ a: 'inherited' }), kinds)).to.deep.equal(E.right({}))
+    expect(ownOptions<O>(5 as never, kinds)).to.deep.equal(E.left({ kind: 'options-not-an-object', whole: 'options', got: { type: 'number', text: '5' } }))
+    expect(ownOptions<O>(null as never, kinds, 'profile', 'rule')).to.deep.equal(E.left({ kind: 'options-not-an-object', whole: 'profile', got: { type: 'null' } }))
+    expect(ownOptions<O>({ a: true, b: 'z' } as never, kinds)).to.deep.equal(
+      E.left({ kind: 'option-not-of-kind', option: 'b', entry: 'option', must: ['x', 'y'], got: { type: 'string', text: 'z' } }),
+    )
+    expect(ownOptions<O>({ n: -1 }, kinds, 'profile', 'rule')).to.deep.equal(
+      E.left({ kind: 'option-not-of-kind', option: 'n', entry: 'rule', must: 'length', got: { type: 'number', text: '-1' } }),
+    )
+  })
+
+  it('class: ownOptions never throws and gives data only: a Right of own options of their kinds, or a reason whose values are all plain data', () => {
+    const kinds: OptionKinds<{ a?: boolean; s?: string; p?: readonly number[] }> = { a: 'boolean', s: 'string', p: 'ports' }
+    let lefts = 0
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.record({ a: fc.anything(), s: fc.anything(), p: fc.anything() }, { requiredKeys: [] })), (o) => {
+        const r = ownOptions(o, kinds)
+        if (E.isRight(r)) return Object.keys(r.right).every((k) => k in kinds)
+        lefts++
+        // A reason is data a catalog words: JSON keeps every field of it (no function, no symbol, no object from outside).
+        return JSON.stringify(JSON.parse(JSON.stringify(r.left))) === JSON.stringify(r.left) && Object.keys(r.left).every((k) => (r.left as Record<string, unknown>)[k] !== undefined)
+      }),
+      { seed: 71, numRuns: 2000 },
+    )
+    expect(lefts).to.be.greaterThan(500)
   })
 
   it(`class: each of Object.prototype's ${INHERITED.length} names is read as an unknown name by every lookup by name`, () => {

@@ -9,21 +9,22 @@ import {
   parseIRelativeRef,
   parseIRI,
   parseIRIReference,
-  parserFor,
   parseRelativeRef,
   parseWith,
   parseURI,
   segmentsOf,
   toComponents,
 } from '../src/index.ts'
+import { parserFor } from '../src/parsers.ts'
 import type { UriError, UriReference } from '../src/index.ts'
 import { ENTRIES } from './generators.ts'
+import { describeError, technical } from '../src/messages/index.ts'
 import { ILLUSTRATIONS, RFC_EXAMPLES } from './rfc-examples.ts'
 import { SAMPLED_CODE_UNITS, SINGLE_PLACES } from './support/code-units.ts'
 
 const ok = (input: string): UriReference => {
   const r = parse(input)
-  if (E.isLeft(r)) throw new Error(`${input}: ${r.left.message}`)
+  if (E.isLeft(r)) throw new Error(`${input}: ${r.left.code} at ${r.left.offset}`)
   return r.right
 }
 
@@ -153,7 +154,7 @@ describe('parse', () => {
         for (const v of values) {
           const r = (p as (x: unknown) => E.Either<UriError, unknown>)(v)
           expect(E.isLeft(r) && r.left.code, String(typeof v)).to.equal('invalid-options')
-          expect(E.isLeft(r) && r.left.message).to.match(/must be a string/)
+          expect(E.isLeft(r) && describeError(technical)(r.left)).to.match(/must be a string/)
         }
       }
     })

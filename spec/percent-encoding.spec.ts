@@ -5,6 +5,7 @@ import { segmentsOf, decodeComponent, encodeFragment, encodePath, encodePathSegm
 import { fragment, path, query, regName, segment, segmentNzNc, userinfo } from '../src/grammar/index.ts'
 import { binaryUnit } from './generators.ts'
 import { accepts } from './helpers.ts'
+import { describeError, technical } from '../src/messages/index.ts'
 
 describe('percent-encoding (RFC 3986 sections 2.1 and 2.4)', () => {
   describe('decodeComponent', () => {
@@ -23,7 +24,8 @@ describe('percent-encoding (RFC 3986 sections 2.1 and 2.4)', () => {
         expect(E.isLeft(r) && { code: r.left.code, offset: r.left.offset }, String(v)).to.deep.equal({ code: 'not-a-string', offset: 0 })
       }
       const r = decodeComponent(null as never)
-      expect(E.isLeft(r) && r.left.message).to.equal('The text to decode must be a string; got null.')
+      expect(E.isLeft(r) && describeError(technical)(r.left)).to.equal('The text to decode must be a string; got null.')
+      expect(E.isLeft(r) && r.left).to.not.have.any.keys('message', 'detail')
     })
     it('reports a broken triplet at its first bad character', () => {
       expect(decodeComponent('ab%zz')).to.deep.include({ _tag: 'Left' })

@@ -19,7 +19,6 @@ import {
   encodeQuery,
   encodeRegName,
   encodeUserinfo,
-  formatError,
   isValid,
   normalize,
   normalizeSyntax,
@@ -32,6 +31,7 @@ import {
   toComponents,
   type Uri,
 } from '../src/index.ts'
+import { describeError, formatError, locate, plain, technical } from '../src/messages/index.ts'
 import { inspect, policy, redact } from '../src/security/index.ts'
 import { explainInput } from '../src/cli/run.ts'
 import { parseRows, validateRows } from '../src/cli/rows.ts'
@@ -49,7 +49,9 @@ describe('properties', () => {
         for (const [rule, p] of ENTRIES) {
           const r = p(s)
           if (E.isLeft(r)) {
-            formatError(s)(r.left)
+            formatError(technical)(s)(r.left)
+            describeError(plain)(r.left)
+            locate(s)(r.left.offset)
             suggestFix(s)(r.left)
           } else {
             toComponents(r.right)
@@ -144,7 +146,7 @@ describe('properties', () => {
     const limited = parseWith({ maxLength: 20 })
     const r = limited('http://example.com/' + 'x'.repeat(100))
     expect(E.isLeft(r) && r.left).to.include({ code: 'too-long', offset: 20 })
-    expect(E.isLeft(r) && r.left.message).to.equal('The input is 119 characters long; at most 20 are allowed.')
+    expect(E.isLeft(r) && describeError(technical)(r.left)).to.equal('The input is 119 characters long; at most 20 are allowed.')
     expect(E.isRight(limited('http://example.com/'))).to.equal(true)
     expect(parseWith({ rule: 'URI', maxLength: 5 })('g')).to.deep.include({ _tag: 'Left' })
     fc.assert(

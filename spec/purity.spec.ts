@@ -3,12 +3,13 @@
  * exported function of every entry point (typedoc.json's), and each function it
  * returns, is called with deep-frozen values of each kind the library passes
  * around: parsed trees (a URI with every component, an IPv6 host, mailto, urn,
- * file, relative references, an IRI), a base URI, a template, an error,
- * options, template variables, a list. A function that assigned to, added to
+ * file, relative references, an IRI), a base URI, a template, an error (one
+ * with a reason too), a catalog of words, options, template variables, a list. A function that assigned to, added to
  * or deleted from one of them would throw in strict mode; none does.
  */
 import { expect } from 'chai'
-import { parse, parseURI } from '../src/index.ts'
+import { parse, parseURI, parseWith } from '../src/index.ts'
+import { completeCatalog, technical } from '../src/messages/index.ts'
 import { parseTemplate } from '../src/template/index.ts'
 import { sweepExports } from './support/export-sweep.ts'
 
@@ -32,11 +33,15 @@ describe('purity: no exported function changes what it is given', function () {
       (s) => deepFreeze(right(parseURI(s)._tag === 'Right' ? parseURI(s) : parse(s))),
     )
     const error = parse('http://a b')
+    const reasoned = parseWith({ maxLength: -1 })('x')
     const values: readonly unknown[] = [
       ...trees,
       deepFreeze(right(parseURI('http://a/b/c/d;p?q'))),
       deepFreeze(right(parseTemplate('/x/{a}{?b*}'))),
       deepFreeze(error._tag === 'Left' ? error.left : null),
+      deepFreeze(reasoned._tag === 'Left' ? reasoned.left : null),
+      // A catalog of its own sections (the shared catalogs stay as they are): describeError, formatError and completeCatalog read it only.
+      deepFreeze(completeCatalog(technical)({})),
       deepFreeze({}),
       deepFreeze({ strict: false, schemes: ['http'], iri: true, web: true }),
       deepFreeze({ a: 'x', b: ['1', '2'] }),

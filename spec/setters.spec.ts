@@ -11,6 +11,7 @@ import * as fc from 'fast-check'
 import * as v8 from 'node:v8'
 import * as A from '../src/arbitraries/index.ts'
 import { parse, serialize, withFragment, withHost, withPath, withPort, withQuery, withScheme, withUserinfo, type UriError, type UriReference } from '../src/index.ts'
+import { describeError, plain, technical } from '../src/messages/index.ts'
 import { parserFor } from '../src/parsers.ts'
 import { anyString } from './generators.ts'
 import { oracleAccepts, viablePrefixLength } from './oracle/abnf.ts'
@@ -88,11 +89,73 @@ describe('setters', () => {
 
     it('the conflict’s sentence says what to write', () => {
       const r = withPath('a:b')(ref('x'))
-      expect(E.isLeft(r) && r.left.message).to.equal(
+      expect(E.isLeft(r) && describeError(technical)(r.left)).to.equal(
         'In a relative reference without an authority, the first segment of the path "a:b" cannot contain ":": it would be read as a scheme (RFC 3986 section 4.2); write "./a:b".',
       )
+      expect(E.isLeft(r) && r.left.reason).to.deep.equal({ kind: 'conflict-colon-in-first-segment', set: 'path', path: 'a:b', section: '4.2' })
       const s = withPath('x')(ref('http://a'))
-      expect(E.isLeft(s) && s.left.message).to.equal('A path after an authority must begin with "/" or be empty (RFC 3986 section 3.3); write "/x".')
+      expect(E.isLeft(s) && describeError(technical)(s.left)).to.equal('A path after an authority must begin with "/" or be empty (RFC 3986 section 3.3); write "/x".')
+      expect(E.isLeft(s) && describeError(plain)(s.left)).to.equal('Start the path with "/", like /x')
+    })
+
+    it('each conflict of section 3 and 4.2 has its reason: the component set, the path, the section; worded from it', () => {
+      const table: readonly (readonly [string, E.Either<UriError, UriReference>, unknown, string])[] = [
+        [
+          'a host before a rootless path',
+          withHost('h')(ref('a/b')),
+          { kind: 'conflict-path-after-authority', set: 'host', path: 'a/b', section: '3.3' },
+          'The reference\'s path "a/b" cannot follow an authority: a path after one must begin with "/" or be empty (RFC 3986 section 3.3); set a path beginning with "/" first.',
+        ],
+        [
+          '"//" without an authority',
+          withPath('//x')(ref('a/b')),
+          { kind: 'conflict-path-starts-with-slashes', set: 'path', path: '//x', section: '3.3' },
+          'Without an authority, the path "//x" cannot begin with "//": it would be read as an authority (RFC 3986 section 3.3); remove a "/" or set a host first.',
+        ],
+        [
+          'removing the host of //a//b',
+          withHost(null)(ref('//a//b')),
+          { kind: 'conflict-path-starts-with-slashes', set: 'host', path: '//b', section: '3.3' },
+          'Without an authority, the path "//b" cannot begin with "//": it would be read as an authority (RFC 3986 section 3.3); change the path first.',
+        ],
+        [
+          'removing the scheme of a:b:c',
+          withScheme(null)(ref('a:b:c')),
+          { kind: 'conflict-colon-in-first-segment', set: 'scheme', path: 'b:c', section: '4.2' },
+          'In a relative reference without an authority, the first segment of the path "b:c" cannot contain ":": it would be read as a scheme (RFC 3986 section 4.2); change the path first.',
+        ],
+        [
+          'a port without a host',
+          withPort('80')(ref('/a')),
+          { kind: 'conflict-needs-host', set: 'port', section: '3.2' },
+          'A port needs a host, and the reference has no authority (RFC 3986 section 3.2); set a host first (withHost).',
+        ],
+        [
+          'removing a host that has a userinfo',
+          withHost(null)(ref('//u@a/')),
+          { kind: 'conflict-host-removal', set: 'host', blocking: 'userinfo', section: '3.2' },
+          'A host cannot be removed while the authority has a userinfo (RFC 3986 section 3.2); remove it first (withUserinfo(null)).',
+        ],
+      ]
+      for (const [what, got, reason, sentence] of table) {
+        expect(E.isLeft(got) && got.left.reason, what).to.deep.equal(reason)
+        expect(E.isLeft(got) && describeError(technical)(got.left), what).to.equal(sentence)
+      }
+    })
+
+    it('the not-a-string and not-a-reference errors name the new component and say what was given', () => {
+      const v = withHost(42 as never)(ref('http://a/'))
+      expect(E.isLeft(v) && [v.left.code, v.left.reason, describeError(technical)(v.left)]).to.deep.equal([
+        'invalid-options',
+        { kind: 'not-a-string', subject: 'new-component', got: { type: 'number', text: '42' } },
+        'The new host (or null, to remove it) must be a string; got a value of type number.',
+      ])
+      const r = withPath('/x')('http://a' as never)
+      expect(E.isLeft(r) && [r.left.code, r.left.reason, describeError(technical)(r.left)]).to.deep.equal([
+        'invalid-options',
+        { kind: 'not-a-parsed-reference', got: { type: 'string', text: 'http://a' } },
+        'The reference to change must be a parsed URI reference (from parse, parseURI, …).',
+      ])
     })
 
     it('keeps the kind of reference, and composes with pipe', () => {
@@ -103,7 +166,7 @@ describe('setters', () => {
     it('spans: untouched nodes before the change keep theirs, those after it move', () => {
       const before = ref('http://a/b?q#frag')
       const r = withQuery('longer')(before)
-      if (E.isLeft(r)) throw new Error(r.left.message)
+      if (E.isLeft(r)) throw new Error(describeError(technical)(r.left))
       expect(r.right.path).to.deep.equal(before.path)
       expect(r.right.fragment).to.deep.equal({ raw: 'frag', start: 18, end: 22 })
       expect(serialize(r.right).slice(r.right.fragment!.start, r.right.fragment!.end)).to.equal('frag')
@@ -171,10 +234,10 @@ describe('setters', () => {
     const zoned = parserFor('URI-reference', true)
     /** The setter's result and parse's tree of its text (with zone identifiers when it holds one), both Right. */
     const both = (got: E.Either<UriError, UriReference>): readonly [UriReference, UriReference] => {
-      if (E.isLeft(got)) throw new Error(got.left.message)
+      if (E.isLeft(got)) throw new Error(describeError(technical)(got.left))
       const t = serialize(got.right)
       const back = t.includes('%25') && t.includes('[') ? zoned(t) : parse(t)
-      if (E.isLeft(back)) throw new Error(`${t}: ${back.left.message}`)
+      if (E.isLeft(back)) throw new Error(`${t}: ${describeError(technical)(back.left)}`)
       return [got.right, back.right]
     }
     /** Every kind of node a setter makes: both references, an authority with and without userinfo and port, each host, an empty and a numbered port. */
@@ -305,6 +368,40 @@ describe('setters', () => {
       )
       expect(rights, 'changes made').to.be.greaterThan(2500)
       expect(conflicts, 'conflicts found').to.be.greaterThan(100)
+    })
+
+    it('class: every error a setter returns is facts only (no message, no detail); one with a reason is worded from it, in both catalogs', () => {
+      const kinds: Record<string, number> = {}
+      // Values of each component's rule, any text, and now and then no text at all (from JavaScript).
+      const values = fc.oneof(
+        { arbitrary: fc.oneof(...COMPONENTS.map((c) => c.values)), weight: 6 },
+        { arbitrary: anyString, weight: 2 },
+        { arbitrary: fc.constantFrom<unknown>(42, undefined, {}, ['x']), weight: 1 },
+        // null removes a component: a host so removed may leave a userinfo or a port without one (section 3.2).
+        { arbitrary: fc.constant(null), weight: 2 },
+        // Paths that conflict where no authority is: "//" first (section 3.3), ":" in the first segment (4.2).
+        { arbitrary: fc.constantFrom('//x', '//', 'a:b', 'x'), weight: 1 },
+      )
+      fc.assert(
+        fc.property(refs, fc.nat(COMPONENTS.length - 1), values, (r, n, v) => {
+          const got = COMPONENTS[n].set(v as string | null)(r)
+          if (E.isRight(got)) return
+          const e = got.left
+          expect(e).to.not.have.any.keys('message', 'detail', 'line', 'column')
+          kinds[e.reason?.kind ?? e.code] = (kinds[e.reason?.kind ?? e.code] ?? 0) + 1
+          if (e.reason !== undefined) for (const catalog of [technical, plain]) expect(describeError(catalog)(e)).to.equal(catalog.reasons[e.reason.kind](e.reason as never, e))
+        }),
+        { numRuns: 4000, seed: 18 },
+      )
+      for (const kind of [
+        'conflict-path-after-authority',
+        'conflict-path-starts-with-slashes',
+        'conflict-colon-in-first-segment',
+        'conflict-needs-host',
+        'conflict-host-removal',
+        'not-a-string',
+      ])
+        expect(kinds[kind] ?? 0, `${kind}: ${JSON.stringify(kinds)}`).to.be.greaterThan(5)
     })
   })
 })

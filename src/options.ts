@@ -2,7 +2,7 @@
  * Options as plain data, read safely: only an object's own properties count
  * (an option set on `Object.prototype` by a polluted dependency is not an
  * option), and each is checked against the kind it must be, so a bad option
- * becomes a sentence in a `Left`, never a throw deep inside. The other values
+ * becomes a reason in a `Left`, never a throw deep inside. The other values
  * from outside that a public function reads are read here too: a name looked
  * up in a table (`ownEntry`), text where a result has no room for an error
  * (`textOf`).
@@ -12,29 +12,12 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from './either.ts'
 
-/** What an option must be: a kind, or one of a list of strings. */
-export type OptionKind = 'boolean' | 'string' | 'strings' | 'ports' | 'length' | 'object' | readonly string[]
+import type { OptionKind, OptionsReason, Seen } from './error/reasons/options.ts'
+
+export type { OptionKind } from './error/reasons/options.ts'
 
 /** The kind of each option of an options type. */
 export type OptionKinds<T> = { readonly [K in keyof Required<T>]: OptionKind }
-
-const describeKind = (kind: OptionKind): string => {
-  if (typeof kind !== 'string') return `one of ${kind.map((k) => JSON.stringify(k)).join(', ')}`
-  switch (kind) {
-    case 'boolean':
-      return 'true or false'
-    case 'string':
-      return 'a string'
-    case 'strings':
-      return 'an array of strings'
-    case 'ports':
-      return 'an array of port numbers (whole numbers from 0 to 65535)'
-    case 'length':
-      return 'a whole number of 0 or more, or Infinity'
-    case 'object':
-      return 'an object'
-  }
-}
 
 const isPort = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 65535
 
@@ -56,11 +39,13 @@ const fits = (kind: OptionKind, v: unknown): boolean => {
   }
 }
 
-/** A value shown in a message: short, and never a thrown conversion. */
-const show = (v: unknown): string => {
-  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? v.slice(0, 40) + '…' : v)
-  if (typeof v === 'number' || typeof v === 'boolean' || v === null || v === undefined) return String(v)
-  return Array.isArray(v) ? 'an array holding something else' : `a value of type ${typeof v}`
+/** What a value from outside was, for a reason to name it: never kept, never converted (`String` of an object may throw). */
+export const seen = (v: unknown): Seen => {
+  if (typeof v === 'string') return { type: 'string', text: v.length > 40 ? v.slice(0, 40) + '…' : v }
+  if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') return { type: typeof v as 'number', text: String(v) }
+  if (v === null) return { type: 'null' }
+  if (Array.isArray(v)) return { type: 'array' }
+  return { type: typeof v as 'undefined' | 'object' | 'function' | 'symbol' }
 }
 
 /**
@@ -82,39 +67,26 @@ export const ownEntry = <V>(table: Readonly<Record<string, V>>, key: string): V 
 export const textOf = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean' ? String(value) : ''
 
-/** The name of the first option that is not of its kind, for an error to carry. */
-export const badOption = (options: unknown, kinds: OptionKinds<object>): string | undefined => {
-  if (typeof options !== 'object' || options === null) return undefined
-  return Object.keys(kinds).find((key) => {
-    if (!Object.prototype.hasOwnProperty.call(options, key)) return false
-    const v = (options as Record<string, unknown>)[key]
-    return v !== undefined && !fits((kinds as Record<string, OptionKind>)[key], v)
-  })
-}
-
-/** What a sentence of `ownOptions` calls the whole and one of its entries: options and an option, or (a profile) a profile and a rule. */
-export interface OptionWords {
-  readonly whole: string
-  readonly entry: string
-}
-
-const OPTIONS: OptionWords = { whole: 'options', entry: 'option' }
-
 /**
- * The options given, as a fresh object of their own, checked properties; or
- * the sentence that says which option is wrong and what it must be.
+ * The options given, as a fresh object of their own, checked properties; or the reason that says
+ * which option is wrong and what it must be. `whole` and `entry` name them (a profile and its rules).
  */
-export const ownOptions = <T extends object>(options: unknown, kinds: OptionKinds<T>, words: OptionWords = OPTIONS): Either<string, Partial<T>> => {
+export const ownOptions = <T extends object>(
+  options: unknown,
+  kinds: OptionKinds<T>,
+  whole: 'options' | 'profile' = 'options',
+  entry: 'option' | 'rule' = 'option',
+): Either<OptionsReason, Partial<T>> => {
   // A prototype-less result, so that reading an option not given finds nothing, polluted prototype or not.
   if (options === undefined) return right(Object.create(null) as Partial<T>)
-  if (typeof options !== 'object' || options === null) return left(`The ${words.whole} must be an object; got ${show(options)}.`)
+  if (typeof options !== 'object' || options === null) return left({ kind: 'options-not-an-object', whole, got: seen(options) })
   const out = Object.create(null) as Record<string, unknown>
   for (const key of Object.keys(kinds) as (keyof T & string)[]) {
     if (!Object.prototype.hasOwnProperty.call(options, key)) continue
     const v = (options as Record<string, unknown>)[key]
     if (v === undefined) continue
     const kind = kinds[key] as OptionKind
-    if (!fits(kind, v)) return left(`The ${words.entry} "${key}" must be ${describeKind(kind)}; got ${show(v)}.`)
+    if (!fits(kind, v)) return left({ kind: 'option-not-of-kind', option: key, entry, must: kind, got: seen(v) })
     out[key] = v
   }
   return right(out as Partial<T>)

@@ -25,7 +25,7 @@ import {
   testWholeRelativeRef,
 } from './grammar/read/index.ts'
 import { absoluteReading, makeNotAStringError, makeReadingError, referenceReading, type ErrorRule, type Reading, type UriError } from './error.ts'
-import type { ReadingErrorCode } from './messages.ts'
+import type { ReadingErrorCode } from './error/facts.ts'
 
 /** The error of an input its rule's regular expression rejects, from the rule's generated explainer, in its reading's codes. */
 const rejected = <T, C extends ReadingErrorCode>(reading: Reading<C>, rule: ErrorRule, explain: WholeExplainer, input: string): Either<UriError, T> => {

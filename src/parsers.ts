@@ -11,9 +11,8 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from './ast.ts'
 import type { WholeExplainer } from './grammar/report.ts'
 import { left } from './either.ts'
-import { anyReading, iriRuleOf, makeOptionsError, makeTooLongError, withMessages, type EntryRule, type UriError } from './error.ts'
-import type { MessageCatalog } from './messages.ts'
-import { badOption, ownEntry, ownOptions, type OptionKinds } from './options.ts'
+import { anyReading, iriRuleOf, makeOptionsError, makeTooLongError, type EntryRule, type UriError } from './error.ts'
+import { ownEntry, ownOptions, type OptionKinds } from './options.ts'
 import * as G from './grammar/read/index.ts'
 import * as I from './grammar/read/index.ts'
 import { capturingReference, parse, parseAbsoluteURI, parseRelativeRef, parseURI, wholeReference } from './parse.ts'
@@ -184,8 +183,6 @@ export interface ParseOptions {
    * `FORM_MAX_LENGTH` (64 KiB) is a sensible bound.
    */
   readonly maxLength?: number
-  /** The catalog the error messages come from (a translation); English when absent. */
-  readonly messages?: MessageCatalog
   /**
    * RFC 3987 IRIs: the rule's IRI twin (`URI` is read as `IRI`, and so on).
    * An IRI rule given as `rule` implies it.
@@ -195,12 +192,10 @@ export interface ParseOptions {
   readonly zoneIds?: boolean
 }
 
-const translated = <T>(r: Either<UriError, T>, translate: (e: UriError) => UriError): Either<UriError, T> => (r._tag === 'Left' ? left(translate(r.left)) : r)
-
 /** The entry rules, by their ABNF names. */
 export const ENTRY_RULES: readonly EntryRule[] = ['URI-reference', 'URI', 'absolute-URI', 'relative-ref', 'IRI-reference', 'IRI', 'absolute-IRI', 'irelative-ref']
 
-const PARSE_OPTIONS: OptionKinds<ParseOptions> = { rule: ENTRY_RULES, maxLength: 'length', messages: 'object', iri: 'boolean', zoneIds: 'boolean' }
+const PARSE_OPTIONS: OptionKinds<ParseOptions> = { rule: ENTRY_RULES, maxLength: 'length', iri: 'boolean', zoneIds: 'boolean' }
 
 /**
  * A parser with options: `parseWith({ rule: 'URI', maxLength: FORM_MAX_LENGTH })(input)`,
@@ -217,16 +212,11 @@ const PARSE_OPTIONS: OptionKinds<ParseOptions> = { rule: ENTRY_RULES, maxLength:
  */
 export const parseWith = (options: ParseOptions): ((input: string) => Either<UriError, UriReference>) => {
   const read = ownOptions(options, PARSE_OPTIONS)
-  if (read._tag === 'Left') {
-    const option = badOption(options, PARSE_OPTIONS)
-    return (input) => left(makeOptionsError(input, 'URI-reference', option, read.left))
-  }
+  if (read._tag === 'Left') return (input) => left(makeOptionsError(input, 'URI-reference', read.left))
   const o = read.right
   const rule = o.iri === true ? iriRuleOf(o.rule ?? 'URI-reference') : (o.rule ?? 'URI-reference')
   const p = parserFor(rule, o.zoneIds === true)
   const max = o.maxLength ?? Infinity
-  const messages = o.messages
-  const translate = messages === undefined ? (e: UriError) => e : withMessages(messages)
-  // A value that is not a string gets its Left from the parser (parse.ts, wholeEntry), in the catalog's words.
-  return (input) => (typeof input === 'string' && input.length > max ? left(makeTooLongError(input, rule, max, messages)) : translated(p(input), translate))
+  // A value that is not a string gets its Left from the parser (parse.ts, wholeEntry).
+  return (input) => (typeof input === 'string' && input.length > max ? left(makeTooLongError(input, rule, max)) : p(input))
 }

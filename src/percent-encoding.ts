@@ -20,8 +20,8 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from './either.ts'
 import { componentTables } from './grammar/read/index.ts'
 import { codePointTriplets, continuationCount, hexValue, putCodePoint, unitsText, utf8CodePoint } from './octets.ts'
-import { describeValue } from './messages.ts'
-import { textOf } from './options.ts'
+import type { Seen } from './error/reasons/options.ts'
+import { seen, textOf } from './options.ts'
 
 /**
  * @since 0.1.0
@@ -36,17 +36,13 @@ export interface DecodeError {
   readonly code: 'bad-percent-encoding' | 'invalid-utf8' | 'not-a-string'
   /** 0-based offset in the decoded text: the first bad hex digit, or the "%" that starts a bad UTF-8 sequence. */
   readonly offset: number
-  readonly message: string
+  /** For `not-a-string`: what was given instead (since 0.4.0). */
+  readonly got?: Seen
 }
 
 export { hexValue } from './octets.ts'
 
-const decodeError = (code: DecodeError['code'], offset: number): DecodeError => ({
-  _tag: 'DecodeError',
-  code,
-  offset,
-  message: code === 'bad-percent-encoding' ? `"%" at position ${offset} is not followed by two hex digits.` : `The percent-encoded octets at position ${offset + 1} are not valid UTF-8.`,
-})
+const decodeError = (code: DecodeError['code'], offset: number): DecodeError => ({ _tag: 'DecodeError', code, offset })
 
 /**
  * Decodes every percent-encoded triplet of a component and reads the octets as
@@ -67,7 +63,7 @@ const decodeError = (code: DecodeError['code'], offset: number): DecodeError => 
  * @category encoding
  */
 export const decodeComponent = (text: string): Either<DecodeError, string> => {
-  if (typeof text !== 'string') return left({ _tag: 'DecodeError', code: 'not-a-string', offset: 0, message: `The text to decode must be a string; got ${describeValue(text)}.` })
+  if (typeof text !== 'string') return left({ _tag: 'DecodeError', code: 'not-a-string', offset: 0, got: seen(text) })
   let pct = text.indexOf('%')
   if (pct < 0) return right(text)
   const units = new Uint16Array(text.length)

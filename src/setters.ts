@@ -48,8 +48,10 @@ import {
 } from './ast.ts'
 import { left, right } from './either.ts'
 import { makeCodedError, makeNotAStringError, makeOptionsError, type ComponentRule, type UriError } from './error.ts'
+import type { ConflictReason, SetComponent } from './error/reasons/conversion.ts'
 import { acceptedComponent, acceptedHost, acceptedPath, acceptedPort } from './grammar/appendix-b.ts'
 import * as G from './grammar/read/index.ts'
+import { seen } from './options.ts'
 import { whole } from './parse.ts'
 
 type Read<T> = (value: string) => Either<UriError, T>
@@ -89,7 +91,10 @@ const partsOf = (ref: UriReference): Parts => partsWith(ref._tag === 'Uri' ? ref
 
 const isError = (x: Parts | UriError): x is UriError => (x as UriError)._tag === 'UriError'
 
-const conflict = (change: Change, offset: number, detail: string): UriError => makeCodedError(change.value, change.rule, 'component-conflict', offset, [], [change.rule], detail)
+const conflict = (change: Change, offset: number, reason: ConflictReason): UriError => makeCodedError(change.value, change.rule, 'component-conflict', offset, [], [change.rule], reason)
+
+/** The component a setter sets, by the rule its value is read with (`withPath` reads by two: section 3.3's path rules). */
+const componentOf = (rule: ComponentRule): SetComponent => (rule === 'path-abempty' || rule === 'path-rootless' ? 'path' : rule)
 
 const firstSegment = (path: string): string => {
   const slash = path.indexOf('/')
@@ -102,33 +107,17 @@ const firstSegment = (path: string): string => {
  * was the value set, else at its start.
  */
 const checkParts = (parts: Parts, change: Change): UriError | null => {
-  const p = parts.path.raw
-  const own = change.rule === 'path-abempty' || change.rule === 'path-rootless'
-  const quoted = `the path "${p}"`
+  const path = parts.path.raw
+  const set = componentOf(change.rule)
+  // The offset is in the path when the path is the value set; else the value is not at fault where it stands.
+  const own = set === 'path'
   if (parts.authority !== null) {
-    if (p !== '' && p[0] !== '/')
-      return conflict(
-        change,
-        0,
-        own
-          ? `A path after an authority must begin with "/" or be empty (RFC 3986 section 3.3); write "/${p}".`
-          : `The reference's path "${p}" cannot follow an authority: a path after one must begin with "/" or be empty (RFC 3986 section 3.3); set a path beginning with "/" first.`,
-      )
+    if (path !== '' && path[0] !== '/') return conflict(change, 0, { kind: 'conflict-path-after-authority', set, path, section: '3.3' })
     return null
   }
-  if (p.startsWith('//'))
-    return conflict(
-      change,
-      own ? 1 : 0,
-      `Without an authority, ${quoted} cannot begin with "//": it would be read as an authority (RFC 3986 section 3.3); ${own ? 'remove a "/" or set a host first' : 'change the path first'}.`,
-    )
-  const colon = firstSegment(p).indexOf(':')
-  if (parts.scheme === null && colon >= 0)
-    return conflict(
-      change,
-      own ? colon : 0,
-      `In a relative reference without an authority, the first segment of ${quoted} cannot contain ":": it would be read as a scheme (RFC 3986 section 4.2); ${own ? `write "./${p}"` : 'change the path first'}.`,
-    )
+  if (path.startsWith('//')) return conflict(change, own ? 1 : 0, { kind: 'conflict-path-starts-with-slashes', set, path, section: '3.3' })
+  const colon = firstSegment(path).indexOf(':')
+  if (parts.scheme === null && colon >= 0) return conflict(change, own ? colon : 0, { kind: 'conflict-colon-in-first-segment', set, path, section: '4.2' })
   return null
 }
 
@@ -220,8 +209,8 @@ const setter =
   <T>(rule: ComponentRule, read: Read<T>, set: (parts: Parts, node: T | null, change: Change) => Parts | UriError) =>
   (value: string | null) =>
   <R extends UriReference>(ref: R): Either<UriError, SameKind<R>> => {
-    if (value !== null && typeof value !== 'string') return left(makeNotAStringError(value, rule, `The new ${rule} (or null, to remove it)`))
-    if (!isReference(ref)) return left(makeOptionsError('', rule, undefined, 'The reference to change must be a parsed URI reference (from parse, parseURI, …).'))
+    if (value !== null && typeof value !== 'string') return left(makeNotAStringError(value, rule, 'new-component'))
+    if (!isReference(ref)) return left(makeOptionsError('', rule, { kind: 'not-a-parsed-reference', got: seen(ref) }))
     const change: Change = { rule, value: value ?? '' }
     let node: T | null = null
     if (value !== null) {
@@ -239,8 +228,8 @@ const setter =
 const withAuthority = (parts: Parts, userinfo: Component | null, host: Host, port: Port | null): Parts =>
   partsWith(parts.scheme, makeAuthority(userinfo, host, port), parts.path, parts.query, parts.fragment)
 
-const needsHost = (what: string, change: Change): UriError =>
-  conflict(change, 0, `A ${what} needs a host, and the reference has no authority (RFC 3986 section 3.2); set a host first (withHost).`)
+/** Section 3.2: a userinfo or a port lives in an authority, which has a host. */
+const needsHost = (set: 'userinfo' | 'port', change: Change): UriError => conflict(change, 0, { kind: 'conflict-needs-host', set, section: '3.2' })
 
 /**
  * The reference with a new scheme (`withScheme('https')`), or none
@@ -303,11 +292,7 @@ export const withHost = setter('host', readHost, (parts, host, change) => {
   if (host === null) {
     if (a === null) return parts
     if (a.userinfo !== null || a.port !== null)
-      return conflict(
-        change,
-        0,
-        `A host cannot be removed while the authority has a ${a.userinfo !== null ? 'userinfo' : 'port'} (RFC 3986 section 3.2); remove it first (${a.userinfo !== null ? 'withUserinfo' : 'withPort'}(null)).`,
-      )
+      return conflict(change, 0, { kind: 'conflict-host-removal', set: 'host', blocking: a.userinfo !== null ? 'userinfo' : 'port', section: '3.2' })
     return partsWith(parts.scheme, null, parts.path, parts.query, parts.fragment)
   }
   return a === null ? withAuthority(parts, null, host, null) : withAuthority(parts, a.userinfo, host, a.port)

@@ -17,7 +17,7 @@
  */
 import type { Option } from 'fp-ts/lib/Option.js'
 import { none, some } from './either.ts'
-import { isEntryRule, makeUriError, UNWORDED, type UriError } from './error.ts'
+import { isEntryRule, makeUriError, type UriError } from './error.ts'
 import { explainRefused } from './grammar/report.ts'
 import { utf8PercentEncoding } from './percent-encoding.ts'
 import { explainerFor, validatorFor } from './parsers.ts'
@@ -208,7 +208,7 @@ export const suggestFix =
     return suggestBy(input, error, (text) => {
       if (test(text)) return null
       const x = explainRefused(explain, text)
-      return makeUriError(text, rule, x.offset, x.expected, x.rulePath, UNWORDED)
+      return makeUriError(text, rule, x.offset, x.expected, x.rulePath)
     })
   }
 

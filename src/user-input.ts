@@ -15,7 +15,8 @@
  *   name, "www." or "//" gets a scheme (section 4.5's heuristic: "ftp." means
  *   ftp). Without it, nothing is guessed.
  *
- * Errors point into the input as the person typed it.
+ * Errors point into the input as the person typed it. Each change is data
+ * (`Change.reason`): a catalog of `typed-uri/messages` words it for the form.
  *
  * @since 0.1.0
  */
@@ -23,8 +24,8 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import { isLeft, isRight, left, right } from './either.ts'
 import type { RelativeRef, Uri, UriReference } from './ast.ts'
 import { atOffset, HOST_LIKE, makeNotAStringError, makeOptionsError, makeTooLongError, type EntryRule, type UriError } from './error.ts'
-import { englishMessages, type MessageCatalog } from './messages.ts'
-import { badOption, ownOptions, type OptionKinds } from './options.ts'
+import type { UserInputReason } from './error/reasons/conversion.ts'
+import { ownOptions, type OptionKinds } from './options.ts'
 import { FORM_MAX_LENGTH } from './parse.ts'
 import { ENTRY_RULES, parserFor } from './parsers.ts'
 
@@ -39,21 +40,34 @@ export interface UserInputOptions {
   readonly rule?: EntryRule
   /** The longest input accepted; 64 KiB by default. */
   readonly maxLength?: number
-  /** The catalog of error messages; English by default. */
-  readonly messages?: MessageCatalog
 }
 
-const USER_INPUT_OPTIONS: OptionKinds<UserInputOptions> = { defaultScheme: 'string', rule: ENTRY_RULES, maxLength: 'length', messages: 'object' }
+const USER_INPUT_OPTIONS: OptionKinds<UserInputOptions> = { defaultScheme: 'string', rule: ENTRY_RULES, maxLength: 'length' }
 
 /**
- * One thing fromUserInput did, for the form to tell the person.
+ * One thing fromUserInput did, for the form to tell the person: its kind,
+ * and the reason a catalog words (`plain.reasons[change.reason.kind]`: "We
+ * removed the spaces before and after the address"), with what was removed
+ * or added. Before 0.4.0 it carried an English `message` instead of `reason`.
+ *
+ * @example
+ * import { fromUserInput } from 'typed-uri'
+ * fromUserInput()(' <https://example.com/> ')   // Right({ changes: [{ _tag: 'Change', kind: 'trimmed', reason: { kind: 'input-trimmed' } }, { _tag: 'Change', kind: 'unwrapped', reason: { kind: 'input-unwrapped', open: '<', close: '>' } }] })
  *
  * @since 0.1.0
  * @category model
  */
 export interface Change {
+  /** @since 0.4.0 */
+  readonly _tag: 'Change'
   readonly kind: 'trimmed' | 'unwrapped' | 'removed-url-prefix' | 'removed-whitespace' | 'added-scheme'
-  readonly message: string
+  /**
+   * What was done, as data: `input-trimmed`, `input-unwrapped` (with the delimiters), `input-url-prefix-removed`,
+   * `input-whitespace-removed`, `input-scheme-added` (with the text added).
+   *
+   * @since 0.4.0
+   */
+  readonly reason: UserInputReason
 }
 
 /**
@@ -170,7 +184,7 @@ const embeddedWhitespace = (text: string, all: boolean): readonly [number, numbe
   return out
 }
 
-const change = (kind: Change['kind'], message: string): Change => ({ kind, message })
+const change = (kind: Change['kind'], reason: UserInputReason): Change => ({ _tag: 'Change', kind, reason })
 
 /**
  * A URI from what a person typed, or the error (pointing into what they
@@ -187,10 +201,7 @@ const change = (kind: Change['kind'], message: string): Change => ({ kind, messa
 export const fromUserInput = <O extends UserInputOptions = Record<never, never>>(options: O = {} as O): ((input: string) => Either<UriError, UserInput<ReferenceOfRule<RuleOf<O>>>>) => {
   // The options are read once; a form calls the result on every keystroke.
   const read = ownOptions(options, USER_INPUT_OPTIONS)
-  if (isLeft(read)) {
-    const option = badOption(options, USER_INPUT_OPTIONS)
-    return (input) => left(makeOptionsError(input, 'URI', option, read.left))
-  }
+  if (isLeft(read)) return (input) => left(makeOptionsError(input, 'URI', read.left))
   // The parser is the rule's own, so the reference is of the rule's kind.
   return (input) => readUserInput(read.right, input) as Either<UriError, UserInput<ReferenceOfRule<RuleOf<O>>>>
 }
@@ -198,10 +209,9 @@ export const fromUserInput = <O extends UserInputOptions = Record<never, never>>
 /** fromUserInput with its options read. */
 const readUserInput = (o: UserInputOptions, input: string): Either<UriError, UserInput> => {
   const rule = o.rule ?? 'URI'
-  const messages = o.messages ?? englishMessages
   const maxLength = o.maxLength ?? FORM_MAX_LENGTH
-  if (typeof input !== 'string') return left(makeNotAStringError(input, rule, 'The input', messages))
-  if (input.length > maxLength) return left(makeTooLongError(input, rule, maxLength, messages))
+  if (typeof input !== 'string') return left(makeNotAStringError(input, rule))
+  if (input.length > maxLength) return left(makeTooLongError(input, rule, maxLength))
   const changes: Change[] = []
   let t = traced(input)
 
@@ -209,7 +219,7 @@ const readUserInput = (o: UserInputOptions, input: string): Either<UriError, Use
   if (trimmed !== t.text) {
     const lead = t.text.length - t.text.trimStart().length
     t = slice(t, lead, lead + trimmed.length)
-    changes.push(change('trimmed', 'Removed the whitespace around the input.'))
+    changes.push(change('trimmed', { kind: 'input-trimmed' }))
   }
 
   let angle = false
@@ -220,7 +230,7 @@ const readUserInput = (o: UserInputOptions, input: string): Either<UriError, Use
       const inner = t.text.trim()
       const lead = t.text.length - t.text.trimStart().length
       t = slice(t, lead, lead + inner.length)
-      changes.push(change('unwrapped', `Removed the ${open}${close} around the URI.`))
+      changes.push(change('unwrapped', { kind: 'input-unwrapped', open, close }))
       break
     }
   }
@@ -228,13 +238,13 @@ const readUserInput = (o: UserInputOptions, input: string): Either<UriError, Use
   const prefix = /^URL:\s*/i.exec(t.text)
   if (prefix !== null) {
     t = slice(t, prefix[0].length)
-    changes.push(change('removed-url-prefix', 'Removed the "URL:" prefix.'))
+    changes.push(change('removed-url-prefix', { kind: 'input-url-prefix-removed' }))
   }
 
   const spaces = embeddedWhitespace(t.text, angle)
   if (spaces.length > 0) {
     t = removeRanges(t, spaces)
-    changes.push(change('removed-whitespace', 'Removed the line breaks and spaces inside the URI.'))
+    changes.push(change('removed-whitespace', { kind: 'input-whitespace-removed' }))
   }
 
   const scheme = o.defaultScheme
@@ -245,16 +255,16 @@ const readUserInput = (o: UserInputOptions, input: string): Either<UriError, Use
     const origin = new Int32Array(added.length + t.origin.length).fill(t.origin[0] ?? 0)
     origin.set(t.origin, added.length)
     t = { text: added + t.text, origin }
-    changes.push(change('added-scheme', `Added "${added}" in front: the input had no scheme.`))
+    changes.push(change('added-scheme', { kind: 'input-scheme-added', added }))
   }
 
   const r = parserFor(rule)(t.text)
   if (isRight(r)) return right({ uri: r.right, text: t.text, changes })
-  return left(inOriginal(input, t, r.left, messages))
+  return left(inOriginal(input, t, r.left))
 }
 
 /** The error of the cleaned text, pointing at the same character in the original input. */
-const inOriginal = (input: string, t: Traced, e: UriError, messages: MessageCatalog): UriError => {
+const inOriginal = (input: string, t: Traced, e: UriError): UriError => {
   const offset = e.offset < t.origin.length ? t.origin[e.offset] : t.origin.length === 0 ? input.length : t.origin[t.origin.length - 1] + 1
-  return atOffset(input, offset, messages)(e)
+  return atOffset(input, offset)(e)
 }

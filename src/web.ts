@@ -24,19 +24,38 @@ import { scriptSchemeOf } from './security/script-schemes.ts'
 /**
  * Why a URI is not a web address: its scheme runs code (`javascript:`…),
  * is another (`ftp:`), its host is empty, it holds user information, or
- * its port is over 65535. `uriSchema({ web: true })`'s issues carry them.
+ * its port is over 65535. `uriSchema({ web: true })`'s issues carry them;
+ * `uriSchema({ schemes })` refuses a scheme it does not list with
+ * `scheme-not-allowed` too (`WebFault.allowed` lists those it accepts).
  *
  * @since 0.3.0
  * @category model
  */
 export type WebFaultCode = 'script-scheme' | 'scheme-not-allowed' | 'no-host' | 'userinfo-not-allowed' | 'port-out-of-range'
 
-/** A fault and where it is (0-based UTF-16 offset into the text). */
+/**
+ * A fault and where it is (0-based UTF-16 offset into the text): a fact, which
+ * `describeError` (`typed-uri/messages`) words.
+ *
+ * @since 0.3.0
+ * @category model
+ */
 export interface WebFault {
+  /** @since 0.4.0 */
+  readonly _tag: 'WebFault'
   readonly code: WebFaultCode
   readonly offset: number
   /** The part the fault is about: the scheme, the user information, the port's digits. */
   readonly text: string
+  /** Whether a web address was asked for (a script's scheme is refused in any address; its sentence then asks for another). @since 0.4.0 */
+  readonly web: boolean
+  /**
+   * For `scheme-not-allowed` of a form that lists its schemes (`uriSchema({ schemes })`): the schemes it
+   * accepts, in lower case; absent where a web address was asked for (http and https, RFC 9110 section 4.2).
+   *
+   * @since 0.4.0
+   */
+  readonly allowed?: readonly string[]
 }
 
 /** The largest TCP port: port numbers are 16-bit (RFC 9293 section 3.1). */
@@ -59,12 +78,12 @@ const portFits = (digits: string): boolean => {
 export const webFaultOf = (uri: string): WebFault | null => {
   const colon = uri.indexOf(':')
   const scheme = uri.slice(0, colon)
-  if (scriptSchemeOf(uri) !== null) return { code: 'script-scheme', offset: 0, text: scheme }
+  if (scriptSchemeOf(uri) !== null) return { _tag: 'WebFault', code: 'script-scheme', offset: 0, text: scheme, web: true }
   const lower = scheme.toLowerCase()
-  if (lower !== 'http' && lower !== 'https') return { code: 'scheme-not-allowed', offset: 0, text: scheme }
+  if (lower !== 'http' && lower !== 'https') return { _tag: 'WebFault', code: 'scheme-not-allowed', offset: 0, text: scheme, web: true }
   const start = colon + 3
   // "http:foo" or "http:/foo": no authority, so no host (4.2.1: "http" "://" authority).
-  if (uri.charCodeAt(colon + 1) !== 0x2f || uri.charCodeAt(colon + 2) !== 0x2f) return { code: 'no-host', offset: colon + 1, text: '' }
+  if (uri.charCodeAt(colon + 1) !== 0x2f || uri.charCodeAt(colon + 2) !== 0x2f) return { _tag: 'WebFault', code: 'no-host', offset: colon + 1, text: '', web: true }
   let end = start
   while (end < uri.length) {
     const c = uri.charCodeAt(end)
@@ -72,15 +91,15 @@ export const webFaultOf = (uri: string): WebFault | null => {
     end++
   }
   const at = uri.lastIndexOf('@', end - 1)
-  if (at >= start) return { code: 'userinfo-not-allowed', offset: start, text: uri.slice(start, at) }
+  if (at >= start) return { _tag: 'WebFault', code: 'userinfo-not-allowed', offset: start, text: uri.slice(start, at), web: true }
   const hostStart = start
   const bracket = uri.charCodeAt(hostStart) === 0x5b ? uri.indexOf(']', hostStart) : -1
   const portColon = uri.indexOf(':', bracket < 0 ? hostStart : bracket)
   const hostEnd = portColon < 0 || portColon >= end ? end : portColon
-  if (hostEnd === hostStart) return { code: 'no-host', offset: hostStart, text: '' }
+  if (hostEnd === hostStart) return { _tag: 'WebFault', code: 'no-host', offset: hostStart, text: '', web: true }
   if (hostEnd < end) {
     const digits = uri.slice(hostEnd + 1, end)
-    if (digits !== '' && !portFits(digits)) return { code: 'port-out-of-range', offset: hostEnd + 1, text: digits }
+    if (digits !== '' && !portFits(digits)) return { _tag: 'WebFault', code: 'port-out-of-range', offset: hostEnd + 1, text: digits, web: true }
   }
   return null
 }

@@ -8,18 +8,8 @@
  * polite, repeats it once typing pauses, so a screen reader is not made to
  * read every keystroke's verdict.
  */
-import {
-  englishMessages,
-  fromUserInput,
-  isValid,
-  plainMessages,
-  suggestFix,
-  toComponents,
-  withMessages,
-  type Components,
-  type UriError,
-  type UserInput,
-} from 'typed-uri'
+import { fromUserInput, isValid, suggestFix, toComponents, type Change, type Components, type UriError, type UserInput } from 'typed-uri'
+import { describeError, locate, plain, technical as technicalWords, type Catalog } from 'typed-uri/messages'
 import { inspect } from 'typed-uri/security'
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T
@@ -57,14 +47,20 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text: string, cl
   return e
 }
 
+/** The catalog the page words everything with: plain words, or the parser's (the switch). */
+const catalog = (): Catalog => (technical.checked ? technicalWords : plain)
+
+/** What fromUserInput changed, in the catalog's words (a change's reason is one of the catalog's reasons). */
+const changeWords = (c: Change): string => (catalog().reasons[c.reason.kind] as (reason: Change['reason']) => string)(c.reason)
+
 /**
  * The input again, with the character at fault in a <mark>: where the likeliest
  * reading breaks (the ":" of "a.com:8:0"), else at the error's offset. Counted
- * in code points (`codePointOffset`), so an emoji is marked whole.
+ * in code points (`locate`'s `codePointOffset`), so an emoji is marked whole.
  */
 const showMark = (text: string, e: UriError): void => {
   const chars = Array.from(text)
-  const at = e.likely === undefined ? e.codePointOffset : Array.from(text.slice(0, e.likely.offset)).length
+  const at = locate(text)(e.likely?.offset ?? e.offset).codePointOffset
   marked.replaceChildren(document.createTextNode(chars.slice(0, at).join('')), element('mark', chars[at] ?? ' '), document.createTextNode(chars.slice(at + 1).join('')))
   markedBox.hidden = false
 }
@@ -83,7 +79,7 @@ const announceLater = (): void => {
 const showError = (text: string, e: UriError): void => {
   input.setAttribute('aria-invalid', 'true')
   message.className = 'error'
-  message.textContent = withMessages(technical.checked ? englishMessages : plainMessages)(e).message
+  message.textContent = describeError(catalog())(e)
   showMark(text, e)
   const fix = suggestFix(text)(e)
   suggestion.hidden = fix._tag === 'None'
@@ -101,7 +97,7 @@ const showValid = (read: UserInput): void => {
   // Warnings are part of the verdict: a valid address with security notes is not plain success.
   const verdict = w.length === 0 ? `A valid ${kind}.` : `A valid ${kind}, with ${w.length === 1 ? 'a security note' : `${w.length} security notes`}: read ${w.length === 1 ? 'it' : 'them'} below.`
   message.className = w.length === 0 ? 'ok' : 'warn'
-  message.textContent = [verdict, ...read.changes.map((c) => c.message)].join(' ')
+  message.textContent = [verdict, ...read.changes.map(changeWords)].join(' ')
   markedBox.hidden = true
   suggestion.hidden = true
   const c = toComponents(read.uri)
@@ -114,7 +110,7 @@ const showValid = (read: UserInput): void => {
       return tr
     }),
   )
-  warnings.replaceChildren(...(w.length === 0 ? [element('li', 'None.')] : w.map((x) => element('li', `${x.message} (section ${x.section})`))))
+  warnings.replaceChildren(...(w.length === 0 ? [element('li', 'None.')] : w.map((x) => element('li', `${describeError(catalog())(x)} (section ${x.section})`))))
   valid.hidden = false
 }
 

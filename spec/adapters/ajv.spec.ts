@@ -8,7 +8,8 @@ import addFormats from 'ajv-formats'
 import { expect } from 'chai'
 import * as fc from 'fast-check'
 import { addUriFormats, explainUriFormatErrors } from '../../src/ajv/index.ts'
-import { englishMessages, parseIRI, parseIRIReference, parseURI, parse, plainMessages, withMessages, type MessageCatalog } from '../../src/index.ts'
+import { parseIRI, parseIRIReference, parseURI, parse, type UriError } from '../../src/index.ts'
+import { completeCatalog, describeError, plain, technical } from '../../src/messages/index.ts'
 import { parseTemplate } from '../../src/template/index.ts'
 import * as A from '../../src/arbitraries/index.ts'
 import { anyString, iriLike } from '../generators.ts'
@@ -91,7 +92,7 @@ describe('typed-uri/ajv', () => {
   })
 
   describe('explainUriFormatErrors', () => {
-    it('gives our sentence and UriError to each failed format, by the instance path', () => {
+    it('gives a sentence (plain by default) and the UriError to each failed format, by the instance path', () => {
       const validate = ours.compile({
         type: 'object',
         properties: { home: { type: 'string', format: 'uri' }, 'a/b~': { type: 'array', items: { type: 'string', format: 'uri-template' } }, n: { type: 'number' } },
@@ -106,37 +107,86 @@ describe('typed-uri/ajv', () => {
       ])
       // "a.com:8:0" could still be a userinfo, were an "@" to follow: the longest viable prefix is the whole value;
       // no "@" follows, so the message is about the port a person meant.
-      expect(errors[0].message).to.equal(
+      expect(errors[0].message).to.equal('The port number "8:0" can only contain digits, like :8080: remove the ":" after \'8\'')
+      expect(errors[0].params.uriError).to.include({ code: 'invalid-port', offset: 16 })
+      expect(errors[0].params.uriError).to.not.have.property('message')
+      expect(errors[1].params.uriError).to.include({ code: 'reserved-operator', offset: 2 })
+      expect(errors[1].message).to.equal(describeError(plain)(errors[1].params.uriError as UriError))
+      expect(errors[2].message).to.equal('must be number')
+      expect(explainUriFormatErrors(data, { messages: technical })(validate.errors ?? [])[0].message).to.equal(
         'Found ":" at position 15 in the port "8:0" after the host: a port is digits only (read as user information instead, the authority would need an "@" after it).',
       )
-      expect(errors[0].params.uriError).to.include({ code: 'invalid-port', offset: 16 })
-      expect(errors[1].params.uriError).to.include({ code: 'reserved-operator', offset: 2 })
-      expect(errors[2].message).to.equal('must be number')
     })
 
-    it('messages (since 0.3.0): technical by default, plain or a catalog, by options or by the instance addUriFormats was given them', () => {
+    it('messages (since 0.4.0): a catalog as a value, by options or by the instance addUriFormats was given it', () => {
       const data = { home: 'http://a b' }
       const p = parseURI('http://a b')
-      const plain = p._tag === 'Left' ? withMessages(plainMessages)(p.left).message : ''
+      const error = p._tag === 'Left' ? p.left : (null as never)
       const schema = { type: 'object', properties: { home: { type: 'string', format: 'uri' } } }
-      const withPlain = addUriFormats(new Ajv(), { messages: 'plain' })
-      const validate = withPlain.compile(schema)
+      const withTechnical = addUriFormats(new Ajv(), { messages: technical })
+      const validate = withTechnical.compile(schema)
       expect(validate(data)).to.equal(false)
-      expect(explainUriFormatErrors(data, withPlain)(validate.errors ?? [])[0].message).to.equal(plain)
-      expect(explainUriFormatErrors(data, { messages: 'plain' })(validate.errors ?? [])[0].message).to.equal(plain)
-      expect(explainUriFormatErrors(data)(validate.errors ?? [])[0].message).to.match(/^Found a space at position 9 in the host/)
-      const own: MessageCatalog = { ...englishMessages, 'invalid-character': (e) => `bad at ${e.offset}` }
-      expect(explainUriFormatErrors(data, { messages: own })(validate.errors ?? [])[0].params.uriError).to.include({ message: 'bad at 8', offset: 8 })
+      expect(explainUriFormatErrors(data, withTechnical)(validate.errors ?? [])[0].message).to.equal(describeError(technical)(error))
+      expect(explainUriFormatErrors(data, { messages: technical })(validate.errors ?? [])[0].message).to.match(/^Found a space at position 9 in the host/)
+      expect(explainUriFormatErrors(data)(validate.errors ?? [])[0].message).to.equal(describeError(plain)(error))
+      expect(explainUriFormatErrors(data, addUriFormats(new Ajv()))(validate.errors ?? [])[0].message).to.equal(describeError(plain)(error))
+      const own = completeCatalog(plain)({ codes: { 'invalid-character': (e) => `bad at ${e.offset}` } })
+      const [explained] = explainUriFormatErrors(data, { messages: own })(validate.errors ?? [])
+      expect([explained.message, explained.params.uriError]).to.deep.equal(['bad at 8', error])
     })
 
-    it('bad options: every value fails its format, and the explained error is invalid-options; never a throw', () => {
+    it('class: with no catalog every format speaks plain; with one, every explained error is its words (seeded)', () => {
+      const mark = completeCatalog(plain)({
+        codes: Object.fromEntries(Object.keys(plain.codes).map((k) => [k, () => `⟦${k}⟧`])),
+        reasons: Object.fromEntries(Object.keys(plain.reasons).map((k) => [k, () => `⟦${k}⟧`])),
+      })
+      const formats = ['uri', 'uri-reference', 'iri', 'iri-reference', 'uri-template'] as const
+      const parsers = [parseURI, parse, parseIRI, parseIRIReference, parseTemplate] as const
+      const validators = formats.map((f) => validator(ours, f))
+      let explainedCount = 0
+      fc.assert(
+        fc.property(fc.oneof(anyString, iriLike), fc.nat({ max: formats.length - 1 }), (s, k) => {
+          if (validators[k](s)) return true
+          const errors = validators[k].errors ?? []
+          const [byDefault] = explainUriFormatErrors(s)(errors)
+          const [byMark] = explainUriFormatErrors(s, { messages: mark })(errors)
+          const p = parsers[k](s)
+          if (p._tag !== 'Left') return false
+          explainedCount++
+          return byDefault.message === describeError(plain)(p.left) && byMark.message === `⟦${p.left.reason?.kind ?? p.left.code}⟧`
+        }),
+        { numRuns: 2000, seed: 47 },
+      )
+      expect(explainedCount).to.be.greaterThan(600)
+    })
+
+    it('class: bad options or a bad `messages` value fail every value, and the explained error is invalid-options; never a throw (seeded)', () => {
       expect(addUriFormats(new Ajv(), 5 as never).compile({ type: 'string', format: 'uri' })('https://a/')).to.equal(false)
-      const bad = addUriFormats(new Ajv(), { messages: 'klingon' } as never)
-      const validate = bad.compile({ type: 'string', format: 'uri' })
-      expect(validate('https://example.com/')).to.equal(false)
-      const [error] = explainUriFormatErrors('https://example.com/', bad)(validate.errors ?? [])
-      expect(error.params.uriError).to.include({ code: 'invalid-options', option: 'messages' })
-      expect(error.message).to.contain('"messages"')
+      let refused = 0
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            fc.anything().filter((v) => v !== undefined),
+            fc.constantFrom<unknown>('plain', 'technical', 'klingon', [plain], { codes: plain.codes }),
+          ),
+          (messages) => {
+            const bad = addUriFormats(new Ajv(), { messages } as never)
+            const validate = bad.compile({ type: 'string', format: 'uri' })
+            if (validate('https://example.com/')) return false
+            const [byInstance] = explainUriFormatErrors('https://example.com/', bad)(validate.errors ?? [])
+            const [byOptions] = explainUriFormatErrors('https://example.com/', { messages } as never)(validate.errors ?? [])
+            for (const e of [byInstance, byOptions]) {
+              const error = e.params.uriError as UriError
+              if (error.code !== 'invalid-options' || error.option !== 'messages' || error.reason?.kind !== 'option-not-a-catalog') return false
+              if (e.message !== describeError(plain)(error) || !describeError(technical)(error).includes('"messages"')) return false
+            }
+            refused++
+            return true
+          },
+        ),
+        { numRuns: 200, seed: 4747 },
+      )
+      expect(refused).to.equal(200)
     })
 
     it('never throws on odd input', () => {

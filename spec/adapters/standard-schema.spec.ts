@@ -2,16 +2,21 @@
  * typed-uri/standard-schema: conformance to Standard Schema v1 (the shape of
  * `~standard`, vendor, version 1, synchronous results, issues for values that
  * are not strings), agreement with the parser on the RFC tables and on
- * generated inputs, each option, and a consumer (react-hook-form's resolver).
+ * generated inputs, each option (features as imported values, catalogs as
+ * values), the words of every issue from the schema's catalog, and a consumer
+ * (react-hook-form's resolver).
  */
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import type { StandardSchemaV1 as Published } from '@standard-schema/spec'
 import { expect } from 'chai'
 import * as fc from 'fast-check'
-import { englishMessages, parseURI, parseWith, plainMessages, withMessages, type MessageCatalog, type UriReference } from '../../src/index.ts'
-import { formatIssue, formSchema, uriSchema, uriTemplateSchema, type UriIssue } from '../../src/standard-schema/index.ts'
+import { fromUserInput, isWebURL, parse, parseIRI, parseURI, parseWith, suggestFix, type UriError, type UriReference } from '../../src/index.ts'
+import { iri, zoneIds } from '../../src/iri/index.ts'
+import { completeCatalog, describeError, formatError, plain, technical, type Catalog, type PartialCatalog } from '../../src/messages/index.ts'
+import { policy } from '../../src/security/index.ts'
+import { formatIssue, formSchema, uriSchema, uriTemplateSchema, type UriIssue, type UriSchemaOptions } from '../../src/standard-schema/index.ts'
+import { parseTemplate } from '../../src/template/index.ts'
 import { anyString, mutated } from '../generators.ts'
-import { isWebURL } from '../../src/index.ts'
 import { ILLUSTRATIONS, RFC_EXAMPLES } from '../rfc-examples.ts'
 
 // Type-level conformance: each schema is a Standard Schema v1 as the spec package publishes it.
@@ -19,11 +24,52 @@ const published: readonly Published<unknown, unknown>[] = [uriSchema(), uriSchem
 const textOut: Published<unknown, string> = uriSchema({ rule: 'URI-reference' })
 const treeOut: Published<unknown, UriReference> = uriSchema({ output: 'tree' })
 
+// Options that cannot work together, or values of 0.3.0, do not type-check (each is refused at run time too, below).
+// @ts-expect-error `iri` is the grammar imported from typed-uri/iri, not true
+uriSchema({ iri: true })
+// @ts-expect-error `fromUserInput` reads no zone identifiers
+uriSchema({ fromUserInput, zoneIds })
+// @ts-expect-error a web address is a URI
+uriSchema({ web: true, rule: 'URI-reference' })
+// @ts-expect-error an IRI rule needs the IRI grammar
+uriSchema({ rule: 'IRI' })
+// @ts-expect-error a catalog is a value, not its name
+uriSchema({ messages: 'technical' })
+// @ts-expect-error a policy is the check `policy(options)` makes, not its options
+uriSchema({ policy: { allowPrivateAddresses: true } })
+// @ts-expect-error `defaultScheme` is an option of `fromUserInput`'s tidying
+uriSchema({ defaultScheme: 'https' })
+// The pairs that do work together.
+const together: readonly UriSchemaOptions[] = [
+  { iri, zoneIds },
+  { iri, fromUserInput, defaultScheme: 'https', web: true, rule: 'IRI' },
+  { zoneIds, web: true, suggestFix },
+]
+
 type Sync<O> = { readonly value?: O; readonly issues?: readonly UriIssue[] }
 const run = <O>(s: Published<unknown, O>, v: unknown): Sync<O> => {
   const r = s['~standard'].validate(v)
   if (r instanceof Promise) throw new Error('the result must be synchronous')
   return r as Sync<O>
+}
+const first = <O>(s: Published<unknown, O>, v: unknown): UriIssue => {
+  const issue = run(s, v).issues?.[0]
+  if (issue === undefined) throw new Error(`no issue for ${JSON.stringify(v)}`)
+  return issue
+}
+const errorOf = (r: { readonly _tag: string }): UriError => {
+  if (r._tag !== 'Left') throw new Error('expected a Left')
+  return (r as unknown as { readonly left: UriError }).left
+}
+
+/** A catalog of one's own whose every sentence is marked with its section and key: where a message comes from shows. */
+const marked = (): Catalog => {
+  const partial: Record<string, Record<string, () => string>> = {}
+  for (const [section, sentences] of Object.entries(plain)) {
+    partial[section] = {}
+    for (const key of Object.keys(sentences as object)) partial[section][key] = () => `⟦${section}:${key}⟧`
+  }
+  return completeCatalog(plain)(partial as PartialCatalog)
 }
 
 describe('typed-uri/standard-schema', () => {
@@ -46,14 +92,17 @@ describe('typed-uri/standard-schema', () => {
       expect(run(treeOut, 'http://a/').value).to.deep.equal((parseURI('http://a/') as { right: unknown }).right)
     })
 
-    it('values that are not strings are issues, never throws', () => {
+    it('values that are not strings are issues, never throws, worded from the catalog', () => {
       for (const v of [undefined, null, 1, true, {}, [], Symbol('s'), () => 'x', 10n]) {
         for (const s of published) {
           const r = run(s, v)
           expect(r.issues?.[0]?.code, String(typeof v)).to.equal('not-a-string')
         }
       }
-      expect(run(uriSchema(), null).issues?.[0].message).to.equal('Expected text; got null.')
+      const issue = first(uriSchema(), null)
+      expect(issue.message).to.equal('Enter the address as text')
+      expect(issue.error?.reason).to.deep.equal({ kind: 'not-a-string', subject: 'value', got: { type: 'null' } })
+      expect(first(uriSchema({ messages: technical }), null).message).to.equal('The value must be a string; got null.')
     })
   })
 
@@ -68,18 +117,24 @@ describe('typed-uri/standard-schema', () => {
       for (const [input] of ILLUSTRATIONS) expect(run(schema, input).value).to.equal(input)
     })
 
-    it('on generated inputs: valid exactly when the rule accepts, with the parser’s offset, code and sentence', () => {
+    it('on generated inputs: valid exactly when the rule accepts, with the parser’s offset, code, facts and (plain) sentence', () => {
       let refused = 0
       const uri = uriSchema()
-      const parse = parseWith({ rule: 'URI', maxLength: 65_536 })
+      const parseForm = parseWith({ rule: 'URI', maxLength: 65_536 })
       fc.assert(
         fc.property(anyString, (s) => {
           const r = run(uri, s)
-          const p = parse(s)
+          const p = parseForm(s)
           if (p._tag === 'Right') return r.value === s
           refused++
           const issue = r.issues?.[0] as UriIssue
-          return issue.offset === p.left.offset && issue.code === p.left.code && issue.message.startsWith(withMessages(plainMessages)(p.left).message)
+          return (
+            issue.offset === p.left.offset &&
+            issue.code === p.left.code &&
+            issue.message === describeError(plain)(p.left) &&
+            JSON.stringify(issue.error) === JSON.stringify(p.left) &&
+            issue.suggestion === undefined
+          )
         }),
         { numRuns: 4000, seed: 30 },
       )
@@ -88,122 +143,330 @@ describe('typed-uri/standard-schema', () => {
   })
 
   describe('issues', () => {
-    it('carry the sentence, code, offset, and the fix when there is one', () => {
-      const [issue] = run(uriSchema({ messages: 'technical' }), 'https://example.com/a b').issues ?? []
+    it('carry the sentence, code, offset and facts, and with suggestFix the fix', () => {
+      const issue = first(uriSchema({ messages: technical, suggestFix }), 'https://example.com/a b')
       expect(issue).to.include({ code: 'invalid-character', offset: 21, suggestion: 'https://example.com/a%20b' })
       expect(issue.message).to.equal(
-        'Found a space at position 22 in the path (a space must be written %20); expected a letter, a digit, one of - . _ ~ ! $ & \' ( ) * + , ; = # / : ? @, a percent-encoded octet such as %20 or the end of the input. Did you mean "https://example.com/a%20b"?',
+        "Found a space at position 22 in the path (a space must be written %20); expected a letter, a digit, one of - . _ ~ ! $ & ' ( ) * + , ; = # / : ? @, a percent-encoded octet such as %20 or the end of the input.",
       )
-      expect(formatIssue('https://example.com/a b', issue).split('\n').slice(0, 2)).to.deep.equal(['https://example.com/a b', '                     ^'])
+      expect(formatIssue('https://example.com/a b', issue).split('\n')).to.deep.equal(['https://example.com/a b', '                     ^', issue.message])
+      expect(first(uriSchema({ messages: technical }), 'https://example.com/a b').suggestion).to.equal(undefined)
     })
 
-    it('a missing scheme, in the parser’s words', () => {
-      const [issue] = run(uriSchema({ messages: 'technical' }), 'example.com').issues ?? []
+    it('a missing scheme, in the parser’s words; the fix only with suggestFix', () => {
+      const issue = first(uriSchema({ messages: technical, suggestFix }), 'example.com')
       expect(issue.code).to.equal('missing-scheme')
       expect(issue.message).to.match(/^The input begins with the host "example.com" but no scheme/)
       expect(issue.suggestion).to.equal('https://example.com')
     })
+
+    it('formatIssue: the frame in the issue’s own catalog, or in the one given; the sentence alone without facts', () => {
+      const input = 'http://a/ b'
+      const issue = first(uriSchema(), input)
+      const p = errorOf(parseURI(input))
+      expect(formatIssue(input, issue)).to.equal(formatError(plain)(input)(p))
+      expect(formatIssue(input, issue, technical)).to.equal(formatError(technical)(input)(p))
+      expect(formatIssue(input, first(uriSchema({ messages: technical }), input))).to.equal(formatError(technical)(input)(p))
+      const fault = first(uriSchema({ web: true }), 'ftp://a/')
+      expect(formatIssue('ftp://a/', fault)).to.equal(fault.message)
+      expect(formatIssue('x', null as never)).to.equal('')
+    })
   })
 
   describe('options', () => {
-    it('schemes: compared without case; the issue points at the scheme', () => {
+    it('schemes: compared without case; the issue points at the scheme, worded from the catalog', () => {
       const s = uriSchema({ schemes: ['https', 'mailto'] })
       expect(run(s, 'HTTPS://a/').value).to.equal('HTTPS://a/')
       expect(run(s, 'mailto:x@y').value).to.equal('mailto:x@y')
-      expect(run(s, 'javascript:alert(1)').issues?.[0]).to.deep.include({
-        code: 'scheme-not-allowed',
-        offset: 0,
-        message: 'The scheme "javascript" is not allowed here; one of https, mailto are accepted.',
-      })
-      expect(run(uriSchema({ schemes: ['https'] }), 'ftp://a/').issues?.[0].message).to.equal('The scheme "ftp" is not allowed here; only https is accepted.')
+      expect(first(s, 'javascript:alert(1)')).to.deep.include({ code: 'scheme-not-allowed', offset: 0, message: 'Enter an address that starts with https: or mailto:' })
+      expect(first(uriSchema({ schemes: ['https', 'mailto'], messages: technical }), 'javascript:alert(1)').message).to.equal(
+        'The scheme "javascript" is not allowed here; one of https, mailto are accepted.',
+      )
+      expect(first(uriSchema({ schemes: ['https'], messages: technical }), 'ftp://a/').message).to.equal('The scheme "ftp" is not allowed here; only https is accepted.')
+      expect(first(uriSchema({ schemes: ['HTTPS', 'http'] }), 'ftp://a/').message).to.equal('Enter a web address that starts with https:// or http://, like https://www.example.com')
     })
 
     it('maxLength: 64 KiB by default; a longer value is a too-long issue', () => {
       const long = 'http://a/' + 'x'.repeat(65_536)
-      expect(run(uriSchema(), long).issues?.[0].code).to.equal('too-long')
-      expect(run(uriSchema({ maxLength: 10 }), 'http://a/bcdef').issues?.[0]).to.include({ code: 'too-long', offset: 10 })
+      expect(first(uriSchema(), long).code).to.equal('too-long')
+      expect(first(uriSchema({ maxLength: 10 }), 'http://a/bcdef')).to.include({ code: 'too-long', offset: 10 })
+      expect(first(uriSchema({ maxLength: 10, output: 'tree' }), 'http://a/bcdef')).to.include({ code: 'too-long', offset: 10 })
       expect(run(uriSchema({ maxLength: Infinity }), long).value).to.equal(long)
     })
 
-    it('rule: each entry rule, the IRI rules with iri', () => {
+    it('rule: each entry rule; the IRI rules with `iri` from typed-uri/iri; zone identifiers with `zoneIds`', () => {
       expect(run(uriSchema({ rule: 'relative-ref' }), '../a').value).to.equal('../a')
-      expect(run(uriSchema({ rule: 'absolute-URI' }), 'http://a/#f').issues?.[0].offset).to.equal(9)
-      expect(run(uriSchema({ iri: true }), 'http://例え.jp/').value).to.equal('http://例え.jp/')
-      expect(run(uriSchema(), 'http://例え.jp/').issues?.[0].code).to.equal('non-ascii')
-      expect(run(uriSchema({ zoneIds: true }), 'http://[fe80::1%25eth0]/').value).to.equal('http://[fe80::1%25eth0]/')
+      expect(first(uriSchema({ rule: 'absolute-URI' }), 'http://a/#f').offset).to.equal(9)
+      expect(run(uriSchema({ iri }), 'http://例え.jp/').value).to.equal('http://例え.jp/')
+      expect(run(uriSchema({ iri, rule: 'irelative-ref' }), '例/え').value).to.equal('例/え')
+      expect(first(uriSchema(), 'http://例え.jp/').code).to.equal('non-ascii')
+      expect(run(uriSchema({ zoneIds }), 'http://[fe80::1%25eth0]/').value).to.equal('http://[fe80::1%25eth0]/')
+      expect(first(uriSchema(), 'http://[fe80::1%25eth0]/').code).to.equal('zone-id-not-enabled')
+      expect(run(uriSchema({ iri, zoneIds }), 'http://例え.jp/').value).to.equal('http://例え.jp/')
+      expect(run(uriSchema({ iri, zoneIds, output: 'tree' }), 'http://[fe80::1%25eth0]/例').value).to.deep.equal(
+        (parseWith({ rule: 'IRI', zoneIds: true })('http://[fe80::1%25eth0]/例') as { right: unknown }).right,
+      )
+      expect(together).to.have.length(3)
     })
 
-    it('policy: each violation is an issue, its schemes from the schema’s', () => {
-      const s = uriSchema({ schemes: ['https'], policy: {} })
+    it('law: with iri and zoneIds, each grammar is the parser’s (valid, code, offset; seeded)', () => {
+      const schemas = [
+        [uriSchema({ iri }), parseWith({ rule: 'IRI', maxLength: 65_536 })],
+        [uriSchema({ zoneIds }), parseWith({ rule: 'URI', zoneIds: true, maxLength: 65_536 })],
+        [uriSchema({ iri, zoneIds, rule: 'IRI-reference', output: 'tree' }), parseWith({ rule: 'IRI-reference', zoneIds: true, maxLength: 65_536 })],
+      ] as const
+      let refused = 0
+      let valid = 0
+      fc.assert(
+        fc.property(fc.oneof(anyString, mutated, fc.constantFrom('http://[fe80::1%25eth0]/é', 'http://[fe80::1%eth0]/', '例/え')), fc.nat({ max: 2 }), (s, k) => {
+          const [schema, parser] = schemas[k]
+          const r = run(schema as Published<unknown, unknown>, s)
+          const p = parser(s)
+          if (p._tag === 'Right') {
+            valid++
+            return k === 2 ? JSON.stringify(r.value) === JSON.stringify(p.right) : r.value === s
+          }
+          refused++
+          const issue = r.issues?.[0] as UriIssue
+          return issue.code === p.left.code && issue.offset === p.left.offset
+        }),
+        { numRuns: 1500, seed: 6874 },
+      )
+      expect(
+        [refused, valid].every((n) => n > 100),
+        `${refused} refused, ${valid} valid`,
+      ).to.equal(true)
+    })
+
+    it('policy: a check made by policy(…) from typed-uri/security; each violation is an issue in the schema’s words', () => {
+      const check = policy({ schemes: ['https'] })
+      const s = uriSchema({ schemes: ['https'], policy: check })
       const r = run(s, 'https://127.0.0.1/')
       expect(r.issues?.map((i) => i.code)).to.deep.equal(['private-address'])
+      const tree = (parse('https://127.0.0.1/') as { right: UriReference }).right
+      const violations = check(tree)
+      expect(violations._tag).to.equal('Left')
+      if (violations._tag === 'Left') expect(r.issues?.[0].message).to.equal(describeError(plain)(violations.left[0]))
       expect(run(s, 'https://example.com/').value).to.equal('https://example.com/')
-      expect(run(uriSchema({ policy: { allowPrivateAddresses: true } }), 'ftp://a/').issues?.[0].code).to.equal('scheme-not-allowed')
+      // The policy's schemes are its own (http and https unless given to it).
+      expect(first(uriSchema({ policy: policy({ allowPrivateAddresses: true }) }), 'ftp://a/').code).to.equal('scheme-not-allowed')
+      expect(run(uriSchema({ policy: policy({ allowPrivateAddresses: true }), output: 'tree' }), 'http://a/').value).to.deep.equal((parseURI('http://a/') as { right: unknown }).right)
     })
 
-    it('fromUserInput: the output is the tidied text; errors point into the value as typed', () => {
-      const s = uriSchema({ fromUserInput: true, defaultScheme: 'https' })
+    it('fromUserInput: `fromUserInput` from typed-uri; the output is the tidied text; errors point into the value as typed', () => {
+      const s = uriSchema({ fromUserInput, defaultScheme: 'https' })
       expect(run(s, '  <https://example.com/a\n  b>  ').value).to.equal('https://example.com/ab')
       expect(run(s, 'URL: www.example.com').value).to.equal('https://www.example.com')
-      expect(run(s, '  http://a/b c').issues?.[0]).to.include({ code: 'invalid-character', offset: 12 })
+      expect(first(s, '  http://a/b c')).to.include({ code: 'invalid-character', offset: 12 })
+      expect(first(uriSchema({ fromUserInput, maxLength: 5 }), 'http://a/').code).to.equal('too-long')
     })
 
-    it('messages: a catalog of one’s own', () => {
-      const french: MessageCatalog = { ...englishMessages, 'invalid-character': (e) => `Caractère ${e.found} en position ${e.column}.` }
-      const [issue] = run(uriSchema({ messages: french }), 'http://a/ b').issues ?? []
-      expect(issue.message).to.equal('Caractère   en position 10.')
-      expect(issue.suggestion).to.equal('http://a/%20b')
+    it('fromUserInput with iri: they work together (the IRI rule, tidied; errors into the value as typed)', () => {
+      const s = uriSchema({ iri, fromUserInput, defaultScheme: 'https' })
+      expect(run(s, '  www.example.com/straße  ').value).to.equal('https://www.example.com/straße')
+      expect(run(s, '<https://例え.jp/\n  ä>').value).to.equal('https://例え.jp/ä')
+      expect(first(s, '  https://例え.jp/a b')).to.include({ code: 'invalid-character', offset: 17 })
+      expect(first(uriSchema({ fromUserInput }), '  https://例え.jp/').code).to.equal('non-ascii')
+      expect(run(uriSchema({ iri, fromUserInput, output: 'tree' }), ' https://例え.jp/ ').value).to.deep.equal((parseIRI('https://例え.jp/') as { right: unknown }).right)
     })
 
-    it('bad options: every value gets an invalid-options issue that names the option', () => {
-      for (const [options, name] of [
-        [{ rule: 'URL' }, 'rule'],
-        [{ maxLength: -1 }, 'maxLength'],
-        [{ schemes: 'https' }, 'schemes'],
-        [{ output: 'json' }, 'output'],
-        [{ fromUserInput: true, iri: true }, 'fromUserInput'],
-        [{ scriptSchemes: 'sometimes' }, 'scriptSchemes'],
-        [{ web: true, rule: 'relative-ref' }, 'rule'],
-        [5, undefined],
-      ] as const) {
-        const r = run(uriSchema(options as never), 'http://a/')
-        expect(r.issues?.[0].code, JSON.stringify(options)).to.equal('invalid-options')
-        if (name !== undefined) expect(r.issues?.[0].message).to.contain(`"${name}"`)
+    it('bad options, from JavaScript: every value gets an invalid-options issue whose error names the option; never a throw', () => {
+      const rows: readonly (readonly [unknown, string | undefined, string])[] = [
+        [{ rule: 'URL' }, 'rule', 'option-not-of-kind'],
+        [{ rule: 'IRI' }, 'rule', 'option-not-of-kind'],
+        [{ maxLength: -1 }, 'maxLength', 'option-not-of-kind'],
+        [{ schemes: 'https' }, 'schemes', 'option-not-of-kind'],
+        [{ output: 'json' }, 'output', 'option-not-of-kind'],
+        [{ scriptSchemes: 'sometimes' }, 'scriptSchemes', 'option-not-of-kind'],
+        [{ web: 'yes' }, 'web', 'option-not-of-kind'],
+        [{ web: true, rule: 'relative-ref' }, 'rule', 'web-needs-absolute-rule'],
+        [{ iri: true }, 'iri', 'adapter-not-a-feature'],
+        [{ iri: zoneIds }, 'iri', 'adapter-not-a-feature'],
+        [{ zoneIds: true }, 'zoneIds', 'adapter-not-a-feature'],
+        [{ zoneIds: { ...zoneIds, rules: {} } }, 'zoneIds', 'adapter-not-a-feature'],
+        [{ policy: {} }, 'policy', 'adapter-not-a-feature'],
+        [{ fromUserInput: true }, 'fromUserInput', 'adapter-not-a-feature'],
+        [{ suggestFix: true }, 'suggestFix', 'adapter-not-a-feature'],
+        [{ fromUserInput, zoneIds }, 'fromUserInput', 'options-cannot-combine'],
+        [{ messages: 'technical' }, 'messages', 'option-not-a-catalog'],
+        [5, undefined, 'options-not-an-object'],
+      ]
+      for (const [options, name, kind] of rows) {
+        const issue = first(uriSchema(options as never), 'http://a/')
+        expect(issue.code, JSON.stringify(options)).to.equal('invalid-options')
+        expect(issue.error?.reason?.kind, JSON.stringify(options)).to.equal(kind)
+        expect(issue.error?.option, JSON.stringify(options)).to.equal(name)
+        expect(issue.message).to.equal(describeError(plain)(issue.error as UriError))
+        if (name !== undefined) expect(describeError(technical)(issue.error as UriError), kind).to.contain(`"${name}"`)
       }
+      expect(describeError(technical)(first(uriSchema({ iri: true } as never), 'x').error as UriError)).to.equal('The option "iri" must be `iri` imported from "typed-uri/iri"; got true.')
+      expect(describeError(technical)(first(uriSchema({ policy: {} } as never), 'x').error as UriError)).to.equal(
+        'The option "policy" must be a check made by `policy(options)` imported from "typed-uri/security"; got a value of type object.',
+      )
+      // A bad option is worded in the catalog given, when that one is a catalog.
+      expect(first(uriSchema({ maxLength: -1, messages: technical } as never), 'x').message).to.equal('The option "maxLength" must be a whole number of 0 or more, or Infinity; got -1.')
     })
   })
 
-  describe('messages (since 0.3.0): plain by default, technical, or a catalog', () => {
-    it('plain by default: the plain catalog’s sentence, which says what to do; the corrected value is the suggestion', () => {
-      const p = parseURI('https://example.com/a b')
-      const [issue] = run(uriSchema(), 'https://example.com/a b').issues ?? []
-      expect(p._tag).to.equal('Left')
-      if (p._tag === 'Left') expect(issue.message).to.equal(withMessages(plainMessages)(p.left).message)
+  describe('features from JavaScript', () => {
+    it('class: a function that is not the feature’s (its answers not of its shape) gives invalid-options or no suggestion, never a throw (seeded)', () => {
+      const strangers: readonly ((...args: never[]) => unknown)[] = [
+        () => 'x',
+        () => () => 'y',
+        () => ({ _tag: 'Left', left: 5 }),
+        () => ({ _tag: 'Right' }),
+        () => ({ _tag: 'Some', value: 7 }),
+        parse,
+        fromUserInput(),
+        suggestFix('x'),
+      ]
+      const features = ['policy', 'fromUserInput', 'suggestFix'] as const
+      let refused = 0
+      let answered = 0
+      fc.assert(
+        fc.property(fc.constantFrom(...strangers), fc.constantFrom(...features), fc.oneof(anyString, fc.constantFrom('example.com', 'http://a/ b', 'https://a/')), (f, option, value) => {
+          const schema = uriSchema({ [option]: f, web: option === 'suggestFix' } as never)
+          const r = run(schema, value)
+          for (const issue of r.issues ?? []) {
+            void [issue.message, issue.suggestion, JSON.stringify(issue)]
+            if (issue.code === 'invalid-options') {
+              refused++
+              if (issue.error?.reason?.kind !== 'adapter-not-a-feature' || issue.error.option !== option) return false
+            }
+          }
+          answered++
+          return option !== 'suggestFix' || (r.issues ?? []).every((i) => i.suggestion === undefined || typeof i.suggestion === 'string')
+        }),
+        { numRuns: 800, seed: 4748 },
+      )
+      expect(answered).to.equal(800)
+      expect(refused).to.be.greaterThan(100)
+      // The configured function instead of the function: `fromUserInput()` is the tidying of one value, not the feature.
+      expect(first(uriSchema({ fromUserInput: fromUserInput() } as never), 'https://a/').error?.reason).to.deep.include({ kind: 'adapter-not-a-feature', option: 'fromUserInput' })
+      expect(first(uriSchema({ policy: parse } as never), 'https://a/').error?.reason).to.deep.include({ kind: 'adapter-not-a-feature', option: 'policy' })
+      expect(first(uriSchema({ suggestFix: parse } as never), 'http://a/ b').suggestion).to.equal(undefined)
+    })
+    it('formSchema: a field that is not a Standard Schema, or does not answer as one, is an issue, never a throw', () => {
+      expect(first(formSchema({ a: 'https' } as never), {}).error?.reason).to.deep.equal({ kind: 'form-field-not-a-schema', field: 'a', got: { type: 'string', text: 'https' } })
+      const odd = { '~standard': { version: 1, vendor: 'odd', validate: () => null } } as unknown as Parameters<typeof formSchema>[0][string]
+      const issue = first(formSchema({ a: odd }), {})
+      expect([issue.code, issue.path, issue.error?.reason?.kind]).to.deep.equal(['invalid-options', ['a'], 'form-field-not-a-schema'])
+    })
+  })
+
+  describe('messages (since 0.4.0): a catalog as a value, plain English when none', () => {
+    it('plain by default: the plain catalog’s sentence, which says what to do', () => {
+      const p = errorOf(parseURI('https://example.com/a b'))
+      const issue = first(uriSchema(), 'https://example.com/a b')
+      expect(issue.message).to.equal(describeError(plain)(p))
       expect(issue.message).to.equal("Remove the space after 'a', or replace it with %20")
-      expect(issue.suggestion).to.equal('https://example.com/a%20b')
-      expect(issue.error?.message).to.equal(p._tag === 'Left' ? withMessages(plainMessages)(p.left).message : '')
+      expect(describeError(plain)(issue.error as UriError)).to.equal(issue.message)
     })
-    it('technical: the parser’s sentence', () => {
-      const [issue] = run(uriSchema({ messages: 'technical' }), 'http://a b').issues ?? []
-      expect(issue.message).to.match(/^Found a space at position 9 in the host/)
-      const [fixable] = run(uriSchema({ messages: 'technical' }), 'http://a/ b').issues ?? []
-      expect(fixable.message).to.match(/^Found a space at position 10 in the path .*\. Did you mean "http:\/\/a\/%20b"\?$/)
-      expect(fixable.message.startsWith(fixable.error?.message ?? '-')).to.equal(true)
+    it('technical: the parser’s sentence, the sentence alone (the fix is `suggestion`)', () => {
+      expect(first(uriSchema({ messages: technical }), 'http://a b').message).to.match(/^Found a space at position 9 in the host/)
+      const fixable = first(uriSchema({ messages: technical, suggestFix }), 'http://a/ b')
+      expect(fixable.message).to.equal(describeError(technical)(fixable.error as UriError))
+      expect(fixable.suggestion).to.equal('http://a/%20b')
     })
-    it('a bad value is an invalid-options issue that names it, never a throw', () => {
-      for (const messages of ['french', 5, null, ['plain']]) {
-        const [issue] = run(uriSchema({ messages } as never), 'http://a/').issues ?? []
-        expect(issue, JSON.stringify(messages)).to.include({ code: 'invalid-options', offset: 0 })
-        expect(issue.message).to.contain('"messages"')
-      }
+    it('a catalog of one’s own, completed by plain', () => {
+      const house = completeCatalog(plain)({ codes: { 'invalid-character': (e) => `Caractère ${JSON.stringify(e.found)} en position ${e.offset + 1}.` } })
+      const issue = first(uriSchema({ messages: house, suggestFix }), 'http://a/ b')
+      expect(issue.message).to.equal('Caractère " " en position 10.')
+      expect(issue.suggestion).to.equal('http://a/%20b')
+      expect(first(uriSchema({ messages: house }), 'a:b c:d').message).to.equal('Caractère " " en position 4.')
+      expect(first(uriSchema({ messages: house }), '').message).to.equal(describeError(plain)(errorOf(parseURI(''))))
+    })
+
+    it('class: every issue of every option is worded from the catalog given, missing-scheme, script-scheme and scheme-not-allowed under web included (seeded)', () => {
+      const house = marked()
+      const check = policy({ schemes: ['https', 'http'] })
+      const schemas: readonly Published<unknown, unknown>[] = [
+        uriSchema({ messages: house }),
+        uriSchema({ messages: house, web: true }),
+        uriSchema({ messages: house, web: true, iri, fromUserInput, defaultScheme: 'https' }),
+        uriSchema({ messages: house, schemes: ['https', 'mailto'], scriptSchemes: 'refuse', rule: 'URI-reference' }),
+        uriSchema({ messages: house, policy: check, output: 'tree' }),
+        uriSchema({ messages: house, zoneIds, maxLength: 40 }),
+        uriTemplateSchema({ messages: house }),
+        formSchema({ a: uriSchema({ messages: house, web: true }) }, { messages: house }),
+      ]
+      const values = fc.oneof(
+        anyString,
+        mutated,
+        fc.constantFrom('example.com', 'hello', 'javascript:alert(1)', 'data:text/html,x', 'ftp://a/', 'http://', 'https://me@a/', 'http://a:99999999/', 'https://127.0.0.1/', '{=x}'),
+        fc.constantFrom<unknown>(5, null, undefined, { a: 'ftp://a/' }, { a: 'example.com' }, { a: 7 }),
+      )
+      const codes = new Map<string, number>()
+      let issues = 0
+      fc.assert(
+        fc.property(values, fc.nat({ max: schemas.length - 1 }), (v, k) => {
+          for (const issue of (run(schemas[k], v).issues ?? []) as readonly UriIssue[]) {
+            issues++
+            codes.set(issue.code, (codes.get(issue.code) ?? 0) + 1)
+            if (!/^⟦\w+:[\w-]+⟧$/.test(issue.message)) return false
+            if (issue.error !== undefined && issue.message !== describeError(house)(issue.error)) return false
+          }
+          return true
+        }),
+        { numRuns: 3000, seed: 47 },
+      )
+      expect(issues).to.be.greaterThan(1500)
+      for (const code of [
+        'missing-scheme',
+        'script-scheme',
+        'scheme-not-allowed',
+        'no-host',
+        'userinfo-not-allowed',
+        'port-out-of-range',
+        'invalid-character',
+        'not-a-string',
+        'too-long',
+        'private-address',
+      ])
+        expect(codes.get(code) ?? 0, code).to.be.greaterThan(0)
+      // Under web, the reasons and faults of the catalog: the marks say which sentence.
+      const web = uriSchema({ messages: house, web: true })
+      expect(['example.com', 'javascript:alert(1)', 'ftp://a/'].map((v) => first(web, v).message)).to.deep.equal([
+        '⟦reasons:web-missing-scheme⟧',
+        '⟦faults:script-scheme⟧',
+        '⟦faults:scheme-not-allowed⟧',
+      ])
+      expect(first(uriSchema({ messages: house, web: true, schemes: ['https'] }), 'http://a/').message).to.equal('⟦faults:scheme-not-allowed⟧')
+    })
+
+    it('class: a bad `messages` value is an invalid-options issue for every value of every schema, never a throw (seeded)', () => {
+      const old = { 'invalid-character': () => 'x', 'missing-scheme': () => 'y' }
+      const bad = fc.oneof(
+        fc.anything().filter((v) => v !== undefined),
+        fc.constantFrom<unknown>('plain', 'technical', old, [plain], { ...plain, codes: 'x' }, { codes: plain.codes }, Object.create(plain)),
+      )
+      let refused = 0
+      fc.assert(
+        fc.property(bad, fc.oneof(anyString, fc.constant<unknown>(undefined)), (messages, value) => {
+          const schemas: readonly Published<unknown, unknown>[] = [
+            uriSchema({ messages } as never),
+            uriTemplateSchema({ messages } as never),
+            formSchema({ a: uriSchema() }, { messages } as never),
+          ]
+          for (const s of schemas) {
+            const issue = run(s, value).issues?.[0]
+            if (issue?.code !== 'invalid-options' || issue.error?.reason?.kind !== 'option-not-a-catalog' || issue.error.option !== 'messages') return false
+            if (issue.message !== describeError(plain)(issue.error)) return false
+            refused++
+          }
+          return true
+        }),
+        { numRuns: 600, seed: 4747 },
+      )
+      expect(refused).to.equal(1800)
     })
   })
 
   describe('lazy issues: the sentence and the fix are made when read, once', () => {
+    const counting = (count: () => number): Catalog => completeCatalog(plain)({ codes: { 'invalid-character': (e) => `#${count()} at ${e.offset}` } })
     it('a catalog is not called until the message is read, then once', () => {
       let calls = 0
-      const counting: MessageCatalog = { ...englishMessages, 'invalid-character': (e) => `#${++calls} at ${e.offset}` }
-      const [issue] = run(uriSchema({ messages: counting }), 'http://a/ b').issues ?? []
+      const [issue] = run(uriSchema({ messages: counting(() => ++calls), suggestFix }), 'http://a/ b').issues ?? []
       expect(calls).to.equal(0)
       expect(issue.code).to.equal('invalid-character')
       expect(issue.offset).to.equal(9)
@@ -211,24 +474,32 @@ describe('typed-uri/standard-schema', () => {
       expect(issue.message).to.equal('#1 at 9')
       expect(issue.message).to.equal('#1 at 9')
       expect(issue.suggestion).to.equal('http://a/%20b')
-      expect(issue.error?.message).to.equal('#1 at 9')
+      expect(issue.error?.offset).to.equal(9)
       expect(calls).to.equal(1)
     })
     it('formSchema keeps them lazy, and JSON shows every field', () => {
       let calls = 0
-      const counting: MessageCatalog = { ...englishMessages, 'invalid-character': () => `#${++calls}` }
-      const r = run(formSchema({ homepage: uriSchema({ messages: counting }) }), { homepage: 'http://a/ b' })
+      const r = run(formSchema({ homepage: uriSchema({ messages: counting(() => ++calls), suggestFix }) }), { homepage: 'http://a/ b' })
       expect(calls).to.equal(0)
       const [issue] = (r.issues ?? []) as readonly UriIssue[]
       expect(issue.path).to.deep.equal(['homepage'])
-      expect(JSON.parse(JSON.stringify(issue))).to.include({ code: 'invalid-character', offset: 9, message: '#1', suggestion: 'http://a/%20b' })
+      expect(JSON.parse(JSON.stringify(issue))).to.include({ code: 'invalid-character', offset: 9, message: '#1 at 9', suggestion: 'http://a/%20b' })
+    })
+    it('a fault’s sentence too: made when read, once', () => {
+      let calls = 0
+      const house = completeCatalog(plain)({ faults: { 'port-out-of-range': (f) => `#${++calls} ${f.text}` } })
+      const issue = first(uriSchema({ web: true, messages: house }), 'http://a:99999/')
+      expect(calls).to.equal(0)
+      expect([issue.code, issue.offset]).to.deep.equal(['port-out-of-range', 9])
+      expect([issue.message, issue.message, calls]).to.deep.equal(['#1 99999', '#1 99999', 1])
+      expect(JSON.parse(JSON.stringify(issue))).to.deep.equal({ code: 'port-out-of-range', offset: 9, message: '#1 99999' })
     })
     it('its fields are enumerable, in the order of an object literal, and JSON shows them; formSchema adds the path last', () => {
       const [issue] = run(uriSchema(), 'http://a/ b').issues ?? []
       const fields: string[] = []
       for (const k in issue) fields.push(k)
       expect(fields).to.deep.equal(['code', 'offset', 'message', 'suggestion', 'error'])
-      expect(Object.keys(JSON.parse(JSON.stringify(issue)))).to.deep.equal(['code', 'offset', 'message', 'suggestion', 'error'])
+      expect(Object.keys(JSON.parse(JSON.stringify(issue)))).to.deep.equal(['code', 'offset', 'message', 'error'])
       expect(JSON.parse(JSON.stringify(issue)).error).to.deep.equal(JSON.parse(JSON.stringify(issue.error)))
       const [inForm] = run(formSchema({ a: uriSchema() }), { a: 'hello' }).issues ?? []
       expect(Object.keys(JSON.parse(JSON.stringify(inForm)))).to.deep.equal(['code', 'offset', 'message', 'error', 'path'])
@@ -236,11 +507,12 @@ describe('typed-uri/standard-schema', () => {
       expect(inForm.path).to.deep.equal(['a'])
     })
     it("its fields read through a Proxy that passes itself as this (a framework's reactive state)", () => {
-      const [issue] = run(uriSchema(), 'http://a/ b').issues ?? []
-      const reactive = new Proxy(issue as UriIssue, { get: (t, k, receiver) => Reflect.get(t, k, receiver) })
-      expect([reactive.code, reactive.offset, reactive.suggestion]).to.deep.equal(['invalid-character', 9, 'http://a/%20b'])
-      expect(reactive.message).to.equal(issue.message)
-      expect(JSON.parse(JSON.stringify(reactive))).to.deep.equal(JSON.parse(JSON.stringify(issue)))
+      for (const issue of [first(uriSchema({ suggestFix }), 'http://a/ b'), first(uriSchema({ web: true }), 'ftp://a/')]) {
+        const reactive = new Proxy(issue, { get: (t, k, receiver) => Reflect.get(t, k, receiver) })
+        expect([reactive.code, reactive.offset, reactive.suggestion]).to.deep.equal([issue.code, issue.offset, issue.suggestion])
+        expect(reactive.message).to.equal(issue.message)
+        expect(JSON.parse(JSON.stringify(reactive))).to.deep.equal(JSON.parse(JSON.stringify(issue)))
+      }
     })
     it("formSchema reads the fields of another schema's lazy issue (another copy of the package) through it, still lazy", () => {
       let reads = 0
@@ -279,10 +551,10 @@ describe('typed-uri/standard-schema', () => {
             const p = parseURI(s)
             if (p._tag === 'Right') return true
             refused++
-            const [first] = run(schema, s).issues ?? []
+            const [firstIssue] = run(schema, s).issues ?? []
             const [second] = run(schema, s).issues ?? []
-            codes.add(first.code)
-            return first.code === p.left.code && second.offset === p.left.offset && first.offset === p.left.offset && second.code === p.left.code
+            codes.add(firstIssue.code)
+            return firstIssue.code === p.left.code && second.offset === p.left.offset && firstIssue.offset === p.left.offset && second.code === p.left.code
           },
         ),
         { numRuns: 1500, seed: 3986 },
@@ -290,18 +562,18 @@ describe('typed-uri/standard-schema', () => {
       expect(refused).to.be.greaterThan(800)
       for (const code of ['missing-scheme', 'invalid-character', 'invalid-port', 'bad-percent-encoding', 'non-ascii']) expect([...codes]).to.include(code)
     })
-    it('law: a lazy issue reads as the eager one would (the parser’s code, offset and sentence; seeded)', () => {
+    it('law: a lazy issue reads as the eager one would (the parser’s code, offset, facts and sentence; seeded)', () => {
       let refused = 0
-      const schema = uriSchema({ messages: 'technical', iri: true })
-      const parse = parseWith({ rule: 'IRI', maxLength: 65_536 })
+      const schema = uriSchema({ messages: technical, iri })
+      const parseForm = parseWith({ rule: 'IRI', maxLength: 65_536 })
       fc.assert(
         fc.property(anyString, (s) => {
           const r = run(schema, s)
-          const p = parse(s)
+          const p = parseForm(s)
           if (p._tag === 'Right') return r.value === s
           refused++
           const issue = r.issues?.[0] as UriIssue
-          return issue.offset === p.left.offset && issue.code === p.left.code && issue.message.startsWith(p.left.message) && issue.error?.message === p.left.message
+          return issue.offset === p.left.offset && issue.code === p.left.code && issue.message === describeError(technical)(p.left) && JSON.stringify(issue.error) === JSON.stringify(p.left)
         }),
         { numRuns: 1500, seed: 3987 },
       )
@@ -310,8 +582,8 @@ describe('typed-uri/standard-schema', () => {
   })
 
   describe('web: true (since 0.3.0): RFC 9110 section 4.2’s web addresses', () => {
-    const web = uriSchema({ web: true, messages: 'technical' })
-    const plain = uriSchema({ web: true })
+    const web = uriSchema({ web: true, messages: technical })
+    const plainWeb = uriSchema({ web: true })
     it('accepts http and https with a host; the output is the text', () => {
       for (const s of ['https://example.com/', 'HTTP://example.com:8080/a?b#c', 'http://[::1]:65535/']) expect(run(web, s).value, s).to.equal(s)
     })
@@ -345,20 +617,29 @@ describe('typed-uri/standard-schema', () => {
           'Enter a web address that starts with https://, like https://www.example.com. Addresses that run a script are not accepted.',
         ],
       ] as const
-      for (const [input, code, offset, technical, plainText] of rows) {
-        const [t] = run(web, input).issues ?? []
+      for (const [input, code, offset, technicalText, plainText] of rows) {
+        const t = first(web, input)
         expect(t, input).to.include({ code, offset })
-        expect(t.message, input).to.match(technical)
-        const [p] = run(plain, input).issues ?? []
-        expect(p.message.startsWith(plainText), `${input}: ${p.message}`).to.equal(true)
+        expect(t.message, input).to.match(technicalText)
+        expect(first(plainWeb, input).message, input).to.equal(plainText)
       }
     })
-    it('a missing scheme suggests https://', () => {
-      expect(run(plain, 'www.example.com/a').issues?.[0]).to.include({ code: 'missing-scheme', suggestion: 'https://www.example.com/a' })
-      expect(run(plain, 'example.com').issues?.[0]).to.include({
-        message: 'Enter a web address that starts with https://, like https://www.example.com',
-        suggestion: 'https://example.com',
-      })
+    it('a missing scheme is the parser’s error with the web reason: its sentence, its frame and its facts agree', () => {
+      const issue = first(plainWeb, 'example.com')
+      expect(issue.error).to.deep.include({ code: 'missing-scheme', offset: 11, reason: { kind: 'web-missing-scheme' } })
+      expect(describeError(plain)(issue.error as UriError)).to.equal(issue.message)
+      expect(formatIssue('example.com', issue).split('\n')[2]).to.equal(issue.message)
+      // Outside web, the parser's own sentence (the host it read).
+      expect(first(uriSchema(), 'example.com').message).to.equal('Enter a web address that starts with https://, like https://example.com')
+    })
+    it('a missing scheme suggests https:// with suggestFix', () => {
+      const s = uriSchema({ web: true, suggestFix })
+      expect(first(s, 'www.example.com/a')).to.include({ code: 'missing-scheme', suggestion: 'https://www.example.com/a' })
+      expect(first(s, 'example.com')).to.include({ message: 'Enter a web address that starts with https://, like https://www.example.com', suggestion: 'https://example.com' })
+      expect(first(s, ' hello ').suggestion).to.equal('https://hello')
+      expect(first(s, '//a.example/x').suggestion).to.equal('https://a.example/x')
+      expect(first(s, 'a b').suggestion).to.equal(undefined)
+      expect(first(plainWeb, 'www.example.com/a').suggestion).to.equal(undefined)
     })
     it('agrees with isWebURL on generated inputs (seeded; counts both answers)', () => {
       let yes = 0
@@ -373,24 +654,25 @@ describe('typed-uri/standard-schema', () => {
       expect(yes).to.be.greaterThan(20)
     })
     it('with iri: an IRI web address; another rule is an options issue', () => {
-      expect(run(uriSchema({ web: true, iri: true }), 'https://例え.jp/').value).to.equal('https://例え.jp/')
-      expect(run(uriSchema({ web: true, rule: 'URI-reference' }), 'https://a/').issues?.[0]).to.include({ code: 'invalid-options' })
-      expect(run(uriSchema({ web: 'yes' } as never), 'https://a/').issues?.[0]).to.include({ code: 'invalid-options' })
+      expect(run(uriSchema({ web: true, iri }), 'https://例え.jp/').value).to.equal('https://例え.jp/')
+      expect(first(uriSchema({ web: true, rule: 'URI-reference' } as never), 'https://a/').error?.reason?.kind).to.equal('web-needs-absolute-rule')
+      expect(first(uriSchema({ web: 'yes' } as never), 'https://a/')).to.include({ code: 'invalid-options' })
     })
     it('with fromUserInput: the tidied text is the address checked', () => {
-      const s = uriSchema({ web: true, fromUserInput: true, defaultScheme: 'https' })
+      const s = uriSchema({ web: true, fromUserInput, defaultScheme: 'https' })
       expect(run(s, ' www.example.com ').value).to.equal('https://www.example.com')
-      expect(run(s, 'ftp://a/').issues?.[0].code).to.equal('scheme-not-allowed')
+      expect(first(s, 'ftp://a/').code).to.equal('scheme-not-allowed')
+      expect(first(s, 'hello').message).to.equal('Enter a web address that starts with https://, like https://www.example.com')
     })
   })
 
   describe('scriptSchemes: refuse (since 0.3.0)', () => {
-    const s = uriSchema({ scriptSchemes: 'refuse', messages: 'technical' })
+    const s = uriSchema({ scriptSchemes: 'refuse', messages: technical })
     it('refuses javascript:, vbscript: and data: with a document or script media type, in any schema', () => {
       for (const v of ['javascript:alert(1)', 'JAVASCRIPT:x', 'vbscript:msgbox', 'data:text/html,x', 'data:image/svg+xml,x', 'data:text/javascript,x'])
-        expect(run(s, v).issues?.[0], v).to.include({ code: 'script-scheme', offset: 0 })
-      expect(run(uriSchema({ scriptSchemes: 'refuse', rule: 'URI-reference' }), 'javascript:x').issues?.[0].code).to.equal('script-scheme')
-      expect(run(uriSchema({ scriptSchemes: 'refuse' }), 'javascript:x').issues?.[0].message).to.equal('Enter a different address: addresses that run a script are not accepted.')
+        expect(first(s, v), v).to.include({ code: 'script-scheme', offset: 0 })
+      expect(first(uriSchema({ scriptSchemes: 'refuse', rule: 'URI-reference' }), 'javascript:x').code).to.equal('script-scheme')
+      expect(first(uriSchema({ scriptSchemes: 'refuse' }), 'javascript:x').message).to.equal('Enter a different address: addresses that run a script are not accepted.')
     })
     it('lets other URIs through, and all of them without the option', () => {
       for (const v of ['data:text/plain,x', 'data:,x', 'mailto:a@b', 'https://a/javascript:']) expect(run(s, v).value, v).to.equal(v)
@@ -399,10 +681,13 @@ describe('typed-uri/standard-schema', () => {
   })
 
   describe('uriTemplateSchema', () => {
-    it('accepts RFC 6570 templates, and points at the fault of a bad one', () => {
+    it('accepts RFC 6570 templates, and points at the fault of a bad one, in the catalog’s words', () => {
       expect(run(uriTemplateSchema(), 'http://example.com/{user}{?q,lang}').value).to.equal('http://example.com/{user}{?q,lang}')
-      expect(run(uriTemplateSchema(), '/a/{var').issues?.[0]).to.include({ code: 'unclosed-expression', offset: 7 })
-      expect(run(uriTemplateSchema(), '/{=x}').issues?.[0]).to.include({ code: 'reserved-operator', offset: 2 })
+      expect(first(uriTemplateSchema(), '/a/{var')).to.include({ code: 'unclosed-expression', offset: 7 })
+      const reserved = first(uriTemplateSchema({ messages: technical }), '/{=x}')
+      expect(reserved).to.include({ code: 'reserved-operator', offset: 2 })
+      expect(reserved.message).to.equal(describeError(technical)(errorOf(parseTemplate('/{=x}'))))
+      expect(first(uriTemplateSchema(), '/{=x}').message).to.equal(describeError(plain)(errorOf(parseTemplate('/{=x}'))))
       expect(run(uriTemplateSchema({ output: 'tree' }), '{x}').value).to.have.property('parts')
     })
   })
@@ -417,7 +702,16 @@ describe('typed-uri/standard-schema', () => {
         [['feed'], 'invalid-character'],
       ])
       expect(run(form, { feed: '/' }).issues?.map((i) => [i.path, i.code])).to.deep.equal([[['homepage'], 'not-a-string']])
-      expect(run(form, 'x').issues?.[0].path).to.equal(undefined)
+    })
+    it('its own issues (values that are not an object, a field that answers asynchronously) in its catalog’s words', () => {
+      const notObject = first(form, 'x')
+      expect(notObject.path).to.equal(undefined)
+      expect(notObject.error?.reason).to.deep.equal({ kind: 'form-values-not-an-object', got: { type: 'string', text: 'x' } })
+      expect(first(formSchema({ a: uriSchema() }, { messages: technical }), [1]).message).to.equal("Expected the form's values as an object; got a list.")
+      const later = { '~standard': { version: 1, vendor: 'other', validate: async () => ({ value: 1 }) } } as unknown as Parameters<typeof formSchema>[0][string]
+      const issue = first(formSchema({ a: later }, { messages: technical }), { a: 1 })
+      expect([issue.code, issue.path, issue.message]).to.deep.equal(['invalid-options', ['a'], 'The schema of "a" answers asynchronously; formSchema needs synchronous ones.'])
+      expect(first(formSchema(null as never), {}).error?.reason?.kind).to.equal('options-not-an-object')
     })
   })
 
@@ -427,9 +721,7 @@ describe('typed-uri/standard-schema', () => {
       const options = { fields: {}, shouldUseNativeValidation: false } as never
       const bad = await resolver({ homepage: 'http://exa mple.com' }, undefined, options)
       expect(bad.values).to.deep.equal({})
-      const p = parseURI('http://exa mple.com')
-      const plain = p._tag === 'Left' ? withMessages(plainMessages)(p.left).message : ''
-      expect(bad.errors.homepage?.message?.startsWith(plain), bad.errors.homepage?.message).to.equal(true)
+      expect(bad.errors.homepage?.message).to.equal(describeError(plain)(errorOf(parseURI('http://exa mple.com'))))
       const ok = await resolver({ homepage: 'https://example.com/' }, undefined, options)
       expect(ok).to.deep.equal({ values: { homepage: 'https://example.com/' }, errors: {} })
     })

@@ -13,7 +13,8 @@ import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import * as path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { englishMessages, fromUserInput, plainMessages, withMessages, type UriError } from '../../src/index.ts'
+import { fromUserInput, type UriError } from '../../src/index.ts'
+import { describeError, locate, plain, technical } from '../../src/messages/index.ts'
 import { inspect } from '../../src/security/index.ts'
 
 const DEMO = path.resolve(__dirname, '../../docs/demo')
@@ -55,7 +56,7 @@ const errorOf = (text: string, rule: 'URI' | 'IRI' = 'URI'): UriError => {
 }
 
 /** The message the page shows for an error: plain words unless the technical switch is on. */
-const plainOf = (e: UriError): string => withMessages(plainMessages)(e).message
+const plainOf = (e: UriError): string => describeError(plain)(e)
 
 /** axe-core's violations on the page as it is, by rule and element. */
 const axeViolations = async (page: Page): Promise<readonly string[]> => {
@@ -168,11 +169,11 @@ describe('the form page in Chromium (docs/demo)', function () {
         expect(await page.locator('#marked img').count()).to.equal(0)
         await typeInto(page, 'http://user:secret@127.0.0.1/')
         const risky = fromUserInput()('http://user:secret@127.0.0.1/')
-        if (risky._tag === 'Left') throw new Error(risky.left.message)
+        if (risky._tag === 'Left') throw new Error(describeError(technical)(risky.left))
         const want = inspect()(risky.right.uri)
         expect(want.length).to.be.greaterThan(0)
         const items = await page.locator('#warnings li').allTextContents()
-        expect(items).to.deep.equal(want.map((w) => `${w.message} (section ${w.section})`))
+        expect(items).to.deep.equal(want.map((w) => `${describeError(plain)(w)} (section ${w.section})`))
         // The warnings are part of the verdict: not the plain green of success.
         expect(await page.locator('#message').getAttribute('class')).to.equal('warn')
         expect(await page.locator('#message').textContent()).to.equal(`A valid URI, with ${want.length} security notes: read them below.`)
@@ -277,8 +278,8 @@ describe('the form page in Chromium (docs/demo)', function () {
     // Arrow keys move within the radio group: technical messages.
     await page.keyboard.press('ArrowRight')
     expect(await page.evaluate(() => document.activeElement?.id)).to.equal('messages-technical')
-    expect(await page.locator('#message').textContent()).to.equal(errorOf('www.example.com/a b').message)
-    expect(errorOf('www.example.com/a b').message).to.equal(withMessages(englishMessages)(errorOf('www.example.com/a b')).message)
+    expect(await page.locator('#message').textContent()).to.equal(describeError(technical)(errorOf('www.example.com/a b')))
+    expect(await page.locator('#message').textContent()).to.match(/^The input begins with the host "www\.example\.com" but no scheme/)
     // Back to the suggestion, taken with the keyboard.
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Shift+Tab')
@@ -304,7 +305,8 @@ describe('the form page in Chromium (docs/demo)', function () {
     expect(await page.locator('#message').textContent()).to.equal(plainOf(errorOf(typed)))
     await page.getByLabel(/International addresses/).check()
     const e = errorOf(typed, 'IRI')
-    expect([e.offset, e.codePointOffset, e.displayColumn]).to.deep.equal([15, 14, 18])
+    const at = locate(typed)(e.offset)
+    expect([e.offset, at.codePointOffset, at.displayColumn]).to.deep.equal([15, 14, 18])
     expect(await page.locator('#message').textContent()).to.equal(plainOf(e))
     const mark = await page.locator('#marked').evaluate((pre) => ({ before: pre.firstChild?.textContent, mark: pre.querySelector('mark')?.textContent }))
     expect(mark).to.deep.equal({ before: 'http://例え.jp/😀', mark: ' ' })
@@ -313,6 +315,18 @@ describe('the form page in Chromium (docs/demo)', function () {
     // The likeliest reading: the port's ":" is marked, not the end of the input.
     expect(await page.locator('#marked mark').textContent()).to.equal(':')
     expect(await page.locator('#marked').evaluate((pre) => pre.firstChild?.textContent)).to.equal('http://a.com:8')
+    await page.close()
+  })
+
+  it('what fromUserInput changed is said in the catalog of the switch', async () => {
+    const { page } = await open('/')
+    await typeInto(page, '  <https://example.com/>  ')
+    const read = fromUserInput()('  <https://example.com/>  ')
+    if (read._tag === 'Left') throw new Error(describeError(technical)(read.left))
+    const words = (catalog: typeof plain): string[] => read.right.changes.map((c) => (catalog.reasons[c.reason.kind] as (r: typeof c.reason) => string)(c.reason))
+    expect(await page.locator('#message').textContent()).to.equal(['A valid URI.', ...words(plain)].join(' '))
+    await page.getByLabel(/technical/).check()
+    expect(await page.locator('#message').textContent()).to.equal(['A valid URI.', ...words(technical)].join(' '))
     await page.close()
   })
 

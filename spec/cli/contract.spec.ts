@@ -16,7 +16,7 @@ import { parseRows, validateRows } from '../../src/cli/rows.ts'
 import { batchHandler } from '../../src/cli/filter.ts'
 import { DEFAULT_FILTER, type FilterOptions } from '../../src/cli/args.ts'
 import { URIReference } from '../../src/arbitraries/index.ts'
-import { filterLines, type Line } from '../../src/line-filter.ts'
+import { filterLines, type Line } from '../../src/line-filter/index.ts'
 import { readCsv } from '../support/table-readers.ts'
 
 const run = async (argv: readonly string[], input: Buffer) => {

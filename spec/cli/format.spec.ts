@@ -10,7 +10,7 @@ import { expect } from 'chai'
 import * as fc from 'fast-check'
 import { csvField, csvFieldShown, rowWriter, tsvField, tsvFieldShown } from '../../src/cli/format.ts'
 import { TERMINAL_UNSAFE_CLASS } from '../../src/cli/json-line.ts'
-import type { Field, Row } from '../../src/line-filter.ts'
+import type { Field, Row } from '../../src/line-filter/index.ts'
 import { csvValue, readCopyTextLine, readCsv } from '../support/table-readers.ts'
 
 /** The classes that break a writer, each counted where a property meets it. */

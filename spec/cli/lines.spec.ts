@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import * as fc from 'fast-check'
 import { lineBatchesOf, lineBatchesOfBytes, lineRunsOfBytes, linesOfBytesRun, textOf } from '../../src/cli/lines.ts'
-import type { Line } from '../../src/line-filter.ts'
+import type { Line } from '../../src/line-filter/index.ts'
 
 const collect = async (chunks: readonly string[]): Promise<string[]> => {
   const out: string[] = []

@@ -214,19 +214,19 @@ describe('cli/main: the uri command as a user runs it (in-process)', () => {
       ['inspect', '--base', 'https://good.example/app/', '--allow', 'https://accounts.example', '--format', 'tsv', '--fields', 'ok,redirect,error_code,error_message'],
       lines,
     )
-    // An input that is not a URI reference has the parse error's sentence (error.ts), not a redirect's.
+    // An input that is not a URI reference has the parse error's sentence, not a redirect's; both in the CLI's technical words (cli/words.ts).
     expect(r.stdout.split('\n').map((l) => l.replace(/(invalid-character\t)Found a backslash .*$/, '$1…'))).to.deep.equal([
       'true\thttps://good.example/account\t\t',
-      'false\t\tunsafe-redirect\tA web browser would go to https://evil.com, which is not this site or a site it allows',
-      'false\t\tunsafe-redirect\tThe path of the address starts with two slashes, which can lead to another site: remove one',
+      "false\t\tunsafe-redirect\tIn the reading of the runtime's URL parser (the WHATWG URL Standard), the target's origin is https://evil.com, which is neither the base's origin nor one of \"allow\" (RFC 6454 section 4).",
+      "false\t\tunsafe-redirect\tIn RFC 3986's reading (resolved against the base, section 5.2), the target's path begins with two slashes or backslashes (written or percent-encoded, tabs and newlines between them dropped): written back as a relative Location, it is a network-path reference to another host (RFC 3986 section 4.2).",
       'true\thttps://accounts.example/x\t\t',
-      'false\t\tunsafe-redirect\tThe address runs a script (javascript:) instead of opening a page, so it cannot be used',
+      'false\t\tunsafe-redirect\tThe target\'s scheme "javascript" runs code when the link is followed (its path runs as a script): a redirect to it is cross-site scripting.',
       'false\t\tinvalid-character\t…',
       '',
     ])
     const bad = await uri(['inspect', '--base', 'not a base'], '/a\n')
     expect(bad.status).to.equal(2)
-    expect(bad.stderr).to.match(/^uri: The address could not be checked, because the check is set up wrongly: "base" must be the full address of this site/)
+    expect(bad.stderr).to.match(/^uri: The option "base" must be an absolute URL with a host \(RFC 3986 section 4\.3\)/)
   })
 
   it('stdin: a lone CR is part of its line (invalid), CRLF ends a line, a BOM at the start is dropped', async () => {

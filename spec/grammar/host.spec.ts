@@ -5,6 +5,7 @@ import P from 'parsimmon'
 import { decOctet, h16, host, IPLiteral, IPv4address, IPv6address, IPv6addrz, IPvFuture, ls32, regName, ZoneID } from '../../src/grammar/index.ts'
 import { parse, parseWith } from '../../src/index.ts'
 import { ipv6Pieces } from '../../src/grammar/host.ts'
+import { describeError, technical } from '../../src/messages/index.ts'
 import { accepts, acceptsAll, consumed, valueOf } from '../helpers.ts'
 
 /** dec-octet transcribed literally from the ABNF, one parsimmon combinator per terminal, longest alternative first. */
@@ -271,11 +272,11 @@ describe('zone identifiers (RFC 6874)', () => {
   it('without the option a zone is an error that names it; a bare "%" is refused in both modes and the message says %25', () => {
     const off = parse('http://[fe80::1%25eth0]/')
     expect(off._tag === 'Left' && [off.left.code, off.left.offset]).to.deep.equal(['zone-id-not-enabled', 15])
-    expect(off._tag === 'Left' && off.left.message).to.include('zoneIds option')
+    expect(off._tag === 'Left' && describeError(technical)(off.left)).to.include('zoneIds option')
     for (const p of [parse, zoned]) {
       const bare = p('http://[fe80::1%eth0]/')
       expect(bare._tag === 'Left' && bare.left.code).to.equal('zone-id-needs-25')
-      expect(bare._tag === 'Left' && bare.left.message)
+      expect(bare._tag === 'Left' && describeError(technical)(bare.left))
         .to.include('"%" at position 16')
         .and.include('"%25"')
     }

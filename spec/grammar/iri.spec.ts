@@ -10,10 +10,12 @@ import { expect } from 'chai'
 import * as fc from 'fast-check'
 import * as E from 'fp-ts/lib/Either.js'
 import * as grammar from '../../src/grammar/index.ts'
-import { iriRuleOf, parse, parseAbsoluteIRI, parseIRelativeRef, parseIRI, parseIRIReference, parseWith, type EntryRule, type UriError, type UriReference } from '../../src/index.ts'
+import { parse, parseAbsoluteIRI, parseIRelativeRef, parseIRI, parseIRIReference, parseWith, type EntryRule, type UriError, type UriReference } from '../../src/index.ts'
+import { iriRuleOf } from '../../src/error.ts'
 import { anyString, iriLike, uriLike, zoneLike } from '../generators.ts'
 import { oracleAccepts, RFC3987, RFC3987_6874, RFC6874, viablePrefixLength, type Abnf } from '../oracle/abnf.ts'
 import { disagreement } from './agree.ts'
+import { describeError, technical } from '../../src/messages/index.ts'
 
 type Parser = (s: string) => E.Either<UriError, UriReference>
 
@@ -151,7 +153,7 @@ describe('IRIs (RFC 3987 section 2.2) and zone identifiers (RFC 6874 section 2):
   })
 
   it('grammar options of the wrong kind are an invalid-options Left that says which', () => {
-    const said = (r: E.Either<UriError, grammar.Grammar>) => (E.isLeft(r) ? [r.left.code, r.left.option, r.left.message] : null)
+    const said = (r: E.Either<UriError, grammar.Grammar>) => (E.isLeft(r) ? [r.left.code, r.left.option, describeError(technical)(r.left)] : null)
     expect(said(grammar.uriGrammar({ iri: 'yes' } as never))).to.deep.equal(['invalid-options', 'iri', 'The option "iri" must be true or false; got "yes".'])
     expect(said(grammar.uriGrammar(null as never))).to.deep.equal(['invalid-options', undefined, 'The options must be an object; got null.'])
   })

@@ -20,13 +20,14 @@ import type { UriError } from '../../src/index.ts'
 import { anyString, iriLike, uriLike, zoneLike } from '../generators.ts'
 import { oracleAccepts, readAbnf, RFC3986, RFC3987, RFC3987_6874, RFC6874, viablePrefixLength, type Abnf } from '../oracle/abnf.ts'
 import { disagreement } from './agree.ts'
+import { describeError, technical } from '../../src/messages/index.ts'
 
 const SUB_DELIMS = "!$&'()*+,;="
 
 /** The grammar with the options, which must be valid. */
 const grammarWith = (options: grammar.GrammarOptions): grammar.Grammar => {
   const g = grammar.uriGrammar(options)
-  if (E.isLeft(g)) throw new Error(g.left.message)
+  if (E.isLeft(g)) throw new Error(describeError(technical)(g.left))
   return g.right
 }
 
@@ -143,18 +144,18 @@ describe('uriGrammar({ reserve }): sub-delims a host grammar reserves as its del
   })
 
   it('anything but sub-delims is an invalid-options Left naming the character; never a throw (property, counted)', () => {
-    const said = (r: E.Either<UriError, grammar.Grammar>) => (E.isLeft(r) ? [r.left.code, r.left.option, r.left.message] : 'Right')
+    const said = (r: E.Either<UriError, grammar.Grammar>) => (E.isLeft(r) ? [r.left.code, r.left.option, describeError(technical)(r.left)] : 'Right')
     expect(said(grammar.uriGrammar({ reserve: ';/' }))).to.deep.equal([
       'invalid-options',
       'reserve',
       'The option "reserve" may list only sub-delims (! $ & \' ( ) * + , ; =), which a URI can percent-encode where they stand as data; "/" is not one.',
     ])
     const g = grammar.uriGrammar({ iri: true, reserve: ' ' })
-    expect(E.isLeft(g) && [g.left.rule, g.left.offset, g.left.message.endsWith('" " is not one.')]).to.deep.equal(['IRI-reference', 0, true])
+    expect(E.isLeft(g) && [g.left.rule, g.left.offset, describeError(technical)(g.left).endsWith('" " is not one.')]).to.deep.equal(['IRI-reference', 0, true])
     const surrogate = grammar.uriGrammar({ reserve: ';😀' })
-    expect(E.isLeft(surrogate) && surrogate.left.message.endsWith('"😀" is not one.')).to.equal(true)
+    expect(E.isLeft(surrogate) && describeError(technical)(surrogate.left).endsWith('"😀" is not one.')).to.equal(true)
     const lone = grammar.uriGrammar({ reserve: '\ud800' })
-    expect(E.isLeft(lone) && lone.left.message.endsWith('"\\ud800" is not one.')).to.equal(true)
+    expect(E.isLeft(lone) && describeError(technical)(lone.left).endsWith('"\\ud800" is not one.')).to.equal(true)
     expect(said(grammar.uriGrammar({ reserve: 5 } as never))).to.deep.equal(['invalid-options', 'reserve', 'The option "reserve" must be a string; got 5.'])
     let lefts = 0
     let rights = 0
@@ -167,7 +168,7 @@ describe('uriGrammar({ reserve }): sub-delims a host grammar reserves as its del
           return E.isRight(r) && r.right.options.reserve === [...SUB_DELIMS].filter((c) => reserve.includes(c)).join('')
         }
         lefts++
-        return E.isLeft(r) && r.left.code === 'invalid-options' && r.left.option === 'reserve' && r.left.message.endsWith(`${JSON.stringify(bad)} is not one.`)
+        return E.isLeft(r) && r.left.code === 'invalid-options' && r.left.option === 'reserve' && describeError(technical)(r.left).endsWith(`${JSON.stringify(bad)} is not one.`)
       }),
       { numRuns: 2_000, seed: 5101 },
     )

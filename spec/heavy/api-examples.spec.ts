@@ -137,7 +137,8 @@ describe('the API reference: every @example type-checks and runs', () => {
       generated.set(name, {
         sources: source(
           (entry) => path.relative(dir, entry).split(path.sep).join('/'),
-          (l) => l.replace(/from 'typed-uri'/, "from '../../src/index.ts'").replace(/from 'typed-uri\/([\w-]+)'/, "from '../../src/$1/index.ts'"),
+          // A subpath may be nested (typed-uri/messages/de is src/messages/de/index.ts).
+          (l) => l.replace(/from 'typed-uri'/, "from '../../src/index.ts'").replace(/from 'typed-uri\/([\w/-]+)'/, "from '../../src/$1/index.ts'"),
           '../support/example-claims.ts',
         ),
         packed: source(specifierOf, (l) => l, './example-claims.js'),

@@ -1,8 +1,9 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
-import { isValid, isValidIRI, parse, parseIRIReference } from '../../src/index.ts'
+import { isValid, isValidIRI, parse, parseIRIReference, type UriError } from '../../src/index.ts'
 import { iriToURI, iriToURIWith, uriToIRI, uriToIRIWith } from '../../src/iri/index.ts'
+import { describeError, technical } from '../../src/messages/index.ts'
 import { normalizeTriplets } from '../../src/normalize/triplets.ts'
 import { iriLike, uriLike } from '../generators.ts'
 
@@ -35,8 +36,8 @@ const tripletURI: fc.Arbitrary<string> = fc
   )
   .map(([head, path, query, fragment]) => `${head}/p${path}?${query}#${fragment}`)
 
-const ok = (r: E.Either<{ message: string }, string>): string => {
-  if (E.isLeft(r)) throw new Error(r.left.message)
+const ok = (r: E.Either<UriError, string>): string => {
+  if (E.isLeft(r)) throw new Error(describeError(technical)(r.left))
   return r.right
 }
 
@@ -98,7 +99,8 @@ describe('IRIs to URIs and back (RFC 3987 section 3)', () => {
     // U+2488 DIGIT ONE FULL STOP: UTS #46 disallows it ("!" is a code point the URL Standard's profile allows).
     const bad = iriToURIWith({ host: 'idna' })('http://ok.a\u00E9\u2488b.example/')
     expect(E.isLeft(bad) && bad.left.code).to.equal('invalid-idna-label')
-    expect(E.isLeft(bad) && bad.left.message).to.include('"a\u00E9\u2488b"')
+    expect(E.isLeft(bad) && describeError(technical)(bad.left)).to.include('"a\u00E9\u2488b"')
+    expect(E.isLeft(bad) && bad.left.reason).to.deep.equal({ kind: 'idna-label-disallowed', label: 'a\u00E9\u2488b' })
     expect(E.isLeft(bad) && bad.left.offset).to.equal(10)
     const notIri = iriToURI('http://a/\uFDD0')
     expect(E.isLeft(notIri) && [notIri.left.code, notIri.left.offset]).to.deep.equal(['disallowed-code-point', 9])
@@ -109,7 +111,7 @@ describe('IRIs to URIs and back (RFC 3987 section 3)', () => {
   it('bad options and non-strings are Lefts, never throws', () => {
     const r = iriToURIWith({ host: 'punycode' } as never)('http://a/')
     expect(E.isLeft(r) && r.left.code).to.equal('invalid-options')
-    expect(E.isLeft(r) && r.left.message).to.equal('The option "host" must be one of "percent-encode", "idna"; got "punycode".')
+    expect(E.isLeft(r) && describeError(technical)(r.left)).to.equal('The option "host" must be one of "percent-encode", "idna"; got "punycode".')
     expect(E.isLeft(uriToIRIWith(42 as never)('http://a/'))).to.equal(true)
     expect(E.isLeft(iriToURI(null as never))).to.equal(true)
   })

@@ -11,15 +11,19 @@ import * as fc from 'fast-check'
 import * as E from 'fp-ts/lib/Either.js'
 import { domainToASCII } from 'node:url'
 import { toASCII as tr46ToASCII } from 'tr46'
-import { parse } from '../../src/index.ts'
+import { parse, type UriError } from '../../src/index.ts'
 import { idna } from '../../src/idna/index.ts'
-import { hostToASCIIWith, hostToUnicodeWith, iriToURIWith, runtimeUts46, uriToIRIReport, uriToIRIWith, type Uts46 } from '../../src/iri/index.ts'
+import { hostToASCIIWith, hostToUnicodeWith, iriToURIWith, runtimeUts46, uriToIRIReport, uriToIRIWith, type IdnaReason, type LabelError, type Uts46 } from '../../src/iri/index.ts'
+import { describeError, plain, technical, type Catalog } from '../../src/messages/index.ts'
 import { growth, LINEAR } from '../support/growth.ts'
 
 const IMPLEMENTATIONS: readonly (readonly [string, 'idna' | Uts46])[] = [
   ['the runtime (its URL parser)', 'idna'],
   ['tr46 (typed-uri/idna)', idna],
 ]
+
+/** A label's reason in a catalog's words (the technical one by default): a LabelError is no error, so it is worded by its reason alone. */
+const wordLabel = (e: LabelError, catalog: Catalog = technical): string => catalog.reasons[e.reason.kind](e.reason as never, undefined as never)
 
 /** The host of a converted URI, or the error's code. */
 const hostOf = (r: E.Either<{ readonly code: string }, string>): string => (E.isRight(r) ? new URL(r.right).hostname : `Left ${r.left.code}`)
@@ -68,7 +72,7 @@ describe("IRI hosts by UTS #46 (the URL Standard's profile)", () => {
         const r = convert('http://ok.a\u2488b.example/')
         expect(E.isLeft(r) && [r.left.code, r.left.offset]).to.deep.equal(['invalid-idna-label', 10])
         const v1 = convert('http://ok.xn--u-ccb/')
-        expect(E.isLeft(v1) && v1.left.message).to.include('validity criterion V1')
+        expect(E.isLeft(v1) && describeError(technical)(v1.left)).to.include('validity criterion V1')
       })
     })
 
@@ -83,7 +87,7 @@ describe("IRI hosts by UTS #46 (the URL Standard's profile)", () => {
       it('uriToIRIReport says why each A-label stays', () => {
         const r = uriToIRIReport({ host: option2 })(`http://xn--bcher-kva.xn--u-ccb.xn--a.xn--${'a'.repeat(70)}.xn--abc-.example/`)
         expect(E.isRight(r)).to.equal(true)
-        const { iri, keptALabels } = (r as E.Right<{ iri: string; keptALabels: readonly { at: number; label: string; code?: string; reason: string }[] }>).right
+        const { iri, keptALabels } = (r as E.Right<{ iri: string; keptALabels: readonly LabelError[] }>).right
         expect(iri.startsWith('http://b\u00FCcher.xn--u-ccb.')).to.equal(true)
         expect(keptALabels.map((k) => [k.at, k.label.slice(0, 8), k.code])).to.deep.equal([
           [21, 'xn--u-cc', 'invalid-label'],
@@ -91,8 +95,9 @@ describe("IRI hosts by UTS #46 (the URL Standard's profile)", () => {
           [37, 'xn--aaaa', 'label-too-long'],
           [112, 'xn--abc-', 'invalid-label'],
         ])
-        expect(keptALabels[0].reason).to.include('V1')
-        expect(keptALabels[3].reason).to.include('all ASCII')
+        expect(keptALabels.map((k) => k.reason.kind)).to.deep.equal(['idna-not-round-trip', 'idna-u-label-refused', 'idna-a-label-too-long', 'idna-decodes-to-ascii'])
+        expect(wordLabel(keptALabels[0])).to.include('V1')
+        expect(wordLabel(keptALabels[3])).to.include('all ASCII')
         expect(uriToIRIReport()('http://xn--bcher-kva.example/')).to.deep.equal(E.right({ iri: 'http://xn--bcher-kva.example/', keptALabels: [] }))
       })
     })
@@ -193,6 +198,31 @@ describe("IRI hosts by UTS #46 (the URL Standard's profile)", () => {
      */
     const ltrHost = anyHost.filter((h) => !/[\u0590-\u08FF]|[\u200C\u200D][\s\S]*[\u200C\u200D]/.test(h))
 
+    it('class: every error of iriToURIWith is facts only; an IDNA refusal carries its reason (the label, the rule), and is worded from it in both catalogs', () => {
+      const kinds: Record<string, number> = {}
+      for (const [, option] of IMPLEMENTATIONS) {
+        const convert = iriToURIWith({ host: option })
+        fc.assert(
+          fc.property(anyHost, (h) => {
+            const r = convert(`http://${h}/`)
+            if (E.isRight(r)) return
+            const e = r.left
+            expect(e).to.not.have.any.keys('message', 'detail', 'line', 'column')
+            if (e.code !== 'invalid-idna-label' && e.code !== 'idna-label-too-long') return
+            const reason = e.reason
+            if (reason === undefined || !reason.kind.startsWith('idna-')) throw new Error(`${JSON.stringify(h)}: no IDNA reason`)
+            kinds[reason.kind] = (kinds[reason.kind] ?? 0) + 1
+            for (const catalog of [technical, plain]) expect(describeError(catalog)(e)).to.equal(catalog.reasons[reason.kind](reason as never, e))
+            // The technical sentence names the label (or the host) refused, as the reason holds it.
+            expect(describeError(technical)(e)).to.include('label' in reason ? reason.label : 'host' in reason ? reason.host : '')
+          }),
+          { seed: 5890, numRuns: 1500 },
+        )
+      }
+      expect(Object.keys(kinds).length, JSON.stringify(kinds)).to.be.above(4)
+      expect(kinds['idna-label-disallowed'] ?? 0, JSON.stringify(kinds)).to.be.above(100)
+    })
+
     it("the runtime: ours is Node's answer wherever ours is a Right; a Left where Node fails or a label is too long", () => {
       const convert = hostToASCIIWith(runtimeUts46)
       let agreed = 0
@@ -279,7 +309,7 @@ describe("IRI hosts by UTS #46 (the URL Standard's profile)", () => {
       )
       expect(values).to.be.above(900)
       const bad = iriToURIWith({ host: { toASCII: 'no' } as unknown as Uts46 })('http://a/')
-      expect(E.isLeft(bad) && bad.left.message).to.include('toASCII function')
+      expect(E.isLeft(bad) && describeError(technical)(bad.left)).to.include('toASCII function')
       const getter = Object.defineProperty({}, 'toASCII', {
         get() {
           throw new Error('boom')
@@ -315,6 +345,119 @@ describe("IRI hosts by UTS #46 (the URL Standard's profile)", () => {
       }
       expect(idna.toASCII(null as unknown as string)).to.equal(null)
       expect(runtimeUts46.toASCII(undefined as unknown as string)).to.equal(null)
+    })
+  })
+
+  describe('reasons: each refusal is data (the rule, the label), worded from it', () => {
+    type Row = readonly [string, () => unknown, Record<string, unknown>, string]
+    const leftOf = (r: E.Either<UriError, string>): UriError => (E.isLeft(r) ? r.left : expect.fail(`a Right: ${r.right}`))
+    const converted = (impl: 'idna' | Uts46, uri: string) => () => leftOf(iriToURIWith({ host: impl })(uri))
+    const kept = (uri: string, n: number) => () => {
+      const r = uriToIRIReport({ host: idna })(uri)
+      return E.isRight(r) ? r.right.keptALabels[n] : expect.fail('a Left')
+    }
+    /** Each kind of IdnaReason, reached through the public functions (tr46 where the runtime's parser says less). */
+    const ROWS: readonly Row[] = [
+      [
+        'idna-host-not-a-string',
+        () => leftOfLabel(hostToASCIIWith()(42 as never)),
+        { label: '', got: { type: 'number', text: '42' } },
+        'the host must be a string; got a value of type number',
+      ],
+      ['idna-forbidden-code-point', converted(idna, 'http://a%20\u00E9.example/'), { label: 'a \u00E9', character: ' ' }, 'it holds "space"'],
+      ['idna-a-label-too-long', converted(idna, `http://xn--${'a'.repeat(60)}-9caa.example/`), { direction: 'to-ascii' }, 'it is an A-label longer than 63 characters'],
+      ['idna-a-label-too-long', kept(`http://xn--${'a'.repeat(70)}.example/`, 0), { direction: 'to-unicode' }, 'stays as written (IDNA, UTS #46): it is longer than 63 characters'],
+      ['idna-mapped-label-too-long', converted(idna, `http://ok.${'\u00E9'.repeat(60)}.example/`), { label: '\u00E9'.repeat(60) }, 'its A-label cannot fit in 63 characters'],
+      [
+        'idna-result-too-long',
+        converted(idna, `http://1234567890\u00E4${'1234567890'.repeat(4)}123456/`),
+        { label: `1234567890\u00E4${'1234567890'.repeat(4)}123456` },
+        'is longer than 63 characters (RFC 5890 section 2.3.2.1)',
+      ],
+      ['idna-label-disallowed', converted(idna, 'http://ok.a\u2488b.example/'), { label: 'a\u2488b' }, "UTS #46 (the URL Standard's profile) refuses it"],
+      ['idna-bidi-rule', converted(idna, 'http://1a.\u05D0/'), { label: '1a.\u05D0' }, 'break the bidi rule (RFC 5893)'],
+      ['idna-empty-after-mapping', converted(idna, 'http://\u00AD/'), { label: '\u00AD' }, 'it is empty once UTS #46 has mapped it'],
+      ['idna-mapped-forbidden-code-point', converted(idna, 'http://a\uFF0Fb.example/'), { mapped: 'a/b.example', character: '/' }, 'UTS #46 maps it to "a/b.example", which holds "/"'],
+      [
+        'idna-ends-in-number',
+        converted(idna, 'http://\u00E9.1.2.3.4/'),
+        { mapped: 'xn--9ca.1.2.3.4' },
+        'it ends in a number, so a URL parser reads it as an IPv4 address, and "xn--9ca.1.2.3.4" is none',
+      ],
+      ['idna-not-punycode', converted(idna, 'http://xn--99999999999999.example/'), { direction: 'to-ascii' }, 'what follows "xn--" is not Punycode (RFC 3492)'],
+      ['idna-decodes-to-ascii', converted(idna, 'http://xn--abc-.example/'), { decoded: 'abc', direction: 'to-ascii' }, 'it decodes to "abc", all ASCII'],
+      ['idna-decodes-to-ascii', kept('http://xn--abc-.example/', 0), { decoded: 'abc', direction: 'to-unicode' }, 'The A-label "xn--abc-" stays as written'],
+      ['idna-u-label-refused', converted(idna, 'http://xn--a.example/'), { label: 'xn--a' }, 'UTS #46 refuses its U-label'],
+      ['idna-not-round-trip', converted(idna, 'http://ok.xn--u-ccb/'), { label: 'xn--u-ccb', direction: 'to-ascii' }, 'validity criterion V1'],
+      ['idna-not-round-trip', kept('http://xn--u-ccb.example/', 0), { direction: 'to-unicode' }, 'The A-label "xn--u-ccb" stays as written'],
+      [
+        'idna-host-not-utf8',
+        converted(idna, 'http://%FF.example/'),
+        { host: '%FF.example', decoding: 'invalid-utf8', offset: 0 },
+        'The host "%FF.example" cannot be converted to A-labels: The percent-encoded octets at position 1 are not valid UTF-8.',
+      ],
+    ]
+    /** A LabelError's reason, as an error's would be read. */
+    function leftOfLabel(r: E.Either<LabelError, string>): LabelError {
+      return E.isLeft(r) ? r.left : expect.fail('a Right')
+    }
+
+    for (const [kind, reach, params, words] of ROWS) {
+      it(`${kind}${'direction' in params ? ` (${String(params.direction)})` : ''}: ${words}`, () => {
+        const got = reach() as UriError | LabelError
+        const reason = got.reason as NonNullable<UriError['reason']>
+        expect(reason).to.deep.include({ kind, ...params })
+        expect(got).to.not.have.any.keys('message', 'detail')
+        const error = '_tag' in got ? got : (undefined as never)
+        const sentence = technical.reasons[reason.kind](reason as never, error)
+        expect(sentence).to.include(words)
+        // Plain words, for a form: no rule names, no RFC numbers.
+        expect(plain.reasons[reason.kind](reason as never, error)).to.not.match(/RFC|UTS|IDNA|A-label|Punycode/)
+        if ('_tag' in got) expect(describeError(technical)(got)).to.equal(sentence)
+      })
+    }
+
+    it('every kind of IdnaReason is in the table above (the compiler lists the kinds; this counts them)', () => {
+      const all: { readonly [K in IdnaReason['kind'] | 'idna-host-not-utf8']: true } = {
+        'idna-host-not-a-string': true,
+        'idna-forbidden-code-point': true,
+        'idna-a-label-too-long': true,
+        'idna-mapped-label-too-long': true,
+        'idna-result-too-long': true,
+        'idna-no-url-parser': true,
+        'idna-label-disallowed': true,
+        'idna-bidi-rule': true,
+        'idna-empty-after-mapping': true,
+        'idna-mapped-forbidden-code-point': true,
+        'idna-ends-in-number': true,
+        'idna-not-punycode': true,
+        'idna-decodes-to-ascii': true,
+        'idna-u-label-refused': true,
+        'idna-not-round-trip': true,
+        'idna-host-not-utf8': true,
+      }
+      // idna-no-url-parser needs a runtime without URL: the test below takes URL away for one call.
+      expect(Object.keys(all).filter((k) => k !== 'idna-no-url-parser' && !ROWS.some(([kind]) => kind === k))).to.deep.equal([])
+    })
+
+    it('idna-no-url-parser: a runtime without a URL parser refuses with a reason that says what to give instead', () => {
+      const saved = globalThis.URL
+      let r: E.Either<UriError, string>
+      try {
+        ;(globalThis as { URL?: unknown }).URL = undefined
+        r = iriToURIWith({ host: 'idna' })('http://\u00E9.example/')
+      } finally {
+        globalThis.URL = saved
+      }
+      expect(E.isLeft(r) && r.left.reason).to.deep.equal({ kind: 'idna-no-url-parser', label: '\u00E9.example' })
+      expect(E.isLeft(r) && describeError(technical)(r.left)).to.include('give an implementation (idna from typed-uri/idna)')
+    })
+
+    it('a label of megabytes is kept in the error with its middle elided (the LabelError keeps it whole)', () => {
+      const label = `a${'\u00E9'.repeat(100_000)}`
+      const r = iriToURIWith({ host: idna })(`http://${label}.example/`)
+      expect(E.isLeft(r) && r.left.reason !== undefined && 'label' in r.left.reason && r.left.reason.label).to.equal(`${label.slice(0, 40)}…${label.slice(-20)}`)
+      expect(E.isLeft(r) && describeError(technical)(r.left).length).to.be.below(400)
     })
   })
 

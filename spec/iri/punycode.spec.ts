@@ -5,6 +5,7 @@ import { parse, type UriReference } from '../../src/index.ts'
 import { inspect } from '../../src/security/index.ts'
 import { uriToIriRows } from '../../src/cli/result-rows.ts'
 import { hostToASCII, hostToUnicode, iriToURIWith, normalizeIDN, punycodeDecode, punycodeEncode, uriToIRIWith } from '../../src/iri/index.ts'
+import { describeError, technical } from '../../src/messages/index.ts'
 import { growth, LINEAR } from '../support/growth.ts'
 
 /** RFC 3492 section 7.1's sample strings (Unicode as code points), each with its Punycode. */
@@ -46,8 +47,12 @@ describe('Punycode (RFC 3492) and host labels (IDNA)', () => {
     const bad = hostToASCII('ok.\u00E9 x.example')
     expect(bad).to.deep.equal({
       _tag: 'Left',
-      left: { at: 3, label: '\u00E9 x', reason: 'it holds "space", which no domain may hold (URL Standard, forbidden domain code points)', code: 'invalid-label' },
+      left: { at: 3, label: '\u00E9 x', reason: { kind: 'idna-forbidden-code-point', label: '\u00E9 x', character: ' ' }, code: 'invalid-label' },
     })
+    const reason = E.isLeft(bad) ? bad.left.reason : null
+    expect(reason !== null && technical.reasons['idna-forbidden-code-point'](reason as never, undefined as never)).to.equal(
+      'The host label "\u00E9 x" cannot be written in ASCII (IDNA, UTS #46): it holds "space", which no domain may hold (URL Standard, forbidden domain code points).',
+    )
     expect(hostToASCII('\u0301a.example')._tag).to.equal('Left')
     expect(hostToASCII(`${'\u00E9'.repeat(60)}.example`)._tag).to.equal('Left')
   })
@@ -182,7 +187,7 @@ describe('Punycode (RFC 3492) and host labels (IDNA)', () => {
       const converted = iriToURIWith({ host: 'idna' })(`http://ok.${cjk(20_000)}.example/`)
       expect(E.isLeft(converted) && converted.left.code).to.equal('idna-label-too-long')
       expect(E.isLeft(converted) && converted.left.offset).to.equal(10)
-      expect(E.isLeft(converted) && converted.left.message.length).to.be.below(400)
+      expect(E.isLeft(converted) && describeError(technical)(converted.left).length).to.be.below(400)
       // ASCII labels are not length-checked.
       expect(hostToASCII('a'.repeat(100))).to.deep.equal(E.right('a'.repeat(100)))
     })

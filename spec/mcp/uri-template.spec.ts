@@ -16,6 +16,8 @@ import * as fc from 'fast-check'
 import * as fs from 'node:fs'
 import * as path from 'node:path'
 import { UriTemplate, type Variables } from '../../src/mcp/index.ts'
+import { describeError, technical } from '../../src/messages/index.ts'
+import { parseTemplate } from '../../src/template/parse.ts'
 import { SDK_CASES, type SdkCase } from './sdk-uri-template-cases.ts'
 
 /** An answer: a value, or a throw (of the constructor). */
@@ -179,9 +181,37 @@ describe('typed-uri/mcp UriTemplate: its own promises', () => {
     })() as Error & { cause: { code: string; offset: number } }
     expect(thrown).to.be.instanceOf(Error)
     expect([thrown.cause.code, thrown.cause.offset]).to.deep.equal(['unclosed-expression', 10])
-    expect(thrown.message).to.match(/^The URI template is not valid: /)
-    expect(() => new UriTemplate(42 as never)).to.throw(Error, /must be a string/)
+    // As the SDK's constructor throws: the message is the technical English sentence of the cause.
+    expect(thrown.message).to.equal(
+      'The URI template is not valid: The template ends at position 11 inside the expression opened by "{" at position 8; expected a letter, a digit, one of * , . : _ } or a percent-encoded octet such as %20.',
+    )
+    expect(thrown).not.to.have.property('detail')
+    expect(() => new UriTemplate(42 as never)).to.throw(Error, 'The URI template is not valid: The template must be a string; got a value of type number.')
     expect(new UriTemplate('/u/{id}').match(42 as never)).to.equal(null)
+  })
+
+  it('law: the constructor throws exactly where parseTemplate refuses, its message the technical sentence of its cause (generated, seeded)', () => {
+    let refused = 0
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('{', '}', 'a', '%', '2', '+', '=', '|', ' ', ':', '*', ',', 'é', '/'), maxLength: 8 }), (text) => {
+        const parsed = parseTemplate(text)
+        let thrown: unknown = null
+        try {
+          new UriTemplate(text)
+        } catch (e) {
+          thrown = e
+        }
+        expect(thrown === null, text).to.equal(parsed._tag === 'Right')
+        if (parsed._tag === 'Right') return
+        refused++
+        const e = thrown as Error & { readonly cause: unknown }
+        expect(e).to.be.instanceOf(Error)
+        expect(e.cause, text).to.deep.equal(parsed.left)
+        expect(e.message, text).to.equal(`The URI template is not valid: ${describeError(technical)(parsed.left)}`)
+      }),
+      { numRuns: 1_000, seed: 6570_11 },
+    )
+    expect(refused).to.be.greaterThan(300)
   })
 
   it('law: expand never throws and gives a string; a match gives variables that expand back to the URI (generated, seeded)', () => {

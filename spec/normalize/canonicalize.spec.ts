@@ -2,27 +2,39 @@ import { expect } from 'chai'
 import * as fc from 'fast-check'
 import * as E from 'fp-ts/lib/Either.js'
 import { URIReference } from '../../src/arbitraries/index.ts'
-import { CANONICAL_PROFILES, canonicalize, DEFAULT_INDEX_FILES, normalizeText, TRACKING_PARAMETERS } from '../../src/index.ts'
+import { CANONICAL_PROFILES, canonicalize, DEFAULT_INDEX_FILES, normalizeText } from '../../src/index.ts'
+import { TRACKING_PARAMETERS } from '../../src/normalize/canonicalize.ts'
+import { describeError, plain, technical } from '../../src/messages/index.ts'
 
 const dedup = canonicalize(CANONICAL_PROFILES.dedup)
 const canonicalOf = (input: string) => {
   const r = dedup(input)
-  if (E.isLeft(r)) throw new Error(r.left.message)
+  if (E.isLeft(r)) throw new Error(describeError(technical)(r.left))
   return r.right
 }
 
 describe('canonicalize: canonical forms for deduplication', () => {
   it('a profile that is not one (from JavaScript) is a usage error naming the rule, for every input; a rule left out is not applied', () => {
-    const bad: readonly (readonly [unknown, string | undefined, string])[] = [
-      [null, undefined, 'The profile must be an object; got null.'],
-      ['dedup', undefined, 'The profile must be an object; got "dedup".'],
-      [{ sortQuery: 'yes' }, 'sortQuery', 'The rule "sortQuery" must be true or false; got "yes".'],
-      [{ removeParameters: ['utm_*', 7] }, 'removeParameters', 'The rule "removeParameters" must be an array of strings; got an array holding something else.'],
+    const bad: readonly (readonly [unknown, string | undefined, string, string])[] = [
+      [null, undefined, 'options-not-an-object', 'The profile must be an object; got null.'],
+      ['dedup', undefined, 'options-not-an-object', 'The profile must be an object; got "dedup".'],
+      [{ sortQuery: 'yes' }, 'sortQuery', 'option-not-of-kind', 'The rule "sortQuery" must be true or false; got "yes".'],
+      [{ removeParameters: ['utm_*', 7] }, 'removeParameters', 'option-not-of-kind', 'The rule "removeParameters" must be an array of strings; got an array holding something else.'],
     ]
-    for (const [profile, option, message] of bad) {
+    for (const [profile, option, kind, message] of bad) {
       const r = canonicalize(profile as never)('http://a/?utm_source=x')
-      expect(E.isLeft(r) && { code: r.left.code, option: r.left.option, message: r.left.message }, String(profile)).to.deep.equal({ code: 'invalid-options', option, message })
+      expect(E.isLeft(r) && { code: r.left.code, option: r.left.option, kind: r.left.reason?.kind, message: describeError(technical)(r.left) }, String(profile)).to.deep.equal({
+        code: 'invalid-options',
+        option,
+        kind,
+        message,
+      })
+      expect(E.isLeft(r) && r.left).to.not.have.any.keys('message', 'detail')
+      expect(E.isLeft(r) && describeError(plain)(r.left)).to.match(/^The address could not be checked, because this form is set up wrongly/)
     }
+    // The rule and the profile are named as such (not "option", "options") in the reason, for any catalog to say.
+    const rule = canonicalize({ dropFragment: 1 } as never)('http://a/')
+    expect(E.isLeft(rule) && rule.left.reason).to.deep.equal({ kind: 'option-not-of-kind', option: 'dropFragment', entry: 'rule', must: 'boolean', got: { type: 'number', text: '1' } })
     expect(canonicalize({ sortQuery: true } as never)('HTTP://a/?b=1&a=2#f')).to.deep.equal(E.right({ canonical: 'http://a/?a=2&b=1#f', removed: [] }))
   })
   it('section 6.2 first, then the dedup profile: tracking parameters out, the query sorted, the fragment dropped; each removal reported', () => {

@@ -2,13 +2,15 @@ import { expect } from 'chai'
 import P from 'parsimmon'
 import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
-import { canonicalizeIPv6, eqScheme, eqSyntax, ipv6Text, normalizeSyntax, parse, parseWith, serialize, type UriReference } from '../../src/index.ts'
+import { eqScheme, eqSyntax, normalizeSyntax, parse, parseWith, serialize, type UriReference } from '../../src/index.ts'
+import { canonicalizeIPv6, ipv6Text } from '../../src/normalize/ipv6.ts'
 import { IPv6address } from '../../src/grammar/index.ts'
 import { ipv6Pieces } from '../../src/grammar/host.ts'
+import { describeError, technical } from '../../src/messages/index.ts'
 
 const ref = (s: string, zoneIds = false): UriReference => {
   const r = zoneIds ? parseWith({ zoneIds: true })(s) : parse(s)
-  if (E.isLeft(r)) throw new Error(`${s}: ${r.left.message}`)
+  if (E.isLeft(r)) throw new Error(`${s}: ${describeError(technical)(r.left)}`)
   return r.right
 }
 const canonical = (address: string): string => ipv6Text(ipv6Pieces(address))

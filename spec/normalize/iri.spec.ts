@@ -6,10 +6,11 @@ import * as fc from 'fast-check'
 import { eqScheme, isValidIRI, normalize, normalizeSyntax, parse, parseIRIReference, serialize, toComponents, type UriReference } from '../../src/index.ts'
 import { eqIRIScheme, eqIRISyntax, equalOnRungIRI, iriToURI, normalizeIDN, normalizeIRI, normalizeIRISyntax, normalizeNFC } from '../../src/iri/index.ts'
 import { iriLike, uriLike } from '../generators.ts'
+import { describeError, technical } from '../../src/messages/index.ts'
 
 const iri = (s: string): UriReference => {
   const r = parseIRIReference(s)
-  if (E.isLeft(r)) throw new Error(`${s}: ${r.left.message}`)
+  if (E.isLeft(r)) throw new Error(`${s}: ${describeError(technical)(r.left)}`)
   return r.right
 }
 const text =

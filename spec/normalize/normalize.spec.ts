@@ -3,35 +3,34 @@ import * as E from 'fp-ts/lib/Either.js'
 import { flow, pipe } from 'fp-ts/lib/function.js'
 import * as fc from 'fast-check'
 import {
-  defaultSchemes,
   normalize,
   normalizeCase,
   normalizePathSegments,
   normalizePercentEncoding,
   normalizeScheme,
-  normalizeSchemeWith,
   normalizeSyntax,
   normalizeText,
   normalizeWith,
   parse,
   parseIRIReference,
   parseWith,
-  registerScheme,
   serialize,
   type SchemeRegistry,
   type SchemeRule,
   type UriReference,
 } from '../../src/index.ts'
+import { defaultSchemes, normalizeSchemeWith, registerScheme } from '../../src/normalize/scheme.ts'
 import { inspect } from '../../src/security/index.ts'
 import { normalizeIRI, normalizeIRIWith } from '../../src/iri/index.ts'
 import { upperCaseTriplets } from '../../src/normalize/case.ts'
 import { decodeUnreserved } from '../../src/normalize/percent.ts'
 import { lowerPlainAscii, tripletsToChange } from '../../src/normalize/triplets.ts'
 import { RUNS, uriLike } from '../generators.ts'
+import { describeError, technical } from '../../src/messages/index.ts'
 
 const ref = (s: string): UriReference => {
   const r = parse(s)
-  if (E.isLeft(r)) throw new Error(`${s}: ${r.left.message}`)
+  if (E.isLeft(r)) throw new Error(`${s}: ${describeError(technical)(r.left)}`)
   return r.right
 }
 const apply =
@@ -227,7 +226,7 @@ describe('normalize (RFC 3986 section 6.2)', () => {
       it('an IRI: a namespace or domain past ASCII is read by the full step (its case is not ASCII)', () => {
         const iri = (s: string): string => {
           const r = parseIRIReference(s)
-          if (E.isLeft(r)) throw new Error(`${s}: ${r.left.message}`)
+          if (E.isLeft(r)) throw new Error(`${s}: ${describeError(technical)(r.left)}`)
           return serialize(normalizeIRI(r.right))
         }
         expect(iri('urn:\u00c9x:Y')).to.equal('urn:\u00e9x:Y')
@@ -396,7 +395,7 @@ describe('normalize (RFC 3986 section 6.2)', () => {
 describe('RFC 6874 zone identifiers under RFC 3986 section 6.2.2', () => {
   const zoned = (s: string): UriReference => {
     const r = parseWith({ zoneIds: true })(s)
-    if (E.isLeft(r)) throw new Error(`${s}: ${r.left.message}`)
+    if (E.isLeft(r)) throw new Error(`${s}: ${describeError(technical)(r.left)}`)
     return r.right
   }
   /** RFC 6874 section 2: ZoneID = 1*( unreserved / pct-encoded ), text of the URI, so 6.2.2.1-6.2.2.2 apply. */

@@ -12,12 +12,12 @@ import { transformOracle } from './oracle.ts'
 
 const uri = (s: string): Uri => {
   const r = parseURI(s)
-  if (E.isLeft(r)) throw new Error(`${s}: ${r.left.message}`)
+  if (E.isLeft(r)) throw new Error(`${s}: ${r.left.code} at ${r.left.offset}`)
   return r.right
 }
 const ref = (s: string): UriReference => {
   const r = parse(s)
-  if (E.isLeft(r)) throw new Error(`${s}: ${r.left.message}`)
+  if (E.isLeft(r)) throw new Error(`${s}: ${r.left.code} at ${r.left.offset}`)
   return r.right
 }
 const resolved = (base: string, r: string): string => serialize(resolve(uri(base))(ref(r)))

@@ -1,7 +1,8 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
-import { eqScheme, normalizeText, parse, parseIRIReference, parseURI } from '../../src/index.ts'
+import { eqScheme, normalizeText, parse, parseIRIReference, parseURI, type UriError } from '../../src/index.ts'
+import { describeError, technical } from '../../src/messages/index.ts'
 import { inspect } from '../../src/security/index.ts'
 import {
   decodeData,
@@ -25,8 +26,10 @@ import { removeDotSegments } from '../../src/resolve/remove-dot-segments.ts'
 import { oracleAccepts, readAbnf, RFC3986, viablePrefixLength, type Abnf } from '../oracle/abnf.ts'
 import { uriLike } from '../generators.ts'
 
-const ok = <T>(r: E.Either<{ message: string }, T>, what = ''): T => {
-  if (E.isLeft(r)) throw new Error(`${what}: ${r.left.message}`)
+/** The error's technical sentence, as a log would show it. */
+const said = (e: UriError): string => describeError(technical)(e)
+const ok = <T>(r: E.Either<UriError, T>, what = ''): T => {
+  if (E.isLeft(r)) throw new Error(`${what}: ${said(r.left)}`)
   return r.right
 }
 const failsAt = (r: E.Either<{ code: string; offset: number }, unknown>): readonly [string, number] | null => (E.isLeft(r) ? [r.left.code, r.left.offset] : null)
@@ -73,7 +76,7 @@ describe('RFC 6455 section 3 (ws and wss)', () => {
   it('fragment identifiers MUST NOT be used: refused at the "#"', () => {
     const r = parseWs('ws://example.com/chat#frag')
     expect(failsAt(r)).to.deep.equal(['scheme-violation', 21])
-    expect(E.isLeft(r) && r.left.message).to.include('%23')
+    expect(E.isLeft(r) && said(r.left)).to.include('%23')
   })
   it('no userinfo: refused at the "@"', () => expect(failsAt(parseWs('ws://user@example.com/'))).to.deep.equal(['scheme-violation', 9]))
 })
@@ -229,7 +232,7 @@ describe('RFC 6068 (mailto)', () => {
   it('section 7: inspect warns of encoded U+2028, U+2029 and U+0085 in a header field, as of %0D%0A, at the triplets', () => {
     const ws = inspect()(ok(parse('mailto:a@b?subject=%E2%80%A8Bcc:e@x'))).filter((w) => w.code === 'encoded-line-break')
     expect(ws.map((w) => [w.section, w.span.start, w.span.end])).to.deep.equal([['RFC 6068 7', 19, 28]])
-    expect(ws[0].message).to.include('a LINE SEPARATOR (U+2028), %E2%80%A8, which')
+    expect(describeError(technical)(ws[0])).to.include('a LINE SEPARATOR (U+2028), %E2%80%A8, which')
   })
   it('law (section 7): every Unicode line break, encoded in any case or (in an IRI) as itself, in any field name or value, is warned of where it stands', () => {
     let checked = 0
@@ -358,7 +361,7 @@ describe('RFC 8089 (file)', () => {
     // "h:80" could still be a userinfo until the "/" (Appendix E.1), so the error stands there and names the port.
     const port = parseFile('file://h:80/a')
     expect(failsAt(port)).to.deep.equal(['scheme-violation', 11])
-    expect(E.isLeft(port) && port.left.message).to.include('never a port')
+    expect(E.isLeft(port) && said(port.left)).to.include('never a port')
   })
   it("fileToPath: POSIX and Windows (Appendix E.3.1's UNC string)", () => {
     expect(fileToPath('posix')(file('file:///tmp/a%20b.txt'))).to.deep.equal(E.right('/tmp/a b.txt'))
@@ -434,7 +437,7 @@ describe('RFC 8089 (file): Win32 namespaces and hostile paths', () => {
           if (E.isRight(r)) {
             expect(r.right.uri.authority?.userinfo ?? null).to.equal(null)
             expect(fileToPath('windows')(r.right)).to.deep.equal(E.right(back))
-          } else expect(r.left.message).to.match(/Win32|UNC|drive/)
+          } else expect(said(r.left)).to.match(/Win32|UNC|drive/)
         })
       }
     })
@@ -604,7 +607,7 @@ describe('RFC 2397 (data)', () => {
           it(`${uri}: refused at ${offset}`, () => {
             const r = parseData(uri)
             expect(failsAt(r)).to.deep.equal(['scheme-violation', offset])
-            expect(E.isLeft(r) && r.left.message).to.include('RFC 2045 section 5.1')
+            expect(E.isLeft(r) && said(r.left)).to.include('RFC 2045 section 5.1')
           })
       }
     })

@@ -3,11 +3,13 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
 import { parse, serialize, type UriReference } from '../../src/index.ts'
 import { inspect, redact } from '../../src/security/index.ts'
+import { describeError, technical } from '../../src/messages/index.ts'
 import { RUNS, uriLike } from '../generators.ts'
 import { hostileRegName } from './hostile-hosts.ts'
 
 const ref = (s: string): UriReference => (parse(s) as E.Right<UriReference>).right
 const codes = (s: string) => inspect()(ref(s)).map((w) => `${w.section} ${w.code}`)
+const said = describeError(technical)
 
 describe('security/inspect (section 7)', () => {
   it('a plain URI raises nothing', () => {
@@ -18,12 +20,8 @@ describe('security/inspect (section 7)', () => {
   it('7.6: user information, and worse, user information that looks like a host', () => {
     expect(codes('http://me@example.com/')).to.deep.equal(['7.6 userinfo'])
     const [w] = inspect()(ref('http://www.bank.example@evil.example/'))
-    expect(w).to.deep.equal({
-      code: 'userinfo-looks-like-host',
-      section: '7.6',
-      message: 'The user information "www.bank.example" looks like a host name, but the host is "evil.example": a reader may believe the URI leads to "www.bank.example".',
-      span: { start: 7, end: 23 },
-    })
+    expect(w).to.deep.equal({ _tag: 'Warning', code: 'userinfo-looks-like-host', section: '7.6', span: { start: 7, end: 23 }, user: 'www.bank.example', host: 'evil.example' })
+    expect(said(w)).to.equal('The user information "www.bank.example" looks like a host name, but the host is "evil.example": a reader may believe the URI leads to "www.bank.example".')
     expect(codes('ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm')).to.deep.equal(['7.6 userinfo'])
     expect(codes('http://10.0.0.1@evil.example/')).to.deep.equal(['7.6 userinfo-looks-like-host'])
   })
@@ -37,8 +35,8 @@ describe('security/inspect (section 7)', () => {
   })
   it("7.2: a well-known port that is not the scheme's own", () => {
     const [w] = inspect()(ref('http://example.com:25/'))
-    expect(w).to.include({ code: 'well-known-port', section: '7.2' })
-    expect(w.message).to.equal("Port 25 is a well-known port that is not http's (80): a request may reach another service than the scheme's.")
+    expect(w).to.include({ code: 'well-known-port', section: '7.2', port: 25, scheme: 'http', defaultPort: 80 })
+    expect(said(w)).to.equal("Port 25 is a well-known port that is not http's (80): a request may reach another service than the scheme's.")
     expect(w.span).to.deep.equal({ start: 19, end: 21 })
     expect(codes('http://example.com:80/')).to.deep.equal([])
     expect(codes('http://example.com:8080/')).to.deep.equal([])
@@ -48,7 +46,8 @@ describe('security/inspect (section 7)', () => {
     for (const host of ['127.1', '0x7f.0.0.1', '2130706433', '017700000001', '0177.0.0.1']) {
       const w = inspect()(ref(`http://${host}/`)).find((x) => x.code === 'rare-ip-format')
       expect(w?.section, host).to.equal('7.4')
-      expect(w?.message, host).to.include('the IPv4 address 127.0.0.1')
+      expect(w, host).to.include({ host, address: '127.0.0.1' })
+      expect(w && said(w), host).to.include('the IPv4 address 127.0.0.1')
     }
     expect(codes('http://127.0.0.1/')).to.deep.equal([])
   })
@@ -71,14 +70,14 @@ describe('security/inspect (section 7)', () => {
     for (const harmless of ['data:text/plain,hi', 'data:,hi', 'https://example.com/javascript:x', 'javascript/relative']) expect(codes(harmless), harmless).to.deep.equal([])
   })
   it('parser differentials: what a web browser reads differently, where it matters', () => {
-    expect(inspect()(ref('http://127.1/')).map((w) => w.message)).to.include('A web browser would read the host as "127.0.0.1", RFC 3986 as "127.1".')
+    expect(inspect()(ref('http://127.1/')).map(said)).to.include('A web browser would read the host as "127.0.0.1", RFC 3986 as "127.1".')
     expect(codes('http://ev%40il.example/')).to.include('7.6 parser-differential')
     expect(codes('http://1.2.3.256/')).to.deep.equal(['7.6 parser-differential'])
     expect(codes('http://EXAMPLE.com/%7Euser')).to.deep.equal([])
   })
   it('network-path references ("//host") get the host checks of an absolute URI: every http(s) base reads their authority alike', () => {
     expect(codes('//evil.com/')).to.deep.equal([])
-    expect(inspect()(ref('//evil%E3%80%82com/')).map((w) => [w.code, w.message])).to.deep.equal([
+    expect(inspect()(ref('//evil%E3%80%82com/')).map((w) => [w.code, said(w)])).to.deep.equal([
       ['parser-differential', 'A web browser would read the host as "evil.com", RFC 3986 as "evil%E3%80%82com".'],
     ])
     expect(codes('///evil.com')).to.deep.equal(['7.6 parser-differential', '7.6 parser-differential'])
@@ -98,7 +97,7 @@ describe('security/inspect (section 7)', () => {
         const of = (r: UriReference) =>
           inspect()(r)
             .filter((w) => w.code === 'parser-differential')
-            .map((w) => w.message)
+            .map(said)
         const found = of(network.right)
         if (found.length > 0) differential++
         expect(found, tail).to.deep.equal(of(absolute.right))

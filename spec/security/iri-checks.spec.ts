@@ -3,13 +3,15 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
 import { parseIRIReference, type UriReference } from '../../src/index.ts'
 import { inspect, type Warning } from '../../src/security/index.ts'
+import { describeError, technical } from '../../src/messages/index.ts'
 import { iriLike, uriLike } from '../generators.ts'
 
 const iri = (s: string): UriReference => {
   const r = parseIRIReference(s)
-  if (E.isLeft(r)) throw new Error(`${s}: ${r.left.message}`)
+  if (E.isLeft(r)) throw new Error(`${s}: ${said(r.left)}`)
   return r.right
 }
+const said = describeError(technical)
 const found = (s: string, code: Warning['code']): string[] =>
   inspect()(iri(s))
     .filter((w) => w.code === code)
@@ -53,7 +55,8 @@ describe('security/iri-checks: RFC 3987 sections 4 and 8 in inspect', () => {
           ['RFC 3987 4.1', 24, 25],
           ['RFC 3987 4.1', 27, 28],
         ])
-        expect(ws[0].message).to.include(`The part of the path holds U+${c.charCodeAt(0).toString(16).toUpperCase()}, an invisible bidirectional formatting character`)
+        expect(ws[0]).to.include({ component: 'path', codePoint: c.charCodeAt(0) })
+        expect(said(ws[0])).to.include(`The part of the path holds U+${c.charCodeAt(0).toString(16).toUpperCase()}, an invisible bidirectional formatting character`)
       })
     }
     it('percent-encoded, it is data and raises nothing', () => expect(found('http://example.org/a%E2%80%8Fb', 'bidi-formatting')).to.deep.equal([]))
@@ -91,7 +94,8 @@ describe('security/iri-checks: RFC 3987 sections 4 and 8 in inspect', () => {
         ['RFC 3987 4.2', bidi('ABcd')],
         ['RFC 3987 4.2', bidi('ABc')],
       ])
-      expect(ws[0].message).to.equal(
+      expect(ws[0]).to.include({ component: 'path', text: bidi('ABcd'), mixesDirections: true, rtlAtEdges: false })
+      expect(said(ws[0])).to.equal(
         `The part of the path "${bidi('ABcd')}" mixes right-to-left and left-to-right letters and does not begin and end with a right-to-left letter: on screen, it and the delimiters around it may appear in another order than they are; percent-encode the whole component if it cannot be written otherwise.`,
       )
     })
@@ -113,7 +117,8 @@ describe('security/iri-checks: RFC 3987 sections 4 and 8 in inspect', () => {
     for (const [s, code, label] of SPOOFS) it(`${s}: ${code} on "${label}"`, () => expect(found(s, code)).to.deep.equal([label]))
     it('an A-label is judged by the U-label a browser shows', () => {
       const [w] = inspect()(iri('http://xn--80ak6aa92e.com/')).filter((x) => x.code === 'confusable-host')
-      expect(w.message).to.include('"\u0430\u0440\u0440\u04CF\u0435" can be mistaken for "apple"')
+      expect(w).to.include({ label: '\u0430\u0440\u0440\u04CF\u0435', looksLike: 'apple' })
+      expect(said(w)).to.include('"\u0430\u0440\u0440\u04CF\u0435" can be mistaken for "apple"')
     })
 
     it('what a language writes together raises nothing', () => {
@@ -131,7 +136,7 @@ describe('security/iri-checks: RFC 3987 sections 4 and 8 in inspect', () => {
     it('the message names the label and what it passes for', () => {
       const [w] = inspect()(iri('http://\u0430\u0440\u0440\u04CF\u0435.com/')).filter((x) => x.code === 'confusable-host')
       expect(w).to.deep.include({ section: 'RFC 3987 8', span: { start: 7, end: 12 } })
-      expect(w.message).to.equal(
+      expect(said(w)).to.equal(
         'The host label "\u0430\u0440\u0440\u04CF\u0435" can be mistaken for "apple": letters in it look like ASCII letters but are not, so it names another host (spoofing).',
       )
     })
@@ -148,7 +153,7 @@ describe('security/iri-checks: RFC 3987 sections 4 and 8 in inspect', () => {
           for (const p of picks) letters[swappable[p % swappable.length]] = LOOKS[label[swappable[p % swappable.length]]]
           const spoof = letters.join('')
           const ws = inspect()(iri(`https://${spoof}.example/`)).filter((w) => w.code === 'confusable-host')
-          return ws.length === 1 && ws[0].span.start === 8 && ws[0].span.end === 8 + spoof.length && ws[0].message.includes(`"${label}"`)
+          return ws.length === 1 && ws[0].span.start === 8 && ws[0].span.end === 8 + spoof.length && said(ws[0]).includes(`"${label}"`)
         }),
         { numRuns: 5_000, seed: 72 },
       )
@@ -161,12 +166,8 @@ describe('security/iri-checks: RFC 3987 sections 4 and 8 in inspect', () => {
       expect(found('http://a/%C0%AF..', 'overlong-utf8')).to.deep.equal(['%C0%AF'])
       expect(found('http://a/?%e0%80%af#%F0%80%80%AF', 'overlong-utf8')).to.deep.equal(['%e0%80%af', '%F0%80%80%AF'])
       const [w] = inspect()(iri('http://a/%C0%AF..'))
-      expect(w).to.deep.equal({
-        code: 'overlong-utf8',
-        section: 'RFC 3987 8',
-        message: '"%C0%AF" is an overlong UTF-8 encoding of "/": invalid UTF-8, but a lenient decoder reads it as "/" after a check that did not; reject it.',
-        span: { start: 9, end: 15 },
-      })
+      expect(w).to.deep.equal({ _tag: 'Warning', code: 'overlong-utf8', section: 'RFC 3987 8', span: { start: 9, end: 15 }, written: '%C0%AF', codePoint: 0x2f })
+      expect(said(w)).to.equal('"%C0%AF" is an overlong UTF-8 encoding of "/": invalid UTF-8, but a lenient decoder reads it as "/" after a check that did not; reject it.')
     })
 
     const triplets = (bytes: readonly number[]): string => bytes.map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('')
@@ -182,7 +183,14 @@ describe('security/iri-checks: RFC 3987 sections 4 and 8 in inspect', () => {
           const ws = inspect()(iri(`http://a/x${bad}y`)).filter((w) => w.code === 'overlong-utf8')
           overlongs++
           const named = cp < 0x20 || cp === 0x7f ? `U+00${cp.toString(16).toUpperCase().padStart(2, '0')}` : `"${String.fromCharCode(cp)}"`
-          if (ws.length !== 1 || ws[0].span.start !== 10 || ws[0].span.end !== 10 + bad.length || !ws[0].message.includes(`encoding of ${named}`)) return false
+          if (
+            ws.length !== 1 ||
+            ws[0].span.start !== 10 ||
+            ws[0].span.end !== 10 + bad.length ||
+            !said(ws[0]).includes(`encoding of ${named}`) ||
+            !(ws[0].code === 'overlong-utf8' && ws[0].codePoint === cp)
+          )
+            return false
           if (other >= 0xd800 && other <= 0xdfff) return true
           wellFormed++
           const good = triplets([...new TextEncoder().encode(String.fromCodePoint(other))])

@@ -1,10 +1,13 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
-import { defaultSchemes, parse, type UriReference } from '../../src/index.ts'
+import { parse, type UriReference } from '../../src/index.ts'
+import { defaultSchemes } from '../../src/normalize/scheme.ts'
 import { policy, type PolicyOptions } from '../../src/security/index.ts'
 import { DEFAULT_PORTS } from '../../src/security/policy.ts'
+import { describeError, technical } from '../../src/messages/index.ts'
 
 const ref = (s: string): UriReference => (parse(s) as E.Right<UriReference>).right
+const said = describeError(technical)
 const violations = (s: string, options: PolicyOptions = {}) => {
   const r = policy(options)(ref(s))
   return E.isLeft(r) ? r.left.map((v) => v.code) : []
@@ -65,7 +68,8 @@ describe('security/policy (server-side request forgery)', () => {
     const r = policy()(ref('/just/a/path'))
     expect(E.isLeft(r) && r.left[0]).to.deep.include({ code: 'not-absolute' })
     const m = policy()(ref('http://169.254.169.254/'))
-    expect(E.isLeft(m) && m.left[0].message).to.equal('The host is a link-local address (169.254.169.254), which a server-side request must not reach.')
+    expect(E.isLeft(m) && m.left[0]).to.deep.include({ _tag: 'PolicyViolation', host: '169.254.169.254', reader: 'rfc3986', addressClass: 'link-local', address: '169.254.169.254' })
+    expect(E.isLeft(m) && said(m.left[0])).to.equal('The host is a link-local address (169.254.169.254), which a server-side request must not reach.')
     expect(E.isLeft(m) && m.left[0].span).to.deep.equal({ start: 7, end: 22 })
   })
 })
@@ -79,13 +83,14 @@ describe("policy: a scheme's default port", () => {
   it('counts where no port is written, for every scheme of the table and none other', () => {
     for (const [scheme, port] of Object.entries(DEFAULT_PORTS)) {
       const ref = parse(`${scheme}://example.com/`)
-      if (E.isLeft(ref)) throw new Error(ref.left.message)
+      if (E.isLeft(ref)) throw new Error(said(ref.left))
       expect(E.isRight(policy({ schemes: [scheme], ports: [port] })(ref.right)), scheme).to.equal(true)
       expect(E.isLeft(policy({ schemes: [scheme], ports: [port + 1] })(ref.right)), scheme).to.equal(true)
     }
     const other = parse('gopher://example.com/')
-    if (E.isLeft(other)) throw new Error(other.left.message)
+    if (E.isLeft(other)) throw new Error(said(other.left))
     const r = policy({ schemes: ['gopher'], ports: [70] })(other.right)
-    expect(E.isLeft(r) && r.left.map((v) => v.message)).to.deep.equal(['Port (none) is not allowed (allowed: 70).'])
+    expect(E.isLeft(r) && r.left.map(said)).to.deep.equal(['Port (none) is not allowed (allowed: 70).'])
+    expect(E.isLeft(r) && r.left[0]).to.deep.include({ code: 'port-not-allowed', port: null, allowed: [70] })
   })
 })

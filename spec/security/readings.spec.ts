@@ -15,7 +15,8 @@ import * as fc from 'fast-check'
 import { makeCorpus } from '../../bench/corpus.ts'
 import { ipv6Pieces } from '../../src/grammar/actions.ts'
 import { parse, type UriReference } from '../../src/index.ts'
-import { describeRefusal, readings, type ReadComponents, type ReadingRefusal } from '../../src/security/index.ts'
+import { readings, type ReadComponents, type ReadingRefusal } from '../../src/security/index.ts'
+import { describeError, plain, technical } from '../../src/messages/index.ts'
 import { uriLike } from '../generators.ts'
 import { hostileIPv6, hostileRegName, spelledName } from './hostile-hosts.ts'
 
@@ -301,7 +302,7 @@ describe('security/readings: RFC 3986 and a browser side by side', () => {
     expect(differing).to.be.above(2_500)
   })
 
-  it('describeRefusal words every reason kind of a reading', () => {
+  it('the plain catalog words every reason kind of a reading (the words of describeRefusal, before 0.4.0)', () => {
     const facts: readonly ReadingRefusal['reason'][] = [
       { kind: 'not-text' },
       { kind: 'not-a-reference', error: 'invalid-character' },
@@ -312,7 +313,8 @@ describe('security/readings: RFC 3986 and a browser side by side', () => {
       { kind: 'invalid-options', option: 'base' },
       { kind: 'invalid-options', option: 'options' },
     ]
-    const sentences = facts.map((reason) => describeRefusal({ _tag: 'ReadingRefusal', code: reason.kind === 'invalid-options' ? 'invalid-options' : 'unreadable', offset: 3, reason }))
+    const refusals = facts.map((reason): ReadingRefusal => ({ _tag: 'ReadingRefusal', code: reason.kind === 'invalid-options' ? 'invalid-options' : 'unreadable', offset: 3, reason }))
+    const sentences = refusals.map(describeError(plain))
     expect(sentences).to.deep.equal([
       'The address is not text, so it cannot be checked',
       'The address is not written the way a web address must be: check character 4',
@@ -322,6 +324,17 @@ describe('security/readings: RFC 3986 and a browser side by side', () => {
       'The website name is too long to check: it must be 4,096 characters or fewer',
       'The address could not be checked, because the check is set up wrongly: "base" must be the full address of this site, like https://example.com/',
       'The address could not be checked, because the check is set up wrongly: its options must be an object',
+    ])
+    // The technical words name the parameters: the parse error's code and position, the limit, the option.
+    expect(refusals.map(describeError(technical))).to.deep.equal([
+      'The input is not a string: a URI reference is a sequence of characters (RFC 3986 section 2), so there is nothing to read.',
+      "RFC 3986's grammar refuses the input (invalid-character) at position 4: it is not a URI-reference (section 4.1).",
+      'The input is a relative reference, and no base URI was given to resolve it against (RFC 3986 section 5.1).',
+      "The runtime's URL parser (the WHATWG URL Standard) refuses the input, so a browser's reading cannot be compared with RFC 3986's.",
+      "The runtime has no URL parser, so a browser's reading (the WHATWG URL Standard) cannot be checked: every input is refused.",
+      "The host is over 4096 characters with non-ASCII ones or triplets: it is not handed to the runtime's URL parser, whose UTS #46 mapping takes time that grows with the square of its length (no DNS name is that long, RFC 1035 section 2.3.4).",
+      'The option "base" must be an absolute URI, as a string (RFC 3986 sections 4.3 and 5.1).',
+      'The options must be an object.',
     ])
   })
 })

@@ -10,7 +10,8 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
-import { describeRefusal, readings, safeRedirect, type RedirectError, type RedirectReason } from '../../src/security/index.ts'
+import { readings, safeRedirect, type RedirectError, type RedirectReason } from '../../src/security/index.ts'
+import { describeError, plain, technical } from '../../src/messages/index.ts'
 import { hostileIPv6, hostileRegName, spelledName } from './hostile-hosts.ts'
 
 const BASE = 'https://good.example/app/'
@@ -209,7 +210,7 @@ describe('security/redirect: safeRedirect against open redirects', () => {
     expect(refusedOffSite).to.equal(offSite)
   })
 
-  it('describeRefusal words every reason kind, in plain words (no grammar terms), without a final full stop', () => {
+  it('the plain catalog words every reason kind (the words of describeRefusal, before 0.4.0): no grammar terms, no final full stop', () => {
     const reasons: readonly RedirectReason[] = [
       { kind: 'not-text' },
       { kind: 'not-a-reference', error: 'invalid-character' },
@@ -228,9 +229,8 @@ describe('security/redirect: safeRedirect against open redirects', () => {
       { kind: 'invalid-options', option: 'allow' },
       { kind: 'invalid-options', option: 'allow', index: 2 },
     ]
-    const said = reasons.map((reason) =>
-      describeRefusal({ _tag: 'RedirectError', code: reason.kind === 'invalid-options' ? 'invalid-options' : 'unsafe-redirect', offset: 1, reason } as RedirectError),
-    )
+    const refusals = reasons.map((reason) => ({ _tag: 'RedirectError', code: reason.kind === 'invalid-options' ? 'invalid-options' : 'unsafe-redirect', offset: 1, reason }) as RedirectError)
+    const said = refusals.map(describeError(plain))
     expect(said).to.deep.equal([
       'The address is not text, so it cannot be checked',
       'The address is not written the way a web address must be: check character 2',
@@ -250,6 +250,26 @@ describe('security/redirect: safeRedirect against open redirects', () => {
       'The address could not be checked, because the check is set up wrongly: entry 3 of "allow" must be a site written like https://example.com or https://example.com:8443',
     ])
     for (const s of said) expect(s, s).to.not.match(/\bURI\b|\bRFC\b|WHATWG|percent|userinfo|authority|\.$/)
-    expect(describeRefusal(null as never)).to.equal('The address could not be checked')
+    // What is no fact (from JavaScript) has no words.
+    expect(describeError(plain)(null as never)).to.equal('')
+    // The technical words: the reason's parameters, and the section the refusal rests on.
+    expect(refusals.map(describeError(technical))).to.deep.equal([
+      'The input is not a string: a URI reference is a sequence of characters (RFC 3986 section 2), so there is nothing to read.',
+      "RFC 3986's grammar refuses the input (invalid-character) at position 2: it is not a URI-reference (section 4.1).",
+      "The runtime's URL parser (the WHATWG URL Standard) refuses the input, so a browser's reading cannot be compared with RFC 3986's.",
+      "The runtime has no URL parser, so a browser's reading (the WHATWG URL Standard) cannot be checked: every input is refused.",
+      "The host is over 4096 characters with non-ASCII ones or triplets: it is not handed to the runtime's URL parser, whose UTS #46 mapping takes time that grows with the square of its length (no DNS name is that long, RFC 1035 section 2.3.4).",
+      'The target\'s scheme "javascript" runs code when the link is followed (its path runs as a script): a redirect to it is cross-site scripting.',
+      "In RFC 3986's reading (resolved against the base, section 5.2), the target's origin is https://evil.com, which is neither the base's origin nor one of \"allow\" (RFC 6454 section 4).",
+      "In the reading of the runtime's URL parser (the WHATWG URL Standard), the target's origin is https://evil.com, which is neither the base's origin nor one of \"allow\" (RFC 6454 section 4).",
+      "In RFC 3986's reading (resolved against the base, section 5.2), the target's origin is null (no host: an opaque origin), which is neither the base's origin nor one of \"allow\" (RFC 6454 section 4).",
+      "In the reading of the runtime's URL parser (the WHATWG URL Standard), the target's origin is null (no host: an opaque origin), which is neither the base's origin nor one of \"allow\" (RFC 6454 section 4).",
+      "RFC 3986 and the runtime's URL parser read the target's host, path and query differently, each in its normal form (RFC 3986 section 6.2): a check made on one reading is no check of the other.",
+      "In RFC 3986's reading (resolved against the base, section 5.2), the target's path begins with two slashes or backslashes (written or percent-encoded, tabs and newlines between them dropped): written back as a relative Location, it is a network-path reference to another host (RFC 3986 section 4.2).",
+      'The options must be an object.',
+      'The option "base" must be an absolute URL with a host (RFC 3986 section 4.3), whose origin RFC 3986 and the runtime\'s URL parser read alike.',
+      'The option "allow" must be an array of origins, each written scheme://host[:port] (RFC 6454 section 6.2).',
+      "The entry allow[2] must be an origin written scheme://host[:port] (RFC 6454 section 6.2), in A-labels, that RFC 3986 and the runtime's URL parser read alike.",
+    ])
   })
 })

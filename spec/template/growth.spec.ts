@@ -9,6 +9,7 @@
  */
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
+import { describeError, technical } from '../../src/messages/index.ts'
 import { match, parseTemplate } from '../../src/template/index.ts'
 import { compilePieces, work } from '../../src/template/match.ts'
 
@@ -50,7 +51,7 @@ const FAMILIES: readonly (readonly [string, (n: number) => string, (n: number) =
 
 const counted = (t: string, input: string): readonly [number, boolean] => {
   const p = parseTemplate(t)
-  if (E.isLeft(p)) throw new Error(p.left.message)
+  if (E.isLeft(p)) throw new Error(describeError(technical)(p.left))
   const m = match(p.right)
   work.reset()
   const r = m(input)
@@ -73,7 +74,7 @@ describe('growth: template matching does linear work', () => {
 /** The distinct tables and literal pieces of a compiled template (by identity). */
 const copies = (t: string): number => {
   const p = parseTemplate(t)
-  if (E.isLeft(p)) throw new Error(p.left.message)
+  if (E.isLeft(p)) throw new Error(describeError(technical)(p.left))
   const seen = new Set<unknown>()
   for (const piece of compilePieces(p.right.parts)) {
     if (piece.k === 'literal') seen.add(piece).add(piece.back)

@@ -9,11 +9,12 @@ import { UriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js'
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as O from 'fp-ts/lib/Option.js'
+import { describeError, technical } from '../../src/messages/index.ts'
 import { compileTemplate } from '../../src/template/index.ts'
 
 const ours = (t: string, uri: string): unknown => {
   const c = compileTemplate(t)
-  if (E.isLeft(c)) throw new Error(c.left.message)
+  if (E.isLeft(c)) throw new Error(describeError(technical)(c.left))
   const r = c.right.matchWith({ query: 'any-order' })(uri)
   return E.isRight(r) && O.isSome(r.right) ? r.right.value.variables : null
 }

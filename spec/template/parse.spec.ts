@@ -1,7 +1,7 @@
 /**
  * parseTemplate (a hand-written reader) against the grammar's rules run by the
  * interpreter and the explainer (grammar/template.ts): the same parts, and the
- * same errors (code, offset, expected tokens, rule path, message), on
+ * same errors (code, offset, expected tokens, rule path, every fact), on
  * generated template-like text.
  */
 import { expect } from 'chai'
@@ -13,8 +13,8 @@ import { parseTemplate } from '../../src/template/index.ts'
 
 const run = runWhole(URITemplate)
 
-/** An error as compared: an unclosed expression's sentence (the reader's names where the "{" is) apart. */
-const shown = (e: UriError): unknown => (e.code === 'unclosed-expression' ? { ...e, message: undefined, detail: undefined } : e)
+/** An error as compared: an unclosed expression's reason (the reader's names where the "{" is) apart. */
+const shown = (e: UriError): unknown => (e.code === 'unclosed-expression' ? { ...e, reason: undefined } : e)
 
 /** What the grammar says: the parts, or [code, offset, expected, rulePath] (the reader's unclosed and reserved codes applied alike). */
 const byGrammar = (input: string): unknown => {

@@ -10,6 +10,7 @@ import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as O from 'fp-ts/lib/Option.js'
 import * as fc from 'fast-check'
+import { describeError, technical } from '../../src/messages/index.ts'
 import { isValid } from '../../src/index.ts'
 import { expand, match, parseTemplate, type Template, type Variables, type VariableValue } from '../../src/template/index.ts'
 import { oracleAccepts, RFC6570, viablePrefixLength } from '../oracle/abnf.ts'
@@ -57,7 +58,7 @@ const variablesFor = (t: Template): fc.Arbitrary<Variables> => {
 }
 const parsed = (s: string): Template => {
   const r = parseTemplate(s)
-  if (E.isLeft(r)) throw new Error(`${s}: ${r.left.message}`)
+  if (E.isLeft(r)) throw new Error(`${s}: ${describeError(technical)(r.left)}`)
   return r.right
 }
 

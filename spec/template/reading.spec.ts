@@ -8,18 +8,19 @@ import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as O from 'fp-ts/lib/Option.js'
 import * as fc from 'fast-check'
+import { describeError, technical } from '../../src/messages/index.ts'
 import { addUriFormats } from '../../src/ajv/index.ts'
 import { uriTemplateSchema } from '../../src/standard-schema/index.ts'
 import { expand, expandPartial, match, parseTemplate, type Template, type Variables, type VariableValue } from '../../src/template/index.ts'
 
 const template = (t: string): Template => {
   const r = parseTemplate(t)
-  if (E.isLeft(r)) throw new Error(`${t}: ${r.left.message}`)
+  if (E.isLeft(r)) throw new Error(`${t}: ${describeError(technical)(r.left)}`)
   return r.right
 }
 const expanded = (t: string, vars: Variables): string => {
   const r = expand(template(t))(vars)
-  if (E.isLeft(r)) throw new Error(`${t}: ${r.left.message}`)
+  if (E.isLeft(r)) throw new Error(`${t}: ${describeError(technical)(r.left)}`)
   return r.right
 }
 

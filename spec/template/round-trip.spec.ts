@@ -25,6 +25,7 @@ import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as O from 'fp-ts/lib/Option.js'
 import * as fc from 'fast-check'
+import { describeError, technical } from '../../src/messages/index.ts'
 import {
   type CompiledTemplate,
   compileTemplate,
@@ -131,7 +132,7 @@ const ANY: MatchOptions = { query: 'any-order', extra: 'report' }
 
 const compiled = (t: Template): CompiledTemplate => {
   const c = compileTemplate(t.raw)
-  if (E.isLeft(c)) throw new Error(c.left.message)
+  if (E.isLeft(c)) throw new Error(describeError(technical)(c.left))
   return c.right
 }
 

@@ -7,6 +7,7 @@ import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as O from 'fp-ts/lib/Option.js'
 import * as fc from 'fast-check'
+import { describeError, technical } from '../../src/messages/index.ts'
 import {
   type CompiledTemplate,
   compileTemplate,
@@ -21,12 +22,12 @@ import {
 
 const template = (t: string): Template => {
   const r = parseTemplate(t)
-  if (E.isLeft(r)) throw new Error(`${t}: ${r.left.message}`)
+  if (E.isLeft(r)) throw new Error(`${t}: ${describeError(technical)(r.left)}`)
   return r.right
 }
 const compiled = <T extends string>(t: T): CompiledTemplate<TemplateVariables<T>> => {
   const r = compileTemplate(t)
-  if (E.isLeft(r)) throw new Error(`${t}: ${r.left.message}`)
+  if (E.isLeft(r)) throw new Error(`${t}: ${describeError(technical)(r.left)}`)
   return r.right
 }
 const ANY: MatchOptions = { query: 'any-order' }
@@ -146,7 +147,7 @@ describe('routeTemplates', () => {
     ]
     for (const [templates, got] of cases) {
       const r = routeTemplates(templates as never)('users://7')
-      expect(E.isLeft(r) && [r.left.code, r.left.option, r.left.message]).to.deep.equal([
+      expect(E.isLeft(r) && [r.left.code, r.left.option, describeError(technical)(r.left)]).to.deep.equal([
         'invalid-options',
         'templates',
         `routeTemplates takes an array of templates made by compileTemplate; got ${got}.`,
@@ -237,7 +238,7 @@ describe('matchWith: what a server author meets (empty, repeated, a query the te
     for (const bad of [{ empty: 'maybe' }, { empty: true }, { repeated: 'all' }, { repeated: 1 }, { ...ANY, repeated: null }] as unknown as MatchOptions[]) {
       const expected = Object.keys(bad).find((k) => k !== 'query') as string
       const r = matchWith(bad)(template('{?x}'))('?x=1')
-      expect(E.isLeft(r) && [r.left.code, r.left.message.includes(`"${expected}"`)], JSON.stringify(bad)).to.deep.equal(['invalid-options', true])
+      expect(E.isLeft(r) && [r.left.code, describeError(technical)(r.left).includes(`"${expected}"`)], JSON.stringify(bad)).to.deep.equal(['invalid-options', true])
       const c = compiled('{?x}').matchWith(bad)('?x=1')
       expect(E.isLeft(c) && c.left.code).to.equal('invalid-options')
       const route = routeTemplates([compiled('{?x}')], bad)('?x=1')

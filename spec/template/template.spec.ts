@@ -1,18 +1,19 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as O from 'fp-ts/lib/Option.js'
-import { isValid, parse, plainMessages, withMessages } from '../../src/index.ts'
+import { isValid, parse } from '../../src/index.ts'
+import { describeError, plain, technical } from '../../src/messages/index.ts'
 import { expand, match, parseTemplate, type Template, type Variables } from '../../src/template/index.ts'
 import { EXAMPLES, EXPECTED_COUNTS } from './rfc6570-examples.ts'
 
 const template = (t: string): Template => {
   const r = parseTemplate(t)
-  if (E.isLeft(r)) throw new Error(`${t}: ${r.left.message}`)
+  if (E.isLeft(r)) throw new Error(`${t}: ${describeError(technical)(r.left)}`)
   return r.right
 }
 const expanded = (t: string, vars: Variables): string => {
   const r = expand(template(t))(vars)
-  if (E.isLeft(r)) throw new Error(`${t}: ${r.left.message}`)
+  if (E.isLeft(r)) throw new Error(`${t}: ${describeError(technical)(r.left)}`)
   return r.right
 }
 
@@ -58,7 +59,7 @@ describe('parseTemplate', () => {
   })
 
   const errors: readonly (readonly [string, string, number, string])[] = [
-    // input, code, offset, a phrase of the message
+    // input, code, offset, a phrase of the technical sentence
     ['/users/{id', 'unclosed-expression', 10, 'opened by "{" at position 8'],
     ['{', 'unclosed-expression', 1, 'opened by "{" at position 1'],
     ['{var:abc}', 'invalid-character', 5, 'prefix length'],
@@ -81,7 +82,7 @@ describe('parseTemplate', () => {
     it(`${JSON.stringify(input)}: ${code} at ${offset}`, () => {
       const r = parseTemplate(input)
       expect(E.isLeft(r) && { code: r.left.code, offset: r.left.offset, rule: r.left.rule }).to.deep.equal({ code, offset, rule: 'URI-Template' })
-      if (E.isLeft(r)) expect(r.left.message).to.include(phrase)
+      if (E.isLeft(r)) expect(describeError(technical)(r.left)).to.include(phrase)
     })
   }
 
@@ -96,16 +97,16 @@ describe('parseTemplate', () => {
       ['{$var}', '"$" at position 2 in the expression'],
     ] as const) {
       const r = parseTemplate(input)
-      expect(E.isLeft(r) && r.left.message.startsWith(LEAD + found), input).to.equal(true)
-      expect(E.isLeft(r) && r.left.message.includes('must be written %20'), input).to.equal(false)
-      const plain = E.isLeft(r) ? withMessages(plainMessages)(r.left).message : ''
-      expect(plain, input).to.match(/: a variable name can only contain letters, digits and underscores \(_\), with a dot \(\.\) between them$/)
+      expect(E.isLeft(r) && describeError(technical)(r.left).startsWith(LEAD + found), input).to.equal(true)
+      expect(E.isLeft(r) && describeError(technical)(r.left).includes('must be written %20'), input).to.equal(false)
+      const words = E.isLeft(r) ? describeError(plain)(r.left) : ''
+      expect(words, input).to.match(/: a variable name can only contain letters, digits and underscores \(_\), with a dot \(\.\) between them$/)
     }
     // Outside a name the sentences stay: a space in the literal text is written %20, a prefix length is digits.
     const outside = parseTemplate('a b')
-    expect(E.isLeft(outside) && outside.left.message).to.match(/^Found a space at position 2 in the template \(a space must be written %20\)/)
+    expect(E.isLeft(outside) && describeError(technical)(outside.left)).to.match(/^Found a space at position 2 in the template \(a space must be written %20\)/)
     const prefix = parseTemplate('{var:x}')
-    expect(E.isLeft(prefix) && prefix.left.message).to.match(/^Found "x" at position 6 in the prefix length; expected a digit 1 to 9/)
+    expect(E.isLeft(prefix) && describeError(technical)(prefix.left)).to.match(/^Found "x" at position 6 in the prefix length; expected a digit 1 to 9/)
   })
 
   it('reads non-ASCII literals (ucschar, iprivate) and refuses what RFC 6570 excludes', () => {
@@ -159,14 +160,14 @@ describe('expand', () => {
     it(`refuses ${t} with ${JSON.stringify(vars)} at ${offset}`, () => {
       const r = expand(template(t))(vars)
       expect(E.isLeft(r) && { code: r.left.code, offset: r.left.offset }).to.deep.equal({ code: 'invalid-expansion', offset })
-      if (E.isLeft(r)) expect(r.left.message).to.include(phrase)
+      if (E.isLeft(r)) expect(describeError(technical)(r.left)).to.include(phrase)
     })
   }
 
   it('refuses an expansion that is not a URI reference, at the part that wrote it', () => {
     const r = expand(template('/a{+x}'))({ x: 'b#c#d' })
     expect(E.isLeft(r) && { code: r.left.code, offset: r.left.offset }).to.deep.equal({ code: 'invalid-expansion', offset: 2 })
-    if (E.isLeft(r)) expect(r.left.message).to.include('"/ab#c#d"')
+    if (E.isLeft(r)) expect(describeError(technical)(r.left)).to.include('"/ab#c#d"')
     const literal = expand(template('a[b{x}'))({ x: '1' })
     expect(E.isLeft(literal) && literal.left.offset).to.equal(0)
   })
@@ -181,7 +182,7 @@ describe('expand', () => {
       },
     })
     const h = expand(template('{x}'))(hostile)
-    expect(E.isLeft(h) && h.left.message).to.include('boom')
+    expect(E.isLeft(h) && describeError(technical)(h.left)).to.include('boom')
   })
 
   it('never throws when a getter answers otherwise, or throws, once the expansion is known not to be a URI reference', () => {
@@ -198,7 +199,7 @@ describe('expand', () => {
       let reads = 0
       const variables = Object.defineProperty({}, 'x', { enumerable: true, get: () => answer(reads++) }) as Variables
       const r = expand(template('a{+x}'))(variables)
-      expect(E.isLeft(r) && [r.left.code, r.left.message.includes('"a["')]).to.deep.equal(['invalid-expansion', true])
+      expect(E.isLeft(r) && [r.left.code, describeError(technical)(r.left).includes('"a["')]).to.deep.equal(['invalid-expansion', true])
       expect(reads).to.equal(2)
     }
   })

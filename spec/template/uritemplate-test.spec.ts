@@ -13,6 +13,7 @@ import * as fs from 'node:fs'
 import * as path from 'node:path'
 import * as E from 'fp-ts/lib/Either.js'
 import * as O from 'fp-ts/lib/Option.js'
+import { describeError, technical } from '../../src/messages/index.ts'
 import { type CompiledTemplate, compileTemplate, expand, match, matchWith, parseTemplate, routeTemplates, type Template, type Variables } from '../../src/template/index.ts'
 import { anyOrderFault } from './round-trip.ts'
 
@@ -55,12 +56,12 @@ describe('uritemplate-test: every case of the suite', () => {
         const acceptable = typeof result === 'string' ? [result] : result
         it(`${group}: ${t} expands to ${acceptable.join(' or ')}, and each matches back`, () => {
           const p = parseTemplate(t)
-          if (E.isLeft(p)) throw new Error(p.left.message)
+          if (E.isLeft(p)) throw new Error(describeError(technical)(p.left))
           const tpl: Template = p.right
           const out = expand(tpl)(variables)
           expect(E.isRight(out) && acceptable.includes(out.right), JSON.stringify(out)).to.equal(true)
           const c = compileTemplate(t)
-          if (E.isLeft(c)) throw new Error(c.left.message)
+          if (E.isLeft(c)) throw new Error(describeError(technical)(c.left))
           for (const uri of acceptable) {
             const found = match(tpl)(uri)
             if (UNREACHABLE.has(`${t} ${uri}`)) {

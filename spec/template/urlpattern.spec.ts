@@ -13,12 +13,12 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
-import { plainMessages } from '../../src/messages-plain.ts'
+import { describeError, plain, technical } from '../../src/messages/index.ts'
 import { expand, fromURLPattern, type PatternVariables, parseTemplate, type Template, toURLPattern, type URLPatternInit, type Variables } from '../../src/template/index.ts'
 
 const parsed = (s: string): Template => {
   const r = parseTemplate(s)
-  if (E.isLeft(r)) throw new Error(`${s}: ${r.left.message}`)
+  if (E.isLeft(r)) throw new Error(`${s}: ${describeError(technical)(r.left)}`)
   return r.right
 }
 const to = (s: string): E.Either<readonly [string, number], URLPatternInit> => E.mapLeft((e: { code: string; offset: number }) => [e.code, e.offset] as const)(toURLPattern(parsed(s)))
@@ -104,7 +104,7 @@ describe('toURLPattern: the templates URLPattern can express', () => {
     it(`${t}: not-expressible at ${offset}`, () => {
       const r = toURLPattern(parsed(t))
       expect(E.isLeft(r) && [r.left.code, r.left.offset, r.left.rule]).to.deep.equal(['not-expressible', offset, 'URI-Template'])
-      expect(E.isLeft(r) && r.left.message)
+      expect(E.isLeft(r) && describeError(technical)(r.left))
         .to.match(/^URLPattern cannot express "/)
         .and.match(why)
     })
@@ -112,7 +112,7 @@ describe('toURLPattern: the templates URLPattern can express', () => {
   it('every pattern it gives is one URLPattern reads (the oracle constructs it)', () => {
     for (const [t] of rows) {
       const r = toURLPattern(parsed(t))
-      if (E.isLeft(r)) throw new Error(r.left.message)
+      if (E.isLeft(r)) throw new Error(describeError(technical)(r.left))
       expect(() => new URLPattern(r.right), t).not.to.throw()
     }
   })
@@ -170,9 +170,11 @@ describe('fromURLPattern: the template of a pattern of named groups and wildcard
     it(`${JSON.stringify(p)}: ${code} at ${offset}`, () => {
       const r = fromURLPattern(p)
       expect(E.isLeft(r) && [r.left.code, r.left.offset]).to.deep.equal([code, offset])
-      expect(E.isLeft(r) && r.left.message).to.match(why)
-      // Every catalog has words for it.
-      if (E.isLeft(r)) expect(plainMessages[r.left.code](r.left)).to.be.a('string')
+      expect(E.isLeft(r) && describeError(technical)(r.left)).to.match(why)
+      // Every catalog has words for it: the reason's, not only the code's.
+      const reason = E.isLeft(r) ? r.left.reason : undefined
+      expect(reason?.kind).to.be.a('string')
+      if (E.isLeft(r) && reason !== undefined) expect(describeError(plain)(r.left)).to.equal((plain.reasons[reason.kind] as (r: never, e: never) => string)(reason as never, r.left as never))
     })
 
   it('never throws on what JavaScript hands it (a getter that throws, a proxy)', () => {
@@ -292,10 +294,10 @@ describe('the oracle (urlpattern-polyfill): toURLPattern on expansions of genera
         ({ s, r, values }) => {
           const t = parsed(r.text)
           const init = toURLPattern(t)
-          if (E.isLeft(init)) throw new Error(`${r.text}: ${init.left.message}`)
+          if (E.isLeft(init)) throw new Error(`${r.text}: ${describeError(technical)(init.left)}`)
           const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Variables
           const uri = expand(t)(defined)
-          if (E.isLeft(uri)) throw new Error(`${r.text}: ${uri.left.message}`)
+          if (E.isLeft(uri)) throw new Error(`${r.text}: ${describeError(technical)(uri.left)}`)
           const got = exec(init.right, uri.right)
           const str = (n: string): string | undefined => values[n] as string | undefined
           const list = s.list ? (values.l as readonly string[] | undefined) : undefined
@@ -368,7 +370,7 @@ describe('the oracle (urlpattern-polyfill): toURLPattern on expansions of genera
         runs++
         const { text } = render(s)
         const init = toURLPattern(parsed(text))
-        if (E.isLeft(init)) throw new Error(init.left.message)
+        if (E.isLeft(init)) throw new Error(describeError(technical)(init.left))
         const empty = s.segs.length === 0 && !s.list
         expect(fromURLPattern(init.right)).to.deep.equal(E.right(empty && s.scheme === 'https' ? `${text}/` : text))
       }),
@@ -463,10 +465,10 @@ describe('the oracle (urlpattern-polyfill): fromURLPattern on generated patterns
         ({ text, groups, path, values }) => {
           runs++
           const t = fromURLPattern(text)
-          if (E.isLeft(t)) throw new Error(`${text}: ${t.left.message}`)
+          if (E.isLeft(t)) throw new Error(`${text}: ${describeError(technical)(t.left)}`)
           const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Variables
           const url = E.chain((p: Template) => expand(p)(defined))(parseTemplate(t.right))
-          if (E.isLeft(url)) throw new Error(`${t.right}: ${url.left.message}`)
+          if (E.isLeft(url)) throw new Error(`${t.right}: ${describeError(technical)(url.left)}`)
           const got = exec({ ...splitInit(text) }, url.right)
           // The URL Standard reads a special scheme's empty path as "/", which a path of optional groups does not match.
           if (text.startsWith('https:') && text.slice('https://'.length).includes('/') && !url.right.slice('https://'.length).includes('/')) {

@@ -10,27 +10,32 @@
  * `mailto:`, and have no `iri` format).
  *
  * ajv's format errors say only `must match format "uri"`;
- * `explainUriFormatErrors(data)(errors)` gives each of ours the parser's
- * sentence (position, found, expected) and the `UriError` in `params.uriError`.
+ * `explainUriFormatErrors(data)(errors)` gives each of ours a sentence from a
+ * catalog (English `plain` when none is given, since 0.4.0; `technical` from
+ * `typed-uri/messages` for the parser's: position, found, expected) and the
+ * `UriError`'s facts in `params.uriError`.
  *
  * The plugin needs nothing of ajv's at run time or in its types: it takes any
  * object with ajv's `addFormat` method (ajv 8 is the optional peer it is tested with).
  *
  * @example
  * import Ajv from 'ajv'
+ * import { technical } from 'typed-uri/messages'
  * const ajv = addUriFormats(new Ajv())
  * const validate = ajv.compile({ type: 'object', properties: { home: { type: 'string', format: 'uri' } } })
  * const data = { home: 'http://a.com:8:0' }
  * validate(data)                                              // false
- * explainUriFormatErrors(data)(validate.errors ?? [])[0].message
- * // 'The input ends at position 17 in the user information; expected …' ("a.com:8:0" could be a userinfo, were "@" to follow)
+ * explainUriFormatErrors(data, { messages: technical })(validate.errors ?? [])[0].message
+ * // 'Found ":" at position 15 in the port "8:0" after the host: a port is digits only …'
  *
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import { makeOptionsError, withMessages, type EntryRule, type UriError } from '../error.ts'
-import { catalogOption, type MessagesOption } from '../message-choice.ts'
-import { englishMessages } from '../messages.ts'
+import { makeOptionsError, type EntryRule, type UriError } from '../error.ts'
+import type { Catalog } from '../messages/catalog.ts'
+import { describeError } from '../messages/describe.ts'
+import { plain } from '../messages/en/plain.ts'
+import { catalogOption } from '../messages/option.ts'
 import { parseWith, validatorFor } from '../parsers.ts'
 import { parseTemplate } from '../template/parse.ts'
 
@@ -102,8 +107,12 @@ const isFormat = (name: unknown): name is UriFormat => typeof name === 'string' 
  * @category model
  */
 export interface UriFormatOptions {
-  /** The words of the explained errors: `'technical'` (the default: the parser's sentences), `'plain'` (for a person filling in a form), or a catalog. */
-  readonly messages?: MessagesOption
+  /**
+   * The catalog of the explained errors (since 0.4.0: a value, no longer `'plain'` or `'technical'`):
+   * English `plain` when absent (since 0.4.0; the parser's words were the default), `technical` from
+   * `typed-uri/messages` for the parser's, a language's `plain`, or one's own.
+   */
+  readonly messages?: Catalog
 }
 
 /** The options each instance was given by `addUriFormats`, for `explainUriFormatErrors(data, ajv)`. */
@@ -128,7 +137,7 @@ const registered = new WeakMap<object, UriFormatOptions>()
  * @category adapters
  */
 export const addUriFormats = <A extends AjvLike>(ajv: A, options?: UriFormatOptions): A => {
-  const ok = catalogOption(options, 'technical')._tag === 'Right'
+  const ok = catalogOption(options)._tag === 'Right'
   if (typeof ajv === 'object' && ajv !== null && options !== undefined) registered.set(ajv, options)
   for (const name of Object.keys(FORMATS) as UriFormat[]) {
     const { valid } = FORMATS[name]
@@ -150,20 +159,22 @@ const pointAt = (data: unknown, pointer: string): unknown => {
 }
 
 /**
- * ajv's errors with the parser's sentence for each failed format of ours:
- * its `message` becomes the sentence, `params.uriError` holds the `UriError`
+ * ajv's errors with a sentence for each failed format of ours: its `message`
+ * becomes the sentence, `params.uriError` holds the `UriError`'s facts
  * (offset, code, expected tokens). Other errors are kept as they are. Give
  * it the data that was validated, then the errors (`validate.errors ?? []`).
- * The words are the parser's, or those of `options.messages` (since 0.3.0);
- * given the ajv instance instead, those it was given by `addUriFormats`.
+ * The words are those of `options.messages` (since 0.3.0; English `plain`
+ * when absent, since 0.4.0); given the ajv instance instead, those it was
+ * given by `addUriFormats`.
  *
  * @example
  * import { Ajv } from 'ajv'
  * import { addUriFormats, explainUriFormatErrors } from 'typed-uri/ajv'
+ * import { technical } from 'typed-uri/messages'
  * const validate = addUriFormats(new Ajv()).compile({ type: 'object', properties: { home: { type: 'string', format: 'uri' } } })
  * const data = { home: 'http://[::1' }
  * validate(data)   // false, with ajv's 'must match format "uri"'
- * explainUriFormatErrors(data)(validate.errors ?? [])[0]?.message
+ * explainUriFormatErrors(data, { messages: technical })(validate.errors ?? [])[0]?.message
  * // 'The input ends at position 12 in the IPv6 address before the closing "]"; …'
  *
  * @since 0.2.0
@@ -171,19 +182,19 @@ const pointAt = (data: unknown, pointer: string): unknown => {
  */
 export const explainUriFormatErrors = (data: unknown, options?: UriFormatOptions | AjvLike) => {
   const given = typeof options === 'object' && options !== null && registered.has(options) ? registered.get(options) : options
-  const chosen = catalogOption(given, 'technical')
-  const word = chosen._tag === 'Left' ? null : chosen.right.catalog === englishMessages ? (e: UriError) => e : withMessages(chosen.right.catalog)
+  const chosen = catalogOption(given)
+  // Options that cannot be read are worded in English plain words, as no catalog was given that can be.
+  const word = describeError(chosen._tag === 'Right' ? chosen.right : plain)
   return <E extends AjvErrorLike>(errors: readonly E[]): readonly E[] =>
     (Array.isArray(errors) ? errors : []).map((e) => {
       if (e === null || typeof e !== 'object' || e.keyword !== 'format' || !isFormat(e.params?.format)) return e
       const value = pointAt(data, typeof e.instancePath === 'string' ? e.instancePath : '')
-      if (word === null) {
-        const wrong = makeOptionsError(typeof value === 'string' ? value : '', 'URI', 'messages', chosen._tag === 'Left' ? chosen.left : '')
-        return { ...e, message: wrong.message, params: { ...e.params, uriError: wrong } }
+      if (chosen._tag === 'Left') {
+        const wrong = makeOptionsError(typeof value === 'string' ? value : '', 'URI', chosen.left, chosen.left.kind === 'option-not-a-catalog' ? 'messages' : undefined)
+        return { ...e, message: word(wrong), params: { ...e.params, uriError: wrong } }
       }
       if (typeof value !== 'string') return e
-      const raw = FORMATS[e.params.format as UriFormat].error(value)
-      const error = raw === null ? null : word(raw)
-      return error === null ? e : { ...e, message: error.message, params: { ...e.params, uriError: error } }
+      const error = FORMATS[e.params.format as UriFormat].error(value)
+      return error === null ? e : { ...e, message: word(error), params: { ...e.params, uriError: error } }
     })
 }

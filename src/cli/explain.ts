@@ -6,7 +6,7 @@
  */
 import { segmentsOf, type Span, type UriReference } from '../ast.ts'
 import { hostKind, hostText } from '../components.ts'
-import { displayColumnAt, displayWidth } from '../display-width.ts'
+import { displayColumnAt, displayWidth } from '../messages/display-width.ts'
 
 const COLORS = {
   scheme: 36,

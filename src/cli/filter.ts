@@ -8,8 +8,8 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { parseIRI, validatorFor } from '../parsers.ts'
 import { parseURI } from '../parse.ts'
-import { formatError } from '../error.ts'
-import { invalidUtf8Row, type Line, type Row } from '../line-filter.ts'
+import { frame } from './words.ts'
+import { invalidUtf8Row, type Line, type Row } from '../line-filter/index.ts'
 import type { Command, FilterOptions, LineCommandName } from './args.ts'
 import { rowWriter } from './format.ts'
 import { hostOfAccepted, parseRows, validateRows, withField, type LineCommand } from './rows.ts'
@@ -105,7 +105,7 @@ export const lineCommandOf = async (cmd: LineCommandOf): Promise<E.Either<NotSta
     case 'resolve': {
       const iri = cmd.iri === true
       const base = (iri ? parseIRI : parseURI)(cmd.base)
-      if (E.isLeft(base)) return E.left({ message: `the base is not ${iri ? 'an IRI' : 'a URI'}\n${formatError(cmd.base)(base.left)}`, status: 1 })
+      if (E.isLeft(base)) return E.left({ message: `the base is not ${iri ? 'an IRI' : 'a URI'}\n${frame(cmd.base)(base.left)}`, status: 1 })
       command = (await loadResultRows()).resolveRows(base.right, cmd.strict, iri)
       break
     }

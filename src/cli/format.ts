@@ -8,7 +8,7 @@
  * (`terminal`, decided by main.ts) is shown the characters that would steer it
  * as `\uXXXX` escapes instead, for reading, not for loading.
  */
-import type { Field, Row } from '../line-filter.ts'
+import type { Field, Row } from '../line-filter/index.ts'
 import { escapeUnsafe, jsonLine, TERMINAL_UNSAFE, TERMINAL_UNSAFE_CLASS } from './json-line.ts'
 
 export type Format = 'jsonl' | 'tsv' | 'csv'

@@ -15,7 +15,7 @@
 
 // Node's simdutf check (Node 18.14 and later): a chunk of valid text is tested, then decoded, in one pass each.
 import { isUtf8 } from 'node:buffer'
-import type { Line } from '../line-filter.ts'
+import type { Line } from '../line-filter/index.ts'
 
 const BOM = '\ufeff'
 

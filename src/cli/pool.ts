@@ -9,7 +9,7 @@
 import * as fs from 'node:fs'
 import * as path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import type { Line } from '../line-filter.ts'
+import type { Line } from '../line-filter/index.ts'
 import type { LineRun } from './lines.ts'
 import type { BatchResult } from './filter.ts'
 

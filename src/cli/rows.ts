@@ -12,8 +12,9 @@ import type { UriReference } from '../ast.ts'
 import { toComponents, type HostKind } from '../components.ts'
 import { hostKindAt, splitAccepted } from '../grammar/appendix-b.ts'
 import { isIriRule, type EntryRule, type UriError } from '../error.ts'
-import type { Row, RowOf } from '../line-filter.ts'
+import type { Row, RowOf } from '../line-filter/index.ts'
 import { parserFor, validatorFor } from '../parsers.ts'
+import { describe } from './words.ts'
 
 /** A command of the line filter: its row function and the fields of its rows, in order. */
 export interface LineCommand {
@@ -55,7 +56,7 @@ export const ERROR_FIELDS = ['error_code', 'error_offset', 'error_message'] as c
 export const PARSE_FIELDS = ['input', 'ok', 'kind', 'scheme', 'userinfo', 'host', 'host_kind', 'port', 'path', 'query', 'fragment', ...ERROR_FIELDS] as const
 
 /** The row of an input a command refuses: its error, the command's other fields absent (left out of a row; a format writes them empty). */
-export const errorRow = (input: string, e: UriError): Row => ({ input, ok: false, error_code: e.code, error_offset: e.offset, error_message: e.message })
+export const errorRow = (input: string, e: UriError): Row => ({ input, ok: false, error_code: e.code, error_offset: e.offset, error_message: describe(e) })
 
 /** The row of a valid input from its tree, its components named one by one (a fixed shape, which is faster to make and to read than a spread). */
 export const componentsRow = (input: string, tree: UriReference): Row => {

@@ -9,7 +9,9 @@ import { equalOnRungIRI } from '../iri/compare.ts'
 import { toComponents } from '../components.ts'
 import { findURIs } from '../find.ts'
 import { inspect, type Warning } from '../security/inspect.ts'
-import { formatError, type EntryRule, type UriError } from '../error.ts'
+import type { EntryRule, UriError } from '../error.ts'
+import { locate } from '../messages/locate.ts'
+import { describe, frame } from './words.ts'
 import { normalize } from '../normalize/index.ts'
 import { normalizeIRI } from '../normalize/iri.ts'
 import { parse } from '../parse.ts'
@@ -26,23 +28,18 @@ export interface LineResult {
   readonly error?: string
 }
 
-export const errorJson = (e: UriError) => ({
-  offset: e.offset,
-  line: e.line,
-  column: e.column,
-  code: e.code,
-  expected: e.expected,
-  rulePath: e.rulePath,
-  message: e.message,
-})
+export const errorJson = (input: string, e: UriError) => {
+  const at = locate(input)(e.offset)
+  return { offset: e.offset, line: at.line, column: at.column, code: e.code, expected: e.expected, rulePath: e.rulePath, message: describe(e) }
+}
 
 /** The warnings of section 7, one per line: section, code, span and message. */
-const warningLines = (warnings: readonly Warning[]): string[] => warnings.map((w) => `${w.section} ${w.code} [${w.span.start}, ${w.span.end}): ${w.message}`)
+const warningLines = (warnings: readonly Warning[]): string[] => warnings.map((w) => `${w.section} ${w.code} [${w.span.start}, ${w.span.end}): ${describe(w)}`)
 
 /** `uri explain`: the components of the input and its section 7 warnings, or the code frame of its error. */
 export const explainInput = (rule: EntryRule, input: string, color: boolean, zoneIds = false): LineResult => {
   const r = parserFor(rule, zoneIds)(input)
-  if (E.isLeft(r)) return { output: formatError(input)(r.left), valid: false }
+  if (E.isLeft(r)) return { output: frame(input)(r.left), valid: false }
   const warnings = inspect()(r.right)
   const tail =
     warnings.length === 0
@@ -58,7 +55,7 @@ export const findInText = (text: string): { readonly lines: readonly string[]; r
   const found = findURIs(text)
   const lines = found.map((f) => {
     const head = { uri: f.uri, text: f.text, start: f.start, end: f.end, delimiter: f.delimiter }
-    return jsonLine(E.isRight(f.parsed) ? { ...head, ok: true, ...toComponents(f.parsed.right) } : { ...head, ok: false, error: errorJson(f.parsed.left) })
+    return jsonLine(E.isRight(f.parsed) ? { ...head, ok: true, ...toComponents(f.parsed.right) } : { ...head, ok: false, error: errorJson(f.uri, f.parsed.left) })
   })
   return { lines, valid: found.every((f) => E.isRight(f.parsed)) }
 }
@@ -79,8 +76,8 @@ const IRI_RUNGS: Readonly<Record<Rung, string>> = {
 export const equalInputs = (a: string, b: string, iri = false): { readonly output: string; readonly status: 0 | 1 | 2 } => {
   const read = iri ? parseIRIReference : parse
   const [ra, rb] = [read(a), read(b)]
-  if (E.isLeft(ra)) return { output: formatError(a)(ra.left), status: 2 }
-  if (E.isLeft(rb)) return { output: formatError(b)(rb.left), status: 2 }
+  if (E.isLeft(ra)) return { output: frame(a)(ra.left), status: 2 }
+  if (E.isLeft(rb)) return { output: frame(b)(rb.left), status: 2 }
   const rung = (iri ? equalOnRungIRI : equalOnRung)(ra.right, rb.right)
   if (rung !== null) return { output: (iri ? IRI_RUNGS : RUNGS)[rung], status: 0 }
   const full = iri ? normalizeIRI : normalize

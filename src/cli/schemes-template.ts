@@ -4,7 +4,7 @@
  * the rest of the command (about 100 ms), so only these commands load them.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { formatError } from '../error.ts'
+import { frame } from './words.ts'
 import { parseScheme } from '../schemes/scheme.ts'
 import { expand } from '../template/expand.ts'
 import { parseTemplate } from '../template/parse.ts'
@@ -56,7 +56,7 @@ export const templateExpand = (template: string, variablesJson: string | null): 
   if (typeof variables !== 'object' || variables === null || Array.isArray(variables))
     return { output: null, error: 'uri: the variables on standard input must be a JSON object of names and values', status: 2 }
   const t = parseTemplate(template)
-  if (E.isLeft(t)) return { output: null, error: formatError(template)(t.left), status: 1 }
+  if (E.isLeft(t)) return { output: null, error: frame(template)(t.left), status: 1 }
   const r = expand(t.right)(variables as Record<string, never>)
-  return E.isLeft(r) ? { output: null, error: formatError(template)(r.left), status: 1 } : { output: r.right, error: null, status: 0 }
+  return E.isLeft(r) ? { output: null, error: frame(template)(r.left), status: 1 } : { output: r.right, error: null, status: 0 }
 }

@@ -8,8 +8,8 @@
  * and CSV. Loaded only by this command.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { formatError } from '../error.ts'
-import type { Row } from '../line-filter.ts'
+import { describe, frame } from './words.ts'
+import type { Row } from '../line-filter/index.ts'
 import type { VariableValue } from '../template/ast.ts'
 import { type MatchOptions, matchWith } from '../template/match-with.ts'
 import { parseTemplate } from '../template/parse.ts'
@@ -26,11 +26,11 @@ export interface TemplateMatchRow {
 /** The match function for a template and options, or the code frame of the template's (or the options') error. */
 export const templateMatchRow = (template: string, options: MatchOptions): E.Either<string, (input: string) => TemplateMatchRow> => {
   const t = parseTemplate(template)
-  if (E.isLeft(t)) return E.left(formatError(template)(t.left))
+  if (E.isLeft(t)) return E.left(frame(template)(t.left))
   const m = matchWith(options)(t.right)
   const report = options.extra === 'report'
   const probe = m('')
-  if (E.isLeft(probe)) return E.left(`uri: ${probe.left.message}`)
+  if (E.isLeft(probe)) return E.left(`uri: ${describe(probe.left)}`)
   return E.right((input) => {
     const r = m(input)
     const found = E.isRight(r) && r.right._tag === 'Some' ? r.right.value : null

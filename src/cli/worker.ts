@@ -13,7 +13,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { parentPort, workerData } from 'node:worker_threads'
-import type { Line } from '../line-filter.ts'
+import type { Line } from '../line-filter/index.ts'
 import { parseArgs } from './args.ts'
 import { linesOfBytesRun } from './lines.ts'
 import { batchHandler, lineCommandOf, type LineCommandOf } from './filter.ts'

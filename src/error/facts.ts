@@ -8,6 +8,10 @@
  * @since 0.4.0
  */
 
+import type { Reason } from './reasons.ts'
+
+export type { Reason, ReasonKind, ReasonOf } from './reasons.ts'
+
 /**
  * The rules a whole input can be parsed as: RFC 3986's, and RFC 3987's for IRIs.
  *
@@ -72,12 +76,12 @@ export type ErrorRule = EntryRule | GrammarRule | ComponentRule
  *   list or map, a value of an unknown kind; RFC 6570 section 2.4.1), or the expansion is not a URI
  *   reference (since 0.2.0);
  * - `scheme-violation`: the input is a URI, but breaks a rule of its scheme (`typed-uri/schemes`):
- *   `detail` says which, citing the scheme's RFC (since 0.2.0);
+ *   its `reason` says which, citing the scheme's RFC (since 0.2.0);
  * - `component-conflict`: a component given to a setter (`withPath`, `withHost`, …) is valid on its own
  *   but cannot stand with the reference's other components (a path after an authority must begin with
- *   "/"; a port needs a host): `detail` says which and how to fix it (since 0.2.0);
+ *   "/"; a port needs a host): its `reason` says which (since 0.2.0);
  * - `not-expressible`: a template URLPattern cannot express, or a URLPattern a template cannot
- *   (`toURLPattern`, `fromURLPattern` of `typed-uri/template`): `detail` names the part (since 0.4.0).
+ *   (`toURLPattern`, `fromURLPattern` of `typed-uri/template`): its `reason` names the part (since 0.4.0).
  *
  * @since 0.1.0
  * @category model
@@ -107,12 +111,15 @@ export type UriErrorCode =
   | 'not-expressible'
 
 /**
- * Everything an error says, but its sentence: what a message catalog reads.
+ * An error of reading, converting, expanding or matching: facts only, which
+ * `describeError` and `formatError` (`typed-uri/messages`) turn into words
+ * with a catalog. Making one computes no sentence and no line, column or
+ * display width (`locate` does, from the input, when asked).
  *
  * @since 0.1.0
  * @category model
  */
-export interface UriErrorFacts {
+export interface UriError {
   readonly _tag: 'UriError'
   readonly code: UriErrorCode
   /** The rule the whole input was parsed as. */
@@ -122,26 +129,6 @@ export interface UriErrorFacts {
    * also the beginning of some string the rule accepts.
    */
   readonly offset: number
-  /** 1-based line (LF, CRLF and CR end lines). */
-  readonly line: number
-  /** 1-based column in UTF-16 code units; offset + 1 on a one-line input. */
-  readonly column: number
-  /**
-   * 0-based index in code points: the offset as a person counts characters (a
-   * character outside the BMP, such as an emoji, counts one where `offset` counts two).
-   *
-   * @since 0.3.0
-   */
-  readonly codePointOffset: number
-  /**
-   * 1-based column on the error's line as a terminal or a monospace font draws it:
-   * East Asian wide and fullwidth characters and emoji take two columns,
-   * combining marks none (an error at a combining mark points at the character
-   * it is drawn on). Where a caret goes (`formatError`).
-   *
-   * @since 0.3.0
-   */
-  readonly displayColumn: number
   /**
    * Up to 16 UTF-16 code units of the error's line just before the offset (never half
    * a character): for a message to say where in words, "the space after 'a'".
@@ -156,7 +143,7 @@ export interface UriErrorFacts {
    *   needs a scheme: the scheme was left out, before the host (`text`, at offset 0);
    * - `port`: an authority that reads furthest as user information waiting for "@",
    *   though no "@" follows ("http://a.com:8:0"): it is a host and a bad port; `text` is
-   *   the port as written, `offset`, `column` and `found` say where its reading breaks.
+   *   the port as written, `offset` and `found` say where its reading breaks.
    *
    * The error's own offset stays the exact one (the longest prefix some URI begins with);
    * `formatError`'s caret goes where the likely reading breaks.
@@ -174,13 +161,19 @@ export interface UriErrorFacts {
   readonly inputLength: number
   /** For `too-long`: the limit the input went past. */
   readonly maxLength?: number
-  /** For `invalid-options`: the option that is wrong, and a sentence saying what it must be. */
+  /** For `invalid-options`: the option that is wrong. */
   readonly option?: string
-  readonly detail?: string
+  /**
+   * Why, where the code alone does not say it: a kind a catalog has a sentence for, with its
+   * parameters (`{ kind: 'http-empty-host', scheme: 'http', section: '4.2.1' }`).
+   *
+   * @since 0.4.0
+   */
+  readonly reason?: Reason
 }
 
 /**
- * Where the reading a person most likely meant breaks (`UriErrorFacts.likely`).
+ * Where the reading a person most likely meant breaks (`UriError.likely`).
  *
  * @since 0.3.0
  * @category model
@@ -191,17 +184,32 @@ export interface LikelyReading {
   readonly text: string
   /** 0-based UTF-16 offset where this reading breaks. */
   readonly offset: number
-  /** 1-based UTF-16 column of that offset on its line. */
-  readonly column: number
   /** The character there, or null at the end of the input. */
   readonly found: string | null
 }
 
 /**
- * @since 0.1.0
- * @category model
+ * The codes reading a URI, an IRI or a template's grammar can end in (`classify` in error.ts): every code
+ * but those of the errors made otherwise (the length limit, options, IDNA and the coded errors below).
  */
-export interface UriError extends UriErrorFacts {
-  /** One sentence for a person: the character found, where, and what could come there. */
-  readonly message: string
-}
+export type ReadingErrorCode = Exclude<UriErrorCode, 'too-long' | 'invalid-options' | IdnaErrorCode | Exclude<CodedErrorCode, 'unclosed-expression'>>
+
+/**
+ * The codes of a failure the place in the input decides, past the start and the scheme (`classifyPlace` in
+ * error.ts): a percent-encoding, the end, an IP literal, a port, any other character.
+ */
+export type PlaceErrorCode =
+  | 'bad-percent-encoding'
+  | 'unclosed-ip-literal'
+  | 'invalid-ipv6'
+  | 'invalid-port'
+  | 'unexpected-end'
+  | 'zone-id-not-enabled'
+  | 'zone-id-needs-25'
+  | 'invalid-character'
+
+/** The codes of the errors a grammar built on RFC 3986, or a setter, gives with a code of its own (`makeCodedError`). */
+export type CodedErrorCode = 'unclosed-expression' | 'reserved-operator' | 'invalid-expansion' | 'scheme-violation' | 'component-conflict' | 'not-expressible'
+
+/** The codes of a conversion's errors found after the input parsed (`makeConversionError`). */
+export type IdnaErrorCode = 'invalid-idna-label' | 'idna-label-too-long'

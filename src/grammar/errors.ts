@@ -17,14 +17,15 @@ import type { Option } from 'fp-ts/lib/Option.js'
 import type * as P from 'parsimmon'
 import { none, some } from '../either.ts'
 import { atOffset, makeOptionsError, makeUriError, type ErrorRule, type UriError } from '../error.ts'
+import type { OptionsReason } from '../error/reasons/options.ts'
 import { explainFrom, reach } from './explain.ts'
 import { nodeOf, type Rule } from './internal.ts'
 import { eachChild, type Node } from './ir.ts'
 import { byReadingOrder } from './report.ts'
 import { HEX_TABLE } from './shared.ts'
 
-/** The error of `uriGrammar`'s options: `invalid-options`, naming the option, with the sentence that says what it must be. */
-export const grammarOptionsError = (iri: boolean, option: string | undefined, detail: string): UriError => makeOptionsError('', iri ? 'IRI-reference' : 'URI-reference', option, detail)
+/** The error of `uriGrammar`'s options: `invalid-options`, naming the option, with the reason that says what it must be. */
+export const grammarOptionsError = (iri: boolean, reason: OptionsReason, option?: string): UriError => makeOptionsError('', iri ? 'IRI-reference' : 'URI-reference', reason, option)
 
 /** The entry and component rules of our grammars (error.ts's `EntryRule` and `ComponentRule`): an error at a rule of that name says it is. */
 const ERROR_RULES: ReadonlySet<string> = new Set<ErrorRule>([

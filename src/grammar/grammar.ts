@@ -21,7 +21,7 @@ import type { IPvFutureParts } from './actions.ts'
 import type { AbsoluteUri, Authority, Component, Host, IPv4Host, IPv6Host, IPvFutureHost, Path, Port, RegNameHost, RelativeRef, Uri } from '../ast.ts'
 import { left, right } from '../either.ts'
 import type { UriError } from '../error.ts'
-import { badOption, ownOptions, type OptionKinds } from '../options.ts'
+import { ownOptions, type OptionKinds } from '../options.ts'
 import { authority, authorityRules, port, userinfo } from './authority.ts'
 import { iunreserved, reserveOf, unreserved } from './characters.ts'
 import { grammarOptionsError } from './errors.ts'
@@ -213,16 +213,9 @@ const GRAMMAR_OPTIONS: OptionKinds<GrammarOptions> = { iri: 'boolean', zoneIds: 
  */
 export const uriGrammar = (options?: GrammarOptions): Either<UriError, Grammar> => {
   const read = ownOptions(options, GRAMMAR_OPTIONS)
-  if (read._tag === 'Left') return left(grammarOptionsError(false, badOption(options, GRAMMAR_OPTIONS), read.left))
+  if (read._tag === 'Left') return left(grammarOptionsError(false, read.left))
   const iri = read.right.iri === true
   const reserve = reserveOf(read.right.reserve ?? '')
-  if ('notSubDelim' in reserve)
-    return left(
-      grammarOptionsError(
-        iri,
-        'reserve',
-        `The option "reserve" may list only sub-delims (! $ & ' ( ) * + , ; =), which a URI can percent-encode where they stand as data; ${JSON.stringify(reserve.notSubDelim)} is not one.`,
-      ),
-    )
+  if ('notSubDelim' in reserve) return left(grammarOptionsError(iri, { kind: 'reserve-not-sub-delims', character: reserve.notSubDelim }, 'reserve'))
   return right(grammarOf({ iri, zoneIds: read.right.zoneIds === true, reserve: reserve.reserve }))
 }

@@ -1,23 +1,27 @@
 /**
  * `typed-uri/io-ts`: codecs for io-ts, the fp-ts world's codec library (an
  * optional peer dependency). Each decodes a string to the parsed tree,
- * with the parser's sentence as the io-ts error's message, and encodes the
- * tree back with `serialize` (section 5.3), so `encode(decode(s)) === s`.
+ * with a sentence from a catalog as the io-ts error's message (English
+ * `plain` when none is given, since 0.4.0: a codec checks what people type),
+ * and encodes the tree back with `serialize` (section 5.3), so
+ * `encode(decode(s)) === s`.
  *
  * @example
  * import * as t from 'io-ts'
  * const Link = t.type({ href: UriFromString })
  * Link.decode({ href: 'http://[::1' })
- * // Left([{ value: 'http://[::1', context: […], message: 'href: The input ends at position 12 in the IPv6 address before the closing "]"; …' }])
+ * // Left([{ value: 'http://[::1', context: […], message: 'href: Add "]" after \'::1\' to close the address in brackets, …' }])
  *
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import type { AbsoluteUri, RelativeRef, Uri, UriReference } from '../ast.ts'
-import { describeValue, makeOptionsError, type EntryRule, type UriError } from '../error.ts'
-import { catalogOption, type MessagesOption } from '../message-choice.ts'
-import { englishMessages } from '../messages.ts'
+import { makeNotAStringError, makeOptionsError, type EntryRule, type UriError } from '../error.ts'
+import type { Catalog } from '../messages/catalog.ts'
+import { describeError } from '../messages/describe.ts'
+import { plain } from '../messages/en/plain.ts'
+import { catalogOption } from '../messages/option.ts'
 import { ownEntry } from '../options.ts'
 import { parseWith } from '../parsers.ts'
 import { serialize } from '../serialize.ts'
@@ -56,8 +60,12 @@ const isOf =
  * @category model
  */
 export interface CodecOptions {
-  /** The words of the messages: `'technical'` (the default: the parser's sentences), `'plain'` (for a person filling in a form), or a catalog. */
-  readonly messages?: MessagesOption
+  /**
+   * The catalog of the messages (since 0.4.0: a value, no longer `'plain'` or `'technical'`): English
+   * `plain` when absent (since 0.4.0; the parser's words were the default), `technical` from
+   * `typed-uri/messages` for the parser's, a language's `plain`, or one's own.
+   */
+  readonly messages?: Catalog
 }
 
 /**
@@ -80,31 +88,37 @@ const atPath = (c: t.Context, sentence: string): string => {
 /**
  * A codec from string to the tree of an entry rule, by name: the four of
  * RFC 3986 and the four of RFC 3987. A failure's message begins with where
- * the value is (`homepage: Found a space …`), so `PathReporter.report` names
- * the field; `options.messages` chooses the words (since 0.3.0). Options of
- * the wrong kind make every value fail with the sentence that says which.
+ * the value is (`homepage: Enter a web address …`), so `PathReporter.report` names
+ * the field; its words are `options.messages`' (since 0.3.0; English `plain` when
+ * absent, since 0.4.0). Options that cannot be read (not an object, a `messages`
+ * that is not a catalog) make every value fail with an `invalid-options` error's sentence.
  *
  * @example
  * import { fromStringCodec } from 'typed-uri/io-ts'
+ * import { technical } from 'typed-uri/messages'
  * const Link = fromStringCodec('Link', 'URI')
  * E.isRight(Link.decode('http://a/b'))   // true
  * E.isLeft(Link.decode('a b'))            // true
+ * const Logged = fromStringCodec('Logged', 'URI', { messages: technical })   // the parser's words
  *
  * @since 0.2.0
  * @category adapters
  */
 export const fromStringCodec = <A extends UriReference>(name: string, rule: EntryRule, options?: CodecOptions): t.Type<A, string, unknown> => {
-  const chosen = catalogOption(options, 'technical')
-  const parse = parseWith(chosen._tag === 'Right' && chosen.right.catalog !== englishMessages ? { rule, messages: chosen.right.catalog } : { rule }) as (s: string) => Either<UriError, A>
-  const wrong = chosen._tag === 'Left' ? makeOptionsError('', rule, 'messages', chosen.left).message : null
+  const chosen = catalogOption(options)
+  const catalog: Catalog = chosen._tag === 'Right' ? chosen.right : plain
+  const word = describeError(catalog)
+  const parse = parseWith({ rule }) as (s: string) => Either<UriError, A>
+  // Options that cannot be read give every value the same error, worded once.
+  const wrong = chosen._tag === 'Left' ? word(makeOptionsError('', rule, chosen.left, chosen.left.kind === 'option-not-a-catalog' ? 'messages' : undefined)) : null
   return new t.Type<A, string, unknown>(
     name,
     isOf(rule, parse) as (u: unknown) => u is A,
     (u, c) => {
       if (wrong !== null) return t.failure(u, c, atPath(c, wrong))
-      if (typeof u !== 'string') return t.failure(u, c, atPath(c, `Expected text; got ${describeValue(u)}.`))
+      if (typeof u !== 'string') return t.failure(u, c, atPath(c, word(makeNotAStringError(u, rule, 'value'))))
       const r = parse(u)
-      return r._tag === 'Right' ? t.success(r.right) : t.failure(u, c, atPath(c, r.left.message))
+      return r._tag === 'Right' ? t.success(r.right) : t.failure(u, c, atPath(c, word(r.left)))
     },
     (a) => serialize(a),
   )

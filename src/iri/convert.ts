@@ -31,9 +31,10 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { UriReference } from '../ast.ts'
 import { left, right } from '../either.ts'
-import { iriReferenceReading, makeDetailError, makeNotAStringError, makeOptionsError, type UriError } from '../error.ts'
+import { iriReferenceReading, makeConversionError, makeNotAStringError, makeOptionsError, type UriError } from '../error.ts'
+import type { OptionsReason } from '../error/reasons/options.ts'
 import { utf8PercentEncoding } from '../octets.ts'
-import { ownOptions, type OptionKinds } from '../options.ts'
+import { ownOptions, seen, type OptionKinds } from '../options.ts'
 import { parse, wholeEntry } from '../parse.ts'
 import { explainWholeIRIReference, testWholeIRIReference } from '../grammar/read/index.ts'
 import { parseIRIReference } from '../parsers.ts'
@@ -87,20 +88,17 @@ const isUts46 = (v: unknown): v is Uts46 => {
 /**
  * The `host` option: one of the strings, or a UTS #46 implementation (which
  * stands for the string `named`). Only an own property counts; anything else
- * is a sentence for an `invalid-options` Left.
+ * is the reason of an `invalid-options` Left.
  */
 const readHost = <T extends { readonly host?: unknown }>(
   options: unknown,
   kinds: OptionKinds<T>,
   named: string,
-): Either<string, { readonly mode: string | undefined; readonly uts46: Uts46 }> => {
+): Either<OptionsReason, { readonly mode: string | undefined; readonly uts46: Uts46 }> => {
   const given = typeof options === 'object' && options !== null && Object.prototype.hasOwnProperty.call(options, 'host') ? (options as { host?: unknown }).host : undefined
   if (typeof given === 'object' && given !== null) {
     if (isUts46(given)) return right({ mode: named, uts46: given })
-    const names = (kinds.host as readonly string[]).map((k) => JSON.stringify(k)).join(', ')
-    return left(
-      `The option "host" must be one of ${names}, or a UTS #46 implementation (an object with a toASCII function, such as idna from typed-uri/idna); got ${Array.isArray(given) ? 'an array' : 'an object without a toASCII function'}.`,
-    )
+    return left({ kind: 'option-not-name-or-uts46', option: 'host', names: kinds.host as readonly string[], got: seen(given) })
   }
   const read = ownOptions(options, kinds)
   return read._tag === 'Left' ? read : right({ mode: read.right.host as string | undefined, uts46: runtimeUts46 })
@@ -183,7 +181,8 @@ const regNameSpan = (ref: UriReference): { start: number; end: number } | null =
  */
 export const iriToURIWith = (options?: IriToUriOptions): ((iri: string) => Either<UriError, string>) => {
   const read = readHost(options, IRI_TO_URI, 'idna')
-  if (read._tag === 'Left') return (input) => left(makeOptionsError(typeof input === 'string' ? input : '', 'IRI-reference', Object.keys(IRI_TO_URI)[0], read.left))
+  // Every reason names the host option, the only one (options that are not an object too, as before 0.4.0).
+  if (read._tag === 'Left') return (input) => left(makeOptionsError(typeof input === 'string' ? input : '', 'IRI-reference', read.left, 'host'))
   const idna = read.right.mode === 'idna'
   const toASCII = hostToASCIIWith(read.right.uts46)
   return (input) => {
@@ -196,9 +195,15 @@ export const iriToURIWith = (options?: IriToUriOptions): ((iri: string) => Eithe
     // A host all ASCII, with no triplet and no A-label, is no business of IDNA's: kept as written.
     if (!/[^\x00-\x7f]|%|(?:^|\.)xn--/i.test(raw)) return right(encodeNonAscii(input))
     const decoded = decodeComponent(raw)
+    // The IRI parsed, so its triplets are well formed: only their octets can fail, as UTF-8 (RFC 3987 section 3.1 step 2).
     if (decoded._tag === 'Left')
       return left(
-        makeDetailError(input, 'IRI-reference', 'invalid-idna-label', host.start + decoded.left.offset, `The host "${raw}" cannot be converted to A-labels: ${decoded.left.message}`),
+        makeConversionError(input, 'IRI-reference', 'invalid-idna-label', host.start + decoded.left.offset, {
+          kind: 'idna-host-not-utf8',
+          host: raw,
+          decoding: decoded.left.code === 'bad-percent-encoding' ? 'bad-percent-encoding' : 'invalid-utf8',
+          offset: decoded.left.offset,
+        }),
       )
     // Triplets of ASCII characters only: still no business of IDNA's, and the host stays as written.
     if (!/[^\x00-\x7f]|(?:^|\.)xn--/i.test(decoded.right)) return right(encodeNonAscii(input))
@@ -206,16 +211,9 @@ export const iriToURIWith = (options?: IriToUriOptions): ((iri: string) => Eithe
     if (ascii._tag === 'Left') {
       const { at, label, reason, code } = ascii.left
       const offset = raw.includes('%') ? host.start : host.start + at
+      // The label an error keeps: its middle elided past 80 characters (a label may be megabytes long).
       const shown = label.length > 80 ? `${label.slice(0, 40)}…${label.slice(-20)}` : label
-      return left(
-        makeDetailError(
-          input,
-          'IRI-reference',
-          code === 'label-too-long' ? 'idna-label-too-long' : 'invalid-idna-label',
-          offset,
-          `The host label "${shown}" cannot be written in ASCII (IDNA, UTS #46): ${reason}.`,
-        ),
-      )
+      return left(makeConversionError(input, 'IRI-reference', code === 'label-too-long' ? 'idna-label-too-long' : 'invalid-idna-label', offset, { ...reason, label: shown }))
     }
     return right(encodeNonAscii(input.slice(0, host.start)) + encodeRegName(ascii.right) + encodeNonAscii(input.slice(host.end)))
   }
@@ -255,7 +253,7 @@ const decodeTriplets = (text: string, inQuery: (at: number) => boolean, offset: 
  */
 export const uriToIRIWith = (options?: UriToIriOptions): ((uri: string) => Either<UriError, string>) => {
   const read = readHost(options, URI_TO_IRI, 'unicode')
-  if (read._tag === 'Left') return (input) => left(makeOptionsError(typeof input === 'string' ? input : '', 'URI-reference', Object.keys(URI_TO_IRI)[0], read.left))
+  if (read._tag === 'Left') return (input) => left(makeOptionsError(typeof input === 'string' ? input : '', 'URI-reference', read.left, 'host'))
   const unicode = read.right.mode === 'unicode'
   const toUnicode = hostToUnicodeWith(read.right.uts46)
   return (input) => {
@@ -311,7 +309,7 @@ export interface IriReport {
  * @example
  * import { uriToIRIReport } from 'typed-uri/iri'
  * uriToIRIReport({ host: 'unicode' })('http://xn--u-ccb.example/')
- * // Right({ iri: 'http://xn--u-ccb.example/', keptALabels: [{ at: 7, label: 'xn--u-ccb', reason: '…', code: 'invalid-label' }] })
+ * // Right({ iri: 'http://xn--u-ccb.example/', keptALabels: [{ at: 7, label: 'xn--u-ccb', reason: { kind: 'idna-not-round-trip' }, code: 'invalid-label' }] })
  *
  * @since 0.3.0
  * @category conversions

@@ -41,10 +41,14 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from '../either.ts'
 import { legacyIPv4, numberToIPv4 } from '../security/ip.ts'
 import { punycodeDecode } from './punycode.ts'
-import { describeValue } from '../messages.ts'
+import type { IdnaDirection, IdnaReason } from '../error/reasons/conversion.ts'
+import { seen } from '../options.ts'
+
+export type { IdnaDirection, IdnaReason } from '../error/reasons/conversion.ts'
 
 /**
- * A label that cannot be converted, and why, in words.
+ * A label that cannot be converted, and why: the rule it breaks, as data (a
+ * catalog of `typed-uri/messages` words it: `technical.reasons[reason.kind]`).
  *
  * @since 0.2.0
  * @category model
@@ -53,7 +57,11 @@ export interface LabelError {
   /** The index of the label's first character in the host given. */
   readonly at: number
   readonly label: string
-  readonly reason: string
+  /**
+   * Why, as data: the kind names the rule (UTS #46, RFC 5890, the URL Standard), with the label and
+   * what the rule found. A sentence before 0.4.0.
+   */
+  readonly reason: IdnaReason
   /**
    * `label-too-long`: a label whose A-label cannot fit in 63 octets (RFC 5890
    * section 2.3.2.1), refused before any Punycode work where its length shows
@@ -133,18 +141,16 @@ const codePointsOver = (text: string, max: number): boolean => {
   return false
 }
 
-const TOO_LONG = 'its A-label cannot fit in 63 characters (RFC 5890 section 2.3.2.1)'
-
 /** Why a label as written is too long for any A-label, before any Punycode work; null when it may fit. */
-const tooLongAsWritten = (label: string): string | null => {
-  if (!NON_ASCII.test(label)) return A_LABEL.test(label) && label.length > MAX_LABEL ? `it is an A-label longer than 63 characters, which no A-label is (RFC 5890 section 2.3.2.1)` : null
+const tooLongAsWritten = (label: string): IdnaReason | null => {
+  if (!NON_ASCII.test(label)) return A_LABEL.test(label) && label.length > MAX_LABEL ? { kind: 'idna-a-label-too-long', label, direction: 'to-ascii' } : null
   // An A-label is "xn--" and at least one character per code point, so a
   // mapped label of more than 59 code points has none of 63 octets. A label
   // of 59 code points or fewer as written is not mapped here: whatever its
   // mapping, its Punycode runs on a few hundred code points at most.
   if (!codePointsOver(label, MAX_LABEL - 4)) return null
   for (const piece of approximateMapping(label).split('.')) {
-    if (NON_ASCII.test(piece) ? codePointsOver(piece, MAX_LABEL - 4) : A_LABEL.test(piece) && piece.length > MAX_LABEL) return TOO_LONG
+    if (NON_ASCII.test(piece) ? codePointsOver(piece, MAX_LABEL - 4) : A_LABEL.test(piece) && piece.length > MAX_LABEL) return { kind: 'idna-mapped-label-too-long', label }
   }
   return null
 }
@@ -197,13 +203,13 @@ const askToASCII = (uts46: Uts46, domain: string): string | null => {
  * empty result or a forbidden domain code point; a name that ends in a number
  * is an IPv4 address, written dotted, or a failure.
  */
-const finishHost = (ascii: string): Either<string, string> => {
-  if (ascii === '') return left('it is empty once UTS #46 has mapped it')
+const finishHost = (host: string, ascii: string): Either<IdnaReason, string> => {
+  if (ascii === '') return left({ kind: 'idna-empty-after-mapping', label: host })
   const bad = FORBIDDEN_ASCII.exec(ascii)
-  if (bad !== null) return left(`UTS #46 maps it to "${ascii}", which holds "${bad[0]}", a code point no domain may hold (URL Standard)`)
+  if (bad !== null) return left({ kind: 'idna-mapped-forbidden-code-point', label: host, mapped: ascii, character: bad[0] })
   if (!endsInANumber(ascii)) return right(ascii)
   const n = legacyIPv4(ascii)
-  return n === null ? left(`it ends in a number, so a URL parser reads it as an IPv4 address, and "${ascii}" is none`) : right(numberToIPv4(n))
+  return n === null ? left({ kind: 'idna-ends-in-number', label: host, mapped: ascii }) : right(numberToIPv4(n))
 }
 
 /** The labels of a domain as written, each with its offset. */
@@ -218,17 +224,15 @@ const labelsOf = (domain: string): readonly { readonly at: number; readonly labe
 
 /** The first label the implementation refuses on its own, or the whole domain (the bidi rule reads every label together). */
 const blame = (uts46: Uts46, domain: string): LabelError => {
-  if (uts46 === runtimeUts46 && typeof URL !== 'function')
-    return { at: 0, label: domain, reason: 'this runtime has no URL parser to apply UTS #46 with: give an implementation (idna from typed-uri/idna)', code: 'invalid-label' }
+  if (uts46 === runtimeUts46 && typeof URL !== 'function') return { at: 0, label: domain, reason: { kind: 'idna-no-url-parser', label: domain }, code: 'invalid-label' }
   for (const { at, label } of labelsOf(domain)) {
     if (label === '' || askToASCII(uts46, label) !== null) continue
     // An A-label as written: say what is wrong with it (validity criterion V1 and the rest).
     const written = A_LABEL.test(label) ? readALabel(uts46, label) : null
-    const reason =
-      written !== null && 'why' in written ? keptReason(written) : "UTS #46 (the URL Standard's profile) refuses it: a code point it disallows, or a joiner, mark or hyphen out of place"
+    const reason: IdnaReason = written !== null && 'why' in written ? keptReason(label, written, 'to-ascii') : { kind: 'idna-label-disallowed', label }
     return { at, label, reason, code: 'invalid-label' }
   }
-  return { at: 0, label: domain, reason: 'UTS #46 refuses the name as a whole: its labels together break the bidi rule (RFC 5893), which reads every label', code: 'invalid-label' }
+  return { at: 0, label: domain, reason: { kind: 'idna-bidi-rule', label: domain }, code: 'invalid-label' }
 }
 
 /**
@@ -250,19 +254,14 @@ const blame = (uts46: Uts46, domain: string): LabelError => {
 export const hostToASCIIWith =
   (uts46: Uts46 = runtimeUts46) =>
   (host: string): Either<LabelError, string> => {
-    if (typeof host !== 'string') return left({ at: 0, label: '', reason: `the host must be a string; got ${describeValue(host)}`, code: 'invalid-label' })
+    if (typeof host !== 'string') return left({ at: 0, label: '', reason: { kind: 'idna-host-not-a-string', label: '', got: seen(host) }, code: 'invalid-label' })
     const labels = labelsOf(host)
     if (!NON_ASCII.test(host) && !labels.some(({ label }) => A_LABEL.test(label))) return right(host)
     const forbidden = FORBIDDEN_ASCII.exec(host)
     if (forbidden !== null) {
       const i = labels.findIndex(({ at, label }) => forbidden.index >= at && forbidden.index <= at + label.length)
       const { at, label } = labels[Math.max(i, 0)]
-      return left({
-        at,
-        label,
-        reason: `it holds "${forbidden[0] === ' ' ? 'space' : forbidden[0]}", which no domain may hold (URL Standard, forbidden domain code points)`,
-        code: 'invalid-label',
-      })
+      return left({ at, label, reason: { kind: 'idna-forbidden-code-point', label, character: forbidden[0] }, code: 'invalid-label' })
     }
     for (const { at, label } of labels) {
       const long = tooLongAsWritten(label)
@@ -270,14 +269,14 @@ export const hostToASCIIWith =
     }
     const ascii = askToASCII(uts46, host)
     if (ascii === null) return left(blame(uts46, host))
-    const finished = finishHost(ascii)
+    const finished = finishHost(host, ascii)
     if (finished._tag === 'Left') return left({ at: 0, label: host, reason: finished.left, code: 'invalid-label' })
     // Exactly now: an A-label the mapping made longer than 63 octets.
     const out = finished.right.split('.')
     const long = out.findIndex((label) => A_LABEL.test(label) && label.length > MAX_LABEL)
     if (long >= 0) {
       const { at, label } = out.length === labels.length ? labels[long] : { at: 0, label: host }
-      return left({ at, label, reason: `its A-label "${out[long].slice(0, 40)}…" is longer than 63 characters (RFC 5890 section 2.3.2.1)`, code: 'label-too-long' })
+      return left({ at, label, reason: { kind: 'idna-result-too-long', label, aLabel: out[long] }, code: 'label-too-long' })
     }
     return right(finished.right)
   }
@@ -317,7 +316,11 @@ export interface UnicodeHost {
 }
 
 /** Why an A-label stays (see `keptReason`), or its U-label. */
-type ALabelReading = { readonly u: string } | { readonly why: 'long' | 'punycode' | 'ascii' | 'refused' | 'other'; readonly u?: string; readonly back?: string }
+type ALabelReading =
+  | { readonly u: string }
+  | { readonly why: 'long' | 'punycode' }
+  | { readonly why: 'ascii' | 'refused'; readonly u: string }
+  | { readonly why: 'other'; readonly u: string; readonly back: string }
 
 /** An A-label's U-label, where UTS #46 converts it back to the same A-label. */
 const readALabel = (uts46: Uts46, label: string): ALabelReading => {
@@ -331,20 +334,19 @@ const readALabel = (uts46: Uts46, label: string): ALabelReading => {
   return back === label.toLowerCase() ? { u } : { why: 'other', u, back }
 }
 
-/** The words for why an A-label stays. */
-const keptReason = (r: ALabelReading): string => {
-  if (!('why' in r)) return ''
+/** Why an A-label stays, as a reason: the rule, with what its reading found. */
+const keptReason = (label: string, r: Extract<ALabelReading, { readonly why: string }>, direction: IdnaDirection): IdnaReason => {
   switch (r.why) {
     case 'long':
-      return 'it is longer than 63 characters, which no A-label is (RFC 5890 section 2.3.2.1)'
+      return { kind: 'idna-a-label-too-long', label, direction }
     case 'punycode':
-      return 'what follows "xn--" is not Punycode (RFC 3492)'
+      return { kind: 'idna-not-punycode', label, direction }
     case 'ascii':
-      return `it decodes to "${r.u}", all ASCII, which no U-label is`
+      return { kind: 'idna-decodes-to-ascii', label, direction, decoded: r.u }
     case 'refused':
-      return `UTS #46 refuses its U-label "${r.u}"`
+      return { kind: 'idna-u-label-refused', label, direction, uLabel: r.u }
     case 'other':
-      return `its U-label "${r.u}" converts back to "${r.back}", not to this A-label (UTS #46 validity criterion V1: it is not in the form mapping gives)`
+      return { kind: 'idna-not-round-trip', label, direction, uLabel: r.u, back: r.back }
   }
 }
 
@@ -375,7 +377,7 @@ export const hostToUnicodeWith =
       if (!A_LABEL.test(label)) return label
       const r = readALabel(uts46, label)
       if (!('why' in r)) return r.u
-      kept.push({ at: here, label, reason: keptReason(r), code: r.why === 'long' ? 'label-too-long' : 'invalid-label' })
+      kept.push({ at: here, label, reason: keptReason(label, r, 'to-unicode'), code: r.why === 'long' ? 'label-too-long' : 'invalid-label' })
       return label
     })
     return { host: out.join('.'), kept }

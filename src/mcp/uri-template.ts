@@ -15,7 +15,8 @@
  * @since 0.4.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { UriError } from '../error.ts'
+import type { UriError } from '../error/facts.ts'
+import { describeError, technical } from '../messages/index.ts'
 import type { Template, TemplateExpression, Variables as TemplateValues, VariableValue } from '../template/ast.ts'
 import { encodeValue, expand, expandVar, OPERATORS, refusal, type Value, valueOf } from '../template/expand.ts'
 import { setOwn } from '../template/match.ts'
@@ -81,8 +82,12 @@ const expandUnchecked = (e: TemplateExpression, variables: TemplateValues): stri
   return out
 }
 
-/** The error `new UriTemplate(text)` throws: the template's error as its cause (code, offset, sentence). */
-const malformed = (error: UriError): Error => Object.assign(new Error(`The URI template is not valid: ${error.message}`), { cause: error })
+/**
+ * The error `new UriTemplate(text)` throws, as the SDK's constructor does: its message the technical English
+ * sentence (an SDK's caller reads an Error's message, not a catalog), its cause the template's error (code,
+ * offset, reason). The one place outside the CLI that words an error: this class is an edge, like the CLI.
+ */
+const malformed = (error: UriError): Error => Object.assign(new Error(`The URI template is not valid: ${describeError(technical)(error)}`), { cause: error })
 
 /**
  * An RFC 6570 URI Template with the MCP TypeScript SDK's `UriTemplate` shape.

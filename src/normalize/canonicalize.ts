@@ -11,7 +11,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import { isLeft, left, right } from '../either.ts'
 import { makeOptionsError, type UriError } from '../error.ts'
-import { badOption, ownOptions, textOf, type OptionKinds } from '../options.ts'
+import { ownOptions, textOf, type OptionKinds } from '../options.ts'
 import { normalizeText } from './text.ts'
 
 /**
@@ -140,8 +140,9 @@ const matchesName = (patterns: readonly string[], name: string): boolean => patt
  */
 export const canonicalize = (profile: CanonicalProfile): ((input: string) => Either<UriError, Canonical>) => {
   // A profile is data from outside: read once, each rule of its kind; a rule left out is not applied.
-  const read = ownOptions(profile, PROFILE_KINDS, { whole: 'profile', entry: 'rule' })
-  if (isLeft(read)) return (input) => left(makeOptionsError(textOf(input), 'URI-reference', badOption(profile, PROFILE_KINDS), read.left))
+  const read = ownOptions(profile, PROFILE_KINDS, 'profile', 'rule')
+  // The reason names the rule that is wrong (the error's `option`), or the profile when it is no object.
+  if (isLeft(read)) return (input) => left(makeOptionsError(textOf(input), 'URI-reference', read.left))
   const p = read.right
   return canonicalizeWith({ removeParameters: p.removeParameters ?? [], sortQuery: p.sortQuery === true, dropFragment: p.dropFragment === true, dropIndexFiles: p.dropIndexFiles ?? [] })
 }

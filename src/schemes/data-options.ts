@@ -19,10 +19,11 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from '../either.ts'
 import { makeOptionsError, type UriError } from '../error.ts'
+import type { ForgivingBase64Reason } from '../error/reasons/schemes.ts'
 import { tripletOctet } from '../octets.ts'
 import { ownOptions, type OptionKinds } from '../options.ts'
 import { decodeData, type DataUri } from './data.ts'
-import { sentence, violation } from './run.ts'
+import { violation } from './run.ts'
 
 /**
  * @since 0.3.0
@@ -49,14 +50,20 @@ const B64 = (() => {
 const isAsciiWhitespace = (b: number): boolean => b === 0x09 || b === 0x0a || b === 0x0c || b === 0x0d || b === 0x20
 
 /**
- * Where forgiving-base64 fails: the index of the octet (the count of octets for a length fault) and why.
+ * Where forgiving-base64 fails: the index of the octet (the count of octets for a length fault) and the
+ * reason why (since 0.4.0; it was a sentence, `why`). `decodeDataWith({ base64: 'forgiving' })` gives
+ * the same reason in its error, which `describeError` (`typed-uri/messages`) words.
+ *
+ * @example
+ * import { forgivingBase64 } from 'typed-uri/schemes'
+ * forgivingBase64([0x51])   // Left({ at: 1, reason: { kind: 'forgiving-base64-length', count: 1 } })
  *
  * @since 0.3.0
  * @category model
  */
 export interface Base64Fault {
   readonly at: number
-  readonly why: string
+  readonly reason: ForgivingBase64Reason
 }
 
 /**
@@ -75,7 +82,7 @@ export interface Base64Fault {
  */
 export const forgivingBase64 = (octets: ArrayLike<number>): Either<Base64Fault, Uint8Array> => {
   // From JavaScript, where types do not reach: nothing to read is a fault, not a throw.
-  if (octets === null || typeof octets !== 'object') return left({ at: 0, why: 'forgiving base64 decodes a list of octets (numbers from 0 to 255)' })
+  if (octets === null || typeof octets !== 'object') return left({ at: 0, reason: { kind: 'forgiving-base64-not-octets' } })
   // Step 1: ASCII whitespace removed (the index of each kept octet remembered, for errors).
   const kept: number[] = []
   for (let k = 0; k < octets.length; k++) if (!isAsciiWhitespace(octets[k])) kept.push(k)
@@ -88,15 +95,10 @@ export const forgivingBase64 = (octets: ArrayLike<number>): Either<Base64Fault, 
   // Step 4 before 3, so a character outside the alphabet is named where it stands.
   for (let k = 0; k < n; k++) {
     const b = octets[kept[k]]
-    if (b >= 128 || B64[b] < 0)
-      return left({ at: kept[k], why: 'forgiving base64 is letters, digits, "+", "/", ASCII white space and "=" padding at its end (WHATWG Infra, forgiving-base64 decode)' })
+    if (b >= 128 || B64[b] < 0) return left({ at: kept[k], reason: { kind: 'forgiving-base64-character' } })
   }
   // Step 3: a single character over a group of four encodes no octet.
-  if (n % 4 === 1)
-    return left({
-      at: octets.length,
-      why: `forgiving base64 leaves no group of one character over; this has ${n} characters after white space and padding (WHATWG Infra, forgiving-base64 decode)`,
-    })
+  if (n % 4 === 1) return left({ at: octets.length, reason: { kind: 'forgiving-base64-length', count: n } })
   const out = new Uint8Array(Math.floor((n * 6) / 8))
   let acc = 0
   let bits = 0
@@ -137,7 +139,7 @@ const octetOffsets = (d: DataUri): number[] => {
  */
 export const decodeDataWith = (options?: DecodeDataOptions): ((d: DataUri) => Either<UriError, Uint8Array>) => {
   const read = ownOptions(options, KINDS)
-  if (read._tag === 'Left') return () => left(makeOptionsError('', 'dataurl', Object.keys(KINDS)[0], read.left))
+  if (read._tag === 'Left') return () => left(makeOptionsError('', 'dataurl', read.left))
   if (read.right.base64 !== 'forgiving') return decodeData
   return (d) => {
     // decodeData checks the value and percent-decodes; base64 is read here.
@@ -148,6 +150,6 @@ export const decodeDataWith = (options?: DecodeDataOptions): ((d: DataUri) => Ei
     const input = d.uri.scheme.raw + ':' + d.uri.path.raw + (d.uri.query === null ? '' : '?' + d.uri.query.raw)
     const offsets = octetOffsets(d)
     const offset = decoded.left.at < offsets.length ? offsets[decoded.left.at] : d.data.end
-    return left(violation(input, 'dataurl', offset, sentence(input, { offset, expected: [], rulePath: ['dataurl', 'data'] }, decoded.left.why), ['dataurl', 'data']))
+    return left(violation(input, 'dataurl', offset, decoded.left.reason, ['dataurl', 'data']))
   }
 }

@@ -12,11 +12,12 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import type { Component, Uri } from '../ast.ts'
 import { left, right } from '../either.ts'
 import { makeCodedError, type UriError } from '../error.ts'
+import type { Base64Reason, SchemeReason } from '../error/reasons/schemes.ts'
 import type { Explanation } from '../grammar/explain.ts'
 import { dataurl, type DataParts } from '../grammar/schemes/data.ts'
 import { tripletOctet } from '../octets.ts'
-import { schemeParser, sentence, violation } from './run.ts'
-import { describeValue } from '../messages.ts'
+import { seen } from '../options.ts'
+import { schemeParser, violation } from './run.ts'
 
 /**
  * A parameter of the media type, its attribute in lower case (RFC 2045
@@ -70,20 +71,19 @@ const isDataUri = (v: unknown): v is DataUri => {
 /** Triplets as octets, each read as one character (Latin-1); the grammar has checked every triplet. */
 const latin1Decoded = (raw: string): string => raw.replace(/%../g, (t) => String.fromCharCode(tripletOctet(t, 0)))
 
-/** What a triplet decodes to, as a person reads it. */
-const octetName = (octet: number): string =>
-  octet === 0x20 ? 'a space' : octet < 0x20 || octet === 0x7f ? 'a control character' : octet > 0x7f ? 'an octet above US-ASCII' : `"${String.fromCharCode(octet)}", a tspecial`
+/** RFC 2397 section 3, the rule a data URL breaks. */
+const RFC2397 = { rfc: '2397', section: '3' } as const
 
-const reason = (e: Explanation, input: string): string => {
+const reason = (e: Explanation, input: string): SchemeReason => {
   // A triplet in a media type's token that decodes to no token character (the generic grammar has checked every triplet).
   const pct = input[e.offset - 1] === '%' ? e.offset - 1 : input[e.offset - 2] === '%' ? e.offset - 2 : -1
   const comma = input.indexOf(',')
   if (pct >= 0 && (comma < 0 || pct < comma)) {
     const triplet = input.slice(pct, pct + 3)
-    return `"${triplet}" is ${octetName(tripletOctet(triplet, 0))}: a media type's type, subtype and parameter names are RFC 2045 tokens once decoded, with no space, control, octet above US-ASCII or tspecial ( ) < > @ , ; : \\ " / [ ] ? = (RFC 2397 section 3, RFC 2045 section 5.1)`
+    return { kind: 'data-token-triplet', triplet, octet: tripletOctet(triplet, 0), ...RFC2397 }
   }
-  if (e.rulePath.includes('parameter')) return 'a media type parameter is attribute "=" value (RFC 2397 section 3)'
-  return 'a data URL is "data:" [ mediatype ] [ ";base64" ] "," data (RFC 2397 section 3)'
+  if (e.rulePath.includes('parameter')) return { kind: 'data-parameter', ...RFC2397 }
+  return { kind: 'data-form', ...RFC2397 }
 }
 
 const build = (parts: DataParts, uri: Uri): Either<UriError, DataUri> => {
@@ -156,7 +156,7 @@ const LONG = 4096
 
 const ascii = new TextEncoder()
 
-const BASE64_CHARACTER = 'base64 data is letters, digits, "+", "/" and "=" padding at its end (RFC 4648 section 4)'
+const BASE64_CHARACTER: Base64Reason = { kind: 'data-base64-character', rfc: '4648', section: '4' }
 
 /**
  * The data's octets as a text of one character per octet (Latin-1): the data
@@ -186,7 +186,7 @@ const offsetOf = (d: DataUri, k: number): number => {
  * characters, the group that holds a bad one, or all of them on a big-endian
  * engine) goes a character at a time.
  */
-export const base64Octets = (s: string): Uint8Array | { readonly at: number; readonly why: string } => {
+export const base64Octets = (s: string): Uint8Array | { readonly at: number; readonly reason: Base64Reason } => {
   const L = s.length
   let n = L
   if (n > 0 && s.charCodeAt(n - 1) === 0x3d) n--
@@ -227,7 +227,7 @@ export const base64Octets = (s: string): Uint8Array | { readonly at: number; rea
   for (; k < n; k++) {
     const c = s.charCodeAt(k)
     const v = c < 0x80 ? B64[c] : -1
-    if (v < 0) return { at: k, why: BASE64_CHARACTER }
+    if (v < 0) return { at: k, reason: BASE64_CHARACTER }
     acc = ((acc << 6) | v) & 0xffffff
     bits += 6
     if (bits >= 8) {
@@ -235,7 +235,7 @@ export const base64Octets = (s: string): Uint8Array | { readonly at: number; rea
       out[o++] = acc >> bits
     }
   }
-  if (L % 4 !== 0) return { at: L, why: `base64 data comes in groups of four characters; this has ${L} (RFC 4648 section 4)` }
+  if (L % 4 !== 0) return { at: L, reason: { kind: 'data-base64-length', length: L, rfc: '4648', section: '4' } }
   return out
 }
 
@@ -281,7 +281,7 @@ const nativeBase64 = (s: string): Uint8Array | null => {
  * @category conversions
  */
 export const decodeData = (d: DataUri): Either<UriError, Uint8Array> => {
-  if (!isDataUri(d)) return left(makeCodedError('', 'dataurl', 'scheme-violation', 0, [], ['dataurl'], `decodeData reads a data URL made by parseData; got ${describeValue(d)}.`))
+  if (!isDataUri(d)) return left(makeCodedError('', 'dataurl', 'scheme-violation', 0, [], ['dataurl'], { kind: 'scheme-not-a-tree', function: 'decodeData', got: seen(d) }))
   const text = octetText(d.data.raw)
   if (!d.base64) {
     // One octet per character: the encoder copies an all-ASCII text at once, and is checked to have.
@@ -294,5 +294,5 @@ export const decodeData = (d: DataUri): Either<UriError, Uint8Array> => {
   if (r instanceof Uint8Array) return right(r)
   const input = d.uri.scheme.raw + ':' + d.uri.path.raw + (d.uri.query === null ? '' : '?' + d.uri.query.raw)
   const offset = offsetOf(d, r.at)
-  return left(violation(input, 'dataurl', offset, sentence(input, { offset, expected: [], rulePath: ['dataurl', 'data'] }, r.why), ['dataurl', 'data']))
+  return left(violation(input, 'dataurl', offset, r.reason, ['dataurl', 'data']))
 }

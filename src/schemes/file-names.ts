@@ -5,12 +5,13 @@
  * writes is a path the other reads back, and a URI one refuses names no path
  * the other writes. Internal to `schemes/file.ts`.
  */
+import type { FileNameFault } from '../error/reasons/schemes.ts'
 import { tripletOctet } from '../octets.ts'
 
-/** A name a platform refuses: where in it (in code units) and why, as the end of a sentence. */
-export interface NameFault {
+/** A name a platform refuses: where in it (in code units) and why, as data a reason carries. */
+export interface NameFault<F extends FileNameFault = FileNameFault> {
   readonly index: number
-  readonly why: string
+  readonly fault: F
 }
 
 /**
@@ -21,11 +22,9 @@ export interface NameFault {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 /** The first lone surrogate of a text, as a fault; null when it has none. */
-export const loneSurrogateFault = (name: string): NameFault | null => {
+export const loneSurrogateFault = (name: string): NameFault<{ readonly fault: 'lone-surrogate'; readonly codeUnit: number }> | null => {
   const m = LONE_SURROGATE.exec(name)
-  return m === null
-    ? null
-    : { index: m.index, why: `a lone surrogate (U+${m[0].charCodeAt(0).toString(16).toUpperCase()}), which UTF-8 cannot encode (RFC 8089 section 4 writes names in UTF-8)` }
+  return m === null ? null : { index: m.index, fault: { fault: 'lone-surrogate', codeUnit: m[0].charCodeAt(0) } }
 }
 
 /**
@@ -49,13 +48,11 @@ const WINDOWS_FORBIDDEN = /[<>:"/\\|?*\u0000-\u001f]/
 /** Win32 drops the dots and spaces a name ends with, so a name of only dots and spaces other than "." and ".." would be read as one of them, or as nothing. */
 const WIN32_TRIMMED_DOTS = /^[. ]+$/
 
-const windowsWhy = (c: string): string => {
-  if (c === ':') return 'a ":", which would name an NTFS alternate data stream ("a:$DATA") or a drive, not a file'
-  if (c === '/' || c === '\\') return `"${c}", a separator on Windows that no name holds`
-  if (c === '\0') return 'a NUL, which no Windows file name holds'
-  const code = c.charCodeAt(0)
-  const shown = code < 0x20 ? `U+${code.toString(16).toUpperCase().padStart(4, '0')}` : `"${c}"`
-  return `${shown}, which Microsoft's naming rules forbid in a Windows file name (< > : " / \\ | ? * and U+0000 to U+001F)`
+const windowsFault = (c: string): FileNameFault => {
+  if (c === ':') return { fault: 'stream-colon' }
+  if (c === '/' || c === '\\') return { fault: 'separator', character: c }
+  if (c === '\0') return { fault: 'nul' }
+  return { fault: 'reserved', codePoint: c.charCodeAt(0) }
 }
 
 /**
@@ -64,7 +61,7 @@ const windowsWhy = (c: string): string => {
  */
 export const posixNameFault = (name: string): NameFault | null => {
   const m = POSIX_FORBIDDEN.exec(name)
-  if (m !== null) return { index: m.index, why: m[0] === '/' ? '"/", the separator of POSIX paths' : 'a NUL, which no POSIX file name holds (POSIX.1 "Filename")' }
+  if (m !== null) return { index: m.index, fault: m[0] === '/' ? { fault: 'separator', character: '/' } : { fault: 'nul' } }
   return loneSurrogateFault(name)
 }
 
@@ -76,11 +73,10 @@ export const posixNameFault = (name: string): NameFault | null => {
  */
 export const windowsNameFault = (name: string): NameFault | null => {
   const m = WINDOWS_FORBIDDEN.exec(name)
-  if (m !== null) return { index: m.index, why: windowsWhy(m[0]) }
+  if (m !== null) return { index: m.index, fault: windowsFault(m[0]) }
   const lone = loneSurrogateFault(name)
   if (lone !== null) return lone
-  if (WIN32_TRIMMED_DOTS.test(name) && name !== '.' && name !== '..')
-    return { index: 0, why: 'only dots and spaces, which Windows trims from a file name: it would be read as a dot segment or as nothing' }
+  if (WIN32_TRIMMED_DOTS.test(name) && name !== '.' && name !== '..') return { index: 0, fault: { fault: 'dots-and-spaces' } }
   return null
 }
 

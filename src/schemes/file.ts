@@ -12,13 +12,14 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { Component, Host, Path, Uri } from '../ast.ts'
 import { left, right } from '../either.ts'
-import { makeCodedError, makeOptionsError, type UriError } from '../error.ts'
+import { makeCodedError, makeNotAStringError, makeOptionsError, type UriError } from '../error.ts'
+import type { SchemeReason } from '../error/reasons/schemes.ts'
 import type { Explanation } from '../grammar/explain.ts'
 import { fileURI, type FileParts } from '../grammar/schemes/file.ts'
 import { decodeComponent, encodePathSegment, encodeRegName } from '../percent-encoding.ts'
 import { parseURI } from '../parse.ts'
+import { seen } from '../options.ts'
 import { schemeParser } from './run.ts'
-import { describeValue } from '../messages.ts'
 import { loneSurrogateFault, posixNameFault, rawIndexOf, windowsNameFault } from './file-names.ts'
 
 /**
@@ -41,12 +42,14 @@ export interface FileUri {
   readonly form: 'standard' | 'drive-letter' | 'vertical-line' | 'unc' | 'userinfo'
 }
 
-const reason = (_e: Explanation, input: string): string => {
+/** RFC 8089 section 2, the rule a file URI breaks. */
+const RFC8089 = { rfc: '8089', section: '2' } as const
+
+const reason = (_e: Explanation, input: string): SchemeReason => {
   const generic = parseURI(input)
-  if (generic._tag === 'Right' && generic.right.authority?.port != null) return 'a file URI names a host, never a port (RFC 8089 section 2)'
-  return input.slice(0, 7).toLowerCase() === 'file://' || input.slice(0, 6).toLowerCase() !== 'file:/'
-    ? 'a file URI is "file:" then an absolute path, or "file://" host then an absolute path (RFC 8089 section 2)'
-    : 'a file URI is "file:" then an absolute path (RFC 8089 section 2)'
+  if (generic._tag === 'Right' && generic.right.authority?.port != null) return { kind: 'file-port', ...RFC8089 }
+  // After "file:/" (not "file://") no host can come: the form to name is the local one.
+  return { kind: 'file-form', host: input.slice(0, 7).toLowerCase() === 'file://' || input.slice(0, 6).toLowerCase() !== 'file:/', ...RFC8089 }
 }
 
 const build = (parts: FileParts, uri: Uri): Either<UriError, FileUri> => {
@@ -81,7 +84,7 @@ export const parseFile: (input: string) => Either<UriError, FileUri> = schemePar
  */
 export type Platform = 'posix' | 'windows'
 
-const pathError = (text: string, offset: number, detail: string): UriError => makeCodedError(text, 'file-URI', 'scheme-violation', offset, [], ['file-URI'], detail)
+const pathError = (text: string, offset: number, reason: SchemeReason): UriError => makeCodedError(text, 'file-URI', 'scheme-violation', offset, [], ['file-URI'], reason)
 
 /** A value from JavaScript read as a file URI only when it has the parts `fileToPath` reads, as `parseFile` makes them. */
 const isFileUri = (v: unknown): v is FileUri => {
@@ -101,7 +104,7 @@ const isFileUri = (v: unknown): v is FileUri => {
 
 /** A platform that is neither of the two (from JavaScript): an options error, the input unread. */
 const platformError = (platform: unknown): UriError =>
-  makeOptionsError('', 'file-URI', 'platform', `The platform must be "posix" or "windows"; got ${typeof platform === 'string' ? `"${platform}"` : describeValue(platform)}.`)
+  makeOptionsError('', 'file-URI', { kind: 'option-not-of-kind', option: 'platform', entry: 'option', must: ['posix', 'windows'], got: seen(platform) })
 
 /** The text of a component of a tree, when it has one (a tree built in JavaScript may not). */
 const rawOf = (c: unknown): string | null => (typeof c === 'object' && c !== null && typeof (c as Component).raw === 'string' ? (c as Component).raw : null)
@@ -173,7 +176,7 @@ export const fileToPath =
   (platform: Platform) =>
   (file: FileUri): Either<UriError, string> => {
     if (platform !== 'posix' && platform !== 'windows') return left(platformError(platform))
-    if (!isFileUri(file)) return left(pathError('', 0, `fileToPath reads a file URI made by parseFile; got ${describeValue(file)}.`))
+    if (!isFileUri(file)) return left(pathError('', 0, { kind: 'scheme-not-a-tree', function: 'fileToPath', got: seen(file) }))
     const { text, start } = sourceOf(file)
     const segments = file.path.raw.split('/').slice(1)
     const decoded: string[] = []
@@ -182,7 +185,7 @@ export const fileToPath =
     for (const s of segments) {
       at += 1
       const d = decodeComponent(s)
-      if (d._tag === 'Left') return left(pathError(text, at + d.left.offset, `The octets of the path at ${at + d.left.offset} are not UTF-8: no ${platform} path can hold them.`))
+      if (d._tag === 'Left') return left(pathError(text, at + d.left.offset, { kind: 'file-path-not-utf8', platform }))
       decoded.push(d.right)
       starts.push(at)
       at += s.length
@@ -195,15 +198,15 @@ export const fileToPath =
       const c = name[fault.index]
       const inRaw = rawIndexOf(segments[k], (x) => x === c)
       const offset = starts[k] + Math.max(0, inRaw)
-      return pathError(text, offset, `The path segment "${segments[k]}" decodes to ${fault.why}.`)
+      return pathError(text, offset, { kind: 'file-segment-name', segment: segments[k], platform, fault: fault.fault })
     }
     if (platform === 'posix') {
       for (let k = 0; k < decoded.length; k++) {
         const e = nameFault(k)
         if (e !== null) return left(e)
       }
-      if (file.host !== null) return left(pathError(text, 0, `The file URI names the host "${file.host.raw}": a POSIX path names files of this machine only.`))
-      if (file.drive !== null) return left(pathError(text, 0, 'The file URI has a drive letter, which a POSIX path has not.'))
+      if (file.host !== null) return left(pathError(text, 0, { kind: 'file-posix-host', host: file.host.raw }))
+      if (file.drive !== null) return left(pathError(text, 0, { kind: 'file-posix-drive', drive: file.drive }))
       return right('/' + withoutDotSegments(decoded).join('/'))
     }
     // RFC 8089 Appendix E.2 writes the drive as "/C:"; Node's fileURLToPath reads the first segment decoded,
@@ -227,27 +230,13 @@ export const fileToPath =
       return right(drive === null ? '\\' + rest : `${drive}:\\${rest}`)
     }
     const server = decodeComponent(file.host.raw)
-    if (server._tag === 'Left' || server.right === '' || /[/\\\0]/.test(server.right))
-      return left(pathError(text, 0, `The host "${file.host.raw}" decodes to no Windows server name (nothing, octets that are not UTF-8, a separator or a NUL).`))
+    if (server._tag === 'Left' || server.right === '' || /[/\\\0]/.test(server.right)) return left(pathError(text, 0, { kind: 'file-windows-server', host: file.host.raw }))
     if (server.right === '.' || server.right === '?')
-      return left(
-        pathError(
-          text,
-          0,
-          `The host "${file.host.raw}" would make a Win32 ${server.right === '.' ? 'device path ("\\\\.\\")' : 'namespace path ("\\\\?\\")'}, which names no file on a server: no UNC path has it.`,
-        ),
-      )
-    if (file.drive !== null)
-      return left(pathError(text, 0, `The file URI names both the host "${file.host.raw}" and the drive "${file.drive}:": a UNC path names a server and a share, never a drive letter.`))
+      return left(pathError(text, 0, { kind: 'file-win32-host', host: file.host.raw, namespace: server.right === '.' ? 'device' : 'namespace' }))
+    if (file.drive !== null) return left(pathError(text, 0, { kind: 'file-unc-drive', host: file.host.raw, drive: file.drive }))
     const [share, ...rest] = decoded
     if (share === undefined || share === '' || share === '.' || share === '..')
-      return left(
-        pathError(
-          text,
-          start,
-          `A UNC path needs a share after its server ("\\\\server\\share\\…"); the path of the host "${file.host.raw}" has ${share === undefined || share === '' ? 'none' : `"${share}"`}.`,
-        ),
-      )
+      return left(pathError(text, start, { kind: 'file-unc-no-share', host: file.host.raw, share: share === undefined || share === '' ? null : share }))
     return right(`\\\\${server.right}\\${[share, ...withoutDotSegments(rest)].join('\\')}`)
   }
 
@@ -287,22 +276,11 @@ const namesOf = (path: string, from: number, separators: RegExp): readonly Name[
  * would lose to Win32's trimming.
  */
 const unwritable = (path: string, platform: Platform, names: readonly Name[], literal = false): UriError | null => {
-  const label = literal ? 'Win32' : platform === 'posix' ? 'POSIX' : 'Windows'
   for (const { text, at } of names) {
-    if (text === '.' || text === '..')
-      return pathError(
-        path,
-        at,
-        `The ${label} path "${path}" has the dot segment "${text}" at ${at}: reading a file URI removes dot segments (RFC 3986 section 5.2.4), so this path would not come back; resolve it first.`,
-      )
+    if (text === '.' || text === '..') return pathError(path, at, { kind: 'file-path-dot-segment', path, platform, literal, segment: text })
     const fault = platform === 'posix' ? posixNameFault(text) : windowsNameFault(text)
-    if (fault !== null) return pathError(path, at + fault.index, `The name "${text}" of the ${label} path "${path}" holds ${fault.why}: no file URI names it.`)
-    if (literal && /[. ]$/.test(text))
-      return pathError(
-        path,
-        at + text.length - 1,
-        `The name "${text}" of the Win32 path "${path}" ends in a dot or a space: "\\\\?\\" keeps it, but the path a file URI gives back has no "\\\\?\\", and Win32 trims it there.`,
-      )
+    if (fault !== null) return pathError(path, at + fault.index, { kind: 'file-path-name', path, platform, literal, name: text, fault: fault.fault })
+    if (literal && /[. ]$/.test(text)) return pathError(path, at + text.length - 1, { kind: 'file-win32-trailing', path, name: text })
   }
   return null
 }
@@ -311,18 +289,11 @@ const encodeNames = (names: readonly Name[]): string => names.map((n) => encodeP
 
 /** The file URI of an absolute POSIX path (RFC 8089 Appendix D.1). */
 const posixFile = (path: string): Either<UriError, FileUri> => {
-  if (!path.startsWith('/')) return left(pathError(path, 0, `The POSIX path "${path}" is relative; a file URI names an absolute path, beginning with "/".`))
+  if (!path.startsWith('/')) return left(pathError(path, 0, { kind: 'file-posix-relative', path }))
   // RFC 8089 Appendix E.3.2 reads "file:////host/…" and "file://///…" as UNC strings (a file on another machine),
   // and a path-absolute (RFC 3986 section 3.3) never begins with "//": no file URI gives back a path that does.
   // POSIX.1 4.13 leaves a leading "//" to the system and reads three or more "/" as one.
-  if (path.startsWith('//'))
-    return left(
-      pathError(
-        path,
-        1,
-        `The POSIX path "${path}" begins with "//": a file URI would read it as a UNC path naming a host (RFC 8089 Appendix E.3.2), so no file URI gives it back; write it with one "/".`,
-      ),
-    )
+  if (path.startsWith('//')) return left(pathError(path, 1, { kind: 'file-posix-double-slash', path }))
   const names = namesOf(path, 1, /\//)
   const fault = unwritable(path, 'posix', names)
   if (fault !== null) return left(fault)
@@ -338,10 +309,9 @@ const posixFile = (path: string): Either<UriError, FileUri> => {
 const uncFile = (path: string, server: string, serverAt: number, names: readonly Name[], literal: boolean): Either<UriError, FileUri> => {
   // The server is written as a reg-name and read back decoded: only what UTF-8 or fileToPath cannot carry is refused.
   const nul = server.indexOf('\0')
-  const lone = nul >= 0 ? { index: nul, why: 'a NUL, which no server name holds' } : loneSurrogateFault(server)
-  if (lone !== null) return left(pathError(path, serverAt + lone.index, `The server "${server}" of the UNC path "${path}" holds ${lone.why}.`))
-  if (names[0].text === '')
-    return left(pathError(path, names[0].at, `The UNC path "${path}" has no share after its server: a UNC path is "\\\\server\\share\\…", and no file URI names a server alone.`))
+  const lone = nul >= 0 ? { index: nul, fault: { fault: 'nul' } as const } : loneSurrogateFault(server)
+  if (lone !== null) return left(pathError(path, serverAt + lone.index, { kind: 'file-unc-server', path, server, fault: lone.fault }))
+  if (names[0].text === '') return left(pathError(path, names[0].at, { kind: 'file-unc-path-no-share', path }))
   const fault = unwritable(path, 'windows', names, literal)
   if (fault !== null) return left(fault)
   // "file://localhost/share" is a local file (RFC 8089 section 2: "exactly as if no authority were present"):
@@ -398,7 +368,7 @@ export const pathToFile =
   (platform: Platform) =>
   (path: string): Either<UriError, FileUri> => {
     if (platform !== 'posix' && platform !== 'windows') return left(platformError(platform))
-    if (typeof path !== 'string') return left(pathError('', 0, `The path must be a string; got a value of type ${typeof path}.`))
+    if (typeof path !== 'string') return left(makeNotAStringError(path, 'file-URI', 'path'))
     if (platform === 'posix') return posixFile(path)
     if (WIN32_NAMESPACE.test(path)) {
       // After "\\?\" Windows hands the path to the file system as written: "\" is its only separator, and "/" is a name's character (which no name holds).
@@ -406,22 +376,11 @@ export const pathToFile =
       if (drive !== null) return driveFile(path, drive[1], namesOf(path, path.length - drive[2].length, /\\/), true)
       const unc = LITERAL_UNC.exec(path)
       if (unc !== null) return uncFile(path, unc[1], 8, namesOf(path, path.length - unc[2].length, /\\/), true)
-      const why =
-        path[2] === '.'
-          ? 'a Win32 device path ("\\\\.\\"): it names a device, not a file of a file system'
-          : 'a Win32 namespace path that names no drive or UNC share ("\\\\?\\C:\\…" and "\\\\?\\UNC\\server\\share\\…" do): a volume, a device or an NT object'
-      return left(pathError(path, 0, `The Windows path "${path}" is ${why}, and no file URI names it.`))
+      return left(pathError(path, 0, { kind: 'file-win32-namespace', path, namespace: path[2] === '.' ? 'device' : 'namespace' }))
     }
     const unc = WINDOWS_UNC.exec(path)
     if (unc !== null) return uncFile(path, unc[1], 2, namesOf(path, 3 + unc[1].length, /[\\/]/), false)
     const drive = WINDOWS_DRIVE.exec(path)
-    if (drive === null)
-      return left(
-        pathError(
-          path,
-          0,
-          `The Windows path "${path}" is not absolute; a file URI names a path beginning with a drive ("C:\\"), a UNC host ("\\\\host\\share") or "\\\\?\\" before one of them.`,
-        ),
-      )
+    if (drive === null) return left(pathError(path, 0, { kind: 'file-windows-relative', path }))
     return driveFile(path, drive[1], namesOf(path, 3, /[\\/]/), false)
   }

@@ -3,8 +3,8 @@
  *
  * @example
  * parseHttp('https://example.com/a?b#c')   // Right({ _tag: 'HttpUri', secure: true, port: 443, … })
- * parseHttp('http:///a')                   // Left({ code: 'scheme-violation', offset: 7, … "an empty host" })
- * parseWs('ws://example.com/chat#x')       // Left({ code: 'scheme-violation', offset: 21, … "no fragment" })
+ * parseHttp('http:///a')                   // Left({ code: 'scheme-violation', offset: 7, reason: { kind: 'http-empty-host', … } })
+ * parseWs('ws://example.com/chat#x')       // Left({ code: 'scheme-violation', offset: 21, reason: { kind: 'ws-fragment', … } })
  *
  * @since 0.2.0
  */
@@ -12,8 +12,9 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import type { Component, Host, Path, Uri } from '../ast.ts'
 import { left, right } from '../either.ts'
 import type { UriError } from '../error.ts'
+import type { SchemeReason } from '../error/reasons/schemes.ts'
 import { httpReference, httpsURI, httpURI, wssURI, wsURI, type HttpParts, type WsParts } from '../grammar/schemes/http.ts'
-import { schemeParser, sentence, violation } from './run.ts'
+import { schemeParser, violation } from './run.ts'
 
 /**
  * An http or https URI (RFC 9110 section 4.2): the generic tree, with the
@@ -54,23 +55,19 @@ export interface WsUri {
   readonly resourceName: string
 }
 
-const httpReason = (secure: boolean) => (): string => `an ${secure ? 'https' : 'http'} URI continues "${secure ? 'https' : 'http'}://" with its host (RFC 9110 section 4.2.${secure ? 2 : 1})`
+/** RFC 9110 section 4.2.1 (http) and 4.2.2 (https): the section of each, for the reasons that cite it. */
+const httpRule = (secure: boolean) => ({ scheme: secure ? 'https' : 'http', rfc: '9110', section: secure ? '4.2.2' : '4.2.1' }) as const
+
+const httpReason = (secure: boolean) => (): SchemeReason => ({ kind: 'http-form', ...httpRule(secure) })
 
 const buildHttp =
   (secure: boolean) =>
   (parts: HttpParts, uri: Uri, input: string): Either<UriError, HttpUri> => {
     const a = parts.authority
     const rule = secure ? 'https-URI' : 'http-URI'
-    if (a.host.raw === '')
-      return left(
-        violation(
-          input,
-          rule,
-          a.host.start,
-          `${sentence(input, { offset: a.host.start, expected: [], rulePath: [rule, 'authority', 'host'] }, `an ${secure ? 'https' : 'http'} URI with an empty host is invalid, and a recipient MUST reject it (RFC 9110 section 4.2.${secure ? 2 : 1})`)}`,
-          [rule, 'authority', 'host'],
-        ),
-      )
+    // Section 4.2.1: "A sender MUST NOT generate an "http" URI with an empty host identifier. A recipient that
+    // processes such a URI reference MUST reject it as invalid." The grammar's authority allows an empty host.
+    if (a.host.raw === '') return left(violation(input, rule, a.host.start, { kind: 'http-empty-host', ...httpRule(secure) }, [rule, 'authority', 'host']))
     return right({
       _tag: 'HttpUri',
       uri,
@@ -113,12 +110,13 @@ export const parseHttps: (input: string) => Either<UriError, HttpUri> = schemePa
 
 const wsReason =
   (secure: boolean) =>
-  (e: { readonly offset: number }, input: string): string => {
+  (e: { readonly offset: number }, input: string): SchemeReason => {
     const c = input[e.offset]
-    const section = 'RFC 6455 section 3'
-    if (c === '#') return `a WebSocket URI has no fragment (${section}); write a "#" that belongs to the query as %23`
-    if (c === '@') return `a WebSocket URI has no user information (${section})`
-    return `a WebSocket URI is "${secure ? 'wss' : 'ws'}://" host [ ":" port ] path [ "?" query ] (${section})`
+    const rule = { scheme: secure ? 'wss' : 'ws', rfc: '6455', section: '3' } as const
+    // Section 3: "Fragment identifiers are meaningless in the context of WebSocket URIs and MUST NOT be used on these URIs."
+    if (c === '#') return { kind: 'ws-fragment', ...rule }
+    if (c === '@') return { kind: 'ws-userinfo', ...rule }
+    return { kind: 'ws-form', ...rule }
   }
 
 const buildWs =

@@ -17,6 +17,7 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import type { Component, Span, Uri } from '../ast.ts'
 import { left, right } from '../either.ts'
 import { makeNotAStringError, type UriError } from '../error.ts'
+import type { SchemeReason } from '../error/reasons/schemes.ts'
 import { atTheEnd, explainNode, type Explanation } from '../grammar/explain.ts'
 import { endOfInput, irOf, skip } from '../grammar/internal.ts'
 import { matcherOf } from '../grammar/interpret.ts'
@@ -24,7 +25,7 @@ import { mailtoURI } from '../grammar/schemes/mailto.ts'
 import { parseURI } from '../parse.ts'
 import { continuationCount, tripletOctet } from '../octets.ts'
 import { decodeComponent } from '../percent-encoding.ts'
-import { sentence, violation } from './run.ts'
+import { violation } from './run.ts'
 
 /**
  * An address of a mailto URI: decoded, with the span of its text in the URI.
@@ -82,7 +83,7 @@ const QUOTED_PAIR = /[\x21-\x7E \t]/
 const DTEXT = /[\x21-\x5A\x5E-\x7E]/
 
 /** A decoded address read as an addr-spec: where its "@" is, or where and why it is not one (offsets in the decoded text). */
-type AddrSpecReading = { readonly _tag: 'AddrSpec'; readonly at: number } | { readonly _tag: 'Problem'; readonly offset: number; readonly reason: string }
+type AddrSpecReading = { readonly _tag: 'AddrSpec'; readonly at: number } | { readonly _tag: 'Problem'; readonly offset: number; readonly reason: SchemeReason }
 
 const charAt = (s: string, i: number): string => String.fromCodePoint(s.codePointAt(i) as number)
 
@@ -137,20 +138,21 @@ const domainLiteral = (s: string, from: number): { readonly at: number; readonly
  *   local-part = dot-atom-text / quoted-string
  *   domain     = dot-atom-text / "[" *dtext-no-obs "]"
  */
+/** RFC 5322 section 3.4.1, the rule an address breaks. */
+const RFC5322 = { rfc: '5322', section: '3.4.1' } as const
+/** RFC 6068 section 2, the rule a mailto URI breaks. */
+const RFC6068 = { rfc: '6068', section: '2' } as const
+
 const readAddrSpec = (address: string): AddrSpecReading => {
   const quoted = address[0] === '"'
   const local = quoted ? quotedString(address, 0) : dotAtomText(address, 0, '@')
   const at = local.at
   if (!local.whole || address[at] !== '@') {
-    const reason =
-      local.whole || (!quoted && at === address.length)
-        ? `the address "${address}" has no "@" after its local part; an address is local-part "@" domain (RFC 6068 section 2, RFC 5322 section 3.4.1)`
-        : `the local part of "${address}" is neither dot-atom text nor a quoted string (RFC 5322 section 3.4.1)`
+    const reason: SchemeReason = local.whole || (!quoted && at === address.length) ? { kind: 'mailto-no-at', address, ...RFC5322 } : { kind: 'mailto-local-part', address, ...RFC5322 }
     return { _tag: 'Problem', offset: at, reason }
   }
   const domain = address[at + 1] === '[' ? domainLiteral(address, at + 1) : dotAtomText(address, at + 1, null)
-  if (!domain.whole || domain.at !== address.length)
-    return { _tag: 'Problem', offset: domain.at, reason: `the domain "${address.slice(at + 1)}" is neither dot-atom text nor a bracketed literal (RFC 5322 section 3.4.1)` }
+  if (!domain.whole || domain.at !== address.length) return { _tag: 'Problem', offset: domain.at, reason: { kind: 'mailto-domain', domain: address.slice(at + 1), ...RFC5322 } }
   return { _tag: 'AddrSpec', at }
 }
 
@@ -175,11 +177,10 @@ const rawOffsetOf = (raw: string, decodedOffset: number): number => {
   return i
 }
 
-const reason = (e: Explanation, input: string): string => {
+const reason = (e: Explanation, input: string): SchemeReason => {
   const c = input[e.offset]
-  if (c === '?' || c === '=' || c === '&' || c === '#' || c === '/')
-    return `in a mailto URI "?", "=" and "&" are delimiters and "/" and "#" are not allowed; write them in an address or field as %3F, %3D, %26, %2F, %23 (RFC 6068 section 2)`
-  return 'a mailto URI is "mailto:" [ addresses ] [ "?" name=value *( "&" name=value ) ] (RFC 6068 section 2)'
+  if (c === '?' || c === '=' || c === '&' || c === '#' || c === '/') return { kind: 'mailto-delimiter', character: c, ...RFC6068 }
+  return { kind: 'mailto-form', ...RFC6068 }
 }
 
 /** The parts of an accepted mailto URI, each address and field handed to `f` by its span: "," ends an address, "&" a field and its first "=" its name (none of them is an addr or qchar character, section 2). */
@@ -229,18 +230,9 @@ const build = (uri: Uri, input: string): Either<UriError, MailtoUri> => {
     const raw = input.slice(start, end)
     // An address without "%" is its own decoding (no second copy).
     const d = decoded(raw)
-    if (d._tag === 'Left')
-      return violation(
-        input,
-        'mailtoURI',
-        start + d.left.offset,
-        sentence(input, { offset: start + d.left.offset, expected: [], rulePath: ['mailtoURI', 'to', 'addr-spec'] }, 'the octets of an address are UTF-8 (RFC 6068 section 2)'),
-      )
+    if (d._tag === 'Left') return violation(input, 'mailtoURI', start + d.left.offset, { kind: 'mailto-not-utf8', part: 'address', ...RFC6068 })
     const a = readAddrSpec(d.right)
-    if (a._tag === 'Problem') {
-      const offset = start + rawOffsetOf(raw, a.offset)
-      return violation(input, 'mailtoURI', offset, sentence(input, { offset, expected: [], rulePath: ['mailtoURI', 'to', 'addr-spec'] }, a.reason), ['mailtoURI', 'to', 'addr-spec'])
-    }
+    if (a._tag === 'Problem') return violation(input, 'mailtoURI', start + rawOffsetOf(raw, a.offset), a.reason, ['mailtoURI', 'to', 'addr-spec'])
     to.push({ raw, start, end, address: d.right, localPart: d.right.slice(0, a.at), domain: d.right.slice(a.at + 1) })
     return null
   }
@@ -248,13 +240,7 @@ const build = (uri: Uri, input: string): Either<UriError, MailtoUri> => {
     const name = decoded(rawName.raw)
     const value = decoded(rawValue.raw)
     const bad = name._tag === 'Left' ? rawName.start + name.left.offset : value._tag === 'Left' ? rawValue.start + value.left.offset : -1
-    if (name._tag === 'Left' || value._tag === 'Left')
-      return violation(
-        input,
-        'mailtoURI',
-        bad,
-        sentence(input, { offset: bad, expected: [], rulePath: ['mailtoURI', 'hfields', 'hfield'] }, 'the octets of a header field are UTF-8 (RFC 6068 section 2)'),
-      )
+    if (name._tag === 'Left' || value._tag === 'Left') return violation(input, 'mailtoURI', bad, { kind: 'mailto-not-utf8', part: 'field', ...RFC6068 })
     headers.push({ name: name.right.toLowerCase(), value: value.right, rawName, rawValue })
     return null
   }
@@ -288,7 +274,7 @@ export const parseMailto = (input: string): Either<UriError, MailtoUri> => {
   if (generic._tag === 'Left') return generic
   if (matchesWhole(input, 0) !== input.length) {
     const e = explainNode(WHOLE, input) ?? atTheEnd(input)
-    return left(violation(input, 'mailtoURI', e.offset, sentence(input, e, reason(e, input)), e.rulePath, e.expected))
+    return left(violation(input, 'mailtoURI', e.offset, reason(e, input), e.rulePath, e.expected))
   }
   return build(generic.right, input)
 }

@@ -13,10 +13,11 @@ import type { Eq } from 'fp-ts/lib/Eq.js'
 import type { Component, Uri } from '../ast.ts'
 import { left, right } from '../either.ts'
 import type { UriError } from '../error.ts'
+import type { SchemeReason } from '../error/reasons/schemes.ts'
 import type { Explanation } from '../grammar/explain.ts'
 import { namestring, type UrnParts } from '../grammar/schemes/urn.ts'
 import { upperCaseTriplets } from '../normalize/case.ts'
-import { schemeParser, sentence, violation } from './run.ts'
+import { schemeParser, violation } from './run.ts'
 
 /**
  * A URN (RFC 8141 section 2).
@@ -36,15 +37,16 @@ export interface UrnUri {
 
 /**
  * A namespace's own rules, where its specification publishes them: a check of
- * the NSS (a sentence when it is wrong) and its normal form for equivalence.
+ * the NSS (the reason when it is wrong, `urn-namespace-nss` with the rule's RFC
+ * and section) and its normal form for equivalence.
  *
  * @since 0.2.0
  * @category model
  */
 export interface UrnNamespace {
   readonly nid: string
-  /** Why an NSS is not one of the namespace's, or null when it is. */
-  readonly check?: (nss: string) => string | null
+  /** Why an NSS is not one of the namespace's, or null when it is (since 0.4.0 a reason, no longer a sentence). */
+  readonly check?: (nss: string) => SchemeReason | null
   /** The NSS in the namespace's normal form (urn:uuid: lower case). */
   readonly normalizeNss?: (nss: string) => string
 }
@@ -64,45 +66,30 @@ export const URN_NAMESPACES: ReadonlyMap<string, UrnNamespace> = new Map([
     'uuid',
     {
       nid: 'uuid',
-      check: (nss: string) => (UUID.test(nss) ? null : 'a urn:uuid names a UUID, 8-4-4-4-12 hex digits such as f81d4fae-7dec-11d0-a765-00a0c91e6bf6 (RFC 9562 section 4)'),
+      check: (nss: string): SchemeReason | null => (UUID.test(nss) ? null : { kind: 'urn-namespace-nss', nid: 'uuid', rfc: '9562', section: '4' }),
       normalizeNss: (nss: string) => nss.toLowerCase(),
     },
   ],
 ])
 
-const reason = (e: Explanation, input: string): string => {
-  if (input[e.offset] === '?') return 'in a URN a "?" begins an r-component ("?+") or a q-component ("?="), and is otherwise an error (RFC 8141 section 2)'
-  if (e.rulePath.includes('NID')) return 'a namespace identifier (NID) is letters, digits and "-", beginning and ending with a letter or digit (RFC 8141 section 2)'
-  return 'a URN is "urn:" NID ":" NSS [ "?+" r-component ] [ "?=" q-component ] [ "#" f-component ] (RFC 8141 section 2)'
+/** RFC 8141 section 2, the rule a URN breaks. */
+const RFC8141 = { rfc: '8141', section: '2' } as const
+
+const reason = (e: Explanation, input: string): SchemeReason => {
+  if (input[e.offset] === '?') return { kind: 'urn-question-mark', ...RFC8141 }
+  if (e.rulePath.includes('NID')) return { kind: 'urn-nid', ...RFC8141 }
+  return { kind: 'urn-form', ...RFC8141 }
 }
 
 const build = (parts: UrnParts, uri: Uri, input: string): Either<UriError, UrnUri> => {
   const nid = parts.nid
+  // Section 2: NID = (alphanum) 0*30(ldh) (alphanum), at most 32 characters; the grammar reads any length, and the
+  // error stands at the 33rd, where ":" was needed.
   if (nid.raw.length > 32)
-    return left(
-      violation(
-        input,
-        'namestring',
-        nid.start + 32,
-        sentence(
-          input,
-          { offset: nid.start + 32, expected: ['":"'], rulePath: ['namestring', 'assigned-name', 'NID'] },
-          'a namespace identifier (NID) is at most 32 characters (RFC 8141 section 2)',
-        ),
-        ['namestring', 'assigned-name', 'NID'],
-        ['":"'],
-      ),
-    )
+    return left(violation(input, 'namestring', nid.start + 32, { kind: 'urn-nid-too-long', length: nid.raw.length, max: 32, ...RFC8141 }, ['namestring', 'assigned-name', 'NID'], ['":"']))
   const ns = URN_NAMESPACES.get(nid.raw.toLowerCase())
   const why = ns?.check?.(parts.nss.raw) ?? null
-  if (why !== null)
-    return left(
-      violation(input, 'namestring', parts.nss.start, sentence(input, { offset: parts.nss.start, expected: [], rulePath: ['namestring', 'assigned-name', 'NSS'] }, why), [
-        'namestring',
-        'assigned-name',
-        'NSS',
-      ]),
-    )
+  if (why !== null) return left(violation(input, 'namestring', parts.nss.start, why, ['namestring', 'assigned-name', 'NSS']))
   return right({ _tag: 'UrnUri', uri, ...parts })
 }
 

@@ -12,9 +12,11 @@
  * - `inspect(options)(ref)`: section 7's warnings for a person or a log;
  * - `redact(ref)`: passwords masked;
  * - the IP-address helpers they use (section 7.4: filter on the number, not
- *   on the text), and the schemes that run code (`scriptSchemeOf`);
- * - `describeRefusal`: the English words of a refusal of `readings` and
- *   `safeRedirect`, whose refusals are facts without words.
+ *   on the text), and the schemes that run code (`scriptSchemeOf`).
+ *
+ * What they return holds no words: a warning, a violation or a refusal is a
+ * fact (a tag, a code, its parameters), and `describeError(catalog)` of
+ * `typed-uri/messages` words it, for a person (`plain`) or a log (`technical`).
  *
  * docs/security.md says what each promises and how it is tested.
  *
@@ -27,9 +29,10 @@
 export { safeRedirect, type RedirectError, type RedirectOptions, type RedirectReason } from './redirect.ts'
 export { readings, type ReadingRefusal, type ReadingRefusalReason, type Readings, type ReadingsOptions } from './readings.ts'
 export type { ComponentName, ReadComponents } from './differ.ts'
-export { describeRefusal } from './redirect-words.ts'
-export { policy, type PolicyOptions, type PolicyViolation, type PolicyViolationCode } from './policy.ts'
-export { inspect, type InspectOptions, type Warning, type WarningCode } from './inspect.ts'
+export { policy, type PolicyOptions, type PolicyViolation, type PolicyViolationCode, type PolicyViolationOf, type PolicyViolationParameters } from './policy.ts'
+export { inspect, type InspectOptions, type UriWarningParameters, type Warning, type WarningCode, type WarningOf, type WarningParameters } from './inspect.ts'
+export type { IriComponent, IriWarningParameters } from './iri-checks.ts'
 export { redact, REDACTED } from './redact.ts'
 export { SCRIPT_MEDIA_TYPES, scriptSchemeOf } from './script-schemes.ts'
+export { canonicalizeIPv6, ipv6Text } from '../normalize/ipv6.ts'
 export { classifyIPv4, classifyIPv6, embeddedIPv4, embeddedIPv4s, ipv4InNetwork, ipv4ToNumber, legacyIPv4, numberToIPv4, type AddressClass } from './ip.ts'

@@ -1,12 +1,14 @@
 /**
  * Section 7, Security Considerations, as checks on a valid URI (and RFC
  * 3987's sections 4 and 8 on IRIs, security/iri-checks.ts): each warning
- * names its section, says what a person or a program could be misled into,
- * and points at the span of the URI it is about.
+ * names its section and points at the span of the URI it is about, and
+ * carries what it found as data (the host, the port, the triplets, the
+ * scripts…): a catalog of `typed-uri/messages` words it, for a person
+ * (`plain`: the risk and what to do) or a log (`technical`).
  *
  * @example
  * inspect()(parse('http://www.bank.example@evil.example/').right)
- * // [{ code: 'userinfo-looks-like-host', section: '7.6', message: 'The user information "www.bank.example" …', span }]
+ * // [{ _tag: 'Warning', code: 'userinfo-looks-like-host', section: '7.6', span, user: 'www.bank.example', host: 'evil.example' }]
  *
  * @since 0.1.0
  */
@@ -20,45 +22,111 @@ import { credentialsOf, WHATWG_SPECIAL } from './credentials.ts'
 import { differingComponents } from './differ.ts'
 import { PLATFORM_HOST_LIMIT, platformReads } from './host-reading.ts'
 import { legacyIPv4, numberToIPv4 } from './ip.ts'
-import { iriWarnings, type IriWarning } from './iri-checks.ts'
+import { iriWarnings, type IriWarningParameters } from './iri-checks.ts'
 import { rfcComponentsOf, whatwgComponentsOf, whatwgURL } from './readings.ts'
 import { isScriptDataPath } from './script-schemes.ts'
 
 /**
- * @since 0.1.0
+ * What each warning of section 7 carries besides its code, section and span:
+ * the parameters its sentence names, as data (`typed-uri/messages` words them).
+ * Texts are as the URI writes them, unless said otherwise.
+ *
+ * @since 0.4.0
  * @category model
  */
-export type WarningCode =
-  | 'userinfo'
-  | 'userinfo-looks-like-host'
-  | 'password'
-  | 'well-known-port'
-  | 'rare-ip-format'
-  | 'nul-octet'
-  | 'encoded-line-break'
-  | 'encoded-control'
-  | 'double-encoding'
-  | 'whatwg-credentials'
-  | 'mailto-header'
-  | 'encoded-path-delimiter'
-  | 'encoded-dot-segment'
-  | 'encoded-delimiter-in-host'
-  | 'parser-differential'
-  | 'script-scheme'
-  | IriWarning['code']
+export interface UriWarningParameters {
+  /** 7.6: user information before the host: `userinfo` as written (with any password), `host` as written. */
+  readonly userinfo: { readonly userinfo: string; readonly host: string }
+  /** 7.6: user information whose user name (`user`, before any ":") looks like a host name, before the real `host`. */
+  readonly 'userinfo-looks-like-host': { readonly user: string; readonly host: string }
+  /**
+   * 7.5: a password in the user information: after a written ":" (`colon: 'written'`: the password is not
+   * repeated here), or after an encoded one (`colon: 'encoded'`, `%3A`, which a server that decodes it reads
+   * as a ":"), with the `userinfo` as written.
+   */
+  readonly password: { readonly colon: 'written' } | { readonly colon: 'encoded'; readonly userinfo: string }
+  /** 7.5: what a WHATWG URL parser reads as credentials where RFC 3986 reads none (`credentials` as written; `password`: whether a password is among them). */
+  readonly 'whatwg-credentials': { readonly credentials: string; readonly password: boolean }
+  /** 7.2: an explicit `port` below 1024; `scheme` as written (null for a relative reference), and its own `defaultPort` (null when the registry has none). */
+  readonly 'well-known-port': { readonly port: number; readonly scheme: string | null; readonly defaultPort: number | null }
+  /** 7.4: a registered name (`host`) that inet_aton and browsers read as the IPv4 `address` (dotted decimal). */
+  readonly 'rare-ip-format': { readonly host: string; readonly address: string }
+  /** 7.3: `%00`. */
+  readonly 'nul-octet': { readonly written: string }
+  /**
+   * 7.3: an encoded CR or LF (`where: 'uri'`); or, in a mailto URI's header fields (RFC 6068 section 7,
+   * `where: 'mailto-header'`), NEL, LINE SEPARATOR or PARAGRAPH SEPARATOR, UTF-8 encoded or (in an IRI) as
+   * itself. `codePoint` is the character, `written` its text in the URI.
+   */
+  readonly 'encoded-line-break': { readonly where: 'uri' | 'mailto-header'; readonly codePoint: number; readonly written: string }
+  /** 7.3: another encoded C0 control or DEL: the `octet` and its triplet as `written`. */
+  readonly 'encoded-control': { readonly octet: number; readonly written: string }
+  /** 7.3: `%25` before two hex digits (`written`, as `%252e`): `octet` is what a second decoding makes (0x2e). */
+  readonly 'double-encoding': { readonly octet: number; readonly written: string }
+  /** 7.3: a path `segment` that holds an encoded `delimiter` (`%2F` or `%5C`). */
+  readonly 'encoded-path-delimiter': { readonly segment: string; readonly delimiter: '/' | '\\' }
+  /** 7.3: a path `segment` that decodes to the dot segment `decoded`. */
+  readonly 'encoded-dot-segment': { readonly segment: string; readonly decoded: '.' | '..' }
+  /** 7.3: an encoded `delimiter` (one of `@ : / \ ? # [ ]`) in a registered name, `written` as its triplet. */
+  readonly 'encoded-delimiter-in-host': { readonly delimiter: string; readonly written: string }
+  /** RFC 6068 section 7: a mailto header `field` (decoded, in lower case) other than subject and body; `recipients`: whether it adds recipients (to, cc, bcc). */
+  readonly 'mailto-header': { readonly field: string; readonly recipients: boolean }
+  /**
+   * 7.6: where a WHATWG URL parser reads the URI otherwise: its `host` or its `path` (`whatwg` and
+   * `rfc3986`, each reading's text), or it refuses the URI (`browser-refuses`), or the host is over `limit`
+   * characters with non-ASCII ones or triplets and is not handed to it (`host-too-long`).
+   */
+  readonly 'parser-differential':
+    | { readonly difference: 'host' | 'path'; readonly whatwg: string; readonly rfc3986: string }
+    | { readonly difference: 'browser-refuses' }
+    | { readonly difference: 'host-too-long'; readonly limit: number }
+  /** A `scheme` (as written) that runs code when the link is followed: `javascript`, `vbscript`, or `data` with a document or script media type (section 'RFC 2397 4'). */
+  readonly 'script-scheme': { readonly scheme: string }
+}
+
+/**
+ * Every warning's parameters, by its code: section 7's and RFC 3987's.
+ *
+ * @since 0.4.0
+ * @category model
+ */
+export interface WarningParameters extends UriWarningParameters, IriWarningParameters {}
 
 /**
  * @since 0.1.0
  * @category model
  */
-export interface Warning {
-  readonly code: WarningCode
-  /** The section the warning comes from: of RFC 3986 ('7.6'), or of another RFC, named ('RFC 6068 7'). */
+export type WarningCode = keyof WarningParameters
+
+/**
+ * A warning of `inspect`, as a fact: its code, the section it comes from, the
+ * span it is about, and the parameters of its code (`WarningParameters`), with
+ * no sentence in it: `describeError(catalog)(warning)` of `typed-uri/messages`
+ * words it. Narrow on `code` to read the parameters.
+ *
+ * @example
+ * const [w] = inspect()(parse('http://example.com:25/').right)
+ * w.code === 'well-known-port' && [w.port, w.defaultPort]   // [25, 80]
+ *
+ * @since 0.1.0
+ * @category model
+ */
+export type Warning = { readonly [C in WarningCode]: WarningOf<C> }[WarningCode]
+
+/**
+ * The warning of one code.
+ *
+ * @since 0.4.0
+ * @category model
+ */
+export type WarningOf<C extends WarningCode> = {
+  readonly _tag: 'Warning'
+  readonly code: C
+  /** The section the warning comes from: of RFC 3986 ('7.6'), or of another RFC, named ('RFC 6068 7'), or 'HTML'. */
   readonly section: string
-  readonly message: string
   /** The part of the URI the warning is about (-1 for parts built by a transformation). */
   readonly span: Span
-}
+} & WarningParameters[C]
 
 /**
  * @since 0.1.0
@@ -69,12 +137,9 @@ export interface InspectOptions {
   readonly schemes?: SchemeRegistry
 }
 
-const warning = (code: WarningCode, section: string, message: string, span: Span): Warning => ({
-  code,
-  section,
-  message,
-  span: { start: span.start, end: span.end },
-})
+/** A warning: its parameters after its code, section and span, the span copied (a tree's node is not handed out). */
+const warning = <C extends WarningCode>(code: C, section: string, span: Span, parameters: WarningParameters[C]): WarningOf<C> =>
+  ({ _tag: 'Warning', code, section, span: { start: span.start, end: span.end }, ...parameters }) as WarningOf<C>
 
 const DOMAIN_LIKE = /^(?:[A-Za-z0-9-]+\.)+[A-Za-z][A-Za-z0-9-]*$|^\d+(?:\.\d+){3}$/
 
@@ -87,15 +152,11 @@ const userinfoWarnings = (a: Authority): Warning[] => {
   const user = colon < 0 ? u.raw : u.raw.slice(0, colon)
   const host = hostText(a.host)
   if (DOMAIN_LIKE.test(decodeUnreserved(user))) {
-    out.push(
-      warning('userinfo-looks-like-host', '7.6', `The user information "${user}" looks like a host name, but the host is "${host}": a reader may believe the URI leads to "${user}".`, u),
-    )
+    out.push(warning('userinfo-looks-like-host', '7.6', u, { user, host }))
   } else {
-    out.push(warning('userinfo', '7.6', `The URI has user information ("${u.raw}") before its host "${host}"; show it apart from the host, as section 7.6 advises.`, u))
+    out.push(warning('userinfo', '7.6', u, { userinfo: u.raw, host }))
   }
-  if (colon >= 0 && colon < u.raw.length - 1) {
-    out.push(warning('password', '7.5', 'The user information holds a password in clear text; redact it before logging or showing the URI.', u))
-  }
+  if (colon >= 0 && colon < u.raw.length - 1) out.push(warning('password', '7.5', u, { colon: 'written' }))
   return out
 }
 
@@ -110,27 +171,8 @@ const credentialWarnings = (ref: UriReference): Warning[] => {
   for (const c of found) {
     const span = spanOf(ref, c.start, c.end)
     const info = text.slice(c.start, c.end)
-    if (c.reader === 'whatwg') {
-      const what = c.password >= 0 && c.password < c.end ? 'a user name and a password' : 'a user name'
-      out.push(
-        warning(
-          'whatwg-credentials',
-          '7.5',
-          `A web browser (a WHATWG URL parser) reads "${info}" as ${what} and sends them with the request, though RFC 3986 reads no user information here; redact it before logging or showing the URI.`,
-          span,
-        ),
-      )
-    }
-    if (c.encodedColon && c.password < c.end) {
-      out.push(
-        warning(
-          'password',
-          '7.5',
-          `The user information "${info}" holds an encoded ":" (%3A): a server that decodes it reads a user name and a password; redact it before logging or showing the URI.`,
-          span,
-        ),
-      )
-    }
+    if (c.reader === 'whatwg') out.push(warning('whatwg-credentials', '7.5', span, { credentials: info, password: c.password >= 0 && c.password < c.end }))
+    if (c.encodedColon && c.password < c.end) out.push(warning('password', '7.5', span, { colon: 'encoded', userinfo: info }))
   }
   return out
 }
@@ -141,14 +183,7 @@ const portWarnings = (scheme: string | null, a: Authority, schemes: SchemeRegist
   if (p === null || p.value === null || p.value > 1023) return []
   const own = scheme === null ? undefined : schemes.get(scheme.toLowerCase())?.defaultPort
   if (own === p.value) return []
-  return [
-    warning(
-      'well-known-port',
-      '7.2',
-      `Port ${p.value} is a well-known port${own === undefined ? '' : ` that is not ${scheme}'s (${own})`}: a request may reach another service than the scheme's.`,
-      p,
-    ),
-  ]
+  return [warning('well-known-port', '7.2', p, { port: p.value, scheme, defaultPort: own ?? null })]
 }
 
 /** 7.4: a registered name that an inet_aton-style or WHATWG parser reads as an IPv4 address. */
@@ -156,14 +191,7 @@ const rareIPv4Warnings = (a: Authority): Warning[] => {
   if (a.host._tag !== 'RegName') return []
   const n = legacyIPv4(decodeUnreserved(a.host.raw).toLowerCase())
   if (n === null) return []
-  return [
-    warning(
-      'rare-ip-format',
-      '7.4',
-      `The host "${a.host.raw}" is a registered name to RFC 3986, but inet_aton and web browsers read it as the IPv4 address ${numberToIPv4(n)}; filter on that address, not on the text.`,
-      a.host,
-    ),
-  ]
+  return [warning('rare-ip-format', '7.4', a.host, { host: a.host.raw, address: numberToIPv4(n) })]
 }
 
 const spanOf = spanWithin
@@ -183,69 +211,28 @@ const encodingWarnings = (ref: UriReference): Warning[] => {
     for (const m of part.raw.matchAll(/%(?:[01][0-9A-Fa-f]|7[Ff])|%25[0-9A-Fa-f]{2}/g)) {
       const at = spanOf(part, m.index as number, (m.index as number) + m[0].length)
       const octet = parseInt(m[0].slice(1, 3), 16)
-      if (m[0].length === 5) {
-        out.push(
-          warning(
-            'double-encoding',
-            '7.3',
-            `"${m[0]}" is an encoded "%" before two hex digits: decoded once it is "%${m[0].slice(3)}", decoded twice "${String.fromCharCode(parseInt(m[0].slice(3), 16)).replace(/[\x00-\x1f\x7f]/, '(a control)')}"; a check made after one decoding misses what a second one makes.`,
-            at,
-          ),
-        )
-      } else if (octet === 0) {
-        out.push(warning('nul-octet', '7.3', 'The URI holds a percent-encoded NUL (%00), which ends strings in C and truncates file names: reject it.', at))
-      } else if (octet === 0x0d || octet === 0x0a) {
-        out.push(
-          warning(
-            'encoded-line-break',
-            '7.3',
-            `The URI holds an encoded ${octet === 0x0d ? 'carriage return' : 'line feed'} (${m[0]}): decoded into a header, a mail or a log line, it starts a new line of the attacker's choosing (header injection).`,
-            at,
-          ),
-        )
-      } else {
-        out.push(warning('encoded-control', '7.3', `The URI holds an encoded control character (${m[0]}), which a program that decodes it may act on: reject it.`, at))
-      }
+      // "%25" and two hex digits: what a second decoding makes is the octet after "%25".
+      if (m[0].length === 5) out.push(warning('double-encoding', '7.3', at, { octet: parseInt(m[0].slice(3), 16), written: m[0] }))
+      else if (octet === 0) out.push(warning('nul-octet', '7.3', at, { written: m[0] }))
+      else if (octet === 0x0d || octet === 0x0a) out.push(warning('encoded-line-break', '7.3', at, { where: 'uri', codePoint: octet, written: m[0] }))
+      else out.push(warning('encoded-control', '7.3', at, { octet, written: m[0] }))
     }
   }
   let at = 0
   for (const segment of segmentsOf(ref.path)) {
     const delimiter = /%(2F|5C)/i.exec(segment)
     if (delimiter !== null) {
-      out.push(
-        warning(
-          'encoded-path-delimiter',
-          '7.3',
-          `The path segment "${segment}" holds an encoded "${delimiter[1].toUpperCase() === '2F' ? '/' : '\\'}", which becomes a path separator once decoded (path traversal).`,
-          spanOf(ref.path, at, at + segment.length),
-        ),
-      )
+      out.push(warning('encoded-path-delimiter', '7.3', spanOf(ref.path, at, at + segment.length), { segment, delimiter: delimiter[1].toUpperCase() === '2F' ? '/' : '\\' }))
     }
     const decoded = decodeUnreserved(segment)
-    if (decoded !== segment && (decoded === '.' || decoded === '..')) {
-      out.push(
-        warning(
-          'encoded-dot-segment',
-          '7.3',
-          `The path segment "${segment}" decodes to "${decoded}", a dot segment that resolution did not remove (path traversal).`,
-          spanOf(ref.path, at, at + segment.length),
-        ),
-      )
-    }
+    if (decoded !== segment && (decoded === '.' || decoded === '..')) out.push(warning('encoded-dot-segment', '7.3', spanOf(ref.path, at, at + segment.length), { segment, decoded }))
     at += segment.length + 1
   }
   const host = ref.authority?.host
   if (host !== undefined && host._tag === 'RegName') {
     for (const m of host.raw.matchAll(/%(40|3A|2F|5C|3F|23|5B|5D)/gi)) {
-      const c = String.fromCharCode(parseInt(m[1], 16))
-      out.push(
-        warning(
-          'encoded-delimiter-in-host',
-          '7.3',
-          `The host holds an encoded "${c}" (${m[0]}), which becomes a delimiter once decoded: another parser may read another host.`,
-          spanOf(host, m.index as number, (m.index as number) + 3),
-        ),
-      )
+      const delimiter = String.fromCharCode(parseInt(m[1], 16))
+      out.push(warning('encoded-delimiter-in-host', '7.3', spanOf(host, m.index as number, (m.index as number) + 3), { delimiter, written: m[0] }))
     }
   }
   return out
@@ -266,38 +253,22 @@ const HARMLESS_HFIELDS = new Set(['subject', 'body'])
  * decoded into a header field they can start a new one as %0D%0A does.
  */
 const UNICODE_LINE_BREAK = /%C2%85|%E2%80%A[89]|[\u2028\u2029]/gi
-const LINE_BREAK_NAMES: Readonly<Record<string, string>> = { '\u0085': 'NEXT LINE (U+0085)', '\u2028': 'LINE SEPARATOR (U+2028)', '\u2029': 'PARAGRAPH SEPARATOR (U+2029)' }
 
 const mailtoWarnings = (ref: UriReference): Warning[] => {
   if (ref._tag !== 'Uri' || ref.scheme.raw.toLowerCase() !== 'mailto' || ref.query === null) return []
   const out: Warning[] = []
   for (const m of ref.query.raw.matchAll(UNICODE_LINE_BREAK)) {
+    // The pattern matches only well-formed UTF-8 of the three characters, which decodes without a throw.
     const c = m[0].length === 1 ? m[0] : decodeURIComponent(m[0])
-    const shown = m[0].length === 1 ? LINE_BREAK_NAMES[c] : `${LINE_BREAK_NAMES[c]}, ${m[0]},`
     const start = m.index as number
-    out.push(
-      warning(
-        'encoded-line-break',
-        'RFC 6068 7',
-        `The mailto URI's header fields hold a ${shown} which some mail programs read as a line break: decoded into a header, it can start a new header line of the attacker's choosing (header injection).`,
-        spanOf(ref.query, start, start + m[0].length),
-      ),
-    )
+    out.push(warning('encoded-line-break', 'RFC 6068 7', spanOf(ref.query, start, start + m[0].length), { where: 'mailto-header', codePoint: c.charCodeAt(0), written: m[0] }))
   }
   let at = 0
   for (const field of ref.query.raw.split('&')) {
     const eq = field.indexOf('=')
     const name = decodeUnreserved(eq < 0 ? field : field.slice(0, eq)).toLowerCase()
     if (name !== '' && !HARMLESS_HFIELDS.has(name)) {
-      const adds = name === 'to' || name === 'cc' || name === 'bcc' ? 'adds recipients the reader may not see' : 'sets a header of the message'
-      out.push(
-        warning(
-          'mailto-header',
-          'RFC 6068 7',
-          `The mailto URI's "${name}" field ${adds}: show every header to the person before sending, or drop it.`,
-          spanOf(ref.query, at, at + field.length),
-        ),
-      )
+      out.push(warning('mailto-header', 'RFC 6068 7', spanOf(ref.query, at, at + field.length), { field: name, recipients: name === 'to' || name === 'cc' || name === 'bcc' }))
     }
     at += field.length + 1
   }
@@ -315,24 +286,8 @@ const mailtoWarnings = (ref: UriReference): Warning[] => {
 const scriptSchemeWarnings = (ref: UriReference): Warning[] => {
   if (ref._tag !== 'Uri') return []
   const scheme = ref.scheme.raw.toLowerCase()
-  if (scheme === 'javascript' || scheme === 'vbscript')
-    return [
-      warning(
-        'script-scheme',
-        'HTML',
-        `The "${ref.scheme.raw}" scheme runs its path as a script when the link is followed: put in an href, it is cross-site scripting. Refuse it.`,
-        ref.scheme,
-      ),
-    ]
-  if (scheme === 'data' && isScriptDataPath(ref.path.raw))
-    return [
-      warning(
-        'script-scheme',
-        'RFC 2397 4',
-        'The data URI holds a document or a script (its media type is HTML, SVG, XML or JavaScript) that runs in the page that embeds or opens it: put in an href or a frame, it is cross-site scripting. Refuse it.',
-        ref.scheme,
-      ),
-    ]
+  if (scheme === 'javascript' || scheme === 'vbscript') return [warning('script-scheme', 'HTML', ref.scheme, { scheme: ref.scheme.raw })]
+  if (scheme === 'data' && isScriptDataPath(ref.path.raw)) return [warning('script-scheme', 'RFC 2397 4', ref.scheme, { scheme: ref.scheme.raw })]
   return []
 }
 
@@ -354,28 +309,20 @@ const differentialWarnings = (ref: UriReference): Warning[] => {
   if (uri === null || typeof URL !== 'function') return []
   const span = ref.authority ?? ref
   if (ref.authority !== null && !platformReads(ref.authority.host.raw)) {
-    return [
-      warning(
-        'parser-differential',
-        '7.6',
-        `The host is too long to check how a web browser reads it (over ${PLATFORM_HOST_LIMIT} characters, with non-ASCII ones or triplets): no DNS name is that long, and the two may disagree on where it leads.`,
-        ref.authority.host,
-      ),
-    ]
+    return [warning('parser-differential', '7.6', ref.authority.host, { difference: 'host-too-long', limit: PLATFORM_HOST_LIMIT })]
   }
   const url = whatwgURL(serialize(uri), null)
-  if (isLeft(url)) return [warning('parser-differential', '7.6', 'A web browser would reject this URI, which RFC 3986 accepts: the two may disagree on where it leads.', span)]
+  if (isLeft(url)) return [warning('parser-differential', '7.6', span, { difference: 'browser-refuses' })]
   // An IRI's host is compared as the browser writes it: with A-labels (IDNA), as RFC 3987 section 3.1 allows (readings.ts).
   const rfc = rfcComponentsOf(uri)
   const whatwg = whatwgComponentsOf(url.right)
   const differ = differingComponents(rfc, whatwg)
   const out: Warning[] = []
   if (differ.includes('host') && uri.authority !== null && uri.authority.host._tag !== 'IPv6') {
-    out.push(warning('parser-differential', '7.6', `A web browser would read the host as "${whatwg.host ?? ''}", RFC 3986 as "${rfc.host ?? ''}".`, ref.authority?.host ?? span))
+    out.push(warning('parser-differential', '7.6', ref.authority?.host ?? span, { difference: 'host', whatwg: whatwg.host ?? '', rfc3986: rfc.host ?? '' }))
   }
-  if (differ.includes('path')) {
-    out.push(warning('parser-differential', '7.6', `A web browser would read the path as "${whatwg.path}", RFC 3986 as "${rfc.path === '' ? '/' : rfc.path}".`, ref.path))
-  }
+  // RFC 3986's empty path is "/" in an http(s) URI's normal form (section 6.2.3), as a browser writes it.
+  if (differ.includes('path')) out.push(warning('parser-differential', '7.6', ref.path, { difference: 'path', whatwg: whatwg.path, rfc3986: rfc.path === '' ? '/' : rfc.path }))
   return out
 }
 

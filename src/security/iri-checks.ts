@@ -29,22 +29,58 @@
  */
 import { spanWithin, type Span, type UriReference } from '../ast.ts'
 import { isBidiFormatting } from '../code-points.ts'
-import { hex4 } from '../messages.ts'
 import { continuationCount, hexValue, utf8PercentEncoding } from '../octets.ts'
 import { hostToUnicode } from '../iri/idna.ts'
 import { decodeComponent } from '../percent-encoding.ts'
 
-/** The warnings of this module, as `inspect` returns them. */
-export interface IriWarning {
-  readonly code: 'bidi-formatting' | 'bidi-component' | 'mixed-script-host' | 'confusable-host' | 'overlong-utf8'
-  readonly section: string
-  readonly message: string
-  readonly span: Span
+/**
+ * The components of RFC 3987 section 4.2 a warning can be about: the user
+ * information, a label of the host, a name or extension of a path segment, a
+ * name or value of the query, the fragment.
+ *
+ * @since 0.4.0
+ * @category model
+ */
+export type IriComponent = 'userinfo' | 'host-label' | 'path' | 'query' | 'fragment'
+
+/**
+ * What each of RFC 3987's warnings carries besides its code, section and span (`inspect`'s `WarningParameters`).
+ *
+ * @since 0.4.0
+ * @category model
+ */
+export interface IriWarningParameters {
+  /** 4.1: the bidi formatting character `codePoint` in a `component`; `encoded` is its UTF-8 triplets, which hold it as data. */
+  readonly 'bidi-formatting': { readonly component: IriComponent; readonly codePoint: number; readonly encoded: string }
+  /**
+   * 4.2: a `component` (its `text`) with right-to-left letters that mixes them with left-to-right ones
+   * (`mixesDirections`), or does not begin and end with a right-to-left letter (`rtlAtEdges` false).
+   */
+  readonly 'bidi-component': { readonly component: IriComponent; readonly text: string; readonly mixesDirections: boolean; readonly rtlAtEdges: boolean }
+  /**
+   * 7.5: a host `label` (its U-label, in lower case) whose letters are of `scripts` no language writes
+   * together: Unicode's script names (`Latin`, `Cyrillic`, …), and `Other` for the letters of a script not
+   * told apart here; in order of first appearance.
+   */
+  readonly 'mixed-script-host': { readonly label: string; readonly scripts: readonly string[] }
+  /** 8: a host `label` (its U-label, in lower case) of ASCII and look-alike letters, which passes for the ASCII label `looksLike`. */
+  readonly 'confusable-host': { readonly label: string; readonly looksLike: string }
+  /** 8: the triplets `written`, an overlong UTF-8 form of `codePoint`. */
+  readonly 'overlong-utf8': { readonly written: string; readonly codePoint: number }
 }
 
+/** A warning of this module, as `inspect` returns it (inspect.ts's `WarningOf`, which this module cannot import: inspect.ts imports it). */
+type IriWarningOf<C extends keyof IriWarningParameters> = { readonly _tag: 'Warning'; readonly code: C; readonly section: string; readonly span: Span } & IriWarningParameters[C]
+
+/** The warnings of this module. */
+export type IriWarning = { readonly [C in keyof IriWarningParameters]: IriWarningOf<C> }[keyof IriWarningParameters]
+
+const warning = <C extends keyof IriWarningParameters>(code: C, section: string, span: Span, parameters: IriWarningParameters[C]): IriWarningOf<C> =>
+  ({ _tag: 'Warning', code, section, span, ...parameters }) as IriWarningOf<C>
+
 interface Piece {
-  /** What the component is, in words. */
-  readonly what: string
+  /** Which component it is. */
+  readonly what: IriComponent
   readonly text: string
   readonly start: number
 }
@@ -52,7 +88,7 @@ interface Piece {
 type Node = Span & { readonly raw: string }
 
 /** A node's text cut into the components of section 4.2 (the whole text when `by` is null), each with where it starts. */
-const piecesOf = (node: Node, by: RegExp | null, what: string): { readonly node: Node; readonly pieces: readonly Piece[] } => {
+const piecesOf = (node: Node, by: RegExp | null, what: IriComponent): { readonly node: Node; readonly pieces: readonly Piece[] } => {
   const pieces: Piece[] = []
   let at = 0
   for (const part of by === null ? [node.raw] : node.raw.split(by)) {
@@ -67,12 +103,12 @@ const componentsOf = (ref: UriReference): { readonly node: Node; readonly pieces
   const out = []
   const a = ref.authority
   if (a !== null) {
-    if (a.userinfo !== null) out.push(piecesOf(a.userinfo, null, 'user information'))
-    if (a.host._tag === 'RegName') out.push(piecesOf(a.host, /\./, 'host label'))
+    if (a.userinfo !== null) out.push(piecesOf(a.userinfo, null, 'userinfo'))
+    if (a.host._tag === 'RegName') out.push(piecesOf(a.host, /\./, 'host-label'))
   }
   // "the extensions in a resource name can be treated as separate components" (4.2): "KL.html" is legal (4.4, example 4).
-  out.push(piecesOf(ref.path, /[/.]/, 'part of the path'))
-  if (ref.query !== null) out.push(piecesOf(ref.query, /[&=;]/, 'query name or value'))
+  out.push(piecesOf(ref.path, /[/.]/, 'path'))
+  if (ref.query !== null) out.push(piecesOf(ref.query, /[&=;]/, 'query'))
   if (ref.fragment !== null) out.push(piecesOf(ref.fragment, null, 'fragment'))
   return out
 }
@@ -86,12 +122,7 @@ const bidiFormatting = (ref: UriReference): IriWarning[] => {
         const cp = piece.text.charCodeAt(k)
         if (!isBidiFormatting(cp)) continue
         const at = piece.start + k
-        out.push({
-          code: 'bidi-formatting',
-          section: 'RFC 3987 4.1',
-          message: `The ${piece.what} holds ${hex4(cp)}, an invisible bidirectional formatting character that changes how the IRI is shown; IRIs must not contain it: remove it, or write ${utf8PercentEncoding(String.fromCharCode(cp))} if it is data.`,
-          span: spanWithin(node, at, at + 1),
-        })
+        out.push(warning('bidi-formatting', 'RFC 3987 4.1', spanWithin(node, at, at + 1), { component: piece.what, codePoint: cp, encoded: utf8PercentEncoding(String.fromCharCode(cp)) }))
       }
     }
   }
@@ -115,13 +146,14 @@ const bidiComponents = (ref: UriReference): IriWarning[] => {
       while (last > 0 && MARK.test(chars[last])) last--
       const edges = RTL_LETTER.test(chars[0]) && RTL_LETTER.test(chars[last])
       if (!mixed && edges) continue
-      const why = [mixed ? 'mixes right-to-left and left-to-right letters' : '', edges ? '' : 'does not begin and end with a right-to-left letter'].filter((s) => s !== '').join(' and ')
-      out.push({
-        code: 'bidi-component',
-        section: 'RFC 3987 4.2',
-        message: `The ${piece.what} "${piece.text}" ${why}: on screen, it and the delimiters around it may appear in another order than they are; percent-encode the whole component if it cannot be written otherwise.`,
-        span: spanWithin(node, piece.start, piece.start + piece.text.length),
-      })
+      out.push(
+        warning('bidi-component', 'RFC 3987 4.2', spanWithin(node, piece.start, piece.start + piece.text.length), {
+          component: piece.what,
+          text: piece.text,
+          mixesDirections: mixed,
+          rtlAtEdges: edges,
+        }),
+      )
     }
   }
   return out
@@ -137,12 +169,12 @@ const SCRIPTS = (
 /** UTS #39 "highly restrictive": the script sets used together in a language. */
 const TOGETHER = ['Latin Han Hiragana Katakana', 'Latin Han Bopomofo', 'Latin Han Hangul'].map((set) => set.split(' '))
 
-/** The scripts of a label's letters (a letter of a script not listed counts as "another script"). */
+/** The scripts of a label's letters, in order of first appearance (a letter of a script not listed counts as "Other"). */
 const scriptsOf = (label: string): Set<string> => {
   const found = new Set<string>()
   for (const c of label) {
     if (!LETTER.test(c)) continue
-    found.add(SCRIPTS.find(([, re]) => re.test(c))?.[0] ?? 'another script')
+    found.add(SCRIPTS.find(([, re]) => re.test(c))?.[0] ?? 'Other')
   }
   return found
 }
@@ -184,21 +216,11 @@ const spoofableHost = (ref: UriReference): IriWarning[] => {
     const span = spanWithin(host, at, at + raw.length)
     const scripts = scriptsOf(label)
     if (scripts.size > 1 && !TOGETHER.some((set) => [...scripts].every((s) => set.includes(s)))) {
-      out.push({
-        code: 'mixed-script-host',
-        section: 'RFC 3987 7.5',
-        message: `The host label "${label}" mixes letters of ${[...scripts].join(', ').replace(/, ([^,]*)$/, ' and $1')}, which no language writes together: some of them may pass for letters of the others (spoofing, section 8).`,
-        span,
-      })
+      out.push(warning('mixed-script-host', 'RFC 3987 7.5', span, { label, scripts: [...scripts] }))
     }
     const alike = skeleton(label)
     if (alike !== null) {
-      out.push({
-        code: 'confusable-host',
-        section: 'RFC 3987 8',
-        message: `The host label "${label}" can be mistaken for "${alike}": letters in it look like ASCII letters but are not, so it names another host (spoofing).`,
-        span,
-      })
+      out.push(warning('confusable-host', 'RFC 3987 8', span, { label, looksLike: alike }))
     }
     at += raw.length + 1
   }
@@ -228,13 +250,7 @@ const overlong = (ref: UriReference): IriWarning[] => {
         const cp = tail.reduce((acc, b) => (acc << 6) | (b & 0x3f), bytes[k] & (0xff >> (lead + 1)))
         if (cp >= MIN_FOR_LENGTH[lead]) continue
         const from = (m.index as number) + 3 * k
-        const shown = cp < 0x20 || cp === 0x7f ? hex4(cp) : `"${String.fromCodePoint(cp)}"`
-        out.push({
-          code: 'overlong-utf8',
-          section: 'RFC 3987 8',
-          message: `"${text.slice(from, from + 3 * lead)}" is an overlong UTF-8 encoding of ${shown}: invalid UTF-8, but a lenient decoder reads it as ${shown} after a check that did not; reject it.`,
-          span: spanWithin(node, from, from + 3 * lead),
-        })
+        out.push(warning('overlong-utf8', 'RFC 3987 8', spanWithin(node, from, from + 3 * lead), { written: text.slice(from, from + 3 * lead), codePoint: cp }))
         k += lead - 1
       }
     }

@@ -13,7 +13,7 @@
  * reader refuses the input, with `agree` and the components that differ
  * (differ.ts decides what differs, for `policy`, `inspect` and `safeRedirect`
  * alike). A refusal is a fact (`_tag`, `code`, `offset`, `reason`) with no
- * sentence in it: `describeRefusal` words it.
+ * sentence in it: `describeError(catalog)` of `typed-uri/messages` words it.
  *
  * Where the runtime has no `URL` (a bare JavaScript engine), the WHATWG
  * reading is a refusal with the reason `no-runtime-url`: the two cannot be

@@ -41,7 +41,7 @@ export interface RedirectOptions {
 }
 
 /**
- * Why `safeRedirect` refuses an input, as data (`describeRefusal` words it):
+ * Why `safeRedirect` refuses an input, as data (`describeError(catalog)` of `typed-uri/messages` words it):
  *
  * - `not-text`: the input is not a string;
  * - `not-a-reference`: RFC 3986's grammar refuses it (`error` is the parse
@@ -204,7 +204,8 @@ const startsWithTwoSlashes = (path: string): boolean => {
  * `\/evil.com`, `/<tab>/evil.com`, `/%09/evil.com`, `https:evil.com`,
  * `https://good.example@evil.com`, `//evil%E3%80%82com`, `/..//evil.com`,
  * `javascript:` and `data:` URIs. The Left is a fact (`RedirectError`): a
- * code, an offset and a reason with its parameters; `describeRefusal` words it.
+ * code, an offset and a reason with its parameters; `describeError(catalog)`
+ * of `typed-uri/messages` words it.
  * Options are read from the object's own properties only; options that are not
  * what they must be give an `invalid-options` Left for every input. Never
  * throws. Where the runtime has no `URL`, every input is refused

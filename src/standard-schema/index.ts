@@ -2,58 +2,69 @@
  * `typed-uri/standard-schema`: URI validators for every library that reads
  * Standard Schema v1 (https://standardschema.dev: react-hook-form, TanStack
  * Form, tRPC, Hono and others), with this library's exact messages. Each
- * issue's `message` is a plain sentence saying what to do (or, with
- * `messages: 'technical'`, the parser's sentence: where, what was found, what
- * could come there, what a browser would do, then "Did you mean …?" when
- * `suggestFix` has a fix); it also carries the error's `code`, `offset` and
- * `suggestion`, for a form that marks the character or offers the fix.
+ * issue's `message` is a sentence from the catalog the schema is given
+ * (`messages`: English `plain` when none, which says what to do, for a person
+ * filling in a form; `technical` from `typed-uri/messages` for the parser's
+ * words; a language's `plain` from `typed-uri/messages/<tag>`); it also
+ * carries the error's `code`, `offset` and facts (`error`), and, with
+ * `suggestFix`, the corrected value (`suggestion`), for a form that marks the
+ * character or offers the fix.
+ *
+ * Features a form may not need are values it imports, so a form that does
+ * not use one does not ship it: the grammars `iri` and `zoneIds` (from
+ * `typed-uri/iri`), a `policy(…)` (from `typed-uri/security`), `fromUserInput`
+ * and `suggestFix` (from `typed-uri`), and the catalog.
  *
  * The types are written here to the published shape of `@standard-schema/spec`
  * 1.x, so the package needs no dependency for them (spec/standard-schema
  * checks them against the published ones).
  *
  * @example
- * const schema = uriSchema({ schemes: ['https'], messages: 'technical' })
+ * import { suggestFix } from 'typed-uri'
+ * import { technical } from 'typed-uri/messages'
+ * const schema = uriSchema({ schemes: ['https'], messages: technical, suggestFix })
  * schema['~standard'].validate('https://example.com/a b')
- * // { issues: [{ message: 'Found a space at position 24 in the path (a space must be written %20); … Did you mean "https://example.com/a%20b"?',
- * //              code: 'invalid-character', offset: 23, suggestion: 'https://example.com/a%20b' }] }
+ * // { issues: [{ message: 'Found a space at position 22 in the path (a space must be written %20); …',
+ * //              code: 'invalid-character', offset: 21, suggestion: 'https://example.com/a%20b', error: { … } }] }
  *
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { UriReference } from '../ast.ts'
+import type { ReadonlyNonEmptyArray } from 'fp-ts/lib/ReadonlyNonEmptyArray.js'
+import type { Uri, UriReference } from '../ast.ts'
 import { left, right } from '../either.ts'
+import { anyReading, iriRuleOf, makeNotAStringError, makeOptionsError, makeTooLongError, makeUriError, readingCode } from '../error.ts'
+import type { EntryRule, ErrorRule, Reason, UriError, UriErrorCode } from '../error/facts.ts'
+import type { AdapterReason, FeatureOption } from '../error/reasons/adapters.ts'
+import type { OptionsReason } from '../error/reasons/options.ts'
+import { isGrammarFeature, type GrammarFeature, type RuleReading } from '../grammar/features.ts'
 import {
-  describeValue,
-  formatError,
-  iriRuleOf,
-  makeOptionsError,
-  makeTooLongError,
-  makeUriError,
-  readingCode,
-  UNWORDED,
-  type EntryRule,
-  type ErrorRule,
-  type UriError,
-  type UriErrorCode,
-} from '../error.ts'
-import { catalogOption, type MessagesOption } from '../message-choice.ts'
-import { englishMessages, type MessageCatalog } from '../messages.ts'
-import { badOption, ownOptions, type OptionKinds } from '../options.ts'
-import { FORM_MAX_LENGTH } from '../parse.ts'
+  explainWholeAbsoluteURI,
+  explainWholeRelativeRef,
+  explainWholeURI,
+  explainWholeURIReference,
+  testWholeAbsoluteURI,
+  testWholeRelativeRef,
+  testWholeURI,
+  testWholeURIReference,
+} from '../grammar/read/index.ts'
 import { explainRefused, type Explanation, type WholeExplainer } from '../grammar/report.ts'
-import { ENTRY_RULES, explainerFor, parseWith, validatorFor } from '../parsers.ts'
+import type { Catalog, Fact } from '../messages/catalog.ts'
+import { describeError } from '../messages/describe.ts'
+import { plain } from '../messages/en/plain.ts'
+import { formatError } from '../messages/format.ts'
+import { catalogOption } from '../messages/option.ts'
+import { ownOptions, seen, type OptionKinds } from '../options.ts'
+import { FORM_MAX_LENGTH, parse, parseAbsoluteURI, parseRelativeRef, parseURI, wholeReference } from '../parse.ts'
+import type { PolicyViolation, PolicyViolationCode } from '../security/policy.ts'
 import { scriptSchemeOf } from '../security/script-schemes.ts'
-import { policy, type PolicyOptions, type PolicyViolationCode } from '../security/policy.ts'
-import { suggestFix } from '../suggest.ts'
-import { parseTemplate } from '../template/parse.ts'
+import type { suggestFix } from '../suggest.ts'
 import type { Template } from '../template/ast.ts'
-import { fromUserInput } from '../user-input.ts'
+import { parseTemplate } from '../template/parse.ts'
+import type { fromUserInput } from '../user-input.ts'
 import { webFaultOf, type WebFault, type WebFaultCode } from '../web.ts'
-import { plainWebMessages, technicalWebMessages } from './web-messages.ts'
 
 export type { WebFaultCode } from '../web.ts'
-export type { MessagesOption } from '../message-choice.ts'
 
 /**
  * The Standard Schema v1 interface, as `@standard-schema/spec` publishes it.
@@ -129,61 +140,76 @@ export interface UriIssue extends StandardSchemaV1.Issue {
   readonly code: UriIssueCode
   /** 0-based UTF-16 index into the value: where to put the caret or the `<mark>`. */
   readonly offset: number
-  /** The value corrected, when `suggestFix` finds one correction that makes it valid. */
+  /** The value corrected, when the schema was given `suggestFix` and it finds one correction that makes the value valid. */
   readonly suggestion?: string | undefined
-  /** The parser's error, in the schema's catalog, for `formatError` or a catalog of one's own; absent for a policy's issue. */
+  /**
+   * The error's facts, for `formatError` or a catalog of one's own (`describeError(catalog)(issue.error)` is the
+   * sentence); absent for a web address's fault, a scheme not listed and a policy's violation.
+   */
   readonly error?: UriError | undefined
 }
 
 /**
- * @since 0.2.0
+ * A policy's check, as `policy(options)` (`typed-uri/security`) makes it.
+ *
+ * @example
+ * import { policy } from 'typed-uri/security'
+ * const check: PolicyCheck = policy({ schemes: ['https'] })
+ * uriSchema({ policy: check })
+ *
+ * @since 0.4.0
  * @category model
  */
-export interface UriSchemaOptions {
-  /** The rule the value must match: `URI` (the default: a form asks for a whole URI), `URI-reference`, `absolute-URI`, `relative-ref`, or an IRI rule. */
-  readonly rule?: EntryRule
-  /** RFC 3987: the rule's IRI twin (`URI` read as `IRI`). */
-  readonly iri?: boolean
-  /** RFC 6874 zone identifiers in IPv6 literals. */
-  readonly zoneIds?: boolean
+export type PolicyCheck = (ref: UriReference) => Either<ReadonlyNonEmptyArray<PolicyViolation>, Uri>
+
+/**
+ * The entry rules of RFC 3986 (sections 3, 4.1, 4.2, 4.3): what a schema reads without `iri`.
+ *
+ * @example
+ * const rule: UriRule = 'URI-reference'
+ * uriSchema({ rule })
+ *
+ * @since 0.4.0
+ * @category model
+ */
+export type UriRule = 'URI-reference' | 'URI' | 'absolute-URI' | 'relative-ref'
+
+/**
+ * The options every schema takes, whatever its grammar.
+ *
+ * @example
+ * import { suggestFix } from 'typed-uri'
+ * const common: CommonSchemaOptions = { schemes: ['https'], maxLength: 2048, suggestFix, output: 'text' }
+ *
+ * @since 0.4.0
+ * @category model
+ */
+export interface CommonSchemaOptions {
   /** The schemes accepted, compared without regard to case; any when absent. */
   readonly schemes?: readonly string[]
   /** The longest value accepted; `FORM_MAX_LENGTH` (64 KiB) when absent. */
   readonly maxLength?: number
   /**
-   * RFC 3986 section 7's checks (`policy`): each violation is an issue. Its
-   * `schemes` default to this schema's `schemes` when given.
+   * RFC 3986 section 7's checks, as `policy(options)` from `typed-uri/security` makes them (since 0.4.0:
+   * a check, not its options): each violation is an issue. Its schemes are the policy's own (http and
+   * https unless given to `policy`).
    */
-  readonly policy?: PolicyOptions
+  readonly policy?: PolicyCheck
   /**
-   * Tidy the value first as `fromUserInput` does (trim, unwrap `<…>`, drop
-   * `URL:` and line breaks inside); the output is the tidied text. Errors point
-   * into the value as typed. Not with `iri` or `zoneIds` (an options issue).
+   * `suggestFix` from `typed-uri` (since 0.4.0): each issue's `suggestion` is the value corrected, when one
+   * correction makes it valid (read when first asked for); under `web`, a value without a scheme gets
+   * `https://` before it. Without it, no issue has a suggestion, and the form does not ship the fixer.
    */
-  readonly fromUserInput?: boolean
-  /** With `fromUserInput`: the scheme added to a value typed without one (`www.example.com` → `https://www.example.com`). */
-  readonly defaultScheme?: string
+  readonly suggestFix?: typeof suggestFix
   /**
-   * The words of the messages (since 0.3.0): `'plain'` (the default since
-   * 0.3.0: what to do, for a person filling in a form, `plainMessages`),
-   * `'technical'` (the parser's sentences: position, what was found, the
-   * rule; `englishMessages`), or a catalog of one's own. A catalog of one's
-   * own gets the plain sentences for the issues of `web` and `scriptSchemes`.
-   * A technical message ends with "Did you mean …?" when there is a fix, as in
-   * 0.2.0; a plain one (or one's own) is the sentence alone, and the fix is
-   * the issue's `suggestion`.
+   * The catalog the sentences come from (since 0.4.0: a value, no longer `'plain'` or `'technical'`):
+   * `plain` (the default, what to do, for a person filling in a form) or `technical` from
+   * `typed-uri/messages`, a language's `plain` (`typed-uri/messages/de`, …), or a catalog of one's own
+   * (`completeCatalog`). Every issue is worded from it, a web address's included.
    */
-  readonly messages?: MessagesOption
+  readonly messages?: Catalog
   /** What a valid value gives: its `text` (the default; tidied when `fromUserInput`), or the parsed `tree`. */
   readonly output?: 'text' | 'tree'
-  /**
-   * A web address (since 0.3.0), as `isWebURL` checks it: an `http` or
-   * `https` URI (RFC 9110 section 4.2) with a non-empty host, no user
-   * information (4.2.4) and a port of at most 65535. The rule is `URI` (or
-   * `IRI` with `iri`); another rule is an options issue. Implies
-   * `scriptSchemes: 'refuse'`.
-   */
-  readonly web?: boolean
   /**
    * `'refuse'` (since 0.3.0): a scheme that runs code when the link is
    * followed is an issue (`script-scheme`): `javascript:`, `vbscript:`, and
@@ -194,18 +220,105 @@ export interface UriSchemaOptions {
   readonly scriptSchemes?: 'refuse' | 'allow'
 }
 
-const KINDS: OptionKinds<Omit<UriSchemaOptions, 'messages'>> = {
+/**
+ * The grammar a schema reads and the rule: RFC 3986's four rules, or with `iri` (from `typed-uri/iri`) any
+ * entry rule, a URI rule read as its IRI twin; `web: true` (since 0.3.0) asks for a web address, as
+ * `isWebURL` checks it: an `http` or `https` URI (RFC 9110 section 4.2) with a non-empty host, no user
+ * information (4.2.4) and a port of at most 65535, and implies `scriptSchemes: 'refuse'`. Its rule is URI
+ * (or IRI): another does not type-check.
+ *
+ * @example
+ * import { iri } from 'typed-uri/iri'
+ * const international: GrammarSchemaOptions = { iri, rule: 'IRI', web: true }
+ *
+ * @since 0.4.0
+ * @category model
+ */
+export type GrammarSchemaOptions =
+  | { readonly iri?: undefined; readonly rule?: UriRule; readonly web?: false }
+  | { readonly iri?: undefined; readonly rule?: 'URI'; readonly web: true }
+  | { readonly iri: GrammarFeature<'iri'>; readonly rule?: EntryRule; readonly web?: false }
+  | { readonly iri: GrammarFeature<'iri'>; readonly rule?: 'URI' | 'IRI'; readonly web: true }
+
+/**
+ * Tidying or zone identifiers: `fromUserInput` from `typed-uri` (since 0.4.0: the function, not `true`)
+ * tidies the value first (trim, unwrap `<…>`, drop `URL:` and line breaks inside; with `defaultScheme`, add
+ * the scheme to a value typed without one), the output is the tidied text and errors point into the value
+ * as typed; `zoneIds` from `typed-uri/iri` reads RFC 6874's zone identifiers in IPv6 literals. The two do
+ * not work together (`fromUserInput` reads no zone identifier): the pair does not type-check.
+ *
+ * @example
+ * import { fromUserInput } from 'typed-uri'
+ * const tidy: TidySchemaOptions = { fromUserInput, defaultScheme: 'https' }
+ *
+ * @since 0.4.0
+ * @category model
+ */
+export type TidySchemaOptions =
+  | { readonly fromUserInput?: undefined; readonly defaultScheme?: undefined; readonly zoneIds?: GrammarFeature<'zoneIds'> }
+  | { readonly fromUserInput: typeof fromUserInput; readonly defaultScheme?: string; readonly zoneIds?: undefined }
+
+/**
+ * The options of `uriSchema`: the common ones, a grammar and rule, and tidying or zone identifiers.
+ *
+ * @example
+ * import { fromUserInput, suggestFix } from 'typed-uri'
+ * import { iri } from 'typed-uri/iri'
+ * import { technical } from 'typed-uri/messages'
+ * const options: UriSchemaOptions = { iri, fromUserInput, defaultScheme: 'https', suggestFix, messages: technical, web: true }
+ *
+ * @since 0.2.0
+ * @category model
+ */
+export type UriSchemaOptions = CommonSchemaOptions & GrammarSchemaOptions & TidySchemaOptions
+
+/** The options read by kind (options.ts); the features and the catalog are read apart (a function is not an option kind). */
+type KindedOptions = {
+  readonly rule?: EntryRule
+  readonly schemes?: readonly string[]
+  readonly maxLength?: number
+  readonly defaultScheme?: string
+  readonly output?: 'text' | 'tree'
+  readonly web?: boolean
+  readonly scriptSchemes?: 'refuse' | 'allow'
+}
+
+const ENTRY_RULES: readonly EntryRule[] = ['URI-reference', 'URI', 'absolute-URI', 'relative-ref', 'IRI-reference', 'IRI', 'absolute-IRI', 'irelative-ref']
+const URI_RULES: readonly UriRule[] = ['URI-reference', 'URI', 'absolute-URI', 'relative-ref']
+
+const KINDS: OptionKinds<KindedOptions> = {
   rule: ENTRY_RULES,
-  iri: 'boolean',
-  zoneIds: 'boolean',
   schemes: 'strings',
   maxLength: 'length',
-  policy: 'object',
-  fromUserInput: 'boolean',
   defaultScheme: 'string',
   output: ['text', 'tree'],
   web: 'boolean',
   scriptSchemes: ['refuse', 'allow'],
+}
+
+/** Where each feature's value is imported from, for the reason that says so. */
+const FEATURE_FROM: { readonly [O in FeatureOption]: string } = {
+  iri: 'typed-uri/iri',
+  zoneIds: 'typed-uri/iri',
+  policy: 'typed-uri/security',
+  fromUserInput: 'typed-uri',
+  suggestFix: 'typed-uri',
+}
+
+/** RFC 3986's four entry rules, each its test and explaining function (parse.ts's): no other grammar in a form that asks for none. */
+const URI_READINGS: { readonly [R in UriRule]: RuleReading } = {
+  'URI-reference': [testWholeURIReference, explainWholeURIReference],
+  URI: [testWholeURI, explainWholeURI],
+  'absolute-URI': [testWholeAbsoluteURI, explainWholeAbsoluteURI],
+  'relative-ref': [testWholeRelativeRef, explainWholeRelativeRef],
+}
+
+/** RFC 3986's four parsers to the tree (parse.ts's). */
+const URI_PARSERS: { readonly [R in UriRule]: (input: string) => Either<UriError, UriReference> } = {
+  'URI-reference': parse,
+  URI: parseURI,
+  'absolute-URI': parseAbsoluteURI,
+  'relative-ref': parseRelativeRef,
 }
 
 const VENDOR = 'typed-uri'
@@ -216,34 +329,40 @@ const validator = <Output, Input = unknown>(validate: (value: unknown) => Standa
 
 const failure = (issues: readonly UriIssue[]): StandardSchemaV1.FailureResult => ({ issues })
 
-const notAString = (value: unknown): UriIssue => ({
-  message: `Expected text; got ${describeValue(value)}.`,
-  code: 'not-a-string',
-  offset: 0,
-})
+const own = (o: object, key: string): unknown => (Object.prototype.hasOwnProperty.call(o, key) ? (o as Record<string, unknown>)[key] : undefined)
 
-/** What an issue of a parser's error needs to word itself when read. */
+const isObject = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === 'object' && v !== null
+
+// ---------------------------------------------------------------------------
+// issues
+// ---------------------------------------------------------------------------
+
+/** What an issue of a parser's error needs to word itself, and to suggest a fix, when read. */
 interface Wording {
-  readonly catalog: MessageCatalog
-  readonly technical: boolean
+  readonly catalog: Catalog
   /** Whether the schema asks for a web address: a value without a scheme gets the web sentence and `https://` as its suggestion. */
   readonly web: boolean
+  /** The fixer the schema was given, or null (no suggestions). */
+  readonly suggest: typeof suggestFix | null
+  /** The schema's whole-value test, for the web suggestion. */
+  readonly test: (input: string) => boolean
 }
 
-/** The fix `suggestFix` finds, if any (none for an error no edit of the value mends). */
-const fixOf = (input: string, error: UriError): string | undefined => {
-  if (error.code === 'too-long' || error.code === 'invalid-options') return undefined
-  const fix = suggestFix(input)(error)
-  return fix._tag === 'Some' ? fix.value : undefined
-}
+/** A web address's missing scheme, as the reason its error carries (RFC 9110 section 4.2). */
+const WEB_MISSING_SCHEME: Reason = { kind: 'web-missing-scheme' }
 
-/** Under `web`, a value without a scheme: `suggestFix`'s fix, else the value with `https://` before it, when that is a web address. */
-const webFixOf = (input: string, error: UriError): string | undefined => {
-  const fixed = fixOf(input, error)
-  if (fixed !== undefined || error.code !== 'missing-scheme') return fixed
-  const r = fromUserInput({ rule: 'URI', defaultScheme: 'https' })(input)
-  // fromUserInput's text is a URI (its rule); isWebURL would bundle the URI rule's match functions too.
-  return r._tag === 'Right' && webFaultOf(r.right.text) === null ? r.right.text : undefined
+/** The fix the schema's fixer finds, if any (none for an error no edit of the value mends). */
+const fixOf = (w: Wording, input: string, error: UriError): string | undefined => {
+  if (w.suggest === null || error.code === 'too-long' || error.code === 'invalid-options') return undefined
+  // From JavaScript, another function may stand for the fixer: only an Option of a string is a fix.
+  const fixer: unknown = w.suggest(input)
+  const fix: unknown = typeof fixer === 'function' ? fixer(error) : undefined
+  if (isObject(fix) && fix._tag === 'Some' && typeof fix.value === 'string') return fix.value
+  if (!w.web || error.code !== 'missing-scheme') return undefined
+  // Under `web`, a value without a scheme that the fixer does not read as a host ("hello"): "https://" before it, when that is a web address.
+  const text = input.trim()
+  const candidate = text.startsWith('//') ? `https:${text}` : `https://${text}`
+  return w.test(candidate) && webFaultOf(candidate) === null ? candidate : undefined
 }
 
 /** What a refused value's issue works out, once, whoever reads it (the issue and its copies with a path share it). */
@@ -258,7 +377,6 @@ interface Refusal {
   /** The code and offset alone, when read before anything else (the error's other facts not worked out). */
   located: { readonly code: UriErrorCode; readonly offset: number } | undefined
   facts: UriError | undefined
-  sentence: string | undefined
   error: UriError | undefined
   /** null: not worked out yet. */
   suggestion: string | undefined | null
@@ -266,11 +384,17 @@ interface Refusal {
 }
 
 /**
+ * Where a refused value's issue keeps its work: a property of its own under a
+ * symbol, not a private field, which would make every getter throw when read
+ * through a Proxy that passes itself as `this` (Vue's reactive state does).
+ */
+const REFUSAL: unique symbol = Symbol('typed-uri refusal')
+
+/**
  * The issue of a value the parser refused. Nothing is worked out until a
- * field is read: the first read of `code`, `offset` or `error` reads the
- * kept walk's explanation (where and why, in the schema's catalog);
- * `suggestion` runs `suggestFix`; `message` is the sentence (the technical
- * one with "Did you mean …?" when there is a fix, which only it reads). Each
+ * field is read: the first read of `code` or `offset` reads the kept walk's
+ * explanation (where and why); `error` makes the error's facts; `message` is
+ * their sentence in the schema's catalog; `suggestion` runs the fixer. Each
  * is kept once made. So a form that checks on every keystroke and shows the
  * message when the field is left pays for reading the value once until then.
  *
@@ -280,19 +404,6 @@ interface Refusal {
  * object literal's `get` as much as `Object.defineProperty`), more than the
  * regular expression that refused the value.
  */
-/**
- * Where a refused value's issue keeps its work: a property of its own under a
- * symbol, not a private field, which would make every getter throw when read
- * through a Proxy that passes itself as `this` (Vue's reactive state does).
- */
-const REFUSAL: unique symbol = Symbol('typed-uri refusal')
-
-/** Whether a sentence ends with its own stop. Asked only when something follows it: reading a character of a sentence made by joining pieces joins them into one string. */
-const endsSentence = (text: string): boolean => {
-  const last = text.charCodeAt(text.length - 1)
-  return last === 0x2e || last === 0x3f || last === 0x21
-}
-
 class RefusedIssue implements UriIssue {
   readonly [REFUSAL]: Refusal
   declare readonly path?: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment>
@@ -312,19 +423,13 @@ class RefusedIssue implements UriIssue {
   }
   get message(): string {
     const r = this[REFUSAL]
-    if (r.message === undefined) {
-      const { w } = r
-      const code = made(r).code
-      const base = w.web && code === 'missing-scheme' ? (w.technical ? technicalWebMessages : plainWebMessages)['missing-scheme']({ text: '', web: true }) : sentence(r)
-      // The technical sentences end as 0.2.0's did, with the fix; a plain sentence (or one's own catalog's) already
-      // says what to do, in the words a form shows, and the corrected value is `suggestion`'s to offer, read only then.
-      const s = w.technical ? suggested(r) : undefined
-      r.message = s === undefined ? base : `${base}${endsSentence(base) ? '' : '.'} Did you mean "${s}"?`
-    }
+    if (r.message === undefined) r.message = describeError(r.w.catalog)(worded(r))
     return r.message
   }
   get suggestion(): string | undefined {
-    return suggested(this[REFUSAL])
+    const r = this[REFUSAL]
+    if (r.suggestion === null) r.suggestion = fixOf(r.w, r.input, made(r))
+    return r.suggestion
   }
   get error(): UriError {
     return worded(this[REFUSAL])
@@ -338,6 +443,77 @@ class RefusedIssue implements UriIssue {
 
 for (const field of ['code', 'offset', 'message', 'suggestion', 'error'] as const)
   Object.defineProperty(RefusedIssue.prototype, field, { ...Object.getOwnPropertyDescriptor(RefusedIssue.prototype, field), enumerable: true })
+
+/** Where a worded issue keeps its fact and catalog (a symbol, as `REFUSAL`, so a Proxy reads it). */
+const WORDS: unique symbol = Symbol('typed-uri words')
+
+/** A fact and the catalog that words it; its sentence once made. */
+interface Words {
+  readonly fact: Fact
+  readonly catalog: Catalog
+  message: string | undefined
+}
+
+/**
+ * The issue of a fact other than a refused value's error (a web address's fault, a scheme not listed, a
+ * policy's violation, a value that is not text, options that cannot be read): `code`, `offset` and
+ * `error` are its own; `message` is the fact's sentence in the schema's catalog, made when first read.
+ */
+class WordedIssue implements UriIssue {
+  readonly code: UriIssueCode
+  readonly offset: number
+  declare readonly error?: UriError
+  declare readonly path?: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment>
+  readonly [WORDS]: Words
+  constructor(code: UriIssueCode, offset: number, words: Words, error?: UriError, path?: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment>) {
+    this.code = code
+    this.offset = offset
+    if (error !== undefined) this.error = error
+    if (path !== undefined) this.path = path
+    this[WORDS] = words
+  }
+  /** The same issue under a path (formSchema's field), sharing its sentence. */
+  at(path: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment>): WordedIssue {
+    return new WordedIssue(this.code, this.offset, this[WORDS], this.error, path)
+  }
+  get message(): string {
+    const w = this[WORDS]
+    if (w.message === undefined) w.message = describeError(w.catalog)(w.fact)
+    return w.message
+  }
+  /** Every field: `code`, `offset`, `message`, then `error` and `path` where it has them. */
+  toJSON(): object {
+    return {
+      code: this.code,
+      offset: this.offset,
+      message: this.message,
+      ...(this.error === undefined ? {} : { error: this.error }),
+      ...(this.path === undefined ? {} : { path: this.path }),
+    }
+  }
+}
+
+Object.defineProperty(WordedIssue.prototype, 'message', { ...Object.getOwnPropertyDescriptor(WordedIssue.prototype, 'message'), enumerable: true })
+
+/** The issue of a fact, worded from `catalog` when read. */
+const wordedIssue = (code: UriIssueCode, offset: number, fact: Fact, catalog: Catalog, error?: UriError): UriIssue =>
+  new WordedIssue(code, offset, { fact, catalog, message: undefined }, error)
+
+/** The issue of a value that is not text (a number, `undefined`): the error of `makeNotAStringError`. */
+const notAString = (value: unknown, rule: ErrorRule, catalog: Catalog): UriIssue => {
+  const e = makeNotAStringError(value, rule, 'value')
+  return wordedIssue('not-a-string', 0, e, catalog, e)
+}
+
+/** The option a reason of options names, for the error to carry. */
+const optionOf = (reason: OptionsReason | AdapterReason): string | undefined => ('option' in reason ? reason.option : undefined)
+
+/** The schema of options that cannot be read: every value is the one `invalid-options` issue, worded from `catalog`. */
+const refuseEvery = <Output, Input = string>(reason: OptionsReason | AdapterReason, rule: ErrorRule, catalog: Catalog): StandardSchemaV1<Input, Output> => {
+  const e = makeOptionsError('', rule, reason, optionOf(reason))
+  const issue = wordedIssue('invalid-options', 0, e, catalog, e)
+  return validator<Output, Input>(() => failure([issue]))
+}
 
 /**
  * Another schema's issue under a path: its own fields copied as they are (a
@@ -357,13 +533,13 @@ const explained = (r: Refusal, explain: WholeExplainer): Explanation => {
   return r.explanation
 }
 
-/** The facts of the error, their sentence left empty: it is made in the schema's catalog when read (`worded`). */
+/** The facts of the error, made once. */
 const made = (r: Refusal): UriError => {
   if (r.facts === undefined) {
     if (r.make !== null || r.explain === null) r.facts = (r.make as () => UriError)()
     else {
       const e = explained(r, r.explain)
-      r.facts = makeUriError(r.input, r.rule, e.offset, e.expected, e.rulePath, UNWORDED)
+      r.facts = makeUriError(r.input, r.rule, e.offset, e.expected, e.rulePath)
     }
   }
   return r.facts
@@ -379,35 +555,17 @@ const located = (r: Refusal): { readonly code: UriErrorCode; readonly offset: nu
   return r.located
 }
 
-/** The error's sentence in the schema's catalog (English for a code it has no function for, as `withMessages`), made once. */
-const sentence = (r: Refusal): string => {
-  if (r.sentence === undefined) {
-    const facts = made(r)
-    const f = (r.w.catalog as Partial<MessageCatalog>)[facts.code]
-    r.sentence = (typeof f === 'function' ? f : englishMessages[facts.code])(facts)
-  }
-  return r.sentence
-}
-
 /**
- * The error in the schema's catalog: `withMessages(catalog)` of the facts, its
- * sentence the one the message holds. The facts are this refusal's own object
- * (made with an empty sentence), so the sentence is written into it rather than
- * into a copy: a spread of an error's fourteen fields cost as much as its sentence.
+ * The error as the issue words it: the facts, and under `web` a missing scheme's reason (a web address
+ * begins with "https://", RFC 9110 section 4.2), so that its sentence, `formatIssue`'s frame and a
+ * catalog of one's own all say so. Made once.
  */
 const worded = (r: Refusal): UriError => {
   if (r.error === undefined) {
-    const message = sentence(r)
-    const facts = made(r) as { -readonly [K in keyof UriError]: UriError[K] }
-    facts.message = message
-    r.error = facts
+    const facts = made(r)
+    r.error = r.w.web && facts.code === 'missing-scheme' && facts.reason === undefined ? { ...facts, reason: WEB_MISSING_SCHEME } : facts
   }
   return r.error
-}
-
-const suggested = (r: Refusal): string | undefined => {
-  if (r.suggestion === null) r.suggestion = (r.w.web ? webFixOf : fixOf)(r.input, made(r))
-  return r.suggestion
 }
 
 /** The issue of an error `make` makes when first read. */
@@ -426,28 +584,10 @@ const refusal = (input: string, w: Wording, make: (() => UriError) | null, expla
     explanation: undefined,
     located: undefined,
     facts: undefined,
-    sentence: undefined,
     error: undefined,
     suggestion: null,
     message: undefined,
   })
-
-/** The issue of a web address's rule or a scheme that runs code: a sentence of its own, worked out when read. */
-const faultIssue = (fault: WebFault, web: boolean, technical: boolean): UriIssue => {
-  let message: string | undefined
-  return {
-    code: fault.code,
-    offset: fault.offset,
-    get message(): string {
-      if (message === undefined) message = (technical ? technicalWebMessages : plainWebMessages)[fault.code]({ text: fault.text, web })
-      return message
-    },
-  }
-}
-
-/** The schemes option, as the policy's default scheme list. */
-const withSchemes = (p: PolicyOptions, schemes: readonly string[] | undefined): PolicyOptions =>
-  schemes === undefined || Object.prototype.hasOwnProperty.call(p, 'schemes') ? p : { ...p, schemes }
 
 /**
  * The scheme of a reference the grammar accepted, from its text (Appendix B:
@@ -464,21 +604,113 @@ const schemeText = (text: string): string | null => {
   return null
 }
 
+// ---------------------------------------------------------------------------
+// options
+// ---------------------------------------------------------------------------
+
+/** What a schema was set up with, its options read and checked. */
+interface Setup {
+  /** The rule the value is read as: the rule given, or its IRI twin with `iri`. */
+  readonly rule: EntryRule
+  readonly maxLength: number
+  readonly web: boolean
+  readonly refuseScripts: boolean
+  readonly schemes: readonly string[] | undefined
+  readonly check: PolicyCheck | null
+  readonly tidy: typeof fromUserInput | null
+  readonly defaultScheme: string | undefined
+  readonly suggest: typeof suggestFix | null
+  /** Whether a valid value gives its tree (`output: 'tree'`) rather than its text. */
+  readonly tree: boolean
+  readonly reading: RuleReading
+  /** The rule's parser to the tree: parse.ts's for RFC 3986's rules, the grammar feature's otherwise. */
+  readonly parse: (input: string) => Either<UriError, UriReference>
+}
+
+/** An own option that brings a feature: absent, the feature's value, or the reason it is not. */
+const featureOf = <T>(options: object, option: FeatureOption, is: (v: unknown) => v is T): Either<AdapterReason, T | undefined> => {
+  const v = own(options, option)
+  if (v === undefined || is(v)) return right(v as T | undefined)
+  return left({ kind: 'adapter-not-a-feature', option, from: FEATURE_FROM[option], got: seen(v) })
+}
+
+const isFunction = <F>(v: unknown): v is F => typeof v === 'function'
+
+/** An entry rule's reading in a grammar feature: its own entry, two functions; undefined for a feature not of this package. */
+const readingOf = (feature: GrammarFeature, rule: EntryRule): RuleReading | undefined => {
+  const r = own(feature.rules, rule)
+  return Array.isArray(r) && typeof r[0] === 'function' && typeof r[1] === 'function' ? (r as unknown as RuleReading) : undefined
+}
+
+/** The options read: each of its kind, each feature its value, the pairs that cannot work together refused. */
+const setupOf = (options: unknown): Either<OptionsReason | AdapterReason, Setup> => {
+  const read = ownOptions(options, KINDS)
+  if (read._tag === 'Left') return read
+  const o = read.right
+  const given = typeof options === 'object' && options !== null ? options : {}
+  const iri = featureOf(given, 'iri', (v): v is GrammarFeature<'iri'> => isGrammarFeature(v, 'iri'))
+  if (iri._tag === 'Left') return iri
+  const zone = featureOf(given, 'zoneIds', (v): v is GrammarFeature<'zoneIds'> => isGrammarFeature(v, 'zoneIds'))
+  if (zone._tag === 'Left') return zone
+  const check = featureOf(given, 'policy', isFunction<PolicyCheck>)
+  if (check._tag === 'Left') return check
+  const tidy = featureOf(given, 'fromUserInput', isFunction<typeof fromUserInput>)
+  if (tidy._tag === 'Left') return tidy
+  const suggest = featureOf(given, 'suggestFix', isFunction<typeof suggestFix>)
+  if (suggest._tag === 'Left') return suggest
+  const asked = o.rule ?? 'URI'
+  // Without the IRI grammar, an IRI rule cannot be read: the rule must be one of RFC 3986's.
+  if (iri.right === undefined && !(URI_RULES as readonly string[]).includes(asked))
+    return left({ kind: 'option-not-of-kind', option: 'rule', entry: 'option', must: URI_RULES, got: seen(asked) })
+  const web = o.web === true
+  if (web && asked !== 'URI' && asked !== 'IRI') return left({ kind: 'web-needs-absolute-rule', option: 'rule', got: seen(asked) })
+  // fromUserInput reads with RFC 3986's and RFC 3987's grammars, not with zone identifiers.
+  if (tidy.right !== undefined && zone.right !== undefined) return left({ kind: 'options-cannot-combine', option: 'fromUserInput', with: ['zoneIds'] })
+  const rule = iri.right === undefined ? asked : iriRuleOf(asked)
+  const feature = zone.right ?? iri.right
+  const reading = feature === undefined ? URI_READINGS[rule as UriRule] : readingOf(feature, rule)
+  if (reading === undefined) {
+    const option = zone.right === undefined ? 'iri' : 'zoneIds'
+    return left({ kind: 'adapter-not-a-feature', option, from: FEATURE_FROM[option], got: seen(feature) })
+  }
+  return right({
+    rule,
+    maxLength: o.maxLength ?? FORM_MAX_LENGTH,
+    web,
+    refuseScripts: web || o.scriptSchemes === 'refuse',
+    schemes: o.schemes?.map((s) => s.toLowerCase()),
+    check: check.right ?? null,
+    tidy: tidy.right ?? null,
+    defaultScheme: o.defaultScheme,
+    suggest: suggest.right ?? null,
+    tree: o.output === 'tree',
+    reading,
+    parse: feature === undefined ? URI_PARSERS[rule as UriRule] : wholeReference(anyReading, rule, reading[0], reading[1]),
+  })
+}
+
+// ---------------------------------------------------------------------------
+// schemas
+// ---------------------------------------------------------------------------
+
 /**
  * A Standard Schema v1 validator for a URI typed into a form: `{ value }` for
  * a valid one (its text, or its tree with `output: 'tree'`), else `{ issues }`
- * with a sentence (plain words by default, the parser's with
- * `messages: 'technical'`), code, offset and suggestion. Its input type is `string` (what a form field holds); validation is
+ * with a sentence from the schema's catalog (English `plain` when none), code,
+ * offset, the error's facts, and with `suggestFix` the corrected value. Its input type is `string` (what a form field holds); validation is
  * synchronous and never throws: a value that is not a string is an issue, and
- * options of the wrong kind make every value an `invalid-options` issue that
- * says which. A valid value whose output is its text is checked without
+ * options that cannot be read (of the wrong kind, `messages` or a feature that
+ * is not one, a pair that cannot work together) make every value an
+ * `invalid-options` issue whose error says which. A valid value whose output is its text is checked without
  * building its tree (the regular expression `isValid` runs); an issue's
  * sentence and suggestion are worked out when first read.
  *
  * @example
+ * import { suggestFix } from 'typed-uri'
  * uriSchema()['~standard'].validate('https://example.com/')        // { value: 'https://example.com/' }
  * uriSchema({ schemes: ['https'] })['~standard'].validate('ftp://x/') // { issues: [{ code: 'scheme-not-allowed', … }] }
- * uriSchema({ web: true })['~standard'].validate('example.com')     // { issues: [{ code: 'missing-scheme', message: 'Enter a web address that starts with https://, …' }] }
+ * uriSchema({ web: true, suggestFix })['~standard'].validate('example.com')
+ * // { issues: [{ code: 'missing-scheme', message: 'Enter a web address that starts with https://, …', suggestion: 'https://example.com' }] }
  *
  * @since 0.2.0
  * @category adapters
@@ -499,76 +731,68 @@ export function uriSchema(options?: UriSchemaOptions): StandardSchemaV1<string, 
  * @category adapters
  */
 export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<string, string | UriReference> {
-  const read = ownOptions(options, KINDS)
-  const chosen = catalogOption(options, 'plain')
-  const o = read._tag === 'Right' ? read.right : {}
-  const tidy = o.fromUserInput === true
-  const web = o.web === true
-  const ruleClash = web && o.rule !== undefined && o.rule !== 'URI' && o.rule !== 'IRI'
-  const clash = tidy && (o.iri === true || o.zoneIds === true)
-  if (read._tag === 'Left' || chosen._tag === 'Left' || clash || ruleClash) {
-    const [option, why] =
-      read._tag === 'Left'
-        ? [badOption(options, KINDS), read.left]
-        : chosen._tag === 'Left'
-          ? ['messages', chosen.left]
-          : clash
-            ? ['fromUserInput', 'The option "fromUserInput" cannot be combined with "iri" or "zoneIds".']
-            : ['rule', `With "web", the option "rule" must be "URI" or "IRI" (a web address is a URI); got ${JSON.stringify(o.rule)}.`]
-    const e = makeOptionsError('', o.rule ?? 'URI', option, why)
-    const issue: UriIssue = { message: e.message, code: 'invalid-options', offset: 0, error: e }
+  const chosen = catalogOption(options)
+  const catalog = chosen._tag === 'Right' ? chosen.right : plain
+  const setup = setupOf(options)
+  if (chosen._tag === 'Left') return refuseEvery(chosen.left, 'URI', catalog)
+  if (setup._tag === 'Left') return refuseEvery(setup.left, 'URI', catalog)
+  const s = setup.right
+  const { rule, maxLength, web, schemes, check } = s
+  const [test, explain] = s.reading
+  const wording: Wording = { catalog, web, suggest: s.suggest, test }
+  const tidied: unknown = s.tidy === null ? null : s.tidy({ rule, maxLength, ...(s.defaultScheme === undefined ? {} : { defaultScheme: s.defaultScheme }) })
+  /** The issue of a feature whose answers are not of the shape its import gives (from JavaScript: `fromUserInput: fromUserInput()`). */
+  const notTheFeature = (option: FeatureOption, got: unknown): UriIssue => {
+    const e = makeOptionsError('', rule, { kind: 'adapter-not-a-feature', option, from: FEATURE_FROM[option], got: seen(got) }, option)
+    return wordedIssue('invalid-options', 0, e, catalog, e)
+  }
+  if (tidied !== null && typeof tidied !== 'function') {
+    const issue = notTheFeature('fromUserInput', s.tidy)
     return validator(() => failure([issue]))
   }
-  const { catalog } = chosen.right
-  const technical = catalog === englishMessages
-  const rule = o.rule ?? 'URI'
-  const maxLength = o.maxLength ?? FORM_MAX_LENGTH
-  const refuseScripts = web || o.scriptSchemes === 'refuse'
-  const schemes = o.schemes?.map((s) => s.toLowerCase())
-  const check = o.policy === undefined ? null : policy(withSchemes(o.policy, o.schemes))
-  const iri = o.iri === true
-  const zoneIds = o.zoneIds === true
-  const parse = parseWith({ rule, maxLength, iri, zoneIds })
-  const errorRule = iri ? iriRuleOf(rule) : rule
-  const test = validatorFor(errorRule, zoneIds)
-  const explain = explainerFor(errorRule, zoneIds)
-  const defaultScheme = o.defaultScheme
-  const tidied = { rule, maxLength, ...(defaultScheme === undefined ? {} : { defaultScheme }) }
-  const wording: Wording = { catalog, technical, web }
-  /** The tree is built only when something reads it: the policy, or `output: 'tree'`. */
-  const needsTree = check !== null || o.output === 'tree'
   /** The value's text (tidied, with `fromUserInput`) and tree, or its issue. */
   const readValue = (value: string): Either<UriIssue, { readonly text: string; readonly tree: UriReference | null }> => {
-    if (tidy) {
-      const r = fromUserInput(tidied)(value)
-      return r._tag === 'Left' ? left(issueOf(value, () => r.left, wording)) : right({ text: r.right.text, tree: r.right.uri })
+    if (typeof tidied === 'function') {
+      const r: unknown = tidied(value)
+      if (isObject(r) && r._tag === 'Left' && isObject(r.left)) {
+        const error = r.left as unknown as UriError
+        return left(issueOf(value, () => error, wording))
+      }
+      if (isObject(r) && r._tag === 'Right' && isObject(r.right) && typeof r.right.text === 'string' && isObject(r.right.uri))
+        return right({ text: r.right.text, tree: r.right.uri as unknown as UriReference })
+      return left(notTheFeature('fromUserInput', s.tidy))
     }
-    const r = parse(value)
+    if (value.length > maxLength) return left(issueOf(value, () => makeTooLongError(value, rule, maxLength), wording))
+    const r = s.parse(value)
     return r._tag === 'Left' ? left(issueOf(value, () => r.left, wording)) : right({ text: value, tree: r.right })
   }
   /** The checks on the text of a value the grammar accepted: a web address's rules, a scheme that runs code, the schemes listed. */
-  const textChecks = web || refuseScripts || schemes !== undefined
+  const textChecks = web || s.refuseScripts || schemes !== undefined
   const textIssue = (text: string): UriIssue | null => {
-    if (web || refuseScripts) {
-      const fault = web ? webFaultOf(text) : scriptSchemeOf(text) === null ? null : ({ code: 'script-scheme', offset: 0, text: text.slice(0, text.indexOf(':')) } as const)
-      if (fault !== null) return faultIssue(fault, web, technical)
+    if (web || s.refuseScripts) {
+      const fault: WebFault | null = web
+        ? webFaultOf(text)
+        : scriptSchemeOf(text) === null
+          ? null
+          : { _tag: 'WebFault', code: 'script-scheme', offset: 0, text: text.slice(0, text.indexOf(':')), web }
+      if (fault !== null) return wordedIssue(fault.code, fault.offset, fault, catalog)
     }
     if (schemes !== undefined) {
       const scheme = schemeText(text)
       if (scheme !== null && !schemes.includes(scheme.toLowerCase())) {
-        const list = schemes.length === 0 ? 'none is' : `${schemes.length === 1 ? 'only' : 'one of'} ${schemes.join(', ')} ${schemes.length === 1 ? 'is' : 'are'}`
-        return { message: `The scheme "${scheme}" is not allowed here; ${list} accepted.`, code: 'scheme-not-allowed', offset: 0 }
+        const fault: WebFault = { _tag: 'WebFault', code: 'scheme-not-allowed', offset: 0, text: scheme, web, allowed: schemes }
+        return wordedIssue(fault.code, fault.offset, fault, catalog)
       }
     }
     return null
   }
   /** A value whose output is its own text: the regular expression and the text's checks, no tree, nothing allocated on success but the result. */
-  const quick = !tidy && !needsTree
+  const quick = tidied === null && !s.tree && check === null
   return validator((value) => {
-    if (typeof value !== 'string') return failure([notAString(value)])
+    if (typeof value !== 'string') return failure([notAString(value, rule, catalog)])
     if (quick) {
-      if (value.length > maxLength) return failure([issueOf(value, () => makeTooLongError(value, errorRule, maxLength, UNWORDED), wording)])
-      if (!test(value)) return failure([refusedIssue(value, explain, errorRule, wording)])
+      if (value.length > maxLength) return failure([issueOf(value, () => makeTooLongError(value, rule, maxLength), wording)])
+      if (!test(value)) return failure([refusedIssue(value, explain, rule, wording)])
       const bad = textChecks ? textIssue(value) : null
       return bad === null ? { value } : failure([bad])
     }
@@ -578,18 +802,39 @@ export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<stri
     const bad = textChecks ? textIssue(text) : null
     if (bad !== null) return failure([bad])
     if (check !== null && tree !== null) {
-      const p = check(tree)
-      if (p._tag === 'Left') return failure(p.left.map((v) => ({ message: v.message, code: v.code, offset: Math.max(0, v.span.start) })))
+      const p: unknown = check(tree)
+      if (isObject(p) && p._tag === 'Left' && Array.isArray(p.left) && p.left.length > 0 && p.left.every((v) => isObject(v) && typeof v.code === 'string'))
+        return failure((p.left as readonly PolicyViolation[]).map((v) => wordedIssue(v.code, Math.max(0, typeof v.span?.start === 'number' ? v.span.start : 0), v, catalog)))
+      // Anything but a Right of the shape `policy(…)` gives (from JavaScript, another function) is not a policy.
+      if (!isObject(p) || p._tag !== 'Right') return failure([notTheFeature('policy', check)])
     }
-    return { value: o.output === 'tree' && tree !== null ? tree : text }
+    return { value: s.tree && tree !== null ? tree : text }
   })
+}
+
+/**
+ * Options of `uriTemplateSchema`.
+ *
+ * @example
+ * import { technical } from 'typed-uri/messages'
+ * const options: TemplateSchemaOptions = { output: 'tree', messages: technical }
+ *
+ * @since 0.4.0
+ * @category model
+ */
+export interface TemplateSchemaOptions {
+  /** What a valid template gives: its `text` (the default), or the parsed `tree`. */
+  readonly output?: 'text' | 'tree'
+  /** The catalog the sentences come from; English `plain` when absent (as `uriSchema`'s). */
+  readonly messages?: Catalog
 }
 
 /**
  * A Standard Schema v1 validator for an RFC 6570 URI Template
  * (`typed-uri/template`'s `parseTemplate`): `{ value }` with the template's
  * text, or one issue with the exact sentence (an unclosed "{", a reserved
- * operator, a bad prefix length or variable name).
+ * operator, a bad prefix length or variable name) from the catalog given
+ * (`messages`, since 0.4.0; English `plain` when none).
  *
  * @example
  * import { uriTemplateSchema } from 'typed-uri/standard-schema'
@@ -599,41 +844,70 @@ export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<stri
  * @since 0.2.0
  * @category adapters
  */
-export function uriTemplateSchema(options?: { readonly output?: 'text' }): StandardSchemaV1<string, string>
+export function uriTemplateSchema(options?: TemplateSchemaOptions & { readonly output?: 'text' }): StandardSchemaV1<string, string>
 /**
  * @since 0.2.0
  * @category adapters
  */
-export function uriTemplateSchema(options: { readonly output: 'tree' }): StandardSchemaV1<string, Template>
+export function uriTemplateSchema(options: TemplateSchemaOptions & { readonly output: 'tree' }): StandardSchemaV1<string, Template>
 /**
  * @since 0.2.0
  * @category adapters
  */
-export function uriTemplateSchema(options: { readonly output?: 'text' | 'tree' } = {}): StandardSchemaV1<string, string | Template> {
-  const tree = typeof options === 'object' && options !== null && options.output === 'tree'
+export function uriTemplateSchema(options: TemplateSchemaOptions = {}): StandardSchemaV1<string, string | Template> {
+  const chosen = catalogOption(options)
+  if (chosen._tag === 'Left') return refuseEvery(chosen.left, 'URI-Template', plain)
+  const catalog = chosen.right
+  const tree = own(options, 'output') === 'tree'
   return validator((value) => {
-    if (typeof value !== 'string') return failure([notAString(value)])
+    if (typeof value !== 'string') return failure([notAString(value, 'URI-Template', catalog)])
     const r = parseTemplate(value)
-    if (r._tag === 'Left') return failure([{ message: r.left.message, code: r.left.code, offset: r.left.offset, error: r.left }])
+    if (r._tag === 'Left') return failure([wordedIssue(r.left.code, r.left.offset, r.left, catalog, r.left)])
     return { value: tree ? r.right : value }
   })
 }
 
+/** The catalog an issue of this package was worded from, or undefined (another's issue). */
+const catalogOfIssue = (issue: UriIssue): Catalog | undefined => (issue instanceof RefusedIssue ? issue[REFUSAL].w.catalog : issue instanceof WordedIssue ? issue[WORDS].catalog : undefined)
+
 /**
- * An issue as a code frame for a log or a terminal (`formatError`'s), or its
- * sentence when it has no parser error.
+ * An issue as a code frame for a log or a terminal (`formatError(catalog)`'s, in the catalog given, else
+ * the one the issue's schema was given), or its sentence when it has no error's facts.
  *
  * @example
  * import { formatIssue, uriSchema, type UriIssue } from 'typed-uri/standard-schema'
+ * import { technical } from 'typed-uri/messages'
  * const input = 'http://a b'
  * const result = uriSchema()['~standard'].validate(input) as { issues?: readonly UriIssue[] }
  * result.issues?.[0] ? formatIssue(input, result.issues[0]) : ''
  * // 'http://a b\n        ^\nRemove the space after …': a code frame with a caret under the space, then the message
+ * result.issues?.[0] ? formatIssue(input, result.issues[0], technical) : ''
+ * // the same frame, with the parser's sentence
  *
  * @since 0.2.0
  * @category adapters
  */
-export const formatIssue = (input: string, issue: UriIssue): string => (issue.error === undefined ? issue.message : formatError(input)(issue.error))
+export const formatIssue = (input: string, issue: UriIssue, catalog?: Catalog): string => {
+  if (typeof issue !== 'object' || issue === null) return ''
+  const error = issue.error
+  if (error === undefined || error === null) return typeof issue.message === 'string' ? issue.message : ''
+  return formatError(catalog ?? catalogOfIssue(issue) ?? plain)(input)(error)
+}
+
+/**
+ * Options of `formSchema`.
+ *
+ * @example
+ * import { technical } from 'typed-uri/messages'
+ * formSchema({ homepage: uriSchema() }, { messages: technical })
+ *
+ * @since 0.4.0
+ * @category model
+ */
+export interface FormSchemaOptions {
+  /** The catalog the form's own issues are worded from (values that are not an object, a field answering asynchronously); English `plain` when absent. */
+  readonly messages?: Catalog
+}
 
 /**
  * A Standard Schema for a form's values (an object), each field validated by
@@ -652,29 +926,55 @@ export const formatIssue = (input: string, issue: UriIssue): string => (issue.er
  */
 export const formSchema = <F extends Readonly<Record<string, StandardSchemaV1<unknown, unknown>>>>(
   fields: F,
+  options?: FormSchemaOptions,
 ): StandardSchemaV1<
   { -readonly [K in keyof F]: F[K] extends StandardSchemaV1<infer I, unknown> ? I : never },
   { -readonly [K in keyof F]: F[K] extends StandardSchemaV1<unknown, infer O> ? O : never }
-> =>
-  validator((value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      return failure([{ message: `Expected the form's values as an object; got ${describeValue(value)}.`, code: 'not-a-string', offset: 0 }])
+> => {
+  const chosen = catalogOption(options)
+  if (chosen._tag === 'Left') return refuseEvery(chosen.left, 'URI', plain)
+  const catalog = chosen.right
+  if (typeof fields !== 'object' || fields === null) return refuseEvery({ kind: 'options-not-an-object', whole: 'options', got: seen(fields) }, 'URI', catalog)
+  const keys = Object.keys(fields)
+  /** A field's Standard Schema `validate`, or null when it has none (from JavaScript, where types do not reach). */
+  const validateOf = (key: string): ((value: unknown) => unknown) | null => {
+    const field: unknown = own(fields, key)
+    const standard = isObject(field) ? field['~standard'] : undefined
+    return isObject(standard) && typeof standard.validate === 'function' ? (standard.validate as (value: unknown) => unknown) : null
+  }
+  const stranger = keys.find((key) => validateOf(key) === null)
+  if (stranger !== undefined) return refuseEvery({ kind: 'form-field-not-a-schema', field: stranger, got: seen(own(fields, stranger)) }, 'URI', catalog)
+  /** The issue of a field whose schema does not answer as a Standard Schema, or answers asynchronously. */
+  const fieldIssue = (reason: AdapterReason, key: string): UriIssue => {
+    const e = makeOptionsError('', 'URI', reason)
+    return new WordedIssue('invalid-options', 0, { fact: e, catalog, message: undefined }, e, [key])
+  }
+  return validator((value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      const e = makeOptionsError('', 'URI', { kind: 'form-values-not-an-object', got: seen(value) })
+      return failure([wordedIssue('not-a-string', 0, e, catalog, e)])
+    }
     const out: Record<string, unknown> = {}
     const issues: StandardSchemaV1.Issue[] = []
-    for (const key of Object.keys(fields)) {
-      const own = Object.prototype.hasOwnProperty.call(value, key) ? (value as Record<string, unknown>)[key] : undefined
-      const r = fields[key]['~standard'].validate(own)
+    for (const key of keys) {
+      const v = Object.prototype.hasOwnProperty.call(value, key) ? (value as Record<string, unknown>)[key] : undefined
+      const r = (validateOf(key) as (value: unknown) => unknown)(v)
       if (r instanceof Promise) {
-        issues.push({ message: `The schema of "${key}" answers asynchronously; formSchema needs synchronous ones.`, path: [key] })
+        issues.push(fieldIssue({ kind: 'form-field-asynchronous', field: key }, key))
         continue
       }
-      // The issue with the field's key before its path, still lazy: a refused value's issue shares its work with the copy; another's own fields are copied as they are (a getter stays a getter).
+      if (!isObject(r) || (r.issues !== undefined && !(Array.isArray(r.issues) && r.issues.every(isObject)))) {
+        issues.push(fieldIssue({ kind: 'form-field-not-a-schema', field: key, got: seen(r) }, key))
+        continue
+      }
+      // The issue with the field's key before its path, still lazy: an issue of this package shares its work with the copy; another's own fields are copied as they are (a getter stays a getter).
       if (r.issues !== undefined)
-        for (const i of r.issues) {
-          const path = [key, ...(i.path ?? [])]
-          issues.push(i instanceof RefusedIssue ? i.at(path) : withPath(i, path))
+        for (const i of r.issues as unknown as readonly StandardSchemaV1.Issue[]) {
+          const path = [key, ...(Array.isArray(i.path) ? i.path : [])]
+          issues.push(i instanceof RefusedIssue || i instanceof WordedIssue ? i.at(path) : withPath(i, path))
         }
       else out[key] = r.value
     }
     return issues.length > 0 ? { issues } : { value: out as never }
   })
+}

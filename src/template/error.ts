@@ -1,50 +1,75 @@
 /**
  * A template's errors: section 2's reading, a reserved operator, a refused
- * expansion, variables (or a template) of the wrong kind. The fields, their
- * order and the sentences are those error.ts's constructors give
- * (spec/template/error.spec.ts compares them), made here with the template's
- * sentences only (messages.ts's `templateMessages`), so a bundle of
- * typed-uri/template carries neither the URI readings nor their sentences.
+ * expansion, variables (or a template) of the wrong kind. Facts only, with a
+ * reason where the code alone does not say why: the fields and their order
+ * are those error.ts's constructors give (spec/template/error.spec.ts
+ * compares them), made here so that a bundle of typed-uri/template carries
+ * none of the URI readings. Words come from a catalog (`typed-uri/messages`).
  *
  * @since 0.3.0
  */
-import type { UriError } from '../error.ts'
-import { describeValue, type TemplateSentenceCode, templateMessages } from '../messages.ts'
+import type { ErrorRule, UriError, UriErrorCode } from '../error/facts.ts'
+import type { OptionsReason, Seen } from '../error/reasons/options.ts'
+import type { TemplateReason } from '../error/reasons/template.ts'
+import { seen } from '../options.ts'
 import { factsAt } from '../position.ts'
 
-type Facts = { -readonly [K in keyof UriError]: UriError[K] }
-
-/** The codes that come with a detail, their sentence (as codedMessages and optionsMessages say them). */
-type DetailCode = 'unclosed-expression' | 'invalid-expansion' | 'invalid-options' | 'invalid-character' | 'not-expressible'
+const RULE: ErrorRule = 'URI-Template'
 
 /**
- * An error at `offset` of the template, as error.ts's makeReadingError and
- * makeCodedError make it; a detail is the sentence of the codes that have one
- * (and `option` the option of variables of the wrong kind, if one is).
+ * An error at `offset` of the template, as error.ts's makeUriError (no reason) and makeCodedError
+ * make it: the facts, then the reason.
  */
-export function templateError(input: string, code: TemplateSentenceCode, offset: number, expected: readonly string[], rulePath: readonly string[]): UriError
-export function templateError(input: string, code: DetailCode, offset: number, expected: readonly string[], rulePath: readonly string[], detail: string, option?: string): UriError
-export function templateError(
-  input: string,
-  code: TemplateSentenceCode | DetailCode,
-  offset: number,
-  expected: readonly string[],
-  rulePath: readonly string[],
-  detail?: string,
-  option?: string,
-): UriError {
-  // Variables of the wrong kind: nothing of the template was read, so the error stands at its start and finds nothing there.
-  const options = code === 'invalid-options'
-  const e = factsAt(input, code, 'URI-Template', offset, expected, rulePath, options ? null : undefined) as Facts
-  // The option comes before the detail, as in makeOptionsError.
-  if (option !== undefined) e.option = option
-  if (detail !== undefined) e.detail = detail
-  e.message = detail ?? templateMessages[code as TemplateSentenceCode](e)
-  return e
+export const templateError = (input: string, code: UriErrorCode, offset: number, expected: readonly string[], rulePath: readonly string[], reason?: TemplateReason): UriError => {
+  const facts = factsAt(input, code, RULE, offset, expected, rulePath)
+  return reason === undefined ? facts : { ...facts, reason }
 }
 
-/** Variables of the wrong kind, as error.ts's makeOptionsError makes it (`option` the one that is wrong, if one is). */
-export const templateOptionsError = (input: string, option: string | undefined, detail: string): UriError => templateError(input, 'invalid-options', 0, [], [], detail, option)
+/**
+ * Variables, options or a list of the wrong kind, as error.ts's makeOptionsError makes it: nothing of the
+ * template was read, so the error stands at its start and finds nothing there; `option` names the one that
+ * is wrong (an option of the wrong kind names itself).
+ */
+export const templateOptionsError = (input: string, reason: OptionsReason | TemplateReason, option?: string): UriError => {
+  const facts = factsAt(typeof input === 'string' ? input : '', 'invalid-options', RULE, 0, [], [], null)
+  const named = option ?? (reason.kind === 'option-not-of-kind' ? reason.option : undefined)
+  return named === undefined ? { ...facts, reason } : { ...facts, option: named, reason }
+}
 
-/** A template that is not a string (from JavaScript, where types do not reach), as error.ts's makeNotAStringError says it. */
-export const notATemplate = (value: unknown): UriError => templateOptionsError('', undefined, `The template must be a string; got ${describeValue(value)}.`)
+/** A template that is not a string (from JavaScript, where types do not reach), as error.ts's makeNotAStringError makes it. */
+export const notATemplate = (value: unknown): UriError => templateOptionsError('', { kind: 'not-a-string', subject: 'template', got: seenOf(value) })
+
+/**
+ * What a value from outside was (`seen`), never a throw: asking whether a revoked proxy is an array
+ * throws, and such a proxy is an object (or a function) all the same.
+ */
+export const seenOf = (value: unknown): Seen => {
+  try {
+    return seen(value)
+  } catch {
+    return { type: typeof value === 'function' ? 'function' : 'object' }
+  }
+}
+
+/** Whether a value from outside is an array, never a throw (a revoked proxy is not one that can be read). */
+export const isArray = (value: unknown): value is readonly unknown[] => {
+  try {
+    return Array.isArray(value)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The text of what a getter or proxy threw, for a reason to quote: an Error's message, another value's
+ * text; null when reading it throws too (a poisoned `message`, an object without `toString`), so that
+ * reporting a throw never throws.
+ */
+export const thrownText = (thrown: unknown): string | null => {
+  try {
+    const text = thrown instanceof Error ? thrown.message : String(thrown)
+    return typeof text === 'string' ? text : null
+  } catch {
+    return null
+  }
+}

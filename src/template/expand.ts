@@ -26,10 +26,12 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from '../either.ts'
-import type { UriError } from '../error.ts'
+import type { UriError } from '../error/facts.ts'
+import type { Seen } from '../error/reasons/options.ts'
+import type { TemplateReason } from '../error/reasons/template.ts'
 import { codePointTriplets, continuationCount, hexValue, tripletOctet } from '../octets.ts'
 import type { Operator, Template, TemplateExpression, VarSpec, Variables } from './ast.ts'
-import { templateError, templateOptionsError } from './error.ts'
+import { seenOf as seen, templateError, templateOptionsError, thrownText } from './error.ts'
 import { referenceFault, U as UNRESERVED, UR as UNRESERVED_RESERVED } from './reference.ts'
 
 // Copied once: a CommonJS build reads an imported binding through a getter at each use, a cost in these loops.
@@ -174,7 +176,8 @@ export type Value =
   | { readonly k: 'string'; readonly s: string }
   | { readonly k: 'list'; readonly items: readonly string[] }
   | { readonly k: 'map'; readonly pairs: readonly (readonly [string, string])[] }
-  | { readonly k: 'bad'; readonly why: string }
+  /** A value of no kind section 2.3 reads (`member` undefined), or a list's member (null) or a map's (its key) that is no scalar. */
+  | { readonly k: 'bad'; readonly member?: string | null; readonly got: Seen }
 
 const UNDEFINED: Value = { k: 'undefined' }
 
@@ -185,16 +188,25 @@ const isPlainObject = (v: object): boolean => {
   return proto === Object.prototype || proto === null
 }
 
-export const kindName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object that is not a plain object' : `a ${typeof v}`)
-
 /*
- * Why a value cannot be expanded, in the words both readers use: `valueOf` and `refusal` (section 2.3's value,
+ * Why a value cannot be expanded, as the reasons both readers give: `valueOf` and `refusal` (section 2.3's value,
  * for partial expansion) and `expand`'s own plan, which refuses a member where it meets it.
  */
-const wrongMember = (what: string, member: unknown): string => `${what} is ${kindName(member)}, where a string, number or boolean was expected`
-const wrongKind = (v: unknown): string => `its value is ${kindName(v)}, where a string, a list or a plain object was expected`
-const prefixOfComposite = (name: string, list: boolean, prefix: number): string =>
-  `is ${list ? 'a list' : 'an associative array'}, but "{…${name}:${prefix}}" asks for a prefix, which RFC 6570 section 2.4.1 applies to strings only`
+const wrongMember = (variable: string, member: string | null, got: Seen): TemplateReason => ({ kind: 'expansion-member-not-scalar', variable, member, got })
+const wrongKind = (variable: string, got: Seen): TemplateReason => ({ kind: 'expansion-value-of-wrong-kind', variable, got })
+/** Section 2.4.1: a prefix modifier applies to strings only. */
+const prefixOfComposite = (variable: string, list: boolean, prefix: number): TemplateReason => ({
+  kind: list ? 'expansion-prefix-of-list' : 'expansion-prefix-of-map',
+  variable,
+  prefix,
+  section: '2.4.1',
+})
+
+/** The variables given are not an object of names and values. */
+export const notVariables = (raw: string, variables: unknown): UriError => templateOptionsError(raw, { kind: 'variables-not-an-object', got: seen(variables) }, 'variables')
+
+/** A getter or proxy among the variables threw while it was read. */
+export const readFailed = (raw: string, thrown: unknown): UriError => templateOptionsError(raw, { kind: 'variables-read-failed', thrown: thrownText(thrown) }, 'variables')
 
 /** A variable's value as section 2.3 reads it: undefined, a string, a list or an associative array. */
 export const valueOf = (v: unknown): Value => {
@@ -206,7 +218,7 @@ export const valueOf = (v: unknown): Value => {
     for (const item of v) {
       if (item === null || item === undefined) continue
       const x = scalar(item)
-      if (x === null) return { k: 'bad', why: wrongMember('a list member', item) }
+      if (x === null) return { k: 'bad', member: null, got: seen(item) }
       items.push(x)
     }
     return items.length === 0 ? UNDEFINED : { k: 'list', items }
@@ -217,12 +229,12 @@ export const valueOf = (v: unknown): Value => {
       const member = (v as Record<string, unknown>)[key]
       if (member === null || member === undefined) continue
       const x = scalar(member)
-      if (x === null) return { k: 'bad', why: wrongMember(`the member "${key}"`, member) }
+      if (x === null) return { k: 'bad', member: key, got: seen(member) }
       pairs.push([key, x])
     }
     return pairs.length === 0 ? UNDEFINED : { k: 'map', pairs }
   }
-  return { k: 'bad', why: wrongKind(v) }
+  return { k: 'bad', got: seen(v) }
 }
 
 // ---------------------------------------------------------------------------
@@ -230,9 +242,9 @@ export const valueOf = (v: unknown): Value => {
 // ---------------------------------------------------------------------------
 
 /** Why a variable cannot be expanded, or null when it can: a prefix asks for a string (section 2.4.1). */
-export const refusal = (spec: VarSpec, v: Value): string | null => {
-  if (v.k === 'bad') return `The variable "${spec.name}" cannot be expanded: ${v.why}.`
-  if (spec.prefix !== null && (v.k === 'list' || v.k === 'map')) return `The variable "${spec.name}" ${prefixOfComposite(spec.name, v.k === 'list', spec.prefix)}.`
+export const refusal = (spec: VarSpec, v: Value): TemplateReason | null => {
+  if (v.k === 'bad') return v.member === undefined ? wrongKind(spec.name, v.got) : wrongMember(spec.name, v.member, v.got)
+  if (spec.prefix !== null && (v.k === 'list' || v.k === 'map')) return prefixOfComposite(spec.name, v.k === 'list', spec.prefix)
   return null
 }
 
@@ -360,11 +372,11 @@ const scalarText = (v: unknown): string | null => {
  * before it returns null and read at once by its caller, with no getter read
  * between (a getter that expands a template itself cannot change it).
  */
-let refused: readonly [VarSpec, string] | null = null
+let refused: readonly [VarSpec, TemplateReason] | null = null
 
 /** Notes why a variable cannot be expanded (section 2.3, 2.4.1) in `refused`; null, for its caller to return. */
-const refuse = (s: SpecPlan, why: string): null => {
-  refused = [s.spec, `The variable "${s.spec.name}" ${why}.`]
+const refuse = (s: SpecPlan, why: TemplateReason): null => {
+  refused = [s.spec, why]
   return null
 }
 
@@ -386,7 +398,7 @@ const expandMembers = (x: ExpressionPlan, s: SpecPlan, value: object, list: bool
     const member = keys === null ? (value as readonly unknown[])[k] : (value as Record<string, unknown>)[key]
     if (member === null || member === undefined) continue
     const t = scalarText(member)
-    if (t === null) return refuse(s, `cannot be expanded: ${wrongMember(keys === null ? 'a list member' : `the member "${key}"`, member)}`)
+    if (t === null) return refuse(s, wrongMember(s.spec.name, keys === null ? null : key, seen(member)))
     if (count > 0) out += sep
     const v = encodeOutside(t, x.keep, x.reserved)
     if (keys === null) out += s.explode && x.named ? (t === '' ? s.empty : s.eq + v) : v
@@ -416,7 +428,7 @@ const expandPlanned = (x: ExpressionPlan, variables: Variables): string | null =
       y = !x.named ? encodeOutside(v, x.keep, x.reserved) : t === '' ? s.empty : s.eq + encodeOutside(v, x.keep, x.reserved)
     } else {
       const list = Array.isArray(raw)
-      if (!list && !(typeof raw === 'object' && isPlainObject(raw))) return refuse(s, `cannot be expanded: ${wrongKind(raw)}`)
+      if (!list && !(typeof raw === 'object' && isPlainObject(raw))) return refuse(s, wrongKind(s.spec.name, seen(raw)))
       y = expandMembers(x, s, raw, list)
       if (y === undefined) continue
       if (y === null) return null
@@ -431,14 +443,10 @@ const expandPlanned = (x: ExpressionPlan, variables: Variables): string | null =
 
 /** The error of the refusal expandPlanned left in `refused` (read at once: see there). */
 const refusedError = (raw: string): UriError => {
-  const [spec, why] = refused as readonly [VarSpec, string]
+  const [spec, why] = refused as readonly [VarSpec, TemplateReason]
   refused = null
   return templateError(raw, 'invalid-expansion', spec.start, [], ['URI-Template', 'expression', 'varspec'], why)
 }
-
-/** A getter or proxy among the variables threw while it was read. */
-const readFailed = (raw: string, thrown: unknown): UriError =>
-  templateOptionsError(raw, 'variables', `Reading the variables failed: ${thrown instanceof Error ? thrown.message : String(thrown)}.`)
 
 /** One step of a planned template: a literal's expansion (section 3.1), or an expression's plan. */
 interface Step {
@@ -453,7 +461,7 @@ interface Step {
  * prefix of a list or map, a value that is not a string, number, boolean,
  * list or plain object), and when the expansion is not a URI reference
  * (reserved expansion copies "#", "[" and "]" as they are, so "{+x}" with
- * x = "a#b#c" gives a second "#"): the detail quotes the expansion and says why.
+ * x = "a#b#c" gives a second "#"): its reason holds the expansion and where it breaks.
  * So every `Right` is a URI reference (RFC 3986 section 4.1).
  *
  * @example
@@ -473,8 +481,7 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
   const literalRisk = risks !== before
   const single = n === 1 ? steps[0].x : null
   return (variables) => {
-    if (typeof variables !== 'object' || variables === null)
-      return left(templateOptionsError(raw, 'variables', `The variables must be an object of names and values; got ${kindName(variables)}.`))
+    if (typeof variables !== 'object' || variables === null) return left(notVariables(raw, variables))
     // A template of one expression (most are): its expansion is the expression's, and the error's part is that one.
     if (single !== null) {
       const before = risks
@@ -524,7 +531,7 @@ export const expand = (template: Template): ((variables: Variables) => Either<Ur
  * URI reference: the parts are expanded again (the rare path, kept off the
  * common one). A getter among the variables may answer otherwise the second
  * time, or throw: then every part is said to end at the end, so the error
- * points at the template's start, and its sentence still quotes the
+ * points at the template's start, and its reason still holds the
  * expansion and where it goes wrong.
  */
 const partEnds = (steps: readonly Step[], variables: Variables, length: number): number[] => {
@@ -548,12 +555,11 @@ const notAReference = (template: Template, out: string, ends: readonly number[],
   let k = 0
   while (k < ends.length - 1 && ends[k] <= at) k++
   const part = template.parts[k]
-  return templateError(
-    template.raw,
-    'invalid-expansion',
-    part === undefined ? 0 : part.start,
-    [],
-    ['URI-Template'],
-    `Expanding the template gives ${JSON.stringify(out)}, which is not a URI reference (RFC 3986 section 4.1): ${JSON.stringify(out[at])} cannot stand at offset ${at}.`,
-  )
+  // RFC 3986 section 4.1: the expansion, and where in it the reference breaks.
+  return templateError(template.raw, 'invalid-expansion', part === undefined ? 0 : part.start, [], ['URI-Template'], {
+    kind: 'expansion-not-a-reference',
+    expansion: out,
+    at,
+    section: '4.1',
+  })
 }

@@ -28,6 +28,14 @@ export { expandPartial } from './partial.ts'
 export { compileTemplate, type CompiledTemplate, type TemplateVariables } from './compile.ts'
 export { routeTemplates, type Route, type VariablesOf } from './route.ts'
 export { fromURLPattern, type PatternVariables, toURLPattern, type URLPatternInit } from './urlpattern.ts'
+export type {
+  CommaOperator,
+  FromURLPatternFeature,
+  TemplateReason,
+  ToURLPatternFeature,
+  URLPatternComponent,
+  URLPatternSyntaxFault,
+} from '../error/reasons/template.ts'
 export {
   expression,
   explode,

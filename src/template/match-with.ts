@@ -14,7 +14,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { Option } from 'fp-ts/lib/Option.js'
 import { left, none, right, some } from '../either.ts'
-import type { UriError } from '../error.ts'
+import type { UriError } from '../error/facts.ts'
 import { ownOptions } from '../options.ts'
 import { decodeComponent } from '../percent-encoding.ts'
 import type { Template, TemplateExpression, TemplatePart, VariableValue } from './ast.ts'
@@ -222,7 +222,7 @@ export const matchWith =
   (template: Template): ((uri: string) => Either<UriError, Option<TemplateMatch>>) => {
     const checked = ownOptions<MatchOptions>(options, KINDS)
     if (checked._tag === 'Left') {
-      const e = left(templateOptionsError(template.raw, undefined, checked.left))
+      const e = left(templateOptionsError(template.raw, checked.left))
       return () => e
     }
     const o = checked.right

@@ -19,9 +19,8 @@ import type { Either } from 'fp-ts/lib/Either.js'
 import { isIprivate, isUcschar } from '../code-points.ts'
 import { left, right } from '../either.ts'
 import { hexValue } from '../octets.ts'
-import type { UriError } from '../error.ts'
-import { describeExpected, describePosition, type TemplateReadingCode } from '../messages.ts'
-import { codePointAt, positionOf } from '../position.ts'
+import type { ReadingErrorCode, UriError } from '../error/facts.ts'
+import { codePointAt } from '../position.ts'
 import type { Operator, Template, TemplatePart, VarSpec } from './ast.ts'
 import { notATemplate, templateError } from './error.ts'
 import { UR } from './reference.ts'
@@ -181,10 +180,13 @@ const read = (input: string): TemplatePart[] | Failure => {
   return parts
 }
 
+/** The codes section 2's reading can end in: an expression or a triplet left open, a character that cannot stand where it does. */
+type TemplateReadingCode = Extract<ReadingErrorCode, 'unclosed-expression' | 'bad-percent-encoding' | 'non-ascii' | 'invalid-character'>
+
 /**
  * The code of a failure of section 2's grammar: what error.ts's `classify` gives for the rule
  * URI-Template (checked in spec/template/parse.spec.ts), without the URI grammar's cases a template
- * cannot reach (an IP literal, a port, a scheme), so its bundle carries only these sentences.
+ * cannot reach (an IP literal, a port, a scheme), so its bundle carries none of the URI readings.
  */
 const classifyTemplate = (found: string | null, expected: readonly string[], rulePath: readonly string[]): TemplateReadingCode => {
   if (found === null && rulePath.includes('expression')) return 'unclosed-expression'
@@ -217,11 +219,9 @@ export const parseTemplate = (input: string): Either<UriError, Template> => {
     const { offset, expected, rulePath } = r
     const code = classifyTemplate(codePointAt(input, offset), expected, rulePath)
     if (code !== 'unclosed-expression') return left(templateError(input, code, offset, expected, rulePath))
-    // The end of the template inside an expression: the sentence says where that expression opened.
-    const at = positionOf(input, offset)
-    const open = input.lastIndexOf('{', offset - 1)
-    const detail = `The template ends at ${describePosition(at)} inside the expression opened by "{" at ${describePosition({ line: at.line, column: at.column - (offset - open) })}; expected ${describeExpected(expected)}.`
-    return left(templateError(input, code, offset, expected, rulePath, detail))
+    // The end of the template inside an expression (section 2.2): the reason says where that expression opened.
+    const opened = input.lastIndexOf('{', offset - 1)
+    return left(templateError(input, code, offset, expected, rulePath, { kind: 'expression-unclosed', opened }))
   }
   for (const part of r) {
     if (part._tag === 'Expression' && part.operator !== '' && RESERVED_OPERATORS.includes(part.operator)) {

@@ -13,10 +13,11 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from '../either.ts'
-import type { UriError } from '../error.ts'
+import type { UriError } from '../error/facts.ts'
+import type { CommaOperator } from '../error/reasons/template.ts'
 import type { Operator, Template, TemplateExpression, Variables } from './ast.ts'
-import { templateError, templateOptionsError } from './error.ts'
-import { expandVar, kindName, OPERATORS, refusal, valueOf } from './expand.ts'
+import { templateError } from './error.ts'
+import { expandVar, notVariables, OPERATORS, readFailed, refusal, valueOf } from './expand.ts'
 
 /**
  * The operator that continues an expression after a variable was written
@@ -53,8 +54,7 @@ export const expandPartial =
   (template: Template) =>
   (variables: Variables): Either<UriError, string> => {
     const raw = template.raw
-    if (typeof variables !== 'object' || variables === null)
-      return left(templateOptionsError(raw, 'variables', `The variables must be an object of names and values; got ${kindName(variables)}.`))
+    if (typeof variables !== 'object' || variables === null) return left(notVariables(raw, variables))
     let out = ''
     try {
       for (const part of template.parts) {
@@ -72,14 +72,13 @@ export const expandPartial =
         if (missing.length > 0 && go === undefined) {
           const v = missing[0]
           return left(
-            templateError(
-              raw,
-              'invalid-expansion',
-              v.start,
-              [],
-              ['URI-Template', 'expression', 'varspec'],
-              `The expression "${part.raw}" cannot be expanded in part: its operator joins values with ",", so "${v.name}" must be given with the others.`,
-            ),
+            templateError(raw, 'invalid-expansion', v.start, [], ['URI-Template', 'expression', 'varspec'], {
+              kind: 'partial-comma-operator',
+              expression: part.raw,
+              // No continuation: "", "+" or "#" (the reserved operators never parse).
+              operator: part.operator as CommaOperator,
+              variable: v.name,
+            }),
           )
         }
         // Kept runs become expressions of their own, in their place: "/", ".", ";" and "&" write their
@@ -101,14 +100,13 @@ export const expandPartial =
           if (v.k === 'undefined') continue
           if (kept.length > 0 && !written && op.first !== op.sep)
             return left(
-              templateError(
-                raw,
-                'invalid-expansion',
-                spec.start,
-                [],
-                ['URI-Template', 'expression', 'varspec'],
-                `The expression "${part.raw}" cannot be expanded in part: "${spec.name}" follows a variable not given, and whether it is written after "${op.first}" or "${op.sep}" depends on that one.`,
-              ),
+              templateError(raw, 'invalid-expansion', spec.start, [], ['URI-Template', 'expression', 'varspec'], {
+                kind: 'partial-order-unknown',
+                expression: part.raw,
+                variable: spec.name,
+                first: op.first,
+                sep: op.sep,
+              }),
             )
           flush()
           out += (written ? op.sep : op.first) + expandVar(spec, v, op)
@@ -117,7 +115,7 @@ export const expandPartial =
         flush()
       }
     } catch (thrown) {
-      return left(templateOptionsError(raw, 'variables', `Reading the variables failed: ${thrown instanceof Error ? thrown.message : String(thrown)}.`))
+      return left(readFailed(raw, thrown))
     }
     return right(out)
   }

@@ -11,10 +11,9 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { Option } from 'fp-ts/lib/Option.js'
 import { left, none, right, some } from '../either.ts'
-import type { UriError } from '../error.ts'
-import { describeValue } from '../messages.ts'
+import type { UriError } from '../error/facts.ts'
 import type { CompiledTemplate } from './compile.ts'
-import { templateOptionsError } from './error.ts'
+import { isArray, seenOf, templateOptionsError } from './error.ts'
 import type { MatchOptions, TemplateMatch } from './match-with.ts'
 
 /**
@@ -51,6 +50,29 @@ const weight = (t: CompiledTemplate<unknown>): readonly [number, number] => {
 }
 
 /**
+ * The templates in the order they are tried, each with its matcher; null for a list from outside that is
+ * not one of compiled templates, read without a throw (a revoked proxy, a look-alike whose reading throws).
+ */
+const orderOf = <T extends CompiledTemplate<unknown>>(templates: readonly T[], options: MatchOptions): readonly Tried<T>[] | null => {
+  try {
+    if (!isArray(templates) || !templates.every(isCompiled)) return null
+    return templates
+      .map((t, index) => ({ t, index, w: weight(t) }))
+      .sort((x, y) => y.w[0] - x.w[0] || x.w[1] - y.w[1] || x.index - y.index)
+      .map(({ t, index }) => ({ t, index, m: t.matchWith(options) }))
+  } catch {
+    return null
+  }
+}
+
+/** A template as the router tries it: its index in the list, its matcher. */
+interface Tried<T extends CompiledTemplate<unknown>> {
+  readonly t: T
+  readonly index: number
+  readonly m: ReturnType<CompiledTemplate<unknown>['matchWith']>
+}
+
+/**
  * A router over compiled templates: for a URI, the first template that
  * matches it in this order: more literal characters first, then fewer
  * expressions, then the order of the list (so `users://{id}/profile` is tried
@@ -67,15 +89,12 @@ const weight = (t: CompiledTemplate<unknown>): readonly [number, number] => {
  * @category templates
  */
 export const routeTemplates = <T extends CompiledTemplate<unknown>>(templates: readonly T[], options: MatchOptions = {}): ((uri: string) => Either<UriError, Option<Route<T>>>) => {
+  const order = orderOf(templates, options)
   // A list from outside that is not one of compiled templates: every URI gets the usage error, nothing is matched.
-  if (!Array.isArray(templates) || !templates.every(isCompiled)) {
-    const why = `routeTemplates takes an array of templates made by compileTemplate; got ${Array.isArray(templates) ? 'an array holding something else' : describeValue(templates)}.`
-    return () => left(templateOptionsError('', 'templates', why))
+  if (order === null) {
+    const e = left(templateOptionsError('', { kind: 'route-templates-not-compiled', got: seenOf(templates) }, 'templates'))
+    return () => e
   }
-  const order = templates
-    .map((t, index) => ({ t, index, w: weight(t) }))
-    .sort((x, y) => y.w[0] - x.w[0] || x.w[1] - y.w[1] || x.index - y.index)
-    .map(({ t, index }) => ({ t, index, m: t.matchWith(options) }))
   return (uri) => {
     for (const { t, index, m } of order) {
       const r = m(uri)

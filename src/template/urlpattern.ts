@@ -23,10 +23,10 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import { left, right } from '../either.ts'
-import type { UriError } from '../error.ts'
-import { describeValue } from '../messages.ts'
+import type { UriError } from '../error/facts.ts'
+import type { FromURLPatternFeature, ToURLPatternFeature, URLPatternComponent, URLPatternSyntaxFault } from '../error/reasons/template.ts'
 import type { Template, TemplateExpression } from './ast.ts'
-import { templateError, templateOptionsError } from './error.ts'
+import { isArray, seenOf, templateError, templateOptionsError, thrownText } from './error.ts'
 import { encodeOutside } from './expand.ts'
 import { parseTemplate } from './parse.ts'
 
@@ -60,59 +60,36 @@ export interface URLPatternInit {
 }
 
 /** The components, in the order a URL writes them. */
-type Component = 'protocol' | 'username' | 'password' | 'hostname' | 'port' | 'pathname' | 'search' | 'hash'
+type Component = URLPatternComponent
 const COMPONENTS: readonly Component[] = ['protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash']
 
 // ---------------------------------------------------------------------------
-// the sentences (one place: each reason a part has no counterpart)
+// the errors: each names the part and the feature that has no counterpart (the catalogs word them)
 // ---------------------------------------------------------------------------
 
-/** Why URLPattern cannot express a part of a template, or a template a part of a pattern; each said once, here. */
-const WHY = {
-  // toURLPattern
-  rootless: 'a template that begins with neither a scheme nor "/": URLPattern reads a relative path only against a base URL',
-  reserved: 'reserved and fragment expansion ("{+…}", "{#…}") may write "/", "?" or "#", which URLPattern reads as the start of another component',
-  query: 'a query expression: URLPattern reads the search as one string, its parameters in their order, and cannot say "these parameters, in any order, each optional"',
-  inQuery: 'an expression in the query or the fragment: only path segments and host labels become URLPattern groups',
-  operator: 'label and path-style parameter expansion ("{.…}", "{;…}") write separators and names that a URLPattern group cannot stand for',
-  several: 'several variables in one expression, whose text URLPattern cannot share out between groups',
-  prefix: 'a prefix modifier (":n"), which URLPattern has no way to say',
-  explode: 'an explode modifier outside path expansion: only "{/list*}" has a URLPattern counterpart (":list*" after "/")',
-  segment: 'a variable that shares its path segment or host label with other text: a URLPattern group stands for a whole segment or label here',
-  userinfo: 'a variable in the user information, where only text is expressible',
-  port: 'a variable in the port, where only digits are expressible',
-  name: 'a variable name that is not a JavaScript identifier (letters, digits, "_" and "$", not first a digit), which a URLPattern group name must be',
-  duplicate: 'a variable that stands twice in one component, where URLPattern names a group once',
-  // fromURLPattern
-  regexp: 'a regular-expression group: a template cannot say which text its values match',
-  optionalText: 'an optional or repeated group with fixed text that a template cannot make optional (only "{/:x}?", "{.:x}?" and ":x?" are)',
-  repeat: 'a repeated group ("*", "+") without "/" or "." just before it: a template repeats a list only with its operator\'s separator',
-  wildcardModifier: 'a wildcard with a modifier, which adds nothing a template can say',
-  groupName: 'a group name with characters other than ASCII letters, digits and "_", which a template variable name cannot hold (RFC 6570 section 2.3)',
-  shared: 'a group name used a second time (URLPattern allows it again only in another component): a template has one variable per name',
-  baseURL: 'a baseURL: give the components themselves',
-  hostname: 'a protocol whose URLs need a host, with any host: a template writes one host or none',
-  unclosedGroup: 'the group opened here is never closed',
-  unclosedRegexp: 'the regular expression opened here is never closed, or holds a capturing group or a character outside ASCII',
-  stray: 'a character URLPattern does not read here (a ":" with no name after it, a "}" with no "{", a modifier with nothing to modify)',
-} as const
+/** The error of a template's part URLPattern cannot express. */
+const cannotExpress = (template: Template, at: number, part: string, feature: ToURLPatternFeature): UriError =>
+  templateError(template.raw, 'not-expressible', at, [], ['URI-Template', 'URLPattern'], { kind: 'urlpattern-cannot-express', part, feature })
 
-/** The sentence of a template's part URLPattern cannot express. */
-const cannotExpress = (template: Template, at: number, part: string, why: string): UriError =>
-  templateError(template.raw, 'not-expressible', at, [], ['URI-Template', 'URLPattern'], `URLPattern cannot express ${JSON.stringify(part)}: ${why}.`)
+/** Why a pattern's part has no template (`not-expressible`), or why URLPattern itself refuses it (`invalid-character`). */
+type PatternWhy = { readonly code: 'not-expressible'; readonly feature: FromURLPatternFeature } | { readonly code: 'invalid-character'; readonly fault: URLPatternSyntaxFault }
 
-/** The sentence of a pattern's part a template cannot express (`code`: not-expressible), or that URLPattern itself refuses (invalid-character). */
-const cannotWrite = (input: string, code: 'not-expressible' | 'invalid-character', at: number, component: Component | null, part: string, why: string): UriError =>
+/** The error of a pattern's part a template cannot express, or that URLPattern itself refuses. */
+const cannotWrite = (input: string, at: number, component: Component | null, part: string, why: PatternWhy): UriError =>
   templateError(
     input,
-    code,
+    why.code,
     at,
     [],
     ['URLPattern', ...(component === null ? [] : [component])],
-    code === 'invalid-character'
-      ? `The URLPattern is not valid${component === null ? '' : ` in its ${component}`} at ${JSON.stringify(part)}: ${why}.`
-      : `A URI Template cannot express ${JSON.stringify(part)}${component === null ? '' : ` of the pattern's ${component}`}: ${why}.`,
+    why.code === 'invalid-character' ? { kind: 'urlpattern-not-valid', part, component, fault: why.fault } : { kind: 'template-cannot-express', part, component, feature: why.feature },
   )
+
+/** A part a template cannot express. */
+const notExpressible = (feature: FromURLPatternFeature): PatternWhy => ({ code: 'not-expressible', feature })
+
+/** A pattern URLPattern refuses. */
+const invalid = (fault: URLPatternSyntaxFault): PatternWhy => ({ code: 'invalid-character', fault })
 
 // ---------------------------------------------------------------------------
 // characters
@@ -196,15 +173,15 @@ const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/
  * `{/x*}`), or null: a single variable with a JavaScript identifier for a
  * name, no prefix, and an explode only in path expansion.
  */
-const groupFault = (e: TemplateExpression): string | null => {
-  if (e.operator === '+' || e.operator === '#') return WHY.reserved
-  if (e.operator === '?' || e.operator === '&') return WHY.query
-  if (e.operator === '.' || e.operator === ';') return WHY.operator
-  if (e.variables.length > 1) return WHY.several
+const groupFault = (e: TemplateExpression): ToURLPatternFeature | null => {
+  if (e.operator === '+' || e.operator === '#') return 'reserved-expansion'
+  if (e.operator === '?' || e.operator === '&') return 'query-expression'
+  if (e.operator === '.' || e.operator === ';') return 'label-or-parameter-expansion'
+  if (e.variables.length > 1) return 'several-variables'
   const v = e.variables[0]
-  if (v.prefix !== null) return WHY.prefix
-  if (v.explode && e.operator !== '/') return WHY.explode
-  return IDENTIFIER.test(v.name) ? null : WHY.name
+  if (v.prefix !== null) return 'prefix-modifier'
+  if (v.explode && e.operator !== '/') return 'explode-modifier'
+  return IDENTIFIER.test(v.name) ? null : 'name-not-identifier'
 }
 
 /**
@@ -215,7 +192,8 @@ const groupFault = (e: TemplateExpression): string | null => {
  */
 const patternOf = (template: Template): Either<UriError, URLPatternInit> => {
   const items = itemsOf(template)
-  const fail = (item: Item, why: string): Either<UriError, never> => left(cannotExpress(template, item.at, item.e === undefined ? template.raw.slice(item.at, item.at + 1) : item.e.raw, why))
+  const fail = (item: Item, why: ToURLPatternFeature): Either<UriError, never> =>
+    left(cannotExpress(template, item.at, item.e === undefined ? template.raw.slice(item.at, item.at + 1) : item.e.raw, why))
   const charAt = (k: number): string | undefined => items[k]?.c
   let i = 0
   // Section 3.1: the scheme, from the first literal.
@@ -238,7 +216,7 @@ const patternOf = (template: Template): Either<UriError, URLPatternInit> => {
       let colon = -1
       for (let k = i + 2; k < at; k++) {
         const item = items[k]
-        if (item.e !== undefined) return fail(item, WHY.userinfo)
+        if (item.e !== undefined) return fail(item, 'variable-in-userinfo')
         if (item.c === ':' && colon < 0) colon = k
         else if (colon < 0) username += escapePattern(item.c)
         else password += escapePattern(item.c)
@@ -258,20 +236,20 @@ const patternOf = (template: Template): Either<UriError, URLPatternInit> => {
         hostname += escapePattern(item.c)
         continue
       }
-      const fault = groupFault(item.e) ?? (item.e.operator !== '' ? WHY.segment : null)
+      const fault = groupFault(item.e) ?? (item.e.operator !== '' ? 'shared-segment' : null)
       if (fault !== null) return fail(item, fault)
       // A whole label: "//", "@" or "." before it, "." or the host's end after it.
       const next = k + 1 < end ? charAt(k + 1) : undefined
-      if (k !== label || !(k + 1 >= end || next === '.' || next === ':')) return fail(item, WHY.segment)
+      if (k !== label || !(k + 1 >= end || next === '.' || next === ':')) return fail(item, 'shared-segment')
       const name = item.e.variables[0].name
-      if (names.has(name)) return fail(item, WHY.duplicate)
+      if (names.has(name)) return fail(item, 'duplicate-variable')
       names.add(name)
       hostname += `:${name}`
     }
     let port = ''
     for (k++; k < end; k++) {
       const item = items[k]
-      if (item.e !== undefined) return fail(item, WHY.port)
+      if (item.e !== undefined) return fail(item, 'variable-in-port')
       port += escapePattern(item.c)
     }
     Object.assign(init, { username, password, hostname, port })
@@ -282,8 +260,8 @@ const patternOf = (template: Template): Either<UriError, URLPatternInit> => {
   } else if (scheme === null && !(charAt(i) === '/' || items[i]?.e?.operator === '/')) {
     // A relative template must begin with "/" (a path-absolute reference) for URLPattern to read it without a base.
     const head = items[0]
-    if (head === undefined) return left(cannotExpress(template, 0, template.raw, WHY.rootless))
-    return fail(head, (head.e === undefined ? null : groupFault(head.e)) ?? WHY.rootless)
+    if (head === undefined) return left(cannotExpress(template, 0, template.raw, 'rootless'))
+    return fail(head, (head.e === undefined ? null : groupFault(head.e)) ?? 'rootless')
   }
   // Section 3.3: the path, up to "?" or "#" (or a query expression, which the loop meets and refuses).
   let pathname = ''
@@ -304,8 +282,8 @@ const patternOf = (template: Template): Either<UriError, URLPatternInit> => {
     const next = items[i + 1]
     const ends = next === undefined || next.c === '/' || next.c === '?' || next.c === '#' || next.e !== undefined
     const starts = item.e.operator === '/' || charAt(i - 1) === '/'
-    if (!starts || !ends || (next?.e !== undefined && next.e.operator === '')) return fail(item, WHY.segment)
-    if (names.has(v.name)) return fail(item, WHY.duplicate)
+    if (!starts || !ends || (next?.e !== undefined && next.e.operator === '')) return fail(item, 'shared-segment')
+    if (names.has(v.name)) return fail(item, 'duplicate-variable')
     names.add(v.name)
     pathname += item.e.operator === '/' ? `{/:${v.name}${segment}}${v.explode ? '*' : '?'}` : `:${v.name}${segment}`
   }
@@ -318,7 +296,7 @@ const patternOf = (template: Template): Either<UriError, URLPatternInit> => {
   if (charAt(i) === '?') i++
   for (; i < items.length; i++) {
     const item = items[i]
-    if (item.e !== undefined) return fail(item, item.e.operator === '?' || item.e.operator === '&' ? WHY.query : WHY.inQuery)
+    if (item.e !== undefined) return fail(item, item.e.operator === '?' || item.e.operator === '&' ? 'query-expression' : 'expression-in-query')
     if (!inHash && item.c === '#') {
       inHash = true
       continue
@@ -375,8 +353,8 @@ interface Token {
   readonly end: number
   /** A character's (or escaped character's) text, a name's name, a modifier's character. */
   readonly value: string
-  /** For 'invalid': the sentence of why. */
-  readonly why?: string
+  /** For 'invalid': why URLPattern refuses it. */
+  readonly why?: URLPatternSyntaxFault
 }
 
 /**
@@ -389,7 +367,7 @@ interface Token {
 const tokenize = (text: string): Token[] => {
   const tokens: Token[] = []
   let i = 0
-  const push = (type: TokenType, at: number, end: number, value: string, why?: string): void => {
+  const push = (type: TokenType, at: number, end: number, value: string, why?: URLPatternSyntaxFault): void => {
     tokens.push(why === undefined ? { type, at, end, value } : { type, at, end, value, why })
     i = end
   }
@@ -401,7 +379,7 @@ const tokenize = (text: string): Token[] => {
     else if (c === '{') push('open', i, i + 1, c)
     else if (c === '}') push('close', i, i + 1, c)
     else if (c === '\\') {
-      if (i + 1 >= text.length) push('invalid', i, i + 1, c, WHY.stray)
+      if (i + 1 >= text.length) push('invalid', i, i + 1, c, 'stray-character')
       else push('escaped', i, i + 1 + width(i + 1), text.slice(i + 1, i + 1 + width(i + 1)))
     } else if (c === ':') {
       let k = i + 1
@@ -411,7 +389,7 @@ const tokenize = (text: string): Token[] => {
         if (!(k === i + 1 ? NAME_START : NAME_PART).test(ch)) break
         k += w
       }
-      if (k === i + 1) push('invalid', i, i + 1, c, WHY.stray)
+      if (k === i + 1) push('invalid', i, i + 1, c, 'stray-character')
       else push('name', i, k, text.slice(i + 1, k))
     } else if (c === '(') {
       // A regular expression: balanced parentheses, escapes, ASCII, no capturing group within.
@@ -429,7 +407,7 @@ const tokenize = (text: string): Token[] => {
         }
         k++
       }
-      if (bad || depth > 0 || k === i + 2) push('invalid', i, i + 1, c, WHY.unclosedRegexp)
+      if (bad || depth > 0 || k === i + 2) push('invalid', i, i + 1, c, 'unclosed-regexp')
       else push('regexp', i, k, text.slice(i + 1, k - 1))
     } else {
       const w = width(i)
@@ -464,7 +442,7 @@ interface Span {
   readonly to: number
 }
 
-type Fault = { readonly at: number; readonly code: 'not-expressible' | 'invalid-character'; readonly part: string; readonly why: string }
+type Fault = { readonly at: number; readonly part: string; readonly why: PatternWhy }
 
 /**
  * The URL Pattern Standard's "parse a pattern string", on a component's
@@ -528,8 +506,8 @@ const partsOf = (span: Span, component: Component, segmented: boolean): Part[] |
       const suffix = textRun()
       if (take('close') === null) {
         const bad = k < to ? tokens[k] : null
-        if (bad !== null && bad.type === 'invalid') return { at: bad.at, code: 'invalid-character', part: text.slice(bad.at, bad.end), why: bad.why ?? WHY.stray }
-        return { at: open.at, code: 'invalid-character', part: '{', why: WHY.unclosedGroup }
+        if (bad !== null && bad.type === 'invalid') return { at: bad.at, part: text.slice(bad.at, bad.end), why: invalid(bad.why ?? 'stray-character') }
+        return { at: open.at, part: '{', why: invalid('unclosed-group') }
       }
       const g = group(open.at, prefix, inner, innerRw, suffix)
       if (g !== null) parts.push(g)
@@ -538,7 +516,7 @@ const partsOf = (span: Span, component: Component, segmented: boolean): Part[] |
     flush()
     if (k >= to) return parts
     const bad = tokens[k]
-    return { at: bad.at, code: 'invalid-character', part: text.slice(bad.at, bad.end), why: bad.why ?? WHY.stray }
+    return { at: bad.at, part: text.slice(bad.at, bad.end), why: invalid(bad.why ?? 'stray-character') }
   }
 }
 
@@ -559,19 +537,19 @@ const templateOfParts = (parts: readonly Part[], component: Component, names: Se
       out += literalOf(p.text, component)
       continue
     }
-    const fault = (why: string): Fault => ({ at: p.at, code: 'not-expressible', part: p.raw, why })
+    const fault = (feature: FromURLPatternFeature): Fault => ({ at: p.at, part: p.raw, why: notExpressible(feature) })
     // The one regular expression a template says: a named group of one path segment, as toURLPattern writes it for a scheme that is not special.
-    if (p.kind === 'regexp' && !(component === 'pathname' && p.name !== null && SEGMENT_REGEXPS.has(p.regexp))) return fault(WHY.regexp)
-    if (p.kind === 'none') return fault(WHY.optionalText)
+    if (p.kind === 'regexp' && !(component === 'pathname' && p.name !== null && SEGMENT_REGEXPS.has(p.regexp))) return fault('regexp-group')
+    if (p.kind === 'none') return fault('optional-text')
     let name: string
     if (p.kind === 'wildcard') {
-      if (p.modifier !== '') return fault(WHY.wildcardModifier)
+      if (p.modifier !== '') return fault('wildcard-modifier')
       name = String(wildcards.n++)
     } else {
       name = p.name as string
-      if (!VARCHARS.test(name)) return fault(WHY.groupName)
+      if (!VARCHARS.test(name)) return fault('group-name')
     }
-    if (names.has(name)) return fault(WHY.shared)
+    if (names.has(name)) return fault('shared-group-name')
     names.add(name)
     if (p.modifier === '' || (p.modifier === '?' && p.prefix === '' && p.suffix === '')) {
       out += literalOf(p.prefix, component) + (p.kind === 'wildcard' ? wildcardExpression(Number(name), component) : `{${name}}`) + literalOf(p.suffix, component)
@@ -579,7 +557,7 @@ const templateOfParts = (parts: readonly Part[], component: Component, names: Se
     }
     // "{/:x}?" → "{/x}", "{.:x}?" → "{.x}"; "{/:x}*", "{/:x}+" → "{/x*}" (and "." alike).
     // ("/" stands in a path only; a host's "{/:x}?" is a pattern URLPattern itself refuses.)
-    if (p.suffix !== '' || !((p.prefix === '/' && component === 'pathname') || p.prefix === '.')) return fault(p.modifier === '?' ? WHY.optionalText : WHY.repeat)
+    if (p.suffix !== '' || !((p.prefix === '/' && component === 'pathname') || p.prefix === '.')) return fault(p.modifier === '?' ? 'optional-text' : 'repeat-without-separator')
     out += `{${p.prefix}${name}${p.modifier === '?' ? '' : '*'}}`
   }
   return out
@@ -694,7 +672,8 @@ const splitPattern = (text: string): Partial<Record<Component, Span>> => {
 export const fromURLPattern = (pattern: string | URLPatternInit): Either<UriError, string> => {
   let spans: Partial<Record<Component, Span>>
   if (typeof pattern === 'string') spans = splitPattern(pattern)
-  else if (typeof pattern === 'object' && pattern !== null && !Array.isArray(pattern)) {
+  // A revoked proxy is read as an init, and its reading fails below: a Left, never a throw.
+  else if (typeof pattern === 'object' && pattern !== null && !isArray(pattern)) {
     spans = {}
     const init = pattern as Readonly<Record<string, unknown>>
     const own = (key: string): unknown => (Object.prototype.hasOwnProperty.call(init, key) ? init[key] : undefined)
@@ -704,15 +683,15 @@ export const fromURLPattern = (pattern: string | URLPatternInit): Either<UriErro
       for (const c of COMPONENTS) {
         const v = own(c)
         if (v === undefined) continue
-        if (typeof v !== 'string') return left(templateOptionsError('', c, `The component "${c}" of a URLPatternInit must be a pattern string; got ${describeValue(v)}.`))
+        if (typeof v !== 'string') return left(templateOptionsError('', { kind: 'urlpattern-component-not-a-string', component: c, got: seenOf(v) }, c))
         const tokens = tokenize(v)
         spans[c] = { text: v, tokens, from: 0, to: tokens.length - 1 }
       }
     } catch (thrown) {
-      return left(templateOptionsError('', 'pattern', `Reading the URLPatternInit failed: ${thrown instanceof Error ? thrown.message : String(thrown)}.`))
+      return left(templateOptionsError('', { kind: 'urlpattern-init-read-failed', thrown: thrownText(thrown) }, 'pattern'))
     }
-    if (base !== undefined) return left(cannotWrite(typeof base === 'string' ? base : '', 'not-expressible', 0, null, 'baseURL', WHY.baseURL))
-  } else return left(templateOptionsError('', 'pattern', `fromURLPattern takes a URLPattern's text or a URLPatternInit; got ${describeValue(pattern)}.`))
+    if (base !== undefined) return left(cannotWrite(typeof base === 'string' ? base : '', 0, null, 'baseURL', notExpressible('base-url')))
+  } else return left(templateOptionsError('', { kind: 'urlpattern-not-a-pattern', got: seenOf(pattern) }, 'pattern'))
   // Each component's template, in the URL's order; wildcards numbered across them, names once across them.
   const names = new Set<string>()
   const wildcards = { n: 0 }
@@ -725,13 +704,13 @@ export const fromURLPattern = (pattern: string | URLPatternInit): Either<UriErro
     const parts = partsOf(s, c, p === undefined || p.includes('{') || SPECIAL.has(p.toLowerCase()))
     const r = Array.isArray(parts) ? (isAnything(parts) ? null : templateOfParts(parts, c, names, wildcards)) : parts
     if (r === null) continue
-    if (typeof r !== 'string') return left(cannotWrite(s.text, r.code, r.at, c, r.part, r.why))
+    if (typeof r !== 'string') return left(cannotWrite(s.text, r.at, c, r.part, r.why))
     written[c] = r
   }
   const { protocol, username, password, hostname, port, pathname, search, hash } = written
   if (protocol !== undefined && hostname === undefined && SPECIAL.has(protocol.toLowerCase())) {
     const s = spans.protocol as Span
-    return left(cannotWrite(s.text, 'not-expressible', s.tokens[s.from]?.at ?? 0, 'hostname', protocol, WHY.hostname))
+    return left(cannotWrite(s.text, s.tokens[s.from]?.at ?? 0, 'hostname', protocol, notExpressible('any-host')))
   }
   let out = protocol === undefined ? '' : `${protocol}:`
   if (hostname !== undefined) {

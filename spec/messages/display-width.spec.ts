@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import * as fc from 'fast-check'
-import { codePointCount, codePointWidth, displayColumnAt } from '../src/display-width.ts'
+import { codePointCount, codePointWidth, displayColumnAt } from '../../src/messages/display-width.ts'
 
 /** The column of `s[to]` one code point at a time, as the module's note defines it: the oracle of the run-at-once fast paths. */
 const columnOneByOne = (s: string, from: number, to: number): number => {
@@ -80,5 +80,59 @@ describe('display-width: the run-at-once fast paths agree with one code point at
 
   it('a table of known widths: ASCII one, CJK and emoji two, a combining mark drawn on the character before', () => {
     expect([displayColumnAt('ab', 0, 2), displayColumnAt('例え x', 0, 3), displayColumnAt('😀 x', 0, 3), displayColumnAt('e\u0301x', 0, 1)]).to.deep.equal([3, 6, 4, 1])
+  })
+})
+
+describe('codePointWidth: the columns of one code point (UAX #11 W and F, Emoji_Presentation, marks)', () => {
+  /** UAX #11's Wide and Fullwidth ranges outside the emoji (EastAsianWidth.txt), as display-width.ts lists them. */
+  const WIDE: readonly (readonly [number, number])[] = [
+    [0x1100, 0x115f],
+    [0x2329, 0x232a],
+    [0x2e80, 0x303e],
+    [0x3041, 0x33ff],
+    [0x3400, 0x4dbf],
+    [0x4e00, 0x9fff],
+    [0xa000, 0xa4cf],
+    [0xa960, 0xa97f],
+    [0xac00, 0xd7a3],
+    [0xf900, 0xfaff],
+    [0xfe10, 0xfe19],
+    [0xfe30, 0xfe6f],
+    [0xff00, 0xff60],
+    [0xffe0, 0xffe6],
+    [0x16fe0, 0x16fe4],
+    [0x16ff0, 0x16ff1],
+    [0x17000, 0x18cd5],
+    [0x18d00, 0x18d08],
+    [0x1aff0, 0x1b2fb],
+    [0x1f200, 0x1f202],
+    [0x1f210, 0x1f23b],
+    [0x1f240, 0x1f248],
+    [0x1f250, 0x1f251],
+    [0x1f260, 0x1f265],
+    [0x20000, 0x2fffd],
+    [0x30000, 0x3fffd],
+  ]
+  const inWide = (cp: number): boolean => WIDE.some(([a, b]) => cp >= a && cp <= b)
+  /** What the module's note says, from the Unicode properties the engine knows. */
+  const expected = (cp: number): number => {
+    const c = String.fromCodePoint(cp)
+    if (inWide(cp)) return 2
+    if ((cp >= 0x200b && cp <= 0x200d) || cp === 0x2060 || /^[\p{Mn}\p{Me}]$/u.test(c)) return 0
+    return /^\p{Emoji_Presentation}$/u.test(c) ? 2 : 1
+  }
+  it('every code point below U+20000, and each wide range edge above, has the width its properties give', () => {
+    let two = 0
+    for (let cp = 0; cp < 0x20000; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue
+      const w = codePointWidth(cp)
+      if (w !== expected(cp)) expect(w, cp.toString(16)).to.equal(expected(cp))
+      if (w === 2) two++
+    }
+    for (const cp of [0x20000, 0x2fffd, 0x2fffe, 0x30000, 0x3fffd, 0x3fffe, 0xe0100]) expect(codePointWidth(cp), cp.toString(16)).to.equal(expected(cp))
+    // The wide ranges below U+20000 and the emoji: tens of thousands of code points.
+    expect(two).to.be.greaterThan(50_000)
+    // Marks inside a wide range (U+302A-U+302D) are wide, as UAX #11 has them.
+    expect([codePointWidth(0x302a), codePointWidth(0x0301), codePointWidth(0x1f600), codePointWidth(0x41)]).to.deep.equal([2, 0, 2, 1])
   })
 })

@@ -11,6 +11,10 @@
  * - A line that is not UTF-8 is a row of its own: code `invalid-utf8`, its
  *   input with each invalid byte percent-encoded (`%FF`, as a URI carries a
  *   byte) and its offset the first such byte's, counted in bytes.
+ *
+ * The subpath `typed-uri/line-filter` (since 0.4.0; `typed-uri` itself before).
+ *
+ * @since 0.3.0
  */
 
 /**

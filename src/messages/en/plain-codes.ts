@@ -2,14 +2,14 @@
  * The error messages for people filling in a form: what is wrong and how to fix
  * it, in everyday words, with no grammar rule names. GOV.UK's guidance on
  * error messages is the model ("Enter a web address that starts with
- * https://"). A catalog like `englishMessages`, read by `withMessages`.
+ * https://"). `plain` (catalogs.ts) holds them.
  *
- * @since 0.3.0
+ * @since 0.4.0
  */
-import type { UriErrorFacts } from './error.ts'
-import type { MessageCatalog } from './messages.ts'
-import { utf8PercentEncoding } from './octets.ts'
-import { ownEntry } from './options.ts'
+import type { UriError, UriErrorCode } from '../../error/facts.ts'
+import { utf8PercentEncoding } from '../../octets.ts'
+import { ownEntry } from '../../options.ts'
+import type { Sentences } from './technical-codes.ts'
 
 /** Whether a code unit ends a word of an address (one of / ? # = & : @ [ ] . and the space): what "after '…'" quotes stops at. */
 const isDelimiter = (c: number): boolean =>
@@ -69,7 +69,7 @@ const PARTS: ReadonlyMap<string, string> = /* @__PURE__ */ new Map([
   ['ifragment', 'the part after "#"'],
 ])
 
-const partOf = (e: UriErrorFacts): string | null => {
+const partOf = (e: UriError): string | null => {
   for (let k = e.rulePath.length - 1; k >= 0; k--) {
     const part = PARTS.get(e.rulePath[k])
     if (part !== undefined) return part
@@ -78,7 +78,7 @@ const partOf = (e: UriErrorFacts): string | null => {
 }
 
 /** The example an address of the error's rule looks like. */
-const example = (e: UriErrorFacts): string => (e.rule === 'relative-ref' || e.rule === 'irelative-ref' ? '/about/contact' : 'https://www.example.com')
+const example = (e: UriError): string => (e.rule === 'relative-ref' || e.rule === 'irelative-ref' ? '/about/contact' : 'https://www.example.com')
 
 /** What kind of address a scheme's rule reads, in words. */
 const KINDS: Readonly<Record<string, string>> = {
@@ -95,21 +95,8 @@ const KINDS: Readonly<Record<string, string>> = {
 /** How to write a character that cannot stand as it is: its %-form, or "a forward slash (/)" for a backslash. */
 const insteadOf = (c: string): string => (c === '\\' ? 'a forward slash (/)' : utf8PercentEncoding(c))
 
-/**
- * The plain catalog: for each error code, what is wrong and what to do, in
- * words a person filling in a form understands. No grammar terms, no rule
- * names: "Remove the space after 'a', or replace it with %20".
- *
- * @example
- * import { parseURI, plainMessages, withMessages } from 'typed-uri'
- * const r = parseURI('www.example.com/a b')
- * if (r._tag === 'Left') withMessages(plainMessages)(r.left).message
- * // 'Enter a web address that starts with https://, like https://www.example.com'
- *
- * @since 0.3.0
- * @category errors
- */
-export const plainMessages: MessageCatalog = {
+/** The plain sentence of each code: what is wrong and what to do, in words a person filling in a form understands. */
+export const plainCodes: Sentences<UriErrorCode> = {
   'empty-input': (e) => `Enter an address, like ${example(e)}`,
   'missing-scheme': (e) =>
     e.likely?.part === 'scheme'

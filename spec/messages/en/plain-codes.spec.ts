@@ -1,37 +1,23 @@
 /**
- * The plain catalog (src/messages-plain.ts): an entry for every error code, and
- * no grammar words in any message, over errors of real failing inputs that
- * reach every code.
+ * The plain catalog's sentences of the error codes (src/messages/en/plain-codes.ts): one for every
+ * code, and no grammar words in any sentence, over errors of real failing inputs that reach every
+ * code. The error itself carries no words: `describeError(plain)` makes them.
  */
 import { expect } from 'chai'
 import * as fc from 'fast-check'
 import * as E from 'fp-ts/lib/Either.js'
 import * as fs from 'node:fs'
 import * as path from 'node:path'
-import {
-  englishMessages,
-  fromUserInput,
-  parse,
-  parseIRI,
-  parserFor,
-  parseURI,
-  parseWith,
-  plainMessages,
-  suggestFix,
-  withMessages,
-  withPath,
-  type MessageCatalog,
-  type UriError,
-  type UriErrorCode,
-} from '../src/index.ts'
-import { iriToURIWith } from '../src/iri/index.ts'
-import { codedMessages, idnaMessages, lengthMessages, optionsMessages, readingMessages } from '../src/messages.ts'
-import { parseHttp, parseMailto, parseUrn } from '../src/schemes/index.ts'
-import { expand, fromURLPattern, parseTemplate } from '../src/template/index.ts'
-import { anyString, iriLike, zoneLike } from './generators.ts'
-import { RFC3987_6874, RFC6570 } from './oracle/abnf.ts'
+import { fromUserInput, parse, parseIRI, parseURI, parseWith, suggestFix, withPath, type UriError, type UriErrorCode } from '../../../src/index.ts'
+import { parserFor } from '../../../src/parsers.ts'
+import { iriToURIWith } from '../../../src/iri/index.ts'
+import { describeError, plain, technical } from '../../../src/messages/index.ts'
+import { parseHttp, parseMailto, parseUrn } from '../../../src/schemes/index.ts'
+import { expand, fromURLPattern, parseTemplate } from '../../../src/template/index.ts'
+import { anyString, iriLike, zoneLike } from '../../generators.ts'
+import { RFC3987_6874, RFC6570 } from '../../oracle/abnf.ts'
 
-const plain = (e: UriError): string => withMessages(plainMessages)(e).message
+const said = describeError(plain)
 const left = <A>(r: E.Either<UriError, A>): UriError => {
   if (E.isRight(r)) throw new Error('expected a Left')
   return r.left
@@ -48,7 +34,7 @@ const grammarRuleNames = (): Set<string> => {
       } else if (f.name.endsWith('.ts')) for (const m of fs.readFileSync(p, 'utf8').matchAll(/(?:rule|iname)\((?:v, )?'([A-Za-z][\w-]*)'/g)) names.add(m[1])
     }
   }
-  walk(path.resolve(__dirname, '../src/grammar'))
+  walk(path.resolve(__dirname, '../../../src/grammar'))
   return names
 }
 
@@ -94,7 +80,7 @@ const CASES: readonly (readonly [UriErrorCode, () => UriError])[] = [
     'invalid-expansion',
     () => {
       const t = parseTemplate('/{list:2}')
-      if (E.isLeft(t)) throw new Error(t.left.message)
+      if (E.isLeft(t)) throw new Error(t.left.code)
       return left(expand(t.right)({ list: ['a'] }))
     },
   ],
@@ -105,57 +91,59 @@ const CASES: readonly (readonly [UriErrorCode, () => UriError])[] = [
     'component-conflict',
     () => {
       const r = parse('http://a/b')
-      if (E.isLeft(r)) throw new Error(r.left.message)
+      if (E.isLeft(r)) throw new Error(r.left.code)
       return left(withPath('x')(r.right))
     },
   ],
   ['not-expressible', () => left(fromURLPattern('/a/:id(\\d+)'))],
 ]
 
-describe('plainMessages: words for people filling in a form', () => {
-  it('has a message for every error code the English catalog has', () => {
-    expect(Object.keys(plainMessages).sort()).to.deep.equal(Object.keys(englishMessages).sort())
-    for (const f of Object.values(plainMessages)) expect(typeof f).to.equal('function')
+describe('plain: words for people filling in a form', () => {
+  it('has a sentence for every error code the technical catalog has', () => {
+    expect(Object.keys(plain.codes).sort()).to.deep.equal(Object.keys(technical.codes).sort())
+    for (const f of Object.values(plain.codes)) expect(typeof f).to.equal('function')
   })
 
   it('says what is wrong and how to fix it, as GOV.UK asks', () => {
-    expect(plain(left(parseURI('www.example.com/a b')))).to.equal('Enter a web address that starts with https://, like https://www.example.com')
-    expect(plain(left(parseURI('hello')))).to.equal('Enter a web address that starts with https://, like https://www.example.com')
-    expect(plain(left(parse('https://example.com/a b')))).to.equal("Remove the space after 'a', or replace it with %20")
-    expect(plain(left(parse('http://a.com:8:0')))).to.equal('The port number "8:0" can only contain digits, like :8080: remove the ":" after \'8\'')
-    expect(plain(left(parse('http://exa mple.com/')))).to.equal("Remove the space after 'exa': a website name can only contain letters, numbers, hyphens (-) and dots (.)")
-    expect(plain(left(parse('http://example.com/café')))).to.equal('Replace "é" after \'caf\' with %C3%A9, or remove it')
-    expect(plain(left(parse('http://a/50%off')))).to.equal("Write the % sign after '50' as %25, or follow it with two digits or letters from A to F, like %20")
-    expect(plain(left(parse('http://[::1')))).to.equal("Add a closing square bracket (]) after '1'")
-    expect(plain(left(parseWith({ maxLength: 2000 })('x'.repeat(2001))))).to.equal('Enter an address of 2,000 characters or fewer')
-    expect(plain(left(parseURI('')))).to.equal('Enter an address, like https://www.example.com')
-    expect(plain(left(parse(' http://a')))).to.equal('Remove the space at the start, or replace it with %20')
-    expect(plain(left(parse('http://a/b\\c')))).to.equal("Remove the backslash (\\) after 'b', or replace it with a forward slash (/)")
-    expect(plain(left(parse('http://[v1')))).to.equal("The address stops too soon after 'v1': finish the IP address in square brackets")
-    expect(plain(left(parseIRI('http://a/\uE000')))).to.equal("Remove the hidden character after '/', or replace it with %EE%80%80")
+    expect(said(left(parseURI('www.example.com/a b')))).to.equal('Enter a web address that starts with https://, like https://www.example.com')
+    expect(said(left(parseURI('hello')))).to.equal('Enter a web address that starts with https://, like https://www.example.com')
+    expect(said(left(parse('https://example.com/a b')))).to.equal("Remove the space after 'a', or replace it with %20")
+    expect(said(left(parse('http://a.com:8:0')))).to.equal('The port number "8:0" can only contain digits, like :8080: remove the ":" after \'8\'')
+    expect(said(left(parse('http://exa mple.com/')))).to.equal("Remove the space after 'exa': a website name can only contain letters, numbers, hyphens (-) and dots (.)")
+    expect(said(left(parse('http://example.com/café')))).to.equal('Replace "é" after \'caf\' with %C3%A9, or remove it')
+    expect(said(left(parse('http://a/50%off')))).to.equal("Write the % sign after '50' as %25, or follow it with two digits or letters from A to F, like %20")
+    expect(said(left(parse('http://[::1')))).to.equal("Add a closing square bracket (]) after '1'")
+    expect(said(left(parseWith({ maxLength: 2000 })('x'.repeat(2001))))).to.equal('Enter an address of 2,000 characters or fewer')
+    expect(said(left(parseURI('')))).to.equal('Enter an address, like https://www.example.com')
+    expect(said(left(parse(' http://a')))).to.equal('Remove the space at the start, or replace it with %20')
+    expect(said(left(parse('http://a/b\\c')))).to.equal("Remove the backslash (\\) after 'b', or replace it with a forward slash (/)")
+    expect(said(left(parse('http://[v1')))).to.equal("The address stops too soon after 'v1': finish the IP address in square brackets")
+    expect(said(left(parseIRI('http://a/\uE000')))).to.equal("Remove the hidden character after '/', or replace it with %EE%80%80")
   })
 
   it('names a host typed without its scheme in the example, and a form can offer the fix', () => {
-    const r = fromUserInput({ messages: plainMessages })('  example.org/a b ')
-    const e = left(r)
-    expect([e.code, e.message]).to.deep.equal(['missing-scheme', 'Enter a web address that starts with https://, like https://example.org'])
+    const e = left(fromUserInput()('  example.org/a b '))
+    expect([e.code, said(e)]).to.deep.equal(['missing-scheme', 'Enter a web address that starts with https://, like https://example.org'])
     expect(suggestFix('example.org/a b')(left(parseURI('example.org/a b')))).to.deep.equal({ _tag: 'Some', value: 'https://example.org/a%20b' })
   })
 
-  it("the English catalog is written by domain: each code's sentence once, and every constructor gives englishMessages' sentence", () => {
-    const domains = [readingMessages, lengthMessages, optionsMessages, idnaMessages, codedMessages]
-    const codes = domains.flatMap((d) => Object.keys(d))
-    // "unclosed-expression" is the one code both a reading (the template's grammar) and a coded error give, with one function.
-    expect([...new Set(codes)].sort()).to.deep.equal(Object.keys(englishMessages).sort())
-    expect(codes.length).to.equal(Object.keys(englishMessages).length + 1)
-    for (const d of domains) for (const [code, f] of Object.entries(d)) expect(englishMessages[code as UriErrorCode], code).to.equal(f)
-    const none = {} as unknown as MessageCatalog
+  it("every constructor's error is worded in both registers from its facts: a sentence, never the bare code", () => {
     let checked = 0
     for (const [code, make] of CASES) {
       const e = make()
-      // The sentence each constructor made is the union catalog's, and a catalog without the code falls back to it.
-      expect(e.message, code).to.equal(englishMessages[e.code](e))
-      expect(withMessages(none)(e).message, code).to.equal(e.message)
+      expect(e.code, code).to.equal(code)
+      // The words come from the catalog, not the error: an error carries none.
+      expect(
+        Object.keys(e).filter((k) => k === 'message' || k === 'detail'),
+        code,
+      ).to.deep.equal([])
+      for (const catalog of [plain, technical]) {
+        const m = describeError(catalog)(e)
+        expect(m, code).not.to.equal(code)
+        expect(m.length, code).to.be.greaterThan(10)
+      }
+      // An error with a reason is worded from it; any other from its code.
+      if (e.reason === undefined) expect(said(e), code).to.equal(plain.codes[e.code](e))
       checked++
     }
     expect(checked).to.equal(CASES.length)
@@ -170,7 +158,7 @@ describe('plainMessages: words for people filling in a form', () => {
         const r = parseURI(input)
         if (E.isRight(r) || r.left.code !== 'invalid-character' || r.left.before === '') return
         const word = /[^/?#=&:@[\]. ]*$/.exec(r.left.before)?.[0] ?? ''
-        expect(plain(r.left), input).to.contain(`after '${word === '' ? r.left.before.slice(-1) : word}'`)
+        expect(said(r.left), input).to.contain(`after '${word === '' ? r.left.before.slice(-1) : word}'`)
         checked++
       }),
       { seed: 2024, numRuns: 300 },
@@ -208,18 +196,18 @@ describe('plainMessages: words for people filling in a form', () => {
     )
     for (const e of errors) {
       seen(e)
-      // Every constructor gives every position.
-      expect([typeof e.codePointOffset, e.displayColumn >= 1, typeof e.before], e.code).to.deep.equal(['number', true, 'string'])
+      // Every constructor gives the offset and the text before it; no position in lines or columns (locate computes those).
+      expect([typeof e.offset, typeof e.before, 'line' in e, 'displayColumn' in e], e.code).to.deep.equal(['number', 'string', false, false])
     }
     const bad = banned(names)
     for (const e of errors) {
-      const m = plain(e)
+      const m = said(e)
       // What the message quotes of the input is the person's own text, whatever it holds.
       const words = m.replace(/'[^']*'|"[^"]*"/g, '…')
       expect(words, `${e.code}: ${m}`).not.to.match(bad)
       expect(m.length, e.code).to.be.greaterThan(10)
     }
-    expect([...reached.keys()].sort()).to.deep.equal(Object.keys(englishMessages).sort())
+    expect([...reached.keys()].sort()).to.deep.equal(Object.keys(plain.codes).sort())
     expect(errors.length).to.be.greaterThan(150)
     // The rule names the check refuses include those the issue names.
     for (const n of ['pchar', 'reg-name', 'IP-literal', 'path-abempty', 'authority', 'unreserved', 'HEXDIG']) expect(bad.test(`a ${n} b`), n).to.equal(true)

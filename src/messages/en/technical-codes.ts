@@ -1,28 +1,14 @@
 /**
- * The sentences of errors: a catalog from error code to message, so an
- * application can replace it (a translation, a house style). A catalog reads
- * the facts of an error (`UriErrorFacts`); the helpers here describe
- * characters, expectations and the part of the URI in English, and a
- * translation can use its own.
+ * The technical English sentences of the error codes: where, what was found,
+ * what could have come there, in the grammar's words (the rule's part, the
+ * characters allowed). `technical` (catalogs.ts) holds them.
  *
- * @example
- * const french: MessageCatalog = { ...englishMessages, 'non-ascii': (e) => `Caractère non ASCII en position ${e.column}.` }
- * pipe(parse(input), E.mapLeft(withMessages(french)))
- *
- * @since 0.1.0
+ * @since 0.4.0
  */
-import { isIprivate, isNoncharacter } from './code-points.ts'
-import type { UriErrorCode, UriErrorFacts } from './error/facts.ts'
-import { utf8PercentEncoding } from './octets.ts'
-import { ownEntry, textOf } from './options.ts'
-
-/**
- * A message for each error code.
- *
- * @since 0.1.0
- * @category model
- */
-export type MessageCatalog = { readonly [C in UriErrorCode]: (error: UriErrorFacts) => string }
+import { isIprivate, isNoncharacter } from '../../code-points.ts'
+import type { UriError, UriErrorCode } from '../../error/facts.ts'
+import { utf8PercentEncoding } from '../../octets.ts'
+import { ownEntry, textOf } from '../../options.ts'
 
 const isLoneSurrogate = (s: string): boolean => s.length === 1 && s.charCodeAt(0) >= 0xd800 && s.charCodeAt(0) <= 0xdfff
 
@@ -189,15 +175,10 @@ export const describeExpected = (expected: readonly string[]): string => {
 }
 
 /**
- * Where the error is, as a person counts: "position 11", or "line 2, column 3".
- *
- * @example
- * describePosition({ line: 2, column: 3 })   // 'line 2, column 3'
- *
- * @since 0.1.0
- * @category errors
+ * Where the error is, as a person counts: "position 11" (1-based, in UTF-16 code units: the
+ * offset's column on a one-line input; `formatError` names the line of a longer one).
  */
-export const describePosition = (e: Pick<UriErrorFacts, 'line' | 'column'>): string => (e.line === 1 ? `position ${e.column}` : `line ${e.line}, column ${e.column}`)
+export const describePosition = (e: Pick<UriError, 'offset'>): string => `position ${e.offset + 1}`
 
 /**
  * What a web browser (a WHATWG URL parser) would have done with the character, where it differs.
@@ -210,7 +191,7 @@ export const describePosition = (e: Pick<UriErrorFacts, 'line' | 'column'>): str
  * @since 0.1.0
  * @category errors
  */
-export const browserReading = (e: UriErrorFacts): string | null => {
+export const browserReading = (e: UriError): string | null => {
   if (e.found === '\\') return 'a web browser would read it as "/" in an http or https URL, so the two may disagree on where this goes'
   if (e.found === '\t' || e.found === '\n' || e.found === '\r') return 'a web browser would silently remove it'
   if (e.found === ' ' && (e.offset === 0 || e.offset >= e.inputLength - 1)) return 'a web browser would trim it'
@@ -218,7 +199,7 @@ export const browserReading = (e: UriErrorFacts): string | null => {
 }
 
 /** Where an error is, as a sentence says it: "position 5 in the host". */
-type At = (e: UriErrorFacts) => string
+type At = (e: UriError) => string
 
 /**
  * `at` naming parts from the tables of the rules a reading meets, so that a bundle carries only
@@ -233,12 +214,9 @@ const atIn =
     return `${describePosition(e)}${part === null ? '' : ` in the ${part}`}`
   }
 
-const atUri = /* @__PURE__ */ atIn([URI_PARTS])
-const atIri = /* @__PURE__ */ atIn([IRI_PARTS, URI_PARTS])
-const atTemplate = /* @__PURE__ */ atIn([TEMPLATE_PARTS])
 const atAny = /* @__PURE__ */ atIn(ALL_PARTS)
 
-const withBrowser = (e: UriErrorFacts, sentence: string): string => {
+const withBrowser = (e: UriError, sentence: string): string => {
   const browser = browserReading(e)
   return browser === null ? `${sentence}.` : `${sentence}; ${browser}.`
 }
@@ -250,58 +228,18 @@ const disallowedReason = (cp: number): string => {
   return `${hex4(cp)} is not allowed in an IRI`
 }
 
-/**
- * The catalog is written by domain, and each error constructor (error.ts)
- * refers only to the sentences of the codes it can produce, so a bundle that
- * parses URIs carries no sentence about templates, IDNA or schemes.
- * `englishMessages` is their union (a pure call, so that a bundle that does not
- * name it drops it).
- */
-
 /** The sentences of some of the codes. */
-export type Sentences<C extends UriErrorCode> = { readonly [K in C]: (error: UriErrorFacts) => string }
+export type Sentences<C extends UriErrorCode> = { readonly [K in C]: (error: UriError) => string }
 
-/**
- * The codes reading a URI, an IRI or a template's grammar can end in (`classify` in error.ts): every code
- * but those of the errors made otherwise (the length limit, options, IDNA and the coded errors below).
- */
-export type ReadingErrorCode = Exclude<UriErrorCode, 'too-long' | 'invalid-options' | IdnaErrorCode | Exclude<CodedErrorCode, 'unclosed-expression'>>
-
-/**
- * The codes of a failure the place in the input decides, past the start and the scheme (`classifyPlace` in
- * error.ts): a percent-encoding, the end, an IP literal, a port, any other character.
- */
-export type PlaceErrorCode =
-  | 'bad-percent-encoding'
-  | 'unclosed-ip-literal'
-  | 'invalid-ipv6'
-  | 'invalid-port'
-  | 'unexpected-end'
-  | 'zone-id-not-enabled'
-  | 'zone-id-needs-25'
-  | 'invalid-character'
-
-/**
- * The codes typed-uri/template's reading of a template ends in (section 2 of RFC 6570 has no IP literal and no
- * port, and a template that ends early has broken an expression or a triplet: never "unexpected-end").
- */
-export type TemplateReadingCode = 'unclosed-expression' | 'non-ascii' | 'bad-percent-encoding' | 'invalid-character'
-
-/** The codes of the errors a grammar built on RFC 3986, or a setter, gives with a code of its own (`makeCodedError`). */
-export type CodedErrorCode = 'unclosed-expression' | 'reserved-operator' | 'invalid-expansion' | 'scheme-violation' | 'component-conflict' | 'not-expressible'
-
-/** The codes of a conversion's errors found after the input parsed (`makeDetailError`). */
-export type IdnaErrorCode = 'invalid-idna-label' | 'idna-label-too-long'
-
-const unclosedExpression = (e: UriErrorFacts): string => e.detail ?? `The template ends at ${describePosition(e)} inside an expression; expected ${describeExpected(e.expected)}.`
+const unclosedExpression = (e: UriError): string => `The template ends at ${describePosition(e)} inside an expression; expected ${describeExpected(e.expected)}.`
 
 // Each sentence is a constant of its own and each reading's table names only the codes its classifier can give
 // (error.ts), so a bundle carries the sentences its use can reach: a template's never says "missing scheme".
 
-const emptyInput = (e: UriErrorFacts): string =>
+const emptyInput = (e: UriError): string =>
   `The input is empty; expected ${e.rule === 'URI' || e.rule === 'absolute-URI' ? 'a URI such as https://example.com/' : describeExpected(e.expected)}.`
 
-const missingScheme = (e: UriErrorFacts): string => {
+const missingScheme = (e: UriError): string => {
   const what = e.rule === 'IRI' || e.rule === 'absolute-IRI' ? 'an IRI' : 'a URI'
   if (e.likely?.part === 'scheme') return `The input begins with the host "${e.likely.text}" but no scheme; ${what} begins with a scheme and ":", such as "https://${e.likely.text}".`
   return e.found === null
@@ -311,7 +249,7 @@ const missingScheme = (e: UriErrorFacts): string => {
 
 const nonAscii =
   (at: At) =>
-  (e: UriErrorFacts): string => {
+  (e: UriError): string => {
     const ch = e.found as string
     const fix = isLoneSurrogate(ch) ? 'an unpaired surrogate is not a character and cannot be encoded' : `percent-encode it as ${utf8PercentEncoding(ch)}`
     return `Found ${describeCharacter(ch)} at ${at(e)}: a URI may contain only ASCII characters, so ${fix}.`
@@ -319,57 +257,57 @@ const nonAscii =
 
 const badPercentEncoding =
   (at: At) =>
-  (e: UriErrorFacts): string =>
+  (e: UriError): string =>
     e.found === null
       ? `The input ends at ${at(e)} inside a percent-encoding: "%" must be followed by two hex digits (write a literal "%" as %25).`
       : `Found ${describeCharacter(e.found)} at ${at(e)}, but "%" must be followed by two hex digits (write a literal "%" as %25).`
 
 const unclosedIpLiteral =
   (at: At) =>
-  (e: UriErrorFacts): string =>
+  (e: UriError): string =>
     `The input ends at ${at(e)} before the closing "]"; expected ${describeExpected(e.expected)}.`
 
 const invalidIpv6 =
   (at: At) =>
-  (e: UriErrorFacts): string =>
+  (e: UriError): string =>
     withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}, which cannot continue the IP literal; expected ${describeExpected(e.expected)}`)
 
 const invalidPort =
   (at: At) =>
-  (e: UriErrorFacts): string =>
+  (e: UriError): string =>
     e.likely?.part === 'port'
-      ? `Found ${describeCharacter(e.likely.found)} at ${describePosition({ line: e.line, column: e.likely.column })} in the port "${e.likely.text}" after the host: a port is digits only (read as user information instead, the authority would need an "@" after it).`
+      ? `Found ${describeCharacter(e.likely.found)} at ${describePosition(e.likely)} in the port "${e.likely.text}" after the host: a port is digits only (read as user information instead, the authority would need an "@" after it).`
       : withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}: a port is digits only; expected ${describeExpected(e.expected)}`)
 
 const unexpectedEnd =
   (at: At) =>
-  (e: UriErrorFacts): string =>
+  (e: UriError): string =>
     `The input ends at ${at(e)}; expected ${describeExpected(e.expected)}.`
 
 const zoneIdNotEnabled =
   (at: At) =>
-  (e: UriErrorFacts): string =>
+  (e: UriError): string =>
     `Found ${describeCharacter(e.found)} at ${at(e)}: a zone identifier after an IPv6 address ("[fe80::1%25eth0]", RFC 6874) is allowed only with the zoneIds option; expected ${describeExpected(e.expected)}.`
 
 const zoneIdNeeds25 =
   (at: At) =>
-  (e: UriErrorFacts): string => {
+  (e: UriError): string => {
     // Without zone identifiers the grammar fails at the "%"; with them it reads "%" (and "2") first.
     if (e.found === '%')
       return `Found "%" at ${at(e)}: before a zone identifier it must be written "%25" ("[fe80::1%25eth0]", not "[fe80::1%eth0]"), and zone identifiers need the zoneIds option; expected ${describeExpected(e.expected)}.`
     const back = e.expected.includes('"5"') ? 2 : 1
-    return `Found ${describeCharacter(e.found)} at ${at(e)}: the "%" at ${describePosition({ ...e, column: e.column - back })} must be written "%25" before a zone identifier ("[fe80::1%25eth0]", not "[fe80::1%eth0]"); expected ${describeExpected(e.expected)}.`
+    return `Found ${describeCharacter(e.found)} at ${at(e)}: the "%" at ${describePosition({ offset: e.offset - back })} must be written "%25" before a zone identifier ("[fe80::1%25eth0]", not "[fe80::1%eth0]"); expected ${describeExpected(e.expected)}.`
   }
 
 /**
  * Whether a template's reading failed where a variable name's character could come (RFC 6570 section 2.3): inside an
  * expression, a letter expected. There a space is no URI's, and "%20" no advice: nobody means a triplet in a name.
  */
-const inVariableName = (e: UriErrorFacts): boolean => e.rulePath.includes('expression') && e.expected.includes('ALPHA')
+const inVariableName = (e: UriError): boolean => e.rulePath.includes('expression') && e.expected.includes('ALPHA')
 
 const invalidCharacter =
   (at: At) =>
-  (e: UriErrorFacts): string => {
+  (e: UriError): string => {
     const hint = e.found === ' ' ? ' (a space must be written %20)' : ''
     return withBrowser(e, `Found ${describeCharacter(e.found)} at ${at(e)}${hint}; expected ${describeExpected(e.expected)}`)
   }
@@ -381,7 +319,7 @@ const invalidCharacter =
  */
 const templateInvalidCharacter =
   (at: At) =>
-  (e: UriErrorFacts): string =>
+  (e: UriError): string =>
     inVariableName(e)
       ? `A variable name holds letters, digits, "_" and percent-encoded octets, a "." only between two of them (RFC 6570 section 2.3): found ${describeCharacter(e.found)} at ${at(e)}; expected ${describeExpected(e.expected)}.`
       : invalidCharacter(at)(e)
@@ -389,127 +327,39 @@ const templateInvalidCharacter =
 /** RFC 3987: a code point an IRI allows nowhere, or not here. */
 const disallowedCodePoint =
   (at: At) =>
-  (e: UriErrorFacts): string => {
+  (e: UriError): string => {
     const ch = e.found as string
     if (isLoneSurrogate(ch)) return `Found ${describeCharacter(ch)} at ${at(e)}: it is not a character, and no IRI may hold it.`
     return `Found ${describeCharacter(ch)} at ${at(e)}: ${disallowedReason(ch.codePointAt(0) as number)}; percent-encode it as ${utf8PercentEncoding(ch)}.`
   }
 
-// The tables are written out, not spread: esbuild keeps an object spread (it may run a getter) even when the result is unused.
-
-/** What reading a URI reference or a relative reference (section 4.1, 4.2) can say: `referenceReading` in error.ts. */
-export const referenceMessages: Sentences<PlaceErrorCode | 'non-ascii'> = {
-  'non-ascii': /* @__PURE__ */ nonAscii(atUri),
-  'bad-percent-encoding': /* @__PURE__ */ badPercentEncoding(atUri),
-  'unclosed-ip-literal': /* @__PURE__ */ unclosedIpLiteral(atUri),
-  'invalid-ipv6': /* @__PURE__ */ invalidIpv6(atUri),
-  'invalid-port': /* @__PURE__ */ invalidPort(atUri),
-  'unexpected-end': /* @__PURE__ */ unexpectedEnd(atUri),
-  'zone-id-not-enabled': /* @__PURE__ */ zoneIdNotEnabled(atUri),
-  'zone-id-needs-25': /* @__PURE__ */ zoneIdNeeds25(atUri),
-  'invalid-character': /* @__PURE__ */ invalidCharacter(atUri),
-}
-
-/** What reading a URI or an absolute URI (section 3, 4.3), or a component (the setters), can say: it may also be empty or lack its scheme. */
-export const absoluteMessages: Sentences<PlaceErrorCode | 'non-ascii' | 'empty-input' | 'missing-scheme'> = {
+/**
+ * The technical sentence of each code: where (position and part), what was found, what could
+ * have come. The codes whose cause a reason names (a scheme's rule, an option, an expansion) say
+ * it generally here; `describeError` reads the reason's sentence first.
+ */
+export const technicalCodes: Sentences<UriErrorCode> = {
   'empty-input': emptyInput,
   'missing-scheme': missingScheme,
-  'non-ascii': /* @__PURE__ */ nonAscii(atUri),
-  'bad-percent-encoding': /* @__PURE__ */ badPercentEncoding(atUri),
-  'unclosed-ip-literal': /* @__PURE__ */ unclosedIpLiteral(atUri),
-  'invalid-ipv6': /* @__PURE__ */ invalidIpv6(atUri),
-  'invalid-port': /* @__PURE__ */ invalidPort(atUri),
-  'unexpected-end': /* @__PURE__ */ unexpectedEnd(atUri),
-  'zone-id-not-enabled': /* @__PURE__ */ zoneIdNotEnabled(atUri),
-  'zone-id-needs-25': /* @__PURE__ */ zoneIdNeeds25(atUri),
-  'invalid-character': /* @__PURE__ */ invalidCharacter(atUri),
-}
-
-/** What reading an IRI reference (RFC 3987 section 2.2) can say: a code point it disallows, never "non-ASCII". */
-export const iriReferenceMessages: Sentences<PlaceErrorCode | 'disallowed-code-point'> = {
-  'bad-percent-encoding': /* @__PURE__ */ badPercentEncoding(atIri),
-  'unclosed-ip-literal': /* @__PURE__ */ unclosedIpLiteral(atIri),
-  'invalid-ipv6': /* @__PURE__ */ invalidIpv6(atIri),
-  'invalid-port': /* @__PURE__ */ invalidPort(atIri),
-  'unexpected-end': /* @__PURE__ */ unexpectedEnd(atIri),
-  'zone-id-not-enabled': /* @__PURE__ */ zoneIdNotEnabled(atIri),
-  'zone-id-needs-25': /* @__PURE__ */ zoneIdNeeds25(atIri),
-  'invalid-character': /* @__PURE__ */ invalidCharacter(atIri),
-  'disallowed-code-point': /* @__PURE__ */ disallowedCodePoint(atIri),
-}
-
-/** What reading a URI, an IRI or a template can say, for any rule: the codes of `classify` in error.ts. */
-export const readingMessages: Sentences<ReadingErrorCode> = {
-  'empty-input': emptyInput,
-  'missing-scheme': missingScheme,
+  'invalid-character': /* @__PURE__ */ templateInvalidCharacter(atAny),
   'non-ascii': /* @__PURE__ */ nonAscii(atAny),
   'bad-percent-encoding': /* @__PURE__ */ badPercentEncoding(atAny),
   'unclosed-ip-literal': /* @__PURE__ */ unclosedIpLiteral(atAny),
   'invalid-ipv6': /* @__PURE__ */ invalidIpv6(atAny),
   'invalid-port': /* @__PURE__ */ invalidPort(atAny),
   'unexpected-end': /* @__PURE__ */ unexpectedEnd(atAny),
+  'too-long': (e) => `The input is ${e.inputLength.toLocaleString('en-US')} characters long; at most ${(e.maxLength ?? e.offset).toLocaleString('en-US')} are allowed.`,
+  'invalid-options': (e) => `The option "${e.option ?? '?'}" is not valid.`,
+  'disallowed-code-point': /* @__PURE__ */ disallowedCodePoint(atAny),
   'zone-id-not-enabled': /* @__PURE__ */ zoneIdNotEnabled(atAny),
   'zone-id-needs-25': /* @__PURE__ */ zoneIdNeeds25(atAny),
-  'invalid-character': /* @__PURE__ */ templateInvalidCharacter(atAny),
-  'disallowed-code-point': /* @__PURE__ */ disallowedCodePoint(atAny),
-  // RFC 6570: makeUriError on the URI-Template rule (typed-uri/template makes its own errors, template/error.ts,
-  // and its specs compare them with these).
+  'invalid-idna-label': (e) => `A host label at ${describePosition(e)} cannot be written as an A-label.`,
+  'idna-label-too-long': (e) => `The host label at ${describePosition(e)} is too long: its A-label cannot fit in 63 characters.`,
   'unclosed-expression': unclosedExpression,
+  'reserved-operator': (e) =>
+    `Found ${describeCharacter(e.found)} at ${describePosition(e)}: RFC 6570 reserves the operators = , ! @ | for future extensions; an expression begins with one of + # . / ; ? & or with a variable name.`,
+  'invalid-expansion': (e) => `The variable at ${describePosition(e)} cannot be expanded.`,
+  'scheme-violation': (e) => `The URI breaks a rule of its scheme at ${describePosition(e)}.`,
+  'component-conflict': () => `The component cannot stand with the reference's other components.`,
+  'not-expressible': (e) => `The part at ${describePosition(e)} has no counterpart in the other notation (a URI Template or a URLPattern).`,
 }
-
-/** An input longer than allowed. */
-export const lengthMessages: Sentences<'too-long'> = {
-  'too-long': (e) => `The input is ${e.inputLength.toLocaleString('en-US')} characters long; at most ${(e.maxLength ?? e.offset).toLocaleString('en-US')} are allowed.`,
-}
-
-/** Options of the wrong kind, or a value that is not a string. */
-export const optionsMessages: Sentences<'invalid-options'> = {
-  'invalid-options': (e) => e.detail ?? `The option "${e.option ?? '?'}" is not valid.`,
-}
-
-/** A host IDNA refuses to write as A-labels (`iriToURIWith({ host: 'idna' })`). */
-export const idnaMessages: Sentences<IdnaErrorCode> = {
-  'invalid-idna-label': (e) => e.detail ?? `A host label at ${describePosition(e)} cannot be written as an A-label.`,
-  'idna-label-too-long': (e) => e.detail ?? `The host label at ${describePosition(e)} is too long: its A-label cannot fit in 63 characters.`,
-}
-
-const reservedOperator = (e: UriErrorFacts): string =>
-  `Found ${describeCharacter(e.found)} at ${describePosition(e)}: RFC 6570 reserves the operators = , ! @ | for future extensions; an expression begins with one of + # . / ; ? & or with a variable name.`
-
-/** The errors of the grammars built on RFC 3986 and of the setters, each with its own code. */
-export const codedMessages: Sentences<CodedErrorCode> = {
-  'unclosed-expression': unclosedExpression,
-  'reserved-operator': reservedOperator,
-  'invalid-expansion': (e) => e.detail ?? `The variable at ${describePosition(e)} cannot be expanded.`,
-  'scheme-violation': (e) => e.detail ?? `The URI breaks a rule of its scheme at ${describePosition(e)}.`,
-  'component-conflict': (e) => e.detail ?? `The component cannot stand with the reference's other components.`,
-  'not-expressible': (e) => e.detail ?? `The part at ${describePosition(e)} has no counterpart in the other notation (a URI Template or a URLPattern).`,
-}
-
-/**
- * The codes of typed-uri/template's errors that it gives without a detail: its reading's (the end of
- * a template breaks an expression or a triplet only, never "unexpected-end") and a reserved operator.
- * Its other codes (an unclosed expression, a refused expansion, variables of the wrong kind) always
- * come with their detail, which is then their sentence.
- */
-export type TemplateSentenceCode = 'non-ascii' | 'bad-percent-encoding' | 'invalid-character' | 'reserved-operator'
-
-/**
- * What typed-uri/template says (template/error.ts): the sentences of its reading (RFC 6570 section 2) and
- * of `codedMessages` for its codes, so its bundle carries no other (written out: a table read from
- * another keeps that one in the bundle).
- */
-export const templateMessages: Sentences<TemplateSentenceCode> = {
-  'non-ascii': /* @__PURE__ */ nonAscii(atTemplate),
-  'bad-percent-encoding': /* @__PURE__ */ badPercentEncoding(atTemplate),
-  'invalid-character': /* @__PURE__ */ templateInvalidCharacter(atTemplate),
-  'reserved-operator': reservedOperator,
-}
-
-/**
- * The English catalog: one sentence per error, naming what was found, where, and what could come there.
- *
- * @since 0.1.0
- * @category errors
- */
-export const englishMessages: MessageCatalog = /* @__PURE__ */ Object.assign({}, readingMessages, lengthMessages, optionsMessages, idnaMessages, codedMessages)
