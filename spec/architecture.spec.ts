@@ -4,6 +4,9 @@
  * load in matter (a value read before its module ran is undefined), and it
  * ties concerns together that a bundler then cannot take apart. The imports
  * are read by TypeScript's own pre-processor, which sees every form of them.
+ * And no module imports one of a layer above its own, as docs/architecture.md's
+ * "The layers" draws them (read from there, so the two cannot drift apart);
+ * src/ holds its index.ts and folders, no loose module.
  */
 import { expect } from 'chai'
 import * as fs from 'node:fs'
@@ -72,6 +75,31 @@ const cyclesOf = (graph: ReadonlyMap<string, readonly string[]>): string[][] => 
   return cycles
 }
 
+/** The layers docs/architecture.md draws, bottom first: each numbered item's folders, in backquotes. */
+const layersOfDocs = (): readonly (readonly string[])[] => {
+  const doc = fs.readFileSync(path.join(__dirname, '..', 'docs', 'architecture.md'), 'utf8')
+  const section = doc.slice(doc.indexOf('## The layers'), doc.indexOf('\n## ', doc.indexOf('## The layers') + 1))
+  return [...section.matchAll(/^\d+\. (`[^:]*):/gm)].map((m) => [...m[1].matchAll(/`([^`]+)`/g)].map((n) => n[1]))
+}
+
+/** The folder a module of src/ is in (its concern), or the module itself at the top. */
+const folderOf = (module: string): string => module.split('/')[0]
+
+/** The imports that go up: a module importing one of a higher layer, or of a folder no layer names. */
+const upwardImports = (graph: ReadonlyMap<string, readonly string[]>, layers: readonly (readonly string[])[]): string[] => {
+  const rank = new Map(layers.flatMap((folders, k) => folders.map((f) => [f, k] as const)))
+  rank.set('index.ts', layers.length)
+  const out: string[] = []
+  for (const [from, targets] of graph) {
+    for (const to of targets) {
+      const a = rank.get(folderOf(from))
+      const b = rank.get(folderOf(to))
+      if (a === undefined || b === undefined || b > a) out.push(`${from} -> ${to}`)
+    }
+  }
+  return out
+}
+
 describe('architecture: the imports of src/', () => {
   it('finds a cycle where there is one, and none where there is none (the check itself)', () => {
     const withCycle = new Map([
@@ -95,11 +123,30 @@ describe('architecture: the imports of src/', () => {
     const graph = importGraph()
     // messages/catalog.ts imports the facts' types only; src/index.ts re-exports; cli/program.ts loads commands lazily.
     expect(graph.get('messages/catalog.ts')).to.include('error/facts.ts')
-    expect(graph.get('index.ts')).to.include('parse.ts')
+    expect(graph.get('index.ts')).to.include('reading/parse.ts')
     expect(graph.get('cli/program.ts')?.some((m) => m.startsWith('cli/'))).to.equal(true)
     expect(graph.size).to.be.above(100)
   })
   it('has no import cycle, type-only imports included', () => {
     expect(cyclesOf(importGraph())).to.deep.equal([])
+  })
+  it("reads docs/architecture.md's layers, and finds an import that goes up (the check itself)", () => {
+    const layers = layersOfDocs()
+    expect(layers[0]).to.deep.equal(['base', 'error'])
+    expect(layers.flat()).to.include.members(['grammar', 'messages', 'cli'])
+    const graph = new Map([
+      ['base/a.ts', ['messages/b.ts']],
+      ['messages/b.ts', ['base/a.ts', 'nowhere/c.ts']],
+    ])
+    expect(upwardImports(graph, layers)).to.deep.equal(['base/a.ts -> messages/b.ts', 'messages/b.ts -> nowhere/c.ts'])
+  })
+  it('no module imports one of a layer above its own, and every folder of src/ is in a layer', () => {
+    const graph = importGraph()
+    expect(upwardImports(graph, layersOfDocs())).to.deep.equal([])
+    const folders = new Set([...graph.keys()].map(folderOf))
+    expect([...folders].filter((f) => f !== 'index.ts' && !layersOfDocs().flat().includes(f))).to.deep.equal([])
+  })
+  it('src/ shows its concerns: index.ts and folders, no other module at its top', () => {
+    expect(sourceFiles(SRC).filter((f) => !f.includes('/'))).to.deep.equal(['index.ts'])
   })
 })

@@ -3,7 +3,7 @@
  * with its components as written (toComponents). Used by the parse,
  * serialize and CLI specs.
  */
-import type { Components } from '../src/components.ts'
+import type { Components } from '../src/model/components.ts'
 
 type Row = readonly [input: string, components: Partial<Components>]
 

@@ -17,7 +17,7 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import { removeDotSegments, utf8PercentEncoding } from '../src/index.ts'
-import { isBidiFormatting, isIprivate, isNoncharacter, isUcschar } from '../src/code-points.ts'
+import { isBidiFormatting, isIprivate, isNoncharacter, isUcschar } from '../src/base/code-points.ts'
 import { describeCharacter } from '../src/messages/en/technical-codes.ts'
 import { locate } from '../src/messages/index.ts'
 import { legacyIPv4 } from '../src/security/index.ts'

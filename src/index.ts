@@ -28,19 +28,19 @@ export type {
   Uri,
   UriReference,
   Zone,
-} from './ast.ts'
-export { isRelativeRef, isUri, schemeOf, segmentsOf } from './ast.ts'
-export { FORM_MAX_LENGTH, parse, parseAbsoluteURI, parseRelativeRef, parseURI } from './parse.ts'
-export { parseAbsoluteIRI, parseIRelativeRef, parseIRI, parseIRIReference, parseWith } from './parsers.ts'
-export { isValid, isValidIRI, isValidURI } from './validate.ts'
-export { isWebURL } from './web.ts'
-export type { WebFaultCode } from './web.ts'
-export type { ParseOptions } from './parsers.ts'
-export type { ComponentRule, EntryRule, ErrorRule, GrammarRule, LikelyReading, Reason, ReasonKind, ReasonOf, UriError, UriErrorCode } from './error.ts'
-export { serialize, serializeAuthority } from './serialize.ts'
-export type { Components, HostKind } from './components.ts'
-export { hostKind, hostText, toComponents } from './components.ts'
-export type { DecodeError } from './percent-encoding.ts'
+} from './model/ast.ts'
+export { isRelativeRef, isUri, schemeOf, segmentsOf } from './model/ast.ts'
+export { FORM_MAX_LENGTH, parse, parseAbsoluteURI, parseRelativeRef, parseURI } from './reading/parse.ts'
+export { parseAbsoluteIRI, parseIRelativeRef, parseIRI, parseIRIReference, parseWith } from './reading/parsers.ts'
+export { isValid, isValidIRI, isValidURI } from './reading/validate.ts'
+export { isWebURL } from './reading/web.ts'
+export type { WebFaultCode } from './reading/web.ts'
+export type { ParseOptions } from './reading/parsers.ts'
+export type { ComponentRule, EntryRule, ErrorRule, GrammarRule, LikelyReading, Reason, ReasonKind, ReasonOf, UriError, UriErrorCode } from './error/make.ts'
+export { serialize, serializeAuthority } from './model/serialize.ts'
+export type { Components, HostKind } from './model/components.ts'
+export { hostKind, hostText, toComponents } from './model/components.ts'
+export type { DecodeError } from './encoding/percent-encoding.ts'
 export {
   decodeComponent,
   encodeFragment,
@@ -51,9 +51,9 @@ export {
   encodeRegName,
   encodeUserinfo,
   utf8PercentEncoding,
-} from './percent-encoding.ts'
-export { makeAuthority, makeComponent, makePath, makePort, makeReference } from './ast.ts'
-export type { Parts } from './ast.ts'
+} from './encoding/percent-encoding.ts'
+export { makeAuthority, makeComponent, makePath, makePort, makeReference } from './model/ast.ts'
+export type { Parts } from './model/ast.ts'
 export { resolve, resolveWith } from './resolve/resolve.ts'
 export type { ResolveOptions } from './resolve/resolve.ts'
 export { mergePaths } from './resolve/merge.ts'
@@ -76,12 +76,12 @@ export {
   equalOnRung,
   ignoringFragment,
   withoutFragment,
-} from './compare.ts'
-export type { Rung } from './compare.ts'
-export { suggestFix } from './suggest.ts'
-export { withFragment, withHost, withPath, withPort, withQuery, withScheme, withUserinfo } from './setters.ts'
-export type { SameKind, SameKindMap } from './ast.ts'
-export { findURIs } from './find.ts'
-export type { FoundURI } from './find.ts'
-export { fromUserInput } from './user-input.ts'
-export type { Change, ReferenceOfRule, UserInput, UserInputOptions } from './user-input.ts'
+} from './normalize/compare.ts'
+export type { Rung } from './normalize/compare.ts'
+export { suggestFix } from './input/suggest.ts'
+export { withFragment, withHost, withPath, withPort, withQuery, withScheme, withUserinfo } from './edit/setters.ts'
+export type { SameKind, SameKindMap } from './model/ast.ts'
+export { findURIs } from './reading/find.ts'
+export type { FoundURI } from './reading/find.ts'
+export { fromUserInput } from './input/user-input.ts'
+export type { Change, ReferenceOfRule, UserInput, UserInputOptions } from './input/user-input.ts'

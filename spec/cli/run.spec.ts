@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import * as fc from 'fast-check'
 import type * as E from 'fp-ts/lib/Either.js'
-import { parseIRI, parserFor } from '../../src/parsers.ts'
+import { parseIRI, parserFor } from '../../src/reading/parsers.ts'
 import * as Arb from '../../src/arbitraries/index.ts'
 import { equalInputs, explainInput, findInText } from '../../src/cli/run.ts'
 import { jsonLine } from '../../src/cli/json-line.ts'

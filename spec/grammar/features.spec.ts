@@ -10,7 +10,7 @@ import * as fc from 'fast-check'
 import type { EntryRule } from '../../src/index.ts'
 import { isGrammarFeature, type GrammarFeature } from '../../src/grammar/features.ts'
 import { iri, zoneIds } from '../../src/iri/index.ts'
-import { explainerFor, validatorFor } from '../../src/parsers.ts'
+import { explainerFor, validatorFor } from '../../src/reading/parsers.ts'
 import { anyString, iriLike } from '../generators.ts'
 
 const IRI_RULES: readonly EntryRule[] = ['IRI-reference', 'IRI', 'absolute-IRI', 'irelative-ref']

@@ -38,7 +38,16 @@ describe('the reading room (src/grammar/read/)', () => {
       specifiers(fs.readFileSync(file, 'utf8')).some((s) => s.startsWith('.') && path.resolve(path.dirname(file), s) === path.join(room, 'index.ts')),
     )
     const names = through.map((file) => path.relative(src, file)).sort()
-    for (const file of ['parse.ts', 'validate.ts', 'parsers.ts', 'setters.ts', 'percent-encoding.ts', 'resolve/text.ts', 'normalize/text.ts', 'normalize/triplets.ts'])
+    for (const file of [
+      'reading/parse.ts',
+      'reading/validate.ts',
+      'reading/parsers.ts',
+      'edit/setters.ts',
+      'encoding/percent-encoding.ts',
+      'resolve/text.ts',
+      'normalize/text.ts',
+      'normalize/triplets.ts',
+    ])
       expect(names).to.include(file)
   })
 })

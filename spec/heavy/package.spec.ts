@@ -85,7 +85,7 @@ describe('the built package (dist/)', function () {
       const inputs = Object.keys(out.metafile.inputs).map((f) => f.replace(/^.*typed-uri\//, ''))
       expect(inputs, code).to.include('dist/esm/template/error.js')
       expect(
-        inputs.filter((f) => f === 'dist/esm/error.js' || f === 'dist/esm/grammar/appendix-b.js'),
+        inputs.filter((f) => f === 'dist/esm/error/make.js' || f === 'dist/esm/grammar/appendix-b.js'),
         code,
       ).to.deep.equal([])
     }

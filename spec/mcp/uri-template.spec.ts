@@ -181,16 +181,17 @@ describe('typed-uri/mcp UriTemplate: its own promises', () => {
     })() as Error & { cause: { code: string; offset: number } }
     expect(thrown).to.be.instanceOf(Error)
     expect([thrown.cause.code, thrown.cause.offset]).to.deep.equal(['unclosed-expression', 10])
-    // As the SDK's constructor throws: the message is the technical English sentence of the cause.
-    expect(thrown.message).to.equal(
-      'The URI template is not valid: The template ends at position 11 inside the expression opened by "{" at position 8; expected a letter, a digit, one of * , . : _ } or a percent-encoded octet such as %20.',
+    // As the SDK's constructor throws: the message names the cause's reason and place; its words come from a catalog.
+    expect(thrown.message).to.equal('The URI template is not valid: expression-unclosed at position 11')
+    expect(describeError(technical)(thrown.cause as never)).to.equal(
+      'The template ends at position 11 inside the expression opened by "{" at position 8; expected a letter, a digit, one of * , . : _ } or a percent-encoded octet such as %20.',
     )
     expect(thrown).not.to.have.property('detail')
-    expect(() => new UriTemplate(42 as never)).to.throw(Error, 'The URI template is not valid: The template must be a string; got a value of type number.')
+    expect(() => new UriTemplate(42 as never)).to.throw(Error, 'The URI template is not valid: not-a-string at position 1')
     expect(new UriTemplate('/u/{id}').match(42 as never)).to.equal(null)
   })
 
-  it('law: the constructor throws exactly where parseTemplate refuses, its message the technical sentence of its cause (generated, seeded)', () => {
+  it('law: the constructor throws exactly where parseTemplate refuses, its message naming its cause (generated, seeded)', () => {
     let refused = 0
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('{', '}', 'a', '%', '2', '+', '=', '|', ' ', ':', '*', ',', 'é', '/'), maxLength: 8 }), (text) => {
@@ -207,7 +208,8 @@ describe('typed-uri/mcp UriTemplate: its own promises', () => {
         const e = thrown as Error & { readonly cause: unknown }
         expect(e).to.be.instanceOf(Error)
         expect(e.cause, text).to.deep.equal(parsed.left)
-        expect(e.message, text).to.equal(`The URI template is not valid: ${describeError(technical)(parsed.left)}`)
+        expect(e.message, text).to.equal(`The URI template is not valid: ${parsed.left.reason?.kind ?? parsed.left.code} at position ${parsed.left.offset + 1}`)
+        expect(describeError(technical)(e.cause as never), text).to.not.equal(parsed.left.code)
       }),
       { numRuns: 1_000, seed: 6570_11 },
     )

@@ -12,7 +12,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serialize } from '../../src/index.ts'
-import { encodePathSegment } from '../../src/percent-encoding.ts'
+import { encodePathSegment } from '../../src/encoding/percent-encoding.ts'
 import { fileToPath, parseFile, pathToFile, type FileUri, type Platform } from '../../src/schemes/index.ts'
 
 const failsAt = (r: E.Either<{ code: string; offset: number }, unknown>): readonly [string, number] | null => (E.isLeft(r) ? [r.left.code, r.left.offset] : null)

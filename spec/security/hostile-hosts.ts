@@ -20,7 +20,7 @@
  *   case and each compression.
  */
 import * as fc from 'fast-check'
-import { isUcschar } from '../../src/code-points.ts'
+import { isUcschar } from '../../src/base/code-points.ts'
 
 export interface HostileHost {
   /** The host as it stands in the URI (valid RFC 3986). */

@@ -10,7 +10,7 @@
  */
 'use strict'
 const { parse, serialize, withFragment, withHost, withPath, withPort, withQuery, withScheme, withUserinfo } = require('../../src/index.ts')
-const { parserFor } = require('../../src/parsers.ts')
+const { parserFor } = require('../../src/reading/parsers.ts')
 
 module.exports = () => {
 const zoned = parserFor('URI-reference', true)

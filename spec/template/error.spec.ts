@@ -7,7 +7,7 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
-import { makeCodedError, makeNotAStringError, makeOptionsError, makeUriError } from '../../src/error.ts'
+import { makeCodedError, makeNotAStringError, makeOptionsError, makeUriError } from '../../src/error/make.ts'
 import type { OptionsReason } from '../../src/error/reasons/options.ts'
 import type { TemplateReason } from '../../src/error/reasons/template.ts'
 import type { UriError } from '../../src/error/facts.ts'

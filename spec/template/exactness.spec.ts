@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as fc from 'fast-check'
 import { type Template, expand, match, parseTemplate, type Variables } from '../../src/template/index.ts'
 import { exactness } from '../../src/template/match.ts'
-import { decodeComponent } from '../../src/percent-encoding.ts'
+import { decodeComponent } from '../../src/encoding/percent-encoding.ts'
 
 /**
  * `match` skips expanding its values again when each was read as expansion

@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai'
 import * as fc from 'fast-check'
-import { makeCodedError, makeUriError, type UriError } from '../../src/error.ts'
+import { makeCodedError, makeUriError, type UriError } from '../../src/error/make.ts'
 import { URITemplate } from '../../src/grammar/template.ts'
 import { runWhole } from '../../src/grammar/whole.ts'
 import { parseTemplate } from '../../src/template/index.ts'

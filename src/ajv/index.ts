@@ -31,12 +31,12 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import { makeOptionsError, type EntryRule, type UriError } from '../error.ts'
+import { makeOptionsError, type EntryRule, type UriError } from '../error/make.ts'
 import type { Catalog } from '../messages/catalog.ts'
 import { describeError } from '../messages/describe.ts'
 import { plain } from '../messages/en/plain.ts'
 import { catalogOption } from '../messages/option.ts'
-import { parseWith, validatorFor } from '../parsers.ts'
+import { parseWith, validatorFor } from '../reading/parsers.ts'
 import { parseTemplate } from '../template/parse.ts'
 
 /**

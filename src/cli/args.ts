@@ -3,7 +3,7 @@
  * error out.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { iriRuleOf, type EntryRule } from '../error.ts'
+import { iriRuleOf, type EntryRule } from '../error/make.ts'
 import type { MatchOptions } from '../template/match-with.ts'
 import { FORMATS, type Format } from './format.ts'
 

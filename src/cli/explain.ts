@@ -4,8 +4,8 @@
  * advises showing it distinctly, since "http://bank.example@evil.example/"
  * names the host evil.example.
  */
-import { segmentsOf, type Span, type UriReference } from '../ast.ts'
-import { hostKind, hostText } from '../components.ts'
+import { segmentsOf, type Span, type UriReference } from '../model/ast.ts'
+import { hostKind, hostText } from '../model/components.ts'
 import { displayColumnAt, displayWidth } from '../messages/display-width.ts'
 
 const COLORS = {

@@ -6,8 +6,8 @@
  * a batch can be handled anywhere and its text written in its turn.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { parseIRI, validatorFor } from '../parsers.ts'
-import { parseURI } from '../parse.ts'
+import { parseIRI, validatorFor } from '../reading/parsers.ts'
+import { parseURI } from '../reading/parse.ts'
 import { frame } from './words.ts'
 import { invalidUtf8Row, type Line, type Row } from '../line-filter/index.ts'
 import type { Command, FilterOptions, LineCommandName } from './args.ts'

@@ -14,7 +14,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import type { Row } from '../line-filter/index.ts'
-import { parse } from '../parse.ts'
+import { parse } from '../reading/parse.ts'
 import { inspect } from '../security/inspect.ts'
 import { safeRedirect } from '../security/redirect.ts'
 import { ERROR_FIELDS, errorRow, type LineCommand } from './rows.ts'

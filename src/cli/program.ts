@@ -9,7 +9,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { parseArgs, USAGE, usageOf } from './args.ts'
 import { lineBatchesOfBytes, lineRunsOfBytes, linesOfBytesRun, textOf, type LineRun } from './lines.ts'
 import type { Line } from '../line-filter/index.ts'
-import type { EntryRule } from '../error.ts'
+import type { EntryRule } from '../error/make.ts'
 import { batchHandler, headerOf, lineCommandOf, Tally, type BatchResult, type LineCommandOf } from './filter.ts'
 import type { LineCommand } from './rows.ts'
 

@@ -8,12 +8,12 @@
  * `LineCommand`, loaded when it runs.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import type { UriReference } from '../ast.ts'
-import { toComponents, type HostKind } from '../components.ts'
+import type { UriReference } from '../model/ast.ts'
+import { toComponents, type HostKind } from '../model/components.ts'
 import { hostKindAt, splitAccepted } from '../grammar/appendix-b.ts'
-import { isIriRule, type EntryRule, type UriError } from '../error.ts'
+import { isIriRule, type EntryRule, type UriError } from '../error/make.ts'
 import type { Row, RowOf } from '../line-filter/index.ts'
-import { parserFor, validatorFor } from '../parsers.ts'
+import { parserFor, validatorFor } from '../reading/parsers.ts'
 import { describe } from './words.ts'
 
 /** A command of the line filter: its row function and the fields of its rows, in order. */

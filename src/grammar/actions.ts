@@ -23,8 +23,8 @@ import {
   type AbsoluteUri,
   type Uri,
   type Zone,
-} from '../ast.ts'
-import { hexValue } from '../octets.ts'
+} from '../model/ast.ts'
+import { hexValue } from '../base/octets.ts'
 
 /**
  * What hier-part and relative-part hold: an authority when "//" begins them, and a path.

@@ -17,8 +17,8 @@
  * the build functions' on every entry rule of every grammar (RFC 3987 IRIs
  * and RFC 6874 zones split at the same delimiters).
  */
-import type { Authority, Component, Host, Path, Port, RelativeRef, Uri } from '../ast.ts'
-import type { HostKind } from '../components.ts'
+import type { Authority, Component, Host, Path, Port, RelativeRef, Uri } from '../model/ast.ts'
+import type { HostKind } from '../model/components.ts'
 import * as A from './actions.ts'
 import { matchWholeIPv4address } from './read/index.ts'
 import { type Capture, LONG_INPUT, table } from './shared.ts'

@@ -8,7 +8,7 @@
  *   iauthority = [ iuserinfo "@" ] ihost [ ":" port ]
  *   iuserinfo  = *( iunreserved / pct-encoded / sub-delims / ":" )
  */
-import type { Authority, Component, Host, Port } from '../ast.ts'
+import type { Authority, Component, Host, Port } from '../model/ast.ts'
 import { dataSubDelims, iunreserved, pctEncoded, unreserved } from './characters.ts'
 import { DIGIT } from './core.ts'
 import { authorityNode, portNode } from './actions.ts'

@@ -2,7 +2,7 @@
  * RFC 3986 section 2: characters; and the characters RFC 3987 section 2.2 adds for IRIs.
  * 2.1 percent-encoding, 2.2 reserved characters, 2.3 unreserved characters.
  */
-import { IPRIVATE_RANGES, UCSCHAR_RANGES } from '../code-points.ts'
+import { IPRIVATE_RANGES, UCSCHAR_RANGES } from '../base/code-points.ts'
 import { ALPHA, DIGIT } from './core.ts'
 import { char, charIn, chars, classOf, codePoints, oneOf, pctClass, union, type Rule } from './internal.ts'
 

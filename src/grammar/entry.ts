@@ -8,7 +8,7 @@
  * every named rule it shares with them. `parse` and `parseIRI` read the
  * generated modules directly, not this one.
  */
-import type { RelativeRef, Uri } from '../ast.ts'
+import type { RelativeRef, Uri } from '../model/ast.ts'
 import { compiled as generated } from './read/index.ts'
 import { grammarOf } from './grammar.ts'
 import { useGenerated, type Fn } from './interpret.ts'

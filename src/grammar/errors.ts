@@ -15,8 +15,8 @@
  */
 import type { Option } from 'fp-ts/lib/Option.js'
 import type * as P from 'parsimmon'
-import { none, some } from '../either.ts'
-import { atOffset, makeOptionsError, makeUriError, type ErrorRule, type UriError } from '../error.ts'
+import { none, some } from '../base/either.ts'
+import { atOffset, makeOptionsError, makeUriError, type ErrorRule, type UriError } from '../error/make.ts'
 import type { OptionsReason } from '../error/reasons/options.ts'
 import { explainFrom, reach } from './explain.ts'
 import { nodeOf, type Rule } from './internal.ts'

@@ -30,7 +30,7 @@
  * rule for IPv4address, then it should be considered an IPv4 address literal
  * and not a reg-name." So "1.2.3.4" is IPv4, "1.2.3.256" and "1.2.3" are reg-names.
  */
-import type { Host, IPv4Host, IPv6Host, IPvFutureHost, RegNameHost, Zone } from '../ast.ts'
+import type { Host, IPv4Host, IPv6Host, IPvFutureHost, RegNameHost, Zone } from '../model/ast.ts'
 import { decOctetGrows, decOctetLength, ipLiteralNode, ipv4Node, ipvFutureParts, regNameNode, zonedAddressParts, zoneNode, type IPvFutureParts, type ZonedAddress } from './actions.ts'
 import { dataSubDelims, iunreserved, pctEncoded, subDelims, unreserved } from './characters.ts'
 import { iname, reserveIn, URI_VARIANT, variantCache, type Variant } from './variant.ts'

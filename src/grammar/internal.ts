@@ -12,7 +12,7 @@
  */
 // A namespace import: the declarations then need no esModuleInterop (a default import there is TS1259).
 import type * as P from 'parsimmon'
-import type { Component } from '../ast.ts'
+import type { Component } from '../model/ast.ts'
 import { componentAt } from './actions.ts'
 import type { Action, CharClass, CharTable, Node } from './ir.ts'
 import { parserOf } from './parsimmon.ts'

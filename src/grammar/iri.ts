@@ -8,7 +8,7 @@
  * host.ts, authority.ts, query-fragment.ts, reference.ts); the new characters
  * (ucschar, iprivate, iunreserved) are in characters.ts.
  */
-import type { AbsoluteUri, Authority, Component, Host, Path, RegNameHost, RelativeRef, Uri } from '../ast.ts'
+import type { AbsoluteUri, Authority, Component, Host, Path, RegNameHost, RelativeRef, Uri } from '../model/ast.ts'
 import { grammarOf } from './grammar.ts'
 import type { Rule } from './internal.ts'
 import type { PathWithAuthority } from './reference.ts'

@@ -23,7 +23,7 @@
  *   ipchar         = iunreserved / pct-encoded / sub-delims / ":" / "@"
  *   isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / "@" )
  */
-import type { Path } from '../ast.ts'
+import type { Path } from '../model/ast.ts'
 import { pathNode } from './actions.ts'
 import { dataSubDelims, iunreserved, pctEncoded, unreserved } from './characters.ts'
 import { char, fromSpan, literal, longest, many, oneOf, optional, seq, star, rule, succeed, type Rule } from './internal.ts'

@@ -7,7 +7,7 @@
  *   iquery    = *( ipchar / iprivate / "/" / "?" )
  *   ifragment = *( ipchar / "/" / "?" )
  */
-import type { Component } from '../ast.ts'
+import type { Component } from '../model/ast.ts'
 import { iprivate } from './characters.ts'
 import { char, component, oneOf, rule, star, type Rule } from './internal.ts'
 import { pchar as uriPchar } from './path.ts'

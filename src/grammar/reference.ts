@@ -21,7 +21,7 @@
  * URI-reference tries URI first: "a:b" is a URI with scheme "a", never a
  * relative reference (which could not hold a ":" in its first segment anyway).
  */
-import type { AbsoluteUri, Authority, Component, Path, RelativeRef, Uri } from '../ast.ts'
+import type { AbsoluteUri, Authority, Component, Path, RelativeRef, Uri } from '../model/ast.ts'
 import { absoluteUriNode, pathOnlyParts, relativeRefNode, uriNode, withAuthorityParts, type PathWithAuthority } from './actions.ts'
 import { authority } from './authority.ts'
 import { alt, literal, map, optional, rule, seqMap, seqNode, then, type Rule } from './internal.ts'

@@ -3,7 +3,7 @@
  *
  *   scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
  */
-import type { Component } from '../ast.ts'
+import type { Component } from '../model/ast.ts'
 import { ALPHA, DIGIT } from './core.ts'
 import { char, component, oneOf, rule, seq, star, type Rule } from './internal.ts'
 

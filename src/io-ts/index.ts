@@ -16,15 +16,15 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
-import type { AbsoluteUri, RelativeRef, Uri, UriReference } from '../ast.ts'
-import { makeNotAStringError, makeOptionsError, type EntryRule, type UriError } from '../error.ts'
+import type { AbsoluteUri, RelativeRef, Uri, UriReference } from '../model/ast.ts'
+import { makeNotAStringError, makeOptionsError, type EntryRule, type UriError } from '../error/make.ts'
 import type { Catalog } from '../messages/catalog.ts'
 import { describeError } from '../messages/describe.ts'
 import { plain } from '../messages/en/plain.ts'
 import { catalogOption } from '../messages/option.ts'
-import { ownEntry } from '../options.ts'
-import { parseWith } from '../parsers.ts'
-import { serialize } from '../serialize.ts'
+import { ownEntry } from '../base/options.ts'
+import { parseWith } from '../reading/parsers.ts'
+import { serialize } from '../model/serialize.ts'
 
 const TAGS: Readonly<Record<EntryRule, readonly string[]>> = {
   'URI-reference': ['Uri', 'RelativeRef'],

@@ -10,11 +10,11 @@
  * @since 0.2.0
  */
 import type { Eq } from 'fp-ts/lib/Eq.js'
-import type { UriReference } from '../ast.ts'
-import { eqString, type Rung } from '../compare.ts'
+import type { UriReference } from '../model/ast.ts'
+import { eqString, type Rung } from '../normalize/compare.ts'
 import { canonicalizeIPv6 } from '../normalize/ipv6.ts'
-import { normalizeIRI, normalizeIRISyntax } from '../normalize/iri.ts'
-import { serialize } from '../serialize.ts'
+import { normalizeIRI, normalizeIRISyntax } from './normalize.ts'
+import { serialize } from '../model/serialize.ts'
 
 /**
  * RFC 3987 5.3.2 Syntax-Based Normalization of IRIs (`normalizeIRISyntax`: case,

@@ -38,11 +38,11 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import { left, right } from '../either.ts'
-import { legacyIPv4, numberToIPv4 } from '../security/ip.ts'
+import { left, right } from '../base/either.ts'
+import { legacyIPv4, numberToIPv4 } from '../base/ip.ts'
 import { punycodeDecode } from './punycode.ts'
 import type { IdnaDirection, IdnaReason } from '../error/reasons/conversion.ts'
-import { seen } from '../options.ts'
+import { seen } from '../base/options.ts'
 
 export type { IdnaDirection, IdnaReason } from '../error/reasons/conversion.ts'
 

@@ -8,8 +8,8 @@
  * private-use character outside the query) stay triplets, with upper-case hex
  * digits. What becomes of an ASCII triplet is the caller's choice.
  */
-import { isBidiFormatting, isIprivate, isUcschar } from '../code-points.ts'
-import { continuationCount, pctByte, tripletOctet, utf8CodePoint } from '../octets.ts'
+import { isBidiFormatting, isIprivate, isUcschar } from '../base/code-points.ts'
+import { continuationCount, pctByte, tripletOctet, utf8CodePoint } from '../base/octets.ts'
 
 /** Whether a decoded code point may stand as itself in an IRI component (section 3.2, steps 3-4). */
 const decodable = (cp: number, inQuery: boolean): boolean => (isUcschar(cp) || (inQuery && isIprivate(cp))) && !isBidiFormatting(cp)

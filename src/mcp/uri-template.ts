@@ -16,7 +16,6 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { UriError } from '../error/facts.ts'
-import { describeError, technical } from '../messages/index.ts'
 import type { Template, TemplateExpression, Variables as TemplateValues, VariableValue } from '../template/ast.ts'
 import { encodeValue, expand, expandVar, OPERATORS, refusal, type Value, valueOf } from '../template/expand.ts'
 import { setOwn } from '../template/match.ts'
@@ -83,11 +82,11 @@ const expandUnchecked = (e: TemplateExpression, variables: TemplateValues): stri
 }
 
 /**
- * The error `new UriTemplate(text)` throws, as the SDK's constructor does: its message the technical English
- * sentence (an SDK's caller reads an Error's message, not a catalog), its cause the template's error (code,
- * offset, reason). The one place outside the CLI that words an error: this class is an edge, like the CLI.
+ * The error `new UriTemplate(text)` throws, as the SDK's constructor does: its message names the error's reason
+ * (or code) and where, with no catalog (a sentence is `describeError(catalog)(e.cause)`, so the class ships no
+ * words); its cause the template's error (code, offset, reason).
  */
-const malformed = (error: UriError): Error => Object.assign(new Error(`The URI template is not valid: ${describeError(technical)(error)}`), { cause: error })
+const malformed = (error: UriError): Error => Object.assign(new Error(`The URI template is not valid: ${error.reason?.kind ?? error.code} at position ${error.offset + 1}`), { cause: error })
 
 /**
  * An RFC 6570 URI Template with the MCP TypeScript SDK's `UriTemplate` shape.

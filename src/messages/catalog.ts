@@ -7,14 +7,14 @@
  * @since 0.4.0
  */
 import type { UriError, UriErrorCode } from '../error/facts.ts'
-import type { DecodeError } from '../percent-encoding.ts'
-import type { Change } from '../user-input.ts'
+import type { DecodeError } from '../encoding/percent-encoding.ts'
+import type { Change } from '../input/user-input.ts'
 import type { ReasonKind, ReasonOf } from '../error/reasons.ts'
 import type { ReadingRefusal, ReadingRefusalReason } from '../security/readings.ts'
 import type { PolicyViolation, PolicyViolationCode, PolicyViolationOf } from '../security/policy.ts'
 import type { RedirectError, RedirectReason } from '../security/redirect.ts'
 import type { Warning, WarningCode, WarningOf } from '../security/inspect.ts'
-import type { WebFault, WebFaultCode } from '../web.ts'
+import type { WebFault, WebFaultCode } from '../reading/web.ts'
 
 /**
  * A refusal of a redirect or of a reading, by the kind of its reason.

@@ -10,9 +10,9 @@
  * @since 0.4.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import { left, right } from '../either.ts'
+import { left, right } from '../base/either.ts'
 import type { OptionsReason } from '../error/reasons/options.ts'
-import { seen } from '../options.ts'
+import { seen } from '../base/options.ts'
 import type { Catalog } from './catalog.ts'
 import { plain } from './en/plain.ts'
 

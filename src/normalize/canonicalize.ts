@@ -9,9 +9,9 @@
  * left out, and the result says what each removed.
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import { isLeft, left, right } from '../either.ts'
-import { makeOptionsError, type UriError } from '../error.ts'
-import { ownOptions, textOf, type OptionKinds } from '../options.ts'
+import { isLeft, left, right } from '../base/either.ts'
+import { makeOptionsError, type UriError } from '../error/make.ts'
+import { ownOptions, textOf, type OptionKinds } from '../base/options.ts'
 import { normalizeText } from './text.ts'
 
 /**

@@ -11,7 +11,7 @@
  * Userinfo, path, query and fragment keep the case of their other characters;
  * so does an RFC 6874 zone identifier, whose triplets are upper-cased too.
  */
-import type { SameKindMap } from '../ast.ts'
+import type { SameKindMap } from '../model/ast.ts'
 import { mapComponents, mapHostText, mapZone } from './map.ts'
 import { lowerCaseHostText, upperCaseTriplets } from './triplets.ts'
 

@@ -11,7 +11,7 @@
  *
  * @since 0.1.0
  */
-import { sameKind, type SameKindMap } from '../ast.ts'
+import { sameKind, type SameKindMap } from '../model/ast.ts'
 import { defaultSchemes, type SchemeRegistry } from './scheme.ts'
 import { RFC3986_STEPS, treeNormalizer, type TextNormalizers } from './spans.ts'
 

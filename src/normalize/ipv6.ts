@@ -20,7 +20,7 @@
  *
  * @since 0.2.0
  */
-import type { Host, SameKindMap } from '../ast.ts'
+import type { Host, SameKindMap } from '../model/ast.ts'
 import { mapComponents } from './map.ts'
 
 /**

@@ -22,8 +22,8 @@
  * @example
  * mailtoNormalForm on mailto:A@X.Example?To=b@Y.example,c@z&Subject=Hi  // mailto:A@x.example,b@y.example,c@z?subject=Hi
  */
-import { makeComponent, makePath, makeReference, type Uri } from '../ast.ts'
-import { isUcschar } from '../code-points.ts'
+import { makeComponent, makePath, makeReference, type Uri } from '../model/ast.ts'
+import { isUcschar } from '../base/code-points.ts'
 import { decodeUnreserved, lowerCaseHostText, lowerPlainAscii } from './triplets.ts'
 
 /** The domain of an address (after its last "@") with its ASCII letters in lower case, its triplets' hex digits in upper case. */

@@ -17,7 +17,7 @@ import {
   type Port,
   type SameKindMap,
   type UriReference,
-} from '../ast.ts'
+} from '../model/ast.ts'
 
 type TextMap = (text: string) => string
 

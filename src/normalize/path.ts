@@ -8,7 +8,7 @@
  * from its base ("../g" is not "g"). A URI, and a reference whose path is
  * absolute, lose them.
  */
-import type { UriReference } from '../ast.ts'
+import type { UriReference } from '../model/ast.ts'
 import { removeDotSegments } from '../resolve/remove-dot-segments.ts'
 import { mapComponents } from './map.ts'
 

@@ -9,7 +9,7 @@
  * decoding cannot change what a URI means and never decodes twice. An RFC 6874
  * zone identifier is `1*( unreserved / pct-encoded )`: its triplets too.
  */
-import type { SameKindMap } from '../ast.ts'
+import type { SameKindMap } from '../model/ast.ts'
 import { mapComponents, mapHostText, mapZone } from './map.ts'
 import { decodeUnreserved } from './triplets.ts'
 

@@ -15,7 +15,7 @@
  * So `http://example.com/?` keeps its "?". Fragments are never
  * scheme-normalized (they belong to the media type, section 3.5).
  */
-import { makeAuthority, makePath, makeReference, sameKind, type Host, type Port, type SameKindMap, type Uri } from '../ast.ts'
+import { makeAuthority, makePath, makeReference, sameKind, type Host, type Port, type SameKindMap, type Uri } from '../model/ast.ts'
 import { lowerPlainAscii, upperCaseTriplets } from './triplets.ts'
 import { mailtoNormalForm } from './mailto.ts'
 import { mapComponents } from './map.ts'

@@ -16,10 +16,10 @@
  * the text only a component that changes: a text no step changes comes back as
  * it is, the very same string.
  */
-import { makeAuthority, makeComponent, makePath, makeReference, NO_SPAN, schemeOf, type Component, type Host, type Uri, type UriReference } from '../ast.ts'
+import { makeAuthority, makeComponent, makePath, makeReference, NO_SPAN, schemeOf, type Component, type Host, type Uri, type UriReference } from '../model/ast.ts'
 import { acceptedHost, acceptedReference, type Split } from '../grammar/appendix-b.ts'
 import { mayHoldDotSegment, removeDotSegments } from '../resolve/remove-dot-segments.ts'
-import { pathWithoutAuthority, serialize, unmistakablePath } from '../serialize.ts'
+import { pathWithoutAuthority, serialize, unmistakablePath } from '../model/serialize.ts'
 import { dropsPort, isRule, registryOf, rootedPath, type SchemeRegistry, type SchemeRule } from './scheme.ts'
 import { lowerAscii, lowerCaseHostText, lowerPlainAscii, normalizeHostText, normalizeTriplets, tripletsToChange } from './triplets.ts'
 

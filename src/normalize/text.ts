@@ -16,10 +16,10 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import { referenceReading, type UriError } from '../error.ts'
+import { referenceReading, type UriError } from '../error/make.ts'
 import { splitAccepted } from '../grammar/appendix-b.ts'
 import { explainWholeURIReference, testWholeURIReference } from '../grammar/read/index.ts'
-import { wholeEntry } from '../parse.ts'
+import { wholeEntry } from '../reading/parse.ts'
 import { defaultSchemes, type SchemeRegistry } from './scheme.ts'
 import { finishText, RFC3986_STEPS, spanNormalizer } from './spans.ts'
 

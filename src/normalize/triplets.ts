@@ -5,7 +5,7 @@
  * Text without "%" is given back as it is, with no copy.
  */
 import { componentTables } from '../grammar/read/index.ts'
-import { hexValue, pctByte } from '../percent-encoding.ts'
+import { hexValue, pctByte } from '../encoding/percent-encoding.ts'
 
 const UNRESERVED = componentTables.unreserved
 

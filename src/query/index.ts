@@ -22,7 +22,7 @@
  *
  * @since 0.2.0
  */
-import { hexValue, pctByte } from '../octets.ts'
+import { hexValue, pctByte } from '../base/octets.ts'
 
 /**
  * One name-value pair of a form-encoded query.

@@ -31,7 +31,7 @@
  * @since 0.3.0
  */
 import { getDomain } from 'tldts'
-import { ownOptions, type OptionKinds } from '../options.ts'
+import { ownOptions, type OptionKinds } from '../base/options.ts'
 import { platformRegName, whatwgRegName, type HostReading } from '../security/host-reading.ts'
 
 /**

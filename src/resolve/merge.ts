@@ -10,7 +10,7 @@
  *      path, or excluding the entire base URI path if it does not contain
  *      any "/" characters).
  */
-import type { Uri } from '../ast.ts'
+import type { Uri } from '../model/ast.ts'
 
 /**
  * What merge keeps of the base: the text whose first `mergeKept` code units

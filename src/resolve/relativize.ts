@@ -8,8 +8,8 @@
  *
  * @since 0.1.0
  */
-import { makePath, makeReference, type Uri, type UriReference } from '../ast.ts'
-import { serialize, serializeAuthority } from '../serialize.ts'
+import { makePath, makeReference, type Uri, type UriReference } from '../model/ast.ts'
+import { serialize, serializeAuthority } from '../model/serialize.ts'
 import { removeDotSegments } from './remove-dot-segments.ts'
 import { resolve } from './resolve.ts'
 

@@ -29,7 +29,7 @@
  * merge: the base path up to its last "/", and the reference's path), read as
  * one without being joined first: one scan, and no text but the result made.
  */
-import { textOf } from '../options.ts'
+import { textOf } from '../base/options.ts'
 
 const DOT = 0x2e
 const SLASH = 0x2f

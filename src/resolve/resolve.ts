@@ -15,8 +15,8 @@
  *
  * @since 0.1.0
  */
-import { makePath, makeReference, type Path, type Uri, type UriReference } from '../ast.ts'
-import { ownOptions } from '../options.ts'
+import { makePath, makeReference, type Path, type Uri, type UriReference } from '../model/ast.ts'
+import { ownOptions } from '../base/options.ts'
 import { AUTHORITY, BASE_PATH, caseOf, REFERENCE, schemeDefined, targetPath } from './transform.ts'
 
 /**

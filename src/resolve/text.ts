@@ -17,11 +17,11 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import { absoluteReading, referenceReading, type UriError } from '../error.ts'
+import { absoluteReading, referenceReading, type UriError } from '../error/make.ts'
 import { splitAccepted } from '../grammar/appendix-b.ts'
 import { explainWholeURI, explainWholeURIReference, testWholeURI, testWholeURIReference } from '../grammar/read/index.ts'
-import { wholeEntry } from '../parse.ts'
-import { unmistakablePath } from '../serialize.ts'
+import { wholeEntry } from '../reading/parse.ts'
+import { unmistakablePath } from '../model/serialize.ts'
 import { AUTHORITY, BASE_PATH, caseOf, REFERENCE, targetPath } from './transform.ts'
 
 /** 5.3's first guard (serialize.ts): a path with no authority before it that starts with "//" is written "/.//". */

@@ -17,11 +17,11 @@
  * @since 0.3.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import { left, right } from '../either.ts'
-import { makeOptionsError, type UriError } from '../error.ts'
+import { left, right } from '../base/either.ts'
+import { makeOptionsError, type UriError } from '../error/make.ts'
 import type { ForgivingBase64Reason } from '../error/reasons/schemes.ts'
-import { tripletOctet } from '../octets.ts'
-import { ownOptions, type OptionKinds } from '../options.ts'
+import { tripletOctet } from '../base/octets.ts'
+import { ownOptions, type OptionKinds } from '../base/options.ts'
 import { decodeData, type DataUri } from './data.ts'
 import { violation } from './run.ts'
 

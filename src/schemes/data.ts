@@ -9,14 +9,14 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { Component, Uri } from '../ast.ts'
-import { left, right } from '../either.ts'
-import { makeCodedError, type UriError } from '../error.ts'
+import type { Component, Uri } from '../model/ast.ts'
+import { left, right } from '../base/either.ts'
+import { makeCodedError, type UriError } from '../error/make.ts'
 import type { Base64Reason, SchemeReason } from '../error/reasons/schemes.ts'
 import type { Explanation } from '../grammar/explain.ts'
 import { dataurl, type DataParts } from '../grammar/schemes/data.ts'
-import { tripletOctet } from '../octets.ts'
-import { seen } from '../options.ts'
+import { tripletOctet } from '../base/octets.ts'
+import { seen } from '../base/options.ts'
 import { schemeParser, violation } from './run.ts'
 
 /**

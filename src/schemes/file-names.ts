@@ -6,7 +6,7 @@
  * the other writes. Internal to `schemes/file.ts`.
  */
 import type { FileNameFault } from '../error/reasons/schemes.ts'
-import { tripletOctet } from '../octets.ts'
+import { tripletOctet } from '../base/octets.ts'
 
 /** A name a platform refuses: where in it (in code units) and why, as data a reason carries. */
 export interface NameFault<F extends FileNameFault = FileNameFault> {

@@ -10,15 +10,15 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { Component, Host, Path, Uri } from '../ast.ts'
-import { left, right } from '../either.ts'
-import { makeCodedError, makeNotAStringError, makeOptionsError, type UriError } from '../error.ts'
+import type { Component, Host, Path, Uri } from '../model/ast.ts'
+import { left, right } from '../base/either.ts'
+import { makeCodedError, makeNotAStringError, makeOptionsError, type UriError } from '../error/make.ts'
 import type { SchemeReason } from '../error/reasons/schemes.ts'
 import type { Explanation } from '../grammar/explain.ts'
 import { fileURI, type FileParts } from '../grammar/schemes/file.ts'
-import { decodeComponent, encodePathSegment, encodeRegName } from '../percent-encoding.ts'
-import { parseURI } from '../parse.ts'
-import { seen } from '../options.ts'
+import { decodeComponent, encodePathSegment, encodeRegName } from '../encoding/percent-encoding.ts'
+import { parseURI } from '../reading/parse.ts'
+import { seen } from '../base/options.ts'
 import { schemeParser } from './run.ts'
 import { loneSurrogateFault, posixNameFault, rawIndexOf, windowsNameFault } from './file-names.ts'
 

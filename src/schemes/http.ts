@@ -9,9 +9,9 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { Component, Host, Path, Uri } from '../ast.ts'
-import { left, right } from '../either.ts'
-import type { UriError } from '../error.ts'
+import type { Component, Host, Path, Uri } from '../model/ast.ts'
+import { left, right } from '../base/either.ts'
+import type { UriError } from '../error/make.ts'
 import type { SchemeReason } from '../error/reasons/schemes.ts'
 import { httpReference, httpsURI, httpURI, wssURI, wsURI, type HttpParts, type WsParts } from '../grammar/schemes/http.ts'
 import { schemeParser, violation } from './run.ts'

@@ -14,17 +14,17 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { Component, Span, Uri } from '../ast.ts'
-import { left, right } from '../either.ts'
-import { makeNotAStringError, type UriError } from '../error.ts'
+import type { Component, Span, Uri } from '../model/ast.ts'
+import { left, right } from '../base/either.ts'
+import { makeNotAStringError, type UriError } from '../error/make.ts'
 import type { SchemeReason } from '../error/reasons/schemes.ts'
 import { atTheEnd, explainNode, type Explanation } from '../grammar/explain.ts'
 import { endOfInput, irOf, skip } from '../grammar/internal.ts'
 import { matcherOf } from '../grammar/interpret.ts'
 import { mailtoURI } from '../grammar/schemes/mailto.ts'
-import { parseURI } from '../parse.ts'
-import { continuationCount, tripletOctet } from '../octets.ts'
-import { decodeComponent } from '../percent-encoding.ts'
+import { parseURI } from '../reading/parse.ts'
+import { continuationCount, tripletOctet } from '../base/octets.ts'
+import { decodeComponent } from '../encoding/percent-encoding.ts'
 import { violation } from './run.ts'
 
 /**

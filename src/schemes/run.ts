@@ -5,14 +5,14 @@
  * reason naming the scheme's RFC section (src/error/reasons/schemes.ts).
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { Uri } from '../ast.ts'
-import { left } from '../either.ts'
-import { makeCodedError, makeNotAStringError, type GrammarRule, type UriError } from '../error.ts'
+import type { Uri } from '../model/ast.ts'
+import { left } from '../base/either.ts'
+import { makeCodedError, makeNotAStringError, type GrammarRule, type UriError } from '../error/make.ts'
 import type { SchemeReason } from '../error/reasons/schemes.ts'
 import type { Explanation } from '../grammar/explain.ts'
 import type { Rule } from '../grammar/internal.ts'
 import { runWhole } from '../grammar/whole.ts'
-import { parseURI } from '../parse.ts'
+import { parseURI } from '../reading/parse.ts'
 
 /**
  * A scheme error at an offset, with its reason: where, the rules that led there and what could

@@ -4,10 +4,10 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { Uri } from '../ast.ts'
-import { left } from '../either.ts'
-import { makeNotAStringError, type UriError } from '../error.ts'
-import { parseURI } from '../parse.ts'
+import type { Uri } from '../model/ast.ts'
+import { left } from '../base/either.ts'
+import { makeNotAStringError, type UriError } from '../error/make.ts'
+import { parseURI } from '../reading/parse.ts'
 import { parseData, type DataUri } from './data.ts'
 import { parseFile, type FileUri } from './file.ts'
 import { parseHttp, parseHttps, parseWs, parseWss, type HttpUri, type WsUri } from './http.ts'

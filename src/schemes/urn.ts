@@ -10,9 +10,9 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { Eq } from 'fp-ts/lib/Eq.js'
-import type { Component, Uri } from '../ast.ts'
-import { left, right } from '../either.ts'
-import type { UriError } from '../error.ts'
+import type { Component, Uri } from '../model/ast.ts'
+import { left, right } from '../base/either.ts'
+import type { UriError } from '../error/make.ts'
 import type { SchemeReason } from '../error/reasons/schemes.ts'
 import type { Explanation } from '../grammar/explain.ts'
 import { namestring, type UrnParts } from '../grammar/schemes/urn.ts'

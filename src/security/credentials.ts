@@ -12,8 +12,8 @@
  *
  * @since 0.2.0
  */
-import type { UriReference } from '../ast.ts'
-import { serialize } from '../serialize.ts'
+import type { UriReference } from '../model/ast.ts'
+import { serialize } from '../model/serialize.ts'
 
 /** Credentials found in the text of a reference (offsets into `serialize(ref)`). */
 export interface Credentials {

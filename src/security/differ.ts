@@ -35,10 +35,10 @@
  *
  * @since 0.4.0
  */
-import type { Host, Uri } from '../ast.ts'
+import type { Host, Uri } from '../model/ast.ts'
 import { ipv6Pieces } from '../grammar/actions.ts'
-import { utf8PercentEncoding } from '../octets.ts'
-import { ownEntry } from '../options.ts'
+import { utf8PercentEncoding } from '../base/octets.ts'
+import { ownEntry } from '../base/options.ts'
 import { platformHost, readingText, whatwgHost, type HostReading } from './host-reading.ts'
 
 /**

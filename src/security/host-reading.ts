@@ -20,12 +20,12 @@
  *
  * @since 0.2.0
  */
-import type { Host, Uri } from '../ast.ts'
+import type { Host, Uri } from '../model/ast.ts'
 import { ipv6Pieces } from '../grammar/actions.ts'
-import { decodeComponent } from '../percent-encoding.ts'
-import { serialize } from '../serialize.ts'
+import { decodeComponent } from '../encoding/percent-encoding.ts'
+import { serialize } from '../model/serialize.ts'
 import { approximateMapping, endsInANumber, runtimeUts46 } from '../iri/idna.ts'
-import { classifyIPv4, classifyIPv6, ipv4ToNumber, legacyIPv4, numberToIPv4, type AddressClass } from './ip.ts'
+import { classifyIPv4, classifyIPv6, ipv4ToNumber, legacyIPv4, numberToIPv4, type AddressClass } from '../base/ip.ts'
 
 /** A host as a client reads it: an IPv4 or IPv6 address, a domain name, or a failure (no request is made). */
 export type HostReading =

@@ -33,6 +33,6 @@ export { policy, type PolicyOptions, type PolicyViolation, type PolicyViolationC
 export { inspect, type InspectOptions, type UriWarningParameters, type Warning, type WarningCode, type WarningOf, type WarningParameters } from './inspect.ts'
 export type { IriComponent, IriWarningParameters } from './iri-checks.ts'
 export { redact, REDACTED } from './redact.ts'
-export { SCRIPT_MEDIA_TYPES, scriptSchemeOf } from './script-schemes.ts'
+export { SCRIPT_MEDIA_TYPES, scriptSchemeOf } from '../reading/script-schemes.ts'
 export { canonicalizeIPv6, ipv6Text } from '../normalize/ipv6.ts'
-export { classifyIPv4, classifyIPv6, embeddedIPv4, embeddedIPv4s, ipv4InNetwork, ipv4ToNumber, legacyIPv4, numberToIPv4, type AddressClass } from './ip.ts'
+export { classifyIPv4, classifyIPv6, embeddedIPv4, embeddedIPv4s, ipv4InNetwork, ipv4ToNumber, legacyIPv4, numberToIPv4, type AddressClass } from '../base/ip.ts'

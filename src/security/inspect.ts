@@ -12,19 +12,19 @@
  *
  * @since 0.1.0
  */
-import { makeComponent, makeReference, segmentsOf, spanWithin, type Authority, type Span, type Uri, type UriReference } from '../ast.ts'
-import { hostText } from '../components.ts'
+import { makeComponent, makeReference, segmentsOf, spanWithin, type Authority, type Span, type Uri, type UriReference } from '../model/ast.ts'
+import { hostText } from '../model/components.ts'
 import { registryOf, type SchemeRegistry } from '../normalize/scheme.ts'
 import { decodeUnreserved } from '../normalize/triplets.ts'
-import { serialize } from '../serialize.ts'
-import { isLeft } from '../either.ts'
+import { serialize } from '../model/serialize.ts'
+import { isLeft } from '../base/either.ts'
 import { credentialsOf, WHATWG_SPECIAL } from './credentials.ts'
 import { differingComponents } from './differ.ts'
 import { PLATFORM_HOST_LIMIT, platformReads } from './host-reading.ts'
-import { legacyIPv4, numberToIPv4 } from './ip.ts'
+import { legacyIPv4, numberToIPv4 } from '../base/ip.ts'
 import { iriWarnings, type IriWarningParameters } from './iri-checks.ts'
 import { rfcComponentsOf, whatwgComponentsOf, whatwgURL } from './readings.ts'
-import { isScriptDataPath } from './script-schemes.ts'
+import { isScriptDataPath } from '../reading/script-schemes.ts'
 
 /**
  * What each warning of section 7 carries besides its code, section and span:

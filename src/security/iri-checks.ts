@@ -27,11 +27,11 @@
  *
  * @since 0.2.0
  */
-import { spanWithin, type Span, type UriReference } from '../ast.ts'
-import { isBidiFormatting } from '../code-points.ts'
-import { continuationCount, hexValue, utf8PercentEncoding } from '../octets.ts'
+import { spanWithin, type Span, type UriReference } from '../model/ast.ts'
+import { isBidiFormatting } from '../base/code-points.ts'
+import { continuationCount, hexValue, utf8PercentEncoding } from '../base/octets.ts'
 import { hostToUnicode } from '../iri/idna.ts'
-import { decodeComponent } from '../percent-encoding.ts'
+import { decodeComponent } from '../encoding/percent-encoding.ts'
 
 /**
  * The components of RFC 3987 section 4.2 a warning can be about: the user

@@ -30,15 +30,15 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { ReadonlyNonEmptyArray } from 'fp-ts/lib/ReadonlyNonEmptyArray.js'
-import { isLeft, left, right } from '../either.ts'
-import type { Host, Span, Uri, UriReference } from '../ast.ts'
-import { hostKind, type HostKind } from '../components.ts'
+import { isLeft, left, right } from '../base/either.ts'
+import type { Host, Span, Uri, UriReference } from '../model/ast.ts'
+import { hostKind, type HostKind } from '../model/components.ts'
 import type { OptionsReason } from '../error/reasons/options.ts'
 import { decodeUnreserved } from '../normalize/triplets.ts'
-import { ownEntry, ownOptions, type OptionKinds } from '../options.ts'
+import { ownEntry, ownOptions, type OptionKinds } from '../base/options.ts'
 import { DEFAULT_PORTS, otherHostReadings } from './differ.ts'
 import { readingClass, readingText } from './host-reading.ts'
-import { classifyIPv4, classifyIPv6, ipv4ToNumber, legacyIPv4, numberToIPv4, type AddressClass } from './ip.ts'
+import { classifyIPv4, classifyIPv6, ipv4ToNumber, legacyIPv4, numberToIPv4, type AddressClass } from '../base/ip.ts'
 
 /** The default ports, for a URI that writes no port: differ.ts's table (a policy bundles no normalizer). */
 export { DEFAULT_PORTS }

@@ -25,13 +25,13 @@
  * @since 0.4.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { Uri } from '../ast.ts'
-import type { UriErrorCode } from '../error.ts'
-import { isLeft, left, right } from '../either.ts'
+import type { Uri } from '../model/ast.ts'
+import type { UriErrorCode } from '../error/make.ts'
+import { isLeft, left, right } from '../base/either.ts'
 import { runtimeUts46 } from '../iri/idna.ts'
 import { normalizeWith } from '../normalize/index.ts'
 import { defaultSchemes, type SchemeRegistry } from '../normalize/scheme.ts'
-import { parse, parseURI } from '../parse.ts'
+import { parse, parseURI } from '../reading/parse.ts'
 import { resolve } from '../resolve/resolve.ts'
 import { differingComponents, type ComponentName, type ReadComponents } from './differ.ts'
 import { PLATFORM_HOST_LIMIT } from './host-reading.ts'

@@ -10,8 +10,8 @@
  *
  * @since 0.1.0
  */
-import { sameKind, type SameKindMap, type UriReference } from '../ast.ts'
-import { parse } from '../parse.ts'
+import { sameKind, type SameKindMap, type UriReference } from '../model/ast.ts'
+import { parse } from '../reading/parse.ts'
 import { credentialsOf } from './credentials.ts'
 
 /**

@@ -20,14 +20,14 @@
  * @since 0.4.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { Uri } from '../ast.ts'
-import type { UriErrorCode } from '../error.ts'
-import { isLeft, left, right } from '../either.ts'
-import { serialize } from '../serialize.ts'
+import type { Uri } from '../model/ast.ts'
+import type { UriErrorCode } from '../error/make.ts'
+import { isLeft, left, right } from '../base/either.ts'
+import { serialize } from '../model/serialize.ts'
 import { canonicalHost, DEFAULT_PORTS, type ComponentName, type ReadComponents } from './differ.ts'
-import { ownEntry } from '../options.ts'
+import { ownEntry } from '../base/options.ts'
 import { rfcNormalForm, rfcReading, sideBySide, whatwgComponentsOf, whatwgURL, type ReadingRefusal } from './readings.ts'
-import { scriptSchemeOf } from './script-schemes.ts'
+import { scriptSchemeOf } from '../reading/script-schemes.ts'
 
 /**
  * @since 0.4.0

@@ -13,8 +13,8 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { Option } from 'fp-ts/lib/Option.js'
-import { right } from '../either.ts'
-import type { UriError } from '../error.ts'
+import { right } from '../base/either.ts'
+import type { UriError } from '../error/make.ts'
 import type { Template, Variables } from './ast.ts'
 import { expand } from './expand.ts'
 import { match } from './match.ts'

@@ -11,8 +11,8 @@
 import type { ErrorRule, UriError, UriErrorCode } from '../error/facts.ts'
 import type { OptionsReason, Seen } from '../error/reasons/options.ts'
 import type { TemplateReason } from '../error/reasons/template.ts'
-import { seen } from '../options.ts'
-import { factsAt } from '../position.ts'
+import { seen } from '../base/options.ts'
+import { factsAt } from '../error/position.ts'
 
 const RULE: ErrorRule = 'URI-Template'
 

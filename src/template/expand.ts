@@ -25,11 +25,11 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import { left, right } from '../either.ts'
+import { left, right } from '../base/either.ts'
 import type { UriError } from '../error/facts.ts'
 import type { Seen } from '../error/reasons/options.ts'
 import type { TemplateReason } from '../error/reasons/template.ts'
-import { codePointTriplets, continuationCount, hexValue, tripletOctet } from '../octets.ts'
+import { codePointTriplets, continuationCount, hexValue, tripletOctet } from '../base/octets.ts'
 import type { Operator, Template, TemplateExpression, VarSpec, Variables } from './ast.ts'
 import { seenOf as seen, templateError, templateOptionsError, thrownText } from './error.ts'
 import { referenceFault, U as UNRESERVED, UR as UNRESERVED_RESERVED } from './reference.ts'

@@ -13,10 +13,10 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { Option } from 'fp-ts/lib/Option.js'
-import { left, none, right, some } from '../either.ts'
+import { left, none, right, some } from '../base/either.ts'
 import type { UriError } from '../error/facts.ts'
-import { ownOptions } from '../options.ts'
-import { decodeComponent } from '../percent-encoding.ts'
+import { ownOptions } from '../base/options.ts'
+import { decodeComponent } from '../encoding/percent-encoding.ts'
 import type { Template, TemplateExpression, TemplatePart, VariableValue } from './ast.ts'
 import { templateOptionsError } from './error.ts'
 import { encodeOutside, expand, OPERATORS } from './expand.ts'

@@ -43,11 +43,11 @@
  * @since 0.2.0
  */
 import type { Option } from 'fp-ts/lib/Option.js'
-import { none, some } from '../either.ts'
+import { none, some } from '../base/either.ts'
 import type { Template, TemplateExpression, TemplatePart, VarSpec, VariableValue } from './ast.ts'
 import { characterAt, encodeValue, expand, OPERATORS, type OperatorRules, RISK } from './expand.ts'
 import { referenceFault, schemeLength, U, UR } from './reference.ts'
-import { tripletOctet } from '../octets.ts'
+import { tripletOctet } from '../base/octets.ts'
 
 /** What `match` recovers: each variable the URI defines, as a string, a list or an associative array. */
 export type Found = Record<string, VariableValue>

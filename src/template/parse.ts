@@ -16,11 +16,11 @@
  * @since 0.2.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import { isIprivate, isUcschar } from '../code-points.ts'
-import { left, right } from '../either.ts'
-import { hexValue } from '../octets.ts'
+import { isIprivate, isUcschar } from '../base/code-points.ts'
+import { left, right } from '../base/either.ts'
+import { hexValue } from '../base/octets.ts'
 import type { ReadingErrorCode, UriError } from '../error/facts.ts'
-import { codePointAt } from '../position.ts'
+import { codePointAt } from '../error/position.ts'
 import type { Operator, Template, TemplatePart, VarSpec } from './ast.ts'
 import { notATemplate, templateError } from './error.ts'
 import { UR } from './reference.ts'

@@ -12,7 +12,7 @@
  * @since 0.3.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import { left, right } from '../either.ts'
+import { left, right } from '../base/either.ts'
 import type { UriError } from '../error/facts.ts'
 import type { CommaOperator } from '../error/reasons/template.ts'
 import type { Operator, Template, TemplateExpression, Variables } from './ast.ts'

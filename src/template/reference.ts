@@ -13,7 +13,7 @@
  * @since 0.3.0
  */
 import { componentTables, sourceIPLiteral } from '../grammar/read/index.ts'
-import { hexValue } from '../octets.ts'
+import { hexValue } from '../base/octets.ts'
 
 /** Section 2.3: unreserved (U of RFC 6570 section 1.5). Shared with the grammar: read, never written. */
 export const U: Uint8Array = componentTables.unreserved

@@ -10,7 +10,7 @@
  */
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { Option } from 'fp-ts/lib/Option.js'
-import { left, none, right, some } from '../either.ts'
+import { left, none, right, some } from '../base/either.ts'
 import type { UriError } from '../error/facts.ts'
 import type { CompiledTemplate } from './compile.ts'
 import { isArray, seenOf, templateOptionsError } from './error.ts'

@@ -22,7 +22,7 @@
  * @since 0.4.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import { left, right } from '../either.ts'
+import { left, right } from '../base/either.ts'
 import type { UriError } from '../error/facts.ts'
 import type { FromURLPatternFeature, ToURLPatternFeature, URLPatternComponent, URLPatternSyntaxFault } from '../error/reasons/template.ts'
 import type { Template, TemplateExpression } from './ast.ts'

@@ -15,9 +15,9 @@ import { parse, parseIRIReference, parseURI } from '../../../src/index.ts'
 import type { Catalog, RefusalReason } from '../../../src/messages/catalog.ts'
 import { plain as de } from '../../../src/messages/de/index.ts'
 import { describeError, plain as en } from '../../../src/messages/index.ts'
-import type { DecodeError } from '../../../src/percent-encoding.ts'
+import type { DecodeError } from '../../../src/encoding/percent-encoding.ts'
 import type { PolicyViolationCode, PolicyViolationOf, ReadingRefusal, RedirectError, WarningCode, WarningOf } from '../../../src/security/index.ts'
-import type { WebFault, WebFaultCode } from '../../../src/web.ts'
+import type { WebFault, WebFaultCode } from '../../../src/reading/web.ts'
 
 // ---------------------------------------------------------------------------
 // sample facts: each typed by its section, so a code or kind without a sample fails to compile
@@ -574,7 +574,7 @@ describe('the German plain catalog (typed-uri/messages/de)', () => {
     const dir = path.resolve(__dirname, '../../../src/messages/de')
     for (const f of fs.readdirSync(dir)) {
       const source = fs.readFileSync(path.join(dir, f), 'utf8')
-      for (const [line, from] of source.matchAll(/^import (?!type )[^\n]*from '([^']+)'/gm)) expect(from, `${f}: ${line}`).to.match(/^\.\/|^\.\.\/\.\.\/octets\.ts$/)
+      for (const [line, from] of source.matchAll(/^import (?!type )[^\n]*from '([^']+)'/gm)) expect(from, `${f}: ${line}`).to.match(/^\.\/|^\.\.\/\.\.\/base\/octets\.ts$/)
     }
   })
 })

@@ -11,7 +11,7 @@ import type { AdapterReason } from '../../../src/error/reasons/adapters.ts'
 import { describeError, plain, technical } from '../../../src/messages/index.ts'
 import { plainAdapters, technicalAdapters } from '../../../src/messages/en/adapters.ts'
 import { formSchema, uriSchema, type UriIssue } from '../../../src/standard-schema/index.ts'
-import type { WebFault } from '../../../src/web.ts'
+import type { WebFault } from '../../../src/reading/web.ts'
 
 type Kind = AdapterReason['kind']
 

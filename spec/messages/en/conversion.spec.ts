@@ -8,11 +8,11 @@
  */
 import { expect } from 'chai'
 import type { UriError } from '../../../src/index.ts'
-import { makeCodedError, makeConversionError } from '../../../src/error.ts'
+import { makeCodedError, makeConversionError } from '../../../src/error/make.ts'
 import type { ConversionReason } from '../../../src/error/reasons/conversion.ts'
 import { describeError, plain, technical } from '../../../src/messages/index.ts'
 import { plainConversion, technicalConversion } from '../../../src/messages/en/conversion.ts'
-import { seen } from '../../../src/options.ts'
+import { seen } from '../../../src/base/options.ts'
 
 type Kind = ConversionReason['kind']
 type Of<K extends Kind> = Extract<ConversionReason, { readonly kind: K }>

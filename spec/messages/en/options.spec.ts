@@ -9,13 +9,13 @@ import { expect } from 'chai'
 import * as fc from 'fast-check'
 import * as E from 'fp-ts/lib/Either.js'
 import { canonicalize, fromUserInput, parse, withHost, withPath, type UriError, type UriReference } from '../../../src/index.ts'
-import { makeNotAStringError, makeOptionsError } from '../../../src/error.ts'
+import { makeNotAStringError, makeOptionsError } from '../../../src/error/make.ts'
 import type { OptionKind, OptionsReason, Seen, TextSubject } from '../../../src/error/reasons/options.ts'
 import { uriGrammar } from '../../../src/grammar/index.ts'
 import { iriToURIWith, uriToIRIWith } from '../../../src/iri/index.ts'
 import { describeError, plain, technical } from '../../../src/messages/index.ts'
 import { describeSeen, describeSeenType, plainOptions, technicalOptions } from '../../../src/messages/en/options.ts'
-import { seen } from '../../../src/options.ts'
+import { seen } from '../../../src/base/options.ts'
 
 type Kind = OptionsReason['kind']
 

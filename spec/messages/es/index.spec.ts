@@ -19,8 +19,8 @@ import { parseHttp, parseMailto, parseUrn, parseWs } from '../../../src/schemes/
 import type { PolicyViolationCode, PolicyViolationOf, WarningCode, WarningOf } from '../../../src/security/index.ts'
 import type { RefusalReason } from '../../../src/messages/catalog.ts'
 import { expand, fromURLPattern, parseTemplate } from '../../../src/template/index.ts'
-import type { WebFault } from '../../../src/web.ts'
-import type { DecodeError } from '../../../src/percent-encoding.ts'
+import type { WebFault } from '../../../src/reading/web.ts'
+import type { DecodeError } from '../../../src/encoding/percent-encoding.ts'
 
 const said = describeError(es)
 const left = <A>(r: E.Either<UriError, A>): UriError => {

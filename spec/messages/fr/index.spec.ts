@@ -12,7 +12,7 @@ import { parse, parseIRIReference, parseURI, type ReasonKind, type ReasonOf, typ
 import { type Catalog, describeError, plain as en } from '../../../src/messages/index.ts'
 import { plain as fr } from '../../../src/messages/fr/index.ts'
 import type { PolicyViolationCode, PolicyViolationOf, WarningCode, WarningOf } from '../../../src/security/index.ts'
-import type { WebFault } from '../../../src/web.ts'
+import type { WebFault } from '../../../src/reading/web.ts'
 
 /** A fact a sentence words, and the error (or refusal) that comes with a reason. */
 interface Sample {

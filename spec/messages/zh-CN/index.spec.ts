@@ -16,11 +16,11 @@ import type { Reason, ReasonKind, ReasonOf } from '../../../src/error/reasons.ts
 import { iriToURIWith } from '../../../src/iri/index.ts'
 import { describeError, plain as english, type Catalog } from '../../../src/messages/index.ts'
 import { plain } from '../../../src/messages/zh-CN/index.ts'
-import type { DecodeError } from '../../../src/percent-encoding.ts'
+import type { DecodeError } from '../../../src/encoding/percent-encoding.ts'
 import { parseHttp, parseMailto, parseUrn } from '../../../src/schemes/index.ts'
 import type { PolicyViolationCode, PolicyViolationOf, ReadingRefusal, RedirectError, WarningCode, WarningOf } from '../../../src/security/index.ts'
 import { expand, fromURLPattern, parseTemplate } from '../../../src/template/index.ts'
-import type { WebFault, WebFaultCode } from '../../../src/web.ts'
+import type { WebFault, WebFaultCode } from '../../../src/reading/web.ts'
 
 const left = <A>(r: E.Either<UriError, A>): UriError => {
   if (E.isRight(r)) throw new Error('expected a Left')

@@ -19,7 +19,7 @@
  * "tspecial""): its triplets are any.
  * ";base64" is told from a parameter by the "=" a parameter has.
  */
-import type { Component } from '../../ast.ts'
+import type { Component } from '../../model/ast.ts'
 import { pctEncoded, unreserved } from '../characters.ts'
 import { DIGIT, HEXDIG } from '../core.ts'
 import { alt, char, charIn, chars, component, literal, many, oneOf, optional, rule, seq, seqNode, star, then, times, type Rule } from '../internal.ts'

@@ -23,7 +23,7 @@
  * letter only where ":" or "|" follows one letter, and "localhost" is a host
  * like any other (the parser says when it is the local machine).
  */
-import type { Authority, Component, Host, Path } from '../../ast.ts'
+import type { Authority, Component, Host, Path } from '../../model/ast.ts'
 import { authorityNode } from '../actions.ts'
 import { userinfo } from '../authority.ts'
 import { ALPHA } from '../core.ts'

@@ -11,7 +11,7 @@
  * Neither has a fragment: RFC 9110 4.2.5 leaves it to the protocol element
  * that holds the URI (`httpReference` adds it), RFC 6455 forbids it.
  */
-import type { Authority, Component, Host, Path, Port } from '../../ast.ts'
+import type { Authority, Component, Host, Path, Port } from '../../model/ast.ts'
 import { authority, port } from '../authority.ts'
 import { host } from '../host.ts'
 import { literal, optional, rule, seqNode, then, type Rule } from '../internal.ts'

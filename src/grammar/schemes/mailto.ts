@@ -18,7 +18,7 @@
  * (`addr`); its decoded text is then read as RFC 5322's addr-spec (in
  * schemes/mailto.ts), where an error still points into the URI.
  */
-import type { Component } from '../../ast.ts'
+import type { Component } from '../../model/ast.ts'
 import { pctEncoded, unreserved } from '../characters.ts'
 import { charIn, chars, component, literal, many, oneOf, optional, rule, seqNode, star, then, type Rule } from '../internal.ts'
 

@@ -21,7 +21,7 @@
  * characters (repetition here is greedy); its 32-character bound is checked
  * by the parser, which names it.
  */
-import type { Component } from '../../ast.ts'
+import type { Component } from '../../model/ast.ts'
 import { ALPHA, DIGIT } from '../core.ts'
 import { char, component, literal, many, notFollowedBy, oneOf, times, optional, rule, seq, seqNode, star, then, type Rule } from '../internal.ts'
 import { pchar } from '../path.ts'

@@ -7,7 +7,7 @@
  */
 import type { UriError } from '../../error/facts.ts'
 import type { Catalog } from '../catalog.ts'
-import { utf8PercentEncoding } from '../../octets.ts'
+import { utf8PercentEncoding } from '../../base/octets.ts'
 import { after, capitalised, ENTER_WEB_ADDRESS, EXAMPLE, either, example, insteadOf, isHidden, isLoneSurrogate, named, number, PART_NAMES, partOf, quote, SET_UP_WRONGLY } from './words.ts'
 
 /** What kind of address a scheme's rule reads, in the accusative, and the pronoun that stands for it. */

@@ -8,7 +8,7 @@
  * @since 0.4.0
  */
 import type { UriError } from '../../error/facts.ts'
-import { utf8PercentEncoding } from '../../octets.ts'
+import { utf8PercentEncoding } from '../../base/octets.ts'
 
 /** A person's own text, in German quotation marks: „exa“. */
 export const quote = (text: string): string => `„${text}“`

@@ -7,8 +7,8 @@
  * @since 0.4.0
  */
 import type { UriError, UriErrorCode } from '../../error/facts.ts'
-import { utf8PercentEncoding } from '../../octets.ts'
-import { ownEntry } from '../../options.ts'
+import { utf8PercentEncoding } from '../../base/octets.ts'
+import { ownEntry } from '../../base/options.ts'
 import type { Sentences } from './technical-codes.ts'
 
 /** Whether a code unit ends a word of an address (one of / ? # = & : @ [ ] . and the space): what "after '…'" quotes stops at. */

@@ -5,10 +5,10 @@
  *
  * @since 0.4.0
  */
-import { isIprivate, isNoncharacter } from '../../code-points.ts'
+import { isIprivate, isNoncharacter } from '../../base/code-points.ts'
 import type { UriError, UriErrorCode } from '../../error/facts.ts'
-import { utf8PercentEncoding } from '../../octets.ts'
-import { ownEntry, textOf } from '../../options.ts'
+import { utf8PercentEncoding } from '../../base/octets.ts'
+import { ownEntry, textOf } from '../../base/options.ts'
 
 const isLoneSurrogate = (s: string): boolean => s.length === 1 && s.charCodeAt(0) >= 0xd800 && s.charCodeAt(0) <= 0xdfff
 

@@ -6,7 +6,7 @@
  * @since 0.4.0
  */
 import type { UriError } from '../../error/facts.ts'
-import { utf8PercentEncoding } from '../../octets.ts'
+import { utf8PercentEncoding } from '../../base/octets.ts'
 import type { Catalog } from '../catalog.ts'
 import { after, capitalised, COLON, EXAMPLE, either, example, insteadOf, isHidden, isLoneSurrogate, named, number, PART_WORDS, partOf, q, SET_UP_WRONGLY } from './words.ts'
 

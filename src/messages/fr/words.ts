@@ -9,7 +9,7 @@
  * @since 0.4.0
  */
 import type { UriError } from '../../error/facts.ts'
-import { utf8PercentEncoding } from '../../octets.ts'
+import { utf8PercentEncoding } from '../../base/octets.ts'
 
 /** The no-break space French typography puts inside guillemets and before ":" (a line never starts with either). */
 const NBSP = '\u00a0'

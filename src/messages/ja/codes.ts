@@ -6,7 +6,7 @@
  * @since 0.4.0
  */
 import type { UriError } from '../../error/facts.ts'
-import { utf8PercentEncoding } from '../../octets.ts'
+import { utf8PercentEncoding } from '../../base/octets.ts'
 import type { Catalog } from '../catalog.ts'
 import { at, BROKEN, count, eg, either, example, halfWidth, HIDDEN, isLoneSurrogate, named, partOf, PORT_NUMBER, SET_UP_WRONGLY, WEBSITE_NAME } from './words.ts'
 

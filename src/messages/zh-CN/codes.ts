@@ -7,7 +7,7 @@
  * @since 0.4.0
  */
 import type { UriError, UriErrorCode } from '../../error/facts.ts'
-import { utf8PercentEncoding } from '../../octets.ts'
+import { utf8PercentEncoding } from '../../base/octets.ts'
 import type { Catalog } from '../catalog.ts'
 import { afterHan, either, example, HIDDEN, HOST, insteadOf, isLoneSurrogate, named, number, partOf, SET_UP_WRONGLY, where } from './words.ts'
 

@@ -9,7 +9,7 @@
  * @since 0.4.0
  */
 import type { UriError } from '../../error/facts.ts'
-import { utf8PercentEncoding } from '../../octets.ts'
+import { utf8PercentEncoding } from '../../base/octets.ts'
 
 /** Whether a code unit ends a word of an address (one of / ? # = & : @ [ ] . , ; and the space): what "“…”后面" quotes stops at. */
 const isDelimiter = (c: number): boolean =>
