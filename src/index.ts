@@ -1,11 +1,12 @@
 /**
  * typed-uri: RFC 3986 URI references as a typed AST, parsed by composable
- * parsimmon rules (see `typed-uri/grammar`), with errors a person can act on.
+ * parsimmon rules (see `typed-uri/grammar`), with errors as facts a person can
+ * act on once `typed-uri/messages` words them.
  *
  * @example
  * import { pipe } from 'fp-ts/lib/function.js'
  * import * as E from 'fp-ts/lib/Either.js'
- * import { parse, serialize, toComponents, formatError } from 'typed-uri'
+ * import { parse, toComponents } from 'typed-uri'
  *
  * pipe(parse('foo://example.com:8042/over/there?name=ferret#nose'), E.map(toComponents))
  * // Right({ kind: 'uri', scheme: 'foo', host: 'example.com', port: '8042', … })

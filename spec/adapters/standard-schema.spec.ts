@@ -8,13 +8,20 @@
  */
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import type { StandardSchemaV1 as Published } from '@standard-schema/spec'
+type StandardSchemaIssue = Published.Issue
 import { expect } from 'chai'
 import * as fc from 'fast-check'
-import { fromUserInput, isWebURL, parse, parseIRI, parseURI, parseWith, suggestFix, type UriError, type UriReference } from '../../src/index.ts'
+import { fromUserInput, isValidURI, isWebURL, parse, parseIRI, parseURI, parseWith, suggestFix, type UriError, type UriReference } from '../../src/index.ts'
 import { iri, zoneIds } from '../../src/iri/index.ts'
 import { completeCatalog, describeError, formatError, plain, technical, type Catalog, type PartialCatalog } from '../../src/messages/index.ts'
 import { policy } from '../../src/security/index.ts'
-import { formatIssue, formSchema, uriSchema, uriTemplateSchema, type UriIssue, type UriSchemaOptions } from '../../src/standard-schema/index.ts'
+import { formatIssue, formSchema, publicSite, uriSchema, uriTemplateSchema, type SyncStandardSchemaV1, type UriIssue, type UriSchemaOptions } from '../../src/standard-schema/index.ts'
+import { plain as de } from '../../src/messages/de/index.ts'
+import { plain as es } from '../../src/messages/es/index.ts'
+import { plain as fr } from '../../src/messages/fr/index.ts'
+import { plain as ja } from '../../src/messages/ja/index.ts'
+import { plain as zhCN } from '../../src/messages/zh-CN/index.ts'
+import { hostileIPv6, hostileIriRegName, hostileRegName } from '../security/hostile-hosts.ts'
 import { parseTemplate } from '../../src/template/index.ts'
 import { anyString, mutated } from '../generators.ts'
 import { ILLUSTRATIONS, RFC_EXAMPLES } from '../rfc-examples.ts'
@@ -39,6 +46,19 @@ uriSchema({ messages: 'technical' })
 uriSchema({ policy: { allowPrivateAddresses: true } })
 // @ts-expect-error `defaultScheme` is an option of `fromUserInput`'s tidying
 uriSchema({ defaultScheme: 'https' })
+// @ts-expect-error a public site is a web address's: `public` only with `web: true`
+uriSchema({ public: publicSite })
+// `public: true` (as the form author writes it) and `public: publicSite` are the same check
+uriSchema({ web: true, public: true })
+// The results are synchronous, and typed so (SyncStandardSchemaV1): the issues are UriIssue, with no cast.
+const typedIssues: readonly UriIssue[] | undefined = uriSchema({ web: true })['~standard'].validate('example.com').issues
+const valueOf = <O>(r: SyncStandardSchemaV1.Result<O, StandardSchemaIssue>): O | undefined => (r.issues === undefined ? r.value : undefined)
+const typedValue: string | undefined = valueOf(uriSchema()['~standard'].validate('a:b'))
+const typedTree: UriReference | undefined = valueOf(uriSchema({ output: 'tree' })['~standard'].validate('a:b'))
+const typedTemplate: string | undefined = valueOf(uriTemplateSchema()['~standard'].validate('{x}'))
+const typedForm: { homepage: string } | undefined = valueOf(formSchema({ homepage: uriSchema() })['~standard'].validate({}))
+const synchronous: SyncStandardSchemaV1<string, string> = uriSchema({ web: true, public: publicSite })
+void [typedIssues, typedValue, typedTree, typedTemplate, typedForm, synchronous]
 // The pairs that do work together.
 const together: readonly UriSchemaOptions[] = [
   { iri, zoneIds },
@@ -60,6 +80,30 @@ const first = <O>(s: Published<unknown, O>, v: unknown): UriIssue => {
 const errorOf = (r: { readonly _tag: string }): UriError => {
   if (r._tag !== 'Left') throw new Error('expected a Left')
   return (r as unknown as { readonly left: UriError }).left
+}
+
+/** RFC 3986 Appendix B's regular expression: the authority is group 4. */
+const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/
+
+/**
+ * The oracle of the reason a form's issue adds to the parser's error (written apart from the schema's
+ * code): white space at the start where the error is at 0, or at the end where the text before it is
+ * valid (`valid`); a character outside ASCII in the host, by Appendix B (the host after the last "@" of
+ * the authority, before the port's ":" outside "[…]").
+ */
+const formError = (s: string, e: UriError, valid: (text: string) => boolean): UriError => {
+  if (e.reason !== undefined || e.code === 'too-long' || s.trim() === '') return e
+  if (e.offset === 0 && /^\s/.test(s)) return { ...e, reason: { kind: 'surrounding-space', side: 'start', found: s[0] } }
+  const end = s.trimEnd().length
+  if (end < s.length && e.offset >= end && valid(s.slice(0, end))) return { ...e, reason: { kind: 'surrounding-space', side: 'end', found: s[end] } }
+  const authority = APPENDIX_B.exec(s.trimStart())?.[4]
+  if (e.code !== 'non-ascii' || authority === undefined) return e
+  const lead = s.length - s.trimStart().length
+  const hostStart = lead + s.trimStart().indexOf('//') + 2 + authority.lastIndexOf('@') + 1
+  const hostText = authority.slice(authority.lastIndexOf('@') + 1)
+  const portColon = hostText.startsWith('[') ? hostText.indexOf(':', Math.max(0, hostText.indexOf(']'))) : hostText.indexOf(':')
+  const host = portColon < 0 ? hostText : hostText.slice(0, portColon)
+  return e.offset >= hostStart && e.offset < hostStart + host.length ? { ...e, reason: { kind: 'non-ascii-host', host } } : e
 }
 
 /** A catalog of one's own whose every sentence is marked with its section and key: where a message comes from shows. */
@@ -117,7 +161,7 @@ describe('typed-uri/standard-schema', () => {
       for (const [input] of ILLUSTRATIONS) expect(run(schema, input).value).to.equal(input)
     })
 
-    it('on generated inputs: valid exactly when the rule accepts, with the parser’s offset, code, facts and (plain) sentence', () => {
+    it('on generated inputs: valid exactly when the rule accepts, with the parser’s offset, code, facts (and a form’s reason) and (plain) sentence', () => {
       let refused = 0
       const uri = uriSchema()
       const parseForm = parseWith({ rule: 'URI', maxLength: 65_536 })
@@ -128,12 +172,15 @@ describe('typed-uri/standard-schema', () => {
           if (p._tag === 'Right') return r.value === s
           refused++
           const issue = r.issues?.[0] as UriIssue
+          const e = formError(s, p.left, isValidURI)
+          // Without suggestFix, the one suggestion is the value trimmed, where white space around it is the error and it is valid once trimmed.
+          const trimmed = e.reason?.kind === 'surrounding-space' && isValidURI(s.trim()) ? s.trim() : undefined
           return (
             issue.offset === p.left.offset &&
             issue.code === p.left.code &&
-            issue.message === describeError(plain)(p.left) &&
-            JSON.stringify(issue.error) === JSON.stringify(p.left) &&
-            issue.suggestion === undefined
+            issue.message === describeError(plain)(e) &&
+            JSON.stringify(issue.error) === JSON.stringify(e) &&
+            issue.suggestion === trimmed
           )
         }),
         { numRuns: 4000, seed: 30 },
@@ -149,7 +196,7 @@ describe('typed-uri/standard-schema', () => {
       expect(issue.message).to.equal(
         "Found a space at position 22 in the path (a space must be written %20); expected a letter, a digit, one of - . _ ~ ! $ & ' ( ) * + , ; = # / : ? @, a percent-encoded octet such as %20 or the end of the input.",
       )
-      expect(formatIssue('https://example.com/a b', issue).split('\n')).to.deep.equal(['https://example.com/a b', '                     ^', issue.message])
+      expect(formatIssue('https://example.com/a b')(issue).split('\n')).to.deep.equal(['https://example.com/a b', '                     ^', issue.message])
       expect(first(uriSchema({ messages: technical }), 'https://example.com/a b').suggestion).to.equal(undefined)
     })
 
@@ -160,16 +207,21 @@ describe('typed-uri/standard-schema', () => {
       expect(issue.suggestion).to.equal('https://example.com')
     })
 
-    it('formatIssue: the frame in the issue’s own catalog, or in the one given; the sentence alone without facts', () => {
+    it('formatIssue (curried since 0.4.0, the issue last): the frame in the issue’s own catalog, or in the one given; the sentence alone without facts', () => {
       const input = 'http://a/ b'
       const issue = first(uriSchema(), input)
       const p = errorOf(parseURI(input))
-      expect(formatIssue(input, issue)).to.equal(formatError(plain)(input)(p))
-      expect(formatIssue(input, issue, technical)).to.equal(formatError(technical)(input)(p))
-      expect(formatIssue(input, first(uriSchema({ messages: technical }), input))).to.equal(formatError(technical)(input)(p))
+      expect(formatIssue(input)(issue)).to.equal(formatError(plain)(input)(p))
+      expect(formatIssue(input, { messages: technical })(issue)).to.equal(formatError(technical)(input)(p))
+      expect(formatIssue(input)(first(uriSchema({ messages: technical }), input))).to.equal(formatError(technical)(input)(p))
+      // It fits a map over the issues, and a pipe.
+      expect((uriSchema()['~standard'].validate(input).issues ?? []).map(formatIssue(input))).to.deep.equal([formatError(plain)(input)(p)])
       const fault = first(uriSchema({ web: true }), 'ftp://a/')
-      expect(formatIssue('ftp://a/', fault)).to.equal(fault.message)
-      expect(formatIssue('x', null as never)).to.equal('')
+      expect(formatIssue('ftp://a/')(fault)).to.equal(fault.message)
+      // From JavaScript: anything but an issue is the empty string, a `messages` that is not a catalog is set aside; never a throw.
+      for (const bad of [null, undefined, 1, 'x', Symbol('s')]) expect(formatIssue('x')(bad as never)).to.equal('')
+      expect(formatIssue(input, { messages: 'technical' } as never)(issue)).to.equal(formatError(plain)(input)(p))
+      expect(formatIssue(input, 42 as never)(issue)).to.equal(formatError(plain)(input)(p))
     })
   })
 
@@ -573,7 +625,8 @@ describe('typed-uri/standard-schema', () => {
           if (p._tag === 'Right') return r.value === s
           refused++
           const issue = r.issues?.[0] as UriIssue
-          return issue.offset === p.left.offset && issue.code === p.left.code && issue.message === describeError(technical)(p.left) && JSON.stringify(issue.error) === JSON.stringify(p.left)
+          const e = formError(s, p.left, (t) => parseForm(t)._tag === 'Right')
+          return issue.offset === p.left.offset && issue.code === p.left.code && issue.message === describeError(technical)(e) && JSON.stringify(issue.error) === JSON.stringify(e)
         }),
         { numRuns: 1500, seed: 3987 },
       )
@@ -628,7 +681,7 @@ describe('typed-uri/standard-schema', () => {
       const issue = first(plainWeb, 'example.com')
       expect(issue.error).to.deep.include({ code: 'missing-scheme', offset: 11, reason: { kind: 'web-missing-scheme' } })
       expect(describeError(plain)(issue.error as UriError)).to.equal(issue.message)
-      expect(formatIssue('example.com', issue).split('\n')[2]).to.equal(issue.message)
+      expect(formatIssue('example.com')(issue).split('\n')[2]).to.equal(issue.message)
       // Outside web, the parser's own sentence (the host it read).
       expect(first(uriSchema(), 'example.com').message).to.equal('Enter a web address that starts with https://, like https://example.com')
     })
@@ -663,6 +716,207 @@ describe('typed-uri/standard-schema', () => {
       expect(run(s, ' www.example.com ').value).to.equal('https://www.example.com')
       expect(first(s, 'ftp://a/').code).to.equal('scheme-not-allowed')
       expect(first(s, 'hello').message).to.equal('Enter a web address that starts with https://, like https://www.example.com')
+    })
+  })
+
+  describe('public: publicSite (since 0.4.0): a public site’s address', () => {
+    const open = uriSchema({ web: true })
+    const site = uriSchema({ web: true, public: publicSite })
+    const SPECIAL_USE = ['http://localhost:3000/', 'http://127.0.0.1/', 'http://0x7f.1/', 'http://127.1/', 'http://[::ffff:10.0.0.1]/', 'http://%EF%BC%90x7f.1/', 'http://169.254.169.254/']
+    it('by default (RFC 3986), a web address may name any host: localhost, single labels, underscores', () => {
+      for (const s of ['http://localhost:3000/', 'http://api:8080/', 'http://my_service.internal/', 'http://intranet/', ...SPECIAL_USE]) expect(run(open, s), s).to.deep.equal({ value: s })
+    })
+    it('refuses special-use addresses and names, and single labels, with a sentence that asks for a public site, in every catalog', () => {
+      for (const s of [...SPECIAL_USE, 'http://api:8080/', 'http://my_service.internal/', 'http://intranet/']) {
+        const issue = first(site, s)
+        expect(issue, s).to.include({ code: 'not-public', offset: 7 })
+        expect(issue.error, s).to.equal(undefined)
+        expect(issue.message, s).to.match(/public website/)
+        expect(first(uriSchema({ web: true, public: publicSite, messages: technical }), s).message, s).to.match(/only a public site is accepted here|names no public site/)
+      }
+      expect(first(site, 'http://0x7f.1/').message).to.equal(
+        'This address leads to the computer itself, not to a public website: enter the address of a public website, like https://www.example.com',
+      )
+      expect(first(site, 'http://intranet/').message).to.equal('Enter the whole name of a public website, like https://www.example.com: "intranet" on its own is not one')
+      expect(first(uriSchema({ web: true, public: publicSite, messages: technical }), 'http://0x7f.1/').message).to.equal(
+        'The host "0x7f.1" is read by clients as 127.0.0.1, a loopback address (RFC 6890); only a public site is accepted here.',
+      )
+      for (const s of ['https://example.com/', 'https://www.example.org:8443/a?b#c', 'https://8.8.8.8/', 'http://[2606:4700::1111]/']) expect(run(site, s), s).to.deep.equal({ value: s })
+    })
+    it('law: every hostile spelling of a special host (hostile-hosts.ts) is refused with public and accepted without it (seeded; counts each kind)', () => {
+      const counts = { name: 0, ipv6: 0, iri: 0 }
+      const iriSite = uriSchema({ web: true, iri, public: publicSite })
+      const iriOpen = uriSchema({ web: true, iri })
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            hostileRegName.map(({ host }) => ['name', `http://${host}/`] as const),
+            hostileIPv6.map(({ host }) => ['ipv6', `https://${host}:8080/x`] as const),
+            hostileIriRegName.map(({ host }) => ['iri', `http://${host}/`] as const),
+          ),
+          ([kind, s]) => {
+            counts[kind]++
+            const [withPublic, without] = kind === 'iri' ? [iriSite, iriOpen] : [site, open]
+            return first(withPublic, s).code === 'not-public' && run(without, s).value === s
+          },
+        ),
+        { seed: 50, numRuns: 1500 },
+      )
+      expect(counts.name).to.be.above(300)
+      expect(counts.ipv6).to.be.above(300)
+      expect(counts.iri).to.be.above(300)
+    })
+    it('with fromUserInput, output tree and formSchema: the same check on the address tidied', () => {
+      expect(first(uriSchema({ web: true, public: publicSite, fromUserInput, defaultScheme: 'https' }), ' localhost:3000 ')).to.include({ code: 'not-public' })
+      expect(first(uriSchema({ web: true, public: publicSite, output: 'tree' }), 'http://10.0.0.1/')).to.include({ code: 'not-public' })
+      const form = formSchema({ homepage: site })
+      expect(run(form, { homepage: 'http://intranet/' }).issues?.[0]).to.include({ code: 'not-public', message: first(site, 'http://intranet/').message })
+    })
+    it('`public: true` is `publicSite`: the same answer for every hostile spelling (seeded)', () => {
+      const byTrue = uriSchema({ web: true, public: true })
+      const byValue = uriSchema({ web: true, public: publicSite })
+      let refused = 0
+      fc.assert(
+        fc.property(
+          fc.constantFrom('http://localhost/', 'http://0x7f.1/', 'http://[::ffff:10.0.0.1]/', 'http://intranet/', 'https://example.com/', 'http://10.1.2.3/', 'https://a.b.example.org/x'),
+          (url) => {
+            const a = run(byTrue, url)
+            const b = run(byValue, url)
+            expect(a, url).to.deep.equal(b)
+            if (a.issues !== undefined) refused++
+          },
+        ),
+        { seed: 5_0_1, numRuns: 200 },
+      )
+      expect(refused).to.be.greaterThan(100)
+    })
+    it('from JavaScript: `public` without `web`, or a function that is not a check, are invalid-options issues, never a throw', () => {
+      expect(first(uriSchema({ public: publicSite } as never), 'http://a.example/').error?.reason).to.deep.equal({ kind: 'public-needs-web', option: 'public' })
+      expect(first(uriSchema({ public: publicSite, messages: technical } as never), 'x').message).to.equal(
+        'The option "public" asks for a public site, which only a web address has: give it with `web: true`.',
+      )
+      expect(first(uriSchema({ web: true, public: 'yes' } as never), 'x').error?.reason).to.deep.include({
+        kind: 'adapter-not-a-feature',
+        option: 'public',
+        from: 'typed-uri/standard-schema',
+      })
+      expect(first(uriSchema({ public: true } as never), 'http://a.example/').error?.reason).to.deep.equal({ kind: 'public-needs-web', option: 'public' })
+      for (const other of [() => 42, () => ({ code: 'x' }), () => undefined])
+        expect(first(uriSchema({ web: true, public: other } as never), 'https://a.example/').error?.reason).to.deep.include({ kind: 'adapter-not-a-feature', option: 'public' })
+      expect(run(uriSchema({ web: true, public: () => null }), 'https://a.example/')).to.deep.equal({ value: 'https://a.example/' })
+    })
+  })
+
+  describe('messages that are right (since 0.4.0)', () => {
+    /** Every white space `trim` removes (ECMA-262 WhiteSpace and LineTerminator). */
+    const SPACES = ['\t', '\n', '\v', '\f', '\r', ' ', '\u00a0', '\u1680', '\u2000', '\u2005', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff']
+    const CATALOGS = { plain, technical, de, es, fr, ja, 'zh-CN': zhCN } as const
+    it('white space around a value: says so (not "no scheme"), in every catalog, and suggests the value trimmed, without suggestFix too', () => {
+      const web = uriSchema({ web: true })
+      const issue = first(web, ' https://example.com ')
+      expect(issue).to.include({ code: 'missing-scheme', offset: 0, message: 'Remove the space at the start of the address', suggestion: 'https://example.com' })
+      expect(issue.error?.reason).to.deep.equal({ kind: 'surrounding-space', side: 'start', found: ' ' })
+      expect(first(uriSchema({ web: true, messages: technical }), ' https://example.com ').message).to.equal(
+        'The value begins with a space: white space around a URI is not part of it (RFC 3986 Appendix C); trim the value.',
+      )
+      expect(first(web, 'https://example.com ')).to.include({
+        code: 'invalid-character',
+        offset: 19,
+        message: 'Remove the space at the end of the address',
+        suggestion: 'https://example.com',
+      })
+      expect(first(web, 'https://example.com\n').message).to.equal('Remove the line break at the end of the address')
+      expect(formatIssue(' https://example.com ')(issue).split('\n')).to.deep.equal([' https://example.com ', '^', 'Remove the space at the start of the address'])
+      for (const [name, catalog] of Object.entries(CATALOGS)) {
+        const m = first(uriSchema({ web: true, messages: catalog }), ' https://example.com').message
+        expect(m, name).to.equal(describeError(catalog)({ ...(issue.error as UriError), reason: { kind: 'surrounding-space', side: 'start', found: ' ' } }))
+        expect(m, name).to.not.equal(describeError(catalog)(errorOf(parseURI(' https://example.com'))))
+      }
+      // A value of white space alone is a value left empty; a fault past the space is that fault's.
+      expect(first(web, '   ').error?.reason?.kind).to.equal('web-missing-scheme')
+      expect(first(web, 'http://[::1 ').code).to.equal('invalid-ipv6')
+    })
+    it('law: every kind of white space, at the start or the end of a web address, gets the sentence and the trimmed suggestion (seeded; counts both sides)', () => {
+      const web = uriSchema({ web: true })
+      const sides = { start: 0, end: 0 }
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...SPACES),
+          fc.constantFrom<'start' | 'end' | 'both'>('start', 'end', 'both'),
+          fc.constantFrom('https://example.com', 'http://a.example:8080/x?y#z', 'https://[::1]/'),
+          fc.integer({ min: 1, max: 3 }),
+          (space, side, address, n) => {
+            const pad = space.repeat(n)
+            const value = side === 'start' ? pad + address : side === 'end' ? address + pad : pad + address + pad
+            const issue = first(web, value)
+            const where = side === 'end' ? 'end' : 'start'
+            sides[where]++
+            return (
+              issue.error?.reason?.kind === 'surrounding-space' &&
+              issue.error.reason.side === where &&
+              issue.error.reason.found === space &&
+              issue.offset === (where === 'start' ? 0 : address.length) &&
+              issue.suggestion === address &&
+              /^Remove the (space|tab|line break) at the (start|end) of the address$/.test(issue.message)
+            )
+          },
+        ),
+        { seed: 2605, numRuns: 600 },
+      )
+      expect(sides.start).to.be.above(150)
+      expect(sides.end).to.be.above(100)
+    })
+    it('a character outside ASCII in a host: names the website name, not "after \'/\'"; the A-label with suggestFix; the IRI option in the technical words', () => {
+      const issue = first(uriSchema({ suggestFix }), 'https://例え.jp/')
+      expect(issue).to.include({ code: 'non-ascii', offset: 8, suggestion: 'https://xn--r8jz45g.jp/' })
+      expect(issue.error?.reason).to.deep.equal({ kind: 'non-ascii-host', host: '例え.jp' })
+      expect(issue.message).to.equal(
+        'Replace "例" in the website name: this form accepts only letters a to z, numbers, hyphens (-) and dots (.) there, so enter an international name in its form that starts with xn--',
+      )
+      expect(first(uriSchema({ messages: technical }), 'https://例え.jp/').message).to.equal(
+        'Found "例" (U+4F8B) at position 9 in the host "例え.jp": a URI\'s host is ASCII (RFC 3986 section 3.2.2), so write an internationalized domain name in A-labels ("xn--…", RFC 5890), or accept IRIs (RFC 3987) with the `iri` option.',
+      )
+      // Without the fixer, no suggestion; the rest of the value's fix kept; a character in the path is the path's.
+      expect(first(uriSchema(), 'https://例え.jp/').suggestion).to.equal(undefined)
+      expect(first(uriSchema({ suggestFix }), 'https://例え.jp/ü').suggestion).to.equal('https://xn--r8jz45g.jp/%C3%BC')
+      expect(first(uriSchema({ suggestFix }), 'https://a.jp/例').error?.reason).to.equal(undefined)
+      expect(first(uriSchema({ rule: 'URI-reference' }), '//例え.jp/').error?.reason).to.deep.equal({ kind: 'non-ascii-host', host: '例え.jp' })
+    })
+    it('law: a character outside ASCII anywhere in a host is named as the host’s in every catalog, with the A-label the platform gives (seeded; counts)', () => {
+      const LETTERS = ['例', 'え', 'é', 'ü', 'ß', 'ж', 'ע', 'ب', '한', 'Ω', 'ñ', '中']
+      const schemas = Object.entries(CATALOGS).map(([name, messages]) => [name, messages, uriSchema({ messages, suggestFix })] as const)
+      let suggested = 0
+      fc.assert(
+        fc.property(
+          fc.array(fc.constantFrom(...LETTERS, 'a', 'b', '1', '-'), { minLength: 1, maxLength: 6 }),
+          fc.constantFrom('jp', 'com', 'example'),
+          fc.constantFrom('', 'me@'),
+          fc.constantFrom('', ':8080'),
+          (chars, tld, userinfo, port) => {
+            const label = chars.join('')
+            if (!/[^\x00-\x7f]/.test(label)) return true
+            const host = `${label}.${tld}`
+            const value = `https://${userinfo}${host}${port}/a`
+            for (const [name, catalog, schema] of schemas) {
+              const issue = first(schema, value)
+              if (issue.code !== 'non-ascii' || issue.error?.reason?.kind !== 'non-ascii-host' || issue.error.reason.host !== host) return false
+              if (issue.message !== describeError(catalog)(issue.error) || issue.message === describeError(catalog)({ ...issue.error, reason: undefined })) return false
+              if (name !== 'plain') continue
+              let expected: string | undefined
+              try {
+                expected = new URL(`https://${userinfo}${host}${port}/a`).href.replace(/\/a$/, '/a')
+              } catch {
+                expected = undefined
+              }
+              if (issue.suggestion !== undefined) suggested++
+              if (expected !== undefined && issue.suggestion !== undefined && issue.suggestion !== expected) return false
+            }
+            return true
+          },
+        ),
+        { seed: 3987, numRuns: 300 },
+      )
+      expect(suggested).to.be.above(150)
     })
   })
 

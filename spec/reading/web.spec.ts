@@ -6,7 +6,8 @@
  */
 import { expect } from 'chai'
 import * as fc from 'fast-check'
-import { isValid, isValidURI, isWebURL, parseURI } from '../../src/index.ts'
+import { isValid, isValidURI, isWebURL, parse, parseURI } from '../../src/index.ts'
+import { hostSpanOf, notPublicPlace, webFaultOf } from '../../src/reading/web.ts'
 import { scriptSchemeOf } from '../../src/security/index.ts'
 import { anyString } from '../generators.ts'
 
@@ -182,5 +183,75 @@ describe('isValidURI and isWebURL', () => {
     )
     expect(yes).to.be.greaterThan(500)
     expect(no).to.be.greaterThan(1000)
+  })
+
+  describe('hostSpanOf (Appendix B): where the host stands, on any text', () => {
+    it('the table: after "scheme://" or a leading "//", after the last "@", before the port, brackets kept; null without an authority', () => {
+      const rows: readonly (readonly [string, readonly [number, number] | null])[] = [
+        ['https://example.com/a', [8, 19]],
+        ['HTTP://me:pw@Example.COM:8080/a?b#c', [13, 24]],
+        ['http://[::1]:80/', [7, 12]],
+        ['http://[fe80::1%25eth0]/', [7, 23]],
+        ['//例え.jp/', [2, 7]],
+        ['https://例え.jp', [8, 13]],
+        ['http://', [7, 7]],
+        ['http://a@/', [9, 9]],
+        ['mailto:a@example.com', null],
+        ['http:/a', null],
+        ['a b://x/', null],
+        ['1a://x/', null],
+        ['', null],
+        [' https://x/', null],
+      ]
+      for (const [input, want] of rows) {
+        const span = hostSpanOf(input)
+        expect(span === null ? null : [span.start, span.end], JSON.stringify(input)).to.deep.equal(want)
+      }
+    })
+    it('law: on every reference the grammar reads with an authority, the span is its tree’s host (seeded; counts)', () => {
+      let hosts = 0
+      fc.assert(
+        fc.property(fc.oneof(webLike, anyString, fc.constantFrom('//a@b:1/', 'x://[::1]:2', 'x://u@[v1.x]')), (s) => {
+          const r = parse(s)
+          if (r._tag === 'Left') return true
+          const a = r.right.authority
+          const span = hostSpanOf(s)
+          if (a === null) return span === null
+          hosts++
+          return span !== null && span.start === a.host.start && span.end === a.host.end
+        }),
+        { numRuns: 3000, seed: 3922 },
+      )
+      expect(hosts).to.be.greaterThan(500)
+    })
+  })
+
+  describe('not-public (since 0.4.0): where a special-use class leads', () => {
+    it('notPublicPlace: the computer itself, a private or local network, nowhere, or a single label', () => {
+      expect(
+        [
+          'loopback',
+          'unspecified',
+          'private',
+          'link-local',
+          'unique-local',
+          'site-local',
+          'shared',
+          'metadata',
+          'documentation',
+          'reserved',
+          'multicast',
+          'broadcast',
+          'single-label',
+          undefined,
+        ].map((w) => notPublicPlace(w as never)),
+      ).to.deep.equal(['self', 'self', 'local', 'local', 'local', 'local', 'local', 'local', 'reserved', 'reserved', 'reserved', 'reserved', 'single-label', 'reserved'])
+    })
+    it('webFaultOf gives no not-public fault: a web address may name any host (RFC 3986); `publicSite` asks for more', () => {
+      for (const s of ['http://localhost:3000/', 'http://api:8080/', 'http://my_service.internal/', 'http://127.1/']) {
+        expect(webFaultOf(s), s).to.equal(null)
+        expect(isWebURL(s), s).to.equal(true)
+      }
+    })
   })
 })

@@ -71,7 +71,7 @@ export type Line = string | InvalidUtf8Line
  * @since 0.3.0
  * @category parsing
  * @example
- * import { invalidUtf8Row } from 'typed-uri'
+ * import { invalidUtf8Row } from 'typed-uri/line-filter'
  *
  * invalidUtf8Row({ _tag: 'InvalidUtf8', shown: 'http://a/%FF', offset: 9 })
  * // { input: 'http://a/%FF', ok: false, error_code: 'invalid-utf8', error_offset: 9, error_message: '…' }
@@ -92,7 +92,7 @@ export const invalidUtf8Row = (line: InvalidUtf8Line): Row => ({
  * @since 0.3.0
  * @category parsing
  * @example
- * import { filterLines } from 'typed-uri'
+ * import { filterLines } from 'typed-uri/line-filter'
  *
  * const rows = filterLines((line) => ({ input: line, ok: line !== '' }))(['http://a/', ''])
  * // yields { input: 'http://a/', ok: true }, then { input: '', ok: false }

@@ -44,19 +44,69 @@ export type Fact = UriError | Change | DecodeError | WebFault | Warning | Policy
  */
 export interface Catalog {
   /** The error codes: what reading, converting or expanding found, where. */
-  readonly codes: { readonly [C in UriErrorCode]: (error: UriError) => string }
+  readonly codes: CodeSentences
   /** The reasons an error carries (`UriError.reason`): read before its code's sentence. */
-  readonly reasons: { readonly [K in ReasonKind]: (reason: ReasonOf<K>, error: UriError) => string }
+  readonly reasons: ReasonSentences<ReasonKind>
   /** Decoding's errors (`decodeComponent`, section 2.1 and 2.5). */
-  readonly decoding: { readonly [C in DecodeError['code']]: (error: DecodeError) => string }
+  readonly decoding: DecodingSentences
   /** Why a URI is not a web address (`uriSchema({ web: true })`, RFC 9110 section 4.2). */
-  readonly faults: { readonly [C in WebFaultCode]: (fault: WebFault) => string }
+  readonly faults: FaultSentences
   /** `inspect`'s warnings (`typed-uri/security`, RFC 3986 section 7). */
-  readonly warnings: { readonly [C in WarningCode]: (warning: WarningOf<C>) => string }
+  readonly warnings: WarningSentences
   /** `policy`'s violations (`typed-uri/security`). */
-  readonly violations: { readonly [C in PolicyViolationCode]: (violation: PolicyViolationOf<C>) => string }
+  readonly violations: ViolationSentences
   /** Why `safeRedirect` or `readings` refused an input (`typed-uri/security`). */
-  readonly refusals: { readonly [K in RefusalReason['kind']]: (reason: Extract<RefusalReason, { readonly kind: K }>, refusal: RedirectError | ReadingRefusal) => string }
+  readonly refusals: RefusalSentences
+}
+
+/**
+ * A sentence for each error code.
+ *
+ * @since 0.4.0
+ * @category model
+ */
+export type CodeSentences = { readonly [C in UriErrorCode]: (error: UriError) => string }
+
+/**
+ * A sentence for each decoding error's code.
+ *
+ * @since 0.4.0
+ * @category model
+ */
+export type DecodingSentences = { readonly [C in DecodeError['code']]: (error: DecodeError) => string }
+
+/**
+ * A sentence for each web-address fault.
+ *
+ * @since 0.4.0
+ * @category model
+ */
+export type FaultSentences = { readonly [C in WebFaultCode]: (fault: WebFault) => string }
+
+/**
+ * A sentence for each of `inspect`'s warnings, given the warning of its code.
+ *
+ * @since 0.4.0
+ * @category model
+ */
+export type WarningSentences = { readonly [C in WarningCode]: (warning: WarningOf<C>) => string }
+
+/**
+ * A sentence for each of `policy`'s violations, given the violation of its code.
+ *
+ * @since 0.4.0
+ * @category model
+ */
+export type ViolationSentences = { readonly [C in PolicyViolationCode]: (violation: PolicyViolationOf<C>) => string }
+
+/**
+ * A sentence for each kind of refusal, given its reason and the refusal.
+ *
+ * @since 0.4.0
+ * @category model
+ */
+export type RefusalSentences = {
+  readonly [K in RefusalReason['kind']]: (reason: Extract<RefusalReason, { readonly kind: K }>, refusal: RedirectError | ReadingRefusal) => string
 }
 
 /**

@@ -15,7 +15,19 @@
  *
  * @since 0.4.0
  */
-export type { Catalog, Fact, PartialCatalog, ReasonSentences, RefusalReason } from './catalog.ts'
+export type {
+  Catalog,
+  CodeSentences,
+  DecodingSentences,
+  Fact,
+  FaultSentences,
+  PartialCatalog,
+  ReasonSentences,
+  RefusalReason,
+  RefusalSentences,
+  ViolationSentences,
+  WarningSentences,
+} from './catalog.ts'
 export { completeCatalog } from './complete.ts'
 export { describeError } from './describe.ts'
 export { plain, technical } from './en/index.ts'

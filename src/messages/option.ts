@@ -34,11 +34,19 @@ export const isCatalog = (value: unknown): value is Catalog =>
     return typeof section === 'object' && section !== null
   })
 
+/**
+ * The catalog an adapter's options give (`fallback` when none: a form's adapters pass the English
+ * sentences a form can show, so their bundle carries no others), or the reason they give none.
+ */
+export const catalogOptionOr =
+  (fallback: Catalog) =>
+  (options: unknown): Either<OptionsReason, Catalog> => {
+    if (options === undefined) return right(fallback)
+    if (typeof options !== 'object' || options === null) return left({ kind: 'options-not-an-object', whole: 'options', got: seen(options) })
+    const given = own(options, 'messages')
+    if (given === undefined) return right(fallback)
+    return isCatalog(given) ? right(given) : left({ kind: 'option-not-a-catalog', option: 'messages', got: seen(given) })
+  }
+
 /** The catalog an adapter's options give (`plain` when none), or the reason they give none. */
-export const catalogOption = (options: unknown): Either<OptionsReason, Catalog> => {
-  if (options === undefined) return right(plain)
-  if (typeof options !== 'object' || options === null) return left({ kind: 'options-not-an-object', whole: 'options', got: seen(options) })
-  const given = own(options, 'messages')
-  if (given === undefined) return right(plain)
-  return isCatalog(given) ? right(given) : left({ kind: 'option-not-a-catalog', option: 'messages', got: seen(given) })
-}
+export const catalogOption = (options: unknown): Either<OptionsReason, Catalog> => catalogOptionOr(plain)(options)

@@ -34,14 +34,8 @@ export interface CanonicalProfile {
 
 /**
  * The parameters of link tracking and click attribution, which no server
- * needs to pick the resource: the `dedup` profile removes them.
- *
- * @since 0.3.0
- * @category normalization
- * @example
- * import { TRACKING_PARAMETERS } from 'typed-uri'
- *
- * TRACKING_PARAMETERS.includes('fbclid')  // true
+ * needs to pick the resource: the `dedup` profile removes them
+ * (`CANONICAL_PROFILES.dedup.removeParameters`; internal since 0.4.0).
  */
 export const TRACKING_PARAMETERS: readonly string[] = [
   'utm_*',

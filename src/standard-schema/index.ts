@@ -12,8 +12,14 @@
  *
  * Features a form may not need are values it imports, so a form that does
  * not use one does not ship it: the grammars `iri` and `zoneIds` (from
- * `typed-uri/iri`), a `policy(…)` (from `typed-uri/security`), `fromUserInput`
- * and `suggestFix` (from `typed-uri`), and the catalog.
+ * `typed-uri/iri`), a `policy(…)` (from `typed-uri/security`), `publicSite`
+ * (from here: a public site's address), `fromUserInput` and `suggestFix` (from
+ * `typed-uri`), and the catalog (with none, the English sentences a form can
+ * show, not the whole of `plain`).
+ *
+ * Each schema's `validate` answers synchronously, and its type says so
+ * (`SyncStandardSchemaV1`): `schema['~standard'].validate(value).issues` is
+ * `readonly UriIssue[] | undefined`, with no cast.
  *
  * The types are written here to the published shape of `@standard-schema/spec`
  * 1.x, so the package needs no dependency for them (spec/standard-schema
@@ -23,7 +29,7 @@
  * import { suggestFix } from 'typed-uri'
  * import { technical } from 'typed-uri/messages'
  * const schema = uriSchema({ schemes: ['https'], messages: technical, suggestFix })
- * schema['~standard'].validate('https://example.com/a b')
+ * schema['~standard'].validate('https://example.com/a b').issues?.[0]?.message
  * // { issues: [{ message: 'Found a space at position 22 in the path (a space must be written %20); …',
  * //              code: 'invalid-character', offset: 21, suggestion: 'https://example.com/a%20b', error: { … } }] }
  *
@@ -51,9 +57,10 @@ import {
 import { explainRefused, type Explanation, type WholeExplainer } from '../grammar/report.ts'
 import type { Catalog, Fact } from '../messages/catalog.ts'
 import { describeError } from '../messages/describe.ts'
+import { formPlain } from '../messages/en/form.ts'
 import { plain } from '../messages/en/plain.ts'
 import { formatError } from '../messages/format.ts'
-import { catalogOption } from '../messages/option.ts'
+import { catalogOption, catalogOptionOr, isCatalog } from '../messages/option.ts'
 import { ownOptions, seen, type OptionKinds } from '../base/options.ts'
 import { FORM_MAX_LENGTH, parse, parseAbsoluteURI, parseRelativeRef, parseURI, wholeReference } from '../reading/parse.ts'
 import type { PolicyViolation, PolicyViolationCode } from '../security/policy.ts'
@@ -62,9 +69,12 @@ import type { suggestFix } from '../input/suggest.ts'
 import type { Template } from '../template/ast.ts'
 import { parseTemplate } from '../template/parse.ts'
 import type { fromUserInput } from '../input/user-input.ts'
-import { webFaultOf, type WebFault, type WebFaultCode } from '../reading/web.ts'
+import { hostSpanOf, webFaultOf, type WebFault, type WebFaultCode } from '../reading/web.ts'
+import { runtimeUts46 } from '../iri/idna.ts'
 
-export type { WebFaultCode } from '../reading/web.ts'
+export type { NotPublicWhy, WebFault, WebFaultCode } from '../reading/web.ts'
+export { publicSite, type PublicCheck } from './public.ts'
+import { publicSite, type PublicCheck } from './public.ts'
 
 /**
  * The Standard Schema v1 interface, as `@standard-schema/spec` publishes it.
@@ -118,10 +128,46 @@ export declare namespace StandardSchemaV1 {
 }
 
 /**
+ * A Standard Schema v1 whose `validate` answers synchronously, with issues of the type `Issue`: what
+ * every schema of this package is. The Standard Schema spec lets a schema's `validate` be typed
+ * narrower than `Result | Promise<Result>`; this one is `Result` alone, so that
+ * `schema['~standard'].validate(value).issues?.[0]?.message` type-checks with no cast, and it is still
+ * a `StandardSchemaV1` wherever one is taken.
+ *
+ * @example
+ * const schema: SyncStandardSchemaV1<string, string> = uriSchema({ web: true })
+ * const issues: readonly UriIssue[] | undefined = schema['~standard'].validate('example.com').issues
+ *
+ * @since 0.4.0
+ * @category model
+ */
+export interface SyncStandardSchemaV1<Input = unknown, Output = Input, Issue extends StandardSchemaV1.Issue = UriIssue> extends StandardSchemaV1<Input, Output> {
+  readonly '~standard': SyncStandardSchemaV1.Props<Input, Output, Issue>
+}
+
+/** @since 0.4.0 @category model */
+export declare namespace SyncStandardSchemaV1 {
+  /** The `~standard` property of a synchronous schema. */
+  interface Props<Input = unknown, Output = Input, Issue extends StandardSchemaV1.Issue = UriIssue> extends StandardSchemaV1.Props<Input, Output> {
+    /** Validates a value, synchronously: its output, or its issues. */
+    readonly validate: (value: unknown, options?: StandardSchemaV1.Options | undefined) => Result<Output, Issue>
+  }
+  /** What `validate` gives: the output, or the issues. */
+  type Result<Output, Issue extends StandardSchemaV1.Issue = UriIssue> = StandardSchemaV1.SuccessResult<Output> | FailureResult<Issue>
+  /**
+   * A value that failed: its issues. (No `value?: undefined` here: consumers such as react-hook-form's
+   * resolver infer the output from the result's `value`, and would read it as possibly undefined.)
+   */
+  interface FailureResult<Issue extends StandardSchemaV1.Issue = UriIssue> {
+    readonly issues: ReadonlyArray<Issue>
+  }
+}
+
+/**
  * What went wrong, for a program: the parser's codes, the policy's (section
- * 7), a web address's (`web: true`: `port-out-of-range`) and a scheme that
- * runs code (`script-scheme`), and `not-a-string` for a value that is not
- * text (a number, `undefined`).
+ * 7), a web address's (`web: true`: `port-out-of-range`; with `public`,
+ * `not-public`) and a scheme that runs code (`script-scheme`), and
+ * `not-a-string` for a value that is not text (a number, `undefined`).
  *
  * @since 0.2.0
  * @category model
@@ -198,12 +244,16 @@ export interface CommonSchemaOptions {
   /**
    * `suggestFix` from `typed-uri` (since 0.4.0): each issue's `suggestion` is the value corrected, when one
    * correction makes it valid (read when first asked for); under `web`, a value without a scheme gets
-   * `https://` before it. Without it, no issue has a suggestion, and the form does not ship the fixer.
+   * `https://` before it; under a URI rule, a host written with characters outside ASCII gets its A-labels
+   * (`https://例え.jp/` → `https://xn--r8jz45g.jp/`, by the platform's UTS #46). Without it, the only
+   * suggestion is the value trimmed, for a value with white space around it that is valid once trimmed
+   * (trimming needs no fixer), and the form does not ship the fixer.
    */
   readonly suggestFix?: typeof suggestFix
   /**
    * The catalog the sentences come from (since 0.4.0: a value, no longer `'plain'` or `'technical'`):
-   * `plain` (the default, what to do, for a person filling in a form) or `technical` from
+   * `plain` (the default, what to do, for a person filling in a form: when none is given, only the
+   * sentences a form can show ship, a third of `plain`) or `technical` from
    * `typed-uri/messages`, a language's `plain` (`typed-uri/messages/de`, …), or a catalog of one's own
    * (`completeCatalog`). Every issue is worded from it, a web address's included.
    */
@@ -225,20 +275,21 @@ export interface CommonSchemaOptions {
  * entry rule, a URI rule read as its IRI twin; `web: true` (since 0.3.0) asks for a web address, as
  * `isWebURL` checks it: an `http` or `https` URI (RFC 9110 section 4.2) with a non-empty host, no user
  * information (4.2.4) and a port of at most 65535, and implies `scriptSchemes: 'refuse'`. Its rule is URI
- * (or IRI): another does not type-check.
+ * (or IRI): another does not type-check. With `web: true` only, `public: true` (since 0.4.0; or a
+ * `PublicCheck` of one's own, `publicSite` being this package's) asks for a public site: a special-use address or name, or a single-label host, is a `not-public` issue.
  *
  * @example
  * import { iri } from 'typed-uri/iri'
- * const international: GrammarSchemaOptions = { iri, rule: 'IRI', web: true }
+ * const international: GrammarSchemaOptions = { iri, rule: 'IRI', web: true, public: true }
  *
  * @since 0.4.0
  * @category model
  */
 export type GrammarSchemaOptions =
-  | { readonly iri?: undefined; readonly rule?: UriRule; readonly web?: false }
-  | { readonly iri?: undefined; readonly rule?: 'URI'; readonly web: true }
-  | { readonly iri: GrammarFeature<'iri'>; readonly rule?: EntryRule; readonly web?: false }
-  | { readonly iri: GrammarFeature<'iri'>; readonly rule?: 'URI' | 'IRI'; readonly web: true }
+  | { readonly iri?: undefined; readonly rule?: UriRule; readonly web?: false; readonly public?: undefined }
+  | { readonly iri?: undefined; readonly rule?: 'URI'; readonly web: true; readonly public?: true | PublicCheck }
+  | { readonly iri: GrammarFeature<'iri'>; readonly rule?: EntryRule; readonly web?: false; readonly public?: undefined }
+  | { readonly iri: GrammarFeature<'iri'>; readonly rule?: 'URI' | 'IRI'; readonly web: true; readonly public?: true | PublicCheck }
 
 /**
  * Tidying or zone identifiers: `fromUserInput` from `typed-uri` (since 0.4.0: the function, not `true`)
@@ -303,6 +354,7 @@ const FEATURE_FROM: { readonly [O in FeatureOption]: string } = {
   policy: 'typed-uri/security',
   fromUserInput: 'typed-uri',
   suggestFix: 'typed-uri',
+  public: 'typed-uri/standard-schema',
 }
 
 /** RFC 3986's four entry rules, each its test and explaining function (parse.ts's): no other grammar in a form that asks for none. */
@@ -323,11 +375,16 @@ const URI_PARSERS: { readonly [R in UriRule]: (input: string) => Either<UriError
 
 const VENDOR = 'typed-uri'
 
-const validator = <Output, Input = unknown>(validate: (value: unknown) => StandardSchemaV1.Result<Output>): StandardSchemaV1<Input, Output> => ({
+/** The catalog of a form's options: the one given, or the English sentences a form can show (`formPlain`, not the whole of `plain`). */
+const formCatalogOption = /* @__PURE__ */ catalogOptionOr(formPlain)
+
+const validator = <Output, Input = unknown, Issue extends StandardSchemaV1.Issue = UriIssue>(
+  validate: (value: unknown) => SyncStandardSchemaV1.Result<Output, Issue>,
+): SyncStandardSchemaV1<Input, Output, Issue> => ({
   '~standard': { version: 1, vendor: VENDOR, validate },
 })
 
-const failure = (issues: readonly UriIssue[]): StandardSchemaV1.FailureResult => ({ issues })
+const failure = (issues: readonly UriIssue[]): SyncStandardSchemaV1.FailureResult => ({ issues })
 
 const own = (o: object, key: string): unknown => (Object.prototype.hasOwnProperty.call(o, key) ? (o as Record<string, unknown>)[key] : undefined)
 
@@ -346,23 +403,83 @@ interface Wording {
   readonly suggest: typeof suggestFix | null
   /** The schema's whole-value test, for the web suggestion. */
   readonly test: (input: string) => boolean
+  /** Whether the schema tidies the value first (`fromUserInput`, which trims it): its errors are never the white space around it. */
+  readonly tidies: boolean
+  /** Whether the schema accepts a text: its grammar and its checks of the text (web, schemes, public), not a policy's. */
+  readonly accepts: (text: string) => boolean
+  /** The error of a text the schema's grammar refuses, or null: for a suggestion of the value trimmed. */
+  readonly errorOf: (text: string) => UriError | null
 }
 
 /** A web address's missing scheme, as the reason its error carries (RFC 9110 section 4.2). */
 const WEB_MISSING_SCHEME: Reason = { kind: 'web-missing-scheme' }
 
+/** JavaScript's white space and line terminators, what `String.prototype.trim` removes (ECMA-262 WhiteSpace, LineTerminator). */
+const SPACE = /^\s$/
+
+/** Whether an error is one of reading the value (not its length, not the options): one its characters can be why. */
+const isReading = (error: UriError): boolean => error.code !== 'too-long' && error.code !== 'invalid-options'
+
+/**
+ * The white space around a value, when that is where its error is (RFC 3986 Appendix C: white space around a
+ * URI is not part of it): at its start, where every such value fails (no rule begins with white space); or at
+ * its end, where the value fails only because of it (its text without it passes the grammar).
+ */
+const surroundingSpace = (input: string, error: UriError, w: Wording): Reason | null => {
+  // A value of white space alone is a value left empty: its code's sentence (enter an address) says so.
+  if (w.tidies || !isReading(error) || input.trim() === '') return null
+  if (error.offset === 0 && SPACE.test(input.charAt(0))) return { kind: 'surrounding-space', side: 'start', found: input.charAt(0) }
+  const end = input.trimEnd().length
+  if (end === input.length || error.offset < end || !w.test(input.slice(0, end))) return null
+  return { kind: 'surrounding-space', side: 'end', found: input.charAt(end) }
+}
+
+/** The host, as written, when a character outside ASCII in it is the error (RFC 3986 section 3.2.2: a host is ASCII). */
+const nonAsciiHost = (input: string, error: UriError): Reason | null => {
+  if (error.code !== 'non-ascii') return null
+  // The white space `fromUserInput` trims is before the reference: its host is found after it.
+  const lead = input.length - input.trimStart().length
+  const span = hostSpanOf(lead === 0 ? input : input.slice(lead))
+  if (span === null || error.offset < span.start + lead || error.offset >= span.end + lead) return null
+  return { kind: 'non-ascii-host', host: input.slice(span.start + lead, span.end + lead) }
+}
+
+/**
+ * A fix's host in A-labels (RFC 5890), where the error was a character outside ASCII in the host: the
+ * international name as a browser shows it in punycode (`xn--r8jz45g.jp`), not percent-encoded; by the
+ * platform's UTS #46 (`runtimeUts46`, which costs no bytes), so only when the fixer was given. The fix as
+ * it is when the platform has none, refuses the name, or the result is not accepted.
+ */
+const withALabels = (w: Wording, input: string, error: UriError, fix: string): string => {
+  const reason = nonAsciiHost(input, error)
+  if (reason === null || reason.kind !== 'non-ascii-host') return fix
+  const ascii = runtimeUts46.toASCII(reason.host)
+  const span = hostSpanOf(fix)
+  if (ascii === null || span === null) return fix
+  const candidate = fix.slice(0, span.start) + ascii + fix.slice(span.end)
+  return w.accepts(candidate) ? candidate : fix
+}
+
 /** The fix the schema's fixer finds, if any (none for an error no edit of the value mends). */
 const fixOf = (w: Wording, input: string, error: UriError): string | undefined => {
-  if (w.suggest === null || error.code === 'too-long' || error.code === 'invalid-options') return undefined
+  if (!isReading(error)) return undefined
+  if (surroundingSpace(input, error, w) !== null) {
+    // White space around the value: the value trimmed, when the schema accepts it (no fixer needed); else the fixer's fix of it.
+    const trimmed = input.trim()
+    if (w.accepts(trimmed)) return trimmed
+    const e = w.suggest === null || trimmed === '' ? null : w.errorOf(trimmed)
+    return e === null ? undefined : fixOf(w, trimmed, e)
+  }
+  if (w.suggest === null) return undefined
   // From JavaScript, another function may stand for the fixer: only an Option of a string is a fix.
   const fixer: unknown = w.suggest(input)
   const fix: unknown = typeof fixer === 'function' ? fixer(error) : undefined
-  if (isObject(fix) && fix._tag === 'Some' && typeof fix.value === 'string') return fix.value
+  if (isObject(fix) && fix._tag === 'Some' && typeof fix.value === 'string') return withALabels(w, input, error, fix.value)
   if (!w.web || error.code !== 'missing-scheme') return undefined
   // Under `web`, a value without a scheme that the fixer does not read as a host ("hello"): "https://" before it, when that is a web address.
   const text = input.trim()
   const candidate = text.startsWith('//') ? `https:${text}` : `https://${text}`
-  return w.test(candidate) && webFaultOf(candidate) === null ? candidate : undefined
+  return w.accepts(candidate) ? candidate : undefined
 }
 
 /** What a refused value's issue works out, once, whoever reads it (the issue and its copies with a path share it). */
@@ -509,7 +626,7 @@ const notAString = (value: unknown, rule: ErrorRule, catalog: Catalog): UriIssue
 const optionOf = (reason: OptionsReason | AdapterReason): string | undefined => ('option' in reason ? reason.option : undefined)
 
 /** The schema of options that cannot be read: every value is the one `invalid-options` issue, worded from `catalog`. */
-const refuseEvery = <Output, Input = string>(reason: OptionsReason | AdapterReason, rule: ErrorRule, catalog: Catalog): StandardSchemaV1<Input, Output> => {
+const refuseEvery = <Output, Input = string>(reason: OptionsReason | AdapterReason, rule: ErrorRule, catalog: Catalog): SyncStandardSchemaV1<Input, Output> => {
   const e = makeOptionsError('', rule, reason, optionOf(reason))
   const issue = wordedIssue('invalid-options', 0, e, catalog, e)
   return validator<Output, Input>(() => failure([issue]))
@@ -556,14 +673,18 @@ const located = (r: Refusal): { readonly code: UriErrorCode; readonly offset: nu
 }
 
 /**
- * The error as the issue words it: the facts, and under `web` a missing scheme's reason (a web address
- * begins with "https://", RFC 9110 section 4.2), so that its sentence, `formatIssue`'s frame and a
- * catalog of one's own all say so. Made once.
+ * The error as the issue words it: the facts, with the reason a form's value gives where the code alone
+ * says it wrong or too little: white space around the value (its error at the space: "no scheme" when it
+ * begins with one), a character outside ASCII in the host (named as the host's, where the grammar's walk
+ * stands before it), and under `web` a missing scheme (a web address begins with "https://", RFC 9110
+ * section 4.2); so that its sentence, `formatIssue`'s frame and a catalog of one's own all say so. Made once.
  */
 const worded = (r: Refusal): UriError => {
   if (r.error === undefined) {
     const facts = made(r)
-    r.error = r.w.web && facts.code === 'missing-scheme' && facts.reason === undefined ? { ...facts, reason: WEB_MISSING_SCHEME } : facts
+    const reason =
+      facts.reason !== undefined ? null : (surroundingSpace(r.input, facts, r.w) ?? nonAsciiHost(r.input, facts) ?? (r.w.web && facts.code === 'missing-scheme' ? WEB_MISSING_SCHEME : null))
+    r.error = reason === null ? facts : { ...facts, reason }
   }
   return r.error
 }
@@ -617,6 +738,8 @@ interface Setup {
   readonly refuseScripts: boolean
   readonly schemes: readonly string[] | undefined
   readonly check: PolicyCheck | null
+  /** The public-site check (`publicSite`), or null. */
+  readonly publicCheck: PublicCheck | null
   readonly tidy: typeof fromUserInput | null
   readonly defaultScheme: string | undefined
   readonly suggest: typeof suggestFix | null
@@ -658,12 +781,18 @@ const setupOf = (options: unknown): Either<OptionsReason | AdapterReason, Setup>
   if (tidy._tag === 'Left') return tidy
   const suggest = featureOf(given, 'suggestFix', isFunction<typeof suggestFix>)
   if (suggest._tag === 'Left') return suggest
+  // `public: true` is the public-site check itself (the option as the form author writes it); a check of one's own
+  // (`publicSite` or another `PublicCheck`) is taken as a feature is.
+  const publicCheck = own(given, 'public') === true ? right(publicSite) : featureOf(given, 'public', isFunction<PublicCheck>)
+  if (publicCheck._tag === 'Left') return publicCheck
   const asked = o.rule ?? 'URI'
   // Without the IRI grammar, an IRI rule cannot be read: the rule must be one of RFC 3986's.
   if (iri.right === undefined && !(URI_RULES as readonly string[]).includes(asked))
     return left({ kind: 'option-not-of-kind', option: 'rule', entry: 'option', must: URI_RULES, got: seen(asked) })
   const web = o.web === true
   if (web && asked !== 'URI' && asked !== 'IRI') return left({ kind: 'web-needs-absolute-rule', option: 'rule', got: seen(asked) })
+  // A public site is a web address's host: without `web`, there is no site to judge.
+  if (publicCheck.right !== undefined && !web) return left({ kind: 'public-needs-web', option: 'public' })
   // fromUserInput reads with RFC 3986's and RFC 3987's grammars, not with zone identifiers.
   if (tidy.right !== undefined && zone.right !== undefined) return left({ kind: 'options-cannot-combine', option: 'fromUserInput', with: ['zoneIds'] })
   const rule = iri.right === undefined ? asked : iriRuleOf(asked)
@@ -680,6 +809,7 @@ const setupOf = (options: unknown): Either<OptionsReason | AdapterReason, Setup>
     refuseScripts: web || o.scriptSchemes === 'refuse',
     schemes: o.schemes?.map((s) => s.toLowerCase()),
     check: check.right ?? null,
+    publicCheck: publicCheck.right ?? null,
     tidy: tidy.right ?? null,
     defaultScheme: o.defaultScheme,
     suggest: suggest.right ?? null,
@@ -715,31 +845,42 @@ const setupOf = (options: unknown): Either<OptionsReason | AdapterReason, Setup>
  * @since 0.2.0
  * @category adapters
  */
-export function uriSchema(options?: UriSchemaOptions & { readonly output?: 'text' }): StandardSchemaV1<string, string>
+export function uriSchema(options?: UriSchemaOptions & { readonly output?: 'text' }): SyncStandardSchemaV1<string, string>
 /**
  * @since 0.2.0
  * @category adapters
  */
-export function uriSchema(options: UriSchemaOptions & { readonly output: 'tree' }): StandardSchemaV1<string, UriReference>
+export function uriSchema(options: UriSchemaOptions & { readonly output: 'tree' }): SyncStandardSchemaV1<string, UriReference>
 /**
  * @since 0.2.0
  * @category adapters
  */
-export function uriSchema(options?: UriSchemaOptions): StandardSchemaV1<string, string | UriReference>
+export function uriSchema(options?: UriSchemaOptions): SyncStandardSchemaV1<string, string | UriReference>
 /**
  * @since 0.2.0
  * @category adapters
  */
-export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<string, string | UriReference> {
-  const chosen = catalogOption(options)
-  const catalog = chosen._tag === 'Right' ? chosen.right : plain
+export function uriSchema(options: UriSchemaOptions = {}): SyncStandardSchemaV1<string, string | UriReference> {
+  const chosen = formCatalogOption(options)
+  const catalog = chosen._tag === 'Right' ? chosen.right : formPlain
   const setup = setupOf(options)
   if (chosen._tag === 'Left') return refuseEvery(chosen.left, 'URI', catalog)
   if (setup._tag === 'Left') return refuseEvery(setup.left, 'URI', catalog)
   const s = setup.right
-  const { rule, maxLength, web, schemes, check } = s
+  const { rule, maxLength, web, schemes, check, publicCheck } = s
   const [test, explain] = s.reading
-  const wording: Wording = { catalog, web, suggest: s.suggest, test }
+  const wording: Wording = {
+    catalog,
+    web,
+    suggest: s.suggest,
+    test,
+    tidies: s.tidy !== null,
+    accepts: (text) => test(text) && (!textChecks || textIssue(text) === null),
+    errorOf: (text) => {
+      const r = s.parse(text)
+      return r._tag === 'Left' ? r.left : null
+    },
+  }
   const tidied: unknown = s.tidy === null ? null : s.tidy({ rule, maxLength, ...(s.defaultScheme === undefined ? {} : { defaultScheme: s.defaultScheme }) })
   /** The issue of a feature whose answers are not of the shape its import gives (from JavaScript: `fromUserInput: fromUserInput()`). */
   const notTheFeature = (option: FeatureOption, got: unknown): UriIssue => {
@@ -748,7 +889,7 @@ export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<stri
   }
   if (tidied !== null && typeof tidied !== 'function') {
     const issue = notTheFeature('fromUserInput', s.tidy)
-    return validator(() => failure([issue]))
+    return validator<string | UriReference, string>(() => failure([issue]))
   }
   /** The value's text (tidied, with `fromUserInput`) and tree, or its issue. */
   const readValue = (value: string): Either<UriIssue, { readonly text: string; readonly tree: UriReference | null }> => {
@@ -766,7 +907,7 @@ export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<stri
     const r = s.parse(value)
     return r._tag === 'Left' ? left(issueOf(value, () => r.left, wording)) : right({ text: value, tree: r.right })
   }
-  /** The checks on the text of a value the grammar accepted: a web address's rules, a scheme that runs code, the schemes listed. */
+  /** The checks on the text of a value the grammar accepted: a web address's rules, a scheme that runs code, the schemes listed, a public site. */
   const textChecks = web || s.refuseScripts || schemes !== undefined
   const textIssue = (text: string): UriIssue | null => {
     if (web || s.refuseScripts) {
@@ -783,6 +924,14 @@ export function uriSchema(options: UriSchemaOptions = {}): StandardSchemaV1<stri
         const fault: WebFault = { _tag: 'WebFault', code: 'scheme-not-allowed', offset: 0, text: scheme, web, allowed: schemes }
         return wordedIssue(fault.code, fault.offset, fault, catalog)
       }
+    }
+    if (publicCheck !== null) {
+      // From JavaScript, another function may stand for the check: only null or a `not-public` fault is an answer.
+      const fault: unknown = publicCheck(text)
+      if (fault === null) return null
+      if (isObject(fault) && fault._tag === 'WebFault' && fault.code === 'not-public' && typeof fault.offset === 'number')
+        return wordedIssue('not-public', fault.offset, fault as unknown as WebFault, catalog)
+      return notTheFeature('public', publicCheck)
     }
     return null
   }
@@ -844,17 +993,17 @@ export interface TemplateSchemaOptions {
  * @since 0.2.0
  * @category adapters
  */
-export function uriTemplateSchema(options?: TemplateSchemaOptions & { readonly output?: 'text' }): StandardSchemaV1<string, string>
+export function uriTemplateSchema(options?: TemplateSchemaOptions & { readonly output?: 'text' }): SyncStandardSchemaV1<string, string>
 /**
  * @since 0.2.0
  * @category adapters
  */
-export function uriTemplateSchema(options: TemplateSchemaOptions & { readonly output: 'tree' }): StandardSchemaV1<string, Template>
+export function uriTemplateSchema(options: TemplateSchemaOptions & { readonly output: 'tree' }): SyncStandardSchemaV1<string, Template>
 /**
  * @since 0.2.0
  * @category adapters
  */
-export function uriTemplateSchema(options: TemplateSchemaOptions = {}): StandardSchemaV1<string, string | Template> {
+export function uriTemplateSchema(options: TemplateSchemaOptions = {}): SyncStandardSchemaV1<string, string | Template> {
   const chosen = catalogOption(options)
   if (chosen._tag === 'Left') return refuseEvery(chosen.left, 'URI-Template', plain)
   const catalog = chosen.right
@@ -871,28 +1020,51 @@ export function uriTemplateSchema(options: TemplateSchemaOptions = {}): Standard
 const catalogOfIssue = (issue: UriIssue): Catalog | undefined => (issue instanceof RefusedIssue ? issue[REFUSAL].w.catalog : issue instanceof WordedIssue ? issue[WORDS].catalog : undefined)
 
 /**
- * An issue as a code frame for a log or a terminal (`formatError(catalog)`'s, in the catalog given, else
- * the one the issue's schema was given), or its sentence when it has no error's facts.
+ * Options of `formatIssue`.
  *
  * @example
- * import { formatIssue, uriSchema, type UriIssue } from 'typed-uri/standard-schema'
+ * import { technical } from 'typed-uri/messages'
+ * const options: FormatIssueOptions = { messages: technical }
+ *
+ * @since 0.4.0
+ * @category model
+ */
+export interface FormatIssueOptions {
+  /** The catalog the frame's sentence comes from; the one the issue's schema was given when absent (its words are the issue's own). */
+  readonly messages?: Catalog
+}
+
+/**
+ * An issue as a code frame for a log or a terminal: the value, a caret under the place, and the sentence
+ * (`formatError(catalog)`'s, in the catalog the issue's schema was given, or in `messages` when given);
+ * the sentence alone for an issue without an error's facts (a web address's fault, a policy's violation).
+ * Curried, the issue last (since 0.4.0; it was `formatIssue(input, issue, catalog?)`), so it fits
+ * `issues.map(formatIssue(input))` and `pipe(issue, formatIssue(input))`. Never a throw: anything but an
+ * issue gives the empty string.
+ *
+ * @example
+ * import { formatIssue, uriSchema } from 'typed-uri/standard-schema'
  * import { technical } from 'typed-uri/messages'
  * const input = 'http://a b'
- * const result = uriSchema()['~standard'].validate(input) as { issues?: readonly UriIssue[] }
- * result.issues?.[0] ? formatIssue(input, result.issues[0]) : ''
- * // 'http://a b\n        ^\nRemove the space after …': a code frame with a caret under the space, then the message
- * result.issues?.[0] ? formatIssue(input, result.issues[0], technical) : ''
+ * const issues = uriSchema()['~standard'].validate(input).issues ?? []
+ * issues.map(formatIssue(input))
+ * // ['http://a b\n        ^\nRemove the space after …']: a code frame with a caret under the space, then the message
+ * issues.map(formatIssue(input, { messages: technical }))
  * // the same frame, with the parser's sentence
  *
  * @since 0.2.0
  * @category adapters
  */
-export const formatIssue = (input: string, issue: UriIssue, catalog?: Catalog): string => {
-  if (typeof issue !== 'object' || issue === null) return ''
-  const error = issue.error
-  if (error === undefined || error === null) return typeof issue.message === 'string' ? issue.message : ''
-  return formatError(catalog ?? catalogOfIssue(issue) ?? plain)(input)(error)
-}
+export const formatIssue =
+  (input: string, options?: FormatIssueOptions) =>
+  (issue: UriIssue): string => {
+    if (typeof issue !== 'object' || issue === null) return ''
+    const error = issue.error
+    if (error === undefined || error === null) return typeof issue.message === 'string' ? issue.message : ''
+    // A catalog given that is not one (from JavaScript) is set aside: the issue's own words stand.
+    const given: unknown = typeof options === 'object' && options !== null ? own(options, 'messages') : undefined
+    return formatError((isCatalog(given) ? given : undefined) ?? catalogOfIssue(issue) ?? formPlain)(input)(error)
+  }
 
 /**
  * Options of `formSchema`.
@@ -927,12 +1099,13 @@ export interface FormSchemaOptions {
 export const formSchema = <F extends Readonly<Record<string, StandardSchemaV1<unknown, unknown>>>>(
   fields: F,
   options?: FormSchemaOptions,
-): StandardSchemaV1<
+): SyncStandardSchemaV1<
   { -readonly [K in keyof F]: F[K] extends StandardSchemaV1<infer I, unknown> ? I : never },
-  { -readonly [K in keyof F]: F[K] extends StandardSchemaV1<unknown, infer O> ? O : never }
+  { -readonly [K in keyof F]: F[K] extends StandardSchemaV1<unknown, infer O> ? O : never },
+  StandardSchemaV1.Issue
 > => {
-  const chosen = catalogOption(options)
-  if (chosen._tag === 'Left') return refuseEvery(chosen.left, 'URI', plain)
+  const chosen = formCatalogOption(options)
+  if (chosen._tag === 'Left') return refuseEvery(chosen.left, 'URI', formPlain)
   const catalog = chosen.right
   if (typeof fields !== 'object' || fields === null) return refuseEvery({ kind: 'options-not-an-object', whole: 'options', got: seen(fields) }, 'URI', catalog)
   const keys = Object.keys(fields)
@@ -949,7 +1122,8 @@ export const formSchema = <F extends Readonly<Record<string, StandardSchemaV1<un
     const e = makeOptionsError('', 'URI', reason)
     return new WordedIssue('invalid-options', 0, { fact: e, catalog, message: undefined }, e, [key])
   }
-  return validator((value) => {
+  type Values<P extends 0 | 1> = { -readonly [K in keyof F]: F[K] extends StandardSchemaV1<infer I, infer O> ? (P extends 0 ? I : O) : never }
+  return validator<Values<1>, Values<0>, StandardSchemaV1.Issue>((value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       const e = makeOptionsError('', 'URI', { kind: 'form-values-not-an-object', got: seen(value) })
       return failure([wordedIssue('not-a-string', 0, e, catalog, e)])
@@ -975,6 +1149,6 @@ export const formSchema = <F extends Readonly<Record<string, StandardSchemaV1<un
         }
       else out[key] = r.value
     }
-    return issues.length > 0 ? { issues } : { value: out as never }
+    return issues.length > 0 ? { issues } : { value: out as Values<1> }
   })
 }

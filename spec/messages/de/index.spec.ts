@@ -237,6 +237,13 @@ const REASONS: { readonly [K in ReasonKind]: readonly ReasonOf<K>[] } = {
   'input-scheme-added': [{ kind: 'input-scheme-added', added: 'https://' }],
   // adapters
   'web-missing-scheme': [{ kind: 'web-missing-scheme' }],
+  'surrounding-space': [
+    { kind: 'surrounding-space', side: 'start', found: ' ' },
+    { kind: 'surrounding-space', side: 'end', found: '\t' },
+    { kind: 'surrounding-space', side: 'end', found: '\n' },
+  ],
+  'non-ascii-host': [{ kind: 'non-ascii-host', host: 'Kq例.jp' }],
+  'public-needs-web': [{ kind: 'public-needs-web', option: 'public' }],
   'adapter-not-a-feature': [{ kind: 'adapter-not-a-feature', option: 'iri', from: 'typed-uri/iri', got: { type: 'boolean', text: 'true' } }],
   'form-values-not-an-object': [{ kind: 'form-values-not-an-object', got: none }],
   'form-field-asynchronous': [{ kind: 'form-field-asynchronous', field: 'Kqfield' }],
@@ -262,6 +269,12 @@ const FAULTS: { readonly [C in WebFaultCode]: readonly WebFault[] } = {
   'no-host': [fault('no-host', '')],
   'userinfo-not-allowed': [fault('userinfo-not-allowed', 'Kqme:secret')],
   'port-out-of-range': [fault('port-out-of-range', '70000')],
+  'not-public': [
+    fault('not-public', 'Kq0x7f.1', { why: 'loopback', address: '127.0.0.1' }),
+    fault('not-public', 'Kq.local', { why: 'link-local', address: 'kq.local' }),
+    fault('not-public', '192.0.2.1', { why: 'documentation', address: '192.0.2.1' }),
+    fault('not-public', 'Kqintranet', { why: 'single-label' }),
+  ],
 }
 
 const span = { start: 0, end: 1 }
@@ -423,6 +436,8 @@ const NOT_QUOTED = new Set([
   'addressClass',
   'scripts',
   'components',
+  'side',
+  'why',
 ])
 
 /** Values that are also words of English prose ("its options must be an object"): the German sentence translates them. */
@@ -570,11 +585,13 @@ describe('the German plain catalog (typed-uri/messages/de)', () => {
     expect(reached.size).to.be.greaterThan(8)
   })
 
-  it('is written apart from the English words: its files import values only from its own folder and octets.ts', () => {
+  // reading/web.ts's `notPublicPlace` is a fact's classification (where a special-use address leads), no words.
+  it('is written apart from the English words: its files import values only from its own folder, octets.ts and web.ts (a fact’s classification)', () => {
     const dir = path.resolve(__dirname, '../../../src/messages/de')
     for (const f of fs.readdirSync(dir)) {
       const source = fs.readFileSync(path.join(dir, f), 'utf8')
-      for (const [line, from] of source.matchAll(/^import (?!type )[^\n]*from '([^']+)'/gm)) expect(from, `${f}: ${line}`).to.match(/^\.\/|^\.\.\/\.\.\/base\/octets\.ts$/)
+      for (const [line, from] of source.matchAll(/^import (?!type )[^\n]*from '([^']+)'/gm))
+        expect(from, `${f}: ${line}`).to.match(/^\.\/|^\.\.\/\.\.\/base\/octets\.ts$|^\.\.\/\.\.\/reading\/web\.ts$/)
     }
   })
 })

@@ -10,7 +10,7 @@ import type { UriError } from '../../../src/index.ts'
 import type { AdapterReason } from '../../../src/error/reasons/adapters.ts'
 import { describeError, plain, technical } from '../../../src/messages/index.ts'
 import { plainAdapters, technicalAdapters } from '../../../src/messages/en/adapters.ts'
-import { formSchema, uriSchema, type UriIssue } from '../../../src/standard-schema/index.ts'
+import { formSchema, publicSite, uriSchema, type UriIssue } from '../../../src/standard-schema/index.ts'
 import type { WebFault } from '../../../src/reading/web.ts'
 
 type Kind = AdapterReason['kind']
@@ -39,8 +39,45 @@ const EXAMPLES: { readonly [K in Kind]: readonly (readonly [() => UriError, stri
       'Enter a web address that starts with https://, like https://www.example.com',
     ],
   ],
+  'surrounding-space': [
+    [
+      () => errorOf(uriSchema({ web: true }), ' https://example.com '),
+      'The value begins with a space: white space around a URI is not part of it (RFC 3986 Appendix C); trim the value.',
+      'Remove the space at the start of the address',
+    ],
+    [
+      () => errorOf(uriSchema(), 'https://example.com/a\t'),
+      'The value ends with a tab: white space around a URI is not part of it (RFC 3986 Appendix C); trim the value.',
+      'Remove the tab at the end of the address',
+    ],
+    [
+      () => errorOf(uriSchema({ rule: 'URI-reference' }), '\r\n/about'),
+      'The value begins with a carriage return: white space around a URI is not part of it (RFC 3986 Appendix C); trim the value.',
+      'Remove the line break at the start of the address',
+    ],
+  ],
+  'non-ascii-host': [
+    [
+      () => errorOf(uriSchema({ web: true }), 'https://例え.jp/'),
+      'Found "例" (U+4F8B) at position 9 in the host "例え.jp": a URI\'s host is ASCII (RFC 3986 section 3.2.2), so write an internationalized domain name in A-labels ("xn--…", RFC 5890), or accept IRIs (RFC 3987) with the `iri` option.',
+      'Replace "例" in the website name: this form accepts only letters a to z, numbers, hyphens (-) and dots (.) there, so enter an international name in its form that starts with xn--',
+    ],
+    [
+      () => errorOf(uriSchema(), 'http://me@bücher.example:8080/'),
+      'Found "ü" (U+00FC) at position 12 in the host "bücher.example": a URI\'s host is ASCII (RFC 3986 section 3.2.2), so write an internationalized domain name in A-labels ("xn--…", RFC 5890), or accept IRIs (RFC 3987) with the `iri` option.',
+      'Replace "ü" in the website name: this form accepts only letters a to z, numbers, hyphens (-) and dots (.) there, so enter an international name in its form that starts with xn--',
+    ],
+  ],
+  'public-needs-web': [
+    [() => errorOf(uriSchema({ public: publicSite } as never), 'x'), 'The option "public" asks for a public site, which only a web address has: give it with `web: true`.', SET_UP_WRONGLY],
+  ],
   'adapter-not-a-feature': [
     [() => errorOf(uriSchema({ iri: true } as never), 'x'), 'The option "iri" must be `iri` imported from "typed-uri/iri"; got true.', SET_UP_WRONGLY],
+    [
+      () => errorOf(uriSchema({ web: true, public: 'yes' } as never), 'x'),
+      'The option "public" must be true or `publicSite` imported from "typed-uri/standard-schema"; got "yes".',
+      SET_UP_WRONGLY,
+    ],
     [() => errorOf(uriSchema({ zoneIds: 'yes' } as never), 'x'), 'The option "zoneIds" must be `zoneIds` imported from "typed-uri/iri"; got "yes".', SET_UP_WRONGLY],
     [
       () => errorOf(uriSchema({ policy: { schemes: ['https'] } } as never), 'x'),
@@ -90,6 +127,51 @@ describe('English sentences of the adapters’ reasons (messages/en/adapters.ts)
 })
 
 describe('English sentences of a web address’s faults (messages/en/web.ts)', () => {
+  it('not-public: what a client reads and its class (technical), where it leads (plain), for each class and a single label', () => {
+    const f = (text: string, why: WebFault['why'], address?: string): WebFault => ({
+      _tag: 'WebFault',
+      code: 'not-public',
+      offset: 7,
+      text,
+      web: true,
+      why,
+      ...(address === undefined ? {} : { address }),
+    })
+    const rows: readonly (readonly [WebFault, string, string])[] = [
+      [
+        f('0x7f.1', 'loopback', '127.0.0.1'),
+        'The host "0x7f.1" is read by clients as 127.0.0.1, a loopback address (RFC 6890); only a public site is accepted here.',
+        'This address leads to the computer itself, not to a public website: enter the address of a public website, like https://www.example.com',
+      ],
+      [
+        f('LOCALHOST', 'loopback', 'localhost'),
+        'The host "LOCALHOST" is a loopback name (RFC 6761); only a public site is accepted here.',
+        'This address leads to the computer itself, not to a public website: enter the address of a public website, like https://www.example.com',
+      ],
+      [
+        f('[::ffff:10.0.0.1]', 'private', '[::ffff:10.0.0.1]'),
+        'The host "[::ffff:10.0.0.1]" is a private-use address (RFC 6890); only a public site is accepted here.',
+        'This address leads to a private or local network, not to a public website: enter the address of a public website, like https://www.example.com',
+      ],
+      [
+        f('metadata.google.internal', 'metadata', 'metadata.google.internal'),
+        'The host "metadata.google.internal" is a cloud provider\'s instance-metadata name (RFC 6761); only a public site is accepted here.',
+        'This address leads to a private or local network, not to a public website: enter the address of a public website, like https://www.example.com',
+      ],
+      [
+        f('192.0.2.1', 'documentation', '192.0.2.1'),
+        'The host "192.0.2.1" is a documentation address (RFC 6890); only a public site is accepted here.',
+        'This address is reserved and leads to no public website: enter the address of a public website, like https://www.example.com',
+      ],
+      [
+        f('intranet', 'single-label'),
+        'The host "intranet" is a single label, which a resolver completes from its local search list: it names no public site (a public host name has a dot, like example.com).',
+        'Enter the whole name of a public website, like https://www.example.com: "intranet" on its own is not one',
+      ],
+    ]
+    for (const [fault, t, p] of rows) expect([describeError(technical)(fault), describeError(plain)(fault)], fault.text).to.deep.equal([t, p])
+  })
+
   const fault = (code: WebFault['code'], text: string, web: boolean, allowed?: readonly string[]): WebFault => ({
     _tag: 'WebFault',
     code,
@@ -136,11 +218,12 @@ describe('English sentences of a web address’s faults (messages/en/web.ts)', (
       'no-host': '',
       'userinfo-not-allowed': 'me:pw',
       'port-out-of-range': '99999',
+      'not-public': 'intranet',
     }
     for (const [code, text] of Object.entries(codes) as [WebFault['code'], string][]) {
-      const f = fault(code, text, true)
+      const f = code === 'not-public' ? { ...fault(code, text, true), why: 'single-label' as const } : fault(code, text, true)
       expect(describeError(technical)(f), code).to.contain(text)
-      if (code === 'userinfo-not-allowed' || code === 'port-out-of-range') expect(describeError(plain)(f), code).to.contain(text)
+      if (code === 'userinfo-not-allowed' || code === 'port-out-of-range' || code === 'not-public') expect(describeError(plain)(f), code).to.contain(text)
       expect(describeError(plain)(f), code).to.not.match(/RFC|section/)
     }
   })

@@ -256,6 +256,13 @@ const REASONS: { readonly [K in ReasonKind]?: readonly ReasonOf<K>[] } = {
   'input-scheme-added': [{ kind: 'input-scheme-added', added: 'https://' }],
   // adapters
   'web-missing-scheme': [{ kind: 'web-missing-scheme' }],
+  'surrounding-space': [
+    { kind: 'surrounding-space', side: 'start', found: ' ' },
+    { kind: 'surrounding-space', side: 'end', found: '\t' },
+    { kind: 'surrounding-space', side: 'end', found: '\n' },
+  ],
+  'non-ascii-host': [{ kind: 'non-ascii-host', host: 'ejemplo例.jp' }],
+  'public-needs-web': [{ kind: 'public-needs-web', option: 'public' }],
   'adapter-not-a-feature': [{ kind: 'adapter-not-a-feature', option: 'iri', from: 'typed-uri/iri', got: { type: 'boolean', text: 'true' } }],
   'form-values-not-an-object': [{ kind: 'form-values-not-an-object', got: { type: 'null' } }],
   'form-field-asynchronous': [{ kind: 'form-field-asynchronous', field: 'homepage' }],
@@ -352,6 +359,12 @@ const FAULTS: { readonly [C in WebFault['code']]?: readonly WebFault[] } = {
   'no-host': [fault('no-host', '')],
   'userinfo-not-allowed': [fault('userinfo-not-allowed', 'me:secret')],
   'port-out-of-range': [fault('port-out-of-range', '99999')],
+  'not-public': [
+    fault('not-public', '0x7f.1', { why: 'loopback', address: '127.0.0.1' }),
+    fault('not-public', 'impresora.local', { why: 'link-local', address: 'impresora.local' }),
+    fault('not-public', '192.0.2.1', { why: 'documentation', address: '192.0.2.1' }),
+    fault('not-public', 'intranet', { why: 'single-label' }),
+  ],
 }
 
 const DECODING: { readonly [C in DecodeError['code']]?: readonly DecodeError[] } = {

@@ -201,6 +201,13 @@ const REASONS: { readonly [K in ReasonKind]?: readonly ReasonOf<K>[] } = {
   'form-values-not-an-object': [reason('form-values-not-an-object', { got: seen })],
   'form-field-asynchronous': [reason('form-field-asynchronous', { field: 'Site9' })],
   'form-field-not-a-schema': [reason('form-field-not-a-schema', { field: 'Site9', got: seen })],
+  'surrounding-space': [
+    reason('surrounding-space', { side: 'start', found: ' ' }),
+    reason('surrounding-space', { side: 'end', found: '\t' }),
+    reason('surrounding-space', { side: 'end', found: '\n' }),
+  ],
+  'non-ascii-host': [reason('non-ascii-host', { host: 'Hote9例.jp' })],
+  'public-needs-web': [reason('public-needs-web', { option: 'public' })],
 }
 
 /** The parameters a kind added later most likely has: each a distinct text, so that a sentence that names one is seen to. */
@@ -223,6 +230,12 @@ const FAULTS: { readonly [C in WebFault['code']]: readonly WebFault[] } = {
   'no-host': [fault('no-host', '')],
   'userinfo-not-allowed': [fault('userinfo-not-allowed', 'Moi9:Secret')],
   'port-out-of-range': [fault('port-out-of-range', '70000')],
+  'not-public': [
+    fault('not-public', 'Hote9', { why: 'single-label' }),
+    fault('not-public', '0x7f.1', { why: 'loopback', address: '127.0.0.1' }),
+    fault('not-public', 'Hote9.local', { why: 'link-local', address: 'hote9.local' }),
+    fault('not-public', '192.0.2.1', { why: 'documentation', address: '192.0.2.1' }),
+  ],
 }
 
 const span = { start: 0, end: 1 }

@@ -129,11 +129,15 @@ const REASON_PARAMS: Params = {
   open: '<',
   close: '>',
   added: 'https://',
+  // adapters: white space around a value
+  side: 'start',
+  found: ' ',
 }
 
 /** Where a kind's parameter is of another type than the same name's elsewhere, and the branches worth a sentence each. */
 const REASON_VARIANTS: Readonly<Record<string, readonly Params[]>> = {
   'not-a-string': [{}, { subject: 'template' }],
+  'surrounding-space': [{}, { side: 'end', found: '\t' }, { found: '\u3000' }, { side: 'end', found: '\n' }],
   'ws-fragment': [{ scheme: 'wss' }],
   'ws-userinfo': [{ scheme: 'wss' }],
   'ws-form': [{ scheme: 'wss' }],
@@ -253,6 +257,12 @@ const FAULT_VARIANTS: Readonly<Record<string, readonly Params[]>> = {
   'scheme-not-allowed': [{}, { allowed: [] }, { allowed: ['https', 'http'] }, { allowed: ['http'] }, { allowed: ['mailto', 'zqscheme'] }],
   'userinfo-not-allowed': [{ text: 'zquser:zqpass' }],
   'port-out-of-range': [{ text: '99999' }],
+  'not-public': [
+    { text: '0x7f.1', why: 'loopback', address: '127.0.0.1' },
+    { text: 'zqprinter.local', why: 'link-local', address: 'zqprinter.local' },
+    { text: '192.0.2.1', why: 'documentation', address: '192.0.2.1' },
+    { text: 'zqintranet', why: 'single-label' },
+  ],
 }
 
 /** Removes the keys whose value is undefined (a variant that takes a parameter away). */

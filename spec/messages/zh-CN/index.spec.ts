@@ -145,6 +145,13 @@ const REASONS: { readonly [K in ReasonKind]: readonly Omit<ReasonOf<K>, 'kind'>[
   'option-not-a-catalog': [{ option: 'messages', got: seen.number('1') }],
   // adapters
   'web-missing-scheme': [{}],
+  'surrounding-space': [
+    { side: 'start', found: ' ' },
+    { side: 'end', found: '\t' },
+    { side: 'start', found: '\u3000' },
+  ],
+  'non-ascii-host': [{ host: '例え.jp' }],
+  'public-needs-web': [{ option: 'public' }],
   'adapter-not-a-feature': [{ option: 'iri', from: 'typed-uri/iri', got: { type: 'boolean', text: 'true' } }],
   'form-values-not-an-object': [{ got: { type: 'null' } }],
   'form-field-asynchronous': [{ field: 'website' }],
@@ -329,6 +336,12 @@ const FAULTS: { readonly [C in WebFaultCode]: readonly WebFault[] } = {
   'no-host': [fault('no-host', '')],
   'userinfo-not-allowed': [fault('userinfo-not-allowed', 'me:secret')],
   'port-out-of-range': [fault('port-out-of-range', '70000')],
+  'not-public': [
+    fault('not-public', '0x7f.1', { why: 'loopback', address: '127.0.0.1' }),
+    fault('not-public', 'printer.local', { why: 'link-local', address: 'printer.local' }),
+    fault('not-public', '192.0.2.1', { why: 'documentation', address: '192.0.2.1' }),
+    fault('not-public', 'intranet', { why: 'single-label' }),
+  ],
 }
 
 const span = { start: 0, end: 1 }

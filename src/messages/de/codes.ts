@@ -8,6 +8,7 @@
 import type { UriError } from '../../error/facts.ts'
 import type { Catalog } from '../catalog.ts'
 import { utf8PercentEncoding } from '../../base/octets.ts'
+import { notPublicPlace } from '../../reading/web.ts'
 import { after, capitalised, ENTER_WEB_ADDRESS, EXAMPLE, either, example, insteadOf, isHidden, isLoneSurrogate, named, number, PART_NAMES, partOf, quote, SET_UP_WRONGLY } from './words.ts'
 
 /** What kind of address a scheme's rule reads, in the accusative, and the pronoun that stands for it. */
@@ -112,6 +113,13 @@ const webOnly = (allowed: readonly string[]): boolean => allowed.length > 0 && a
 
 const SCRIPT = 'Adressen, die ein Skript ausführen, werden nicht angenommen'
 
+/** Wohin eine Adresse besonderer Verwendung führt (`notPublicPlace`). */
+const LEADS_TO = {
+  self: 'Diese Adresse führt zum Computer selbst, nicht zu einer öffentlichen Website',
+  local: 'Diese Adresse führt in ein privates oder lokales Netzwerk, nicht zu einer öffentlichen Website',
+  reserved: 'Diese Adresse ist reserviert und führt zu keiner öffentlichen Website',
+} as const
+
 /** Why a URI is not a web address, or not one a form accepts. */
 export const faults: Catalog['faults'] = {
   'script-scheme': (f) => (f.web ? `${ENTER_WEB_ADDRESS}. ${SCRIPT}` : `Geben Sie eine andere Adresse ein: ${SCRIPT}`),
@@ -125,4 +133,9 @@ export const faults: Catalog['faults'] = {
   'no-host': () => `Geben Sie nach https:// den Namen der Website ein, z. B. ${EXAMPLE}`,
   'userinfo-not-allowed': (f) => `Entfernen Sie ${quote(`${f.text}@`)} aus der Adresse: Eine Webadresse darf keinen Benutzernamen und kein Passwort enthalten`,
   'port-out-of-range': (f) => `Die Portnummer ${f.text} ist zu groß: Verwenden Sie eine Zahl von 0 bis 65535 oder entfernen Sie ${quote(`:${f.text}`)}`,
+  'not-public': (f) => {
+    const place = notPublicPlace(f.why)
+    if (place === 'single-label') return `Geben Sie den vollständigen Namen einer öffentlichen Website ein, z. B. ${EXAMPLE}: ${quote(f.text)} allein ist kein solcher Name`
+    return `${LEADS_TO[place]}: Geben Sie die Adresse einer öffentlichen Website ein, z. B. ${EXAMPLE}`
+  },
 }

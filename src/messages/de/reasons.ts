@@ -271,8 +271,16 @@ export const conversion = /* @__PURE__ */ Object.assign({}, idna, conflict, user
 // adapters
 // ---------------------------------------------------------------------------
 
+/** White space as a person calls it, in the accusative: a line break or a tab by its name, any other kind a space. */
+const space = (found: string): string =>
+  found === '\n' || found === '\r' || found === '\u2028' || found === '\u2029' ? 'den Zeilenumbruch' : found === '\t' ? 'den Tabulator' : 'das Leerzeichen'
+
 export const adapters: Sentences<AdapterReason> = {
   'web-missing-scheme': () => ENTER_WEB_ADDRESS,
+  'surrounding-space': (r) => `Entfernen Sie ${space(r.found)} am ${r.side === 'start' ? 'Anfang' : 'Ende'} der Adresse`,
+  'non-ascii-host': (_, e) =>
+    `Ersetzen Sie ${quote(e.found ?? '')} im Namen der Website: Dort sind nur Buchstaben von a bis z, Ziffern, Bindestriche (-) und Punkte (.) erlaubt, geben Sie einen internationalen Namen also in der Form ein, die mit xn-- beginnt`,
+  'public-needs-web': setUpWrongly,
   'adapter-not-a-feature': setUpWrongly,
   'form-values-not-an-object': setUpWrongly,
   'form-field-asynchronous': setUpWrongly,

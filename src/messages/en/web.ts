@@ -5,6 +5,7 @@
  *
  * @since 0.4.0
  */
+import { notPublicPlace, type NotPublicWhy, type WebFault } from '../../reading/web.ts'
 import type { Catalog } from '../catalog.ts'
 
 const EXAMPLE = 'https://www.example.com'
@@ -18,6 +19,36 @@ const either = (items: readonly string[]): string => (items.length <= 1 ? items.
 /** Whether a form's list of schemes holds web schemes only (its sentence then asks for a web address). */
 const webOnly = (allowed: readonly string[]): boolean => allowed.length > 0 && allowed.every((s) => s === 'https' || s === 'http')
 
+/** The classes of RFC 6890's special-purpose addresses and RFC 6761's names, as a technical sentence names them. */
+const CLASS_WORDS: { readonly [W in NotPublicWhy]: string } = {
+  loopback: 'a loopback',
+  private: 'a private-use',
+  'link-local': 'a link-local',
+  'unique-local': 'a unique-local',
+  'site-local': 'a site-local',
+  unspecified: 'the unspecified',
+  shared: 'a shared (carrier-grade NAT)',
+  multicast: 'a multicast',
+  broadcast: 'the broadcast',
+  documentation: 'a documentation',
+  reserved: 'a reserved',
+  metadata: "a cloud provider's instance-metadata",
+  'single-label': 'a single-label',
+}
+
+/** Whether what a client reads in a host is an address (an IPv4 address, an IPv6 literal), not a name. */
+const isAddress = (text: string): boolean => text.startsWith('[') || /^[0-9]+\.[0-9]+\.[0-9]+\.[0-9]+$/.test(text)
+
+const notPublicTechnical = (f: WebFault): string => {
+  const why = f.why ?? 'reserved'
+  if (why === 'single-label')
+    return `The host "${f.text}" is a single label, which a resolver completes from its local search list: it names no public site (a public host name has a dot, like example.com).`
+  const address = f.address ?? f.text
+  const kind = isAddress(address) ? 'address (RFC 6890)' : 'name (RFC 6761)'
+  const read = address === f.text.toLowerCase() ? '' : ` read by clients as ${address},`
+  return `The host "${f.text}" is${read} ${CLASS_WORDS[why] ?? 'a special-use'} ${kind}; only a public site is accepted here.`
+}
+
 export const technicalFaults: Catalog['faults'] = {
   'script-scheme': (f) => `The scheme "${f.text}" runs code when the link is followed (a script, or a document that may hold one); it is refused here.`,
   'scheme-not-allowed': (f) =>
@@ -27,6 +58,20 @@ export const technicalFaults: Catalog['faults'] = {
   'no-host': () => 'An http or https URI with an empty host is invalid, and a recipient MUST reject it (RFC 9110 sections 4.2.1 and 4.2.2).',
   'userinfo-not-allowed': (f) => `The user information "${f.text}" before the host is deprecated in http and https URIs and refused here (RFC 9110 section 4.2.4).`,
   'port-out-of-range': (f) => `The port ${f.text} is over 65535, the largest port number (ports are 16-bit).`,
+  'not-public': notPublicTechnical,
+}
+
+/** Where a special-use address leads, in a form's words. */
+const LEADS_TO = {
+  self: 'This address leads to the computer itself, not to a public website',
+  local: 'This address leads to a private or local network, not to a public website',
+  reserved: 'This address is reserved and leads to no public website',
+} as const
+
+const notPublicPlain = (f: WebFault): string => {
+  const place = notPublicPlace(f.why)
+  if (place === 'single-label') return `Enter the whole name of a public website, like ${EXAMPLE}: "${f.text}" on its own is not one`
+  return `${LEADS_TO[place]}: enter the address of a public website, like ${EXAMPLE}`
 }
 
 export const plainFaults: Catalog['faults'] = {
@@ -43,4 +88,5 @@ export const plainFaults: Catalog['faults'] = {
   'no-host': () => `Enter the name of the website after https://, like ${EXAMPLE}`,
   'userinfo-not-allowed': (f) => `Remove "${f.text}@" from the address: a web address cannot hold a user name or password.`,
   'port-out-of-range': (f) => `The port number ${f.text} is too big. Use a number from 0 to 65535, or remove ":${f.text}".`,
+  'not-public': notPublicPlain,
 }

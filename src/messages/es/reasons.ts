@@ -141,8 +141,16 @@ export const conversion: ReasonSentences<ConversionReason['kind']> = { ...idna, 
 // adapters (forms)
 // ---------------------------------------------------------------------------
 
+/** El espacio en blanco como lo llama una persona: un salto de línea o una tabulación por su nombre, cualquier otro un espacio. */
+const spaceName = (found: string): string =>
+  found === '\n' || found === '\r' || found === '\u2028' || found === '\u2029' ? 'el salto de línea' : found === '\t' ? 'la tabulación' : 'el espacio'
+
 export const adapters: ReasonSentences<AdapterReason['kind']> = {
   'web-missing-scheme': () => 'Escriba una dirección web que empiece por https://, como https://www.example.com',
+  'surrounding-space': (r) => `Elimine ${spaceName(r.found)} ${r.side === 'start' ? 'al principio' : 'al final'} de la dirección`,
+  'non-ascii-host': (_, e) =>
+    `Sustituya ${quoted(e.found ?? '')} en el nombre del sitio web: ahí este formulario solo acepta letras de la a a la z, números, guiones (-) y puntos (.), así que escriba un nombre internacional en su forma que empieza por xn--`,
+  'public-needs-web': () => SET_UP_WRONGLY,
   'adapter-not-a-feature': () => SET_UP_WRONGLY,
   'form-values-not-an-object': () => SET_UP_WRONGLY,
   'form-field-asynchronous': () => SET_UP_WRONGLY,

@@ -7,6 +7,7 @@
  */
 import type { UriError } from '../../error/facts.ts'
 import { utf8PercentEncoding } from '../../base/octets.ts'
+import { notPublicPlace } from '../../reading/web.ts'
 import type { Catalog } from '../catalog.ts'
 import { after, capitalised, COLON, EXAMPLE, either, example, insteadOf, isHidden, isLoneSurrogate, named, number, PART_WORDS, partOf, q, SET_UP_WRONGLY } from './words.ts'
 
@@ -103,6 +104,13 @@ export const plainDecoding: Catalog['decoding'] = {
 /** Whether a form's list of schemes holds web schemes only (its sentence then asks for a web address). */
 const webOnly = (allowed: readonly string[]): boolean => allowed.length > 0 && allowed.every((s) => s === 'https' || s === 'http')
 
+/** Où mène une adresse à usage spécial (`notPublicPlace`). */
+const LEADS_TO = {
+  self: "Cette adresse mène à l'ordinateur lui-même, et non à un site public",
+  local: 'Cette adresse mène à un réseau privé ou local, et non à un site public',
+  reserved: 'Cette adresse est réservée et ne mène à aucun site public',
+} as const
+
 /** Why a URI is not a web address this form takes. */
 export const plainFaults: Catalog['faults'] = {
   'script-scheme': (f) =>
@@ -119,4 +127,9 @@ export const plainFaults: Catalog['faults'] = {
   'no-host': () => `Saisissez le nom du site après https://, par exemple ${EXAMPLE}`,
   'userinfo-not-allowed': (f) => `Supprimez ${q(`${f.text}@`)} de l'adresse${COLON}une adresse web ne peut pas contenir de nom d'utilisateur ni de mot de passe.`,
   'port-out-of-range': (f) => `Le numéro de port ${f.text} est trop grand. Indiquez un nombre de 0 à ${number(65535)}, ou supprimez ${q(`:${f.text}`)}.`,
+  'not-public': (f) => {
+    const place = notPublicPlace(f.why)
+    if (place === 'single-label') return `Saisissez le nom complet d'un site web public, par exemple ${EXAMPLE}${COLON}${q(f.text)} seul n'en est pas un`
+    return `${LEADS_TO[place]}${COLON}saisissez l'adresse d'un site web public, par exemple ${EXAMPLE}`
+  },
 }

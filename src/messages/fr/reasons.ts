@@ -246,8 +246,16 @@ const plainUserInput: ReasonSentences<UserInputReason['kind']> = {
 // adapters
 // ---------------------------------------------------------------------------
 
+/** Un blanc tel qu'une personne le nomme : un saut de ligne ou une tabulation par son nom, tout autre un espace. */
+const spaceName = (found: string): string =>
+  found === '\n' || found === '\r' || found === '\u2028' || found === '\u2029' ? 'le saut de ligne' : found === '\t' ? 'la tabulation' : "l'espace"
+
 const plainAdapters: ReasonSentences<AdapterReason['kind']> = {
   'web-missing-scheme': () => `Saisissez une adresse web qui commence par https://, par exemple ${EXAMPLE}`,
+  'surrounding-space': (r) => `Supprimez ${spaceName(r.found)} ${r.side === 'start' ? 'au début' : 'à la fin'} de l'adresse`,
+  'non-ascii-host': (_, e) =>
+    `Remplacez ${q(e.found ?? '')} dans le nom du site${COLON}ce formulaire n'y accepte que les lettres de a à z, les chiffres, les tirets (-) et les points (.), alors saisissez un nom international sous sa forme qui commence par xn--`,
+  'public-needs-web': () => SET_UP_WRONGLY,
   'adapter-not-a-feature': () => SET_UP_WRONGLY,
   'form-values-not-an-object': () => SET_UP_WRONGLY,
   'form-field-asynchronous': () => SET_UP_WRONGLY,

@@ -7,6 +7,7 @@
  */
 import type { UriError } from '../../error/facts.ts'
 import { utf8PercentEncoding } from '../../base/octets.ts'
+import { notPublicPlace } from '../../reading/web.ts'
 import type { Catalog } from '../catalog.ts'
 import { at, BROKEN, count, eg, either, example, halfWidth, HIDDEN, isLoneSurrogate, named, partOf, PORT_NUMBER, SET_UP_WRONGLY, WEBSITE_NAME } from './words.ts'
 
@@ -104,6 +105,13 @@ const webOnly = (allowed: readonly string[]): boolean => allowed.length > 0 && a
 
 const NO_SCRIPT = 'スクリプトを実行するURLは使えません。'
 
+/** 特別な用途のアドレスが指す先（`notPublicPlace`）。 */
+const POINTS_TO = {
+  self: '公開されているウェブサイトではなく、このコンピューター自体を指しています',
+  local: '公開されているウェブサイトではなく、プライベートネットワークやローカルネットワークを指しています',
+  reserved: '予約されていて、どのウェブサイトも指していません',
+} as const
+
 /** Why a URI is not a web address a form takes. */
 export const faults: Catalog['faults'] = {
   'script-scheme': (f) => (f.web ? `${startsWithHttps(WEB_EXAMPLE)}${NO_SCRIPT}` : `別のURLを入力してください。${NO_SCRIPT}`),
@@ -116,4 +124,10 @@ export const faults: Catalog['faults'] = {
   'no-host': () => `https:// の後ろにウェブサイトのドメイン名を入力してください${eg(WEB_EXAMPLE)}。`,
   'userinfo-not-allowed': (f) => `URLから「${f.text}@」を削除してください。URLにはユーザー名やパスワードを含められません。`,
   'port-out-of-range': (f) => `ポート番号 ${f.text} は大きすぎます。0〜65535の数字にするか、「:${f.text}」を削除してください。`,
+  'not-public': (f) => {
+    const place = notPublicPlace(f.why)
+    if (place === 'single-label')
+      return `公開されているウェブサイトの完全なドメイン名を入力してください${eg(WEB_EXAMPLE)}。「${f.text}」だけでは、公開されているウェブサイトのドメイン名になりません。`
+    return `このURLは、${POINTS_TO[place]}。公開されているウェブサイトのURLを入力してください${eg(WEB_EXAMPLE)}。`
+  },
 }

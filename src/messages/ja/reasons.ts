@@ -36,8 +36,16 @@ const options: ReasonSentences<OptionsReason['kind']> = {
 /** The options' sentences, for `policy`'s `invalid-options` violation (security.ts). */
 export const optionsSentences = options
 
+/** 空白を、人が呼ぶ名前で：改行、タブ、全角スペース（日本語入力で入る）、それ以外はスペース。 */
+const spaceName = (found: string): string =>
+  found === '\n' || found === '\r' || found === '\u2028' || found === '\u2029' ? '改行' : found === '\t' ? 'タブ' : found === '\u3000' ? '全角スペース' : 'スペース'
+
 const adapters: ReasonSentences<AdapterReason['kind']> = {
   'web-missing-scheme': () => startsWithHttps('https://www.example.com'),
+  'surrounding-space': (r) => `URLの${r.side === 'start' ? '先頭' : '末尾'}にある${spaceName(r.found)}を削除してください。`,
+  'non-ascii-host': (_, e) =>
+    `ドメイン名の「${e.found ?? ''}」を書き換えてください。このフォームでは、ドメイン名に半角の英字（a〜z）、数字、ハイフン（-）、ドット（.）しか使えません。日本語ドメイン名は、xn-- で始まる形で入力してください。`,
+  'public-needs-web': () => SET_UP_WRONGLY,
   'adapter-not-a-feature': () => SET_UP_WRONGLY,
   'form-values-not-an-object': () => SET_UP_WRONGLY,
   'form-field-asynchronous': () => SET_UP_WRONGLY,

@@ -8,6 +8,7 @@
  */
 import type { UriError, UriErrorCode } from '../../error/facts.ts'
 import { utf8PercentEncoding } from '../../base/octets.ts'
+import { notPublicPlace } from '../../reading/web.ts'
 import type { Catalog } from '../catalog.ts'
 import { afterHan, either, example, HIDDEN, HOST, insteadOf, isLoneSurrogate, named, number, partOf, SET_UP_WRONGLY, where } from './words.ts'
 
@@ -94,6 +95,9 @@ export const plainDecoding: Catalog['decoding'] = {
 
 const EXAMPLE = 'https://www.example.com'
 
+/** 特殊用途地址指向的地方（`notPublicPlace`）。 */
+const POINTS_TO = { self: '指向本机，而不是公开的网站', local: '指向内部网络或局域网，而不是公开的网站', reserved: '是保留地址，不指向任何网站' } as const
+
 /** Whether a form's list of schemes holds web schemes only (its sentence then asks for a web address). */
 const webOnly = (allowed: readonly string[]): boolean => allowed.length > 0 && allowed.every((s) => s === 'https' || s === 'http')
 
@@ -108,4 +112,9 @@ export const plainFaults: Catalog['faults'] = {
   'no-host': () => `请在 https:// 后面输入网站的${HOST}，例如 ${EXAMPLE}`,
   'userinfo-not-allowed': (f) => `请从网址中删除“${f.text}@”：网址中不能包含用户名或密码`,
   'port-out-of-range': (f) => `端口号 ${f.text} 太大了。请使用 0 到 65535 之间的数字，或删除“:${f.text}”`,
+  'not-public': (f) => {
+    const place = notPublicPlace(f.why)
+    if (place === 'single-label') return `请输入公开网站的完整${HOST}，例如 ${EXAMPLE}：仅“${f.text}”不是完整的${HOST}`
+    return `该网址${POINTS_TO[place]}：请输入公开网站的网址，例如 ${EXAMPLE}`
+  },
 }

@@ -33,8 +33,15 @@ export const plainOptions: Sentences<OptionsReason> = {
   'option-not-a-catalog': () => SET_UP_WRONGLY,
 }
 
+/** 按人们的叫法称呼空白：换行符、制表符、全角空格（中文输入法会输入它），其他的都叫空格。 */
+const spaceName = (found: string): string =>
+  found === '\n' || found === '\r' || found === '\u2028' || found === '\u2029' ? '换行符' : found === '\t' ? '制表符' : found === '\u3000' ? '全角空格' : '空格'
+
 export const plainAdapters: Sentences<AdapterReason> = {
   'web-missing-scheme': () => '请输入以 https:// 开头的网址，例如 https://www.example.com',
+  'surrounding-space': (r) => `请删除网址${r.side === 'start' ? '开头' : '末尾'}的${spaceName(r.found)}`,
+  'non-ascii-host': (_, e) => `请替换域名中的“${e.found ?? ''}”：此表单的域名只接受字母 a 到 z、数字、连字符（-）和点（.），请将中文域名改写为以 xn-- 开头的形式`,
+  'public-needs-web': () => SET_UP_WRONGLY,
   'adapter-not-a-feature': () => SET_UP_WRONGLY,
   'form-values-not-an-object': () => SET_UP_WRONGLY,
   'form-field-asynchronous': () => SET_UP_WRONGLY,
