@@ -123,6 +123,32 @@ const HOSTILE: readonly unknown[] = [
   '\ud800',
   'http://a/b?c#d',
   'a'.repeat(5000),
+  // An object every read of which throws, and a revoked proxy (Array.isArray throws on it): options from a hostile caller.
+  new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error('get')
+      },
+      has: () => {
+        throw new Error('has')
+      },
+      ownKeys: () => {
+        throw new Error('ownKeys')
+      },
+      getOwnPropertyDescriptor: () => {
+        throw new Error('getOwnPropertyDescriptor')
+      },
+      getPrototypeOf: () => {
+        throw new Error('getPrototypeOf')
+      },
+    },
+  ),
+  (() => {
+    const r = Proxy.revocable({}, {})
+    r.revoke()
+    return r.proxy
+  })(),
 ]
 /** The values the functions a function returns are called with (fewer: their count multiplies). */
 const HOSTILE_INNER: readonly unknown[] = [undefined, null, 0, 10n, Symbol('t'), nullProto, [1], '\ud800', 'http://a/b']
@@ -139,6 +165,7 @@ describe('totality: no public function throws, whatever JavaScript hands it', fu
     })
     expect(functions, 'functions checked').to.be.greaterThan(80)
     expect(calls, 'calls made').to.be.greaterThan(5_000)
+    if (thrown.length > 0) console.log(thrown.join('\n'))
     expect(thrown).to.deep.equal([])
   })
 

@@ -23,8 +23,16 @@ export const exportedFunctions = async (): Promise<readonly (readonly [string, (
   return found
 }
 
-/** A value as a sweep's report names it. */
-const shown = (v: unknown): string =>
+/** A value as a sweep's report names it (a hostile proxy's, whose every read throws, as "a hostile object"). */
+const shown = (v: unknown): string => {
+  try {
+    return shownOf(v)
+  } catch {
+    return 'a hostile object'
+  }
+}
+
+const shownOf = (v: unknown): string =>
   typeof v === 'string'
     ? JSON.stringify(v.slice(0, 12))
     : typeof v === 'symbol' || typeof v === 'bigint'

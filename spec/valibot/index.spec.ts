@@ -393,7 +393,7 @@ describe('typed-uri/valibot', () => {
       const issue = firstOf(v.pipe(v.string(), uri(throwing('schemes') as never)), 'a:b')
       expect(issue.error?.reason).to.deep.include({ kind: 'option-not-of-kind', option: 'schemes' })
       expect(firstOf(v.pipe(v.string(), uri(throwing('messages') as never)), 'a:b').error?.reason?.kind).to.equal('option-not-a-catalog')
-      expect(firstOf(v.pipe(v.string(), uri({ iri: hostile } as never)), 'a:b').error?.reason?.kind).to.equal('adapter-not-a-feature')
+      expect(firstOf(v.pipe(v.string(), uri({ iri: hostile } as never)), 'a:b').error?.reason?.kind).to.equal('options-not-readable')
       expect(firstOf(v.pipe(v.string(), webURL(hostile as never)), 'https://a/').code).to.equal('invalid-options')
     })
   })

@@ -39,12 +39,21 @@ const fits = (kind: OptionKind, v: unknown): boolean => {
   }
 }
 
+/** `Array.isArray`, false for a revoked proxy (on which `Array.isArray` throws). */
+const isArray = (v: unknown): boolean => {
+  try {
+    return Array.isArray(v)
+  } catch {
+    return false
+  }
+}
+
 /** What a value from outside was, for a reason to name it: never kept, never converted (`String` of an object may throw). */
 export const seen = (v: unknown): Seen => {
   if (typeof v === 'string') return { type: 'string', text: v.length > 40 ? v.slice(0, 40) + '…' : v }
   if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') return { type: typeof v as 'number', text: String(v) }
   if (v === null) return { type: 'null' }
-  if (Array.isArray(v)) return { type: 'array' }
+  if (isArray(v)) return { type: 'array' }
   return { type: typeof v as 'undefined' | 'object' | 'function' | 'symbol' }
 }
 
@@ -69,9 +78,27 @@ export const textOf = (value: unknown): string =>
 
 /**
  * The options given, as a fresh object of their own, checked properties; or the reason that says
- * which option is wrong and what it must be. `whole` and `entry` name them (a profile and its rules).
+ * which option is wrong and what it must be (`options-not-readable` when reading them throws: a
+ * revoked proxy, a getter or trap that throws). `whole` and `entry` name them (a profile and its rules).
  */
 export const ownOptions = <T extends object>(
+  options: unknown,
+  kinds: OptionKinds<T>,
+  whole: 'options' | 'profile' = 'options',
+  entry: 'option' | 'rule' = 'option',
+): Either<OptionsReason, Partial<T>> => {
+  try {
+    return readOwnOptions(options, kinds, whole, entry)
+  } catch {
+    return left({ kind: 'options-not-readable', whole })
+  }
+}
+
+/**
+ * `ownOptions`, whose reads may throw: the options given, as a fresh object of their own, checked properties; or the reason that says
+ * which option is wrong and what it must be. `whole` and `entry` name them (a profile and its rules).
+ */
+const readOwnOptions = <T extends object>(
   options: unknown,
   kinds: OptionKinds<T>,
   whole: 'options' | 'profile' = 'options',

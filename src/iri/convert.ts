@@ -95,7 +95,14 @@ const readHost = <T extends { readonly host?: unknown }>(
   kinds: OptionKinds<T>,
   named: string,
 ): Either<OptionsReason, { readonly mode: string | undefined; readonly uts46: Uts46 }> => {
-  const given = typeof options === 'object' && options !== null && Object.prototype.hasOwnProperty.call(options, 'host') ? (options as { host?: unknown }).host : undefined
+  let given: unknown
+  // Options whose reading throws (a revoked proxy, a getter or trap that throws): a reason, never a throw.
+  try {
+    given = typeof options === 'object' && options !== null && Object.prototype.hasOwnProperty.call(options, 'host') ? (options as { host?: unknown }).host : undefined
+    if (typeof given === 'object' && given !== null) isUts46(given)
+  } catch {
+    return left({ kind: 'options-not-readable', whole: 'options' })
+  }
   if (typeof given === 'object' && given !== null) {
     if (isUts46(given)) return right({ mode: named, uts46: given })
     return left({ kind: 'option-not-name-or-uts46', option: 'host', names: kinds.host as readonly string[], got: seen(given) })

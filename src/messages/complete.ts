@@ -10,6 +10,16 @@ const SECTIONS: readonly (keyof Catalog)[] = ['codes', 'reasons', 'decoding', 'f
 
 /** The own functions of a section given from JavaScript, where types do not reach: anything else is not a sentence. */
 const ownSentences = (section: unknown): Readonly<Record<string, unknown>> => {
+  // A section whose reading throws (a revoked proxy, a trap that throws) lends nothing.
+  try {
+    return readSentences(section)
+  } catch {
+    return {}
+  }
+}
+
+/** `ownSentences` of a section whose reading may throw. */
+const readSentences = (section: unknown): Readonly<Record<string, unknown>> => {
   if (typeof section !== 'object' || section === null) return {}
   // No prototype: a key "__proto__" (JSON.parse makes one) is a key like any other, not the object's prototype.
   const own: Record<string, unknown> = Object.create(null)
@@ -21,8 +31,14 @@ const ownSentences = (section: unknown): Readonly<Record<string, unknown>> => {
 }
 
 /** A catalog's own section, or undefined: a section a prototype lends is no catalog's. */
-const sectionOf = (catalog: unknown, s: keyof Catalog): unknown =>
-  typeof catalog === 'object' && catalog !== null && Object.prototype.hasOwnProperty.call(catalog, s) ? (catalog as Readonly<Record<string, unknown>>)[s] : undefined
+const sectionOf = (catalog: unknown, s: keyof Catalog): unknown => {
+  // A catalog whose reading throws (a revoked proxy) lends nothing, as a value that is no catalog.
+  try {
+    return typeof catalog === 'object' && catalog !== null && Object.prototype.hasOwnProperty.call(catalog, s) ? (catalog as Readonly<Record<string, unknown>>)[s] : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * A full catalog: each sentence of `partial` where it has one (a function), each other from `complete`.

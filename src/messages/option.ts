@@ -43,9 +43,14 @@ export const catalogOptionOr =
   (options: unknown): Either<OptionsReason, Catalog> => {
     if (options === undefined) return right(fallback)
     if (typeof options !== 'object' || options === null) return left({ kind: 'options-not-an-object', whole: 'options', got: seen(options) })
-    const given = own(options, 'messages')
-    if (given === undefined) return right(fallback)
-    return isCatalog(given) ? right(given) : left({ kind: 'option-not-a-catalog', option: 'messages', got: seen(given) })
+    // Options from a hostile caller (a revoked proxy, a getter that throws) cannot be read: a reason, never a throw.
+    try {
+      const given = own(options, 'messages')
+      if (given === undefined) return right(fallback)
+      return isCatalog(given) ? right(given) : left({ kind: 'option-not-a-catalog', option: 'messages', got: seen(given) })
+    } catch {
+      return left({ kind: 'options-not-readable', whole: 'options' })
+    }
   }
 
 /** The catalog an adapter's options give (`plain` when none), or the reason they give none. */

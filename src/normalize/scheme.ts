@@ -71,7 +71,12 @@ export const registerScheme =
   (rule: SchemeRule) =>
   (registry: SchemeRegistry): SchemeRegistry => {
     const out = new Map(registryOf(registry))
-    return isRule(rule) && typeof rule.scheme === 'string' ? out.set(rule.scheme.toLowerCase(), rule) : out
+    // A rule that cannot be read (a revoked proxy, a getter that throws) is no rule, as any other value that is not one.
+    try {
+      return isRule(rule) && typeof rule.scheme === 'string' ? out.set(rule.scheme.toLowerCase(), rule) : out
+    } catch {
+      return out
+    }
   }
 
 /**

@@ -242,6 +242,16 @@ const encodeForm = (s: string): string => {
  * @category serialization
  */
 export const formatQuery = (pairs: readonly QueryPair[]): string => {
+  // A list from a hostile caller (a revoked proxy, whose every read throws) is no list: the empty text, as any other.
+  try {
+    return formatPairs(pairs)
+  } catch {
+    return ''
+  }
+}
+
+/** `formatQuery` of a value that may throw when read. */
+const formatPairs = (pairs: readonly QueryPair[]): string => {
   if (!Array.isArray(pairs)) return ''
   const out: string[] = []
   for (const p of pairs) {

@@ -81,7 +81,16 @@ export interface Base64Fault {
  * @category conversions
  */
 export const forgivingBase64 = (octets: ArrayLike<number>): Either<Base64Fault, Uint8Array> => {
-  // From JavaScript, where types do not reach: nothing to read is a fault, not a throw.
+  // From JavaScript, where types do not reach: nothing to read, or octets whose reading throws (a revoked proxy), is a fault, not a throw.
+  try {
+    return forgivingOctets(octets)
+  } catch {
+    return left({ at: 0, reason: { kind: 'forgiving-base64-not-octets' } })
+  }
+}
+
+/** `forgivingBase64` of a value whose reading may throw. */
+const forgivingOctets = (octets: ArrayLike<number>): Either<Base64Fault, Uint8Array> => {
   if (octets === null || typeof octets !== 'object') return left({ at: 0, reason: { kind: 'forgiving-base64-not-octets' } })
   // Step 1: ASCII whitespace removed (the index of each kept octet remembered, for errors).
   const kept: number[] = []

@@ -266,6 +266,15 @@ const nativeBase64 = (s: string): Uint8Array | null => {
   }
 }
 
+/** `isDataUri`, false for a value whose reading throws (a revoked proxy, a getter that throws). */
+const readsAsDataUri = (d: unknown): d is DataUri => {
+  try {
+    return isDataUri(d)
+  } catch {
+    return false
+  }
+}
+
 /**
  * The payload's octets (RFC 2397 section 2): percent-decoded, then, with
  * ";base64", read as base64 (RFC 4648 section 4; "=" padding at the end
@@ -281,7 +290,7 @@ const nativeBase64 = (s: string): Uint8Array | null => {
  * @category conversions
  */
 export const decodeData = (d: DataUri): Either<UriError, Uint8Array> => {
-  if (!isDataUri(d)) return left(makeCodedError('', 'dataurl', 'scheme-violation', 0, [], ['dataurl'], { kind: 'scheme-not-a-tree', function: 'decodeData', got: seen(d) }))
+  if (!readsAsDataUri(d)) return left(makeCodedError('', 'dataurl', 'scheme-violation', 0, [], ['dataurl'], { kind: 'scheme-not-a-tree', function: 'decodeData', got: seen(d) }))
   const text = octetText(d.data.raw)
   if (!d.base64) {
     // One octet per character: the encoder copies an all-ASCII text at once, and is checked to have.

@@ -242,8 +242,14 @@ export const whatwgURL = (input: string, base: string | null): Either<ReadingRef
 export const readingsBase = (options: unknown): Either<ReadingRefusal, { readonly text: string; readonly uri: Uri } | null> => {
   if (options === undefined) return right(null)
   if (typeof options !== 'object' || options === null) return left(refusal({ kind: 'invalid-options', option: 'options' }))
-  // Only an own property counts: a polluted Object.prototype sets no base.
-  const base = Object.prototype.hasOwnProperty.call(options, 'base') ? (options as { readonly base?: unknown }).base : undefined
+  // Only an own property counts: a polluted Object.prototype sets no base. Options whose reading throws (a revoked
+  // proxy, a getter that throws) are refused, never thrown from.
+  let base: unknown
+  try {
+    base = Object.prototype.hasOwnProperty.call(options, 'base') ? (options as { readonly base?: unknown }).base : undefined
+  } catch {
+    return left(refusal({ kind: 'invalid-options', option: 'options' }))
+  }
   if (base === undefined) return right(null)
   const uri = typeof base === 'string' ? parseURI(base) : null
   if (uri === null || isLeft(uri)) return left(refusal({ kind: 'invalid-options', option: 'base' }))

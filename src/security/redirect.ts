@@ -143,6 +143,15 @@ const originOfOption = (text: unknown, bare: boolean): string | null => {
 }
 
 /** The options read: the base and the allowed origins, or the refusal every input gets. */
+/** `optionsOf`, whose reads of a hostile object (a revoked proxy, a getter that throws) are a refusal, never a throw. */
+const readableOptionsOf = (options: unknown): ReturnType<typeof optionsOf> => {
+  try {
+    return optionsOf(options)
+  } catch {
+    return left(refused({ kind: 'invalid-options', option: 'options' }))
+  }
+}
+
 const optionsOf = (options: unknown): Either<RedirectError, { readonly base: string; readonly uri: Uri; readonly origins: ReadonlySet<string> }> => {
   if (typeof options !== 'object' || options === null) return left(refused({ kind: 'invalid-options', option: 'options' }))
   const own = (key: string): unknown => (Object.prototype.hasOwnProperty.call(options, key) ? (options as Record<string, unknown>)[key] : undefined)
@@ -222,7 +231,7 @@ const startsWithTwoSlashes = (path: string): boolean => {
  * @category security
  */
 export const safeRedirect = (options: RedirectOptions): ((input: string) => Either<RedirectError, string>) => {
-  const read = optionsOf(options)
+  const read = readableOptionsOf(options)
   if (isLeft(read)) return () => read
   const { base, uri, origins } = read.right
   const baseReading = { uri }

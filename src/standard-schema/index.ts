@@ -767,6 +767,16 @@ const readingOf = (feature: GrammarFeature, rule: EntryRule): RuleReading | unde
 
 /** The options read: each of its kind, each feature its value, the pairs that cannot work together refused. */
 const setupOf = (options: unknown): Either<OptionsReason | AdapterReason, Setup> => {
+  // Options from a hostile caller (a revoked proxy, a getter that throws) cannot be read: an issue for every value, never a throw.
+  try {
+    return readSetup(options)
+  } catch {
+    return left({ kind: 'options-not-readable', whole: 'options' })
+  }
+}
+
+/** The options read (`setupOf`, which catches what a hostile object throws while they are read). */
+const readSetup = (options: unknown): Either<OptionsReason | AdapterReason, Setup> => {
   const read = ownOptions(options, KINDS)
   if (read._tag === 'Left') return read
   const o = read.right
@@ -1108,7 +1118,14 @@ export const formSchema = <F extends Readonly<Record<string, StandardSchemaV1<un
   if (chosen._tag === 'Left') return refuseEvery(chosen.left, 'URI', formPlain)
   const catalog = chosen.right
   if (typeof fields !== 'object' || fields === null) return refuseEvery({ kind: 'options-not-an-object', whole: 'options', got: seen(fields) }, 'URI', catalog)
-  const keys = Object.keys(fields)
+  // Fields from a hostile caller (a revoked proxy, a trap that throws) cannot be read: an issue for every value, never a throw.
+  let keys: readonly string[]
+  try {
+    keys = Object.keys(fields)
+    for (const key of keys) own(fields, key)
+  } catch {
+    return refuseEvery({ kind: 'options-not-readable', whole: 'options' }, 'URI', catalog)
+  }
   /** A field's Standard Schema `validate`, or null when it has none (from JavaScript, where types do not reach). */
   const validateOf = (key: string): ((value: unknown) => unknown) | null => {
     const field: unknown = own(fields, key)

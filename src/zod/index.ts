@@ -160,8 +160,25 @@ const zodString = (validate: Validate): z.ZodString =>
  * The options given with the ones the schema decides set: an object's own options copied (uriSchema reads
  * own properties only), anything else left as it is, for uriSchema to refuse as every value's issue.
  */
-const decided = (options: unknown, set: Readonly<Record<string, unknown>>): unknown =>
-  options === undefined ? set : typeof options === 'object' && options !== null ? { ...options, ...set } : options
+const decided = (options: unknown, set: Readonly<Record<string, unknown>>): unknown => {
+  if (options === undefined) return set
+  if (typeof options !== 'object' || options === null) return options
+  // Options whose reading throws (a revoked proxy, a trap that throws) go on as they are: uriSchema refuses them for every value.
+  try {
+    return { ...options, ...set }
+  } catch {
+    return options
+  }
+}
+
+/** An option's own value, or undefined when there is none or reading it throws (uriSchema then refuses the options). */
+const ownOption = (options: unknown, key: string): unknown => {
+  try {
+    return typeof options === 'object' && options !== null && Object.prototype.hasOwnProperty.call(options, key) ? (options as Record<string, unknown>)[key] : undefined
+  } catch {
+    return undefined
+  }
+}
 
 const REFERENCE_RULES: readonly string[] = ['URI-reference', 'relative-ref', 'IRI-reference', 'irelative-ref']
 
@@ -214,7 +231,7 @@ export const uri = (options?: ZodUriOptions): z.ZodString => zodString(uriSchema
  */
 export const uriReference = (options?: ZodUriReferenceOptions): z.ZodString => {
   const given: unknown = options
-  const rule = typeof given === 'object' && given !== null && Object.prototype.hasOwnProperty.call(given, 'rule') ? (given as { readonly rule?: unknown }).rule : undefined
+  const rule = ownOption(given, 'rule')
   if (rule !== undefined && !REFERENCE_RULES.includes(rule as string)) return zodString(ruleRefusal(given as object, rule))
   return zodString(uriSchema(decided(given, { rule: rule ?? 'URI-reference', web: false, output: 'text' }) as never)['~standard'].validate)
 }

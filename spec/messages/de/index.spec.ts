@@ -89,6 +89,7 @@ const REASONS: { readonly [K in ReasonKind]: readonly ReasonOf<K>[] } = {
     { kind: 'not-a-string', subject: 'base', got: none },
   ],
   'options-not-an-object': [{ kind: 'options-not-an-object', whole: 'options', got: none }],
+  'options-not-readable': [{ kind: 'options-not-readable', whole: 'options' }],
   'option-not-of-kind': [{ kind: 'option-not-of-kind', option: 'maxLength', entry: 'option', must: 'length', got: { type: 'string', text: 'Zq' } }],
   'reserve-not-sub-delims': [{ kind: 'reserve-not-sub-delims', character: 'Q' }],
   'not-a-parsed-reference': [{ kind: 'not-a-parsed-reference', got: none }],

@@ -110,6 +110,7 @@ const CODES: { readonly [C in UriIssueCode]: readonly Fact[] } = {
 const REASONS: { readonly [K in (OptionsReason | AdapterReason)['kind']]: readonly (OptionsReason | AdapterReason)[] } = {
   'not-a-string': [{ kind: 'not-a-string', subject: 'value', got: none }],
   'options-not-an-object': [{ kind: 'options-not-an-object', whole: 'options', got: none }],
+  'options-not-readable': [{ kind: 'options-not-readable', whole: 'options' }],
   'option-not-of-kind': [{ kind: 'option-not-of-kind', option: 'maxLength', entry: 'option', must: 'length', got: { type: 'number', text: '-1' } }],
   'reserve-not-sub-delims': [{ kind: 'reserve-not-sub-delims', character: '/' }],
   'not-a-parsed-reference': [{ kind: 'not-a-parsed-reference', got: none }],

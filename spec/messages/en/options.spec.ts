@@ -40,6 +40,17 @@ const EXAMPLES: { readonly [K in Kind]: readonly (readonly [() => UriError, stri
     [() => left(withPath(5 as never)(ref('http://a/'))), 'The new path-abempty (or null, to remove it) must be a string; got a value of type number.', SET_UP_WRONGLY],
     [() => makeNotAStringError(undefined, 'URI-Template', 'template'), 'The template must be a string; got a value of type undefined.', SET_UP_WRONGLY],
   ],
+  'options-not-readable': [
+    [
+      () => {
+        const revoked = Proxy.revocable({}, {})
+        revoked.revoke()
+        return left(fromUserInput(revoked.proxy as never)('http://a/'))
+      },
+      'The options could not be read: reading them threw (a revoked proxy, or a getter or trap that throws).',
+      SET_UP_WRONGLY,
+    ],
+  ],
   'options-not-an-object': [
     [() => left(fromUserInput(5 as never)('http://a/')), 'The options must be an object; got 5.', SET_UP_WRONGLY],
     [() => left(canonicalize('dedup' as never)('http://a/')), 'The profile must be an object; got "dedup".', SET_UP_WRONGLY],

@@ -136,6 +136,7 @@ const REASONS: { readonly [K in ReasonKind]: readonly Omit<ReasonOf<K>, 'kind'>[
     { subject: 'template', got: { type: 'null' } },
   ],
   'options-not-an-object': [{ whole: 'options', got: seen.string('x') }],
+  'options-not-readable': [{ whole: 'options' }],
   'option-not-of-kind': [{ option: 'maxLength', entry: 'option', must: 'length', got: seen.number('-1') }],
   'reserve-not-sub-delims': [{ character: '/' }],
   'not-a-parsed-reference': [{ got: seen.string('http://a') }],

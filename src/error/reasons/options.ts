@@ -42,6 +42,8 @@ export type TextSubject = 'input' | 'base' | 'reference' | 'template' | 'value' 
 export type OptionsReason =
   /** Text was needed (`subject`), and something else was given. */
   | { readonly kind: 'not-a-string'; readonly subject: TextSubject; readonly got: Seen }
+  /** The options cannot be read: reading them threw (a revoked proxy, a getter or a trap that throws; since 0.4.0). */
+  | { readonly kind: 'options-not-readable'; readonly whole: 'options' | 'profile' }
   /** The options (or a profile, `whole`) are not an object. */
   | { readonly kind: 'options-not-an-object'; readonly whole: 'options' | 'profile'; readonly got: Seen }
   /** An option (or a profile's rule, `entry`) is not of its kind. */

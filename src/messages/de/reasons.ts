@@ -29,6 +29,7 @@ const setUpWrongly = (): string => SET_UP_WRONGLY
 export const options: Sentences<OptionsReason> = {
   'not-a-string': (r) => (r.subject === 'input' || r.subject === 'value' ? 'Geben Sie die Adresse als Text ein' : SET_UP_WRONGLY),
   'options-not-an-object': setUpWrongly,
+  'options-not-readable': setUpWrongly,
   'option-not-of-kind': setUpWrongly,
   'reserve-not-sub-delims': setUpWrongly,
   'not-a-parsed-reference': setUpWrongly,

@@ -72,6 +72,7 @@ export const technicalOptions: OptionsSentences = {
     // A setter's new component is named by the rule it is read with, which the error carries.
     `${r.subject === 'new-component' ? `The new ${e.rule} (or null, to remove it)` : (SUBJECTS[r.subject] ?? 'The input')} must be a string; got ${describeSeenType(r.got)}.`,
   'options-not-an-object': (r) => `The ${r.whole} must be an object; got ${describeOptionValue(r.got)}.`,
+  'options-not-readable': (r) => `The ${r.whole} could not be read: reading them threw (a revoked proxy, or a getter or trap that throws).`,
   'option-not-of-kind': (r) => `The ${r.entry} "${r.option}" must be ${describeKind(r.must)}; got ${describeOptionValue(r.got)}.`,
   'reserve-not-sub-delims': (r) =>
     `The option "reserve" may list only sub-delims (! $ & ' ( ) * + , ; =), which a URI can percent-encode where they stand as data; ${JSON.stringify(r.character)} is not one.`,
@@ -89,6 +90,7 @@ const SET_UP_WRONGLY = 'The address could not be checked, because this form is s
 export const plainOptions: OptionsSentences = {
   'not-a-string': (r) => (r.subject === 'input' || r.subject === 'value' ? 'Enter the address as text' : SET_UP_WRONGLY),
   'options-not-an-object': () => SET_UP_WRONGLY,
+  'options-not-readable': () => SET_UP_WRONGLY,
   'option-not-of-kind': () => SET_UP_WRONGLY,
   'reserve-not-sub-delims': () => SET_UP_WRONGLY,
   'not-a-parsed-reference': () => SET_UP_WRONGLY,

@@ -21,6 +21,7 @@ import { named, quoted, SET_UP_WRONGLY } from './words.ts'
 export const options: ReasonSentences<OptionsReason['kind']> = {
   'not-a-string': (r) => (r.subject === 'input' || r.subject === 'value' ? 'Escriba la dirección como texto' : SET_UP_WRONGLY),
   'options-not-an-object': () => SET_UP_WRONGLY,
+  'options-not-readable': () => SET_UP_WRONGLY,
   'option-not-of-kind': () => SET_UP_WRONGLY,
   'reserve-not-sub-delims': () => SET_UP_WRONGLY,
   'not-a-parsed-reference': () => SET_UP_WRONGLY,

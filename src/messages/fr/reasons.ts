@@ -25,6 +25,7 @@ import { after, COLON, EXAMPLE, named, number, PAGE_SET_UP_WRONGLY, q, SET_UP_WR
 export const plainOptions: ReasonSentences<OptionsReason['kind']> = {
   'not-a-string': (r) => (r.subject === 'input' || r.subject === 'value' ? "Saisissez l'adresse sous forme de texte" : SET_UP_WRONGLY),
   'options-not-an-object': () => SET_UP_WRONGLY,
+  'options-not-readable': () => SET_UP_WRONGLY,
   'option-not-of-kind': () => SET_UP_WRONGLY,
   'reserve-not-sub-delims': () => SET_UP_WRONGLY,
   'not-a-parsed-reference': () => SET_UP_WRONGLY,

@@ -24,6 +24,7 @@ import { atInScheme, eg, named, SET_UP_WRONGLY } from './words.ts'
 const options: ReasonSentences<OptionsReason['kind']> = {
   'not-a-string': (r) => (r.subject === 'input' || r.subject === 'value' ? 'URLを文字で入力してください。' : SET_UP_WRONGLY),
   'options-not-an-object': () => SET_UP_WRONGLY,
+  'options-not-readable': () => SET_UP_WRONGLY,
   'option-not-of-kind': () => SET_UP_WRONGLY,
   'reserve-not-sub-delims': () => SET_UP_WRONGLY,
   'not-a-parsed-reference': () => SET_UP_WRONGLY,

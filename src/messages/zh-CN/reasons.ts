@@ -24,6 +24,7 @@ type Sentences<R extends Reason> = ReasonSentences<R['kind']>
 export const plainOptions: Sentences<OptionsReason> = {
   'not-a-string': (r) => (r.subject === 'input' || r.subject === 'value' ? '请以文本形式输入网址' : SET_UP_WRONGLY),
   'options-not-an-object': () => SET_UP_WRONGLY,
+  'options-not-readable': () => SET_UP_WRONGLY,
   'option-not-of-kind': () => SET_UP_WRONGLY,
   'reserve-not-sub-delims': () => SET_UP_WRONGLY,
   'not-a-parsed-reference': () => SET_UP_WRONGLY,
