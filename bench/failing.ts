@@ -5,8 +5,8 @@
  * interleaved rounds), and the heap each call leaves allocated (in a child
  * process with --expose-gc). A failure runs the expression and then the
  * explainer for the offset, the expected tokens and the rule path, and then
- * makes the error (error.ts: its line, column, code point offset and display
- * column, each read from the start of the input); the bar is 2 times the valid
+ * makes the error (error/make.ts: its facts, and the 16 code units before the
+ * offset; no line, column or width, which `locate` computes when asked); the bar is 2 times the valid
  * input's time and memory, for every shape of reference. Memory is what the
  * call holds: the input (one byte a character) and the heap it leaves
  * allocated. A third column times the reading alone (`testWhole…`, then

@@ -39,8 +39,8 @@ const fits = (kind: OptionKind, v: unknown): boolean => {
   }
 }
 
-/** `Array.isArray`, false for a revoked proxy (on which `Array.isArray` throws). */
-const isArray = (v: unknown): boolean => {
+/** Whether a value from outside is an array: `Array.isArray`, false for a revoked proxy (on which `Array.isArray` throws). */
+export const isArray = (v: unknown): v is readonly unknown[] => {
   try {
     return Array.isArray(v)
   } catch {

@@ -9,7 +9,7 @@
  * @since 0.3.0
  */
 import type { ErrorRule, UriError, UriErrorCode } from '../error/facts.ts'
-import type { OptionsReason, Seen } from '../error/reasons/options.ts'
+import type { OptionsReason } from '../error/reasons/options.ts'
 import type { TemplateReason } from '../error/reasons/template.ts'
 import { seen } from '../base/options.ts'
 import { factsAt } from '../error/position.ts'
@@ -37,28 +37,7 @@ export const templateOptionsError = (input: string, reason: OptionsReason | Temp
 }
 
 /** A template that is not a string (from JavaScript, where types do not reach), as error.ts's makeNotAStringError makes it. */
-export const notATemplate = (value: unknown): UriError => templateOptionsError('', { kind: 'not-a-string', subject: 'template', got: seenOf(value) })
-
-/**
- * What a value from outside was (`seen`), never a throw: asking whether a revoked proxy is an array
- * throws, and such a proxy is an object (or a function) all the same.
- */
-export const seenOf = (value: unknown): Seen => {
-  try {
-    return seen(value)
-  } catch {
-    return { type: typeof value === 'function' ? 'function' : 'object' }
-  }
-}
-
-/** Whether a value from outside is an array, never a throw (a revoked proxy is not one that can be read). */
-export const isArray = (value: unknown): value is readonly unknown[] => {
-  try {
-    return Array.isArray(value)
-  } catch {
-    return false
-  }
-}
+export const notATemplate = (value: unknown): UriError => templateOptionsError('', { kind: 'not-a-string', subject: 'template', got: seen(value) })
 
 /**
  * The text of what a getter or proxy threw, for a reason to quote: an Error's message, another value's

@@ -31,7 +31,8 @@ import type { Seen } from '../error/reasons/options.ts'
 import type { TemplateReason } from '../error/reasons/template.ts'
 import { codePointTriplets, continuationCount, hexValue, tripletOctet } from '../base/octets.ts'
 import type { Operator, Template, TemplateExpression, VarSpec, Variables } from './ast.ts'
-import { seenOf as seen, templateError, templateOptionsError, thrownText } from './error.ts'
+import { seen } from '../base/options.ts'
+import { templateError, templateOptionsError, thrownText } from './error.ts'
 import { referenceFault, U as UNRESERVED, UR as UNRESERVED_RESERVED } from './reference.ts'
 
 // Copied once: a CommonJS build reads an imported binding through a getter at each use, a cost in these loops.

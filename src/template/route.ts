@@ -13,7 +13,8 @@ import type { Option } from 'fp-ts/lib/Option.js'
 import { left, none, right, some } from '../base/either.ts'
 import type { UriError } from '../error/facts.ts'
 import type { CompiledTemplate } from './compile.ts'
-import { isArray, seenOf, templateOptionsError } from './error.ts'
+import { isArray, seen } from '../base/options.ts'
+import { templateOptionsError } from './error.ts'
 import type { MatchOptions, TemplateMatch } from './match-with.ts'
 
 /**
@@ -92,7 +93,7 @@ export const routeTemplates = <T extends CompiledTemplate<unknown>>(templates: r
   const order = orderOf(templates, options)
   // A list from outside that is not one of compiled templates: every URI gets the usage error, nothing is matched.
   if (order === null) {
-    const e = left(templateOptionsError('', { kind: 'route-templates-not-compiled', got: seenOf(templates) }, 'templates'))
+    const e = left(templateOptionsError('', { kind: 'route-templates-not-compiled', got: seen(templates) }, 'templates'))
     return () => e
   }
   return (uri) => {

@@ -26,7 +26,8 @@ import { left, right } from '../base/either.ts'
 import type { UriError } from '../error/facts.ts'
 import type { FromURLPatternFeature, ToURLPatternFeature, URLPatternComponent, URLPatternSyntaxFault } from '../error/reasons/template.ts'
 import type { Template, TemplateExpression } from './ast.ts'
-import { isArray, seenOf, templateError, templateOptionsError, thrownText } from './error.ts'
+import { isArray, seen } from '../base/options.ts'
+import { templateError, templateOptionsError, thrownText } from './error.ts'
 import { encodeOutside } from './expand.ts'
 import { parseTemplate } from './parse.ts'
 
@@ -683,7 +684,7 @@ export const fromURLPattern = (pattern: string | URLPatternInit): Either<UriErro
       for (const c of COMPONENTS) {
         const v = own(c)
         if (v === undefined) continue
-        if (typeof v !== 'string') return left(templateOptionsError('', { kind: 'urlpattern-component-not-a-string', component: c, got: seenOf(v) }, c))
+        if (typeof v !== 'string') return left(templateOptionsError('', { kind: 'urlpattern-component-not-a-string', component: c, got: seen(v) }, c))
         const tokens = tokenize(v)
         spans[c] = { text: v, tokens, from: 0, to: tokens.length - 1 }
       }
@@ -691,7 +692,7 @@ export const fromURLPattern = (pattern: string | URLPatternInit): Either<UriErro
       return left(templateOptionsError('', { kind: 'urlpattern-init-read-failed', thrown: thrownText(thrown) }, 'pattern'))
     }
     if (base !== undefined) return left(cannotWrite(typeof base === 'string' ? base : '', 0, null, 'baseURL', notExpressible('base-url')))
-  } else return left(templateOptionsError('', { kind: 'urlpattern-not-a-pattern', got: seenOf(pattern) }, 'pattern'))
+  } else return left(templateOptionsError('', { kind: 'urlpattern-not-a-pattern', got: seen(pattern) }, 'pattern'))
   // Each component's template, in the URL's order; wildcards numbered across them, names once across them.
   const names = new Set<string>()
   const wildcards = { n: 0 }

@@ -33,9 +33,6 @@ const CHARACTER_NAMES: Readonly<Record<string, string>> = {
  *
  * @example
  * describeCharacter(' ')   // 'a space'
- *
- * @since 0.1.0
- * @category errors
  */
 export const describeCharacter = (found: string | null): string => {
   // From JavaScript, undefined too is nothing found, and a number or a boolean its text.
@@ -50,13 +47,6 @@ export const describeCharacter = (found: string | null): string => {
   if (cp > 0x7f) return `"${c}" (${hex4(cp)})`
   return `"${c}"`
 }
-
-/**
- * A value of the wrong kind, named for a sentence: "null", "a list", "a value of type number".
- *
- * @since 0.3.0
- */
-export const describeValue = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'a list' : `a value of type ${typeof value}`)
 
 type PartNames = Readonly<Record<string, string>>
 
@@ -127,9 +117,6 @@ const ALL_PARTS: readonly PartNames[] = [IRI_PARTS, URI_PARTS, TEMPLATE_PARTS]
  *
  * @example
  * describePart(['URI-reference', 'URI', 'hier-part', 'authority', 'host'])   // 'host'
- *
- * @since 0.1.0
- * @category errors
  */
 export const describePart = (rulePath: readonly string[]): string | null => partIn(ALL_PARTS, rulePath)
 
@@ -142,9 +129,6 @@ const GEN_DELIMS = ':/?#[]@'
  *
  * @example
  * describeExpected(['DIGIT', '"]"'])   // 'a digit or "]"'
- *
- * @since 0.1.0
- * @category errors
  */
 export const describeExpected = (expected: readonly string[]): string => {
   const has = (e: string): boolean => expected.includes(e)
@@ -187,9 +171,6 @@ export const describePosition = (e: Pick<UriError, 'offset'>): string => `positi
  * const r = parse('http://a/b\\c')
  * E.isLeft(r) ? browserReading(r.left) : null
  * // 'a web browser would read it as "/" in an http or https URL, so the two may disagree …'
- *
- * @since 0.1.0
- * @category errors
  */
 export const browserReading = (e: UriError): string | null => {
   if (e.found === '\\') return 'a web browser would read it as "/" in an http or https URL, so the two may disagree on where this goes'

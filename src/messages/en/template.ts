@@ -7,6 +7,7 @@
 import type { Seen } from '../../error/reasons/options.ts'
 import type { FromURLPatternFeature, TemplateReason, ToURLPatternFeature, URLPatternSyntaxFault } from '../../error/reasons/template.ts'
 import type { ReasonSentences } from '../catalog.ts'
+import { describeSeenType } from './options.ts'
 import { plainCodes } from './plain-codes.ts'
 import { describeCharacter, describeExpected, describePosition } from './technical-codes.ts'
 
@@ -28,7 +29,6 @@ const kindName = (got: Seen): string => {
 }
 
 /** A value of the wrong kind as a usage error names it: "null", "a list", "a value of type number". */
-const describeValue = (got: Seen): string => (got.type === 'null' ? 'null' : got.type === 'array' ? 'a list' : `a value of type ${got.type}`)
 
 /** What a getter or proxy threw, as text. */
 const thrownText = (thrown: string | null): string => thrown ?? 'it threw a value that has no text'
@@ -93,13 +93,13 @@ export const technicalTemplate: TemplateSentences = {
   'partial-order-unknown': (r) =>
     `The expression "${r.expression}" cannot be expanded in part: "${r.variable}" follows a variable not given, and whether it is written after "${r.first}" or "${r.sep}" depends on that one.`,
   'route-templates-not-compiled': (r) =>
-    `routeTemplates takes an array of templates made by compileTemplate; got ${r.got.type === 'array' ? 'an array holding something else' : describeValue(r.got)}.`,
+    `routeTemplates takes an array of templates made by compileTemplate; got ${r.got.type === 'array' ? 'an array holding something else' : describeSeenType(r.got)}.`,
   'urlpattern-cannot-express': (r) => `URLPattern cannot express ${JSON.stringify(r.part)}: ${TO_PATTERN[r.feature]}.`,
   'template-cannot-express': (r) => `A URI Template cannot express ${JSON.stringify(r.part)}${ofComponent(r.component, "of the pattern's")}: ${FROM_PATTERN[r.feature]}.`,
   'urlpattern-not-valid': (r) => `The URLPattern is not valid${ofComponent(r.component, 'in its')} at ${JSON.stringify(r.part)}: ${SYNTAX[r.fault]}.`,
-  'urlpattern-component-not-a-string': (r) => `The component "${r.component}" of a URLPatternInit must be a pattern string; got ${describeValue(r.got)}.`,
+  'urlpattern-component-not-a-string': (r) => `The component "${r.component}" of a URLPatternInit must be a pattern string; got ${describeSeenType(r.got)}.`,
   'urlpattern-init-read-failed': (r) => `Reading the URLPatternInit failed: ${thrownText(r.thrown)}.`,
-  'urlpattern-not-a-pattern': (r) => `fromURLPattern takes a URLPattern's text or a URLPatternInit; got ${describeValue(r.got)}.`,
+  'urlpattern-not-a-pattern': (r) => `fromURLPattern takes a URLPattern's text or a URLPatternInit; got ${describeSeenType(r.got)}.`,
 }
 
 /** A program's mistake, not the person's: nothing they enter fixes it. */
