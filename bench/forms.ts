@@ -12,18 +12,21 @@
  * `plain`, the default catalog), as one showing the message does, held to the
  * same bar, since zod's sentence is always made; the fourth reads the corrected
  * value of a schema given `suggestFix`, as one offering the fix does, which
- * reads the value again). typed-uri/zod's `uri()` beside them: on valid input at most
- * 1.1 times `z.string()` then `isValid` (zod's string check and the regular expression, with
- * nothing between), on invalid input, the message read, at most 2 times zod's `z.url()`. Most of
- * the broken values are URLs to the WHATWG parser `z.url()` defers to (a space, "é", "%zz", "["
- * are accepted there), so on those it makes no error, while every refusing zod schema makes a
- * `ZodError`, whose making is most of a refusal's time: `z.string().refine(isValid)` (zod's fixed
- * message) is that floor, and a third row times the values `z.url()` refuses too.
- * typed-uri/valibot's `uri()` action (`v.safeParse(v.pipe(v.string(), uri()))`) beside them, held to
- * the same bars against valibot: on valid input `v.string()` then `isValid`; on invalid input, the
- * message read, valibot's `v.url()` (`URL.canParse`, native, which finds no position) and zod's
- * `z.url()`; `v.pipe(v.string(), v.check(isValid))` (valibot's fixed message) is the floor, and a
- * fourth row times the values `v.url()` refuses too.
+ * reads the value again).
+ *
+ * The adapters, each in rows of its own (a row's contenders are interleaved, and zod's refusals, each
+ * an Error with its stack, leave garbage that a neighbour's time would collect). On a valid value,
+ * typed-uri/zod's `uri()` at most 1.1 times `z.string()` then `isValid`, and typed-uri/valibot's
+ * `uri()` (`v.pipe(v.string(), uri())`) at most 1.1 times `v.string()` then `isValid`; each library's
+ * own way of adding a check (`z.string().refine(isValid)`, `v.check(isValid)`) beside them. On invalid
+ * input, each adapter's message read at most 2 times zod's `z.url()`, on the values `z.url()` refuses
+ * too: only there does `z.url()` make a message to compare with. Most of the broken values are URLs to
+ * the WHATWG parser `z.url()` defers to (a space, "é", "%zz", "[" are accepted there), so on those it
+ * makes no error; and every refusing zod schema makes a `ZodError`, whose making is most of a
+ * refusal's time: `z.string().refine(() => false)` (zod refusing anything) is the floor no zod
+ * schema goes under, and it alone is several times `z.url()` on the whole broken corpus. Those
+ * whole-corpus ratios are shown, with no bar, as are valibot's `v.url()` (`URL.canParse`, native,
+ * which finds no position) and the values it refuses too.
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { z } from 'zod'
@@ -126,7 +129,22 @@ export const formsBench = (): FormsResult => {
     const r = v.safeParse(valibotString, s)
     return r.success && isValid(r.output) ? r.output : false
   }
+  // valibot's pipe alone (an action that passes everything), then the check: what any action in a pipe costs.
+  const valibotPipe = v.pipe(
+    v.string(),
+    v.check(() => true),
+  )
+  const valibotPipeThenIsValid = (s: string): unknown => {
+    const r = v.safeParse(valibotPipe, s)
+    return r.success && isValid(r.output) ? r.output : false
+  }
   const refusedByValibot = invalid.filter((s) => !v.is(valibotUrl, s))
+  // zod refusing anything at all: the cost of a `ZodError` (an Error, with its stack), whatever the check.
+  const zodRefuseAll = z.string().refine(() => false)
+  const zodRefuseFloor = (s: string): unknown => {
+    const r = zodRefuseAll.safeParse(s)
+    return r.success ? r.data : r.error.issues[0].message
+  }
   const rows = [
     {
       operation: 'form check, valid',
@@ -136,11 +154,33 @@ export const formsBench = (): FormsResult => {
           { name: 'uriSchema()', run: ours },
           { name: 'isValid', run: isValid },
           { name: 'zod z.url()', run: theirs },
+        ],
+        valid,
+        FORM_ROUNDS,
+      ),
+    },
+    {
+      operation: 'zod field, valid',
+      corpus: `absolute ${valid.length}`,
+      timings: timeSideBySide(
+        [
           { name: 'typed-uri/zod uri()', run: oursInZod },
           { name: 'zod z.string(), then isValid', run: zodStringThenIsValid },
           { name: 'zod z.string().refine(isValid)', run: zodRefineFloor },
+        ],
+        valid,
+        FORM_ROUNDS,
+      ),
+    },
+    {
+      operation: 'valibot field, valid',
+      corpus: `absolute ${valid.length}`,
+      timings: timeSideBySide(
+        [
           { name: 'typed-uri/valibot uri()', run: oursInValibot },
           { name: 'valibot v.string(), then isValid', run: valibotStringThenIsValid },
+          { name: 'valibot v.check(isValid)', run: valibotCheckFloor },
+          { name: 'valibot v.pipe(v.string(), v.check(() => true)), then isValid', run: valibotPipeThenIsValid },
         ],
         valid,
         FORM_ROUNDS,
@@ -156,9 +196,32 @@ export const formsBench = (): FormsResult => {
           { name: 'uriSchema(), message read', run: oursWithMessage },
           { name: 'uriSchema({ suggestFix }), suggestion read', run: oursWithSuggestion },
           { name: 'zod z.url()', run: theirs },
+        ],
+        invalid,
+        FORM_ROUNDS,
+      ),
+    },
+    {
+      operation: 'zod field, invalid',
+      corpus: `broken ${invalid.length}`,
+      timings: timeSideBySide(
+        [
           { name: 'typed-uri/zod uri(), message read', run: oursInZod },
+          { name: 'zod z.url()', run: theirs },
           { name: 'zod z.string().refine(isValid), message read', run: zodRefineFloor },
+          { name: 'zod z.string().refine(() => false), message read', run: zodRefuseFloor },
+        ],
+        invalid,
+        FORM_ROUNDS,
+      ),
+    },
+    {
+      operation: 'valibot field, invalid',
+      corpus: `broken ${invalid.length}`,
+      timings: timeSideBySide(
+        [
           { name: 'typed-uri/valibot uri(), message read', run: oursInValibot },
+          { name: 'zod z.url()', run: theirs },
           { name: 'valibot v.url()', run: valibotUrlMessage },
           { name: 'valibot v.check(isValid), message read', run: valibotCheckFloor },
         ],
@@ -172,6 +235,7 @@ export const formsBench = (): FormsResult => {
       timings: timeSideBySide(
         [
           { name: 'typed-uri/zod uri(), message read', run: oursInZod },
+          { name: 'typed-uri/valibot uri(), message read', run: oursInValibot },
           { name: 'zod z.string().refine(isValid), message read', run: zodRefineFloor },
           { name: 'zod z.url()', run: theirs },
         ],
@@ -193,29 +257,52 @@ export const formsBench = (): FormsResult => {
       ),
     },
   ]
+  const at = (operation: string): number => rows.findIndex((r) => r.operation === operation)
   const timing = (row: number, name: string): Timing => rows[row].timings.find((t) => t.name === name) ?? { name, ns: NaN }
   /** A row of the targets: the median of the rounds' ratios of a to b, its quartiles in brackets (harness.ts). */
-  const line = (label: string, row: number, a: string, b: string, bar: number | null): string => {
+  const line = (label: string, operation: string, a: string, b: string, bar: number | null): string => {
+    const row = at(operation)
     const value = pairedRatio(timing(row, a), timing(row, b))
     return `| ${label} | ${showRatio(value, ratioSpread(timing(row, a), timing(row, b)))} | ${bar === null ? '–' : `≤ ${bar}`} | ${bar === null ? '' : value <= bar ? 'met' : 'not met'} |`
   }
   const targets = [
-    line('forms: uriSchema() / isValid (valid)', 0, 'uriSchema()', 'isValid', 1.1),
-    line('forms: uriSchema() / zod z.url() (valid)', 0, 'uriSchema()', 'zod z.url()', null),
-    line('forms: uriSchema() / zod z.url() (invalid)', 1, 'uriSchema()', 'zod z.url()', 2),
-    line('forms: uriSchema(), offset read / zod z.url() (invalid)', 1, 'uriSchema(), offset read', 'zod z.url()', null),
-    line('forms: uriSchema(), message read / zod z.url() (invalid)', 1, 'uriSchema(), message read', 'zod z.url()', 2),
-    line('forms: uriSchema({ suggestFix }), suggestion read / zod z.url() (invalid)', 1, 'uriSchema({ suggestFix }), suggestion read', 'zod z.url()', null),
-    line('forms: typed-uri/zod uri() / zod z.string(), then isValid (valid)', 0, 'typed-uri/zod uri()', 'zod z.string(), then isValid', 1.1),
-    line('forms: typed-uri/zod uri() / zod z.string().refine(isValid) (valid)', 0, 'typed-uri/zod uri()', 'zod z.string().refine(isValid)', null),
-    line('forms: typed-uri/zod uri(), message read / zod z.url() (invalid)', 1, 'typed-uri/zod uri(), message read', 'zod z.url()', 2),
-    line('forms: typed-uri/zod uri(), message read / zod z.string().refine(isValid) (invalid)', 1, 'typed-uri/zod uri(), message read', 'zod z.string().refine(isValid), message read', null),
-    line('forms: typed-uri/zod uri(), message read / zod z.url() (invalid to both)', 2, 'typed-uri/zod uri(), message read', 'zod z.url()', 2),
-    line('forms: typed-uri/valibot uri() / valibot v.string(), then isValid (valid)', 0, 'typed-uri/valibot uri()', 'valibot v.string(), then isValid', 1.1),
-    line('forms: typed-uri/valibot uri(), message read / valibot v.url() (invalid)', 1, 'typed-uri/valibot uri(), message read', 'valibot v.url()', 2),
-    line('forms: typed-uri/valibot uri(), message read / zod z.url() (invalid)', 1, 'typed-uri/valibot uri(), message read', 'zod z.url()', 2),
-    line('forms: typed-uri/valibot uri(), message read / valibot v.check(isValid) (invalid)', 1, 'typed-uri/valibot uri(), message read', 'valibot v.check(isValid), message read', null),
-    line('forms: typed-uri/valibot uri(), message read / valibot v.url() (invalid to both)', 3, 'typed-uri/valibot uri(), message read', 'valibot v.url()', 2),
+    line('forms: uriSchema() / isValid (valid)', 'form check, valid', 'uriSchema()', 'isValid', 1.1),
+    line('forms: uriSchema() / zod z.url() (valid)', 'form check, valid', 'uriSchema()', 'zod z.url()', null),
+    line('forms: uriSchema() / zod z.url() (invalid)', 'form check, invalid', 'uriSchema()', 'zod z.url()', 2),
+    line('forms: uriSchema(), offset read / zod z.url() (invalid)', 'form check, invalid', 'uriSchema(), offset read', 'zod z.url()', null),
+    line('forms: uriSchema(), message read / zod z.url() (invalid)', 'form check, invalid', 'uriSchema(), message read', 'zod z.url()', 2),
+    line('forms: uriSchema({ suggestFix }), suggestion read / zod z.url() (invalid)', 'form check, invalid', 'uriSchema({ suggestFix }), suggestion read', 'zod z.url()', null),
+    line('forms: typed-uri/zod uri() / zod z.string(), then isValid (valid)', 'zod field, valid', 'typed-uri/zod uri()', 'zod z.string(), then isValid', 1.1),
+    line('forms: typed-uri/zod uri() / zod z.string().refine(isValid) (valid)', 'zod field, valid', 'typed-uri/zod uri()', 'zod z.string().refine(isValid)', null),
+    line('forms: typed-uri/valibot uri() / valibot v.string(), then isValid (valid)', 'valibot field, valid', 'typed-uri/valibot uri()', 'valibot v.string(), then isValid', 1.1),
+    line(
+      'forms: valibot v.pipe(v.string(), v.check(() => true)), then isValid / valibot v.string(), then isValid (valid)',
+      'valibot field, valid',
+      'valibot v.pipe(v.string(), v.check(() => true)), then isValid',
+      'valibot v.string(), then isValid',
+      null,
+    ),
+    line('forms: typed-uri/valibot uri() / valibot v.check(isValid) (valid)', 'valibot field, valid', 'typed-uri/valibot uri()', 'valibot v.check(isValid)', null),
+    line('forms: typed-uri/zod uri(), message read / zod z.url() (invalid to both)', 'form check, invalid to z.url() too', 'typed-uri/zod uri(), message read', 'zod z.url()', 2),
+    line('forms: typed-uri/valibot uri(), message read / zod z.url() (invalid to both)', 'form check, invalid to z.url() too', 'typed-uri/valibot uri(), message read', 'zod z.url()', 2),
+    line('forms: typed-uri/zod uri(), message read / zod z.url() (all invalid)', 'zod field, invalid', 'typed-uri/zod uri(), message read', 'zod z.url()', null),
+    line('forms: zod z.string().refine(() => false) / zod z.url() (all invalid)', 'zod field, invalid', 'zod z.string().refine(() => false), message read', 'zod z.url()', null),
+    line(
+      'forms: typed-uri/zod uri(), message read / zod z.string().refine(isValid) (all invalid)',
+      'zod field, invalid',
+      'typed-uri/zod uri(), message read',
+      'zod z.string().refine(isValid), message read',
+      null,
+    ),
+    line('forms: typed-uri/valibot uri(), message read / zod z.url() (all invalid)', 'valibot field, invalid', 'typed-uri/valibot uri(), message read', 'zod z.url()', null),
+    line('forms: typed-uri/valibot uri(), message read / valibot v.url() (all invalid)', 'valibot field, invalid', 'typed-uri/valibot uri(), message read', 'valibot v.url()', null),
+    line(
+      'forms: typed-uri/valibot uri(), message read / valibot v.url() (invalid to both)',
+      'form check, invalid to v.url() too',
+      'typed-uri/valibot uri(), message read',
+      'valibot v.url()',
+      null,
+    ),
   ]
   return { rows, targets }
 }

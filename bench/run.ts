@@ -16,7 +16,7 @@ import { iriToURI } from '../src/iri/index.ts'
 import { makeCorpus, makeResolutionPairs } from './corpus.ts'
 import { bytesPerInput, pairedRatio, ratioSpread, showRatio, timeSideBySide, type Timing } from './harness.ts'
 import { allocations, normalizers, parsers, resolvers, validators, type Contender } from './peers.ts'
-import { ENTRIES, sizeOf } from './size.ts'
+import { addedBy, ENTRIES } from './size.ts'
 import { cliBench } from './cli.ts'
 import { scaleBench } from './scale.ts'
 import { speedBench, speedTable, speedTargets } from './speed.ts'
@@ -157,7 +157,7 @@ if (built) {
   const median = (xs: number[]): number => xs.sort((a, b) => a - b)[xs.length >> 1]
   for (const [name] of importers) importMs[name] = median(runs[name])
 }
-const sizes = built ? ENTRIES.map((e) => ({ ...e, ...sizeOf(e.code) })) : []
+const sizes = built ? ENTRIES.map((e) => ({ ...e, ...addedBy(e) })) : []
 if (built && process.env.BENCH_CLI !== '0') process.stderr.write('the uri command on a million lines, and on a 1 GB stream\n')
 const cli = built && process.env.BENCH_CLI !== '0' ? cliBench(root, corpus) : null
 const scaleTable = built && process.env.BENCH_SCALE !== '0' ? scaleBench(root, corpus) : 'The line filter at scale (bench/scale.ts): build the package first, and leave BENCH_SCALE unset.'

@@ -41,10 +41,14 @@ import type { GrammarFeature } from '../grammar/features.ts'
 import { describeError } from '../messages/describe.ts'
 import { formPlain } from '../messages/en/form.ts'
 import { catalogOptionOr } from '../messages/option.ts'
-import { uriSchema, type CommonSchemaOptions, type PublicCheck, type TidySchemaOptions, type UriIssue, type UriIssueCode } from '../standard-schema/index.ts'
+import type { CommonSchemaOptions, TidySchemaOptions, UriIssue, UriIssueCode } from '../standard-schema/types.ts'
+import type { PublicCheck } from '../standard-schema/public.ts'
+import { schemaWith, type SchemaParts } from '../standard-schema/schema.ts'
+import { REFERENCE_PARTS, URI_PARTS, WEB_PARTS } from '../standard-schema/parts.ts'
+import { passesOf, type Passes } from '../standard-schema/passes.ts'
 
 // The public-site check `webURL({ public: publicSite })` takes, from here too: one import for a valibot form.
-export { publicSite, type PublicCheck } from '../standard-schema/index.ts'
+export { publicSite, type PublicCheck } from '../standard-schema/public.ts'
 
 // ---------------------------------------------------------------------------
 // model
@@ -245,41 +249,42 @@ const formCatalogOption = /* @__PURE__ */ catalogOptionOr(formPlain)
 /** What an action runs: `uriSchema`'s validate (synchronous, never throwing on a value). */
 type Validate = (value: unknown) => { readonly value?: unknown; readonly issues?: readonly UriIssue[] }
 
+/** A schema as an action holds it: its validate (a schema `uriSchema` made also has a quick answer, `passesOf`). */
+type Schema = { readonly '~standard': { readonly validate: Validate } }
+
 /** The one issue of options an action itself refuses (a rule not its own), worded from the catalog given. */
-const refuseEvery =
-  (issue: UriIssue): Validate =>
-  () => ({ issues: [issue] })
+const refuseEvery = (issue: UriIssue): Schema => ({ '~standard': { validate: () => ({ issues: [issue] }) } })
 
 /**
  * `uriSchema` made from plain options; should reading a feature or a catalog inside it throw (a Proxy
  * given as `iri`), each option that throws alone is passed on as `UNREADABLE`, for its own reason.
  */
-const schemaOf = (options: Readonly<Record<string, unknown>>): Validate => {
+const schemaOf = (parts: SchemaParts, options: Readonly<Record<string, unknown>>): Schema => {
   try {
-    return uriSchema(options as never)['~standard'].validate as Validate
+    return schemaWith(parts)(options as never) as Schema
   } catch {
     const safe: Record<string, unknown> = {}
     for (const key of Object.keys(options)) {
       try {
-        uriSchema({ [key]: options[key] } as never)
+        schemaWith(parts)({ [key]: options[key] } as never)
         safe[key] = options[key]
       } catch {
         safe[key] = UNREADABLE
       }
     }
-    return uriSchema(safe as never)['~standard'].validate as Validate
+    return schemaWith(parts)(safe as never) as Schema
   }
 }
 
 /**
- * The validate of an action's options: `uriSchema`'s, with the action's rule (its default when none; one
+ * The schema of an action's options: `uriSchema`'s, with the action's rule (its default when none; one
  * of its own, else every value is an `invalid-options` issue) and `fixed` (`web: true` for `webURL`).
  */
-const validateOf = (read: unknown, rules: readonly EntryRule[] | null, fixed: Readonly<Record<string, unknown>>): Validate => {
+const schemaFor = (parts: SchemaParts, read: unknown, rules: readonly EntryRule[] | null, fixed: Readonly<Record<string, unknown>>): Schema => {
   // Options that are not an object: uriSchema's own issue says so.
-  if (typeof read !== 'object' || read === null) return schemaOf(read as never)
+  if (typeof read !== 'object' || read === null) return schemaOf(parts, read as never)
   const options = read as Readonly<Record<string, unknown>>
-  if (rules === null) return schemaOf({ ...options, ...fixed })
+  if (rules === null) return schemaOf(parts, { ...options, ...fixed })
   // Only an absent rule is the default: null is a value, refused as uriSchema refuses it.
   const rule = options.rule === undefined ? rules[0] : options.rule
   const chosen = formCatalogOption(options)
@@ -288,7 +293,7 @@ const validateOf = (read: unknown, rules: readonly EntryRule[] | null, fixed: Re
     const error = makeOptionsError('', rules[0], { kind: 'option-not-of-kind', option: 'rule', entry: 'option', must: rules.slice(0, 2), got: seen(rule) })
     return refuseEvery({ code: 'invalid-options', offset: 0, message: describeError(chosen.right)(error), error })
   }
-  return schemaOf({ ...options, ...fixed, rule })
+  return schemaOf(parts, { ...options, ...fixed, rule })
 }
 
 // ---------------------------------------------------------------------------
@@ -310,9 +315,12 @@ const actionOf = (
   keys: readonly string[],
   rules: readonly EntryRule[] | null,
   fixed: Readonly<Record<string, unknown>>,
+  parts: SchemaParts,
 ): UriValidation | UriTransformation => {
   const read = readOptions(given, keys)
-  const validate = validateOf(read, rules, fixed)
+  const schema = schemaFor(parts, read, rules, fixed)
+  const validate = schema['~standard'].validate
+  const passes: Passes | null = passesOf(schema)
   // Only the tidier itself makes a transformation: another value is uriSchema's invalid-options issue, for every value.
   const tidies = typeof read === 'object' && read !== null && typeof (read as Record<string, unknown>).fromUserInput === 'function'
   const kind = tidies ? 'transformation' : 'validation'
@@ -321,6 +329,8 @@ const actionOf = (
     // As valibot's own actions: a value an earlier schema refused is not checked.
     if (!dataset.typed) return dataset as v.OutputDataset<string, v.BaseIssue<unknown>>
     const value = dataset.value
+    // A value that passes as it is costs the rule's regular expression alone.
+    if (passes !== null && typeof value === 'string' && passes(value)) return dataset as v.OutputDataset<string, v.BaseIssue<unknown>>
     const r = validate(value)
     if (r.issues === undefined) {
       if (tidies) dataset.value = r.value
@@ -394,7 +404,7 @@ export function uri(options?: UriActionOptions): UriValidation<'uri'> | UriTrans
  * @category adapters
  */
 export function uri(options?: UriActionOptions): UriValidation<'uri'> | UriTransformation<'uri'> {
-  return actionOf('uri', uri, options, URI_KEYS, URI_RULES, {}) as UriValidation<'uri'> | UriTransformation<'uri'>
+  return actionOf('uri', uri, options, URI_KEYS, URI_RULES, {}, URI_PARTS) as UriValidation<'uri'> | UriTransformation<'uri'>
 }
 
 /**
@@ -428,7 +438,7 @@ export function uriReference(options?: UriReferenceActionOptions): UriValidation
  * @category adapters
  */
 export function uriReference(options?: UriReferenceActionOptions): UriValidation<'uri_reference'> | UriTransformation<'uri_reference'> {
-  return actionOf('uri_reference', uriReference, options, URI_KEYS, REFERENCE_RULES, {}) as UriValidation<'uri_reference'> | UriTransformation<'uri_reference'>
+  return actionOf('uri_reference', uriReference, options, URI_KEYS, REFERENCE_RULES, {}, REFERENCE_PARTS) as UriValidation<'uri_reference'> | UriTransformation<'uri_reference'>
 }
 
 /**
@@ -467,5 +477,5 @@ export function webURL(options?: WebURLActionOptions): UriValidation<'web_url'> 
  * @category adapters
  */
 export function webURL(options?: WebURLActionOptions): UriValidation<'web_url'> | UriTransformation<'web_url'> {
-  return actionOf('web_url', webURL, options, WEB_KEYS, null, { web: true }) as UriValidation<'web_url'> | UriTransformation<'web_url'>
+  return actionOf('web_url', webURL, options, WEB_KEYS, null, { web: true }, WEB_PARTS) as UriValidation<'web_url'> | UriTransformation<'web_url'>
 }

@@ -33,7 +33,10 @@ import { makeOptionsError } from '../error/make.ts'
 import { seen } from '../base/options.ts'
 import { describeError } from '../messages/describe.ts'
 import { catalogOption } from '../messages/option.ts'
-import { uriSchema, type UriIssue, type UriIssueCode, type UriSchemaOptions } from '../standard-schema/index.ts'
+import type { UriIssue, UriIssueCode, UriSchemaOptions } from '../standard-schema/types.ts'
+import { schemaWith, type SchemaParts } from '../standard-schema/schema.ts'
+import { REFERENCE_PARTS, URI_PARTS, WEB_PARTS } from '../standard-schema/parts.ts'
+import { passesOf, type Passes } from '../standard-schema/passes.ts'
 import type { GrammarFeature } from '../grammar/features.ts'
 
 /** `Omit` over each member of a union, so that each variant keeps its own options. */
@@ -142,11 +145,12 @@ const zodIssueOf = (issue: UriIssue, input: string): z.core.$ZodRawIssue => {
 
 /**
  * A zod string whose one check is `validate`: a valid value passes (as its tidied text, with
- * `fromUserInput`), a refused one gets one zod issue per issue of ours. Never throws: `uriSchema`'s
- * validate does not, and a value that is not a string never reaches it.
+ * `fromUserInput`), a refused one gets one zod issue per issue of ours. `passes`, the schema's quick
+ * answer, is asked first. Never throws: `uriSchema`'s validate does not, and a value that is not a
+ * string never reaches it.
  */
-const zodString = (validate: Validate): z.ZodString =>
-  z.string().check((payload) => {
+const zodString = (validate: Validate, passes: Passes | null = null): z.ZodString => {
+  const check = (payload: z.core.ParsePayload<string>): void => {
     const r = validate(payload.value) as Checked
     if (r.issues === undefined) {
       // With `fromUserInput`, the output is the text tidied (`' example.com '` → `'https://example.com'`).
@@ -154,7 +158,17 @@ const zodString = (validate: Validate): z.ZodString =>
       return
     }
     for (const issue of r.issues) payload.issues.push(zodIssueOf(issue, payload.value))
-  })
+  }
+  // A value that passes as it is costs the rule's regular expression alone (zod's string check has run).
+  return z.string().check(
+    passes === null
+      ? check
+      : (payload) => {
+          const value = payload.value
+          if (typeof value !== 'string' || !passes(value)) check(payload)
+        },
+  )
+}
 
 /**
  * The options given with the ones the schema decides set: an object's own options copied (uriSchema reads
@@ -180,13 +194,22 @@ const ownOption = (options: unknown, key: string): unknown => {
   }
 }
 
+/**
+ * The zod string of `uriSchema(options)`, made of `parts` (only the rules and checks the schema reads, so a
+ * bundle holds no more): its validate, and its quick answer for a value that passes as it is.
+ */
+const fromSchema = (parts: SchemaParts, options: unknown): z.ZodString => {
+  const schema = schemaWith(parts)(options as never)
+  return zodString(schema['~standard'].validate, passesOf(schema))
+}
+
 const REFERENCE_RULES: readonly string[] = ['URI-reference', 'relative-ref', 'IRI-reference', 'irelative-ref']
 
 /** The issue of a rule `uriReference` does not read (from JavaScript, where types do not reach), worded from the options' catalog. */
 const ruleRefusal = (options: object, rule: unknown): Validate => {
   const chosen = catalogOption(options)
   // A catalog that cannot be read is refused first, as uriSchema refuses it (worded in plain).
-  if (chosen._tag === 'Left') return uriSchema(options as never)['~standard'].validate
+  if (chosen._tag === 'Left') return schemaWith(REFERENCE_PARTS)(options as never)['~standard'].validate
   const catalog = chosen.right
   const e = makeOptionsError('', 'URI-reference', { kind: 'option-not-of-kind', option: 'rule', entry: 'option', must: REFERENCE_RULES, got: seen(rule) }, 'rule')
   const issue: UriIssue = { code: 'invalid-options', offset: 0, message: describeError(catalog)(e), error: e }
@@ -212,7 +235,7 @@ const ruleRefusal = (options: object, rule: unknown): Validate => {
  * @since 0.4.0
  * @category adapters
  */
-export const uri = (options?: ZodUriOptions): z.ZodString => zodString(uriSchema(decided(options, { rule: 'URI', web: false, output: 'text' }) as never)['~standard'].validate)
+export const uri = (options?: ZodUriOptions): z.ZodString => fromSchema(URI_PARTS, decided(options, { rule: 'URI', web: false, output: 'text' }))
 
 /**
  * A zod schema for any URI reference (RFC 3986 section 4.1), relative ones included: `/about`, `../a`,
@@ -233,7 +256,7 @@ export const uriReference = (options?: ZodUriReferenceOptions): z.ZodString => {
   const given: unknown = options
   const rule = ownOption(given, 'rule')
   if (rule !== undefined && !REFERENCE_RULES.includes(rule as string)) return zodString(ruleRefusal(given as object, rule))
-  return zodString(uriSchema(decided(given, { rule: rule ?? 'URI-reference', web: false, output: 'text' }) as never)['~standard'].validate)
+  return fromSchema(REFERENCE_PARTS, decided(given, { rule: rule ?? 'URI-reference', web: false, output: 'text' }))
 }
 
 /**
@@ -256,4 +279,4 @@ export const uriReference = (options?: ZodUriReferenceOptions): z.ZodString => {
  * @since 0.4.0
  * @category adapters
  */
-export const webURL = (options?: ZodWebURLOptions): z.ZodString => zodString(uriSchema(decided(options, { rule: 'URI', web: true, output: 'text' }) as never)['~standard'].validate)
+export const webURL = (options?: ZodWebURLOptions): z.ZodString => fromSchema(WEB_PARTS, decided(options, { rule: 'URI', web: true, output: 'text' }))
