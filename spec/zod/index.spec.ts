@@ -151,6 +151,34 @@ describe('typed-uri/zod', () => {
       expect(issuesOf(secure, 'http://a b/').map((i) => paramsOf(i)?.code)).to.deep.equal(['invalid-character'])
     })
 
+    it('z.toJSONSchema gives each schema its format: uri, uri-reference, iri, iri-reference; none for a value tidied', () => {
+      const formatsOf = (shape: Record<string, z.ZodType>): Record<string, unknown> => {
+        const json = z.toJSONSchema(z.object(shape)) as { readonly properties: Record<string, { readonly type?: string; readonly format?: string }> }
+        return Object.fromEntries(Object.entries(json.properties).map(([k, v]) => [k, [v.type, v.format]]))
+      }
+      expect(
+        formatsOf({
+          a: uri(),
+          b: uriReference(),
+          c: webURL(),
+          d: uri({ iri }),
+          e: uriReference({ iri, rule: 'irelative-ref' }),
+          f: webURL({ fromUserInput }),
+          g: uri({ schemes: ['https'] }).optional(),
+        }),
+      ).to.deep.equal({
+        a: ['string', 'uri'],
+        b: ['string', 'uri-reference'],
+        c: ['string', 'uri'],
+        d: ['string', 'iri'],
+        e: ['string', 'iri-reference'],
+        f: ['string', undefined],
+        g: ['string', 'uri'],
+      })
+      // The same format as zod's own z.url(), which JSON Schema readers (OpenAPI generators) already know.
+      expect((z.toJSONSchema(z.url()) as { readonly format?: string }).format).to.equal('uri')
+    })
+
     it('params are plain data: JSON and structuredClone keep them', () => {
       const [issue] = issuesOf(webURL({ suggestFix }), 'https://example.com/a b')
       const params = paramsOf(issue)

@@ -16,6 +16,9 @@
  * `missing-scheme` …), `offset` (0-based, UTF-16, into the value), `error` (the
  * error's facts, when there are any) and `suggestion` (with `suggestFix`).
  * A value that is not a string is zod's own `invalid_type` issue, in zod's words.
+ * `z.toJSONSchema` gives each its JSON Schema format, as it gives `z.url()` its own: `uri`,
+ * `uri-reference`, and with `iri` `iri` and `iri-reference`; none with `fromUserInput`, which accepts a
+ * value that is not yet a URI.
  *
  * @example
  * import * as z from 'zod'
@@ -149,7 +152,7 @@ const zodIssueOf = (issue: UriIssue, input: string): z.core.$ZodRawIssue => {
  * answer, is asked first. Never throws: `uriSchema`'s validate does not, and a value that is not a
  * string never reaches it.
  */
-const zodString = (validate: Validate, passes: Passes | null = null): z.ZodString => {
+const zodString = (validate: Validate, passes: Passes | null = null, format: JsonSchemaFormat | null = null): z.ZodString => {
   const check = (payload: z.core.ParsePayload<string>): void => {
     const r = validate(payload.value) as Checked
     if (r.issues === undefined) {
@@ -160,7 +163,7 @@ const zodString = (validate: Validate, passes: Passes | null = null): z.ZodStrin
     for (const issue of r.issues) payload.issues.push(zodIssueOf(issue, payload.value))
   }
   // A value that passes as it is costs the rule's regular expression alone (zod's string check has run).
-  return z.string().check(
+  const schema = z.string().check(
     passes === null
       ? check
       : (payload) => {
@@ -168,6 +171,21 @@ const zodString = (validate: Validate, passes: Passes | null = null): z.ZodStrin
           if (typeof value !== 'string' || !passes(value)) check(payload)
         },
   )
+  // zod's metadata is where `z.toJSONSchema` reads a format from (as it gives `z.url()` its `format: 'uri'`).
+  return format === null ? schema : schema.meta({ format })
+}
+
+/** The JSON Schema format (draft 2020-12, section 7.3.5) of what a schema accepts. */
+type JsonSchemaFormat = 'uri' | 'uri-reference' | 'iri' | 'iri-reference'
+
+/**
+ * The format of a schema's values for `z.toJSONSchema`: a URI's (`uri`, `uri-reference`), or an IRI's with
+ * `iri`; none with `fromUserInput`, which accepts what is not yet one (`example.com`, tidied).
+ */
+const formatOf = (options: unknown, uri: 'uri' | 'uri-reference'): JsonSchemaFormat | null => {
+  if (ownOption(options, 'fromUserInput') !== undefined) return null
+  if (ownOption(options, 'iri') === undefined) return uri
+  return uri === 'uri' ? 'iri' : 'iri-reference'
 }
 
 /**
@@ -198,9 +216,9 @@ const ownOption = (options: unknown, key: string): unknown => {
  * The zod string of `uriSchema(options)`, made of `parts` (only the rules and checks the schema reads, so a
  * bundle holds no more): its validate, and its quick answer for a value that passes as it is.
  */
-const fromSchema = (parts: SchemaParts, options: unknown): z.ZodString => {
+const fromSchema = (parts: SchemaParts, options: unknown, format: JsonSchemaFormat | null): z.ZodString => {
   const schema = schemaWith(parts)(options as never)
-  return zodString(schema['~standard'].validate, passesOf(schema))
+  return zodString(schema['~standard'].validate, passesOf(schema), format)
 }
 
 const REFERENCE_RULES: readonly string[] = ['URI-reference', 'relative-ref', 'IRI-reference', 'irelative-ref']
@@ -235,7 +253,7 @@ const ruleRefusal = (options: object, rule: unknown): Validate => {
  * @since 0.4.0
  * @category adapters
  */
-export const uri = (options?: ZodUriOptions): z.ZodString => fromSchema(URI_PARTS, decided(options, { rule: 'URI', web: false, output: 'text' }))
+export const uri = (options?: ZodUriOptions): z.ZodString => fromSchema(URI_PARTS, decided(options, { rule: 'URI', web: false, output: 'text' }), formatOf(options, 'uri'))
 
 /**
  * A zod schema for any URI reference (RFC 3986 section 4.1), relative ones included: `/about`, `../a`,
@@ -256,7 +274,7 @@ export const uriReference = (options?: ZodUriReferenceOptions): z.ZodString => {
   const given: unknown = options
   const rule = ownOption(given, 'rule')
   if (rule !== undefined && !REFERENCE_RULES.includes(rule as string)) return zodString(ruleRefusal(given as object, rule))
-  return fromSchema(REFERENCE_PARTS, decided(given, { rule: rule ?? 'URI-reference', web: false, output: 'text' }))
+  return fromSchema(REFERENCE_PARTS, decided(given, { rule: rule ?? 'URI-reference', web: false, output: 'text' }), formatOf(given, 'uri-reference'))
 }
 
 /**
@@ -279,4 +297,4 @@ export const uriReference = (options?: ZodUriReferenceOptions): z.ZodString => {
  * @since 0.4.0
  * @category adapters
  */
-export const webURL = (options?: ZodWebURLOptions): z.ZodString => fromSchema(WEB_PARTS, decided(options, { rule: 'URI', web: true, output: 'text' }))
+export const webURL = (options?: ZodWebURLOptions): z.ZodString => fromSchema(WEB_PARTS, decided(options, { rule: 'URI', web: true, output: 'text' }), formatOf(options, 'uri'))
