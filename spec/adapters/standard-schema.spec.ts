@@ -918,6 +918,44 @@ describe('typed-uri/standard-schema', () => {
       )
       expect(suggested).to.be.above(150)
     })
+    it('law: typed without a scheme, with fromUserInput and a default scheme, the same: the host named, its A-label suggested, accepted with iri (seeded; counts)', () => {
+      const LETTERS = ['例', 'え', 'é', 'ü', 'ß', 'ж', 'Ω', 'ñ', '中']
+      const tidy = { web: true, fromUserInput, defaultScheme: 'https' } as const
+      const schema = uriSchema({ ...tidy, suggestFix })
+      const international = uriSchema({ ...tidy, iri })
+      let suggested = 0
+      fc.assert(
+        fc.property(
+          fc.array(fc.constantFrom(...LETTERS, 'a', 'b', '1', '-'), { minLength: 1, maxLength: 6 }),
+          fc.constantFrom('jp', 'com', 'example'),
+          fc.constantFrom('', ':8080'),
+          fc.constantFrom('', '/a', ' '),
+          (chars, tld, port, rest) => {
+            const label = chars.join('')
+            if (!/[^\x00-\x7f]/.test(label)) return true
+            const host = `${label}.${tld}`
+            const value = `${host}${port}${rest}`
+            const issue = first(schema, value)
+            if (issue.code !== 'non-ascii' || issue.error?.reason?.kind !== 'non-ascii-host' || issue.error.reason.host !== host) return false
+            if (!issue.message.includes('website name')) return false
+            // The IRI grammar takes it as typed, with the default scheme.
+            const r = international['~standard'].validate(value)
+            if (r.issues !== undefined || r.value !== `https://${value.trim()}`) return false
+            let aLabel: string | undefined
+            try {
+              aLabel = new URL(`https://${host}/`).hostname
+            } catch {
+              aLabel = undefined
+            }
+            if (issue.suggestion === undefined) return aLabel === undefined
+            suggested++
+            return issue.suggestion === `${aLabel}${port}${rest}`.trim() && schema['~standard'].validate(issue.suggestion).issues === undefined
+          },
+        ),
+        { seed: 3988, numRuns: 300 },
+      )
+      expect(suggested).to.be.above(150)
+    })
   })
 
   describe('scriptSchemes: refuse (since 0.3.0)', () => {

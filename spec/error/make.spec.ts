@@ -246,6 +246,37 @@ describe('the likeliest reading', () => {
     expect(describeError(technical)(e)).not.to.include('"/"')
     expect(formatError(technical)('www.example.com/a b')(e).split('\n')[1]).to.equal('^')
   })
+  it('law: an international name typed without its scheme is a host to an IRI rule, not to a URI rule, whose host is ASCII (seeded)', () => {
+    let named = 0
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('a', 'z', '0', '-', 'ü', 'é', '例', 'え', 'ж'), { minLength: 1, maxLength: 8 }),
+        fc.constantFrom('jp', 'de', 'рф'),
+        fc.constantFrom('', ':8080', '/a', '/a b'),
+        (chars, tld, rest) => {
+          const host = `${chars.join('')}.${tld}`
+          if (!/[^\x00-\x7f]/.test(host)) return true
+          const input = `${host}${rest}`
+          const i = fail(input, parseIRI)
+          const u = fail(input, parseURI)
+          // The IRI rule's error may be elsewhere (a space in the path), but a missing scheme names the host.
+          if (i.code === 'missing-scheme') {
+            named++
+            expect(i.likely, input).to.deep.equal({
+              part: 'scheme',
+              text: host + (rest.startsWith(':') ? rest : ''),
+              offset: 0,
+              found: input.codePointAt(0) === undefined ? null : String.fromCodePoint(input.codePointAt(0) as number),
+            })
+          }
+          expect(u.likely, input).to.equal(undefined)
+          return true
+        },
+      ),
+      { seed: 3987, numRuns: 300 },
+    )
+    expect(named).to.be.greaterThan(150)
+  })
 })
 
 describe('the text before the error (before): its line only, up to 16 code units, never half a character', () => {

@@ -39,6 +39,24 @@ describe('fromUserInput (Appendix C, section 4.5)', () => {
     expect(clean('localhost:3000', { defaultScheme: 'http' }).text).to.equal('http://localhost:3000')
     expect(clean('mailto:a@b.example', { defaultScheme: 'https' }).text).to.equal('mailto:a@b.example')
   })
+  it('class: a host typed with letters outside ASCII gets the default scheme too, as an ASCII one does (seeded)', () => {
+    // Labels of ASCII and of letters a person types for an international name (RFC 3987 section 3.1's ireg-name).
+    const letter = fc.constantFrom('a', 'z', '0', '-', 'ü', 'é', 'ж', '例', 'え', 'ö', 'ñ', 'ß')
+    const label = fc.array(letter, { minLength: 1, maxLength: 8 }).map((cs) => cs.join(''))
+    const typed = fc
+      .tuple(fc.array(label, { minLength: 1, maxLength: 3 }), fc.constantFrom('jp', 'de', 'com', 'рф'), fc.constantFrom('', ':8080', '/a', '/b?c#d'))
+      .map(([labels, tld, rest]) => `${labels.join('.')}.${tld}${rest}`)
+    let international = 0
+    fc.assert(
+      fc.property(typed, (s) => {
+        if (/[^\x00-\x7F]/.test(s)) international++
+        const r = fromUserInput({ defaultScheme: 'https', rule: 'IRI' })(s)
+        return E.isRight(r) && r.right.text === `https://${s}` && r.right.changes.some((c) => c.kind === 'added-scheme')
+      }),
+      { numRuns: 600, seed: 5_0_31 },
+    )
+    expect(international).to.be.greaterThan(300)
+  })
   it('says what it did, in words a form can show', () => {
     const r = fromUserInput({ defaultScheme: 'https' })(' www.example.com ')
     expect(E.isRight(r) && r.right.changes.map(word(technical))).to.deep.equal(['Removed the whitespace around the input.', 'Added "https://" in front: the input had no scheme.'])

@@ -152,9 +152,15 @@ export const makeOptionsError = (input: string, rule: ErrorRule, reason: Options
 /**
  * Starts like a host, not like a scheme: a name with a dot, "www.", "localhost", an IPv4
  * address, each maybe with a port, then the end or "/", "?", "#". Section 4.5's heuristic
- * for references typed without a scheme ("www.example.com/a").
+ * for references typed without a scheme ("www.example.com/a"). A label's letters may be
+ * any outside ASCII but white space: an international name typed as a browser shows it
+ * ("例え.jp", "www.bücher.de") is a host too (RFC 3987 section 3.1's ireg-name; a URI
+ * rule then refuses its letters, and says where).
  */
-export const HOST_LIKE = /^(?:www\.|localhost(?=[:/?#]|$)|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?=[:/?#]|$))(?::\d*)?(?=[/?#]|$)/i
+export const HOST_LIKE = /^(?:www\.|localhost(?=[:/?#]|$)|(?:[A-Za-z0-9-]|[^\x00-\x7F\s])+(?:\.(?:[A-Za-z0-9-]|[^\x00-\x7F\s])+)+(?=[:/?#]|$))(?::\d*)?(?=[/?#]|$)/i
+
+/** `HOST_LIKE` in ASCII alone: what a URI's host may be (section 3.2.2), for the likely reading of a URI rule's error. */
+const ASCII_HOST_LIKE = /^(?:www\.|localhost(?=[:/?#]|$)|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?=[:/?#]|$))(?::\d*)?(?=[/?#]|$)/i
 
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39
 
@@ -168,7 +174,10 @@ const likelyReading = (input: string, offset: number, code: UriErrorCode, rulePa
   if (code !== 'missing-scheme') return likelyPort(input, offset, code, rulePath)
   // A network-path reference ("//www.example.com/a") lacks only the scheme and its ":".
   const slashes = input.startsWith('//') ? 2 : 0
-  const host = HOST_LIKE.exec(slashes === 0 ? input : input.slice(2))
+  // A URI's host is ASCII: an international name typed without a scheme is a host to an IRI rule only (the URI
+  // rule's error is then its first letter outside ASCII, once the scheme is there).
+  const like = isIriRule(rulePath[0] as ErrorRule) ? HOST_LIKE : ASCII_HOST_LIKE
+  const host = like.exec(slashes === 0 ? input : input.slice(2))
   return host === null ? undefined : { part: 'scheme', text: host[0], offset: 0, found: codePointAt(input, 0) }
 }
 

@@ -11,7 +11,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import type { UriReference } from '../model/ast.ts'
 import { left, right } from '../base/either.ts'
-import { anyReading, iriRuleOf, makeNotAStringError, makeOptionsError, makeTooLongError, makeUriError, readingCode } from '../error/make.ts'
+import { anyReading, HOST_LIKE, iriRuleOf, makeNotAStringError, makeOptionsError, makeTooLongError, makeUriError, readingCode } from '../error/make.ts'
 import type { EntryRule, ErrorRule, Reason, UriError, UriErrorCode } from '../error/facts.ts'
 import type { AdapterReason, FeatureOption } from '../error/reasons/adapters.ts'
 import type { OptionsReason } from '../error/reasons/options.ts'
@@ -155,12 +155,24 @@ const surroundingSpace = (input: string, error: UriError, w: Wording): Reason | 
   return { kind: 'surrounding-space', side: 'end', found: input.charAt(end) }
 }
 
+/**
+ * Where the host of a text is (reading/web.ts's `hostSpanOf`); for a schema that tidies (`fromUserInput`,
+ * which gives a value typed as a host its default scheme), a text typed as a host ("例え.jp/a") has its host
+ * at its start, as it has after the "//" the tidier adds.
+ */
+const hostSpan = (text: string, w: Wording): { readonly start: number; readonly end: number } | null => {
+  const span = hostSpanOf(text)
+  if (span !== null || !w.tidies || !HOST_LIKE.test(text)) return span
+  const typed = hostSpanOf(`//${text}`)
+  return typed === null ? null : { start: typed.start - 2, end: typed.end - 2 }
+}
+
 /** The host, as written, when a character outside ASCII in it is the error (RFC 3986 section 3.2.2: a host is ASCII). */
-const nonAsciiHost = (input: string, error: UriError): Reason | null => {
+const nonAsciiHost = (input: string, error: UriError, w: Wording): Reason | null => {
   if (error.code !== 'non-ascii') return null
-  // The white space `fromUserInput` trims is before the reference: its host is found after it.
+  // The white space `fromUserInput` trims is around the reference: its host is found inside it.
   const lead = input.length - input.trimStart().length
-  const span = hostSpanOf(lead === 0 ? input : input.slice(lead))
+  const span = hostSpan(w.tidies ? input.trim() : input.slice(lead), w)
   if (span === null || error.offset < span.start + lead || error.offset >= span.end + lead) return null
   return { kind: 'non-ascii-host', host: input.slice(span.start + lead, span.end + lead) }
 }
@@ -172,12 +184,14 @@ const nonAsciiHost = (input: string, error: UriError): Reason | null => {
  * it is when the platform has none, refuses the name, or the result is not accepted.
  */
 const withALabels = (w: Wording, input: string, error: UriError, fix: string): string => {
-  const reason = nonAsciiHost(input, error)
+  const reason = nonAsciiHost(input, error, w)
   if (reason === null || reason.kind !== 'non-ascii-host') return fix
   const ascii = runtimeUts46.toASCII(reason.host)
-  const span = hostSpanOf(fix)
+  // A value a schema tidies is trimmed by the tidier: its fix is too.
+  const base = w.tidies ? fix.trim() : fix
+  const span = hostSpan(base, w)
   if (ascii === null || span === null) return fix
-  const candidate = fix.slice(0, span.start) + ascii + fix.slice(span.end)
+  const candidate = base.slice(0, span.start) + ascii + base.slice(span.end)
   return w.accepts(candidate) ? candidate : fix
 }
 
@@ -192,6 +206,10 @@ const fixOf = (w: Wording, input: string, error: UriError): string | undefined =
     return e === null ? undefined : fixOf(w, trimmed, e)
   }
   if (w.suggest === null) return undefined
+  // A host typed with letters outside ASCII, and nothing else wrong: its A-labels, as a browser shows the name
+  // (with `fromUserInput` too, where the value has no scheme for the fixer to read it by).
+  const aLabelled = withALabels(w, input, error, input)
+  if (aLabelled !== input) return aLabelled
   // From JavaScript, another function may stand for the fixer: only an Option of a string is a fix.
   const fixer: unknown = w.suggest(input)
   const fix: unknown = typeof fixer === 'function' ? fixer(error) : undefined
@@ -404,7 +422,9 @@ const worded = (r: Refusal): UriError => {
   if (r.error === undefined) {
     const facts = made(r)
     const reason =
-      facts.reason !== undefined ? null : (surroundingSpace(r.input, facts, r.w) ?? nonAsciiHost(r.input, facts) ?? (r.w.web && facts.code === 'missing-scheme' ? WEB_MISSING_SCHEME : null))
+      facts.reason !== undefined
+        ? null
+        : (surroundingSpace(r.input, facts, r.w) ?? nonAsciiHost(r.input, facts, r.w) ?? (r.w.web && facts.code === 'missing-scheme' ? WEB_MISSING_SCHEME : null))
     r.error = reason === null ? facts : { ...facts, reason }
   }
   return r.error
@@ -578,7 +598,12 @@ export const schemaWith =
       suggest: s.suggest,
       test,
       tidies: s.tidy !== null,
-      accepts: (text) => test(text) && (!textChecks || textIssue(text) === null),
+      // With `fromUserInput`, the text as the schema reads it: tidied first.
+      accepts: (text) => {
+        if (typeof tidied !== 'function') return test(text) && (!textChecks || textIssue(text) === null)
+        const r: unknown = tidied(text)
+        return isObject(r) && r._tag === 'Right' && isObject(r.right) && typeof r.right.text === 'string' && (!textChecks || textIssue(r.right.text) === null)
+      },
       // The error of a text the rule refuses, as a refused value's issue makes it (no tree is built for the others).
       errorOf: (text) => {
         if (test(text)) return null
