@@ -12,6 +12,8 @@ import { ipv6Pieces } from '../../src/grammar/host.ts'
 import { isWebURL } from '../../src/index.ts'
 import { classifyIPv4, classifyIPv6, legacyIPv4 } from '../../src/security/index.ts'
 import { publicFaultOf } from '../../src/security/public-site.ts'
+import { describeError, plain, technical } from '../../src/messages/index.ts'
+import type { WebFault } from '../../src/reading/web.ts'
 import { hostileIPv6, hostileRegName, UTS46_HOSTS } from './hostile-hosts.ts'
 
 /** What Node's URL reads as the host, or null when it refuses the URI. */
@@ -97,7 +99,26 @@ describe('security/public-site: a web address names a public site', () => {
     expect(why('http://a%EF%BC%8Eexample/')).to.equal('documentation')
   })
 
-  it('public sites pass: names with a dot, public addresses, IPvFuture (no client reaches it, nothing to judge)', () => {
+  it('law: an IPvFuture literal names no public site: reserved, whatever its version and text (seeded)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('v', 'V'),
+        fc.stringMatching(/^[0-9A-Fa-f]{1,3}$/),
+        fc.stringMatching(/^[a-z0-9:._~!$&'()*+,;=-]{1,12}$/),
+        fc.constantFrom('', ':443', '/a'),
+        (v, version, body, rest) => {
+          const host = `[${v}${version}.${body}]`
+          const fault = publicFaultOf(`https://${host}${rest}`)
+          return fault !== null && fault.why === 'reserved' && fault.text === host && fault.offset === 8 && fault.address === host
+        },
+      ),
+      { seed: 3226, numRuns: 300 },
+    )
+    const fault = publicFaultOf('http://[v1.x]/') as WebFault
+    expect(describeError(technical)(fault)).to.include('IPvFuture')
+    expect(describeError(plain)(fault)).to.equal('This address is reserved and leads to no public website: enter the address of a public website, like https://www.example.com')
+  })
+  it('public sites pass: names with a dot, public addresses', () => {
     for (const uri of [
       'https://example.com/',
       'https://www.example.com./a?b#c',
@@ -106,7 +127,6 @@ describe('security/public-site: a web address names a public site', () => {
       'https://8.8.8.8/',
       'http://[2606:4700::1111]/',
       'http://[::ffff:8.8.8.8]/',
-      'http://[v1.x]/',
       'https://my_service.example.net/',
     ])
       expect(publicFaultOf(uri), uri).to.equal(null)

@@ -92,7 +92,7 @@ const rfc3986Reading = (host: string): HostReading => {
  * The `not-public` fault of a web address (a URI the grammar accepted, `webFaultOf` found nothing in):
  * the first reading of its host that is special, or null when every reading names a public site. A
  * single label counts where the WHATWG reading (the one a browser connects to) has one, or RFC 3986's
- * when that reading fails.
+ * when that reading fails. An IPvFuture literal is `reserved`: no client reaches it.
  *
  * @example
  * publicFaultOf('http://0x7f.1/')      // { code: 'not-public', offset: 7, text: '0x7f.1', why: 'loopback', address: '127.0.0.1', … }
@@ -104,6 +104,9 @@ export const publicFaultOf = (uri: string): WebFault | null => {
   if (span === null || span.end === span.start) return null
   const host = uri.slice(span.start, span.end)
   const rfc = rfc3986Reading(host)
+  // An IPvFuture literal ("[v1.x]", RFC 3986 section 3.2.2) is reserved for versions of IP to come: no client
+  // reaches it, so it names no public site either.
+  if (rfc._tag === 'Failure') return { _tag: 'WebFault', code: 'not-public', offset: span.start, text: host, web: true, why: 'reserved', address: host }
   // An IP literal or an IPv4 address reads alike everywhere; a registered name is read as each client reads it.
   const whatwg = rfc._tag === 'Name' ? whatwgRegName(host) : rfc
   const platform = rfc._tag === 'Name' ? platformRegName(host) : null

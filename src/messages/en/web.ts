@@ -44,6 +44,8 @@ const notPublicTechnical = (f: WebFault): string => {
   if (why === 'single-label')
     return `The host "${f.text}" is a single label, which a resolver completes from its local search list: it names no public site (a public host name has a dot, like example.com).`
   const address = f.address ?? f.text
+  if (/^\[v/i.test(address))
+    return `The host "${f.text}" is an IPvFuture literal, a format reserved for versions of IP to come (RFC 3986 section 3.2.2) that no client reaches; only a public site is accepted here.`
   const kind = isAddress(address) ? 'address (RFC 6890)' : 'name (RFC 6761)'
   const read = address === f.text.toLowerCase() ? '' : ` read by clients as ${address},`
   return `The host "${f.text}" is${read} ${CLASS_WORDS[why] ?? 'a special-use'} ${kind}; only a public site is accepted here.`
