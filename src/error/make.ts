@@ -149,6 +149,9 @@ export const makeOptionsError = (input: string, rule: ErrorRule, reason: Options
 // utils
 // ---------------------------------------------------------------------------
 
+/** The pattern of a host typed without its scheme (`HOST_LIKE`), a label's letters being `letter` (a regular expression's source). */
+const hostLike = (letter: string): RegExp => new RegExp(`^(?:www\\.|localhost(?=[:/?#]|$)|${letter}+(?:\\.${letter}+)+(?=[:/?#]|$))(?::\\d*)?(?=[/?#]|$)`, 'i')
+
 /**
  * Starts like a host, not like a scheme: a name with a dot, "www.", "localhost", an IPv4
  * address, each maybe with a port, then the end or "/", "?", "#". Section 4.5's heuristic
@@ -157,10 +160,10 @@ export const makeOptionsError = (input: string, rule: ErrorRule, reason: Options
  * ("例え.jp", "www.bücher.de") is a host too (RFC 3987 section 3.1's ireg-name; a URI
  * rule then refuses its letters, and says where).
  */
-export const HOST_LIKE = /^(?:www\.|localhost(?=[:/?#]|$)|(?:[A-Za-z0-9-]|[^\x00-\x7F\s])+(?:\.(?:[A-Za-z0-9-]|[^\x00-\x7F\s])+)+(?=[:/?#]|$))(?::\d*)?(?=[/?#]|$)/i
+export const HOST_LIKE: RegExp = /* @__PURE__ */ hostLike('(?:[A-Za-z0-9-]|[^\\x00-\\x7F\\s])')
 
 /** `HOST_LIKE` in ASCII alone: what a URI's host may be (section 3.2.2), for the likely reading of a URI rule's error. */
-const ASCII_HOST_LIKE = /^(?:www\.|localhost(?=[:/?#]|$)|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?=[:/?#]|$))(?::\d*)?(?=[/?#]|$)/i
+const ASCII_HOST_LIKE: RegExp = /* @__PURE__ */ hostLike('[A-Za-z0-9-]')
 
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39
 

@@ -33,7 +33,7 @@ import { normalizeWith } from '../normalize/index.ts'
 import { defaultSchemes, type SchemeRegistry } from '../normalize/scheme.ts'
 import { parse, parseURI } from '../reading/parse.ts'
 import { resolve } from '../resolve/resolve.ts'
-import { differingComponents, type ComponentName, type ReadComponents } from './differ.ts'
+import { DEFAULT_PORTS, differingComponents, type ComponentName, type ReadComponents } from './differ.ts'
 import { PLATFORM_HOST_LIMIT } from './host-reading.ts'
 
 /**
@@ -192,7 +192,9 @@ const browserText = (input: string): string => input.replace(/^[\x00-\x20]+|[\x0
 
 /** A scheme as the URL Standard's scheme state reads one at the start. */
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/
-const SPECIAL_SCHEME = /^(?:https?|wss?|ftp):/i
+
+/** A special scheme of the URL Standard with a host (http, https, ws, wss, ftp): those differ.ts knows the default port of. */
+const isSpecialScheme = (scheme: string): boolean => Object.prototype.hasOwnProperty.call(DEFAULT_PORTS, scheme.slice(0, -1).toLowerCase())
 
 /**
  * The host (and port) a WHATWG parser would read in the text, or null when it
@@ -205,7 +207,7 @@ const browserAuthority = (text: string): string | null => {
   const scheme = SCHEME.exec(text)
   const rest = scheme === null ? text : text.slice(scheme[0].length)
   const slashes = /^[\\/]*/.exec(rest)?.[0].length ?? 0
-  if (!(scheme !== null && SPECIAL_SCHEME.test(scheme[0])) && slashes < 2) return null
+  if (!(scheme !== null && isSpecialScheme(scheme[0])) && slashes < 2) return null
   const from = rest.slice(slashes)
   const end = from.search(/[\\/?#]/)
   const authority = end < 0 ? from : from.slice(0, end)
