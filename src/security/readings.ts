@@ -126,7 +126,7 @@ const READING_SCHEMES: SchemeRegistry = /* @__PURE__ */ new Map([...defaultSchem
 const NON_ASCII = /[^\x00-\x7f]/
 
 /** RFC 3986's normal form of a URI as a reading compares it (6.2.2, and READING_SCHEMES' rules of 6.2.3). */
-export const rfcNormalForm = (uri: Uri): Uri => normalizeWith(READING_SCHEMES)(uri)
+const rfcNormalForm = (uri: Uri): Uri => normalizeWith(READING_SCHEMES)(uri)
 
 /**
  * RFC 3986's reading of a URI (an IRI's too): its normal form (6.2.2, and
@@ -134,8 +134,10 @@ export const rfcNormalForm = (uri: Uri): Uri => normalizeWith(READING_SCHEMES)(u
  * host is written in A-labels by the runtime's UTS #46 (RFC 3987 section 3.1
  * lets IDNA map it), as a browser writes it; kept as it is where that refuses it.
  */
-export const rfcComponentsOf = (uri: Uri): ReadComponents => {
-  const n = rfcNormalForm(uri)
+export const rfcComponentsOf = (uri: Uri): ReadComponents => componentsOfNormal(rfcNormalForm(uri))
+
+/** `rfcComponentsOf` of a URI already in its normal form (`rfcNormalForm`'s). */
+const componentsOfNormal = (n: Uri): ReadComponents => {
   const a = n.authority
   const host = a === null ? null : NON_ASCII.test(a.host.raw) ? (runtimeUts46.toASCII(a.host.raw) ?? a.host.raw) : a.host.raw
   return {
@@ -258,15 +260,22 @@ export const readingsBase = (options: unknown): Either<ReadingRefusal, { readonl
   return right({ text: base as string, uri: uri.right })
 }
 
-/** RFC 3986's reading of a text: parsed (4.1), resolved against the base (5.2), in its normal form; or why there is none. */
-export const rfcReading = (input: unknown, base: { readonly uri: Uri } | null): Either<ReadingRefusal, { readonly target: Uri; readonly components: ReadComponents }> => {
+/**
+ * RFC 3986's reading of a text: parsed (4.1), resolved against the base (5.2) as `target`, its normal form
+ * (`normal`, made once: a redirect's answer is its text) and that form's components; or why there is none.
+ */
+export const rfcReading = (
+  input: unknown,
+  base: { readonly uri: Uri } | null,
+): Either<ReadingRefusal, { readonly target: Uri; readonly normal: Uri; readonly components: ReadComponents }> => {
   if (typeof input !== 'string') return left(refusal({ kind: 'not-text' }))
   const ref = parse(input)
   if (isLeft(ref)) return left(refusal({ kind: 'not-a-reference', error: ref.left.code }, ref.left.offset))
   const r = ref.right
   if (r._tag !== 'Uri' && base === null) return left(refusal({ kind: 'no-base' }))
   const target = r._tag === 'Uri' ? r : resolve((base as { readonly uri: Uri }).uri)(r)
-  return right({ target, components: rfcComponentsOf(target) })
+  const normal = rfcNormalForm(target)
+  return right({ target, normal, components: componentsOfNormal(normal) })
 }
 
 /** Both readings put side by side: `agree` and `differ` (differ.ts) when both read the input. */

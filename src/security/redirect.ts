@@ -26,7 +26,7 @@ import { isLeft, left, right } from '../base/either.ts'
 import { serialize } from '../model/serialize.ts'
 import { canonicalHost, DEFAULT_PORTS, type ComponentName, type ReadComponents } from './differ.ts'
 import { ownEntry } from '../base/options.ts'
-import { rfcNormalForm, rfcReading, sideBySide, whatwgComponentsOf, whatwgURL, type ReadingRefusal } from './readings.ts'
+import { rfcReading, sideBySide, whatwgComponentsOf, whatwgURL, type ReadingRefusal } from './readings.ts'
 import { scriptSchemeOf } from '../reading/script-schemes.ts'
 
 /**
@@ -256,6 +256,6 @@ export const safeRedirect = (options: RedirectOptions): ((input: string) => Eith
     if (!both.agree) return left(refused({ kind: 'parsers-disagree', components: both.differ }))
     if (startsWithTwoSlashes(a.path)) return left(refused({ kind: 'path-starts-with-two-slashes', reader: 'rfc3986' }))
     if (startsWithTwoSlashes(b.path)) return left(refused({ kind: 'path-starts-with-two-slashes', reader: 'whatwg' }))
-    return right(serialize(rfcNormalForm(rfc.right.target)))
+    return right(serialize(rfc.right.normal))
   }
 }
