@@ -62,7 +62,9 @@ export const ROWS: readonly Row[] = [
     // and adapters: a third of the catalog), the public-site check `public: true` reads (3.3 KB); iri, zoneIds, policy,
     // fromUserInput and suggestFix are imports it ships only when given (was 24.23 with both catalogs whole).
     // 19.63 KB in 0.4.0 since the schema is made of parts (the adapters' schemas take fewer: about 0.25 KB).
-    budget: 19_880,
+    // 19.92 KB in 0.4.0 since an international name typed without a scheme is named and its A-labels suggested under
+    // fromUserInput, and a tidied value's faults point into what was typed (about 0.3 KB).
+    budget: 20_520,
     target: 11 * KB,
   },
   {

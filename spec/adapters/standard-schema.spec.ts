@@ -313,6 +313,43 @@ describe('typed-uri/standard-schema', () => {
       expect(first(uriSchema({ fromUserInput, maxLength: 5 }), 'http://a/').code).to.equal('too-long')
     })
 
+    it('class: with fromUserInput, every issue points at the character of the value as typed that the tidied text’s issue points at: faults, public sites, policies (seeded)', () => {
+      const options = [{ web: true, public: true }, { web: true }, { schemes: ['http'], scriptSchemes: 'refuse' }, { policy: policy({ ports: [443] }) }] as const
+      const typed = fc
+        .tuple(
+          fc.constantFrom('', ' ', '\t', '<', 'URL:'),
+          fc.constantFrom('', 'https://', '//', 'ftp://', 'javascript:'),
+          fc.constantFrom('www.example.com', 'example.org', 'localhost', '127.1', '[::1]', 'intranet', 'a.example', '10.0.0.1'),
+          fc.constantFrom('', ':8080', ':99999', ':443'),
+          fc.constantFrom('', '/', '/a', '/a?b#c'),
+          fc.constantFrom('', ' ', '>'),
+        )
+        .map(([lead, scheme, host, port, path, trail]) => lead + scheme + host + port + path + (lead === '<' ? '>' : trail === '>' ? '' : trail))
+      let moved = 0
+      fc.assert(
+        fc.property(fc.constantFrom(...options), typed, (o, value) => {
+          const tidied = fromUserInput({ defaultScheme: 'https', rule: 'URI' })(value)
+          if (tidied._tag === 'Left') return true
+          const text = tidied.right.text
+          const ours = (uriSchema({ ...o, fromUserInput, defaultScheme: 'https' } as UriSchemaOptions)['~standard'].validate(value).issues ?? []) as readonly UriIssue[]
+          const theirs = (uriSchema(o as UriSchemaOptions)['~standard'].validate(text).issues ?? []) as readonly UriIssue[]
+          if (ours.length !== theirs.length) return false
+          for (const [k, issue] of ours.entries()) {
+            const there = theirs[k]
+            if (issue.code !== there.code || issue.message !== there.message) return false
+            // An added scheme has no character of its own: it points where the kept text starts.
+            const scheme = tidied.right.changes.find((c) => c.reason.kind === 'input-scheme-added')?.reason
+            const added = scheme !== undefined && 'added' in scheme ? scheme.added.length : 0
+            if (there.offset >= added && value[issue.offset] !== text[there.offset]) return false
+            if (issue.offset !== there.offset) moved++
+          }
+          return true
+        }),
+        { seed: 5_0_50, numRuns: 800 },
+      )
+      expect(moved).to.be.greaterThan(150)
+    })
+
     it('fromUserInput with iri: they work together (the IRI rule, tidied; errors into the value as typed)', () => {
       const s = uriSchema({ iri, fromUserInput, defaultScheme: 'https' })
       expect(run(s, '  www.example.com/straße  ').value).to.equal('https://www.example.com/straße')

@@ -21,13 +21,14 @@
  * @since 0.1.0
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import { isLeft, isRight, left, right } from '../base/either.ts'
+import { isLeft, left, right } from '../base/either.ts'
 import type { RelativeRef, Uri, UriReference } from '../model/ast.ts'
 import { atOffset, HOST_LIKE, makeNotAStringError, makeOptionsError, makeTooLongError, type EntryRule, type UriError } from '../error/make.ts'
 import type { UserInputReason } from '../error/reasons/conversion.ts'
 import { ownOptions, type OptionKinds } from '../base/options.ts'
 import { FORM_MAX_LENGTH } from '../reading/parse.ts'
 import { ENTRY_RULES, parserFor } from '../reading/parsers.ts'
+import { ORIGIN, typedOffset } from './origin.ts'
 
 /**
  * @since 0.1.0
@@ -259,12 +260,12 @@ const readUserInput = (o: UserInputOptions, input: string): Either<UriError, Use
   }
 
   const r = parserFor(rule)(t.text)
-  if (isRight(r)) return right({ uri: r.right, text: t.text, changes })
-  return left(inOriginal(input, t, r.left))
+  if (isLeft(r)) return left(inOriginal(input, t, r.left))
+  // Each character's offset in the input kept beside the result (not one of its fields): a form's later checks point into what was typed.
+  const result: UserInput = { uri: r.right, text: t.text, changes }
+  Object.defineProperty(result, ORIGIN, { value: t.origin })
+  return right(result)
 }
 
 /** The error of the cleaned text, pointing at the same character in the original input. */
-const inOriginal = (input: string, t: Traced, e: UriError): UriError => {
-  const offset = e.offset < t.origin.length ? t.origin[e.offset] : t.origin.length === 0 ? input.length : t.origin[t.origin.length - 1] + 1
-  return atOffset(input, offset)(e)
-}
+const inOriginal = (input: string, t: Traced, e: UriError): UriError => atOffset(input, typedOffset(t.origin, input.length, e.offset))(e)

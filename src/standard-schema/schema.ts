@@ -31,6 +31,7 @@ import type { fromUserInput } from '../input/user-input.ts'
 import { hostSpanOf, type WebFault } from '../reading/web.ts'
 import { runtimeUts46 } from '../iri/idna.ts'
 import { withPasses } from './passes.ts'
+import { originOf, typedOffset } from '../input/origin.ts'
 import type { PolicyCheck, StandardSchemaV1, SyncStandardSchemaV1, UriIssue, UriIssueCode, UriRule, UriSchemaOptions } from './types.ts'
 
 /** The options read by kind (options.ts); the features and the catalog are read apart (a function is not an option kind). */
@@ -470,6 +471,9 @@ const schemeText = (text: string): string | null => {
 // options
 // ---------------------------------------------------------------------------
 
+/** An offset as it is (a value not tidied). */
+const same = (offset: number): number => offset
+
 /** What a schema was set up with, its options read and checked. */
 interface Setup {
   /** The rule the value is read as: the rule given, or its IRI twin with `iri`. */
@@ -622,7 +626,7 @@ export const schemaWith =
       return validator<string | UriReference, string>(() => failure([issue]))
     }
     /** The value's text (tidied, with `fromUserInput`) and tree, or its issue. */
-    const readValue = (value: string): Either<UriIssue, { readonly text: string; readonly tree: UriReference | null }> => {
+    const readValue = (value: string): Either<UriIssue, { readonly text: string; readonly tree: UriReference | null; readonly origin: Int32Array | null }> => {
       if (typeof tidied === 'function') {
         const r: unknown = tidied(value)
         if (isObject(r) && r._tag === 'Left' && isObject(r.left)) {
@@ -630,37 +634,40 @@ export const schemaWith =
           return left(issueOf(value, () => error, wording))
         }
         if (isObject(r) && r._tag === 'Right' && isObject(r.right) && typeof r.right.text === 'string' && isObject(r.right.uri))
-          return right({ text: r.right.text, tree: r.right.uri as unknown as UriReference })
+          return right({ text: r.right.text, tree: r.right.uri as unknown as UriReference, origin: originOf(r.right) })
         return left(notTheFeature('fromUserInput', s.tidy))
       }
       if (value.length > maxLength) return left(issueOf(value, () => makeTooLongError(value, rule, maxLength), wording))
       const r = s.parse(value)
-      return r._tag === 'Left' ? left(issueOf(value, () => r.left, wording)) : right({ text: value, tree: r.right })
+      return r._tag === 'Left' ? left(issueOf(value, () => r.left, wording)) : right({ text: value, tree: r.right, origin: null })
     }
     /** The checks on the text of a value the grammar accepted: a web address's rules, a scheme that runs code, the schemes listed, a public site. */
     const textChecks = web || s.refuseScripts || schemes !== undefined
-    const textIssue = (text: string): UriIssue | null => {
+    const textIssue = (text: string, at: (offset: number) => number = same): UriIssue | null => {
+      // A fault of a tidied text, pointed back into the value as typed (`at`), its fact too.
+      const issueOfFault = (fault: WebFault): UriIssue => {
+        const moved = at === same ? fault : { ...fault, offset: at(fault.offset) }
+        return wordedIssue(moved.code, moved.offset, moved, catalog)
+      }
       if (web || s.refuseScripts) {
         const fault: WebFault | null = web
           ? (parts.webFaultOf as (text: string) => WebFault | null)(text)
           : scriptSchemeOf(text) === null
             ? null
             : { _tag: 'WebFault', code: 'script-scheme', offset: 0, text: text.slice(0, text.indexOf(':')), web }
-        if (fault !== null) return wordedIssue(fault.code, fault.offset, fault, catalog)
+        if (fault !== null) return issueOfFault(fault)
       }
       if (schemes !== undefined) {
         const scheme = schemeText(text)
         if (scheme !== null && !schemes.includes(scheme.toLowerCase())) {
-          const fault: WebFault = { _tag: 'WebFault', code: 'scheme-not-allowed', offset: 0, text: scheme, web, allowed: schemes }
-          return wordedIssue(fault.code, fault.offset, fault, catalog)
+          return issueOfFault({ _tag: 'WebFault', code: 'scheme-not-allowed', offset: 0, text: scheme, web, allowed: schemes })
         }
       }
       if (publicCheck !== null) {
         // From JavaScript, another function may stand for the check: only null or a `not-public` fault is an answer.
         const fault: unknown = publicCheck(text)
         if (fault === null) return null
-        if (isObject(fault) && fault._tag === 'WebFault' && fault.code === 'not-public' && typeof fault.offset === 'number')
-          return wordedIssue('not-public', fault.offset, fault as unknown as WebFault, catalog)
+        if (isObject(fault) && fault._tag === 'WebFault' && fault.code === 'not-public' && typeof fault.offset === 'number') return issueOfFault(fault as unknown as WebFault)
         return notTheFeature('public', publicCheck)
       }
       return null
@@ -677,13 +684,15 @@ export const schemaWith =
       }
       const got = readValue(value)
       if (got._tag === 'Left') return failure([got.left])
-      const { text, tree } = got.right
-      const bad = textChecks ? textIssue(text) : null
+      const { text, tree, origin } = got.right
+      // Offsets into a tidied text point at the same character of the value as typed.
+      const at = origin === null ? same : (offset: number) => typedOffset(origin, value.length, offset)
+      const bad = textChecks ? textIssue(text, at) : null
       if (bad !== null) return failure([bad])
       if (check !== null && tree !== null) {
         const p: unknown = check(tree)
         if (isObject(p) && p._tag === 'Left' && Array.isArray(p.left) && p.left.length > 0 && p.left.every((v) => isObject(v) && typeof v.code === 'string'))
-          return failure((p.left as readonly PolicyViolation[]).map((v) => wordedIssue(v.code, Math.max(0, typeof v.span?.start === 'number' ? v.span.start : 0), v, catalog)))
+          return failure((p.left as readonly PolicyViolation[]).map((v) => wordedIssue(v.code, at(Math.max(0, typeof v.span?.start === 'number' ? v.span.start : 0)), v, catalog)))
         // Anything but a Right of the shape `policy(…)` gives (from JavaScript, another function) is not a policy.
         if (!isObject(p) || p._tag !== 'Right') return failure([notTheFeature('policy', check)])
       }

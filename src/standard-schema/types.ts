@@ -234,8 +234,8 @@ export type GrammarSchemaOptions =
 /**
  * Tidying or zone identifiers: `fromUserInput` from `typed-uri` (since 0.4.0: the function, not `true`)
  * tidies the value first (trim, unwrap `<…>`, drop `URL:` and line breaks inside; with `defaultScheme`, add
- * the scheme to a value typed without one), the output is the tidied text and errors point into the value
- * as typed; `zoneIds` from `typed-uri/iri` reads RFC 6874's zone identifiers in IPv6 literals. The two do
+ * the scheme to a value typed without one), the output is the tidied text and every issue points into the
+ * value as typed (a web address's faults, a public site's and a policy's included); `zoneIds` from `typed-uri/iri` reads RFC 6874's zone identifiers in IPv6 literals. The two do
  * not work together (`fromUserInput` reads no zone identifier): the pair does not type-check.
  *
  * @example
