@@ -4,7 +4,8 @@
  * public-site check. `uriSchema` (index.ts) is made with every part; the zod
  * and valibot adapters with the parts their schemas can use, so that a form
  * asking for a URI does not ship a web address's checks, nor the rules it
- * does not read. Internal: the issues, options and quick answer live here.
+ * does not read. Internal: the issues and the options live here; the quick
+ * answer in passes.ts, the parts in parts.ts.
  *
  * @since 0.4.0
  */
@@ -491,7 +492,7 @@ interface Setup {
   /** Whether a valid value gives its tree (`output: 'tree'`) rather than its text. */
   readonly tree: boolean
   readonly reading: RuleReading
-  /** The rule's parser to the tree: parse.ts's for RFC 3986's rules, the grammar feature's otherwise. */
+  /** The rule's parser to the tree: the parts' (`SchemaParts.parserOf`) for RFC 3986's rules and a grammar feature's alike. */
   readonly parse: (input: string) => Either<UriError, UriReference>
 }
 
