@@ -37,6 +37,7 @@ import * as v from 'valibot'
 import { uri as valibotUri } from '../src/valibot/index.ts'
 import { makeCorpus, random } from './corpus.ts'
 import { pairedRatio, ratioSpread, showRatio, timeSideBySide, type Timing } from './harness.ts'
+import type { Contender } from './peers.ts'
 
 /**
  * Three times the benchmark's rounds: a form check of the corpus is one pass of about 1.6 ms a sample, and
@@ -145,117 +146,59 @@ export const formsBench = (): FormsResult => {
     const r = zodRefuseAll.safeParse(s)
     return r.success ? r.data : r.error.issues[0].message
   }
+  /** A row: its contenders timed side by side (interleaved rounds) over the inputs, the corpus named with their count. */
+  const row = (operation: string, corpus: string, inputs: readonly string[], contenders: readonly Contender<string>[]) => ({
+    operation,
+    corpus: `${corpus} ${inputs.length}`,
+    timings: timeSideBySide(contenders, inputs, FORM_ROUNDS),
+  })
   const rows = [
-    {
-      operation: 'form check, valid',
-      corpus: `absolute ${valid.length}`,
-      timings: timeSideBySide(
-        [
-          { name: 'uriSchema()', run: ours },
-          { name: 'isValid', run: isValid },
-          { name: 'zod z.url()', run: theirs },
-        ],
-        valid,
-        FORM_ROUNDS,
-      ),
-    },
-    {
-      operation: 'zod field, valid',
-      corpus: `absolute ${valid.length}`,
-      timings: timeSideBySide(
-        [
-          { name: 'typed-uri/zod uri()', run: oursInZod },
-          { name: 'zod z.string(), then isValid', run: zodStringThenIsValid },
-          { name: 'zod z.string().refine(isValid)', run: zodRefineFloor },
-        ],
-        valid,
-        FORM_ROUNDS,
-      ),
-    },
-    {
-      operation: 'valibot field, valid',
-      corpus: `absolute ${valid.length}`,
-      timings: timeSideBySide(
-        [
-          { name: 'typed-uri/valibot uri()', run: oursInValibot },
-          { name: 'valibot v.string(), then isValid', run: valibotStringThenIsValid },
-          { name: 'valibot v.check(isValid)', run: valibotCheckFloor },
-          { name: 'valibot v.pipe(v.string(), v.check(() => true)), then isValid', run: valibotPipeThenIsValid },
-        ],
-        valid,
-        FORM_ROUNDS,
-      ),
-    },
-    {
-      operation: 'form check, invalid',
-      corpus: `broken ${invalid.length}`,
-      timings: timeSideBySide(
-        [
-          { name: 'uriSchema()', run: ours },
-          { name: 'uriSchema(), offset read', run: oursWithOffset },
-          { name: 'uriSchema(), message read', run: oursWithMessage },
-          { name: 'uriSchema({ suggestFix }), suggestion read', run: oursWithSuggestion },
-          { name: 'zod z.url()', run: theirs },
-        ],
-        invalid,
-        FORM_ROUNDS,
-      ),
-    },
-    {
-      operation: 'zod field, invalid',
-      corpus: `broken ${invalid.length}`,
-      timings: timeSideBySide(
-        [
-          { name: 'typed-uri/zod uri(), message read', run: oursInZod },
-          { name: 'zod z.url()', run: theirs },
-          { name: 'zod z.string().refine(isValid), message read', run: zodRefineFloor },
-          { name: 'zod z.string().refine(() => false), message read', run: zodRefuseFloor },
-        ],
-        invalid,
-        FORM_ROUNDS,
-      ),
-    },
-    {
-      operation: 'valibot field, invalid',
-      corpus: `broken ${invalid.length}`,
-      timings: timeSideBySide(
-        [
-          { name: 'typed-uri/valibot uri(), message read', run: oursInValibot },
-          { name: 'zod z.url()', run: theirs },
-          { name: 'valibot v.url()', run: valibotUrlMessage },
-          { name: 'valibot v.check(isValid), message read', run: valibotCheckFloor },
-        ],
-        invalid,
-        FORM_ROUNDS,
-      ),
-    },
-    {
-      operation: 'form check, invalid to z.url() too',
-      corpus: `broken ${refusedByZod.length}`,
-      timings: timeSideBySide(
-        [
-          { name: 'typed-uri/zod uri(), message read', run: oursInZod },
-          { name: 'typed-uri/valibot uri(), message read', run: oursInValibot },
-          { name: 'zod z.string().refine(isValid), message read', run: zodRefineFloor },
-          { name: 'zod z.url()', run: theirs },
-        ],
-        refusedByZod,
-        FORM_ROUNDS,
-      ),
-    },
-    {
-      operation: 'form check, invalid to v.url() too',
-      corpus: `broken ${refusedByValibot.length}`,
-      timings: timeSideBySide(
-        [
-          { name: 'typed-uri/valibot uri(), message read', run: oursInValibot },
-          { name: 'valibot v.check(isValid), message read', run: valibotCheckFloor },
-          { name: 'valibot v.url()', run: valibotUrlMessage },
-        ],
-        refusedByValibot,
-        FORM_ROUNDS,
-      ),
-    },
+    row('form check, valid', 'absolute', valid, [
+      { name: 'uriSchema()', run: ours },
+      { name: 'isValid', run: isValid },
+      { name: 'zod z.url()', run: theirs },
+    ]),
+    row('zod field, valid', 'absolute', valid, [
+      { name: 'typed-uri/zod uri()', run: oursInZod },
+      { name: 'zod z.string(), then isValid', run: zodStringThenIsValid },
+      { name: 'zod z.string().refine(isValid)', run: zodRefineFloor },
+    ]),
+    row('valibot field, valid', 'absolute', valid, [
+      { name: 'typed-uri/valibot uri()', run: oursInValibot },
+      { name: 'valibot v.string(), then isValid', run: valibotStringThenIsValid },
+      { name: 'valibot v.check(isValid)', run: valibotCheckFloor },
+      { name: 'valibot v.pipe(v.string(), v.check(() => true)), then isValid', run: valibotPipeThenIsValid },
+    ]),
+    row('form check, invalid', 'broken', invalid, [
+      { name: 'uriSchema()', run: ours },
+      { name: 'uriSchema(), offset read', run: oursWithOffset },
+      { name: 'uriSchema(), message read', run: oursWithMessage },
+      { name: 'uriSchema({ suggestFix }), suggestion read', run: oursWithSuggestion },
+      { name: 'zod z.url()', run: theirs },
+    ]),
+    row('zod field, invalid', 'broken', invalid, [
+      { name: 'typed-uri/zod uri(), message read', run: oursInZod },
+      { name: 'zod z.url()', run: theirs },
+      { name: 'zod z.string().refine(isValid), message read', run: zodRefineFloor },
+      { name: 'zod z.string().refine(() => false), message read', run: zodRefuseFloor },
+    ]),
+    row('valibot field, invalid', 'broken', invalid, [
+      { name: 'typed-uri/valibot uri(), message read', run: oursInValibot },
+      { name: 'zod z.url()', run: theirs },
+      { name: 'valibot v.url()', run: valibotUrlMessage },
+      { name: 'valibot v.check(isValid), message read', run: valibotCheckFloor },
+    ]),
+    row('form check, invalid to z.url() too', 'broken', refusedByZod, [
+      { name: 'typed-uri/zod uri(), message read', run: oursInZod },
+      { name: 'typed-uri/valibot uri(), message read', run: oursInValibot },
+      { name: 'zod z.string().refine(isValid), message read', run: zodRefineFloor },
+      { name: 'zod z.url()', run: theirs },
+    ]),
+    row('form check, invalid to v.url() too', 'broken', refusedByValibot, [
+      { name: 'typed-uri/valibot uri(), message read', run: oursInValibot },
+      { name: 'valibot v.check(isValid), message read', run: valibotCheckFloor },
+      { name: 'valibot v.url()', run: valibotUrlMessage },
+    ]),
   ]
   const at = (operation: string): number => rows.findIndex((r) => r.operation === operation)
   const timing = (row: number, name: string): Timing => rows[row].timings.find((t) => t.name === name) ?? { name, ns: NaN }
